@@ -1,0 +1,117 @@
+"""Build the C++ energy driver (cuda/) into build/energy-driver.
+
+Headers: cuda.h, nvml.h, cudnn.h and cublas_v2.h are taken from the CUDA toolkit and the system
+where present; whatever is missing is extracted from the hash-pinned wheels of cuda/headers.lock
+into build/include (downloaded, checked, never installed). Only a C++17 compiler is needed.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+from typing import Callable
+
+from .errors import ArtifactError
+
+ROOT = Path(__file__).resolve().parent.parent
+CUDA_DIR = ROOT / "cuda"
+HEADERS = ("cuda.h", "cuda_runtime_api.h", "nvml.h", "cudnn.h", "cublas_v2.h")
+DRIVER_NAME = "energy-driver"
+
+
+def default_build_dir() -> Path:
+    return Path(os.environ.get("ARTIFACT_BUILD", ROOT / "build"))
+
+
+def driver_path(build_dir: Path | None = None) -> Path:
+    return (build_dir or default_build_dir()) / DRIVER_NAME
+
+
+def system_include_dirs() -> list[Path]:
+    dirs = []
+    for env in ("CUDA_HOME", "CUDA_PATH"):
+        if os.environ.get(env):
+            dirs.append(Path(os.environ[env]) / "include")
+    nvcc = shutil.which("nvcc")
+    if nvcc:
+        dirs.append(Path(nvcc).resolve().parent.parent / "include")
+        dirs.append(Path(nvcc).resolve().parent.parent / "targets" / "x86_64-linux" / "include")
+    dirs += [Path("/usr/local/cuda/include"), Path("/usr/include"), Path("/usr/include/x86_64-linux-gnu")]
+    # headers shipped in pip wheels already installed (nvidia-cudnn-cu13, nvidia-cublas, ...)
+    import importlib.util
+
+    spec = importlib.util.find_spec("nvidia")
+    for base in (spec.submodule_search_locations or []) if spec else []:
+        dirs += sorted(Path(base).glob("*/include"))
+    seen, out = set(), []
+    for d in dirs:
+        if d.is_dir() and d.resolve() not in seen:
+            seen.add(d.resolve())
+            out.append(d)
+    return out
+
+
+def _missing(dirs: list[Path]) -> list[str]:
+    return [h for h in HEADERS if not any((d / h).is_file() for d in dirs)]
+
+
+def fetch_headers(dest: Path, echo: Callable[[str], None]) -> None:
+    """Download the wheels of cuda/headers.lock (hash-checked) and extract their include/ files."""
+    cache = dest.parent / "header-wheels"
+    cache.mkdir(parents=True, exist_ok=True)
+    echo(f"fetching driver headers from the wheels pinned in {CUDA_DIR / 'headers.lock'}")
+    cmd = [sys.executable, "-m", "pip", "download", "--disable-pip-version-check", "-q", "--no-deps",
+           "--require-hashes", "--only-binary=:all:", "-r", str(CUDA_DIR / "headers.lock"), "-d", str(cache)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise ArtifactError("the CUDA/NVML/cuDNN/cuBLAS headers are not installed and could not be downloaded "
+                            f"({(proc.stderr.strip().splitlines() or ['pip failed'])[-1]}); install the CUDA toolkit "
+                            "and cuDNN, or run where PyPI is reachable")
+    tmp = dest.with_name(dest.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    for wheel in sorted(cache.glob("*.whl")):
+        with zipfile.ZipFile(wheel) as zf:
+            for name in zf.namelist():
+                parts = name.split("/")
+                if "include" in parts[:-1] and not name.endswith("/"):
+                    rel = Path(*parts[parts.index("include") + 1:])
+                    (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
+                    (tmp / rel).write_bytes(zf.read(name))
+    shutil.rmtree(dest, ignore_errors=True)
+    tmp.rename(dest)
+    shutil.rmtree(cache, ignore_errors=True)  # ~800 MB of libraries we do not need
+
+
+def include_dirs(build_dir: Path, echo: Callable[[str], None]) -> list[Path]:
+    dirs = system_include_dirs()
+    if not _missing(dirs):
+        return dirs
+    fetched = build_dir / "include"
+    if _missing(dirs + [fetched]):
+        fetch_headers(fetched, echo)
+    still = _missing(dirs + [fetched])
+    if still:
+        raise ArtifactError(f"headers still missing after the download: {', '.join(still)}")
+    return dirs + [fetched]
+
+
+def build_driver(build_dir: Path | None = None, echo: Callable[[str], None] = print, tests: bool = False) -> Path:
+    build_dir = (build_dir or default_build_dir()).resolve()
+    build_dir.mkdir(parents=True, exist_ok=True)
+    if shutil.which(os.environ.get("CXX", "g++")) is None:
+        raise ArtifactError("no C++ compiler (g++) found: install build-essential")
+    incs = include_dirs(build_dir, echo)
+    make = ["make", "-C", str(CUDA_DIR), f"BUILD={build_dir}", "INCLUDES=" + " ".join(f"-I{d}" for d in incs)]
+    targets = ["all"] + (["test"] if tests else [])
+    proc = subprocess.run(make + targets, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        tail = "\n".join((proc.stdout + proc.stderr).strip().splitlines()[-15:])
+        raise ArtifactError(f"building the driver failed:\n{tail}")
+    out = build_dir / DRIVER_NAME
+    echo(f"built {out}" + (" (protocol unit tests passed)" if tests else ""))
+    return out

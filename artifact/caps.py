@@ -1,0 +1,78 @@
+"""The power-cap plan: which limits to measure at (data/power_caps.csv, or CAPS=...).
+
+Nothing here changes a GPU: :mod:`artifact.caphelper` applies the plan.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .catalog import DATA_DIR
+from .errors import ArtifactError
+from .gpu import GpuInfo
+
+CAP_TABLE = DATA_DIR / "power_caps.csv"
+
+
+@dataclass(frozen=True)
+class CapPoint:
+    watts: float | None  # None: measure at the current limit, change nothing
+    label: str  # directory name under measure/: "300W"
+
+    @property
+    def changes_limit(self) -> bool:
+        return self.watts is not None
+
+
+def cap_label(watts: float) -> str:
+    return f"{watts:g}W"
+
+
+def table_caps(gpu_name: str, table: Path = CAP_TABLE) -> tuple[str, list[float]] | None:
+    lines = [ln for ln in table.read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#")]
+    for row in csv.DictReader(lines):
+        if re.search(row["pattern"], gpu_name, re.IGNORECASE):
+            return row["model"], [float(row[f"cap{i}_w"]) for i in range(1, 6)]
+    return None
+
+
+def even_caps(gpu: GpuInfo) -> list[float]:
+    lo, hi = gpu.min_power_limit_w, gpu.default_power_limit_w
+    if not (0 < lo < hi):
+        raise ArtifactError(f"{gpu.name}: NVML gives no usable power-limit range ({lo:g}..{hi:g} W); "
+                            f"pass CAPS=... or CAPS=current")
+    return [round(lo + (hi - lo) * i / 4) for i in range(5)]
+
+
+def plan_caps(gpu: GpuInfo, spec: str | None) -> list[CapPoint]:
+    """``spec``: None (the table, else five even caps), ``current``, or ``200,300,...`` watts."""
+    if spec is not None and spec.strip().lower() == "current":
+        return [CapPoint(None, cap_label(gpu.power_limit_w))]
+    if spec:
+        watts = []
+        for part in spec.split(","):
+            part = part.strip().lower().removesuffix("w")
+            try:
+                w = float(part)
+            except ValueError:
+                raise ArtifactError(f"CAPS: {part!r} is not a number of watts (e.g. CAPS=200,300 or CAPS=current)") from None
+            if not w > 0:
+                raise ArtifactError(f"CAPS: {part!r} is not a positive number of watts")
+            watts.append(w)
+    else:
+        found = table_caps(gpu.name)
+        watts = found[1] if found else even_caps(gpu)
+    bad = [w for w in watts if not gpu.min_power_limit_w <= w <= gpu.max_power_limit_w]
+    if bad:
+        raise ArtifactError(f"{gpu.name} (GPU {gpu.index}) accepts power limits from {gpu.min_power_limit_w:g} to "
+                            f"{gpu.max_power_limit_w:g} W; {', '.join(f'{w:g}' for w in bad)} W is outside. "
+                            f"Nothing was changed")
+    seen, points = set(), []
+    for w in watts:
+        if w not in seen:
+            seen.add(w)
+            points.append(CapPoint(w, cap_label(w)))
+    return points

@@ -1,0 +1,220 @@
+"""Case catalogs (data/catalogs/*.json) and ad-hoc shapes.
+
+A case is one operator shape to tune and measure:
+
+* conv2d: ``[N, H, W, CO, CI, KH, KW, stride, padding]`` (the original scripts' format), NCHW fp32;
+  H and W are the input size.
+* gemm: ``[M, N, K, layout]``, C[M,N] = A[M,K] x op(B), layout NN (B is [K,N]) or NT (B is [N,K]).
+
+Cases are named ``case1``..``case7`` in the default catalog (``--case 2`` means ``case2``) and
+``<catalog>-<id>`` elsewhere (``resnet50-conv1``); an ad-hoc ``--shape`` gets a name built from its
+numbers (``conv2d-1x56x56x64x64x3x3-s1-p1``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .errors import ArtifactError
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+CATALOG_DIR = DATA_DIR / "catalogs"
+DEFAULT_CATALOG = "default"
+CONV_FIELDS = ("N", "H", "W", "CO", "CI", "KH", "KW", "stride", "padding")
+GEMM_FIELDS = ("M", "N", "K", "layout")
+GEMM_LAYOUTS = ("NN", "NT")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One operator shape. ``params`` holds CONV_FIELDS or GEMM_FIELDS by name."""
+
+    case_id: str
+    kind: str  # "conv2d" | "gemm"
+    params: dict[str, Any] = field(hash=False)
+    layer: str = ""
+    catalog: str = ""
+
+    @property
+    def shape(self) -> list[Any]:
+        fields = CONV_FIELDS if self.kind == "conv2d" else GEMM_FIELDS
+        return [self.params[f] for f in fields]
+
+    @property
+    def out_hw(self) -> tuple[int, int]:
+        p = self.params
+        oh = (p["H"] + 2 * p["padding"] - p["KH"]) // p["stride"] + 1
+        ow = (p["W"] + 2 * p["padding"] - p["KW"]) // p["stride"] + 1
+        return oh, ow
+
+    @property
+    def flops(self) -> int:
+        """Floating-point operations of one run (a multiply-add counts 2)."""
+        p = self.params
+        if self.kind == "conv2d":
+            oh, ow = self.out_hw
+            return 2 * p["N"] * p["CO"] * oh * ow * p["CI"] * p["KH"] * p["KW"]
+        return 2 * p["M"] * p["N"] * p["K"]
+
+    def describe(self) -> str:
+        p = self.params
+        if self.kind == "conv2d":
+            oh, ow = self.out_hw
+            return (f"conv2d N={p['N']} {p['H']}x{p['W']}x{p['CI']} -> {oh}x{ow}x{p['CO']} "
+                    f"k{p['KH']}x{p['KW']} s{p['stride']} p{p['padding']}")
+        return f"gemm M={p['M']} N={p['N']} K={p['K']} {p['layout']}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"case_id": self.case_id, "kind": self.kind, "shape": self.shape, "params": self.params,
+                "layer": self.layer, "catalog": self.catalog, "flops": self.flops}
+
+    @staticmethod
+    def from_json(obj: dict[str, Any]) -> Case:
+        return make_case(obj["case_id"], obj["kind"], obj["shape"], obj.get("layer", ""), obj.get("catalog", ""))
+
+
+def _int_field(name: str, value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        try:
+            if isinstance(value, str) and re.fullmatch(r"[+-]?\d+", value.strip()):
+                return int(value)
+        except ValueError:
+            pass
+        raise ArtifactError(f"{where}: {name}={value!r} is not an integer")
+    return value
+
+
+def make_case(case_id: str, kind: str, shape: list[Any], layer: str = "", catalog: str = "") -> Case:
+    """Build a Case from a catalog entry's shape list, rejecting malformed or impossible shapes."""
+    where = f"case {case_id}"
+    if kind == "conv2d":
+        if len(shape) != len(CONV_FIELDS):
+            raise ArtifactError(f"{where}: a conv2d shape has {len(CONV_FIELDS)} numbers "
+                                f"[{', '.join(CONV_FIELDS)}], got {len(shape)}")
+        params = {f: _int_field(f, v, where) for f, v in zip(CONV_FIELDS, shape)}
+        for f in ("N", "H", "W", "CO", "CI", "KH", "KW", "stride"):
+            if params[f] <= 0:
+                raise ArtifactError(f"{where}: {f} must be positive, got {params[f]}")
+        if params["padding"] < 0:
+            raise ArtifactError(f"{where}: padding must be >= 0, got {params['padding']}")
+        if params["KH"] > params["H"] + 2 * params["padding"] or params["KW"] > params["W"] + 2 * params["padding"]:
+            raise ArtifactError(f"{where}: the {params['KH']}x{params['KW']} kernel is larger than the padded "
+                                f"{params['H']}x{params['W']} input (padding {params['padding']}): no output")
+    elif kind == "gemm":
+        if len(shape) != len(GEMM_FIELDS):
+            raise ArtifactError(f"{where}: a gemm shape is [M, N, K, layout], got {shape!r}")
+        params = {f: _int_field(f, v, where) for f, v in zip(GEMM_FIELDS[:3], shape[:3])}
+        for f in ("M", "N", "K"):
+            if params[f] <= 0:
+                raise ArtifactError(f"{where}: {f} must be positive, got {params[f]}")
+        layout = str(shape[3]).upper()
+        if layout not in GEMM_LAYOUTS:
+            raise ArtifactError(f"{where}: layout must be NN or NT, got {shape[3]!r}")
+        params["layout"] = layout
+    else:
+        raise ArtifactError(f"{where}: unknown kind {kind!r} (conv2d or gemm)")
+    return Case(case_id=case_id, kind=kind, params=params, layer=layer, catalog=catalog)
+
+
+def catalog_names() -> list[str]:
+    return sorted(p.stem for p in CATALOG_DIR.glob("*.json"))
+
+
+def load_catalog(name: str) -> list[Case]:
+    path = CATALOG_DIR / f"{name}.json"
+    if not path.is_file():
+        raise ArtifactError(f"unknown catalog {name!r}; catalogs: {', '.join(catalog_names())}")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise ArtifactError(f"catalog {path} is not valid JSON: {exc}") from exc
+    cases = []
+    for entry in data["cases"]:
+        case_id = entry["id"] if name == DEFAULT_CATALOG else f"{name}-{entry['id']}"
+        cases.append(make_case(case_id, entry["kind"], entry["shape"], entry.get("layer", ""), name))
+    return cases
+
+
+def resolve_case(spec: str, catalog: str = DEFAULT_CATALOG) -> Case:
+    """``2``, ``case2`` (default catalog), ``conv1`` or ``resnet50-conv1`` (named catalogs)."""
+    cases = load_catalog(catalog)
+    spec = spec.strip()
+    wanted = {spec}
+    if spec.isdigit():
+        if catalog == DEFAULT_CATALOG:
+            wanted.add(f"case{int(spec)}")
+        elif 1 <= int(spec) <= len(cases):
+            return cases[int(spec) - 1]
+    wanted.add(f"{catalog}-{spec}")
+    for case in cases:
+        if case.case_id in wanted:
+            return case
+    ids = ", ".join(c.case_id for c in cases[:10]) + (", ..." if len(cases) > 10 else "")
+    raise ArtifactError(f"unknown case {spec!r} in catalog {catalog!r} (cases: {ids}; "
+                        f"`artifact cases --catalog {catalog}` lists them)")
+
+
+_SHAPE_RE = re.compile(r"^\s*(conv2d|gemm)\s*:\s*(.*)$", re.IGNORECASE)
+
+
+def parse_shape(text: str) -> Case:
+    """``conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1`` or
+    ``gemm:M=1024,N=2048,K=3072,layout=NT``; every field is required, none may repeat."""
+    m = _SHAPE_RE.match(text)
+    if not m:
+        raise ArtifactError(f"malformed --shape {text!r}: expected 'conv2d:N=..,H=..,W=..,CO=..,CI=..,KH=..,KW=..,"
+                            f"stride=..,padding=..' or 'gemm:M=..,N=..,K=..,layout=NN|NT'")
+    kind = m.group(1).lower()
+    fields = CONV_FIELDS if kind == "conv2d" else GEMM_FIELDS
+    values: dict[str, str] = {}
+    for item in filter(None, (s.strip() for s in m.group(2).split(","))):
+        if "=" not in item:
+            raise ArtifactError(f"malformed --shape {text!r}: {item!r} is not FIELD=VALUE")
+        key, value = (s.strip() for s in item.split("=", 1))
+        match = {f.lower(): f for f in fields}.get(key.lower())
+        if match is None:
+            raise ArtifactError(f"malformed --shape {text!r}: unknown field {key!r} (fields: {', '.join(fields)})")
+        if match in values:
+            raise ArtifactError(f"malformed --shape {text!r}: {match} given twice")
+        values[match] = value
+    missing = [f for f in fields if f not in values]
+    if missing:
+        raise ArtifactError(f"malformed --shape {text!r}: missing {', '.join(missing)}")
+    shape = [values[f] for f in fields]
+    if kind == "conv2d":
+        n, h, w, co, ci, kh, kw, s, p = shape
+        case_id = f"conv2d-{n}x{h}x{w}x{co}x{ci}x{kh}x{kw}-s{s}-p{p}"
+    else:
+        mm, nn, kk, layout = shape
+        case_id = f"gemm-{mm}x{nn}x{kk}-{layout.lower()}"
+    return make_case(case_id, kind, shape, layer="ad-hoc shape from the command line", catalog="")
+
+
+def test_mode_cases() -> list[Case]:
+    """Test mode (``make reproduce-test``): the first and the last default case."""
+    cases = load_catalog(DEFAULT_CATALOG)
+    return [cases[0], cases[-1]]
+
+
+def select_cases(case_specs: tuple[str, ...], catalog: str, shapes: tuple[str, ...], test_mode: bool,
+                 all_cases: bool = False) -> list[Case]:
+    """The cases a command works on, from its --case/--catalog/--shape/--test-mode/--all options."""
+    cases: list[Case] = []
+    if test_mode:
+        cases += test_mode_cases()
+    if all_cases:
+        cases += load_catalog(catalog)
+    for spec in case_specs:
+        for part in filter(None, (s.strip() for s in spec.split(","))):
+            cases.append(resolve_case(part, catalog))
+    cases += [parse_shape(s) for s in shapes]
+    if not cases:
+        raise ArtifactError("no case given: use --case N (e.g. --case 2), --shape ..., --all or --test-mode")
+    unique: dict[str, Case] = {}
+    for c in cases:
+        unique.setdefault(c.case_id, c)
+    return list(unique.values())

@@ -1,0 +1,254 @@
+"""The `artifact` command line: one subcommand per phase; every Make target is a thin call of one.
+
+Each command says in its --help what it reads, what it writes and its options. Errors are one line
+on stderr, prefixed with "error:", with a non-zero exit and nothing half-written.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+import click
+
+from .errors import ArtifactError
+
+RESULTS_HELP = "Results directory (env ARTIFACT_RESULTS; default: results)."
+
+
+def _echo(msg: str) -> None:
+    click.echo(msg)
+    sys.stdout.flush()
+
+
+def handle_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except ArtifactError as exc:
+            click.echo(f"error: {exc}", err=True)
+            sys.exit(exc.exit_code)
+        except KeyboardInterrupt:
+            click.echo("interrupted: what was finished is kept; rerun the same command to continue", err=True)
+            sys.exit(130)
+
+    return wrapper
+
+
+def results_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option("--results", "results", type=click.Path(file_okay=False, path_type=Path),
+                        default=lambda: os.environ.get("ARTIFACT_RESULTS", "results"), show_default="results",
+                        help=RESULTS_HELP)(fn)
+
+
+def case_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """--case/--catalog/--shape/--all/--test-mode: which cases a command works on."""
+    opts = [
+        click.option("--case", "cases", multiple=True, metavar="CASE",
+                     help="Case number or id: 2, case2, or with --catalog resnet50: conv1. Repeatable, or comma-separated."),
+        click.option("--catalog", default="default", show_default=True,
+                     help="Catalog for --case/--all: default (case1..case7), resnet50, yolov3, gemm."),
+        click.option("--shape", "shapes", multiple=True, metavar="SPEC",
+                     help="Ad-hoc case, e.g. conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1 "
+                          "or gemm:M=1024,N=2048,K=3072,layout=NT. Repeatable."),
+        click.option("--all", "all_cases", is_flag=True, help="Every case of --catalog."),
+        click.option("--test-mode", is_flag=True,
+                     help="Test mode: the first and last default case (100 trials, keep the top 2)."),
+    ]
+    for opt in reversed(opts):
+        fn = opt(fn)
+    return fn
+
+
+def _cases(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool) -> list:
+    from .catalog import select_cases
+
+    return select_cases(cases, catalog, shapes, test_mode, all_cases)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
+@click.version_option(package_name="artifact", message="artifact %(version)s")
+def main() -> None:
+    """Energy of auto-tuned Conv2D/GEMM kernels under GPU power caps.
+
+    \b
+    Phases (each reads the previous phase's files under --results, see docs/SCHEMAS.md):
+      tune     MetaSchedule search per case, every trial kept       -> <case>/tune/
+      select   keep the fastest + percentile kernels, check them    -> <case>/selection.json
+      export   standalone CUDA source + cubin + manifest per kernel -> <case>/export/
+      build    compile the C++ NVML measurement driver              -> build/energy-driver
+      measure  time + energy of every kernel at each power cap      -> <case>/measure/
+      analyze  CSVs, figures, manifest, SHA256SUMS                  -> analysis/
+      verify / compare   check a results directory / against the shipped reference
+
+    `make reproduce-test` runs them all in test mode; `artifact COMMAND --help` explains each.
+    """
+
+
+@main.command("cases")
+@click.option("--catalog", default=None, help="Only this catalog.")
+@handle_errors
+def cases_cmd(catalog: str | None) -> None:
+    """List the case catalogs (data/catalogs/*.json) and their cases. Reads and writes nothing else."""
+    from .catalog import catalog_names, load_catalog
+
+    for name in [catalog] if catalog else catalog_names():
+        cases = load_catalog(name)
+        _echo(f"{name} ({len(cases)} cases)")
+        for c in cases:
+            _echo(f"  {c.case_id:<28} {c.describe():<58} {c.flops / 1e9:8.3f} GFLOP  {c.layer}")
+
+
+@main.command("tune")
+@case_options
+@results_option
+@click.option("--trials", type=int, default=None,
+              help="Trial budget per case (default 1000; 100 with --test-mode). A rerun continues up to it.")
+@click.option("--seed", type=int, default=None, help="Seed of the search's randomness (default: random).")
+@click.option("--target", default=None,
+              help="TVM target: a tag (nvidia/nvidia-h100), a JSON dict, or llvm (CPU). Default: from the GPU.")
+@click.option("--gpu", type=int, default=0, show_default=True, help="GPU index (NVML numbering).")
+@click.option("--workers", type=int, default=None, help="Build workers and search threads (default: all CPUs).")
+@click.option("--batch", type=int, default=64, show_default=True, help="Candidates per search iteration.")
+@click.option("--scheduler", type=click.Choice(["pipelined", "sequential", "stock"]), default="pipelined",
+              show_default=True, help="pipelined: runner overlaps the next search (tvm_patches); "
+                                      "sequential: same parts, no overlap; stock: TVM's own tune_tir.")
+@click.option("--min-repeat-ms", type=int, default=100, show_default=True,
+              help="MetaSchedule runner: minimum time per measurement (TVM's default).")
+@handle_errors
+def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
+             results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
+             workers: int | None, batch: int, scheduler: str, min_repeat_ms: int) -> None:
+    """Tune each case with TVM MetaSchedule and keep every trial.
+
+    \b
+    Reads:  the case catalog (data/catalogs/) or --shape.
+    Writes: <results>/<case>/tune/database_tuning_record.json (every trial and its run times),
+            database_workload.json, runs.json (one entry per run), logs/ (TVM's own log).
+    Rerunning continues up to --trials instead of starting over. Ctrl-C keeps what was measured.
+    """
+    from .tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_case
+
+    selected = _cases(cases, catalog, shapes, all_cases, test_mode)
+    budget = trials if trials is not None else (TEST_MODE_TRIALS if test_mode else DEFAULT_TRIALS)
+    opts = TuneOptions(trials=budget, seed=seed, target=target, gpu=gpu, workers=workers, batch=batch,
+                       scheduler=scheduler, min_repeat_ms=min_repeat_ms)
+    for case in selected:
+        tune_case(case, results, opts, echo=_echo)
+
+
+@main.command("select")
+@case_options
+@results_option
+@click.option("--top", type=int, default=None, help="Fastest kernels to keep (default 5; 2 with --test-mode).")
+@click.option("--per-percentile", type=int, default=None,
+              help="Kernels kept around each of the 10th/25th/50th/75th percentiles (default 5; 0 in test mode).")
+@click.option("--no-check", is_flag=True, help="Skip the correctness check (not recommended).")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the check's random inputs.")
+@handle_errors
+def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
+               results: Path, top: int | None, per_percentile: int | None, no_check: bool, seed: int) -> None:
+    """Keep the fastest kernels and some at chosen percentiles, and check each one.
+
+    \b
+    Reads:  <results>/<case>/tune/database_tuning_record.json
+    Writes: <results>/<case>/selection.json: per kernel its rank, percentile group, run time, GFLOP/s,
+            trace, and correctness (relative error against a float64 numpy reference on fresh random
+            inputs; fp32 passes at <= 1e-4; NaN never passes). Failing kernels are flagged and never
+            exported or measured. Failed trials (1e10 s) are never selected.
+    """
+    from .select import DEFAULT_POLICY, TEST_MODE_POLICY, Policy, select_case
+
+    base = TEST_MODE_POLICY if test_mode else DEFAULT_POLICY
+    policy = Policy(top=base.top if top is None else top,
+                    per_percentile=base.per_percentile if per_percentile is None else per_percentile,
+                    percentiles=base.percentiles if (per_percentile is None or base.percentiles) else DEFAULT_POLICY.percentiles)
+    if policy.top < 0 or policy.per_percentile < 0 or policy.wanted == 0:
+        raise ArtifactError("--top and --per-percentile must be >= 0 and keep at least one kernel")
+    for case in _cases(cases, catalog, shapes, all_cases, test_mode):
+        select_case(case, results, policy, check=not no_check, seed=seed, echo=_echo)
+
+
+@main.command("export")
+@case_options
+@results_option
+@click.option("--arch", default=None, help="nvcc -arch (default: the tuned target's, e.g. sm_90).")
+@click.option("--force", is_flag=True, help="Export again even if the export is current.")
+@handle_errors
+def export_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
+               results: Path, arch: str | None, force: bool) -> None:
+    """Export each selected kernel as standalone CUDA source, a cubin and a manifest.
+
+    \b
+    Reads:  <results>/<case>/selection.json (kernels that failed the correctness check are skipped)
+    Writes: <results>/<case>/export/<kernel>/{kernel.cu, kernel.cubin, kernel.json},
+            export/reference/*.bin (inputs and float64 reference output for the driver's gate),
+            export/export.json (written last). Needs nvcc, not a GPU.
+    """
+    from .export import export_case, export_is_current
+
+    for case in _cases(cases, catalog, shapes, all_cases, test_mode):
+        if not force and export_is_current(results, case):
+            _echo(f"{case.case_id}: export is current (use --force to redo)")
+            continue
+        export_case(case, results, arch=arch, echo=_echo)
+
+
+@main.command("build")
+@click.option("--build-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Where the binary goes (env ARTIFACT_BUILD; default: build/).")
+@click.option("--tests", is_flag=True, help="Also build and run the driver's unit tests (cuda/tests).")
+@handle_errors
+def build_cmd(build_dir: Path | None, tests: bool) -> None:
+    """Compile the C++ NVML measurement driver (cuda/) into build/energy-driver.
+
+    \b
+    Reads:  cuda/src/*.cpp; headers from the CUDA toolkit, or extracted from the hash-pinned
+            wheels of cuda/headers.lock when the system has none (no GPU or driver needed).
+    Writes: build/energy-driver (and build/include/ if headers were fetched).
+    """
+    from .build import build_driver
+
+    build_driver(build_dir, echo=_echo, tests=tests)
+
+
+@main.command("measure")
+@case_options
+@results_option
+@click.option("--caps", default=None, envvar="CAPS",
+              help="Power caps in watts (200,300,...), or 'current' to measure at the current limit and change "
+                   "nothing. Default: the GPU's row of data/power_caps.csv (five caps).")
+@click.option("--runner", "runner_mode", type=click.Choice(["auto", "native", "docker"]), default="auto",
+              envvar="RUNNER", show_default=True, help="Where the driver runs; auto: Docker if usable, else native.")
+@click.option("--gpu", type=int, default=0, show_default=True, help="GPU index (NVML numbering).")
+@click.option("--rounds", type=int, default=5, show_default=True, help="Measurement rounds per point.")
+@click.option("--window-s", type=float, default=0.6, show_default=True, help="Minimum length of a round (s).")
+@click.option("--no-baselines", is_flag=True, help="Skip the cuDNN/cuBLAS baselines.")
+@handle_errors
+def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
+                results: Path, caps: str | None, runner_mode: str, gpu: int, rounds: int, window_s: float,
+                no_baselines: bool) -> None:
+    """Measure time and energy of every exported kernel at each power cap.
+
+    \b
+    Reads:  <results>/<case>/export/ (run `artifact export` first), data/power_caps.csv.
+    Writes: <results>/<case>/measure/<cap>/<kernel>.json (one driver record per point, atomic),
+            measure/<cap>/driver.log. Finished points are skipped, so an interrupted sweep resumes.
+    The power limit is changed only through the host-side helper (nvidia-smi -pl), checked against
+    NVML first, and the original limit is restored at the end, on error and on Ctrl-C/SIGTERM; a
+    limit left behind by a killed run is restored by the next run before anything else.
+    """
+    from .driver import DriverOptions
+    from .measure import measure_case
+
+    opts = DriverOptions(rounds=rounds, window_s=window_s)
+    for case in _cases(cases, catalog, shapes, all_cases, test_mode):
+        measure_case(case, results, caps, runner_mode, gpu, opts, baselines=not no_baselines, echo=_echo)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,237 @@
+"""Phase 3, export: each selected kernel as standalone CUDA source, a cubin and a manifest.
+
+Reads ``<case>/selection.json``; writes under ``<case>/export/``:
+
+    reference/<buffer>.bin       float32 inputs and the float64 reference output (as float32), raw
+                                 little-endian, shared by the case's kernels (the correctness gate)
+    <kernel_id>/kernel.cu        the CUDA source TVM generated for the tuned schedule
+    <kernel_id>/kernel.cubin     nvcc -cubin for the GPU's arch (the flags TVM's own build uses)
+    <kernel_id>/kernel.json      manifest: launches (entry, grid, block, shared memory), parameter
+                                 order, buffers, FLOPs, tuned run time, rank and percentile
+    export.json                  the list of exported kernels (written last: its presence means done)
+
+Works on a CPU-only machine: TVM emits CUDA source without a GPU and nvcc compiles without one.
+Kernels that failed the correctness check in ``select`` are not exported.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+
+from . import workloads
+from .atomic import read_json, write_bytes, write_json, write_text
+from .catalog import Case
+from .errors import ArtifactError
+from .layout import case_dirs
+
+NVCC_FLAGS = ["-cubin", "-O3", "-use_fast_math", "-Xptxas", "-v,--register-usage-level=10"]
+EXPORT_INDEX = "export.json"
+_LAUNCH_RE = re.compile(r'T\.call_ffi_kernel\("(?P<name>[^"]+)", (?P<args>.*?), launch_params=\[(?P<params>[^\]]*)\]')
+_SIG_RE = re.compile(r'extern "C" __global__ void (?:__launch_bounds__\(\d+\) )?(?P<name>\w+)\((?P<params>[^)]*)\)\s*\{')
+
+
+def _sha256_bytes(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def nvcc_path() -> str:
+    path = shutil.which("nvcc")
+    if path is None:
+        raise ArtifactError("nvcc not found on PATH: export compiles each kernel with the CUDA toolkit's nvcc")
+    return path
+
+
+def nvcc_version() -> str:
+    out = subprocess.run([nvcc_path(), "--version"], capture_output=True, text=True, check=False).stdout
+    m = re.search(r"release (\S+), V(\S+)", out)
+    return m.group(2) if m else out.strip().splitlines()[-1] if out.strip() else "unknown"
+
+
+def lower(case: Case, trace: Any, target_json: Any) -> tuple[str, list[dict[str, Any]]]:
+    """CUDA source and the ordered kernel launches of one tuned schedule."""
+    import tvm
+    from tvm.target import Target
+    from tvm.tirx.build import codegen_build, split_host_device_mods
+
+    from .tvm_build import scheduled_module
+
+    target = Target(target_json)
+    host_target = target.host if target.host is not None else Target({"kind": "llvm"})
+    mod = tvm.tirx.transform.BindTarget(target.with_host(host_target))(scheduled_module(case, trace))
+    pipeline, finalize_host, finalize_device = tvm.tirx.get_default_tir_pipeline(target)
+    mod = pipeline(mod)
+    host_mod, device_mods = split_host_device_mods(mod)  # launches read before host finalization
+    if len(device_mods) != 1:
+        raise ArtifactError(f"{case.case_id}: expected one CUDA device module, got {len(device_mods)}")
+    (dev_target, dev_mod), = device_mods.items()
+    dev_mod = finalize_device()(dev_mod)
+    source = codegen_build(dev_mod, dev_target).inspect_source()
+    launches = parse_launches(host_mod.script(), source)
+    return source, launches
+
+
+def parse_signatures(source: str) -> dict[str, list[str]]:
+    """kernel name -> buffer names of its pointer parameters, in signature order (``float* x_ptr`` -> x)."""
+    sigs = {}
+    for m in _SIG_RE.finditer(source):
+        names = []
+        for param in filter(None, (p.strip() for p in m.group("params").split(","))):
+            pm = re.match(r"(?P<type>[\w\s]+?)\s*\*\s*(?:__restrict__\s+)?(?P<name>\w+)$", param)
+            if not pm:
+                raise ArtifactError(f"kernel {m.group('name')}: unsupported parameter {param!r} (only pointers)")
+            names.append(re.sub(r"_ptr$", "", pm.group("name")))
+        sigs[m.group("name")] = names
+    if not sigs:
+        raise ArtifactError("no __global__ kernel found in the generated CUDA source")
+    return sigs
+
+
+def parse_launches(host_script: str, source: str) -> list[dict[str, Any]]:
+    """Kernel launches of the host function, in order, with grid/block/dynamic shared memory."""
+    sigs = parse_signatures(source)
+    launches = []
+    for m in _LAUNCH_RE.finditer(host_script):
+        name = m.group("name")
+        if name not in sigs:
+            raise ArtifactError(f"the host launches {name}, which the CUDA source does not define")
+        args = [a.strip() for a in m.group("args").split(",")]
+        tags = [t.strip().strip('"') for t in m.group("params").split(",") if t.strip()]
+        n_ptr = len(sigs[name])
+        values = args[n_ptr:]
+        grid, block, dyn_shared = [1, 1, 1], [1, 1, 1], 0
+        vi = 0
+        for tag in tags:
+            if tag == "tirx.use_dyn_shared_memory":
+                if vi < len(values):
+                    dyn_shared = int(values[vi])
+                    vi += 1
+                continue
+            if vi >= len(values) or not re.fullmatch(r"\d+", values[vi]):
+                raise ArtifactError(f"kernel {name}: launch dimension {tag} is not a constant ({values[vi:]})")
+            dim = "xyz".index(tag[-1])
+            (grid if tag.startswith("blockIdx") else block)[dim] = int(values[vi])
+            vi += 1
+        launches.append({"name": name, "grid": grid, "block": block, "dynamic_shared_bytes": dyn_shared,
+                         "params": sigs[name]})
+    if not launches:
+        raise ArtifactError("no kernel launch found in the host function")
+    return launches
+
+
+def _ptxas_info(log: str, entry: str) -> dict[str, int]:
+    """Registers, static shared memory and spills of ``entry`` from nvcc -Xptxas -v output."""
+    info = {"registers": 0, "static_shared_bytes": 0, "spill_store_bytes": 0, "spill_load_bytes": 0}
+    block = log.split(f"Compiling entry function '{entry}'", 1)[-1]
+    if m := re.search(r"Used (\d+) registers", block):
+        info["registers"] = int(m.group(1))
+    if m := re.search(r"(\d+) bytes smem", block):
+        info["static_shared_bytes"] = int(m.group(1))
+    if m := re.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads", block):
+        info["spill_store_bytes"], info["spill_load_bytes"] = int(m.group(1)), int(m.group(2))
+    return info
+
+
+def compile_cubin(source_path: Path, cubin_path: Path, arch: str) -> tuple[list[str], str]:
+    cmd = [nvcc_path(), *NVCC_FLAGS, f"-arch={arch}", "-o", str(cubin_path), str(source_path)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise ArtifactError(f"nvcc failed on {source_path}: {proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else proc.returncode}")
+    return cmd, proc.stdout + proc.stderr
+
+
+def write_reference(case: Case, ref_dir: Path, seed: int) -> list[dict[str, Any]]:
+    """Random inputs and the float64 reference output, as raw float32 files; returns the buffer list."""
+    rng = np.random.default_rng(seed)
+    inputs = workloads.random_inputs(case, rng)
+    out = workloads.reference(case, inputs).astype(np.float32)
+    arrays = iter([*inputs, out])
+    buffers = []
+    for name, shape, role in workloads.buffer_specs(case):
+        arr = next(arrays)
+        path = ref_dir / f"{name}.bin"
+        data = np.ascontiguousarray(arr, dtype="<f4").tobytes()
+        write_bytes(path, data)
+        buffers.append({"name": name, "shape": shape, "dtype": "float32", "role": role, "bytes": len(data),
+                        "file": f"reference/{name}.bin", "sha256": _sha256_bytes(data)})
+    return buffers
+
+
+def export_is_current(results: Path, case: Case) -> bool:
+    dirs = case_dirs(results, case)
+    index = dirs.export / EXPORT_INDEX
+    if not index.exists() or not dirs.selection.exists():
+        return False
+    try:
+        sel = read_json(dirs.selection, "selection")
+        exp = read_json(index, "export index")
+    except ArtifactError:
+        return False
+    return exp.get("selection_created") == sel.get("created") and all(
+        (dirs.export / k["kernel_id"] / "kernel.cubin").exists() for k in exp.get("kernels", []))
+
+
+def export_case(case: Case, results: Path, arch: str | None = None, seed: int = 1234,
+                echo: Callable[[str], None] = print) -> dict[str, Any]:
+    dirs = case_dirs(results, case)
+    sel = read_json(dirs.selection, f"{case.case_id}: selection (run `artifact select` first)")
+    kernels = [k for k in sel["kernels"] if k["correctness"]["status"] != "fail"]
+    skipped = [k["kernel_id"] for k in sel["kernels"] if k["correctness"]["status"] == "fail"]
+    if not kernels:
+        raise ArtifactError(f"{case.case_id}: no kernel passed the correctness check; nothing to export")
+    target_json = kernels[0]["target"]
+    if target_json.get("kind") != "cuda":
+        raise ArtifactError(f"{case.case_id}: tuned for target {target_json.get('kind')!r}; export needs a CUDA "
+                            f"target (tune with --target '{{\"kind\": \"cuda\", \"arch\": \"sm_90\"}}' or on a GPU)")
+    arch = arch or str(target_json.get("arch", "sm_90")).rstrip("a") or "sm_90"
+    version = nvcc_version()
+    export_dir = dirs.export
+    if (export_dir / EXPORT_INDEX).exists():
+        (export_dir / EXPORT_INDEX).unlink()  # stale until this run finishes
+    buffers = write_reference(case, export_dir / "reference", seed)
+    echo(f"{case.case_id}: exporting {len(kernels)} kernel(s) for {arch} (nvcc {version})"
+         + (f"; not exported (failed the check): {', '.join(skipped)}" if skipped else ""))
+    exported = []
+    for k in kernels:
+        kdir = export_dir / k["kernel_id"]
+        kdir.mkdir(parents=True, exist_ok=True)
+        source, launches = lower(case, k["trace"], target_json)
+        src_path = kdir / "kernel.cu"
+        write_text(src_path, source)
+        cubin_tmp = kdir / ".kernel.cubin.tmp"
+        cmd, log = compile_cubin(src_path, cubin_tmp, arch)
+        cubin = cubin_tmp.read_bytes()
+        cubin_tmp.replace(kdir / "kernel.cubin")
+        for launch in launches:
+            launch.update(_ptxas_info(log, launch["name"]))
+        manifest = {
+            "kernel_id": k["kernel_id"], "case_id": case.case_id, "case": case.to_json(),
+            "arch": arch, "cubin": "kernel.cubin", "cubin_sha256": _sha256_bytes(cubin),
+            "source": "kernel.cu", "source_sha256": _sha256_bytes(source.encode()),
+            "nvcc": {"version": version, "command": [Path(cmd[0]).name, *cmd[1:-3], "-o", "kernel.cubin", "kernel.cu"]},
+            "launches": launches,
+            "buffers": [{**b, "file": f"../{b['file']}"} for b in buffers],
+            "flops": case.flops,
+            "tuned": {"run_s": k["run_s"], "run_secs": k["run_secs"], "gflops": k["gflops"], "trial": k["trial"],
+                      "rank": k["rank"], "rank_percentile": k["rank_percentile"], "group": k["group"],
+                      "correctness": k["correctness"]},
+        }
+        write_json(kdir / "kernel.json", manifest)
+        l0 = launches[0]
+        echo(f"  {k['kernel_id']} ({k['group']:>4}): {len(launches)} launch(es), grid {l0['grid']} block {l0['block']}, "
+             f"{l0['registers']} regs, {l0['static_shared_bytes']} B smem, params {', '.join(l0['params'])}")
+        exported.append({"kernel_id": k["kernel_id"], "dir": k["kernel_id"], "group": k["group"], "rank": k["rank"]})
+    index = {"case_id": case.case_id, "arch": arch, "nvcc_version": version,
+             "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+             "selection_created": sel["created"], "reference_seed": seed, "kernels": exported,
+             "not_exported": skipped}
+    write_json(export_dir / EXPORT_INDEX, index)
+    return index

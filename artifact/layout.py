@@ -1,0 +1,59 @@
+"""Where each phase reads and writes, under one results directory (default ``results/``).
+
+    <results>/<case_id>/case.json                  the case (catalog entry, FLOPs)
+    <results>/<case_id>/tune/                      tune: MetaSchedule JSON database + logs/
+    <results>/<case_id>/tune/runs.json             tune: one entry per tuning run (target, trials, speed)
+    <results>/<case_id>/selection.json             select: the kept kernels and their correctness
+    <results>/<case_id>/export/<kernel_id>/        export: kernel.cu, kernel.cubin, kernel.json, *.bin
+    <results>/<case_id>/measure/<cap>/<kernel>.json measure: one record per (kernel, power cap)
+    <results>/analysis/                            analyze: CSVs, figures, manifest.json, SHA256SUMS
+
+docs/SCHEMAS.md documents every file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .atomic import write_json
+from .catalog import Case
+
+
+@dataclass(frozen=True)
+class CaseDirs:
+    root: Path
+
+    @property
+    def case_json(self) -> Path:
+        return self.root / "case.json"
+
+    @property
+    def tune(self) -> Path:
+        return self.root / "tune"
+
+    @property
+    def runs_json(self) -> Path:
+        return self.tune / "runs.json"
+
+    @property
+    def selection(self) -> Path:
+        return self.root / "selection.json"
+
+    @property
+    def export(self) -> Path:
+        return self.root / "export"
+
+    @property
+    def measure(self) -> Path:
+        return self.root / "measure"
+
+
+def case_dirs(results: Path, case: Case) -> CaseDirs:
+    return CaseDirs(results / case.case_id)
+
+
+def record_case(dirs: CaseDirs, case: Case) -> None:
+    """Write case.json (idempotent) so later phases and readers know what the directory holds."""
+    if not dirs.case_json.exists():
+        write_json(dirs.case_json, case.to_json())

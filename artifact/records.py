@@ -1,0 +1,90 @@
+"""MetaSchedule's JSON database files, read without TVM.
+
+A tuning work directory (``<results>/<case>/tune/``) holds TVM's ``JSONDatabase``:
+
+* ``database_workload.json``: one line per workload, ``[structural_hash, base64 IRModule]``.
+* ``database_tuning_record.json``: one line per measured trial, in measurement order,
+  ``[workload_index, [trace, run_secs, target, args_info]]``. ``run_secs`` holds the runner's
+  repeats in seconds; TVM writes ``[1e10]`` for a candidate that failed to build or run.
+
+These are the raw tuning records: every trial, kept as TVM wrote it.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .errors import ArtifactError
+
+WORKLOAD_FILE = "database_workload.json"
+RECORD_FILE = "database_tuning_record.json"
+FAILED_RUN_S = 1e10
+_FAILED_THRESHOLD_S = 1e9
+
+
+@dataclass(frozen=True)
+class Record:
+    trial: int  # 0-based position in the records file
+    workload: int
+    trace: Any
+    run_secs: tuple[float, ...]
+    target: Any
+    args_info: Any
+
+    @property
+    def valid(self) -> bool:
+        return bool(self.run_secs) and all(math.isfinite(x) and 0 < x < _FAILED_THRESHOLD_S for x in self.run_secs)
+
+    @property
+    def run_s(self) -> float:
+        """Median of the runner's repeats (as TVM's task scheduler reports it); inf if failed."""
+        return statistics.median(self.run_secs) if self.valid else math.inf
+
+    def trace_key(self) -> str:
+        """Identity of the schedule (the trace with its sampling decisions)."""
+        return json.dumps(self.trace, sort_keys=True, separators=(",", ":"))
+
+
+def read_records(work_dir: Path) -> list[Record]:
+    """Every trial in ``work_dir``; [] if nothing was tuned yet. Corrupt lines are an error."""
+    path = work_dir / RECORD_FILE
+    if not path.exists():
+        return []
+    records = []
+    with path.open(encoding="utf-8") as f:
+        for lineno, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                wl, body = json.loads(line)
+                trace, run_secs, target, args_info = body
+                secs = tuple(float(x) for x in run_secs)
+                if not isinstance(wl, int):
+                    raise ValueError("workload index is not an integer")
+            except (ValueError, TypeError) as exc:
+                raise ArtifactError(f"corrupt records file {path} line {lineno}: {exc}; "
+                                    f"move it away to start this case over") from exc
+            records.append(Record(len(records), wl, trace, secs, target, args_info))
+    return records
+
+
+def read_workload_count(work_dir: Path) -> int:
+    path = work_dir / WORKLOAD_FILE
+    if not path.exists():
+        return 0
+    n = 0
+    with path.open(encoding="utf-8") as f:
+        for lineno, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                shash, _mod = json.loads(line)
+            except (ValueError, TypeError) as exc:
+                raise ArtifactError(f"corrupt workload file {path} line {lineno}: {exc}") from exc
+            n += 1
+    return n

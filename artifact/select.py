@@ -1,0 +1,165 @@
+"""Phase 2, select: keep a representative sample of the tuned kernels and check each one.
+
+Reads ``<case>/tune/database_tuning_record.json``; writes ``<case>/selection.json``.
+
+Policy (deterministic given the records): failed trials (run time 1e10 s) are dropped, repeated
+schedules (same trace and decisions) count once (their first measurement), the rest are ranked by
+run time (ties: earlier trial first). Kept: the ``top`` fastest, plus ``per_percentile`` kernels
+nearest to each percentile rank (10th, 25th, 50th, 75th of the valid run times) not already kept:
+25 kernels by default, the top 2 in test mode. With fewer valid kernels than asked, all are kept.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from .atomic import read_json, write_json
+from .catalog import Case
+from .errors import ArtifactError
+from .layout import case_dirs
+from .records import RECORD_FILE, Record, read_records
+
+PERCENTILES = (10, 25, 50, 75)
+
+
+@dataclass(frozen=True)
+class Policy:
+    top: int = 5
+    per_percentile: int = 5
+    percentiles: tuple[int, ...] = PERCENTILES
+
+    @property
+    def wanted(self) -> int:
+        return self.top + self.per_percentile * len(self.percentiles)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"top": self.top, "per_percentile": self.per_percentile, "percentiles": list(self.percentiles)}
+
+
+DEFAULT_POLICY = Policy()
+TEST_MODE_POLICY = Policy(top=2, per_percentile=0, percentiles=())
+
+
+@dataclass(frozen=True)
+class Pick:
+    record: Record
+    rank: int  # 1-based among the unique valid kernels
+    group: str  # "top" or "p10", "p25", ...
+
+
+def rank_records(records: list[Record]) -> tuple[list[Record], int, int]:
+    """Unique valid records sorted by (run time, trial); also the failed and duplicate counts."""
+    seen: set[str] = set()
+    unique, failed, dupes = [], 0, 0
+    for rec in records:
+        if not rec.valid:
+            failed += 1
+            continue
+        key = rec.trace_key()
+        if key in seen:
+            dupes += 1
+            continue
+        seen.add(key)
+        unique.append(rec)
+    unique.sort(key=lambda r: (r.run_s, r.trial))
+    return unique, failed, dupes
+
+
+def pick(ranked: list[Record], policy: Policy) -> list[Pick]:
+    n = len(ranked)
+    chosen: dict[int, str] = {}
+    for i in range(min(policy.top, n)):
+        chosen[i] = "top"
+    for p in policy.percentiles:
+        center = round(p / 100.0 * (n - 1))
+        # nearest ranks to the percentile rank not yet kept; ties go to the faster kernel
+        order = sorted((i for i in range(n) if i not in chosen), key=lambda i: (abs(i - center), i))
+        for i in order[: policy.per_percentile]:
+            chosen[i] = f"p{p}"
+    return [Pick(ranked[i], i + 1, group) for i, group in sorted(chosen.items())]
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def selection_is_current(results: Path, case: Case, policy: Policy) -> bool:
+    """True if selection.json exists and was made from the current records with this policy."""
+    dirs = case_dirs(results, case)
+    if not dirs.selection.exists() or not (dirs.tune / RECORD_FILE).exists():
+        return False
+    try:
+        sel = read_json(dirs.selection, "selection")
+        return (sel["source"]["records_sha256"] == _sha256(dirs.tune / RECORD_FILE)
+                and sel["policy"] == policy.to_json())
+    except (ArtifactError, KeyError, TypeError):
+        return False
+
+
+def select_case(case: Case, results: Path, policy: Policy, check: bool = True, seed: int = 0,
+                echo: Callable[[str], None] = print) -> dict[str, Any]:
+    dirs = case_dirs(results, case)
+    records_path = dirs.tune / RECORD_FILE
+    if not records_path.exists():
+        raise ArtifactError(f"{case.case_id}: no tuning records in {dirs.tune} (run `artifact tune --case ...` first)")
+    records = read_records(dirs.tune)
+    ranked, failed, dupes = rank_records(records)
+    if not ranked:
+        raise ArtifactError(f"{case.case_id}: all {len(records)} trials failed (TVM recorded 1e10 s); "
+                            f"nothing to select. See {dirs.tune / 'logs'} for the errors")
+    picks = pick(ranked, policy)
+    if len(ranked) < policy.wanted:
+        echo(f"  {case.case_id}: only {len(ranked)} valid distinct kernels for {policy.wanted} asked: keeping all")
+    if dupes:
+        echo(f"  {case.case_id}: {dupes} repeated schedule(s) counted once")
+    n = len(ranked)
+    kernels = []
+    for i, pk in enumerate(picks):
+        rec = pk.record
+        entry: dict[str, Any] = {
+            "kernel_id": f"r{pk.rank:04d}",
+            "rank": pk.rank,
+            "rank_percentile": round(100.0 * (pk.rank - 1) / (n - 1), 2) if n > 1 else 0.0,
+            "group": pk.group,
+            "trial": rec.trial,
+            "run_s": rec.run_s,
+            "run_secs": list(rec.run_secs),
+            "gflops": case.flops / rec.run_s / 1e9,
+            "target": rec.target,
+            "trace": rec.trace,
+        }
+        if check:
+            from .correctness import check_kernel
+
+            res = check_kernel(case, rec.trace, rec.target, seed=seed + i)
+            entry["correctness"] = res.to_json()
+            err = f"{res.rel_error:.2e}" if res.rel_error is not None else "-"
+            echo(f"  {case.case_id} {entry['kernel_id']} ({pk.group:>4}) {entry['gflops']:>10,.1f} GFLOP/s "
+                 f"rel.err {err:>9}  {res.status.upper()}" + (f" ({res.detail})" if res.detail else ""))
+        else:
+            entry["correctness"] = {"status": "not_checked", "rel_error": None, "tolerance": None,
+                                    "device": None, "detail": "--no-check"}
+        kernels.append(entry)
+    selection = {
+        "case_id": case.case_id,
+        "case": case.to_json(),
+        "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        "policy": policy.to_json(),
+        "source": {"records_file": str(records_path.relative_to(results)), "records_sha256": _sha256(records_path),
+                   "trials": len(records), "failed": failed, "duplicates": dupes, "valid_unique": n},
+        "kernels": kernels,
+    }
+    write_json(dirs.selection, selection)
+    failing = [k["kernel_id"] for k in kernels if k["correctness"]["status"] == "fail"]
+    echo(f"{case.case_id}: kept {len(kernels)} of {n} valid kernels ({len(records)} trials, {failed} failed)"
+         + (f"; FAILED the correctness check (never measured): {', '.join(failing)}" if failing else "")
+         + f" -> {dirs.selection}")
+    return selection

@@ -1,0 +1,309 @@
+"""Phase 1, tune: MetaSchedule search for one case, every trial kept on disk.
+
+Reads the case; writes ``<results>/<case>/tune/`` (TVM's JSON database: every measured trial with
+its run times, see artifact.records), ``tune/runs.json`` (one entry per tuning run) and TVM's own
+log under ``tune/logs/``. Rerunning continues up to the trial budget.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import logging
+import math
+import os
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from . import gpu as gpu_mod
+from .atomic import ensure_writable_dir, read_json, write_json
+from .catalog import Case
+from .errors import ArtifactError
+from .layout import case_dirs, record_case
+from .records import RECORD_FILE, read_records, read_workload_count
+
+DEFAULT_TRIALS = 1000
+TEST_MODE_TRIALS = 100
+SCHEDULERS = ("pipelined", "sequential", "stock")
+
+Echo = Callable[[str], None]
+
+
+@dataclass
+class TuneOptions:
+    trials: int = DEFAULT_TRIALS
+    seed: int | None = None
+    target: str | None = None  # --target; None: derived from the GPU
+    gpu: int = 0
+    workers: int | None = None  # build workers and search threads; None: all logical CPUs
+    batch: int = 64  # candidates per search iteration (MetaSchedule's num_trials_per_iter)
+    scheduler: str = "pipelined"  # see tvm_patches.pipeline; "stock" is TVM's own tune_tir
+    min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
+
+
+@dataclass
+class TuneSummary:
+    case_id: str
+    trials_before: int
+    trials_after: int
+    seconds: float
+    best_gflops: float | None
+    batches: list[dict[str, float]] | None = None
+
+    @property
+    def trials_per_min(self) -> float:
+        added = self.trials_after - self.trials_before
+        return 60.0 * added / self.seconds if self.seconds > 0 and added > 0 else 0.0
+
+
+# --------------------------------------------------------------------------------------- target
+def resolve_target(opts: TuneOptions) -> tuple[dict[str, Any] | str, gpu_mod.GpuInfo | None]:
+    """The TVM target to tune for and the GPU it runs on (None for CPU targets)."""
+    if opts.target is None:
+        try:
+            gpu = gpu_mod.gpu_info(opts.gpu)
+        except ArtifactError as exc:
+            raise ArtifactError(f"{exc}. To try the pipeline on a CPU, pass --target llvm") from exc
+        return gpu_mod.cuda_target_for(gpu), gpu
+    spec = gpu_mod.parse_target(opts.target)
+    kind = spec.get("kind") if isinstance(spec, dict) else "cuda"  # tags here are nvidia/... ones
+    if kind == "cuda":
+        try:
+            gpu = gpu_mod.gpu_info(opts.gpu)
+        except ArtifactError as exc:
+            raise ArtifactError(f"target {opts.target} is a CUDA target but this machine has no usable "
+                                f"NVIDIA GPU ({exc})") from exc
+        if isinstance(spec, dict) and "arch" not in spec:
+            spec = {**gpu_mod.cuda_target_for(gpu), **spec}
+        return spec, gpu
+    if kind in ("llvm", "c") and isinstance(spec, dict) and "num-cores" not in spec:
+        spec = {**spec, "num-cores": _cpu_cores(logical=False)}
+    return spec, None
+
+
+def _cpu_cores(logical: bool) -> int:
+    import psutil
+
+    return max(1, psutil.cpu_count(logical=logical) or os.cpu_count() or 1)
+
+
+# ------------------------------------------------------------------------------------- progress
+class Progress:
+    """One console line per measured batch: trials, best GFLOP/s, speed, time left."""
+
+    def __init__(self, case: Case, budget: int, done_before: int, best_s: float, echo: Echo) -> None:
+        self.case, self.budget, self.done = case, budget, done_before
+        self.start_done = done_before
+        self.best_s = best_s
+        self.failed = 0
+        self.t0 = time.perf_counter()
+        self.echo = echo
+        self.batches: list[dict[str, float]] = []  # per batch: search_s, build_s, run_s (patched loop)
+
+    def add(self, run_secs: list[list[float] | None], timing: dict[str, float] | None = None) -> None:
+        if timing:
+            self.batches.append(timing)
+        for secs in run_secs:
+            self.done += 1
+            if not secs or not all(0 < s < 1e9 for s in secs):
+                self.failed += 1
+                continue
+            self.best_s = min(self.best_s, sorted(secs)[len(secs) // 2])
+        elapsed = time.perf_counter() - self.t0
+        added = self.done - self.start_done
+        rate = 60.0 * added / elapsed if elapsed > 0 else 0.0
+        left = (self.budget - self.done) / rate * 60.0 if rate > 0 else math.inf
+        best = (f"best {self.case.flops / self.best_s / 1e9:,.0f} GFLOP/s ({self.best_s * 1e6:,.1f} us)"
+                if math.isfinite(self.best_s) else "no valid kernel yet")
+        self.echo(f"  {self.case.case_id}: {self.done:>5}/{self.budget} trials | {best} | "
+                  f"{rate:5.1f} trials/min | {_fmt_s(left)} left | {self.failed} failed")
+
+
+def _fmt_s(s: float) -> str:
+    if not math.isfinite(s):
+        return "?"
+    s = int(round(s))
+    return f"{s // 3600}h{s % 3600 // 60:02d}m" if s >= 3600 else f"{s // 60}m{s % 60:02d}s"
+
+
+# -------------------------------------------------------------------------------------- logging
+def _route_tvm_logs_to_file(work_dir: Path) -> Any:
+    """MetaSchedule logs to files under work_dir/logs, nothing to the console; returns the task logger."""
+    from tvm.s_tir.meta_schedule.logging import get_loggers_from_work_dir
+
+    logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)  # its console handler's level
+    (work_dir / "logs").mkdir(parents=True, exist_ok=True)
+    return get_loggers_from_work_dir(str(work_dir), ["main"])[0]
+
+
+# ---------------------------------------------------------------------------------------- tuning
+def _repair_truncated_tail(path: Path, echo: Echo) -> None:
+    """Drop a last record line cut short by a killed run (no newline, not JSON); never anything else."""
+    if not path.exists() or path.stat().st_size == 0:
+        return
+    data = path.read_bytes()
+    if data.endswith(b"\n"):
+        return
+    head, _, tail = data.rpartition(b"\n")
+    try:
+        json.loads(tail)
+        path.write_bytes(data + b"\n")
+    except ValueError:
+        path.write_bytes(head + b"\n" if head else b"")
+        echo(f"  note: dropped a half-written last record in {path} (a run was killed while writing)")
+
+
+def _check_same_target(records: list[Any], target_json: dict[str, Any], work_dir: Path) -> None:
+    for rec in records[:1]:
+        old = rec.target if isinstance(rec.target, dict) else {}
+        for key in ("kind", "arch"):
+            if key in old and key in target_json and old[key] != target_json[key]:
+                raise ArtifactError(f"{work_dir} holds trials tuned for {key}={old[key]}, not {target_json[key]}; "
+                                    f"use another --results directory or move it away")
+
+
+def tune_case(case: Case, results: Path, opts: TuneOptions, echo: Echo = print) -> TuneSummary:
+    if opts.trials <= 0:
+        raise ArtifactError(f"--trials must be positive, got {opts.trials}")
+    if opts.batch <= 0:
+        raise ArtifactError(f"--batch must be positive, got {opts.batch}")
+    if opts.scheduler not in SCHEDULERS:
+        raise ArtifactError(f"--scheduler must be one of {', '.join(SCHEDULERS)}")
+    dirs = case_dirs(results, case)
+    ensure_writable_dir(dirs.root)
+    target_spec, gpu = resolve_target(opts)
+    work_dir = dirs.tune
+    _repair_truncated_tail(work_dir / RECORD_FILE, echo)
+    records = read_records(work_dir)  # validates the file before TVM reads it
+    if read_workload_count(work_dir) > 1:
+        raise ArtifactError(f"{work_dir} holds more than one workload; it is not a single case's work directory")
+    done = len(records)
+    best_s = min((r.run_s for r in records), default=math.inf)
+    if done >= opts.trials:
+        echo(f"{case.case_id}: {done} trials recorded, budget {opts.trials}: nothing to do")
+        return TuneSummary(case.case_id, done, done, 0.0, case.flops / best_s / 1e9 if math.isfinite(best_s) else None)
+
+    os.environ.setdefault("TVM_NUM_THREADS", "1")  # host-side TVM runtime threads; the search has its own
+    if gpu is not None:
+        os.environ["CUDA_VISIBLE_DEVICES"] = gpu.uuid  # TVM's runner always uses cuda:0
+    import tvm
+    from tvm.target import Target
+
+    target = Target(target_spec)
+    target_json = json.loads(str(target))
+    _check_same_target(records, target_json, work_dir)
+    ensure_writable_dir(work_dir)
+    record_case(dirs, case)
+    workers = opts.workers or _cpu_cores(logical=True)
+    seed = None if opts.seed is None else opts.seed + done  # a resumed search must not replay the first
+    echo(f"{case.case_id}: {case.describe()}, {case.flops / 1e9:.3f} GFLOP | target {target.kind.name} "
+         f"{target.attrs.get('arch', '')} | {done} trials recorded, tuning {opts.trials - done} more "
+         f"({opts.scheduler} scheduler, {workers} workers)")
+    run_entry: dict[str, Any] = {
+        "started": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        "trials_before": done, "budget": opts.trials, "seed": opts.seed, "effective_seed": seed,
+        "scheduler": opts.scheduler, "workers": workers, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
+        "target": target_json, "gpu": gpu.to_json() if gpu else None,
+        "tvm_version": tvm.__version__, "command": sys.argv,
+    }
+    progress = Progress(case, opts.trials, done, best_s, echo)
+    t0 = time.perf_counter()
+    interrupted = True
+    try:
+        _search(case, target, work_dir, opts.trials - done, seed, workers, opts, progress, records)
+        interrupted = False
+    finally:
+        seconds = time.perf_counter() - t0
+        after = len(read_records(work_dir))
+        run_entry.update({
+            "finished": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+            "trials_after": after, "seconds": round(seconds, 1),
+            "trials_per_min": round(60.0 * (after - done) / seconds, 2) if seconds > 0 else None,
+            "interrupted": interrupted,
+        })
+        runs = read_json(dirs.runs_json, "tuning run log") if dirs.runs_json.exists() else []
+        write_json(dirs.runs_json, runs + [run_entry])
+    best = progress.best_s
+    summary = TuneSummary(case.case_id, done, after, seconds,
+                          case.flops / best / 1e9 if math.isfinite(best) else None, progress.batches)
+    echo(f"{case.case_id}: {after} trials in {work_dir} ({summary.trials_per_min:.1f} trials/min this run); "
+         + (f"best {summary.best_gflops:,.0f} GFLOP/s" if summary.best_gflops else "no valid kernel"))
+    return summary
+
+
+def _search(case: Case, target: Any, work_dir: Path, n_trials: int, seed: int | None, workers: int,
+            opts: TuneOptions, progress: Progress, old_records: list[Any]) -> None:
+    from tvm.s_tir import meta_schedule as ms
+    from tvm.s_tir.meta_schedule.runner import EvaluatorConfig, LocalRunner
+
+    from . import workloads
+
+    mod = workloads.prim_func(case)
+    runner = LocalRunner(timeout_sec=30, evaluator_config=EvaluatorConfig(
+        number=3, repeat=1, min_repeat_ms=opts.min_repeat_ms, enable_cpu_cache_flush=False))
+    if opts.scheduler == "stock":
+        logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)  # tune_tir sets up its files
+        _stock_search(ms, mod, target, work_dir, n_trials, seed, workers, opts, progress, runner)
+        return
+    from tvm_patches.builder import make_builder
+    from tvm_patches.pipeline import TuningLoop
+
+    # pipelined: one core stays with the runner process (tvm_patches/pipeline.py)
+    cores = max(1, workers - 1) if opts.scheduler == "pipelined" else workers
+    task_logger = _route_tvm_logs_to_file(work_dir)
+    ctx = ms.TuneContext(mod=mod, target=target, space_generator="post-order-apply",
+                         search_strategy="evolutionary", task_name="main",
+                         rand_state=-1 if seed is None else seed, num_threads=cores, logger=task_logger)
+    database = ms.database.JSONDatabase(work_dir=str(work_dir))
+    cost_model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
+    _warm_start(ms, ctx, cost_model, old_records)
+    loop = TuningLoop(ctx, make_builder(cores), runner, database, cost_model, num_trials_per_iter=opts.batch,
+                      pipeline=opts.scheduler == "pipelined", on_batch=lambda b: progress.add(
+                          b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s}),
+                      log=task_logger.info)
+    loop.tune(n_trials)
+
+
+def _warm_start(ms: Any, ctx: Any, cost_model: Any, old_records: list[Any]) -> None:
+    """Train the cost model on the trials of earlier runs, so that a resumed search does not start blind."""
+    valid = [r for r in old_records if r.valid]
+    if not valid:
+        return
+    from tvm.s_tir import Schedule, Trace
+    from tvm.s_tir.meta_schedule.arg_info import ArgInfo
+    from tvm.s_tir.meta_schedule.runner import RunnerResult
+    from tvm.s_tir.meta_schedule.search_strategy import MeasureCandidate
+
+    cands, results = [], []
+    for rec in valid:
+        sch = Schedule(ctx.mod)
+        try:
+            Trace.apply_json_to_schedule(rec.trace, sch)
+        except Exception:  # noqa: BLE001 - an unreplayable old trace is just not used for training
+            continue
+        cands.append(MeasureCandidate(sch, ArgInfo.from_entry_func(sch.mod["main"], remove_preproc=True)))
+        results.append(RunnerResult(list(rec.run_secs), None))
+    if cands:
+        cost_model.update(ctx, cands, results)
+
+
+def _stock_search(ms: Any, mod: Any, target: Any, work_dir: Path, n_trials: int, seed: int | None,
+                  workers: int, opts: TuneOptions, progress: Progress, runner: Any) -> None:
+    """TVM's own tune_tir with its default builder: the baseline the benchmark compares against."""
+    from tvm.ir.utils import derived_object
+    from tvm.s_tir.meta_schedule.builder import LocalBuilder
+    from tvm.s_tir.meta_schedule.measure_callback import PyMeasureCallback
+
+    @derived_object
+    class _ProgressCallback(PyMeasureCallback):
+        def apply(self, task_scheduler, task_id, measure_candidates, builder_results, runner_results):  # noqa: D401
+            progress.add([None if r.error_msg is not None or r.run_secs is None else [float(x) for x in r.run_secs]
+                          for r in runner_results])
+
+    callbacks = list(ms.measure_callback.MeasureCallback.create("default")) + [_ProgressCallback()]
+    ms.tune_tir(mod, target, str(work_dir), max_trials_global=n_trials, num_trials_per_iter=opts.batch,
+                builder=LocalBuilder(max_workers=workers), runner=runner, seed=seed,
+                num_tuning_cores=workers, measure_callbacks=callbacks)

@@ -1,0 +1,65 @@
+// Run-time loading of the CUDA driver (libcuda), NVML (libnvidia-ml), cuDNN and cuBLAS: the
+// driver builds where none of them is installed (headers only) and says clearly which one is
+// missing when it runs. Function types come from the real headers (decltype), so versioned names
+// (cuMemAlloc -> cuMemAlloc_v2, nvmlInit -> nvmlInit_v2) resolve exactly as a linked build would.
+#pragma once
+
+#include <cuda.h>
+#include <nvml.h>
+
+#include <string>
+
+namespace ed {
+
+#define ED_STR2(x) #x
+#define ED_STR(x) ED_STR2(x)
+
+// Required CUDA driver functions.
+#define ED_CUDA_FUNCS(X)                                                                              \
+  X(cuInit) X(cuDriverGetVersion) X(cuDeviceGetCount) X(cuDeviceGet) X(cuDeviceGetUuid)               \
+  X(cuDeviceGetName) X(cuDeviceGetAttribute) X(cuDeviceGetPCIBusId) X(cuDevicePrimaryCtxRetain)       \
+  X(cuDevicePrimaryCtxRelease) X(cuCtxSetCurrent) X(cuCtxSynchronize) X(cuModuleLoadData)             \
+  X(cuModuleUnload) X(cuModuleGetFunction) X(cuFuncSetAttribute) X(cuFuncGetAttribute)                \
+  X(cuLaunchKernel) X(cuMemAlloc) X(cuMemFree) X(cuMemcpyHtoD) X(cuMemcpyDtoH) X(cuMemsetD8)          \
+  X(cuStreamCreate) X(cuStreamDestroy) X(cuStreamSynchronize) X(cuStreamBeginCapture)                 \
+  X(cuStreamEndCapture) X(cuGraphInstantiate) X(cuGraphLaunch) X(cuGraphExecDestroy) X(cuGraphDestroy) \
+  X(cuEventCreate) X(cuEventRecord) X(cuEventQuery) X(cuEventSynchronize) X(cuEventElapsedTime)       \
+  X(cuEventDestroy) X(cuGetErrorString) X(cuGetErrorName)
+
+// Required NVML functions.
+#define ED_NVML_FUNCS(X)                                                                              \
+  X(nvmlInit) X(nvmlShutdown) X(nvmlErrorString) X(nvmlDeviceGetHandleByUUID)                        \
+  X(nvmlDeviceGetHandleByIndex) X(nvmlDeviceGetPowerUsage) X(nvmlDeviceGetClockInfo)                 \
+  X(nvmlDeviceGetTemperature) X(nvmlDeviceGetEnforcedPowerLimit) X(nvmlDeviceGetName)                 \
+  X(nvmlDeviceGetUUID) X(nvmlSystemGetDriverVersion) X(nvmlSystemGetNVMLVersion)
+
+// NVML functions that older drivers or some boards lack: checked for null before use.
+#define ED_NVML_OPTIONAL(X)                                                                           \
+  X(nvmlDeviceGetTotalEnergyConsumption) X(nvmlDeviceGetFieldValues) X(nvmlDeviceGetSerial)           \
+  X(nvmlDeviceGetVbiosVersion) X(nvmlDeviceGetPowerManagementLimit)                                   \
+  X(nvmlDeviceGetPowerManagementDefaultLimit) X(nvmlDeviceGetPowerManagementLimitConstraints)         \
+  X(nvmlDeviceGetCurrentClocksThrottleReasons) X(nvmlDeviceGetPciInfo)
+
+#define ED_DECLARE(fn) decltype(&::fn) fn = nullptr;
+
+struct CudaApi {
+  void* lib = nullptr;
+  ED_CUDA_FUNCS(ED_DECLARE)
+  // Loads libcuda.so.1; returns "" or a message saying what is missing.
+  std::string load();
+  // Throws std::runtime_error("what: CUDA_ERROR_x (text)") unless r == CUDA_SUCCESS.
+  void check(CUresult r, const char* what) const;
+};
+
+struct NvmlApi {
+  void* lib = nullptr;
+  ED_NVML_FUNCS(ED_DECLARE)
+  ED_NVML_OPTIONAL(ED_DECLARE)
+  std::string load();
+  void check(nvmlReturn_t r, const char* what) const;
+};
+
+// Opens a shared library by soname, then in each directory of `dirs` (colon-separated).
+void* open_library(const char* soname, const std::string& dirs, std::string* tried);
+
+}  // namespace ed
