@@ -186,7 +186,6 @@ def tune_case(case: Case, results: Path, opts: TuneOptions, echo: Echo = print) 
         echo(f"{case.case_id}: {done} trials recorded, budget {opts.trials}: nothing to do")
         return TuneSummary(case.case_id, done, done, 0.0, case.flops / best_s / 1e9 if math.isfinite(best_s) else None)
 
-    os.environ.setdefault("TVM_NUM_THREADS", "1")  # host-side TVM runtime threads; the search has its own
     if gpu is not None:
         os.environ["CUDA_VISIBLE_DEVICES"] = gpu.uuid  # TVM's runner always uses cuda:0
     import tvm
