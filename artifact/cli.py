@@ -119,10 +119,12 @@ def cases_cmd(catalog: str | None) -> None:
                                       "sequential: same parts, no overlap; stock: TVM's own tune_tir.")
 @click.option("--min-repeat-ms", type=int, default=100, show_default=True,
               help="MetaSchedule runner: minimum time per measurement (TVM's default).")
+@click.option("--builder-pool", type=click.Choice(["persistent", "per-batch"]), default="persistent",
+              show_default=True, help="Build workers kept across batches, or restarted per batch as TVM does.")
 @handle_errors
 def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
-             workers: int | None, batch: int, scheduler: str, min_repeat_ms: int) -> None:
+             workers: int | None, batch: int, scheduler: str, min_repeat_ms: int, builder_pool: str) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
     \b
@@ -136,7 +138,7 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     selected = _cases(cases, catalog, shapes, all_cases, test_mode)
     budget = trials if trials is not None else (TEST_MODE_TRIALS if test_mode else DEFAULT_TRIALS)
     opts = TuneOptions(trials=budget, seed=seed, target=target, gpu=gpu, workers=workers, batch=batch,
-                       scheduler=scheduler, min_repeat_ms=min_repeat_ms)
+                       scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool)
     for case in selected:
         tune_case(case, results, opts, echo=_echo)
 

@@ -42,6 +42,7 @@ class TuneOptions:
     batch: int = 64  # candidates per search iteration (MetaSchedule's num_trials_per_iter)
     scheduler: str = "pipelined"  # see tvm_patches.pipeline; "stock" is TVM's own tune_tir
     min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
+    builder_pool: str = "persistent"  # "persistent" or "per-batch" (TVM's habit), see tvm_patches.builder
 
 
 @dataclass
@@ -204,7 +205,7 @@ def tune_case(case: Case, results: Path, opts: TuneOptions, echo: Echo = print) 
     run_entry: dict[str, Any] = {
         "started": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "trials_before": done, "budget": opts.trials, "seed": opts.seed, "effective_seed": seed,
-        "scheduler": opts.scheduler, "workers": workers, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
+        "scheduler": opts.scheduler, "builder_pool": opts.builder_pool, "workers": workers, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
         "target": target_json, "gpu": gpu.to_json() if gpu else None,
         "tvm_version": tvm.__version__, "command": sys.argv,
     }
@@ -247,7 +248,7 @@ def _search(case: Case, target: Any, work_dir: Path, n_trials: int, seed: int | 
         logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)  # tune_tir sets up its files
         _stock_search(ms, mod, target, work_dir, n_trials, seed, workers, opts, progress, runner)
         return
-    from tvm_patches.builder import make_builder
+    from tvm_patches.builder import make_builder, make_persistent_builder
     from tvm_patches.pipeline import TuningLoop
 
     # pipelined: one core stays with the runner process (tvm_patches/pipeline.py)
@@ -259,7 +260,8 @@ def _search(case: Case, target: Any, work_dir: Path, n_trials: int, seed: int | 
     database = ms.database.JSONDatabase(work_dir=str(work_dir))
     cost_model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
     _warm_start(ms, ctx, cost_model, old_records)
-    loop = TuningLoop(ctx, make_builder(cores), runner, database, cost_model, num_trials_per_iter=opts.batch,
+    builder = make_persistent_builder(cores) if opts.builder_pool == "persistent" else make_builder(cores)
+    loop = TuningLoop(ctx, builder, runner, database, cost_model, num_trials_per_iter=opts.batch,
                       pipeline=opts.scheduler == "pipelined", on_batch=lambda b: progress.add(
                           b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s}),
                       log=task_logger.info)

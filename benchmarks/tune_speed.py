@@ -54,8 +54,11 @@ def main() -> int:
     for sched in args.schedulers.split(","):
         out = Path(args.out) / sched
         shutil.rmtree(out, ignore_errors=True)
+        # "<scheduler>-perbatch": the same, with a fresh builder pool per batch (TVM's habit)
+        base, _, variant = sched.partition("-")
         opts = TuneOptions(trials=args.trials, seed=args.seed, target=args.target, workers=args.workers,
-                           batch=args.batch, scheduler=sched)
+                           batch=args.batch, scheduler=base,
+                           builder_pool="per-batch" if variant == "perbatch" else "persistent")
         t0 = time.perf_counter()
         with ms.Profiler() as prof:
             summary = tune_case(case, out, opts, echo=lambda m: print(m, flush=True))

@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Where MetaSchedule's builder spends its time, per candidate and per batch.
+
+    python benchmarks/builder_profile.py --records DIR/tune [--n 32] [--workers 16]
+
+Replays the first N tuning records of a work directory, then times in this process, per
+candidate: lowering, CUDA compile (NVRTC, TVM's default), export (.tar as TVM does, .so as
+tvm_patches does); and one LocalBuilder batch of N candidates with TVM's default build function
+and with tvm_patches.builder, each with a fresh process pool. Prints a table last.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def time_imports(n: int) -> None:
+    import subprocess
+
+    code = "import tvm"
+    t0 = time.perf_counter()
+    subprocess.run([sys.executable, "-c", code], check=True)
+    one = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    procs = [subprocess.Popen([sys.executable, "-c", code]) for _ in range(n)]
+    for p in procs:
+        p.wait()
+    print(f"import tvm: {one:.1f} s alone, {time.perf_counter() - t0:.1f} s for {n} at once", flush=True)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--records", required=True, help="a tune/ work directory")
+    ap.add_argument("--n", type=int, default=32)
+    ap.add_argument("--workers", type=int, default=os.cpu_count())
+    ap.add_argument("--skip-pool", action="store_true")
+    ap.add_argument("--pools", default="tvm default,tvm_patches,persistent")
+    args = ap.parse_args()
+    time_imports(args.workers)
+
+    import tvm
+    from tvm.s_tir.meta_schedule.builder import BuilderInput, LocalBuilder
+    from tvm.support.tar import tar
+    from tvm.target import Target
+
+    from artifact.catalog import Case
+    from artifact.records import read_records
+    from artifact.tvm_build import scheduled_module
+    from tvm_patches.builder import build_module, make_builder, make_persistent_builder
+
+    work = Path(args.records)
+    case = Case.from_json(json.loads((work.parent / "case.json").read_text()))
+    recs = [r for r in read_records(work)][: args.n]
+    target = Target(recs[0].target)
+    mods = [scheduled_module(case, r.trace) for r in recs]
+    rows = {"build_module s": [], "export .tar s": [], "export .so s": [], "load .so s": [], "first run s": []}
+    gpu = tvm.cuda(0).exist
+    args_np = None
+    if gpu:
+        import numpy as np
+
+        from artifact import workloads
+
+        dev = tvm.cuda(0)
+        args_np = [tvm.runtime.tensor(np.zeros(shape, "float32"), dev) for _, shape, _ in workloads.buffer_specs(case)]
+    for mod in mods:
+        t0 = time.perf_counter()
+        rt = build_module(mod, target)
+        t1 = time.perf_counter()
+        d = tempfile.mkdtemp()
+        rt.export_library(os.path.join(d, "m.tar"), fcompile=tar)
+        t2 = time.perf_counter()
+        rt.export_library(os.path.join(d, "m.so"))
+        t3 = time.perf_counter()
+        rows["build_module s"].append(t1 - t0)
+        rows["export .tar s"].append(t2 - t1)
+        rows["export .so s"].append(t3 - t2)
+        if gpu:
+            m = tvm.runtime.load_module(os.path.join(d, "m.so"))
+            t4 = time.perf_counter()
+            m[m.entry_name](*args_np)
+            dev.sync()
+            t5 = time.perf_counter()
+            rows["load .so s"].append(t4 - t3)
+            rows["first run s"].append(t5 - t4)
+    print(f"{len(mods)} candidates, one process:")
+    for k, v in rows.items():
+        if not v:
+            continue
+        print(f"  {k:<18} mean {statistics.mean(v):.3f}  median {statistics.median(v):.3f}  max {max(v):.3f}")
+    if not args.skip_pool:
+        inputs = [BuilderInput(m, target) for m in mods]
+        makers = {"tvm default": lambda: LocalBuilder(max_workers=args.workers),
+                  "tvm_patches": lambda: make_builder(args.workers),
+                  "persistent": lambda: make_persistent_builder(args.workers)}
+        for name in args.pools.split(","):
+            builder = makers[name]()
+            for rep in range(2):
+                t0 = time.perf_counter()
+                res = builder.build(inputs)
+                dt = time.perf_counter() - t0
+                bad = sum(r.error_msg is not None for r in res)
+                print(f"  {name:<12} batch {rep + 1}: {len(inputs)} candidates, {args.workers} workers: {dt:.1f} s "
+                      f"({bad} failed)", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
