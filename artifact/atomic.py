@@ -49,8 +49,17 @@ def write_bytes(path: Path, data: bytes) -> None:
         tmp.write_bytes(data)
 
 
+def _json_default(obj: Any) -> Any:
+    """numpy/pandas scalars (as found in analysis tables) as plain JSON values."""
+    if hasattr(obj, "item"):
+        return obj.item()
+    if hasattr(obj, "tolist"):
+        return obj.tolist()
+    raise TypeError(f"{type(obj).__name__} is not JSON serializable")
+
+
 def write_json(path: Path, obj: Any) -> None:
-    write_text(path, json.dumps(obj, indent=2, sort_keys=False) + "\n")
+    write_text(path, json.dumps(obj, indent=2, sort_keys=False, default=_json_default, allow_nan=False) + "\n")
 
 
 def read_json(path: Path, what: str) -> Any:

@@ -252,5 +252,83 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
         measure_case(case, results, caps, runner_mode, gpu, opts, baselines=not no_baselines, echo=_echo)
 
 
+@main.command("analyze")
+@results_option
+@click.option("--allow-missing", is_flag=True,
+              help="Analyze a sweep with missing (kernel, cap) points; they are listed in the manifest.")
+@handle_errors
+def analyze_cmd(results: Path, allow_missing: bool) -> None:
+    """Turn the measurement records into CSVs, figures, a manifest and SHA256SUMS.
+
+    \b
+    Reads:  <results>/<case>/measure/<cap>/*.json (+ tune/runs.json, selection.json, export.json).
+    Writes: <results>/analysis/ (results.csv per case and cap in the original layout, all.csv per
+            case, measurements.csv with every field, baselines.csv, edp_optimal.csv, figures/,
+            manifest.json) and <results>/SHA256SUMS.
+    """
+    from .analyze import analyze
+
+    analyze(results, echo=_echo, allow_missing=allow_missing)
+
+
+@main.command("verify")
+@results_option
+@handle_errors
+def verify_cmd(results: Path) -> None:
+    """Re-check a results directory against its SHA256SUMS (also `sha256sum -c SHA256SUMS` there).
+
+    Fails, naming each file, on any altered, missing or extra file among the CSVs, figures,
+    manifest, measurement records and tuning records. Reads only; writes nothing.
+    """
+    from .checksums import verify
+
+    altered, missing, extra, ok = verify(results)
+    for kind, files in (("altered", altered), ("missing", missing), ("extra (not in SHA256SUMS)", extra)):
+        for f in files:
+            click.echo(f"{kind}: {f}", err=True)
+    if altered or missing or extra:
+        raise ArtifactError(f"{results}: {len(altered)} altered, {len(missing)} missing, {len(extra)} extra file(s); "
+                            f"{ok} verified")
+    _echo(f"{results}: all {ok} files match SHA256SUMS")
+
+
+@main.command("compare")
+@results_option
+@click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
+              help="Reference results directory (default: data/reference/<this GPU model>/).")
+@handle_errors
+def compare_cmd(results: Path, reference: Path | None) -> None:
+    """Check a run's claims against the shipped reference results; PASS/FAIL per claim.
+
+    Reads <results>/analysis/measurements.csv and the reference's; writes nothing.
+    Exit status 1 if any claim fails. The claims and tolerances are listed in REPRODUCE.md.
+    """
+    from .compare import compare
+
+    if not compare(results, reference, echo=_echo):
+        raise ArtifactError("some claims FAILED (see above)", exit_code=1)
+
+
+@main.command("reproduce")
+@results_option
+@click.option("--test-mode", is_flag=True, help="Cases 1 and 7, 100 trials, top 2 kernels (make reproduce-test).")
+@click.option("--caps", default=None, envvar="CAPS", help="As for `measure`: watts, 'current', default the table.")
+@click.option("--runner", type=click.Choice(["auto", "native", "docker"]), default="auto", envvar="RUNNER",
+              show_default=True)
+@click.option("--gpu", type=int, default=0, show_default=True)
+@click.option("--trials", type=int, default=None, help="Trial budget per case (default 1000; 100 in test mode).")
+@handle_errors
+def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str, gpu: int, trials: int | None) -> None:
+    """Run the whole pipeline (tune, select, export, build, measure, analyze, verify).
+
+    Each step skips work already done and valid, so a rerun continues where the last stopped.
+    Ends with one summary; exit status 1 if a step failed.
+    """
+    from .reproduce import reproduce
+
+    if not reproduce(results, test_mode, caps, runner, gpu, trials, echo=_echo):
+        sys.exit(1)
+
+
 if __name__ == "__main__":
     main()

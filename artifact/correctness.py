@@ -1,12 +1,15 @@
-"""Correctness of a tuned kernel: fresh random inputs, a float64 numpy reference, a relative error.
+"""Correctness of tuned kernels: fresh random inputs, a float64 numpy reference, a relative error.
 
 MetaSchedule checks none. A kernel passes when ||out - ref||_2 / ||ref||_2 <= 1e-4 (fp32) and its
 output has no NaN or infinity; the output buffer is poisoned with NaN before the run, so an
-element the kernel never writes fails the check.
+element the kernel never writes fails the check. Kernels are compiled in parallel (the tuning
+builder, tvm_patches.builder) and references computed in threads; the runs are one at a time.
 """
 
 from __future__ import annotations
 
+import os
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,30 +32,59 @@ class CheckResult:
                 "device": self.device, "detail": self.detail}
 
 
-def check_kernel(case: Case, trace_json: Any, target_json: Any, seed: int) -> CheckResult:
-    """Compile the kernel of ``trace_json`` for ``target_json`` and compare it with the reference."""
+def _inputs_and_reference(case: Case, seed: int) -> tuple[list[np.ndarray], np.ndarray]:
+    inputs = workloads.random_inputs(case, np.random.default_rng(seed))
+    return inputs, workloads.reference(case, inputs)
+
+
+def check_kernels(case: Case, traces: list[Any], target_json: Any, seed: int) -> list[CheckResult]:
+    """Check each kernel of ``traces`` (one tuning record's trace each) on the tuned target's device;
+    kernel i gets inputs drawn from seed + i."""
     import tvm
+    from tvm.s_tir.meta_schedule.builder import BuilderInput
+    from tvm.target import Target
 
-    from .tvm_build import compile_module, device_for, scheduled_module, target_from_record
+    from tvm_patches.builder import make_builder
 
-    target = target_from_record(target_json)
+    from .tvm_build import device_for, scheduled_module
+
+    target = Target(target_json)
     if target.kind.name == "cuda" and not tvm.cuda(0).exist:
-        return CheckResult("not_checked", None, workloads.RTOL_FP32, "cuda",
-                           "no GPU here; the export and the driver's gate check it on the GPU")
+        return [CheckResult("not_checked", None, workloads.RTOL_FP32, "cuda",
+                            "no GPU here; the export and the driver's gate check it on the GPU") for _ in traces]
     dev = device_for(target)
-    rng = np.random.default_rng(seed)
-    inputs = workloads.random_inputs(case, rng)
-    out_spec = [s for s in workloads.buffer_specs(case) if s[2] == "output"][0]
-    try:
-        ex = compile_module(scheduled_module(case, trace_json), target)
-        args = [tvm.runtime.tensor(x, dev) for x in inputs]
-        out = tvm.runtime.tensor(np.full(out_spec[1], np.nan, dtype=np.float32), dev)
-        ex["main"](*args, out)
-        dev.sync()
-        result = out.numpy()
-    except Exception as exc:  # noqa: BLE001 - a kernel that does not build or run fails the check
-        return CheckResult("fail", None, workloads.RTOL_FP32, str(dev), f"{type(exc).__name__}: {str(exc)[:300]}")
-    err = workloads.relative_error(result, workloads.reference(case, inputs))
-    ok = err <= workloads.RTOL_FP32
-    return CheckResult("pass" if ok else "fail", err if np.isfinite(err) else None, workloads.RTOL_FP32, str(dev),
-                       "" if ok else ("NaN/inf or unwritten output" if not np.isfinite(err) else "relative error too large"))
+    out_shape = [s for s in workloads.buffer_specs(case) if s[2] == "output"][0][1]
+    workers = max(1, min(len(traces), os.cpu_count() or 1))
+    with ThreadPoolExecutor(max_workers=min(8, workers)) as refs_pool:
+        refs = [refs_pool.submit(_inputs_and_reference, case, seed + i) for i in range(len(traces))]
+        mods = [scheduled_module(case, t) for t in traces]
+        built = make_builder(workers).build([BuilderInput(m, target) for m in mods])
+        results = []
+        for b, ref_future in zip(built, refs):
+            inputs, ref = ref_future.result()
+            if b.error_msg is not None:
+                results.append(CheckResult("fail", None, workloads.RTOL_FP32, str(dev),
+                                           f"does not build: {str(b.error_msg).strip().splitlines()[-1][:200]}"))
+                continue
+            try:
+                rt = tvm.runtime.load_module(str(b.artifact_path))
+                args = [tvm.runtime.tensor(x, dev) for x in inputs]
+                out = tvm.runtime.tensor(np.full(out_shape, np.nan, dtype=np.float32), dev)
+                rt[rt.entry_name](*args, out)
+                dev.sync()
+                result = out.numpy()
+            except Exception as exc:  # noqa: BLE001 - a kernel that does not run fails the check
+                results.append(CheckResult("fail", None, workloads.RTOL_FP32, str(dev),
+                                           f"{type(exc).__name__}: {str(exc)[:200]}"))
+                continue
+            finally:
+                import shutil
+
+                shutil.rmtree(os.path.dirname(str(b.artifact_path)), ignore_errors=True)
+            err = workloads.relative_error(result, ref)
+            ok = err <= workloads.RTOL_FP32
+            results.append(CheckResult("pass" if ok else "fail", err if np.isfinite(err) else None,
+                                       workloads.RTOL_FP32, str(dev), "" if ok else (
+                                           "NaN/inf or unwritten output" if not np.isfinite(err)
+                                           else "relative error too large")))
+    return results

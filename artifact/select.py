@@ -121,8 +121,16 @@ def select_case(case: Case, results: Path, policy: Policy, check: bool = True, s
     if dupes:
         echo(f"  {case.case_id}: {dupes} repeated schedule(s) counted once")
     n = len(ranked)
+    if check:
+        from .correctness import check_kernels
+
+        checks = [c.to_json() for c in check_kernels(case, [pk.record.trace for pk in picks], picks[0].record.target,
+                                                     seed)]
+    else:
+        checks = [{"status": "not_checked", "rel_error": None, "tolerance": None, "device": None,
+                   "detail": "--no-check"}] * len(picks)
     kernels = []
-    for i, pk in enumerate(picks):
+    for pk, chk in zip(picks, checks):
         rec = pk.record
         entry: dict[str, Any] = {
             "kernel_id": f"r{pk.rank:04d}",
@@ -135,18 +143,11 @@ def select_case(case: Case, results: Path, policy: Policy, check: bool = True, s
             "gflops": case.flops / rec.run_s / 1e9,
             "target": rec.target,
             "trace": rec.trace,
+            "correctness": chk,
         }
-        if check:
-            from .correctness import check_kernel
-
-            res = check_kernel(case, rec.trace, rec.target, seed=seed + i)
-            entry["correctness"] = res.to_json()
-            err = f"{res.rel_error:.2e}" if res.rel_error is not None else "-"
-            echo(f"  {case.case_id} {entry['kernel_id']} ({pk.group:>4}) {entry['gflops']:>10,.1f} GFLOP/s "
-                 f"rel.err {err:>9}  {res.status.upper()}" + (f" ({res.detail})" if res.detail else ""))
-        else:
-            entry["correctness"] = {"status": "not_checked", "rel_error": None, "tolerance": None,
-                                    "device": None, "detail": "--no-check"}
+        err = f"{chk['rel_error']:.2e}" if chk["rel_error"] is not None else "-"
+        echo(f"  {case.case_id} {entry['kernel_id']} ({pk.group:>4}) {entry['gflops']:>10,.1f} GFLOP/s "
+             f"rel.err {err:>9}  {chk['status'].upper()}" + (f" ({chk['detail']})" if chk["detail"] else ""))
         kernels.append(entry)
     selection = {
         "case_id": case.case_id,

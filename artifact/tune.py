@@ -212,8 +212,12 @@ def tune_case(case: Case, results: Path, opts: TuneOptions, echo: Echo = print) 
     progress = Progress(case, opts.trials, done, best_s, echo)
     t0 = time.perf_counter()
     interrupted = True
+    from tvm.s_tir.meta_schedule import Profiler
+
+    profiler = Profiler()
     try:
-        _search(case, target, work_dir, opts.trials - done, seed, workers, opts, progress, records)
+        with profiler:
+            _search(case, target, work_dir, opts.trials - done, seed, workers, opts, progress, records)
         interrupted = False
     finally:
         seconds = time.perf_counter() - t0
@@ -223,6 +227,9 @@ def tune_case(case: Case, results: Path, opts: TuneOptions, echo: Echo = print) 
             "trials_after": after, "seconds": round(seconds, 1),
             "trials_per_min": round(60.0 * (after - done) / seconds, 2) if seconds > 0 else None,
             "interrupted": interrupted,
+            "best_gflops": round(case.flops / progress.best_s / 1e9, 1) if math.isfinite(progress.best_s) else None,
+            "batches": progress.batches,
+            "profile_s": {str(k): round(float(v), 2) for k, v in profiler.get().items()},
         })
         runs = read_json(dirs.runs_json, "tuning run log") if dirs.runs_json.exists() else []
         write_json(dirs.runs_json, runs + [run_entry])
@@ -237,22 +244,19 @@ def tune_case(case: Case, results: Path, opts: TuneOptions, echo: Echo = print) 
 def _search(case: Case, target: Any, work_dir: Path, n_trials: int, seed: int | None, workers: int,
             opts: TuneOptions, progress: Progress, old_records: list[Any]) -> None:
     from tvm.s_tir import meta_schedule as ms
-    from tvm.s_tir.meta_schedule.runner import EvaluatorConfig, LocalRunner
 
     from . import workloads
 
     mod = workloads.prim_func(case)
-    runner = LocalRunner(timeout_sec=30, evaluator_config=EvaluatorConfig(
-        number=3, repeat=1, min_repeat_ms=opts.min_repeat_ms, enable_cpu_cache_flush=False))
+    runner = _runner(opts.min_repeat_ms)  # started before the search's priority is lowered
     if opts.scheduler == "stock":
         logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)  # tune_tir sets up its files
         _stock_search(ms, mod, target, work_dir, n_trials, seed, workers, opts, progress, runner)
         return
     from tvm_patches.builder import make_builder, make_persistent_builder
-    from tvm_patches.pipeline import TuningLoop
+    from tvm_patches.pipeline import TuningLoop, lower_search_priority
 
-    # pipelined: one core stays with the runner process (tvm_patches/pipeline.py)
-    cores = max(1, workers - 1) if opts.scheduler == "pipelined" else workers
+    cores = workers
     task_logger = _route_tvm_logs_to_file(work_dir)
     ctx = ms.TuneContext(mod=mod, target=target, space_generator="post-order-apply",
                          search_strategy="evolutionary", task_name="main",
@@ -260,12 +264,31 @@ def _search(case: Case, target: Any, work_dir: Path, n_trials: int, seed: int | 
     database = ms.database.JSONDatabase(work_dir=str(work_dir))
     cost_model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
     _warm_start(ms, ctx, cost_model, old_records)
+    if opts.scheduler == "pipelined":
+        lower_search_priority()  # the runner process keeps its priority (tvm_patches/pipeline.py)
     builder = make_persistent_builder(cores) if opts.builder_pool == "persistent" else make_builder(cores)
     loop = TuningLoop(ctx, builder, runner, database, cost_model, num_trials_per_iter=opts.batch,
                       pipeline=opts.scheduler == "pipelined", on_batch=lambda b: progress.add(
                           b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s}),
                       log=task_logger.info)
     loop.tune(n_trials)
+
+
+_RUNNERS: dict[int, Any] = {}
+
+
+def _runner(min_repeat_ms: int) -> Any:
+    """MetaSchedule's LocalRunner (TVM's default evaluator settings), one per process.
+
+    Its worker process starts here, at normal CPU priority, and serves every case tuned by this
+    process, so the pipelined loop can lower the search's priority without lowering the runner's.
+    """
+    if min_repeat_ms not in _RUNNERS:
+        from tvm.s_tir.meta_schedule.runner import EvaluatorConfig, LocalRunner
+
+        _RUNNERS[min_repeat_ms] = LocalRunner(timeout_sec=30, evaluator_config=EvaluatorConfig(
+            number=3, repeat=1, min_repeat_ms=min_repeat_ms, enable_cpu_cache_flush=False))
+    return _RUNNERS[min_repeat_ms]
 
 
 def _warm_start(ms: Any, ctx: Any, cost_model: Any, old_records: list[Any]) -> None:

@@ -31,6 +31,9 @@ def build_module(mod: Any, target: Any, _params: Any = None) -> Any:
     from tvm.driver import build as tvm_build
     from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock
 
+    from .nvrtc_headers import install
+
+    install()  # identical kernels, ~45% faster NVRTC compiles (tvm_patches/nvrtc_headers.py)
     mod = RemoveWeightLayoutRewriteBlock(skip_tensor_rewrite=True)(mod)
     return tvm_build(mod, target=target)
 
@@ -54,15 +57,18 @@ def make_builder(max_workers: int, shared_library: bool = True, timeout_sec: flo
     )
 
 
+BUILD_NICE = 10  # see tvm_patches/pipeline.py: the runner process keeps priority over builds
+
+
 def _warm_worker() -> None:
-    """Pool initializer: pay a worker's imports once, before its first candidate."""
+    """Pool initializer: lower this worker's CPU priority, pay its imports before the first candidate."""
+    os.nice(BUILD_NICE)
     import tvm  # noqa: F401
     import tvm.driver  # noqa: F401
 
-    try:  # TVM's default CUDA compiler path (NVRTC) loads on first use otherwise
-        from cuda.bindings import nvrtc  # noqa: F401
-    except ImportError:
-        pass
+    from .nvrtc_headers import install
+
+    install()
 
 
 def _noop() -> None:

@@ -13,20 +13,36 @@ The first batch is joined before the second is generated, so the model is never 
 Duplicates are not possible across the overlap: the search marks candidates as measured when it
 picks them (``PickWithEpsGreedy``), not when their results arrive.
 
-One CPU core is left to the runner process while the search and the builds run, so that its
-host-side launch loop is not starved (the runner times kernels with wall-clock events around a
-launch loop).
+The runner times kernels with events around a host-side launch loop, so a starved runner
+process would measure launch gaps, not kernels. While it runs, the search (16 threads) and the
+builds (one process per core) want every core; so the search thread and the build workers run
+at a lower CPU priority (``nice`` +10, allowed without privileges) than
+the runner process, which keeps its own. :func:`lower_search_priority` does this for the calling
+thread (Linux: per thread; the search's threads inherit it).
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
+
+SEARCH_NICE = 10
+
+
+def lower_search_priority() -> None:
+    """Lower the calling thread's CPU priority (and that of threads it starts) by SEARCH_NICE."""
+    try:
+        tid = threading.get_native_id()
+        os.setpriority(os.PRIO_PROCESS, tid, min(19, os.getpriority(os.PRIO_PROCESS, tid) + SEARCH_NICE))
+    except (AttributeError, OSError):  # not Linux, or not permitted: run at normal priority
+        pass
+
 
 # run_secs that TVM's AddToDatabase stores for a candidate that failed to build or run.
 FAILED_RUN_SECS = 1e10

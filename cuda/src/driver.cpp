@@ -187,11 +187,13 @@ void gpu_identity(const Gpu& g, Json& j) {
   g.cu.cuDeviceGetAttribute(&major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, g.dev);
   g.cu.cuDeviceGetAttribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, g.dev);
   g.cu.cuDeviceGetAttribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, g.dev);
+  unsigned max_sm = 0;
+  g.nv.nvmlDeviceGetMaxClockInfo(g.nvdev, NVML_CLOCK_SM, &max_sm);
   j.key("gpu").begin_obj().key("name").str(name).key("uuid").str(uuid).key("serial").str(serial)
       .key("pci_bus_id").str(bus).key("vbios_version").str(vbios).key("driver_version").str(drv)
       .key("nvml_version").str(nvml).key("cuda_driver_version").integer(cuda_ver)
       .key("compute_capability").str(std::to_string(major) + "." + std::to_string(minor))
-      .key("multiprocessors").integer(sms).end_obj();
+      .key("multiprocessors").integer(sms).key("max_sm_clock_mhz").integer(max_sm).end_obj();
 }
 
 void power_limits(const Gpu& g, Json& j) {

@@ -31,7 +31,7 @@ namespace ed {
   X(nvmlInit) X(nvmlShutdown) X(nvmlErrorString) X(nvmlDeviceGetHandleByUUID)                        \
   X(nvmlDeviceGetHandleByIndex) X(nvmlDeviceGetPowerUsage) X(nvmlDeviceGetClockInfo)                 \
   X(nvmlDeviceGetTemperature) X(nvmlDeviceGetEnforcedPowerLimit) X(nvmlDeviceGetName)                 \
-  X(nvmlDeviceGetUUID) X(nvmlSystemGetDriverVersion) X(nvmlSystemGetNVMLVersion)
+  X(nvmlDeviceGetUUID) X(nvmlSystemGetDriverVersion) X(nvmlSystemGetNVMLVersion) X(nvmlDeviceGetMaxClockInfo)
 
 // NVML functions that older drivers or some boards lack: checked for null before use.
 #define ED_NVML_OPTIONAL(X)                                                                           \

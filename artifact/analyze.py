@@ -1,0 +1,248 @@
+"""Phase 5, analyze: CSVs, figures, baselines table, provenance manifest and SHA256SUMS.
+
+Reads every ``<case>/measure/<cap>/<kernel>.json`` under the results directory (and, for the
+manifest, tune/runs.json, selection.json, export/export.json); writes ``<results>/analysis/``:
+
+    <case>/<cap>/results.csv    id,perf(GFLOP/s),energy(mJ),EDP(ms*mJ)   (the original layout)
+    <case>/all.csv              id + those three for each cap, e.g. perf(GFLOP/s)@300W
+    measurements.csv            every field of every record, one row per (case, cap, kernel)
+    baselines.csv               best tuned kernel / each library baseline: time, energy, EDP ratios,
+                                % of fp32 peak; geometric means over the default cases
+    edp_optimal.csv             the (kernel, cap) of least EDP per case
+    figures/*.png, *.pdf        energy vs cap, GFLOP/s vs energy with Pareto front, EDP optimum
+    manifest.json               provenance (versions, GPU, limits, cases, trials, times, command)
+
+and ``<results>/SHA256SUMS`` (see artifact.checksums). Nothing is dropped silently: an empty or
+truncated record, a (kernel, cap) point missing from a sweep, or records of several GPUs in one
+directory stop the analysis with a message naming them.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+import math
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+import pandas as pd
+
+from .atomic import read_json, write_json, write_text
+from .checksums import write_sums
+from .errors import ArtifactError
+
+Echo = Callable[[str], None]
+BASELINE_IDS = ("cudnn-fp32", "cudnn-tf32", "cublas-fp32", "cublas-tf32")
+DEFAULT_CASES = tuple(f"case{i}" for i in range(1, 8))
+# fp32 lanes per SM by compute capability (CUDA programming guide, arithmetic instructions table)
+FP32_LANES = {(7, 0): 64, (7, 5): 64, (8, 0): 64, (8, 6): 128, (8, 7): 128, (8, 9): 128, (9, 0): 128,
+              (10, 0): 128, (12, 0): 128}
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def cap_watts(label: str) -> float:
+    try:
+        return float(label.rstrip("W"))
+    except ValueError:
+        return math.nan
+
+
+def load_records(results: Path) -> pd.DataFrame:
+    rows = []
+    for case_json in sorted(results.glob("*/case.json")):
+        case_dir = case_json.parent
+        for path in sorted(case_dir.glob("measure/*/*.json")):
+            text = path.read_text(encoding="utf-8")
+            if not text.strip():
+                raise ArtifactError(f"measurement record {path} is empty (a run died while writing it?): "
+                                    f"delete it and rerun `make measure` to measure that point again")
+            try:
+                rec = json.loads(text)
+            except json.JSONDecodeError as exc:
+                raise ArtifactError(f"measurement record {path} is truncated or corrupt ({exc.msg}): delete it "
+                                    f"and rerun `make measure`") from exc
+            for key in ("schema", "id", "time_per_launch_ms", "energy_per_launch_mj", "gflops", "gpu"):
+                if key not in rec or rec[key] is None:
+                    raise ArtifactError(f"measurement record {path} lacks '{key}'")
+            flat = pd.json_normalize(rec, sep=".").iloc[0].to_dict()
+            flat.update({"case_id": case_dir.name, "cap": path.parent.name, "record": path.relative_to(results).as_posix()})
+            rows.append(flat)
+    if not rows:
+        raise ArtifactError(f"no measurement records under {results}/*/measure/ (run `make measure` first)")
+    df = pd.DataFrame(rows)
+    df["cap_w"] = df["cap"].map(cap_watts)
+    df["edp_ms_mj"] = df["energy_per_launch_mj"] * df["time_per_launch_ms"]
+    gpus = sorted(df["gpu.uuid"].unique())
+    if len(gpus) > 1:
+        names = {u: df.loc[df["gpu.uuid"] == u, "gpu.name"].iloc[0] for u in gpus}
+        raise ArtifactError(f"records of {len(gpus)} GPUs in {results}: "
+                            + "; ".join(f"{u} ({n})" for u, n in names.items())
+                            + ". Analyze one GPU per results directory")
+    return df
+
+
+def check_complete(df: pd.DataFrame) -> list[str]:
+    """Points missing from a case's sweep: (kernel, cap) present at some caps but not all."""
+    missing = []
+    for case, g in df.groupby("case_id"):
+        caps, ids = sorted(g["cap"].unique(), key=cap_watts), sorted(g["id"].unique())
+        have = set(zip(g["id"], g["cap"]))
+        missing += [f"{case}: {k} at {c}" for k in ids for c in caps if (k, c) not in have]
+    return missing
+
+
+def fp32_peak_gflops(row: pd.Series) -> float:
+    cc = tuple(int(x) for x in str(row["gpu.compute_capability"]).split("."))
+    lanes = FP32_LANES.get(cc, 128)
+    return row["gpu.multiprocessors"] * lanes * 2 * row.get("gpu.max_sm_clock_mhz", math.nan) / 1e3
+
+
+def geomean(xs: list[float]) -> float:
+    xs = [x for x in xs if x > 0 and math.isfinite(x)]
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else math.nan
+
+
+def baseline_table(df: pd.DataFrame) -> pd.DataFrame:
+    rows = []
+    for (case, cap), g in df.groupby(["case_id", "cap"]):
+        tuned = g[g["kind"] == "tuned"]
+        if tuned.empty:
+            continue
+        best = tuned.loc[tuned["time_per_launch_ms"].idxmin()]
+        peak = fp32_peak_gflops(best)
+        for _, base in g[g["kind"] == "baseline"].iterrows():
+            rows.append({
+                "case_id": case, "cap": cap, "best_tuned": best["id"], "baseline": base["id"],
+                "time_ratio": best["time_per_launch_ms"] / base["time_per_launch_ms"],
+                "energy_ratio": best["energy_per_launch_mj"] / base["energy_per_launch_mj"],
+                "edp_ratio": best["edp_ms_mj"] / base["edp_ms_mj"],
+                "tuned_gflops": best["gflops"], "baseline_gflops": base["gflops"],
+                "tuned_pct_fp32_peak": 100 * best["gflops"] / peak, "baseline_pct_fp32_peak": 100 * base["gflops"] / peak,
+                "fp32_peak_gflops": peak,
+            })
+    table = pd.DataFrame(rows)
+    if table.empty:
+        return table
+    means = []
+    for (cap, base), g in table[table["case_id"].isin(DEFAULT_CASES)].groupby(["cap", "baseline"]):
+        means.append({"case_id": f"geomean({len(g)} default cases)", "cap": cap, "best_tuned": "", "baseline": base,
+                      **{k: geomean(list(g[k])) for k in ("time_ratio", "energy_ratio", "edp_ratio")}})
+    return pd.concat([table, pd.DataFrame(means)], ignore_index=True) if means else table
+
+
+def _git(*args: str) -> str:
+    try:
+        return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=False).stdout.strip()
+    except OSError:
+        return ""
+
+
+def _versions() -> dict[str, Any]:
+    from importlib import metadata
+
+    out = {}
+    for pkg in ("apache-tvm", "apache-tvm-ffi", "xgboost-cpu", "numpy", "pandas", "matplotlib", "nvidia-ml-py"):
+        try:
+            out[pkg] = metadata.version(pkg)
+        except metadata.PackageNotFoundError:
+            out[pkg] = None
+    return out
+
+
+def manifest(results: Path, df: pd.DataFrame, argv: list[str]) -> dict[str, Any]:
+    lock = ROOT / "requirements.lock"
+    cases = {}
+    for case in sorted(df["case_id"].unique()):
+        cdir = results / case
+        runs = read_json(cdir / "tune" / "runs.json", "tuning runs") if (cdir / "tune" / "runs.json").exists() else []
+        sel = read_json(cdir / "selection.json", "selection") if (cdir / "selection.json").exists() else {}
+        exp = read_json(cdir / "export" / "export.json", "export") if (cdir / "export" / "export.json").exists() else {}
+        cases[case] = {
+            "case": read_json(cdir / "case.json", "case"),
+            "trials": runs[-1]["trials_after"] if runs else None,
+            "tuning_runs": [{k: r.get(k) for k in ("started", "finished", "trials_before", "trials_after",
+                                                   "trials_per_min", "scheduler", "seed", "tvm_version", "target")}
+                            for r in runs],
+            "selection_policy": sel.get("policy"), "kernels_selected": len(sel.get("kernels", [])),
+            "nvcc_version": exp.get("nvcc_version"), "arch": exp.get("arch"),
+        }
+    first = df.iloc[0]
+    caps = []
+    for cap, g in df.groupby("cap"):
+        caps.append({"cap": cap, "requested_w": sorted(g["meta.requested_power_limit_w"].dropna().unique().tolist())
+                     if "meta.requested_power_limit_w" in g else [],
+                     "enforced_w": sorted(g["power_limit_w.enforced"].unique().tolist()),
+                     "runner": sorted(g["meta.runner"].dropna().unique().tolist()) if "meta.runner" in g else []})
+    return {
+        "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        "command": argv,
+        "git_commit": _git("rev-parse", "HEAD"), "git_dirty": bool(_git("status", "--porcelain")),
+        "requirements_lock_sha256": hashlib.sha256(lock.read_bytes()).hexdigest() if lock.exists() else None,
+        "image_digest": os.environ.get("ARTIFACT_IMAGE_DIGEST"),
+        "python": sys.version.split()[0], "packages": _versions(),
+        "setup_drift": json.loads((ROOT / ".setup-drift.json").read_text()) if (ROOT / ".setup-drift.json").exists() else None,
+        "gpu": {k.removeprefix("gpu."): first[k] for k in df.columns if k.startswith("gpu.")},
+        "power_limit_default_w": first.get("power_limit_w.default"),
+        "power_limit_range_w": [first.get("power_limit_w.min"), first.get("power_limit_w.max")],
+        "caps": caps,
+        "measurement_method": sorted(df["method"].unique().tolist()),
+        "first_record": df["timestamp"].min(), "last_record": df["timestamp"].max(),
+        "cases": cases,
+    }
+
+
+def _write_csv(path: Path, frame: pd.DataFrame) -> None:
+    write_text(path, frame.to_csv(index=False, float_format="%.6g", lineterminator="\n"))
+
+
+def analyze(results: Path, echo: Echo = print, allow_missing: bool = False) -> Path:
+    df = load_records(results)
+    missing = check_complete(df)
+    if missing and not allow_missing:
+        raise ArtifactError(f"{len(missing)} point(s) missing from the sweep ({'; '.join(missing[:6])}"
+                            f"{' ...' if len(missing) > 6 else ''}): rerun `make measure` to finish it, "
+                            f"or analyze with --allow-missing (missing points are then listed in the manifest)")
+    out = results / "analysis"
+    out.mkdir(parents=True, exist_ok=True)
+    cols = {"perf(GFLOP/s)": "gflops", "energy(mJ)": "energy_per_launch_mj", "EDP(ms*mJ)": "edp_ms_mj"}
+    order = lambda g: g.assign(_k=(g["kind"] != "tuned"), _i=g["id"]).sort_values(["_k", "_i"])  # noqa: E731
+    for case, g in df.groupby("case_id"):
+        caps = sorted(g["cap"].unique(), key=cap_watts)
+        wide = pd.DataFrame({"id": order(g)["id"].unique()})
+        for cap in caps:
+            gc = order(g[g["cap"] == cap])
+            table = pd.DataFrame({"id": gc["id"].values, **{name: gc[col].values for name, col in cols.items()}})
+            _write_csv(out / case / cap / "results.csv", table)
+            wide = wide.merge(table.rename(columns={n: f"{n}@{cap}" for n in cols}), on="id", how="left")
+        _write_csv(out / case / "all.csv", wide)
+    tidy = df.sort_values(["case_id", "cap_w", "kind", "id"]).drop(columns=["cap_w"])
+    _write_csv(out / "measurements.csv", tidy)
+    edp = df.loc[df.groupby("case_id")["edp_ms_mj"].idxmin(), ["case_id", "id", "cap", "edp_ms_mj",
+                                                              "time_per_launch_ms", "energy_per_launch_mj"]]
+    _write_csv(out / "edp_optimal.csv", edp)
+    base = baseline_table(df)
+    if not base.empty:
+        _write_csv(out / "baselines.csv", base)
+    from .plots import make_figures
+
+    figures = make_figures(df, out / "figures")
+    man = manifest(results, df, sys.argv)
+    man["missing_points"] = missing
+    write_json(out / "manifest.json", man)
+    n = write_sums(results)
+    echo(f"analysis: {len(df)} records, {df['case_id'].nunique()} case(s), caps {', '.join(sorted(df['cap'].unique(), key=cap_watts))}"
+         f" -> {out} ({len(figures)} figures); SHA256SUMS over {n} files")
+    echo(f"{'case':<10} {'EDP-optimal':<12} {'cap':>6} {'time ms':>9} {'energy mJ':>10} {'EDP ms*mJ':>11}")
+    for _, r in edp.iterrows():
+        echo(f"{r['case_id']:<10} {r['id']:<12} {r['cap']:>6} {r['time_per_launch_ms']:9.4f} "
+             f"{r['energy_per_launch_mj']:10.4f} {r['edp_ms_mj']:11.5f}")
+    if not base.empty:
+        echo(f"{'case':<26} {'cap':>6} {'vs':<12} {'time':>6} {'energy':>7} {'EDP':>6} {'tuned %peak':>11} {'lib %peak':>9}")
+        for _, r in base.iterrows():
+            echo(f"{r['case_id']:<26} {r['cap']:>6} {r['baseline']:<12} {r['time_ratio']:6.2f} {r['energy_ratio']:7.2f} "
+                 f"{r['edp_ratio']:6.2f} {r.get('tuned_pct_fp32_peak', math.nan):11.1f} {r.get('baseline_pct_fp32_peak', math.nan):9.1f}")
+    return out
