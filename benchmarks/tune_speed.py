@@ -23,6 +23,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from artifact.records import read_records  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SHAPE = "conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1"
 
@@ -48,6 +51,8 @@ def main() -> int:
     ap.add_argument("--target", default=None)
     ap.add_argument("--out", default="bench-results")
     ap.add_argument("--json", default=None, help="also write the rows here")
+    ap.add_argument("--best-at", default="64,128,192,256",
+                    help="also print the best GFLOP/s after these many trials (records in measurement order)")
     args = ap.parse_args()
 
     rows = []
@@ -67,6 +72,13 @@ def main() -> int:
             print(f"{sched}: tune failed (exit {rc})", flush=True)
             continue
         run = json.loads(runs[0].read_text())[-1]
+        recs = read_records(runs[0].parent)
+        flops = json.loads((runs[0].parent.parent / "case.json").read_text())["flops"]
+        best_at = {}
+        for n in (int(x) for x in args.best_at.split(",") if x):
+            valid = [r.run_s for r in recs[:n] if r.valid]
+            if len(recs) >= n and valid:
+                best_at[n] = round(flops / min(valid) / 1e9, 1)
         br = breakdown(run)
         batches = run.get("batches") or []
         steady = None
@@ -76,7 +88,7 @@ def main() -> int:
             steady = 60.0 * args.batch / per_batch
         rows.append({"scheduler": sched, "trials": run["trials_after"], "tune_s": run["seconds"],
                      "trials_per_min": run["trials_per_min"], "steady_trials_per_min": round(steady, 1) if steady else None,
-                     "best_gflops": run.get("best_gflops"), **{k: round(v, 1) for k, v in br.items()}})
+                     "best_gflops": run.get("best_gflops"), "best_gflops_at": best_at, **{k: round(v, 1) for k, v in br.items()}})
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1))
     print(f"\ncase {args.shape}, {args.trials} trials, batch {args.batch}, seed {args.seed}")
@@ -86,6 +98,8 @@ def main() -> int:
         print(f"{r['scheduler']:<20}{r['trials']:>7}{r['tune_s']:>8}{r['trials_per_min']:>11}"
               f"{str(r['steady_trials_per_min'] or '-'):>11}{r['best_gflops']:>13}{r['search_s']:>9}{r['build_s']:>8}"
               f"{r['run_s']:>7}")
+    print("best GFLOP/s after N trials: " + "; ".join(
+        f"{r['scheduler']}: " + ", ".join(f"{n}: {g:,.0f}" for n, g in r["best_gflops_at"].items()) for r in rows))
     return 0
 
 

@@ -13,6 +13,7 @@
 //      the GPU stays busy; energy per run = window power x time per run (CUDA events);
 //   6. with no energy counter, the same windows integrate the sampled power instead (method "sampled").
 // Exit status: 0 all measured, 3 some kernel failed its gate, 2 usage or setup error.
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -49,7 +50,8 @@ struct Options {
   double settle_tol = 0.01;     // warm-up ends when 3 consecutive windows agree within 1%
   double graph_ms = 2.0;        // one graph replay ~ 2 ms: launch cost amortized, queue stays short
   int max_graph_launches = 20000;
-  int queue_depth = 3;          // graph replays in flight
+  int queue_depth = 8;          // graph replays in flight: ~16 ms of queued work, so the GPU never idles
+                                // while the host reads NVML (a call can take ~1 ms)
   double cooldown_c = 10.0;     // before each kernel wait until temperature <= idle + cooldown_c
   double cooldown_max_s = 3.0;  // ... or at most this long
 };
@@ -518,7 +520,7 @@ void usage() {
                "usage: energy-driver info [--gpu UUID]\n"
                "       energy-driver run --spec FILE [--spec FILE ...] --out-dir DIR [--gpu UUID]\n"
                "             [--method auto|counter|sampled] [--rounds N] [--window-s S] [--idle-s S]\n"
-               "             [--warmup-min-s S] [--warmup-max-s S] [--settle-tol F] [--graph-ms MS]\n"
+               "             [--warmup-min-s S] [--warmup-max-s S] [--settle-tol F] [--graph-ms MS] [--queue-depth N]\n"
                "             [--cooldown-c C] [--cooldown-max-s S] [--cap-label L] [--lib-dirs DIRS]\n"
                "             [--meta KEY=VALUE ...]\n");
 }
@@ -565,6 +567,7 @@ int main(int argc, char** argv) {
       else if (a == "--warmup-max-s") o.warmup_max_s = num();
       else if (a == "--settle-tol") o.settle_tol = num();
       else if (a == "--graph-ms") o.graph_ms = num();
+      else if (a == "--queue-depth") o.queue_depth = std::max(1, (int)num());
       else if (a == "--cooldown-c") o.cooldown_c = num();
       else if (a == "--cooldown-max-s") o.cooldown_max_s = num();
       else throw std::invalid_argument("unknown option " + a);
