@@ -308,7 +308,7 @@ def _warm_start(ms: Any, ctx: Any, cost_model: Any, old_records: list[Any]) -> N
             Trace.apply_json_to_schedule(rec.trace, sch)
         except Exception:  # noqa: BLE001 - an unreplayable old trace is just not used for training
             continue
-        cands.append(MeasureCandidate(sch, ArgInfo.from_entry_func(sch.mod["main"], remove_preproc=True)))
+        cands.append(MeasureCandidate(sch, ArgInfo.from_entry_func(sch.mod, remove_preproc=True)))
         results.append(RunnerResult(list(rec.run_secs), None))
     if cands:
         cost_model.update(ctx, cands, results)
