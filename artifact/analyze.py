@@ -33,6 +33,7 @@ import pandas as pd
 
 from .atomic import read_json, write_json, write_text
 from .checksums import write_sums
+from .records import read_records
 from .errors import ArtifactError
 
 Echo = Callable[[str], None]
@@ -163,7 +164,7 @@ def manifest(results: Path, df: pd.DataFrame, argv: list[str]) -> dict[str, Any]
         exp = read_json(cdir / "export" / "export.json", "export") if (cdir / "export" / "export.json").exists() else {}
         cases[case] = {
             "case": read_json(cdir / "case.json", "case"),
-            "trials": runs[-1]["trials_after"] if runs else None,
+            "trials": len(read_records(cdir / "tune")),  # what the records file holds, every run included
             "tuning_runs": [{k: r.get(k) for k in ("started", "finished", "trials_before", "trials_after",
                                                    "trials_per_min", "scheduler", "seed", "tvm_version", "target")}
                             for r in runs],

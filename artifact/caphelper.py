@@ -111,7 +111,15 @@ class CapSession:
                 "gpu_uuid": self.gpu.uuid, "gpu_index": self.gpu_index, "gpu_name": self.gpu.name,
                 "original_power_limit_w": self.original_w, "pid": os.getpid(),
                 "started": time.strftime("%Y-%m-%dT%H:%M:%S%z")})
-        enforced = set_limit(self.gpu_index, watts)
+        try:
+            enforced = set_limit(self.gpu_index, watts)
+        except ArtifactError:
+            # refused (no permission, invalid value): if the limit is still the original one there
+            # is nothing to restore, and a second refused nvidia-smi call would only add noise
+            if abs(gpu_info(self.gpu_index).power_limit_w - self.original_w) <= TOLERANCE_W:
+                state_file(self.gpu.uuid).unlink(missing_ok=True)
+                self.original_w = None
+            raise
         self.echo(f"GPU {self.gpu_index}: power limit {enforced:g} W (original {self.original_w:g} W)")
         return enforced
 

@@ -1,0 +1,113 @@
+"""Shared fixtures: the CLI runner, fake GPU machinery (NVML state file, nvidia-smi, energy driver)
+and one session-wide set of genuine CUDA schedules (sampled, never run) for the CPU-only tests."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+ROOT = Path(__file__).resolve().parent.parent
+FAKES = ROOT / "tests" / "fakes"
+sys.path.insert(0, str(ROOT / "tests"))
+
+FAKE_H100 = {"name": "NVIDIA H100 80GB HBM3", "uuid": "GPU-00000000-fake-0000-0000-000000000000",
+             "compute_capability": [9, 0], "power_limit_w": 700.0, "default_power_limit_w": 700.0,
+             "min_power_limit_w": 200.0, "max_power_limit_w": 700.0}
+
+
+@pytest.fixture
+def cli():
+    from artifact.cli import main
+
+    runner = CliRunner()
+
+    def invoke(*args: str, **kw):
+        return runner.invoke(main, [str(a) for a in args], catch_exceptions=False, **kw)
+
+    return invoke
+
+
+@pytest.fixture
+def fake_gpu(tmp_path, monkeypatch):
+    """A fake H100 seen through the artifact's NVML seam, a fake nvidia-smi and a fake driver on PATH."""
+    state = tmp_path / "fake_nvml.json"
+    state.write_text(json.dumps({"gpus": [dict(FAKE_H100)]}))
+    env = {
+        "ARTIFACT_FAKE_NVML": str(state),
+        "FAKE_SMI_LOG": str(tmp_path / "smi.log"),
+        "FAKE_DRIVER_LOG": str(tmp_path / "driver.log"),
+        "ARTIFACT_DRIVER": str(FAKES / "energy-driver"),
+        "ARTIFACT_STATE_DIR": str(tmp_path / "capstate"),
+        "PATH": f"{FAKES}{os.pathsep}{os.environ['PATH']}",
+    }
+    for k, v in env.items():
+        monkeypatch.setenv(k, v)
+    monkeypatch.delenv("FAKE_SMI_DENY", raising=False)
+    monkeypatch.delenv("FAKE_DRIVER_SLEEP", raising=False)
+    monkeypatch.delenv("FAKE_DRIVER_FAIL", raising=False)
+
+    class Fake:
+        def __init__(self) -> None:
+            self.state, self.env = state, env
+
+        def limit_w(self) -> float:
+            return json.loads(state.read_text())["gpus"][0]["power_limit_w"]
+
+        def set_limit_w(self, watts: float) -> None:
+            s = json.loads(state.read_text())
+            s["gpus"][0]["power_limit_w"] = watts
+            state.write_text(json.dumps(s))
+
+        def smi_calls(self) -> list[list[str]]:
+            p = Path(env["FAKE_SMI_LOG"])
+            return [json.loads(x)["argv"] for x in p.read_text().splitlines()] if p.exists() else []
+
+        def driver_points(self) -> list[dict]:
+            p = Path(env["FAKE_DRIVER_LOG"])
+            return [json.loads(x) for x in p.read_text().splitlines()] if p.exists() else []
+
+    return Fake()
+
+
+@pytest.fixture(scope="session")
+def tuned_cuda(tmp_path_factory) -> Path:
+    """Cases 1 and 7 with 12 genuine CUDA schedules each (synthetic run times, 2 failed trials in case 1)."""
+    from helpers import fake_tune
+
+    from artifact.catalog import test_mode_cases
+
+    results = tmp_path_factory.mktemp("tuned_cuda")
+    c1, c7 = test_mode_cases()
+    fake_tune(c1, results, 12, failed=2)
+    fake_tune(c7, results, 12)
+    return results
+
+
+@pytest.fixture(scope="session")
+def exported_cuda(tuned_cuda, tmp_path_factory) -> Path:
+    """tuned_cuda after `select --test-mode --no-check` and `export` (needs nvcc)."""
+    if shutil.which("nvcc") is None and not Path("/usr/local/cuda/bin/nvcc").exists():
+        pytest.skip("nvcc not found: export needs the CUDA toolkit's compiler")
+    from artifact.catalog import test_mode_cases
+    from artifact.export import export_case
+    from artifact.select import TEST_MODE_POLICY, select_case
+
+    results = tmp_path_factory.mktemp("exported") / "results"
+    shutil.copytree(tuned_cuda, results)
+    for case in test_mode_cases():
+        select_case(case, results, TEST_MODE_POLICY, check=False, echo=lambda s: None)
+        export_case(case, results, echo=lambda s: None)
+    return results
+
+
+@pytest.fixture
+def results_copy(exported_cuda, tmp_path) -> Path:
+    dst = tmp_path / "results"
+    shutil.copytree(exported_cuda, dst)
+    return dst

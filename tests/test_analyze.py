@@ -1,0 +1,171 @@
+"""Results: CSVs in the original layout, tidy CSV, figures, manifest, SHA256SUMS and `verify`,
+and clear errors for empty/truncated records, missing caps, mixed GPUs and tampered files."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from artifact.analyze import analyze
+from artifact.checksums import verify
+from artifact.errors import ArtifactError
+
+ROOT = Path(__file__).resolve().parent.parent
+FAKES = ROOT / "tests" / "fakes"
+
+
+@pytest.fixture(scope="module")
+def swept(exported_cuda, tmp_path_factory) -> Path:
+    """The exported test-mode kernels measured by the fake driver at the five table caps."""
+    tmp = tmp_path_factory.mktemp("swept")
+    res = tmp / "results"
+    shutil.copytree(exported_cuda, res)
+    state = tmp / "nvml.json"
+    from conftest import FAKE_H100
+
+    state.write_text(json.dumps({"gpus": [dict(FAKE_H100)]}))
+    env = dict(os.environ, ARTIFACT_FAKE_NVML=str(state), FAKE_SMI_LOG=str(tmp / "smi.log"),
+               ARTIFACT_DRIVER=str(FAKES / "energy-driver"), ARTIFACT_STATE_DIR=str(tmp / "state"),
+               PATH=f"{FAKES}{os.pathsep}{os.environ['PATH']}")
+    r = subprocess.run([sys.executable, "-m", "artifact", "measure", "--test-mode", "--results", str(res),
+                        "--runner", "native"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    return res
+
+
+@pytest.fixture
+def res(swept, tmp_path) -> Path:
+    dst = tmp_path / "results"
+    shutil.copytree(swept, dst)
+    return dst
+
+
+def quiet(_: str) -> None:
+    pass
+
+
+def test_csvs_in_the_original_layout(res):
+    out = analyze(res, echo=quiet)
+    caps = ["200W", "300W", "400W", "500W", "700W"]
+    for case in ("case1", "case7"):
+        for cap in caps:
+            t = pd.read_csv(out / case / cap / "results.csv")
+            assert list(t.columns) == ["id", "perf(GFLOP/s)", "energy(mJ)", "EDP(ms*mJ)"]
+            assert list(t["id"]) == ["r0001", "r0002", "cudnn-fp32", "cudnn-tf32"]
+            assert (t["EDP(ms*mJ)"] > 0).all()
+        wide = pd.read_csv(out / case / "all.csv")
+        assert wide.shape[1] == 16 and wide.columns[0] == "id"
+        assert list(wide.columns[1:4]) == ["perf(GFLOP/s)@200W", "energy(mJ)@200W", "EDP(ms*mJ)@200W"]
+    tidy = pd.read_csv(out / "measurements.csv")
+    assert len(tidy) == 2 * 4 * 5
+    for col in ("energy_per_launch_mj", "time_per_launch_ms", "avg_power_w", "power_limit_w.enforced", "gpu.uuid",
+                "energy_per_launch_mj_rounds", "meta.runner", "record"):
+        assert col in tidy.columns, col
+    # EDP in the CSVs is energy x time of the same record
+    one = tidy.iloc[0]
+    assert one["edp_ms_mj"] == pytest.approx(one["energy_per_launch_mj"] * one["time_per_launch_ms"])
+
+
+def test_baseline_table_and_edp_optimum(res):
+    out = analyze(res, echo=quiet)
+    b = pd.read_csv(out / "baselines.csv")
+    assert set(b["baseline"]) == {"cudnn-fp32", "cudnn-tf32"}
+    assert {"time_ratio", "energy_ratio", "edp_ratio"} <= set(b.columns)
+    assert b["case_id"].str.startswith("geomean").any()
+    e = pd.read_csv(out / "edp_optimal.csv")
+    tidy = pd.read_csv(out / "measurements.csv")
+    for _, row in e.iterrows():
+        assert row["edp_ms_mj"] == pytest.approx(tidy[tidy["case_id"] == row["case_id"]]["edp_ms_mj"].min())
+
+
+def test_figures_png_and_pdf(res):
+    out = analyze(res, echo=quiet)
+    figs = sorted(p.name for p in (out / "figures").iterdir())
+    for stem in ("energy_vs_cap_case1", "pareto_case1", "energy_vs_cap_case7", "pareto_case7", "edp_optimal"):
+        assert f"{stem}.png" in figs and f"{stem}.pdf" in figs
+        assert (out / "figures" / f"{stem}.png").read_bytes()[:4] == b"\x89PNG"
+        assert (out / "figures" / f"{stem}.pdf").read_bytes()[:4] == b"%PDF"
+
+
+def test_manifest_provenance(res):
+    out = analyze(res, echo=quiet)
+    m = json.loads((out / "manifest.json").read_text())
+    for key in ("git_commit", "requirements_lock_sha256", "packages", "gpu", "caps", "cases", "command", "created",
+                "first_record", "last_record", "measurement_method"):
+        assert key in m, key
+    assert m["packages"]["apache-tvm"] == "0.27.0.post1" and m["packages"]["apache-tvm-ffi"] == "0.1.14.post1"
+    assert m["gpu"]["uuid"].startswith("GPU-") and m["gpu"]["vbios_version"] and m["gpu"]["driver_version"]
+    assert [c["cap"] for c in m["caps"]] == ["200W", "300W", "400W", "500W", "700W"]
+    assert m["caps"][0]["requested_w"] == ["200"] and m["caps"][0]["enforced_w"] == [200]
+    c1 = m["cases"]["case1"]
+    from artifact.records import read_records
+    assert c1["trials"] == len(read_records(res / "case1" / "tune")) > 0 and c1["nvcc_version"] and c1["kernels_selected"] == 2
+    import hashlib
+    assert m["requirements_lock_sha256"] == hashlib.sha256((ROOT / "requirements.lock").read_bytes()).hexdigest()
+    assert m["missing_points"] == []
+
+
+def test_sha256sums_verify_and_sha256sum_c(res):
+    analyze(res, echo=quiet)
+    altered, missing, extra, ok = verify(res)
+    assert (altered, missing, extra) == ([], [], []) and ok > 40
+    if shutil.which("sha256sum"):
+        r = subprocess.run(["sha256sum", "-c", "--quiet", "SHA256SUMS"], cwd=res, capture_output=True, text=True)
+        assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_verify_names_altered_missing_and_extra(res, cli):
+    analyze(res, echo=quiet)
+    csv = res / "analysis" / "case1" / "200W" / "results.csv"
+    csv.write_text(csv.read_text().replace("r0001", "r0009"))
+    (res / "case7" / "measure" / "300W" / "r0002.json").unlink()
+    shutil.copy(res / "case1" / "measure" / "200W" / "r0001.json", res / "case1" / "measure" / "200W" / "r0099.json")
+    r = cli("verify", "--results", res)
+    assert r.exit_code != 0
+    assert "altered: analysis/case1/200W/results.csv" in r.output
+    assert "missing: case7/measure/300W/r0002.json" in r.output
+    assert "case1/measure/200W/r0099.json" in r.output and "extra" in r.output
+
+
+def test_empty_and_truncated_records(res):
+    p = res / "case1" / "measure" / "400W" / "r0001.json"
+    p.write_text("")
+    with pytest.raises(ArtifactError, match="is empty"):
+        analyze(res, echo=quiet)
+    p.write_text('{"schema": "energy-driver/1", "id": "r0001", "time_per')
+    with pytest.raises(ArtifactError, match="truncated or corrupt"):
+        analyze(res, echo=quiet)
+    assert not (res / "analysis").exists()  # nothing half-written
+
+
+def test_missing_cap_is_an_error_unless_allowed(res):
+    (res / "case7" / "measure" / "500W" / "cudnn-tf32.json").unlink()
+    with pytest.raises(ArtifactError, match=r"1 point\(s\) missing.*case7: cudnn-tf32 at 500W"):
+        analyze(res, echo=quiet)
+    out = analyze(res, echo=quiet, allow_missing=True)
+    m = json.loads((out / "manifest.json").read_text())
+    assert m["missing_points"] == ["case7: cudnn-tf32 at 500W"]
+    wide = pd.read_csv(out / "case7" / "all.csv")
+    row = wide[wide["id"] == "cudnn-tf32"].iloc[0]
+    assert pd.isna(row["energy(mJ)@500W"])  # shown as missing, never dropped or filled
+
+
+def test_mixed_gpus_are_refused(res):
+    p = res / "case1" / "measure" / "700W" / "r0002.json"
+    rec = json.loads(p.read_text())
+    rec["gpu"]["uuid"] = "GPU-other"
+    p.write_text(json.dumps(rec))
+    with pytest.raises(ArtifactError, match="records of 2 GPUs"):
+        analyze(res, echo=quiet)
+
+
+def test_no_records(tmp_path):
+    with pytest.raises(ArtifactError, match="no measurement records"):
+        analyze(tmp_path, echo=quiet)

@@ -1,0 +1,167 @@
+"""Case catalogs, ad-hoc shapes and the CLI's answers to bad input (one line, non-zero exit, nothing written)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from artifact.catalog import load_catalog, make_case, parse_shape, resolve_case
+from artifact.catalog import test_mode_cases as mode_cases
+from artifact.errors import ArtifactError
+
+DARKNET_544 = {  # [N, H, W, CO, CI, KH, KW, stride, padding] of each resolution's 3x3 conv
+    "case1": [1, 544, 544, 32, 3, 3, 3, 1, 1], "case2": [1, 544, 544, 64, 32, 3, 3, 2, 1],
+    "case7": [1, 17, 17, 1024, 512, 3, 3, 1, 1],
+}
+
+
+def test_default_catalog_is_darknet53_at_544():
+    cases = load_catalog("default")
+    assert [c.case_id for c in cases] == [f"case{i}" for i in range(1, 8)]
+    for c in cases:
+        assert c.kind == "conv2d" and c.shape[5:7] == [3, 3] and c.layer, c
+    by_id = {c.case_id: c for c in cases}
+    for cid, shape in DARKNET_544.items():
+        assert by_id[cid].shape == shape
+    outs = {(c.out_hw, c.shape[3]) for c in cases}
+    # the original study's examples are among them (output resolution x channels)
+    assert {((272, 272), 64), ((68, 68), 256), ((34, 34), 512)} <= outs
+
+
+def test_flops_of_a_conv_and_a_gemm():
+    c = make_case("x", "conv2d", [1, 56, 56, 64, 64, 3, 3, 1, 1])
+    assert c.flops == 2 * 56 * 56 * 64 * 64 * 9
+    g = make_case("g", "gemm", [1024, 2048, 3072, "NN"])
+    assert g.flops == 2 * 1024 * 2048 * 3072
+
+
+def test_named_catalogs():
+    resnet = load_catalog("resnet50")
+    assert all(c.shape[0] == 1 for c in resnet)
+    assert len({tuple(c.shape) for c in resnet}) == len(resnet)  # unique layers
+    assert resnet[0].shape[1:3] == [224, 224]
+    yolo = load_catalog("yolov3")
+    assert len({tuple(c.shape) for c in yolo}) == len(yolo) and yolo[0].shape[1:3] == [544, 544]
+    gemm = {tuple(c.shape) for c in load_catalog("gemm")}
+    assert (1024, 2048, 3072, "NN") in gemm
+    assert any(s[0] == 1 and s[3] == "NT" for s in gemm) and any(s[0] == 512 and s[3] == "NT" for s in gemm)
+
+
+def test_resolve_case_forms():
+    assert resolve_case("2").case_id == "case2"
+    assert resolve_case("case7").shape == DARKNET_544["case7"]
+    with pytest.raises(ArtifactError, match="unknown case '99'"):
+        resolve_case("99")
+    with pytest.raises(ArtifactError, match="unknown catalog"):
+        load_catalog("nope")
+
+
+def test_test_mode_is_first_and_last_default_case():
+    assert [c.case_id for c in mode_cases()] == ["case1", "case7"]
+
+
+def test_parse_shape():
+    c = parse_shape("conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1")
+    assert c.kind == "conv2d" and c.shape == [1, 56, 56, 64, 64, 3, 3, 1, 1] and c.out_hw == (56, 56)
+    g = parse_shape("gemm:M=1024,N=2048,K=3072,layout=NT")
+    assert g.shape == [1024, 2048, 3072, "NT"]
+
+
+@pytest.mark.parametrize("text,message", [
+    ("conv2d:N=1,H=56", "missing"),
+    ("conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1,Q=2", "unknown field"),
+    ("conv2d:N=1,H=x,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1", "H"),
+    ("conv2d:N=1,H=0,W=5,CO=1,CI=1,KH=3,KW=3,stride=1,padding=1", "must be positive"),
+    ("conv2d:N=1,H=4,W=4,CO=1,CI=1,KH=5,KW=5,stride=1,padding=0", "larger than the padded"),
+    ("conv2d:N=1,H=4,W=4,CO=1,CI=1,KH=3,KW=3,stride=1,padding=-1", "padding must be >= 0"),
+    ("gemm:M=4,N=4,K=4,layout=XX", "layout must be NN or NT"),
+    ("gemm:M=-4,N=4,K=4,layout=NN", "must be positive"),
+    ("matmul:M=4", "malformed"),
+    ("conv2d N=1", "malformed"),
+])
+def test_bad_shapes(text, message):
+    with pytest.raises(ArtifactError, match=message):
+        parse_shape(text)
+
+
+def _no_files(root: Path) -> list[Path]:
+    return [p for p in root.rglob("*") if p.is_file()] if root.exists() else []
+
+
+@pytest.mark.parametrize("args,message", [
+    (["tune", "--case", "99"], "unknown case '99'"),
+    (["tune", "--shape", "conv2d:N=1,H=0,W=5,CO=1,CI=1,KH=3,KW=3,stride=1,padding=1", "--target", "llvm"],
+     "must be positive"),
+    (["tune", "--case", "1", "--trials", "0", "--target", "llvm"], "--trials must be positive"),
+    (["tune", "--case", "1", "--trials", "-5", "--target", "llvm"], "--trials must be positive"),
+    (["tune", "--case", "1", "--target", "cuda -arch=sm_90"], "no longer takes target strings"),
+    (["select", "--case", "3"], "no tuning records"),
+    (["tune"], "no case given"),
+])
+def test_cli_bad_input_one_line_nonzero_nothing_written(cli, tmp_path, args, message, monkeypatch):
+    monkeypatch.delenv("ARTIFACT_FAKE_NVML", raising=False)
+    results = tmp_path / "results"
+    r = cli(*args, "--results", results)
+    assert r.exit_code != 0
+    lines = [x for x in r.output.splitlines() if x.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error: ") and message in lines[0], r.output
+    assert _no_files(results) == []
+
+
+def test_cuda_target_without_gpu(cli, tmp_path, monkeypatch):
+    monkeypatch.delenv("ARTIFACT_FAKE_NVML", raising=False)
+    import artifact.gpu as gpu
+
+    def no_nvml():
+        raise ArtifactError("no NVIDIA GPU driver found (NVML: NVML Shared Library Not Found); this step needs an "
+                            "NVIDIA GPU. To try the pipeline on a CPU, pass --target llvm")
+
+    monkeypatch.setattr(gpu, "gpu_info", lambda index=0: no_nvml())
+    r = cli("tune", "--case", "1", "--results", tmp_path / "r")
+    assert r.exit_code != 0 and "needs an NVIDIA GPU" in r.output
+    assert _no_files(tmp_path / "r") == []
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes anywhere")
+def test_unwritable_results_dir(cli, tmp_path):
+    ro = tmp_path / "ro"
+    ro.mkdir()
+    ro.chmod(0o500)
+    r = cli("tune", "--case", "1", "--target", "llvm", "--results", ro / "results")
+    lines = [x for x in r.output.splitlines() if x.strip()]
+    assert r.exit_code != 0 and len(lines) == 1 and lines[0].startswith("error: "), r.output
+
+
+def test_unwritable_results_dir_as_file(cli, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    r = cli("tune", "--case", "1", "--target", "llvm", "--results", blocker / "results")
+    lines = [x for x in r.output.splitlines() if x.strip()]
+    assert r.exit_code != 0 and len(lines) == 1 and lines[0].startswith("error: "), r.output
+
+
+def test_corrupt_records_file(cli, tmp_path):
+    tune = tmp_path / "results" / "case1" / "tune"
+    tune.mkdir(parents=True)
+    (tune / "database_tuning_record.json").write_text('[0, [[], [1e-5], {}, []]]\n{not json\n')
+    before = (tune / "database_tuning_record.json").read_bytes()
+    for cmd in ("tune", "select"):
+        r = cli(cmd, "--case", "1", "--target", "llvm", "--results", tmp_path / "results") if cmd == "tune" else \
+            cli(cmd, "--case", "1", "--results", tmp_path / "results")
+        assert r.exit_code != 0 and "corrupt records file" in r.output and "line 2" in r.output, r.output
+    assert (tune / "database_tuning_record.json").read_bytes() == before
+    assert not (tmp_path / "results" / "case1" / "selection.json").exists()
+
+
+def test_cases_command_lists_catalogs(cli):
+    r = cli("cases", "--catalog", "gemm")
+    assert r.exit_code == 0 and "gemm-1024x2048x3072" in r.output
+
+
+def test_catalog_files_are_valid_json():
+    for p in (Path(__file__).resolve().parent.parent / "data" / "catalogs").glob("*.json"):
+        obj = json.loads(p.read_text())
+        assert obj["cases"], p

@@ -1,0 +1,212 @@
+"""Power-cap sweep against a fake nvidia-smi and fake NVML: order, restore on SIGINT/SIGTERM/SIGKILL,
+resume without duplicates or losses, bad input leaving the limit unchanged, the Docker runner's request."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLE_CAPS = [200, 300, 400, 500, 700]  # data/power_caps.csv, H100 SXM row
+POINTS_PER_CAP = 8  # cases 1 and 7: 2 kernels + cudnn-fp32 + cudnn-tf32 each
+
+
+def measure(results: Path, *extra: str, wait: bool = True, env_extra: dict | None = None):
+    cmd = [sys.executable, "-m", "artifact", "measure", "--test-mode", "--results", str(results),
+           "--runner", "native", *extra]
+    env = dict(os.environ, PYTHONUNBUFFERED="1", **(env_extra or {}))
+    if not wait:
+        return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+
+
+def pl_calls(fake) -> list[float]:
+    return [float(a[a.index("-pl") + 1]) for a in fake.smi_calls() if "-pl" in a]
+
+
+def points(fake) -> list[tuple[str, str, str]]:
+    return [(p["case_id"], p["cap_label"], p["id"]) for p in fake.driver_points()]
+
+
+def records(results: Path) -> set[tuple[str, str, str]]:
+    return {(p.parts[-4], p.parts[-2], p.stem) for p in results.glob("*/measure/*/*.json")}
+
+
+def wait_for(pred, timeout: float = 60.0) -> None:
+    t0 = time.time()
+    while not pred():
+        if time.time() - t0 > timeout:
+            raise AssertionError("timed out waiting")
+        time.sleep(0.05)
+
+
+def test_full_sweep_order_and_restore(fake_gpu, results_copy):
+    r = measure(results_copy)
+    assert r.returncode == 0, r.stdout + r.stderr
+    # per case: each cap of the table in order, then the original limit back
+    assert pl_calls(fake_gpu) == (TABLE_CAPS + [700]) * 2
+    assert all(a[:2] == ["-i", "0"] for a in fake_gpu.smi_calls())
+    assert fake_gpu.limit_w() == 700
+    got = points(fake_gpu)
+    assert len(got) == len(set(got)) == len(TABLE_CAPS) * POINTS_PER_CAP
+    assert [p[1] for p in got if p[0] == "case1"][:4] == ["200W"] * 4  # caps outer, kernels inner
+    assert records(results_copy) == set(got)
+    assert not any(Path(fake_gpu.env["ARTIFACT_STATE_DIR"]).glob("*.json"))
+    assert "runner: native" in r.stdout
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_signal_mid_sweep_restores_and_resume_loses_nothing(fake_gpu, results_copy, sig):
+    p = measure(results_copy, wait=False, env_extra={"FAKE_DRIVER_SLEEP": "0.3"})
+    wait_for(lambda: len(pl_calls(fake_gpu)) >= 2 and len(fake_gpu.driver_points()) >= 6)
+    p.send_signal(sig)
+    out, _ = p.communicate(timeout=60)
+    assert p.returncode != 0, out
+    assert fake_gpu.limit_w() == 700 and pl_calls(fake_gpu)[-1] == 700, out
+    assert not any(Path(fake_gpu.env["ARTIFACT_STATE_DIR"]).glob("*.json"))
+    done_before = records(results_copy)
+    assert 0 < len(done_before) < len(TABLE_CAPS) * POINTS_PER_CAP
+
+    r = measure(results_copy)  # resume
+    assert r.returncode == 0, r.stdout + r.stderr
+    got = points(fake_gpu)
+    finished = [x for x in got if x in done_before]
+    assert len(finished) == len(done_before)  # finished points were not measured again
+    assert records(results_copy) == {(c, cap, k) for c, cap, k in got} and len(records(results_copy)) == 40
+    assert fake_gpu.limit_w() == 700
+
+
+def test_sigkill_leaves_state_that_the_next_run_restores_first(fake_gpu, results_copy):
+    p = measure(results_copy, wait=False, env_extra={"FAKE_DRIVER_SLEEP": "0.3"})
+    wait_for(lambda: len(pl_calls(fake_gpu)) >= 2 and len(fake_gpu.driver_points()) >= 5)
+    p.kill()
+    p.communicate(timeout=60)
+    left_at = fake_gpu.limit_w()
+    assert left_at != 700  # nothing could restore it
+    assert list(Path(fake_gpu.env["ARTIFACT_STATE_DIR"]).glob("*.json"))
+    n_calls = len(pl_calls(fake_gpu))
+
+    r = measure(results_copy, "--caps", "current")  # even a run that changes nothing restores first
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert pl_calls(fake_gpu)[n_calls:] == [700]
+    assert "restoring GPU 0's power limit to 700 W" in r.stdout
+    assert fake_gpu.limit_w() == 700
+    assert not any(Path(fake_gpu.env["ARTIFACT_STATE_DIR"]).glob("*.json"))
+
+
+def test_caps_current_changes_nothing(fake_gpu, results_copy):
+    r = measure(results_copy, "--caps", "current")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert fake_gpu.smi_calls() == []
+    assert {cap for _, cap, _ in records(results_copy)} == {"700W"}
+    rec = json.loads(next(results_copy.glob("case1/measure/700W/r0001.json")).read_text())
+    assert rec["meta"]["cap_mode"] == "current" and rec["meta"]["runner"] == "native"
+
+
+@pytest.mark.parametrize("args,env,message", [
+    (["--caps", "100,300"], {}, "100"),
+    (["--caps", "300,800"], {}, "800"),
+    (["--caps", "abc"], {}, "abc"),
+    (["--caps", "300,,400"], {}, "not a number of watts"),
+    (["--gpu", "3"], {}, "unknown GPU index 3"),
+    ([], {"FAKE_SMI_DENY": "1"}, "no permission to set a power cap"),
+])
+def test_bad_input_leaves_the_limit_unchanged(fake_gpu, results_copy, args, env, message):
+    r = measure(results_copy, *args, env_extra=env)
+    assert r.returncode != 0
+    err = [x for x in (r.stdout + r.stderr).splitlines() if x.startswith("error: ")]
+    assert err and message in err[-1], r.stdout + r.stderr
+    assert fake_gpu.limit_w() == 700
+    assert pl_calls(fake_gpu) in ([], [200.0])  # one refused -pl, nothing changed, nothing to restore
+    assert records(results_copy) == set()
+    assert not any(Path(fake_gpu.env["ARTIFACT_STATE_DIR"]).glob("*.json"))
+
+
+def test_missing_export(fake_gpu, tuned_cuda, tmp_path):
+    import shutil
+
+    res = tmp_path / "results"
+    shutil.copytree(tuned_cuda, res)
+    r = measure(res)
+    assert r.returncode != 0 and "no export" in r.stdout + r.stderr
+    assert fake_gpu.smi_calls() == []
+
+
+def test_gate_failure_is_reported_and_not_recorded(fake_gpu, results_copy):
+    r = measure(results_copy, "--caps", "current", env_extra={"FAKE_DRIVER_FAIL": "r0002"})
+    assert r.returncode == 3, r.stdout + r.stderr
+    assert "failed the driver's correctness gate" in r.stdout + r.stderr
+    assert not list(results_copy.glob("*/measure/*/r0002.json"))
+    assert list(results_copy.glob("*/measure/*/r0001.json"))
+
+
+# ----------------------------------------------------------------------------- runners
+class _Container:
+    def __init__(self) -> None:
+        self.removed = False
+
+    def logs(self, stream: bool, follow: bool):
+        return iter([b"idle: 60 W\nr0001 ", b"0.1 ms\n"])
+
+    def wait(self):
+        return {"StatusCode": 0}
+
+    def kill(self):
+        pass
+
+    def remove(self, force: bool):
+        self.removed = True
+
+
+class _Client:
+    def __init__(self) -> None:
+        self.kwargs: dict = {}
+        self.container = _Container()
+        self.containers = self
+
+    def run(self, **kwargs):
+        self.kwargs = kwargs
+        return self.container
+
+
+def test_docker_runner_asks_for_image_gpu_mounts_and_user(tmp_path):
+    from artifact.runners import IMAGE_DRIVER, DockerRunner
+
+    client = _Client()
+    runner = DockerRunner(client, "artifact:test")
+    log = tmp_path / "driver.log"
+    lines: list[str] = []
+    rc = runner.run(["run", "--spec", "x"], lines.append, log, [tmp_path], "GPU-abc")
+    kw = client.kwargs
+    assert rc == 0 and client.container.removed
+    assert kw["image"] == "artifact:test" and kw["entrypoint"] == [IMAGE_DRIVER] and kw["command"] == ["run", "--spec", "x"]
+    (req,) = kw["device_requests"]
+    assert req["DeviceIDs"] == ["GPU-abc"] and req["Capabilities"] == [["gpu"]]
+    assert kw["volumes"] == {str(tmp_path.resolve()): {"bind": str(tmp_path.resolve()), "mode": "rw"}}
+    assert kw["user"] == f"{os.getuid()}:{os.getgid()}"
+    assert "privileged" not in kw and "cap_add" not in kw  # caps are applied on the host, never in the container
+    assert log.read_text() == "idle: 60 W\nr0001 0.1 ms\n"
+
+
+def test_runner_choice(monkeypatch):
+    import artifact.runners as runners
+    from artifact.errors import ArtifactError
+
+    monkeypatch.setattr(runners, "docker_status", lambda: (None, "no Docker engine answers (DockerException)"))
+    said: list[str] = []
+    assert runners.choose_runner("auto", said.append).name == "native"
+    assert "no Docker engine answers" in said[0]
+    with pytest.raises(ArtifactError, match="RUNNER=docker: no Docker engine"):
+        runners.choose_runner("docker", said.append)
+    with pytest.raises(ArtifactError, match="RUNNER must be one of"):
+        runners.choose_runner("podman", said.append)
+    monkeypatch.setattr(runners, "docker_status", lambda: (_Client(), ""))
+    assert runners.choose_runner("auto", said.append).name == "docker"
+    assert runners.choose_runner("native", said.append).name == "native"
