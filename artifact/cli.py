@@ -271,14 +271,41 @@ def analyze_cmd(results: Path, allow_missing: bool) -> None:
     analyze(results, echo=_echo, allow_missing=allow_missing)
 
 
+@main.command("versions")
+@click.option("--check", is_flag=True, help="Exit 1 if any installed version differs from the lock.")
+@handle_errors
+def versions_cmd(check: bool) -> None:
+    """Installed versions of every locked package against requirements.lock.
+
+    \b
+    Reads:  requirements.lock and this interpreter's installed packages. Writes nothing.
+    The Docker image runs `artifact versions --check` as its last build step, and `analyze`
+    records the same versions (and any drift) in manifest.json.
+    """
+    from .lockfile import compare_installed
+
+    rows = compare_installed()
+    drift = [r for r in rows if r[1] != r[2]]
+    for name, locked, have in rows:
+        mark = "" if locked == have else "   <- differs" if have else "   <- missing"
+        click.echo(f"{name:<24} {locked:<16} {have or '-':<16}{mark}")
+    click.echo(f"{len(rows)} locked packages, {len(drift)} differ")
+    if check and drift:
+        raise ArtifactError(f"{len(drift)} installed package(s) differ from requirements.lock: "
+                            + ", ".join(f"{n} {h or 'missing'} (locked {v})" for n, v, h in drift))
+
+
 @main.command("verify")
 @results_option
 @handle_errors
 def verify_cmd(results: Path) -> None:
     """Re-check a results directory against its SHA256SUMS (also `sha256sum -c SHA256SUMS` there).
 
+    \b
+    Reads:  <results>/SHA256SUMS and the files it lists.
+    Writes: nothing.
     Fails, naming each file, on any altered, missing or extra file among the CSVs, figures,
-    manifest, measurement records and tuning records. Reads only; writes nothing.
+    manifest, measurement records and tuning records.
     """
     from .checksums import verify
 
@@ -300,7 +327,9 @@ def verify_cmd(results: Path) -> None:
 def compare_cmd(results: Path, reference: Path | None) -> None:
     """Check a run's claims against the shipped reference results; PASS/FAIL per claim.
 
-    Reads <results>/analysis/measurements.csv and the reference's; writes nothing.
+    \b
+    Reads:  <results>/analysis/measurements.csv and the reference's (data/reference/<gpu>/).
+    Writes: nothing.
     Exit status 1 if any claim fails. The claims and tolerances are listed in REPRODUCE.md.
     """
     from .compare import compare
@@ -321,6 +350,9 @@ def compare_cmd(results: Path, reference: Path | None) -> None:
 def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str, gpu: int, trials: int | None) -> None:
     """Run the whole pipeline (tune, select, export, build, measure, analyze, verify).
 
+    \b
+    Reads:  data/catalogs/, data/power_caps.csv, and each step's own inputs.
+    Writes: <results>/ (every step's files, see `artifact <step> --help`), analysis/, SHA256SUMS.
     Each step skips work already done and valid, so a rerun continues where the last stopped.
     Ends with one summary; exit status 1 if a step failed.
     """
