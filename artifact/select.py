@@ -12,7 +12,6 @@ nearest to each percentile rank (10th, 25th, 50th, 75th of the valid run times) 
 from __future__ import annotations
 
 import datetime as _dt
-import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
@@ -21,6 +20,7 @@ from .atomic import read_json, write_json
 from .catalog import Case
 from .errors import ArtifactError
 from .layout import case_dirs
+from .checksums import sha256_file
 from .records import RECORD_FILE, Record, read_records
 
 PERCENTILES = (10, 25, 50, 75)
@@ -83,12 +83,6 @@ def pick(ranked: list[Record], policy: Policy) -> list[Pick]:
     return [Pick(ranked[i], i + 1, group) for i, group in sorted(chosen.items())]
 
 
-def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def selection_is_current(results: Path, case: Case, policy: Policy) -> bool:
@@ -98,7 +92,7 @@ def selection_is_current(results: Path, case: Case, policy: Policy) -> bool:
         return False
     try:
         sel = read_json(dirs.selection, "selection")
-        return (sel["source"]["records_sha256"] == _sha256(dirs.tune / RECORD_FILE)
+        return (sel["source"]["records_sha256"] == sha256_file(dirs.tune / RECORD_FILE)
                 and sel["policy"] == policy.to_json())
     except (ArtifactError, KeyError, TypeError):
         return False
@@ -154,7 +148,7 @@ def select_case(case: Case, results: Path, policy: Policy, check: bool = True, s
         "case": case.to_json(),
         "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "policy": policy.to_json(),
-        "source": {"records_file": str(records_path.relative_to(results)), "records_sha256": _sha256(records_path),
+        "source": {"records_file": str(records_path.relative_to(results)), "records_sha256": sha256_file(records_path),
                    "trials": len(records), "failed": failed, "duplicates": dupes, "valid_unique": n},
         "kernels": kernels,
     }
