@@ -15,7 +15,8 @@ git clone -q .carry/repo.bundle "$FRESH" && git -C "$FRESH" log -1 --format='%H'
 tar xzf .carry/ref.tgz -C /root
 cd "$FRESH" || exit 1
 make setup INTO=system WHEELHOUSE=/root/wheelhouse > "$W/setup.log" 2>&1 || { tail -20 "$W/setup.log"; exit 1; }
-log "setup done"
+make build INTO=system WHEELHOUSE=/root/wheelhouse > "$W/build.log" 2>&1 || { tail -20 "$W/build.log"; exit 1; }
+log "setup and driver build done"
 A="python3 -m artifact"
 base_cases() {  # base_cases 2,3,4: top-1 selection (checked), export, measure at the current limit
   for c in ${1//,/ }; do
