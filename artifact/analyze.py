@@ -102,6 +102,13 @@ def fp32_peak_gflops(row: pd.Series) -> float:
     return row["gpu.multiprocessors"] * lanes * 2 * row.get("gpu.max_sm_clock_mhz", math.nan) / 1e3
 
 
+def gemm_case_ids() -> tuple[str, ...]:
+    """The GEMM catalog's case ids (their geometric mean is given apart from the conv cases')."""
+    from .catalog import load_catalog
+
+    return tuple(c.case_id for c in load_catalog("gemm"))
+
+
 def geomean(xs: list[float]) -> float:
     xs = [x for x in xs if x > 0 and math.isfinite(x)]
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else math.nan
@@ -129,9 +136,11 @@ def baseline_table(df: pd.DataFrame) -> pd.DataFrame:
     if table.empty:
         return table
     means = []
-    for (cap, base), g in table[table["case_id"].isin(DEFAULT_CASES)].groupby(["cap", "baseline"]):
-        means.append({"case_id": f"geomean({len(g)} default cases)", "cap": cap, "best_tuned": "", "baseline": base,
-                      **{k: geomean(list(g[k])) for k in ("time_ratio", "energy_ratio", "edp_ratio")}})
+    for label, ids in (("default", DEFAULT_CASES), ("gemm", gemm_case_ids())):
+        for (cap, base), g in table[table["case_id"].isin(ids)].groupby(["cap", "baseline"]):
+            means.append({"case_id": f"geomean({len(g)} {label} cases)", "cap": cap, "best_tuned": "",
+                          "baseline": base,
+                          **{k: geomean(list(g[k])) for k in ("time_ratio", "energy_ratio", "edp_ratio")}})
     return pd.concat([table, pd.DataFrame(means)], ignore_index=True) if means else table
 
 

@@ -121,10 +121,14 @@ def cases_cmd(catalog: str | None) -> None:
               help="MetaSchedule runner: minimum time per measurement (TVM's default).")
 @click.option("--builder-pool", type=click.Choice(["persistent", "per-batch"]), default="persistent",
               show_default=True, help="Build workers kept across batches, or restarted per batch as TVM does.")
+@click.option("--interleave/--one-at-a-time", default=True, show_default=True,
+              help="Several cases: take turns batch by batch in one loop (the GPU measures one case while "
+                   "the next is searched), or finish each case before the next (not with --scheduler stock).")
 @handle_errors
 def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
-             workers: int | None, batch: int, scheduler: str, min_repeat_ms: int, builder_pool: str) -> None:
+             workers: int | None, batch: int, scheduler: str, min_repeat_ms: int, builder_pool: str,
+             interleave: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
     \b
@@ -133,14 +137,13 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
             database_workload.json, runs.json (one entry per run), logs/ (TVM's own log).
     Rerunning continues up to --trials instead of starting over. Ctrl-C keeps what was measured.
     """
-    from .tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_case
+    from .tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_cases
 
     selected = _cases(cases, catalog, shapes, all_cases, test_mode)
     budget = trials if trials is not None else (TEST_MODE_TRIALS if test_mode else DEFAULT_TRIALS)
     opts = TuneOptions(trials=budget, seed=seed, target=target, gpu=gpu, workers=workers, batch=batch,
                        scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool)
-    for case in selected:
-        tune_case(case, results, opts, echo=_echo)
+    tune_cases(selected, results, opts, echo=_echo, interleave=interleave)
 
 
 @main.command("select")

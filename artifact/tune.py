@@ -92,16 +92,38 @@ def _cpu_cores(logical: bool) -> int:
 
 
 # ------------------------------------------------------------------------------------- progress
+class RateMeter:
+    """Trials per minute and trials left over every case of one tuning run (cases may take turns)."""
+
+    def __init__(self) -> None:
+        self.t0 = time.perf_counter()
+        self.added = 0
+        self.remaining = 0
+
+    def restart(self) -> None:
+        self.t0, self.added = time.perf_counter(), 0
+
+    def count(self) -> None:
+        self.added += 1
+        self.remaining = max(0, self.remaining - 1)
+
+    @property
+    def per_min(self) -> float:
+        elapsed = time.perf_counter() - self.t0
+        return 60.0 * self.added / elapsed if elapsed > 0 else 0.0
+
+
 class Progress:
     """One console line per measured batch: trials, best GFLOP/s, speed, time left."""
 
-    def __init__(self, case: Case, budget: int, done_before: int, best_s: float, echo: Echo) -> None:
+    def __init__(self, case: Case, budget: int, done_before: int, best_s: float, echo: Echo,
+                 meter: RateMeter | None = None) -> None:
         self.case, self.budget, self.done = case, budget, done_before
         self.start_done = done_before
         self.best_s = best_s
         self.failed = 0
-        self.t0 = time.perf_counter()
         self.echo = echo
+        self.meter = meter or RateMeter()
         self.batches: list[dict[str, float]] = []  # per batch: search_s, build_s, run_s (patched loop)
 
     def add(self, run_secs: list[list[float] | None], timing: dict[str, float] | None = None) -> None:
@@ -109,14 +131,13 @@ class Progress:
             self.batches.append(timing)
         for secs in run_secs:
             self.done += 1
+            self.meter.count()
             if not secs or not all(0 < s < 1e9 for s in secs):
                 self.failed += 1
                 continue
             self.best_s = min(self.best_s, sorted(secs)[len(secs) // 2])
-        elapsed = time.perf_counter() - self.t0
-        added = self.done - self.start_done
-        rate = 60.0 * added / elapsed if elapsed > 0 else 0.0
-        left = (self.budget - self.done) / rate * 60.0 if rate > 0 else math.inf
+        rate = self.meter.per_min
+        left = self.meter.remaining / rate * 60.0 if rate > 0 else math.inf
         best = (f"best {self.case.flops / self.best_s / 1e9:,.0f} GFLOP/s ({self.best_s * 1e6:,.1f} us)"
                 if math.isfinite(self.best_s) else "no valid kernel yet")
         self.echo(f"  {self.case.case_id}: {self.done:>5}/{self.budget} trials | {best} | "
@@ -128,16 +149,6 @@ def _fmt_s(s: float) -> str:
         return "?"
     s = int(round(s))
     return f"{s // 3600}h{s % 3600 // 60:02d}m" if s >= 3600 else f"{s // 60}m{s % 60:02d}s"
-
-
-# -------------------------------------------------------------------------------------- logging
-def _route_tvm_logs_to_file(work_dir: Path) -> Any:
-    """MetaSchedule logs to files under work_dir/logs, nothing to the console; returns the task logger."""
-    from tvm.s_tir.meta_schedule.logging import get_loggers_from_work_dir
-
-    logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)  # its console handler's level
-    (work_dir / "logs").mkdir(parents=True, exist_ok=True)
-    return get_loggers_from_work_dir(str(work_dir), ["main"])[0]
 
 
 # ---------------------------------------------------------------------------------------- tuning
@@ -166,27 +177,57 @@ def _check_same_target(records: list[Any], target_json: dict[str, Any], work_dir
                                     f"use another --results directory or move it away")
 
 
-def tune_case(case: Case, results: Path, opts: TuneOptions, echo: Echo = print) -> TuneSummary:
+@dataclass
+class _Job:
+    """One case of a tuning run, between its checks and its runs.json entry."""
+
+    case: Case
+    dirs: Any
+    records: list[Any]
+    done: int
+    seed: int | None
+    progress: Progress
+    run_entry: dict[str, Any]
+    summary: TuneSummary | None = None
+
+
+def _check_case(case: Case, results: Path, opts: TuneOptions, echo: Echo) -> tuple[Any, list[Any]]:
+    """Everything that can refuse a case, before anything is tuned or written (but a cut-off tail)."""
+    dirs = case_dirs(results, case)
+    ensure_writable_dir(dirs.root)
+    _repair_truncated_tail(dirs.tune / RECORD_FILE, echo)
+    records = read_records(dirs.tune)  # validates the file before TVM reads it
+    if read_workload_count(dirs.tune) > 1:
+        raise ArtifactError(f"{dirs.tune} holds more than one workload; it is not a single case's work directory")
+    return dirs, records
+
+
+def _check_options(opts: TuneOptions) -> None:
     if opts.trials <= 0:
         raise ArtifactError(f"--trials must be positive, got {opts.trials}")
     if opts.batch <= 0:
         raise ArtifactError(f"--batch must be positive, got {opts.batch}")
     if opts.scheduler not in SCHEDULERS:
         raise ArtifactError(f"--scheduler must be one of {', '.join(SCHEDULERS)}")
-    dirs = case_dirs(results, case)
-    ensure_writable_dir(dirs.root)
-    target_spec, gpu = resolve_target(opts)
-    work_dir = dirs.tune
-    _repair_truncated_tail(work_dir / RECORD_FILE, echo)
-    records = read_records(work_dir)  # validates the file before TVM reads it
-    if read_workload_count(work_dir) > 1:
-        raise ArtifactError(f"{work_dir} holds more than one workload; it is not a single case's work directory")
-    done = len(records)
-    best_s = min((r.run_s for r in records), default=math.inf)
-    if done >= opts.trials:
-        echo(f"{case.case_id}: {done} trials recorded, budget {opts.trials}: nothing to do")
-        return TuneSummary(case.case_id, done, done, 0.0, case.flops / best_s / 1e9 if math.isfinite(best_s) else None)
 
+
+def tune_case(case: Case, results: Path, opts: TuneOptions, echo: Echo = print) -> TuneSummary:
+    """Tune one case (see :func:`tune_cases`)."""
+    return tune_cases([case], results, opts, echo)[0]
+
+
+def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo = print,
+               interleave: bool = True) -> list[TuneSummary]:
+    """Tune each case up to ``opts.trials`` trials; returns one summary per case, in order.
+
+    Every case is checked (options, records, target) before any is tuned. With ``interleave`` and
+    the pipelined or sequential scheduler, the cases take turns batch by batch in one loop
+    (tvm_patches.pipeline.TaskLoop): one builder pool, one runner, and the GPU measures one case's
+    batch while the next case is searched. Otherwise they are tuned one after the other.
+    """
+    _check_options(opts)
+    checked = [(case, *_check_case(case, results, opts, echo)) for case in cases]
+    target_spec, gpu = resolve_target(opts)
     if gpu is not None:
         os.environ["CUDA_VISIBLE_DEVICES"] = gpu.uuid  # TVM's runner always uses cuda:0
     import tvm
@@ -194,84 +235,150 @@ def tune_case(case: Case, results: Path, opts: TuneOptions, echo: Echo = print) 
 
     target = Target(target_spec)
     target_json = json.loads(str(target))
-    _check_same_target(records, target_json, work_dir)
-    ensure_writable_dir(work_dir)
-    record_case(dirs, case)
+    for case, dirs, records in checked:
+        _check_same_target(records, target_json, dirs.tune)
     workers = opts.workers or _cpu_cores(logical=True)
-    seed = None if opts.seed is None else opts.seed + done  # a resumed search must not replay the first
-    echo(f"{case.case_id}: {case.describe()}, {case.flops / 1e9:.3f} GFLOP | target {target.kind.name} "
-         f"{target.attrs.get('arch', '')} | {done} trials recorded, tuning {opts.trials - done} more "
-         f"({opts.scheduler} scheduler, {workers} workers)")
-    run_entry: dict[str, Any] = {
-        "started": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
-        "trials_before": done, "budget": opts.trials, "seed": opts.seed, "effective_seed": seed,
-        "scheduler": opts.scheduler, "builder_pool": opts.builder_pool, "workers": workers, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
-        "target": target_json, "gpu": gpu.to_json() if gpu else None,
-        "tvm_version": tvm.__version__, "command": sys.argv,
-    }
-    progress = Progress(case, opts.trials, done, best_s, echo)
-    t0 = time.perf_counter()
-    interrupted = True
+    meter = RateMeter()
+    jobs: list[_Job] = []
+    for case, dirs, records in checked:
+        done = len(records)
+        best_s = min((r.run_s for r in records), default=math.inf)
+        job = _Job(case, dirs, records, done, None if opts.seed is None else opts.seed + done,  # a resumed
+                   Progress(case, opts.trials, done, best_s, echo, meter), {})  # search must not replay the first
+        if done >= opts.trials:
+            echo(f"{case.case_id}: {done} trials recorded, budget {opts.trials}: nothing to do")
+            job.summary = TuneSummary(case.case_id, done, done, 0.0,
+                                      case.flops / best_s / 1e9 if math.isfinite(best_s) else None)
+        jobs.append(job)
+    todo = [j for j in jobs if j.summary is None]
+    interleaved = interleave and opts.scheduler != "stock" and len(todo) > 1
+    for job in todo:
+        meter.remaining += opts.trials - job.done
+        ensure_writable_dir(job.dirs.tune)
+        record_case(job.dirs, job.case)
+        echo(f"{job.case.case_id}: {job.case.describe()}, {job.case.flops / 1e9:.3f} GFLOP | target "
+             f"{target.kind.name} {target.attrs.get('arch', '')} | {job.done} trials recorded, tuning "
+             f"{opts.trials - job.done} more ({opts.scheduler} scheduler, {workers} workers"
+             + (f", taking turns with {len(todo) - 1} other cases)" if interleaved else ")"))
+        job.run_entry = {
+            "started": _now(), "trials_before": job.done, "budget": opts.trials, "seed": opts.seed,
+            "effective_seed": job.seed, "scheduler": opts.scheduler, "builder_pool": opts.builder_pool,
+            "workers": workers, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
+            "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
+            "target": target_json, "gpu": gpu.to_json() if gpu else None,
+            "tvm_version": tvm.__version__, "command": sys.argv,
+        }
+    if interleaved:
+        _run_jobs(todo, target, workers, opts, meter)
+    else:
+        for job in todo:
+            _run_jobs([job], target, workers, opts, meter)
+    return [j.summary for j in jobs]  # type: ignore[misc]
+
+
+def _now() -> str:
+    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+
+
+def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, meter: RateMeter) -> None:
+    """Tune these jobs in one loop; each gets its runs.json entry and summary, even when interrupted."""
     from tvm.s_tir.meta_schedule import Profiler
 
     profiler = Profiler()
+    t0 = time.perf_counter()
+    meter.restart()
+    interrupted = True
     try:
         with profiler:
-            _search(case, target, work_dir, opts.trials - done, seed, workers, opts, progress, records)
+            _search(jobs, target, workers, opts)
         interrupted = False
     finally:
         seconds = time.perf_counter() - t0
-        after = len(read_records(work_dir))
-        run_entry.update({
-            "finished": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
-            "trials_after": after, "seconds": round(seconds, 1),
-            "trials_per_min": round(60.0 * (after - done) / seconds, 2) if seconds > 0 else None,
-            "interrupted": interrupted,
-            "best_gflops": round(case.flops / progress.best_s / 1e9, 1) if math.isfinite(progress.best_s) else None,
-            "batches": progress.batches,
-            "profile_s": {str(k): round(float(v), 2) for k, v in profiler.get().items()},
-        })
-        runs = read_json(dirs.runs_json, "tuning run log") if dirs.runs_json.exists() else []
-        write_json(dirs.runs_json, runs + [run_entry])
-    best = progress.best_s
-    summary = TuneSummary(case.case_id, done, after, seconds,
-                          case.flops / best / 1e9 if math.isfinite(best) else None, progress.batches)
-    echo(f"{case.case_id}: {after} trials in {work_dir} ({summary.trials_per_min:.1f} trials/min this run); "
-         + (f"best {summary.best_gflops:,.0f} GFLOP/s" if summary.best_gflops else "no valid kernel"))
-    return summary
+        profile = {str(k): round(float(v), 2) for k, v in profiler.get().items()}
+        total_added = 0
+        for job in jobs:
+            after = len(read_records(job.dirs.tune))
+            total_added += after - job.done
+            job.run_entry.update({"finished": _now(), "trials_after": after, "seconds": round(seconds, 1)})
+        for job in jobs:
+            best = job.progress.best_s
+            job.run_entry.update({
+                # trials of every case of this run over its wall time (the cases shared it)
+                "trials_per_min": round(60.0 * total_added / seconds, 2) if seconds > 0 else None,
+                "interrupted": interrupted,
+                "best_gflops": round(job.case.flops / best / 1e9, 1) if math.isfinite(best) else None,
+                "batches": job.progress.batches,
+                "profile_s": profile,
+            })
+            runs = read_json(job.dirs.runs_json, "tuning run log") if job.dirs.runs_json.exists() else []
+            write_json(job.dirs.runs_json, runs + [job.run_entry])
+            job.summary = TuneSummary(job.case.case_id, job.done, job.run_entry["trials_after"], seconds,
+                                      job.case.flops / best / 1e9 if math.isfinite(best) else None,
+                                      job.progress.batches)
+    for job in jobs:
+        s = job.summary
+        assert s is not None
+        job.progress.echo(f"{s.case_id}: {s.trials_after} trials in {job.dirs.tune} "
+                          f"({60.0 * total_added / seconds if seconds > 0 else 0.0:.1f} trials/min this run"
+                          + (f", {len(jobs)} cases together" if len(jobs) > 1 else "") + "); "
+                          + (f"best {s.best_gflops:,.0f} GFLOP/s" if s.best_gflops else "no valid kernel"))
 
 
-def _search(case: Case, target: Any, work_dir: Path, n_trials: int, seed: int | None, workers: int,
-            opts: TuneOptions, progress: Progress, old_records: list[Any]) -> None:
+def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> None:
     from tvm.s_tir import meta_schedule as ms
 
     from . import workloads
 
-    mod = workloads.prim_func(case)
     runner = _runner(opts.min_repeat_ms)  # started before the search's priority is lowered
     if opts.scheduler == "stock":
         logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)  # tune_tir sets up its files
-        _stock_search(ms, mod, target, work_dir, n_trials, seed, workers, opts, progress, runner)
+        for job in jobs:
+            _stock_search(ms, workloads.prim_func(job.case), target, job.dirs.tune, opts.trials - job.done,
+                          job.seed, workers, opts, job.progress, runner)
         return
     from tvm_patches.builder import make_builder, make_persistent_builder
-    from tvm_patches.pipeline import TuningLoop, lower_search_priority
+    from tvm_patches.pipeline import Task, TaskLoop, lower_search_priority
 
     cores = workers
-    task_logger = _route_tvm_logs_to_file(work_dir)
-    ctx = ms.TuneContext(mod=mod, target=target, space_generator="post-order-apply",
-                         search_strategy="evolutionary", task_name="main",
-                         rand_state=-1 if seed is None else seed, num_threads=cores, logger=task_logger)
-    database = ms.database.JSONDatabase(work_dir=str(work_dir))
-    cost_model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
-    _warm_start(ms, ctx, cost_model, old_records)
+    tasks = []
+    for job in jobs:
+        log = _case_logger(job)
+        ctx = ms.TuneContext(mod=workloads.prim_func(job.case), target=target, space_generator="post-order-apply",
+                             search_strategy="evolutionary", task_name="main",
+                             rand_state=-1 if job.seed is None else job.seed, num_threads=cores, logger=log)
+        database = ms.database.JSONDatabase(work_dir=str(job.dirs.tune))
+        cost_model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
+        _warm_start(ms, ctx, cost_model, job.records)
+        tasks.append(Task(ctx, database, cost_model, opts.trials - job.done, name=job.case.case_id, log=log.info,
+                          on_batch=lambda b, p=job.progress: p.add(
+                              b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
+                                          "runner_s": b.runner_s})))
     if opts.scheduler == "pipelined":
         lower_search_priority()  # the runner process keeps its priority (tvm_patches/pipeline.py)
     builder = make_persistent_builder(cores) if opts.builder_pool == "persistent" else make_builder(cores)
-    loop = TuningLoop(ctx, builder, runner, database, cost_model, num_trials_per_iter=opts.batch,
-                      pipeline=opts.scheduler == "pipelined", on_batch=lambda b: progress.add(
-                          b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s}),
-                      log=task_logger.info)
-    loop.tune(n_trials)
+    TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined").run()
+
+
+def _case_logger(job: _Job) -> logging.Logger:
+    """The case's own MetaSchedule log file, tune/logs/; nothing to the console.
+
+    One logger per case (TVM's get_loggers_from_work_dir names loggers by task name only, so two
+    cases in one process would share, and re-point, one file)."""
+    logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)  # its console handler's level
+    log_dir = job.dirs.tune / "logs"
+    log_dir.mkdir(parents=True, exist_ok=True)
+    logger = logging.getLogger(f"artifact.tune.{job.case.case_id}")
+    logger.setLevel(logging.DEBUG)
+    logger.propagate = False
+    path = str((log_dir / "tvm.s_tir.meta_schedule.logging.task_0_main.log").resolve())
+    if not any(getattr(h, "baseFilename", None) == path for h in logger.handlers):
+        for h in list(logger.handlers):
+            logger.removeHandler(h)
+            h.close()
+        handler = logging.FileHandler(path, mode="a")
+        handler.setFormatter(logging.Formatter("%(asctime)s [%(levelname)s] %(message)s", "%Y-%m-%d %H:%M:%S"))
+        logger.addHandler(handler)
+    return logger
 
 
 _RUNNERS: dict[int, Any] = {}

@@ -169,3 +169,24 @@ def test_mixed_gpus_are_refused(res):
 def test_no_records(tmp_path):
     with pytest.raises(ArtifactError, match="no measurement records"):
         analyze(tmp_path, echo=quiet)
+
+
+def test_baseline_geomeans_are_per_case_set():
+    """Conv (default cases, cuDNN) and GEMM (gemm catalog, cuBLAS) get their own geometric means."""
+    from artifact.analyze import baseline_table, gemm_case_ids
+
+    rows = []
+    g1, g2 = gemm_case_ids()[:2]
+    for case, base, ratio in (("case1", "cudnn-fp32", 0.5), ("case2", "cudnn-fp32", 2.0),
+                              (g1, "cublas-fp32", 4.0), (g2, "cublas-fp32", 1.0),
+                              ("conv2d-1x8x8x8x8x3x3-s1-p1", "cudnn-fp32", 9.0)):
+        for kind, kid, t in (("tuned", "r0001", ratio), ("baseline", base, 1.0)):
+            rows.append({"case_id": case, "cap": "700W", "kind": kind, "id": kid, "time_per_launch_ms": t,
+                         "energy_per_launch_mj": 2 * t, "edp_ms_mj": 2 * t * t, "gflops": 1000 / t,
+                         "gpu.compute_capability": "9.0", "gpu.multiprocessors": 132, "gpu.max_sm_clock_mhz": 1980})
+    t = baseline_table(pd.DataFrame(rows)).set_index("case_id")
+    assert t.loc["geomean(2 default cases)", "time_ratio"] == pytest.approx(1.0)
+    assert t.loc["geomean(2 gemm cases)", "time_ratio"] == pytest.approx(2.0)
+    assert t.loc["geomean(2 gemm cases)", "edp_ratio"] == pytest.approx(4.0)
+    assert t.loc["geomean(2 gemm cases)", "baseline"] == "cublas-fp32"
+    assert len([i for i in t.index if str(i).startswith("geomean")]) == 2  # the ad-hoc shape is in no mean

@@ -44,3 +44,29 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
         assert k["correctness"]["status"] == "pass", k["correctness"]
         assert k["correctness"]["rel_error"] <= 1e-4
         assert k["gflops"] > 0
+
+
+GEMM = "gemm:M=8,N=16,K=8,layout=NT"
+GEMM_DIR = "gemm-8x16x8-nt"
+
+
+def test_two_cases_take_turns_in_one_loop(cli, tmp_path):
+    """A conv and a GEMM tuned together: each keeps its own records, log and runs.json entry."""
+    res = tmp_path / "results"
+    r = cli("tune", "--shape", SHAPE, "--shape", GEMM, "--target", "llvm", "--results", res,
+            "--trials", 8, "--batch", 4, "--seed", 3, "--workers", 2)
+    assert r.exit_code == 0, r.output
+    assert "taking turns with 1 other cases" in r.output and "2 cases together" in r.output
+    lines = [ln for ln in r.output.splitlines() if "/8 trials" in ln]
+    assert [ln.split(":")[0].strip() for ln in lines] == [CASE_DIR, GEMM_DIR, CASE_DIR, GEMM_DIR]  # turns
+    for d, other in ((CASE_DIR, GEMM_DIR), (GEMM_DIR, CASE_DIR)):
+        tune = res / d / "tune"
+        recs = read_records(tune)
+        assert len(recs) == 8 and any(x.valid for x in recs)
+        assert len(json.loads("[" + ",".join((tune / "database_workload.json").read_text().split()) + "]")) == 1
+        log = "".join(p.read_text() for p in (tune / "logs").iterdir())
+        assert log.count("Trial #") == 8  # its own trials only, not the other case's
+        run = json.loads((tune / "runs.json").read_text())[-1]
+        assert run["interleaved_with"] == [other] and run["trials_after"] == 8 and not run["interrupted"]
+    r = cli("tune", "--shape", GEMM, "--target", "llvm", "--results", res, "--trials", 8)
+    assert r.exit_code == 0 and "nothing to do" in r.output

@@ -133,3 +133,45 @@ def test_driver_refuses_mismatched_buffer_before_touching_the_gpu(driver, export
     r = subprocess.run([str(driver), "run", "--spec", str(p), "--out-dir", str(tmp_path)], capture_output=True, text=True)
     assert r.returncode == 2 and "the spec says" in r.stderr, r.stderr
     assert list(tmp_path.glob("*.json")) == []
+
+
+@pytest.mark.parametrize("shape", ["gemm:M=1,N=256,K=128,layout=NT", "gemm:M=64,N=96,K=32,layout=NN"])
+def test_gemm_export_reference_and_cublas_spec(shape, tmp_path):
+    """A GEMM case through select -> export on a CPU: cubin, A/B/C buffers, the float64 product, and
+    the cuBLAS baselines' driver specs on the same reference buffers."""
+    import shutil
+
+    if shutil.which("nvcc") is None and not Path("/usr/local/cuda/bin/nvcc").exists():
+        pytest.skip("nvcc not found: export needs the CUDA toolkit's compiler")
+    from helpers import fake_tune
+
+    from artifact.catalog import parse_shape
+    from artifact.driver import BASELINES, RTOL, baseline_spec, kernel_spec
+    from artifact.export import export_case
+    from artifact.layout import case_dirs
+    from artifact.select import Policy, select_case
+
+    case = parse_shape(shape)
+    results = tmp_path / "results"
+    fake_tune(case, results, 6)
+    select_case(case, results, Policy(top=2, per_percentile=0, percentiles=()), check=False, echo=lambda s: None)
+    export_case(case, results, echo=lambda s: None)
+    found = sorted(case_dirs(results, case).export.glob("r*/kernel.json"))
+    assert len(found) == 2
+    p = case.params
+    for path in found:
+        m = json.loads(path.read_text())
+        kdir = path.parent
+        assert (kdir / m["cubin"]).read_bytes()[:4] == b"\x7fELF"
+        b = {x["name"]: np.fromfile(kdir / x["file"], dtype=np.float32).reshape(x["shape"]) for x in m["buffers"]}
+        assert set(b) == {"A", "B", "C"} and b["A"].shape == (p["M"], p["K"])
+        bmat = b["B"].astype(np.float64) if p["layout"] == "NN" else b["B"].astype(np.float64).T
+        np.testing.assert_allclose(b["C"], b["A"].astype(np.float64) @ bmat, rtol=1e-5, atol=1e-5)
+        assert m["flops"] == 2 * p["M"] * p["N"] * p["K"]
+        assert kernel_spec(path)[0] == m["kernel_id"]
+    for name in BASELINES["gemm"]:
+        bid, spec = baseline_spec(case, name, case_dirs(results, case).export)
+        lines = spec.splitlines()
+        assert bid == name and f"baseline {name} gemm {p['M']} {p['N']} {p['K']} {p['layout']}" in lines
+        assert f"rtol {RTOL[name.split('-')[1]]}" in lines
+        assert [ln.split()[1] for ln in lines if ln.startswith("buffer ")] == ["A", "B", "C"]

@@ -99,31 +99,35 @@ def test_nvrtc_stub_headers_give_identical_kernels(tuned_cuda, monkeypatch):
 # ---------------------------------------------------------------------------------- pipeline
 class _Events:
     def __init__(self) -> None:
-        self.log: list[tuple[str, int]] = []
+        self.log: list[tuple[str, object]] = []
         self.lock = threading.Lock()
 
-    def add(self, what: str, k: int) -> None:
+    def add(self, what: str, k: object) -> None:
         with self.lock:
             self.log.append((what, k))
 
-    def pos(self, what: str, k: int) -> int:
+    def pos(self, what: str, k: object) -> int:
         return self.log.index((what, k))
 
 
-def _fake_loop(pipeline: bool, batches: int, batch: int = 4):
-    """A TuningLoop over fakes that record when each batch is searched, run and joined."""
+def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, ...] = ("",)):
+    """A TuningLoop (one task) or TaskLoop (several) over fakes that record when each batch is
+    searched, run and joined; events are (what, "task:batch")."""
     import tvm.s_tir.meta_schedule.builder as msb
     import tvm.s_tir.meta_schedule.database as msd
     import tvm.s_tir.meta_schedule.runner as msr
 
-    from tvm_patches.pipeline import TuningLoop
+    from tvm_patches.pipeline import Task, TaskLoop, TuningLoop
 
     ev = _Events()
-    state = {"search": 0, "run": 0}
+    run_count = {"n": 0}
 
     class Ctx:
         target = SimpleNamespace(kind=SimpleNamespace(name="cuda"))
         mod = "mod"
+
+        def __init__(self, name: str) -> None:
+            self.name, self.searched = name, 0
 
         def generate_design_space(self):
             return []
@@ -135,11 +139,11 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4):
             pass
 
         def generate_measure_candidates(self):
-            k = state["search"]
-            state["search"] += 1
-            ev.add("search", k)
-            return [SimpleNamespace(batch=k, sch=SimpleNamespace(mod=f"m{k}.{i}", trace=f"t{k}.{i}"), args_info=[])
-                    for i in range(batch)]
+            k = self.searched
+            self.searched += 1
+            ev.add("search", f"{self.name}:{k}")
+            return [SimpleNamespace(batch=f"{self.name}:{k}", sch=SimpleNamespace(mod=f"m{k}.{i}", trace=f"{self.name}t{k}.{i}"),
+                                    args_info=[]) for i in range(batch)]
 
         def notify_runner_results(self, cands, results):
             ev.add("join", cands[0].batch)
@@ -150,8 +154,8 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4):
 
     class Runner:
         def run(self, inputs):
-            k = state["run"]
-            state["run"] += 1
+            k = run_count["n"]
+            run_count["n"] += 1
             ev.add("run_start", k)
             time.sleep(0.05)
             ev.add("run_end", k)
@@ -177,8 +181,13 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4):
     mp.setattr(msr, "RunnerInput", lambda path, dev, args: (path, dev))
     mp.setattr(msd, "TuningRecord", lambda trace, wl, secs, target, args: (trace, secs))
     try:
-        loop = TuningLoop(Ctx(), Builder(), Runner(), Db(), Cost(), num_trials_per_iter=batch, pipeline=pipeline)
-        n = loop.tune(batches * batch)
+        if len(tasks) == 1:
+            loop = TuningLoop(Ctx(tasks[0]), Builder(), Runner(), Db(), Cost(), num_trials_per_iter=batch,
+                              pipeline=pipeline)
+            n = loop.tune(batches * batch)
+        else:
+            n = TaskLoop([Task(Ctx(t), Db(), Cost(), batches * batch, name=t) for t in tasks], Builder(), Runner(),
+                         num_trials_per_iter=batch, pipeline=pipeline).run()
     finally:
         mp.undo()
     return ev, n, records, updates
@@ -187,9 +196,9 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4):
 def test_pipelined_loop_overlaps_the_next_search_with_the_runner():
     ev, n, records, updates = _fake_loop(pipeline=True, batches=4)
     assert n == 16 and len(records) == 16 and updates == [4, 4, 4, 4]
-    assert ev.pos("join", 0) < ev.pos("search", 1)  # the first batch trains the model before the second search
+    assert ev.pos("join", ":0") < ev.pos("search", ":1")  # the first batch trains the model before the second search
     for k in (1, 2):
-        assert ev.pos("search", k + 1) < ev.pos("join", k)  # batch k+1 searched while batch k is measured
+        assert ev.pos("search", f":{k + 1}") < ev.pos("join", f":{k}")  # batch k+1 searched while batch k is measured
     assert [r[0] for r in records] == [f"t{k}.{i}" for k in range(4) for i in range(4)]  # commit order kept
 
 
@@ -197,7 +206,29 @@ def test_sequential_loop_joins_each_batch_before_the_next_search():
     ev, n, records, _ = _fake_loop(pipeline=False, batches=3)
     assert n == 12 and len(records) == 12
     for k in (0, 1):
-        assert ev.pos("join", k) < ev.pos("search", k + 1)
+        assert ev.pos("join", f":{k}") < ev.pos("search", f":{k + 1}")
+
+
+def test_interleaved_tasks_overlap_each_other_and_never_go_stale():
+    ev, n, records, updates = _fake_loop(pipeline=True, batches=3, tasks=("A", "B", "C"))
+    assert n == [12, 12, 12] and len(records) == 36 and updates == [4] * 9
+    order = ["A", "B", "C"]
+    for k in range(3):
+        for j, t in enumerate(order):
+            if k < 2:  # a task's batch is joined before the same task is searched again: no staleness
+                assert ev.pos("join", f"{t}:{k}") < ev.pos("search", f"{t}:{k + 1}")
+            nxt = order[j + 1] if j + 1 < 3 else "A"
+            nk = k if j + 1 < 3 else k + 1
+            if nk < 3:  # while one task's batch is on the GPU, the next task is searched
+                assert ev.pos("search", f"{nxt}:{nk}") < ev.pos("join", f"{t}:{k}")
+    for t in order:  # each task's records are its own, in its order
+        assert [r[0] for r in records if r[0].startswith(t)] == [f"{t}t{k}.{i}" for k in range(3) for i in range(4)]
+
+
+def test_interleaved_tasks_can_be_sequential_too():
+    ev, n, _, _ = _fake_loop(pipeline=False, batches=2, tasks=("A", "B"))
+    assert n == [8, 8]
+    assert ev.pos("join", "A:0") < ev.pos("search", "B:0") < ev.pos("join", "B:0") < ev.pos("search", "A:1")
 
 
 def test_lower_search_priority_lowers_only_the_calling_thread():

@@ -1,15 +1,18 @@
-"""A single-task MetaSchedule tuning loop whose GPU runner overlaps the next batch's search.
+"""MetaSchedule tuning loops whose GPU runner overlaps the next batch's search.
 
-TVM 0.27's TaskScheduler (src/s_tir/meta_schedule/task_scheduler/task_scheduler.cc) runs one task
-strictly in turn: generate a batch of candidates (evolutionary search, CPU, all cores), build them
-(CPU, all cores), run them (GPU, one at a time), join, repeat. While the runner measures, the CPU
-idles; while the search runs, the GPU idles. :class:`TuningLoop` keeps the same parts and the same
-per-batch bookkeeping as ``TaskScheduler::JoinRunningTask`` with the default measure callbacks
-(``NotifyRunnerResults``, ``AddToDatabase``, ``RemoveBuildArtifact``, ``UpdateCostModel``), and
-with ``pipeline=True`` generates and builds batch k+1 while batch k is on the GPU.
+TVM 0.27's TaskScheduler (src/s_tir/meta_schedule/task_scheduler/task_scheduler.cc) runs strictly
+in turn: generate a batch of candidates (evolutionary search, CPU, all cores), build them (CPU, all
+cores), run them (GPU, one at a time), join, repeat. While the runner measures, the CPU idles; while
+the search runs, the GPU idles. :class:`TaskLoop` keeps the same parts and the same per-batch
+bookkeeping as ``TaskScheduler::JoinRunningTask`` with the default measure callbacks
+(``NotifyRunnerResults``, ``AddToDatabase``, ``RemoveBuildArtifact``, ``UpdateCostModel``), and with
+``pipeline=True`` generates and builds the next batch while the current one is on the GPU.
 
-The price is staleness: batch k+1 is chosen by a cost model that has seen batches 1..k-1, not k.
-The first batch is joined before the second is generated, so the model is never untrained twice.
+Several tasks (cases) take turns, round robin, like TVM's ``RoundRobin`` task scheduler: the runner
+of task A's batch overlaps the search and build of task B's, and A's batch is joined before A is
+searched again, so no task's search ever misses its own last results. One task alone pays a
+staleness price: its batch k+1 is chosen by a cost model that has seen batches 1..k-1, not k (the
+first batch is joined before the second is generated, so the model is never untrained twice).
 Duplicates are not possible across the overlap: the search marks candidates as measured when it
 picks them (``PickWithEpsGreedy``), not when their results arrive.
 
@@ -52,16 +55,42 @@ FAILED_RUN_SECS = 1e10
 class BatchResult:
     """One measured batch, as handed to the ``on_batch`` callback."""
 
-    index: int
+    index: int  # the task's own batch number, from 0
     run_secs: list[list[float] | None]  # per candidate; None where building or running failed
     errors: list[str | None]
     search_s: float
     build_s: float
-    run_s: float  # wall time of the runner for this batch (overlapped with the next search if pipelined)
+    run_s: float  # submit-to-join wall time of the runner (includes waiting for the overlapped search)
+    task: str = ""
+    runner_s: float = 0.0  # the runner's own time for this batch
+
+
+@dataclass
+class Task:
+    """One workload to tune: its TuneContext, database, cost model and trial budget."""
+
+    ctx: Any
+    database: Any
+    cost_model: Any
+    max_trials: int
+    on_batch: Callable[[BatchResult], None] | None = None
+    log: Callable[[str], None] | None = None
+    name: str = ""
+    submitted: int = 0  # candidates sent to the builder
+    joined: int = 0  # batches whose results reached database and cost model
+    searched: int = 0  # batches generated
+    exhausted: bool = False  # the search strategy had nothing more to give
+    _workload: Any = None
+    _logged: int = 0
+
+    @property
+    def wants_more(self) -> bool:
+        return not self.exhausted and self.submitted < self.max_trials
 
 
 @dataclass
 class _InFlight:
+    task: Task
     index: int
     candidates: list[Any]
     builder_results: list[Any]
@@ -71,33 +100,26 @@ class _InFlight:
     started: float = field(default_factory=time.perf_counter)
 
 
-class TuningLoop:
-    """Tune one TuneContext (one workload) for ``max_trials`` measured candidates."""
+class TaskLoop:
+    """Tune several tasks in turn (round robin) with one builder and one runner."""
 
-    def __init__(self, ctx: Any, builder: Any, runner: Any, database: Any, cost_model: Any,
-                 num_trials_per_iter: int = 64, pipeline: bool = True,
-                 on_batch: Callable[[BatchResult], None] | None = None,
-                 log: Callable[[str], None] | None = None) -> None:
-        self.ctx = ctx
+    def __init__(self, tasks: list[Task], builder: Any, runner: Any, num_trials_per_iter: int = 64,
+                 pipeline: bool = True) -> None:
+        self.tasks = tasks
         self.builder = builder
         self.runner = runner
-        self.database = database
-        self.cost_model = cost_model
         self.num_trials_per_iter = num_trials_per_iter
         self.pipeline = pipeline
-        self.on_batch = on_batch
-        self.log = log
-        self._workload = None
-        self._trials = 0
 
     # -- the steps of TaskScheduler::Tune / JoinRunningTask -------------------------------------
-    def _run(self, candidates: list[Any], builder_results: list[Any]) -> list[Any]:
-        """Runner for one batch (in the background thread): results aligned with candidates."""
+    def _run(self, task: Task, candidates: list[Any], builder_results: list[Any]) -> tuple[list[Any], float]:
+        """Runner for one batch (in the background thread): results aligned with candidates, seconds."""
         from tvm.s_tir.meta_schedule.runner import RunnerInput, RunnerResult
 
+        t0 = time.perf_counter()
         # TVM 0.27 passes target.kind.name ("llvm") as the device type, which tvm.runtime.device
         # no longer accepts for CPU targets.
-        kind = self.ctx.target.kind.name
+        kind = task.ctx.target.kind.name
         device_type = "cpu" if kind in ("llvm", "c") else kind
         inputs, slots = [], []
         for i, (cand, built) in enumerate(zip(candidates, builder_results)):
@@ -109,32 +131,33 @@ class TuningLoop:
                               for b in builder_results]
         for i, fut in zip(slots, futures):
             results[i] = fut.result()
-        return results
+        return results, time.perf_counter() - t0
 
     def _join(self, flight: _InFlight) -> None:
         from tvm.s_tir.meta_schedule.database import TuningRecord
 
-        results = flight.future.result()
+        task = flight.task
+        results, runner_s = flight.future.result()
         run_s = time.perf_counter() - flight.started
         cands, built = flight.candidates, flight.builder_results
-        self.ctx.notify_runner_results(cands, results)
+        task.ctx.notify_runner_results(cands, results)
         # AddToDatabase
-        if self._workload is None:
-            self._workload = self.database.commit_workload(self.ctx.mod)
+        if task._workload is None:
+            task._workload = task.database.commit_workload(task.ctx.mod)
         for cand, res in zip(cands, results):
             run_secs = [float(x) for x in res.run_secs] if res.run_secs is not None else [FAILED_RUN_SECS]
-            self.database.commit_tuning_record(TuningRecord(cand.sch.trace, self._workload, run_secs,
-                                                            self.ctx.target, cand.args_info))
+            task.database.commit_tuning_record(TuningRecord(cand.sch.trace, task._workload, run_secs,
+                                                            task.ctx.target, cand.args_info))
         # the per-trial log lines of TaskCleanUp (task_scheduler.cc), to the task's log file
-        if self.log is not None:
+        if task.log is not None:
             for cand, b, res in zip(cands, built, results):
-                self._trials += 1
+                task._logged += 1
                 if res.error_msg is not None:
                     where = "building" if b.error_msg is not None else "running"
-                    self.log(f"Trial #{self._trials}: Error in {where}:\n{res.error_msg}\n"
+                    task.log(f"Trial #{task._logged}: Error in {where}:\n{res.error_msg}\n"
                              + "\n".join(cand.sch.trace.as_python(False)))
                 else:
-                    self.log(f"Trial #{self._trials}: run_secs {[float(x) for x in res.run_secs]}")
+                    task.log(f"Trial #{task._logged}: run_secs {[float(x) for x in res.run_secs]}")
         # RemoveBuildArtifact
         for b in built:
             if b.artifact_path is not None:
@@ -144,49 +167,58 @@ class TuningLoop:
                 if b.error_msg is None and (r.error_msg is not None
                                             or (r.run_secs is not None and sum(float(x) for x in r.run_secs) > 0))]
         if keep:
-            self.cost_model.update(self.ctx, [cands[i] for i in keep], [results[i] for i in keep])
-        if self.on_batch is not None:
-            self.on_batch(BatchResult(
+            task.cost_model.update(task.ctx, [cands[i] for i in keep], [results[i] for i in keep])
+        task.joined += 1
+        if task.on_batch is not None:
+            task.on_batch(BatchResult(
                 index=flight.index,
                 run_secs=[None if r.run_secs is None or r.error_msg is not None else [float(x) for x in r.run_secs]
                           for r in results],
                 errors=[None if r.error_msg is None else str(r.error_msg) for r in results],
-                search_s=flight.search_s, build_s=flight.build_s, run_s=run_s))
+                search_s=flight.search_s, build_s=flight.build_s, run_s=run_s, task=task.name,
+                runner_s=runner_s))
 
-    def tune(self, max_trials: int) -> int:
-        """Measure up to ``max_trials`` candidates; returns how many were measured."""
+    def run(self) -> list[int]:
+        """Measure up to each task's ``max_trials`` candidates; returns how many each measured."""
         from tvm.s_tir.meta_schedule.builder import BuilderInput
 
-        if max_trials <= 0:
-            return 0
-        design_spaces = self.ctx.generate_design_space()
-        # The search's own trial counter advances only when results are notified, which lags one
-        # batch when pipelined: give it headroom and count trials here instead.
-        self.ctx.pre_tuning(max_trials + self.num_trials_per_iter, self.num_trials_per_iter, design_spaces,
-                            self.database, self.cost_model)
-        submitted, index = 0, 0
+        started: list[Task] = []
         pending: _InFlight | None = None
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="ms-runner") as pool:
             try:
-                while submitted < max_trials:
-                    t0 = time.perf_counter()
-                    cands = self.ctx.generate_measure_candidates()
-                    if not cands:
-                        break
-                    cands = list(cands)[: max_trials - submitted]
-                    t1 = time.perf_counter()
-                    built = list(self.builder.build([BuilderInput(c.sch.mod, self.ctx.target) for c in cands]))
-                    t2 = time.perf_counter()
-                    flight = _InFlight(index, cands, built, pool.submit(self._run, cands, built), t1 - t0, t2 - t1)
-                    submitted += len(cands)
-                    index += 1
-                    if pending is not None:
-                        self._join(pending)
-                        pending = None
-                    if self.pipeline and index > 1:
+                for task in self.tasks:
+                    if task.max_trials <= 0:
+                        continue
+                    design_spaces = task.ctx.generate_design_space()
+                    # The search's own trial counter advances only when results are notified, which
+                    # lags one batch when pipelined: give it headroom and count trials here instead.
+                    task.ctx.pre_tuning(task.max_trials + self.num_trials_per_iter, self.num_trials_per_iter,
+                                        design_spaces, task.database, task.cost_model)
+                    started.append(task)
+                while any(t.wants_more for t in started):
+                    for task in [t for t in started if t.wants_more]:
+                        if pending is not None and pending.task is task and (not self.pipeline or task.joined == 0):
+                            self._join(pending)  # never search a task blind twice, nor ahead when sequential
+                            pending = None
+                        t0 = time.perf_counter()
+                        cands = task.ctx.generate_measure_candidates()
+                        if not cands:
+                            task.exhausted = True
+                            continue
+                        cands = list(cands)[: task.max_trials - task.submitted]
+                        t1 = time.perf_counter()
+                        built = list(self.builder.build([BuilderInput(c.sch.mod, task.ctx.target) for c in cands]))
+                        t2 = time.perf_counter()
+                        flight = _InFlight(task, task.searched, cands, built,
+                                           pool.submit(self._run, task, cands, built), t1 - t0, t2 - t1)
+                        task.submitted += len(cands)
+                        task.searched += 1
+                        if pending is not None:
+                            self._join(pending)
                         pending = flight
-                    else:
-                        self._join(flight)
+                        if not self.pipeline:
+                            self._join(flight)
+                            pending = None
                 if pending is not None:
                     self._join(pending)
                     pending = None
@@ -196,5 +228,25 @@ class TuningLoop:
                         self._join(pending)
                     except BaseException:  # noqa: BLE001 - best effort while unwinding
                         pass
-                self.ctx.post_tuning()
-        return submitted
+                for task in started:
+                    task.ctx.post_tuning()
+        return [t.submitted for t in self.tasks]
+
+
+class TuningLoop:
+    """One task alone (see :class:`TaskLoop`)."""
+
+    def __init__(self, ctx: Any, builder: Any, runner: Any, database: Any, cost_model: Any,
+                 num_trials_per_iter: int = 64, pipeline: bool = True,
+                 on_batch: Callable[[BatchResult], None] | None = None,
+                 log: Callable[[str], None] | None = None) -> None:
+        self.task = Task(ctx, database, cost_model, 0, on_batch, log)
+        self.builder, self.runner = builder, runner
+        self.num_trials_per_iter, self.pipeline = num_trials_per_iter, pipeline
+
+    def tune(self, max_trials: int) -> int:
+        """Measure up to ``max_trials`` candidates; returns how many were measured."""
+        if max_trials <= 0:
+            return 0
+        self.task.max_trials = max_trials
+        return TaskLoop([self.task], self.builder, self.runner, self.num_trials_per_iter, self.pipeline).run()[0]
