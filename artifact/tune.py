@@ -7,16 +7,19 @@ log under ``tune/logs/``. Rerunning continues up to the trial budget.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import json
 import logging
 import math
 import os
+import signal
 import sys
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from . import gpu as gpu_mod
 from .atomic import ensure_writable_dir, read_json, write_json
@@ -280,6 +283,24 @@ def _now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
 
 
+@contextlib.contextmanager
+def sigterm_as_interrupt() -> Iterator[None]:
+    """SIGTERM (``timeout``, a batch scheduler) ends a tuning run like Ctrl-C: the batch on the GPU
+    is joined and runs.json is written, instead of the process dying mid-way."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def _raise(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt(f"signal {signum}")
+
+    old = signal.signal(signal.SIGTERM, _raise)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, old)
+
+
 def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, meter: RateMeter) -> None:
     """Tune these jobs in one loop; each gets its runs.json entry and summary, even when interrupted."""
     from tvm.s_tir.meta_schedule import Profiler
@@ -289,7 +310,7 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
     meter.restart()
     interrupted = True
     try:
-        with profiler:
+        with profiler, sigterm_as_interrupt():
             _search(jobs, target, workers, opts)
         interrupted = False
     finally:

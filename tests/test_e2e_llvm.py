@@ -70,3 +70,24 @@ def test_two_cases_take_turns_in_one_loop(cli, tmp_path):
         assert run["interleaved_with"] == [other] and run["trials_after"] == 8 and not run["interrupted"]
     r = cli("tune", "--shape", GEMM, "--target", "llvm", "--results", res, "--trials", 8)
     assert r.exit_code == 0 and "nothing to do" in r.output
+
+
+def test_sigterm_ends_a_tuning_run_like_ctrl_c():
+    """`timeout` sends SIGTERM: inside a run it must unwind (finally blocks write runs.json)."""
+    import os
+    import signal
+
+    import pytest
+
+    from artifact.tune import sigterm_as_interrupt
+
+    before = signal.getsignal(signal.SIGTERM)
+    unwound = []
+    with pytest.raises(KeyboardInterrupt):
+        with sigterm_as_interrupt():
+            try:
+                os.kill(os.getpid(), signal.SIGTERM)
+                signal.sigtimedwait([], 0) if hasattr(signal, "sigtimedwait") else None
+            finally:
+                unwound.append(True)
+    assert unwound == [True] and signal.getsignal(signal.SIGTERM) == before

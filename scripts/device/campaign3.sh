@@ -20,13 +20,13 @@ nvidia-smi --query-gpu=name,power.limit,temperature.gpu,clocks.sm --format=csv >
 python3 -c 'import psutil; print("cpus logical", psutil.cpu_count(), "physical", psutil.cpu_count(logical=False))' >> "$W/gpu.txt"
 log "setup and driver build done ($(cat "$W/commit.txt"))"
 A="python3 -m artifact"
-timeout 560 $A tune --catalog gemm --all --trials 64 --seed 1 --results "$G" > "$W/tune_gemm.log" 2>&1
+timeout 560 $A tune --catalog gemm ${SEL:---all} --trials 64 --seed 1 --results "$G" > "$W/tune_gemm.log" 2>&1
 log "tune gemm rc=$?"
-timeout 150 $A select --catalog gemm --all --top 1 --per-percentile 0 --results "$G" > "$W/select_gemm.log" 2>&1
+timeout 150 $A select --catalog gemm ${SEL:---all} --top 1 --per-percentile 0 --results "$G" > "$W/select_gemm.log" 2>&1
 log "select gemm rc=$?"
-timeout 180 $A export --catalog gemm --all --results "$G" > "$W/export_gemm.log" 2>&1
+timeout 180 $A export --catalog gemm ${SEL:---all} --results "$G" > "$W/export_gemm.log" 2>&1
 log "export gemm rc=$?"
-timeout "$(( $(left) - 60 ))" $A measure --catalog gemm --all --caps current --results "$G" > "$W/measure_gemm.log" 2>&1
+timeout "$(( $(left) - 60 ))" $A measure --catalog gemm ${SEL:---all} --caps current --results "$G" > "$W/measure_gemm.log" 2>&1
 log "measure gemm rc=$?"
 timeout 60 $A analyze --results "$G" --allow-missing > "$W/analyze_gemm.log" 2>&1
 log "analyze gemm rc=$?"
