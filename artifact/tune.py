@@ -361,6 +361,11 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
     from tvm_patches.pipeline import Task, TaskLoop, lower_search_priority
 
     cores = workers
+    if opts.scheduler == "pipelined":
+        lower_search_priority()  # the runner process keeps its priority (tvm_patches/pipeline.py)
+    # The build workers start and warm up now, while this process imports TVM's tensor intrinsics
+    # (TuneContext, ~10 s on one core) instead of during the first search.
+    builder = make_persistent_builder(cores) if opts.builder_pool == "persistent" else make_builder(cores)
     tasks = []
     for job in jobs:
         log = _case_logger(job)
@@ -374,9 +379,6 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
                           on_batch=lambda b, p=job.progress: p.add(
                               b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
                                           "runner_s": b.runner_s})))
-    if opts.scheduler == "pipelined":
-        lower_search_priority()  # the runner process keeps its priority (tvm_patches/pipeline.py)
-    builder = make_persistent_builder(cores) if opts.builder_pool == "persistent" else make_builder(cores)
     TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined").run()
 
 

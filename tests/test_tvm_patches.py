@@ -110,9 +110,11 @@ class _Events:
         return self.log.index((what, k))
 
 
-def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, ...] = ("",)):
+def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, ...] = ("",),
+               lags: dict[str, int] | None = None, builder_waits_for_join: bool = False, join_first: bool = True):
     """A TuningLoop (one task) or TaskLoop (several) over fakes that record when each batch is
-    searched, run and joined; events are (what, "task:batch")."""
+    searched, built, run and joined; events are (what, "task:batch"). builder_waits_for_join: the
+    builder of batch k waits (up to 2 s) for the join of batch k-1 and records whether it came."""
     import tvm.s_tir.meta_schedule.builder as msb
     import tvm.s_tir.meta_schedule.database as msd
     import tvm.s_tir.meta_schedule.runner as msr
@@ -142,14 +144,23 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
             k = self.searched
             self.searched += 1
             ev.add("search", f"{self.name}:{k}")
-            return [SimpleNamespace(batch=f"{self.name}:{k}", sch=SimpleNamespace(mod=f"m{k}.{i}", trace=f"{self.name}t{k}.{i}"),
+            return [SimpleNamespace(batch=f"{self.name}:{k}", sch=SimpleNamespace(mod=f"{self.name}:{k}|{i}", trace=f"{self.name}t{k}.{i}"),
                                     args_info=[]) for i in range(batch)]
 
         def notify_runner_results(self, cands, results):
             ev.add("join", cands[0].batch)
+            joined.setdefault(cands[0].batch, threading.Event()).set()
+
+    joined: dict[str, threading.Event] = {}
 
     class Builder:
         def build(self, inputs):
+            name, _, k = inputs[0].partition("|")[0].rpartition(":")
+            ev.add("build_start", f"{name}:{k}")
+            if builder_waits_for_join and int(k) > 0:
+                came = joined.setdefault(f"{name}:{int(k) - 1}", threading.Event()).wait(2.0)
+                ev.add("join_during_build" if came else "no_join_during_build", f"{name}:{k}")
+            ev.add("build_end", f"{name}:{k}")
             return [SimpleNamespace(error_msg=None, artifact_path=None) for _ in inputs]
 
     class Runner:
@@ -184,22 +195,61 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
         if len(tasks) == 1:
             loop = TuningLoop(Ctx(tasks[0]), Builder(), Runner(), Db(), Cost(), num_trials_per_iter=batch,
                               pipeline=pipeline)
+            loop.task.join_first = join_first
             n = loop.tune(batches * batch)
         else:
-            n = TaskLoop([Task(Ctx(t), Db(), Cost(), batches * batch, name=t) for t in tasks], Builder(), Runner(),
-                         num_trials_per_iter=batch, pipeline=pipeline).run()
+            n = TaskLoop([Task(Ctx(t), Db(), Cost(), batches * batch, name=t, lag=(lags or {}).get(t),
+                               join_first=join_first) for t in tasks],
+                         Builder(), Runner(), num_trials_per_iter=batch, pipeline=pipeline).run()
     finally:
         mp.undo()
     return ev, n, records, updates
 
 
-def test_pipelined_loop_overlaps_the_next_search_with_the_runner():
-    ev, n, records, updates = _fake_loop(pipeline=True, batches=4)
+@pytest.mark.parametrize("join_first", [True, False])
+def test_pipelined_loop_overlaps_the_next_search_with_the_runner(join_first):
+    ev, n, records, updates = _fake_loop(pipeline=True, batches=4, join_first=join_first)
     assert n == 16 and len(records) == 16 and updates == [4, 4, 4, 4]
-    assert ev.pos("join", ":0") < ev.pos("search", ":1")  # the first batch trains the model before the second search
-    for k in (1, 2):
+    if join_first:  # the second batch starts from the first one's best
+        assert ev.pos("join", ":0") < ev.pos("search", ":1")
+    for k in range(0 if not join_first else 1, 3):
         assert ev.pos("search", f":{k + 1}") < ev.pos("join", f":{k}")  # batch k+1 searched while batch k is measured
+    for k in range(2):
+        assert ev.pos("join", f":{k}") < ev.pos("search", f":{k + 2}")  # but never two batches stale
     assert [r[0] for r in records] == [f"t{k}.{i}" for k in range(4) for i in range(4)]  # commit order kept
+
+
+@pytest.mark.parametrize("join_first", [True, False])
+def test_pipelined_loop_joins_while_the_next_batch_builds(join_first):
+    ev, n, records, _ = _fake_loop(pipeline=True, batches=4, builder_waits_for_join=True, join_first=join_first)
+    assert n == 16 and len(records) == 16
+    for k in (2, 3) if join_first else (1, 2, 3):  # batch k-1's join (database, cost model) ran while batch k built
+        assert ("join_during_build", f":{k}") in ev.log, ev.log
+        assert ev.pos("build_start", f":{k}") < ev.pos("join", f":{k - 1}") < ev.pos("build_end", f":{k}")
+
+
+@pytest.mark.parametrize("join_first", [True, False])
+def test_a_stale_task_among_others_is_held_to_its_lag(join_first):
+    ev, n, records, _ = _fake_loop(pipeline=True, batches=4, tasks=("A", "B"), lags={"A": 0, "B": 1},
+                                   join_first=join_first)
+    assert n == [16, 16] and len(records) == 32
+    for k in range(3):
+        assert ev.pos("join", f"A:{k}") < ev.pos("search", f"A:{k + 1}")  # lag 0: sees its last batch
+        if k == 0 and join_first:
+            assert ev.pos("join", "B:0") < ev.pos("search", "B:1")
+        else:
+            assert ev.pos("search", f"B:{k + 1}") < ev.pos("join", f"B:{k}")  # lag 1: results withheld one batch
+        if k < 2:
+            assert ev.pos("join", f"B:{k}") < ev.pos("search", f"B:{k + 2}")
+    for t in "AB":
+        assert [r[0] for r in records if r[0].startswith(t)] == [f"{t}t{k}.{i}" for k in range(4) for i in range(4)]
+
+
+def test_a_sequential_loop_refuses_a_stale_task():
+    from tvm_patches.pipeline import Task, TaskLoop
+
+    with pytest.raises(ValueError, match="lag 1"):
+        TaskLoop([Task(None, None, None, 8, name="A", lag=1)], None, None, pipeline=False)
 
 
 def test_sequential_loop_joins_each_batch_before_the_next_search():

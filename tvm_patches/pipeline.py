@@ -6,13 +6,16 @@ cores), run them (GPU, one at a time), join, repeat. While the runner measures, 
 the search runs, the GPU idles. :class:`TaskLoop` keeps the same parts and the same per-batch
 bookkeeping as ``TaskScheduler::JoinRunningTask`` with the default measure callbacks
 (``NotifyRunnerResults``, ``AddToDatabase``, ``RemoveBuildArtifact``, ``UpdateCostModel``), and with
-``pipeline=True`` generates and builds the next batch while the current one is on the GPU.
+``pipeline=True`` generates and builds the next batch while the current one is on the GPU; the
+join of a measured batch (database commits, cost-model training) runs while the next batch builds.
 
 Several tasks (cases) take turns, round robin, like TVM's ``RoundRobin`` task scheduler: the runner
-of task A's batch overlaps the search and build of task B's, and A's batch is joined before A is
-searched again, so no task's search ever misses its own last results. One task alone pays a
-staleness price: its batch k+1 is chosen by a cost model that has seen batches 1..k-1, not k (the
-first batch is joined before the second is generated, so the model is never untrained twice).
+of task A's batch overlaps the search and build of task B's, and by default A's batch is joined
+before A is searched again, so no task's search ever misses its own last results. One task alone
+pays a staleness price, its ``lag``: batch k+1 is chosen by a search state and cost model that
+have seen batches 1..k-1, not k. A task's lag can be set explicitly; a task with lag 1 among others
+is held to the same staleness (its results are withheld until its next batch has been searched),
+which is how ``benchmarks/staleness_ab.py`` compares lag 0 and lag 1 side by side in one run.
 Duplicates are not possible across the overlap: the search marks candidates as measured when it
 picks them (``PickWithEpsGreedy``), not when their results arrive.
 
@@ -30,6 +33,7 @@ import os
 import shutil
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -80,6 +84,8 @@ class Task:
     joined: int = 0  # batches whose results reached database and cost model
     searched: int = 0  # batches generated
     exhausted: bool = False  # the search strategy had nothing more to give
+    lag: int | None = None  # how many of its own latest batches its search may not have seen; None: the loop's default
+    join_first: bool = True  # the first batch is joined before the second is searched, whatever the lag
     _workload: Any = None
     _logged: int = 0
 
@@ -101,15 +107,45 @@ class _InFlight:
 
 
 class TaskLoop:
-    """Tune several tasks in turn (round robin) with one builder and one runner."""
+    """Tune several tasks in turn (round robin) with one builder and one runner.
+
+    A batch goes search -> build -> run -> join (results to the search state, database and cost
+    model). ``pipeline=True``: the runner measures in the background while the main thread searches
+    and builds the next batch, and the joins that are due run in a helper thread while the main
+    thread waits for the builder. A task's ``lag`` is how stale its search may be: batch ``j`` is
+    searched after batches ``< j - lag`` were joined and before batches ``>= j - lag`` are (a
+    batch's results are held back until then, even if the GPU measured it long ago); with
+    ``join_first`` (default) the first batch is joined before the second search whatever the lag,
+    so that the second batch can start from the first one's best (TVM's init population). Default
+    ``lag``: 0 while other tasks still tune (the GPU measures one task's batch while the next
+    task is searched, so no staleness is needed) and when sequential (TVM's TaskScheduler); 1 for
+    a task tuned alone, pipelined (batch j is searched while batch j-1 is on the GPU).
+    """
 
     def __init__(self, tasks: list[Task], builder: Any, runner: Any, num_trials_per_iter: int = 64,
                  pipeline: bool = True) -> None:
+        for task in tasks:
+            if task.lag is not None and (task.lag < 0 or (task.lag > 0 and not pipeline)):
+                raise ValueError(f"task {task.name!r}: lag {task.lag} needs a pipelined loop and lag >= 0")
         self.tasks = tasks
         self.builder = builder
         self.runner = runner
         self.num_trials_per_iter = num_trials_per_iter
         self.pipeline = pipeline
+
+    def lag(self, task: Task) -> int:
+        if task.lag is not None:
+            return task.lag
+        if not self.pipeline:
+            return 0
+        # pipelined: stale only when no other task is left to overlap with
+        return 1 if sum(t.wants_more for t in self.tasks if t is not task) == 0 else 0
+
+    def _due(self, flight: _InFlight) -> bool:
+        """May this batch's results reach its task now (see the class docstring)?"""
+        task = flight.task
+        lag = 0 if flight.index == 0 and task.join_first else self.lag(task)
+        return not task.wants_more or task.searched >= flight.index + 1 + lag
 
     # -- the steps of TaskScheduler::Tune / JoinRunningTask -------------------------------------
     def _run(self, task: Task, candidates: list[Any], builder_results: list[Any]) -> tuple[list[Any], float]:
@@ -183,49 +219,73 @@ class TaskLoop:
         from tvm.s_tir.meta_schedule.builder import BuilderInput
 
         started: list[Task] = []
-        pending: _InFlight | None = None
-        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="ms-runner") as pool:
+        flights: deque[_InFlight] = deque()  # sent to the runner, not yet joined; in submission order
+        joining: Future | None = None  # joins running in the helper thread while the builder works
+
+        def settle() -> None:
+            nonlocal joining
+            if joining is not None:
+                fut, joining = joining, None
+                fut.result()
+
+        def join_all(due: list[_InFlight]) -> None:
+            for flight in due:
+                self._join(flight)
+
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="ms-runner") as runner_pool, \
+                ThreadPoolExecutor(max_workers=1, thread_name_prefix="ms-join") as join_pool:
             try:
                 for task in self.tasks:
                     if task.max_trials <= 0:
                         continue
                     design_spaces = task.ctx.generate_design_space()
                     # The search's own trial counter advances only when results are notified, which
-                    # lags one batch when pipelined: give it headroom and count trials here instead.
-                    task.ctx.pre_tuning(task.max_trials + self.num_trials_per_iter, self.num_trials_per_iter,
-                                        design_spaces, task.database, task.cost_model)
+                    # lags when pipelined: give it headroom and count trials here instead.
+                    task.ctx.pre_tuning(task.max_trials + (max(task.lag or 0, 1) + 1) * self.num_trials_per_iter,
+                                        self.num_trials_per_iter, design_spaces, task.database, task.cost_model)
                     started.append(task)
                 while any(t.wants_more for t in started):
                     for task in [t for t in started if t.wants_more]:
-                        if pending is not None and pending.task is task and (not self.pipeline or task.joined == 0):
-                            self._join(pending)  # never search a task blind twice, nor ahead when sequential
-                            pending = None
+                        settle()
+                        # the batches this search must have seen (all when sequential)
+                        for flight in [f for f in flights if f.task is task and self._due(f)]:
+                            flights.remove(flight)
+                            self._join(flight)
                         t0 = time.perf_counter()
                         cands = task.ctx.generate_measure_candidates()
                         if not cands:
                             task.exhausted = True
                             continue
                         cands = list(cands)[: task.max_trials - task.submitted]
+                        task.searched += 1
                         t1 = time.perf_counter()
+                        due = [f for f in flights if self._due(f)]
+                        if self.pipeline and due:
+                            # join what is due, in order, while the builder works (waits for the GPU if need be)
+                            for flight in due:
+                                flights.remove(flight)
+                            joining = join_pool.submit(join_all, due)
                         built = list(self.builder.build([BuilderInput(c.sch.mod, task.ctx.target) for c in cands]))
                         t2 = time.perf_counter()
-                        flight = _InFlight(task, task.searched, cands, built,
-                                           pool.submit(self._run, task, cands, built), t1 - t0, t2 - t1)
+                        flight = _InFlight(task, task.searched - 1, cands, built,
+                                           runner_pool.submit(self._run, task, cands, built), t1 - t0, t2 - t1)
                         task.submitted += len(cands)
-                        task.searched += 1
-                        if pending is not None:
-                            self._join(pending)
-                        pending = flight
+                        flights.append(flight)
                         if not self.pipeline:
+                            flights.remove(flight)
                             self._join(flight)
-                            pending = None
-                if pending is not None:
-                    self._join(pending)
-                    pending = None
+                settle()
+                while flights:  # every task is done: all are due
+                    self._join(flights.popleft())
             finally:
-                if pending is not None:  # interrupted: keep what was measured
+                try:
+                    settle()
+                except BaseException:  # noqa: BLE001 - unwinding already
+                    pass
+                while flights:  # interrupted: keep what was measured
+                    flight = flights.popleft()
                     try:
-                        self._join(pending)
+                        self._join(flight)
                     except BaseException:  # noqa: BLE001 - best effort while unwinding
                         pass
                 for task in started:
