@@ -65,6 +65,9 @@ def main() -> int:
     out.mkdir(parents=True)
     np.random.seed(seeds[0])  # XGBModel's predictions before it has 100 samples are np.random draws
 
+    from tvm_patches.tensor_intrin_cache import install as install_tensor_intrinsics
+
+    install_tensor_intrinsics()
     runner = _runner(100)
     lower_search_priority()
     builder = make_persistent_builder(args.workers)

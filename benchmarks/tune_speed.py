@@ -6,7 +6,8 @@
 Each scheduler tunes the same case from scratch, with the same seed and trial budget, in a
 process of its own (`python -m artifact tune`, results under --out/<scheduler>/). Printed last:
 one row per scheduler with the tuning time, trials/min over the whole run (start-up included)
-and over the steady state (batches after the first), the best GFLOP/s TVM measured, and the
+and over the steady state (the trials joined after the first batch's, over the time between
+the first and the last join), the best GFLOP/s TVM measured, and the
 mean per-batch search / build / run seconds. Pipelined: the run of batch k overlaps the search
 and build of batch k+1, so those columns do not add up. Scheduler names: stock, sequential,
 pipelined, and <name>-perbatch for a builder pool restarted every batch (TVM's habit).
@@ -82,7 +83,10 @@ def main() -> int:
         br = breakdown(run)
         batches = run.get("batches") or []
         steady = None
-        if len(batches) > 1:  # wall time of batches 2.. is what their search+build (or run) took
+        joined = [b["joined_at_s"] for b in batches if "joined_at_s" in b]
+        if len(joined) > 2:  # trials joined after the first batch, over the time they took to come in
+            steady = 60.0 * (run["trials_after"] - run["trials_before"] - args.batch) / (joined[-1] - joined[0])
+        elif len(batches) > 1:  # older runs.json: per-batch phase times (pipelined: run overlaps search+build)
             per_batch = statistics.mean(max(b["search_s"] + b["build_s"], b["run_s"]) if base == "pipelined"
                                         else b["search_s"] + b["build_s"] + b["run_s"] for b in batches[1:])
             steady = 60.0 * args.batch / per_batch

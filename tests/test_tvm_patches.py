@@ -298,3 +298,69 @@ def test_lower_search_priority_lowers_only_the_calling_thread():
     t.join()
     assert seen["delta"] == min(SEARCH_NICE, 19 - before_main)
     assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == before_main
+
+
+# ------------------------------------------------------------------------- tensor-intrinsic cache
+_CACHE_CHECK = """
+import json, sys
+import tvm, tvm_ffi
+from tvm_patches import tensor_intrin_cache as c
+real = c._record_registrations()
+cached = c.read_cache()
+assert cached is not None, "no cache for this TVM"
+same = [n for (n, d, i), (m, e, j) in zip(real, cached)
+        if n == m and tvm_ffi.structural_equal(d, e) and tvm_ffi.structural_equal(i, j)]
+from tvm.s_tir.tensor_intrin import cuda
+maps = []
+for i in range(16):
+    for j in range(16):
+        ours = [int(x) for x in c.index_map_shared_16x16_to_ldmatrix_32x8_layout([i, j])]
+        tvms = [int(x) for x in cuda.index_map_shared_16x16_to_ldmatrix_32x8_layout([i, j])]
+        ours2 = [int(x) for x in c.index_map_m16n8k8_matrix_c([i, j])]
+        tvms2 = [int(x) for x in cuda.index_map_m16n8k8_matrixC([i, j])]
+        maps.append(ours == tvms and ours2 == tvms2)
+print(json.dumps({"real": len(real), "cached": len(cached), "same": len(same), "maps": all(maps)}))
+"""
+
+_SPACES = """
+import json, sys
+import tvm
+from tvm_patches import tensor_intrin_cache as c
+installed = c.install() if sys.argv[1] == "cache" else False
+from tvm.s_tir import meta_schedule as ms
+from tvm.target import Target
+from artifact import workloads
+from artifact.catalog import parse_shape
+target = Target({"kind": "cuda", "arch": "sm_90", "max_num_threads": 1024, "thread_warp_size": 32,
+                 "max_shared_memory_per_block": 49152, "max_threads_per_block": 1024,
+                 "registers_per_block": 65536, "host": {"kind": "llvm"}})
+out = {"installed": installed}
+for shape in ("conv2d:N=1,H=14,W=14,CO=32,CI=16,KH=3,KW=3,stride=1,padding=1", "gemm:M=64,N=128,K=32,layout=NT"):
+    ctx = ms.TuneContext(mod=workloads.prim_func(parse_shape(shape)), target=target,
+                         space_generator="post-order-apply", search_strategy="evolutionary", task_name="main",
+                         rand_state=1, num_threads=1)
+    out[shape] = [str(s.trace) for s in ctx.generate_design_space()]
+out["submodules"] = sorted(m for m in sys.modules if m.startswith("tvm.s_tir.tensor_intrin."))
+print(json.dumps(out))
+"""
+
+
+def _py(code: str, *args: str) -> dict:
+    proc = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def test_tensor_intrin_cache_holds_exactly_what_tvm_registers():
+    got = _py(_CACHE_CHECK)
+    assert got["real"] > 100 and got["cached"] == got["real"] == got["same"], got
+    assert got["maps"]  # the two index-map functions repeated from TVM's cuda.py give TVM's results
+
+
+def test_tune_context_builds_the_same_design_spaces_from_the_cache_without_parsing():
+    cached, real = _py(_SPACES, "cache"), _py(_SPACES, "real")
+    assert cached["installed"] and not real["installed"]
+    assert cached["submodules"] == []  # nothing of TVM's tensor_intrin package was imported (parsed)
+    assert "tvm.s_tir.tensor_intrin.cuda" in real["submodules"]
+    for shape in ("conv2d:N=1,H=14,W=14,CO=32,CI=16,KH=3,KW=3,stride=1,padding=1", "gemm:M=64,N=128,K=32,layout=NT"):
+        assert cached[shape] == real[shape] and len(real[shape]) >= 2
