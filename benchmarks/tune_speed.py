@@ -34,7 +34,8 @@ DEFAULT_SHAPE = "conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1"
 def breakdown(run: dict) -> dict[str, float]:
     batches = run.get("batches") or []
     if batches:
-        return {k: statistics.mean(b[k] for b in batches) for k in ("search_s", "build_s", "run_s")}
+        return {k: statistics.mean(b[k] for b in batches) for k in ("search_s", "build_s", "run_s", "runner_s", "join_s")
+                if all(k in b for b in batches)}
     prof, n = run.get("profile_s", {}), max(1, -(-(run["trials_after"] - run["trials_before"]) // run["batch"]))
     return {"search_s": sum(v for k, v in prof.items() if k.startswith("EvoSearch")) / n,
             "build_s": prof.get("SendToBuilder", 0.0) / n,
@@ -92,16 +93,17 @@ def main() -> int:
             steady = 60.0 * args.batch / per_batch
         rows.append({"scheduler": sched, "trials": run["trials_after"], "tune_s": run["seconds"],
                      "trials_per_min": run["trials_per_min"], "steady_trials_per_min": round(steady, 1) if steady else None,
-                     "best_gflops": run.get("best_gflops"), "best_gflops_at": best_at, **{k: round(v, 1) for k, v in br.items()}})
+                     "best_gflops": run.get("best_gflops"), "best_gflops_at": best_at, "first_join_s": joined[0] if joined else None,
+                     **{k: round(v, 1) for k, v in br.items()}})
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1))
     print(f"\ncase {args.shape}, {args.trials} trials, batch {args.batch}, seed {args.seed}")
     print(f"{'scheduler':<20}{'trials':>7}{'tune s':>8}{'trials/min':>11}{'steady/min':>11}{'best GFLOP/s':>13}"
-          f"{'search s':>9}{'build s':>8}{'run s':>7}  (per batch)")
+          f"{'1st join s':>11}{'search s':>9}{'build s':>8}{'runner s':>9}{'join s':>7}  (per batch)")
     for r in rows:
         print(f"{r['scheduler']:<20}{r['trials']:>7}{r['tune_s']:>8}{r['trials_per_min']:>11}"
-              f"{str(r['steady_trials_per_min'] or '-'):>11}{r['best_gflops']:>13}{r['search_s']:>9}{r['build_s']:>8}"
-              f"{r['run_s']:>7}")
+              f"{str(r['steady_trials_per_min'] or '-'):>11}{r['best_gflops']:>13}{str(r['first_join_s'] or '-'):>11}"
+              f"{r['search_s']:>9}{r['build_s']:>8}{str(r.get('runner_s', '-')):>9}{str(r.get('join_s', '-')):>7}")
     print("best GFLOP/s after N trials: " + "; ".join(
         f"{r['scheduler']}: " + ", ".join(f"{n}: {g:,.0f}" for n, g in r["best_gflops_at"].items()) for r in rows))
     return 0

@@ -111,10 +111,13 @@ class _Events:
 
 
 def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, ...] = ("",),
-               lags: dict[str, int] | None = None, builder_waits_for_join: bool = False, join_first: bool = True):
+               lags: dict[str, int] | None = None, builder_waits_for_join: bool = False, join_first: bool = True,
+               builder_waits_for_search: dict[str, str] | None = None):
     """A TuningLoop (one task) or TaskLoop (several) over fakes that record when each batch is
     searched, built, run and joined; events are (what, "task:batch"). builder_waits_for_join: the
-    builder of batch k waits (up to 2 s) for the join of batch k-1 and records whether it came."""
+    builder of batch k waits (up to 2 s) for the join of batch k-1 and records whether it came.
+    builder_waits_for_search: {batch: other}: the builder of batch waits (up to 2 s) for the search
+    of batch other to start and records whether it came."""
     import tvm.s_tir.meta_schedule.builder as msb
     import tvm.s_tir.meta_schedule.database as msd
     import tvm.s_tir.meta_schedule.runner as msr
@@ -144,6 +147,7 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
             k = self.searched
             self.searched += 1
             ev.add("search", f"{self.name}:{k}")
+            searched.setdefault(f"{self.name}:{k}", threading.Event()).set()
             return [SimpleNamespace(batch=f"{self.name}:{k}", sch=SimpleNamespace(mod=f"{self.name}:{k}|{i}", trace=f"{self.name}t{k}.{i}"),
                                     args_info=[]) for i in range(batch)]
 
@@ -152,11 +156,15 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
             joined.setdefault(cands[0].batch, threading.Event()).set()
 
     joined: dict[str, threading.Event] = {}
+    searched: dict[str, threading.Event] = {}
 
     class Builder:
         def build(self, inputs):
             name, _, k = inputs[0].partition("|")[0].rpartition(":")
             ev.add("build_start", f"{name}:{k}")
+            if f"{name}:{k}" in (builder_waits_for_search or {}):
+                came = searched.setdefault(builder_waits_for_search[f"{name}:{k}"], threading.Event()).wait(2.0)
+                ev.add("search_during_build" if came else "no_search_during_build", f"{name}:{k}")
             if builder_waits_for_join and int(k) > 0:
                 came = joined.setdefault(f"{name}:{int(k) - 1}", threading.Event()).wait(2.0)
                 ev.add("join_during_build" if came else "no_join_during_build", f"{name}:{k}")
@@ -226,6 +234,28 @@ def test_pipelined_loop_joins_while_the_next_batch_builds(join_first):
     for k in (2, 3) if join_first else (1, 2, 3):  # batch k-1's join (database, cost model) ran while batch k built
         assert ("join_during_build", f":{k}") in ev.log, ev.log
         assert ev.pos("build_start", f":{k}") < ev.pos("join", f":{k - 1}") < ev.pos("build_end", f":{k}")
+
+
+@pytest.mark.parametrize("join_first", [True, False])
+def test_pipelined_loop_searches_while_the_previous_batch_builds(join_first):
+    # batch k+1 needs the join of batch k-1 only (lag 1), not batch k's build: the builder of batch k
+    # waits for the next search to start (it never would if the loop built in line, as TVM does)
+    overlapped = {f":{k}": f":{k + 1}" for k in ((1, 2) if join_first else (0, 1, 2))}
+    ev, n, records, _ = _fake_loop(pipeline=True, batches=4, join_first=join_first, builder_waits_for_search=overlapped)
+    assert n == 16 and len(records) == 16
+    for b, nxt in overlapped.items():
+        assert ("search_during_build", b) in ev.log, ev.log
+        assert ev.pos("search", nxt) < ev.pos("build_end", b)
+    assert [r[0] for r in records] == [f"t{k}.{i}" for k in range(4) for i in range(4)]
+
+
+def test_interleaved_tasks_search_while_the_previous_task_builds():
+    overlapped = {"A:0": "B:0", "B:0": "A:1", "A:1": "B:1"}
+    ev, n, _, _ = _fake_loop(pipeline=True, batches=2, tasks=("A", "B"), builder_waits_for_search=overlapped)
+    assert n == [8, 8]
+    for b, nxt in overlapped.items():
+        assert ("search_during_build", b) in ev.log, ev.log
+        assert ev.pos("search", nxt) < ev.pos("build_end", b)
 
 
 @pytest.mark.parametrize("join_first", [True, False])

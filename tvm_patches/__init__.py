@@ -8,6 +8,11 @@ by a test that fails without it.
 * :mod:`tvm_patches.builder` -- build workers that skip the ~15-25 s import of every tensor
   intrinsic that TVM's default build function does in each fresh worker, and that link the
   candidate into a shared library in the (parallel) builder instead of the (serial) runner.
-* :mod:`tvm_patches.pipeline` -- a single-task tuning loop that overlaps the GPU runner of batch k
-  with the CPU search and build of batch k+1.
+* :mod:`tvm_patches.nvrtc_headers` -- NVRTC compiles against three minimal in-memory headers
+  instead of parsing libcu++ for every candidate (retried exactly as TVM would if they fail).
+* :mod:`tvm_patches.pipeline` -- a tuning loop (one task or several in turn) that builds and runs
+  each batch in the background while the next batch is searched.
+* :mod:`tvm_patches.tensor_intrin_cache` -- the tensor intrinsics that ``import
+  tvm.s_tir.tensor_intrin`` registers (22 s of TVMScript parsing on the H100 machine), loaded from a
+  shipped cache in 0.4 s.
 """

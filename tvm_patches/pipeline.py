@@ -6,8 +6,10 @@ cores), run them (GPU, one at a time), join, repeat. While the runner measures, 
 the search runs, the GPU idles. :class:`TaskLoop` keeps the same parts and the same per-batch
 bookkeeping as ``TaskScheduler::JoinRunningTask`` with the default measure callbacks
 (``NotifyRunnerResults``, ``AddToDatabase``, ``RemoveBuildArtifact``, ``UpdateCostModel``), and with
-``pipeline=True`` generates and builds the next batch while the current one is on the GPU; the
-join of a measured batch (database commits, cost-model training) runs while the next batch builds.
+``pipeline=True`` a batch is built (build thread, process pool) and run (runner thread, GPU) in the
+background while the main thread joins what is due and searches the next batch: the search of
+batch k+1 overlaps the build of batch k and the run of batch k (or k-1), and the join of a measured
+batch (database commits, cost-model training) overlaps the build of the next one.
 
 Several tasks (cases) take turns, round robin, like TVM's ``RoundRobin`` task scheduler: the runner
 of task A's batch overlaps the search and build of task B's, and by default A's batch is joined
@@ -36,7 +38,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 SEARCH_NICE = 10
@@ -64,9 +66,10 @@ class BatchResult:
     errors: list[str | None]
     search_s: float
     build_s: float
-    run_s: float  # submit-to-join wall time of the runner (includes waiting for the overlapped search)
+    run_s: float  # end of its build to its join (includes waiting for the runs before it and for the search)
     task: str = ""
     runner_s: float = 0.0  # the runner's own time for this batch
+    join_s: float = 0.0  # the join itself (database commits, cost-model update), after the run was done
 
 
 @dataclass
@@ -99,26 +102,26 @@ class _InFlight:
     task: Task
     index: int
     candidates: list[Any]
-    builder_results: list[Any]
-    future: Future
     search_s: float
-    build_s: float
-    started: float = field(default_factory=time.perf_counter)
+    future: Future | None = None  # the runner's (results, runner_s), once the build is done
+    builder_results: list[Any] | None = None
+    build_s: float = 0.0
+    built_at: float = 0.0
 
 
 class TaskLoop:
     """Tune several tasks in turn (round robin) with one builder and one runner.
 
     A batch goes search -> build -> run -> join (results to the search state, database and cost
-    model). ``pipeline=True``: the runner measures in the background while the main thread searches
-    and builds the next batch, and the joins that are due run in a helper thread while the main
-    thread waits for the builder. A task's ``lag`` is how stale its search may be: batch ``j`` is
+    model). ``pipeline=True``: build and run happen in the background, one batch at a time each and
+    in order, while the main thread joins the batches that are due and searches the next one; a
+    join waits for that batch's run. A task's ``lag`` is how stale its search may be: batch ``j`` is
     searched after batches ``< j - lag`` were joined and before batches ``>= j - lag`` are (a
     batch's results are held back until then, even if the GPU measured it long ago); with
     ``join_first`` (default) the first batch is joined before the second search whatever the lag,
     so that the second batch can start from the first one's best (TVM's init population). Default
-    ``lag``: 0 while other tasks still tune (the GPU measures one task's batch while the next
-    task is searched, so no staleness is needed) and when sequential (TVM's TaskScheduler); 1 for
+    ``lag``: 0 while other tasks still tune or have batches to build or run (the GPU measures one
+    task's batch while the next task is searched, so no staleness is needed) and when sequential (TVM's TaskScheduler); 1 for
     a task tuned alone, pipelined (batch j is searched while batch j-1 is on the GPU).
     """
 
@@ -132,14 +135,18 @@ class TaskLoop:
         self.runner = runner
         self.num_trials_per_iter = num_trials_per_iter
         self.pipeline = pipeline
+        self._flights: deque[_InFlight] = deque()  # sent to the builder, not yet joined; in submission order
 
     def lag(self, task: Task) -> int:
         if task.lag is not None:
             return task.lag
         if not self.pipeline:
             return 0
-        # pipelined: stale only when no other task is left to overlap with
-        return 1 if sum(t.wants_more for t in self.tasks if t is not task) == 0 else 0
+        # pipelined: stale only when no other task is left to overlap with (none to search, none
+        # with a batch still to build or run)
+        others = [t for t in self.tasks if t is not task]
+        busy = any(t.wants_more for t in others) or any(f.task is not task for f in self._flights)
+        return 0 if busy else 1
 
     def _due(self, flight: _InFlight) -> bool:
         """May this batch's results reach its task now (see the class docstring)?"""
@@ -148,19 +155,29 @@ class TaskLoop:
         return not task.wants_more or task.searched >= flight.index + 1 + lag
 
     # -- the steps of TaskScheduler::Tune / JoinRunningTask -------------------------------------
-    def _run(self, task: Task, candidates: list[Any], builder_results: list[Any]) -> tuple[list[Any], float]:
-        """Runner for one batch (in the background thread): results aligned with candidates, seconds."""
+    def _build(self, flight: _InFlight, inputs: list[Any]) -> list[Any]:
+        """Builder for one batch (in the build thread when pipelined)."""
+        t0 = time.perf_counter()
+        flight.builder_results = list(self.builder.build(inputs))
+        flight.built_at = time.perf_counter()
+        flight.build_s = flight.built_at - t0
+        return flight.builder_results
+
+    def _run(self, flight: _InFlight, built: Future) -> tuple[list[Any], float]:
+        """Runner for one batch (in the runner thread when pipelined), once it is built: results
+        aligned with the candidates, and the runner's seconds."""
         from tvm.s_tir.meta_schedule.runner import RunnerInput, RunnerResult
 
+        builder_results = built.result()
         t0 = time.perf_counter()
         # TVM 0.27 passes target.kind.name ("llvm") as the device type, which tvm.runtime.device
         # no longer accepts for CPU targets.
-        kind = task.ctx.target.kind.name
+        kind = flight.task.ctx.target.kind.name
         device_type = "cpu" if kind in ("llvm", "c") else kind
         inputs, slots = [], []
-        for i, (cand, built) in enumerate(zip(candidates, builder_results)):
-            if built.error_msg is None:
-                inputs.append(RunnerInput(built.artifact_path, device_type, cand.args_info))
+        for i, (cand, b) in enumerate(zip(flight.candidates, builder_results)):
+            if b.error_msg is None:
+                inputs.append(RunnerInput(b.artifact_path, device_type, cand.args_info))
                 slots.append(i)
         futures = self.runner.run(inputs) if inputs else []
         results: list[Any] = [RunnerResult(None, b.error_msg) if b.error_msg is not None else None
@@ -173,9 +190,11 @@ class TaskLoop:
         from tvm.s_tir.meta_schedule.database import TuningRecord
 
         task = flight.task
+        assert flight.future is not None
         results, runner_s = flight.future.result()
-        run_s = time.perf_counter() - flight.started
-        cands, built = flight.candidates, flight.builder_results
+        t_joined = time.perf_counter()
+        run_s = t_joined - flight.built_at
+        cands, built = flight.candidates, flight.builder_results or []
         task.ctx.notify_runner_results(cands, results)
         # AddToDatabase
         if task._workload is None:
@@ -212,28 +231,17 @@ class TaskLoop:
                           for r in results],
                 errors=[None if r.error_msg is None else str(r.error_msg) for r in results],
                 search_s=flight.search_s, build_s=flight.build_s, run_s=run_s, task=task.name,
-                runner_s=runner_s))
+                runner_s=runner_s, join_s=time.perf_counter() - t_joined))
 
     def run(self) -> list[int]:
         """Measure up to each task's ``max_trials`` candidates; returns how many each measured."""
         from tvm.s_tir.meta_schedule.builder import BuilderInput
 
         started: list[Task] = []
-        flights: deque[_InFlight] = deque()  # sent to the runner, not yet joined; in submission order
-        joining: Future | None = None  # joins running in the helper thread while the builder works
+        flights = self._flights = deque()
 
-        def settle() -> None:
-            nonlocal joining
-            if joining is not None:
-                fut, joining = joining, None
-                fut.result()
-
-        def join_all(due: list[_InFlight]) -> None:
-            for flight in due:
-                self._join(flight)
-
-        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="ms-runner") as runner_pool, \
-                ThreadPoolExecutor(max_workers=1, thread_name_prefix="ms-join") as join_pool:
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="ms-build") as build_pool, \
+                ThreadPoolExecutor(max_workers=1, thread_name_prefix="ms-runner") as runner_pool:
             try:
                 for task in self.tasks:
                     if task.max_trials <= 0:
@@ -246,8 +254,8 @@ class TaskLoop:
                     started.append(task)
                 while any(t.wants_more for t in started):
                     for task in [t for t in started if t.wants_more]:
-                        settle()
-                        # the batches this search must have seen (all when sequential)
+                        # the batches this search must have seen (all when sequential); joining one
+                        # waits for its run, while the builder works on the batches after it
                         for flight in [f for f in flights if f.task is task and self._due(f)]:
                             flights.remove(flight)
                             self._join(flight)
@@ -258,39 +266,36 @@ class TaskLoop:
                             continue
                         cands = list(cands)[: task.max_trials - task.submitted]
                         task.searched += 1
-                        t1 = time.perf_counter()
-                        due = [f for f in flights if self._due(f)]
-                        if self.pipeline and due:
-                            # join what is due, in order, while the builder works (waits for the GPU if need be)
-                            for flight in due:
-                                flights.remove(flight)
-                            joining = join_pool.submit(join_all, due)
-                        built = list(self.builder.build([BuilderInput(c.sch.mod, task.ctx.target) for c in cands]))
-                        t2 = time.perf_counter()
-                        flight = _InFlight(task, task.searched - 1, cands, built,
-                                           runner_pool.submit(self._run, task, cands, built), t1 - t0, t2 - t1)
+                        flight = _InFlight(task, task.searched - 1, cands, time.perf_counter() - t0)
+                        inputs = [BuilderInput(c.sch.mod, task.ctx.target) for c in cands]
                         task.submitted += len(cands)
                         flights.append(flight)
-                        if not self.pipeline:
+                        if self.pipeline:  # build and run in the background; the next search starts now
+                            built = build_pool.submit(self._build, flight, inputs)
+                            flight.future = runner_pool.submit(self._run, flight, built)
+                        else:
+                            flight.future = _done(self._run(flight, _done(self._build(flight, inputs))))
                             flights.remove(flight)
                             self._join(flight)
-                settle()
                 while flights:  # every task is done: all are due
                     self._join(flights.popleft())
             finally:
-                try:
-                    settle()
-                except BaseException:  # noqa: BLE001 - unwinding already
-                    pass
-                while flights:  # interrupted: keep what was measured
+                while flights:  # interrupted: keep what was measured (waits for what is being built and run)
                     flight = flights.popleft()
                     try:
-                        self._join(flight)
+                        if flight.future is not None:
+                            self._join(flight)
                     except BaseException:  # noqa: BLE001 - best effort while unwinding
                         pass
                 for task in started:
                     task.ctx.post_tuning()
         return [t.submitted for t in self.tasks]
+
+
+def _done(value: Any) -> Future:
+    fut: Future = Future()
+    fut.set_result(value)
+    return fut
 
 
 class TuningLoop:
