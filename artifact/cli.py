@@ -112,7 +112,9 @@ def cases_cmd(catalog: str | None) -> None:
 @click.option("--target", default=None,
               help="TVM target: a tag (nvidia/nvidia-h100), a JSON dict, or llvm (CPU). Default: from the GPU.")
 @click.option("--gpu", type=int, default=0, show_default=True, help="GPU index (NVML numbering).")
-@click.option("--workers", type=int, default=None, help="Build workers and search threads (default: all CPUs).")
+@click.option("--workers", type=int, default=None, help="Build workers (default: all CPUs).")
+@click.option("--search-threads", type=int, default=None,
+              help="Threads of the evolutionary search (default: half the CPUs; all with --scheduler stock).")
 @click.option("--batch", type=int, default=64, show_default=True, help="Candidates per search iteration.")
 @click.option("--scheduler", type=click.Choice(["pipelined", "sequential", "stock"]), default="pipelined",
               show_default=True, help="pipelined: runner overlaps the next search (tvm_patches); "
@@ -127,7 +129,7 @@ def cases_cmd(catalog: str | None) -> None:
 @handle_errors
 def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
-             workers: int | None, batch: int, scheduler: str, min_repeat_ms: int, builder_pool: str,
+             workers: int | None, search_threads: int | None, batch: int, scheduler: str, min_repeat_ms: int, builder_pool: str,
              interleave: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
@@ -141,7 +143,8 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
 
     selected = _cases(cases, catalog, shapes, all_cases, test_mode)
     budget = trials if trials is not None else (TEST_MODE_TRIALS if test_mode else DEFAULT_TRIALS)
-    opts = TuneOptions(trials=budget, seed=seed, target=target, gpu=gpu, workers=workers, batch=batch,
+    opts = TuneOptions(trials=budget, seed=seed, target=target, gpu=gpu, workers=workers,
+                       search_threads=search_threads, batch=batch,
                        scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool)
     tune_cases(selected, results, opts, echo=_echo, interleave=interleave)
 

@@ -41,7 +41,8 @@ class TuneOptions:
     seed: int | None = None
     target: str | None = None  # --target; None: derived from the GPU
     gpu: int = 0
-    workers: int | None = None  # build workers and search threads; None: all logical CPUs
+    workers: int | None = None  # build workers; None: all logical CPUs
+    search_threads: int | None = None  # None: half the workers (pipelined, sequential), all of them (stock)
     batch: int = 64  # candidates per search iteration (MetaSchedule's num_trials_per_iter)
     scheduler: str = "pipelined"  # see tvm_patches.pipeline; "stock" is TVM's own tune_tir
     min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
@@ -213,6 +214,19 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--batch must be positive, got {opts.batch}")
     if opts.scheduler not in SCHEDULERS:
         raise ArtifactError(f"--scheduler must be one of {', '.join(SCHEDULERS)}")
+    if opts.workers is not None and opts.workers <= 0:
+        raise ArtifactError(f"--workers must be positive, got {opts.workers}")
+    if opts.search_threads is not None and opts.search_threads <= 0:
+        raise ArtifactError(f"--search-threads must be positive, got {opts.search_threads}")
+
+
+def search_threads(opts: TuneOptions, workers: int) -> int:
+    """Threads of the evolutionary search. The pipelined loop builds while it searches, and the
+    search scales poorly past ~8 threads on a 16-core machine (tvm_patches/README.md), so by
+    default it takes half the cores and leaves the rest to the builds; stock keeps TVM's all."""
+    if opts.search_threads is not None:
+        return opts.search_threads
+    return workers if opts.scheduler == "stock" else max(1, workers // 2)
 
 
 def tune_case(case: Case, results: Path, opts: TuneOptions, echo: Echo = print) -> TuneSummary:
@@ -267,7 +281,7 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
         job.run_entry = {
             "started": _now(), "trials_before": job.done, "budget": opts.trials, "seed": opts.seed,
             "effective_seed": job.seed, "scheduler": opts.scheduler, "builder_pool": opts.builder_pool,
-            "workers": workers, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
+            "workers": workers, "search_threads": search_threads(opts, workers), "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
             "target": target_json, "gpu": gpu.to_json() if gpu else None,
             "tvm_version": tvm.__version__, "command": sys.argv,
@@ -375,7 +389,8 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
         log = _case_logger(job)
         ctx = ms.TuneContext(mod=workloads.prim_func(job.case), target=target, space_generator="post-order-apply",
                              search_strategy="evolutionary", task_name="main",
-                             rand_state=-1 if job.seed is None else job.seed, num_threads=cores, logger=log)
+                             rand_state=-1 if job.seed is None else job.seed,
+                             num_threads=search_threads(opts, cores), logger=log)
         database = ms.database.JSONDatabase(work_dir=str(job.dirs.tune))
         cost_model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
         _warm_start(ms, ctx, cost_model, job.records)

@@ -97,6 +97,8 @@ def _no_files(root: Path) -> list[Path]:
      "must be positive"),
     (["tune", "--case", "1", "--trials", "0", "--target", "llvm"], "--trials must be positive"),
     (["tune", "--case", "1", "--trials", "-5", "--target", "llvm"], "--trials must be positive"),
+    (["tune", "--case", "1", "--search-threads", "0", "--target", "llvm"], "--search-threads must be positive"),
+    (["tune", "--case", "1", "--workers", "-1", "--target", "llvm"], "--workers must be positive"),
     (["tune", "--case", "1", "--target", "cuda -arch=sm_90"], "no longer takes target strings"),
     (["select", "--case", "3"], "no tuning records"),
     (["tune"], "no case given"),
