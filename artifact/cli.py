@@ -114,7 +114,7 @@ def cases_cmd(catalog: str | None) -> None:
 @click.option("--gpu", type=int, default=0, show_default=True, help="GPU index (NVML numbering).")
 @click.option("--workers", type=int, default=None, help="Build workers (default: all CPUs).")
 @click.option("--search-threads", type=int, default=None,
-              help="Threads of the evolutionary search (default: half the CPUs; all with --scheduler stock).")
+              help="Threads of the evolutionary search (default: one per build worker).")
 @click.option("--batch", type=int, default=64, show_default=True, help="Candidates per search iteration.")
 @click.option("--scheduler", type=click.Choice(["pipelined", "sequential", "stock"]), default="pipelined",
               show_default=True, help="pipelined: runner overlaps the next search (tvm_patches); "

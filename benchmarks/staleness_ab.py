@@ -41,7 +41,7 @@ def main() -> int:
     ap.add_argument("--trials", type=int, default=256)
     ap.add_argument("--batch", type=int, default=64)
     ap.add_argument("--workers", type=int, default=os.cpu_count())
-    ap.add_argument("--search-threads", type=int, default=None, help="default: half the workers (as artifact tune)")
+    ap.add_argument("--search-threads", type=int, default=None, help="default: one per worker (as artifact tune)")
     ap.add_argument("--target", default=None, help="as artifact tune --target; default: the local GPU's")
     ap.add_argument("--out", default="staleness-ab")
     ap.add_argument("--json", default=None, help="also write per-task run times and the summary here")
@@ -87,7 +87,7 @@ def main() -> int:
             log.addHandler(logging.FileHandler(work / "tvm.log"))
             ctx = ms.TuneContext(mod=workloads.prim_func(case), target=target, space_generator="post-order-apply",
                                  search_strategy="evolutionary", task_name="main", rand_state=seed,
-                                 num_threads=args.search_threads or max(1, args.workers // 2), logger=log)
+                                 num_threads=args.search_threads or args.workers, logger=log)
             times[name] = []
 
             def on_batch(b, name=name):

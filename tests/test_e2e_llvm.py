@@ -32,7 +32,7 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
     runs = json.loads((tune / "runs.json").read_text())
     assert [(x["trials_before"], x["trials_after"]) for x in runs] == [(0, 8), (8, 12)]
     assert runs[1]["effective_seed"] != runs[0]["effective_seed"]  # a resumed search does not replay the first
-    assert runs[0]["workers"] == 2 and runs[0]["search_threads"] == 1  # half the workers by default
+    assert runs[0]["workers"] == 2 and runs[0]["search_threads"] == 2  # one per worker by default
 
     r = cli("tune", *common, "--trials", 12)
     assert r.exit_code == 0 and "nothing to do" in r.output

@@ -57,9 +57,7 @@ def make_builder(max_workers: int, shared_library: bool = True, timeout_sec: flo
     )
 
 
-# The runner process keeps priority over builds (see tvm_patches/pipeline.py), and so do the search
-# and the joins (nice +10): builds overlap the next search and take the cores it leaves.
-BUILD_NICE = 19
+BUILD_NICE = 10  # see tvm_patches/pipeline.py: the runner process keeps priority over builds
 
 
 def _warm_worker() -> None:
