@@ -43,6 +43,7 @@ class TuneOptions:
     gpu: int = 0
     workers: int | None = None  # build workers; None: all logical CPUs
     search_threads: int | None = None  # None: one per worker
+    lag: int | None = None  # batches a case's search may not have seen; None: tvm_patches.pipeline's default
     batch: int = 64  # candidates per search iteration (MetaSchedule's num_trials_per_iter)
     scheduler: str = "pipelined"  # see tvm_patches.pipeline; "stock" is TVM's own tune_tir
     min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
@@ -216,6 +217,10 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--scheduler must be one of {', '.join(SCHEDULERS)}")
     if opts.workers is not None and opts.workers <= 0:
         raise ArtifactError(f"--workers must be positive, got {opts.workers}")
+    if opts.lag is not None and opts.lag not in (0, 1):
+        raise ArtifactError(f"--lag must be 0 or 1, got {opts.lag}")
+    if opts.lag == 1 and opts.scheduler != "pipelined":
+        raise ArtifactError(f"--lag 1 needs --scheduler pipelined (the {opts.scheduler} scheduler never searches ahead)")
     if opts.search_threads is not None and opts.search_threads <= 0:
         raise ArtifactError(f"--search-threads must be positive, got {opts.search_threads}")
 
@@ -278,7 +283,7 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
         job.run_entry = {
             "started": _now(), "trials_before": job.done, "budget": opts.trials, "seed": opts.seed,
             "effective_seed": job.seed, "scheduler": opts.scheduler, "builder_pool": opts.builder_pool,
-            "workers": workers, "search_threads": search_threads(opts, workers), "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
+            "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
             "target": target_json, "gpu": gpu.to_json() if gpu else None,
             "tvm_version": tvm.__version__, "command": sys.argv,
@@ -392,6 +397,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
         cost_model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
         _warm_start(ms, ctx, cost_model, job.records)
         tasks.append(Task(ctx, database, cost_model, opts.trials - job.done, name=job.case.case_id, log=log.info,
+                          lag=opts.lag,
                           on_batch=lambda b, p=job.progress: p.add(
                               b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
                                           "runner_s": b.runner_s, "join_s": b.join_s})))

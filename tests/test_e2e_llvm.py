@@ -23,7 +23,7 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
     assert not any("[task_scheduler" in line or "TaskScheduler" in line for line in r.output.splitlines())
     assert any(tune.joinpath("logs").iterdir())
 
-    r = cli("tune", *common, "--trials", 12, "--batch", 4, "--seed", 1, "--workers", 2)
+    r = cli("tune", *common, "--trials", 12, "--batch", 4, "--seed", 1, "--workers", 2, "--lag", 0)
     assert r.exit_code == 0, r.output
     assert "8 trials recorded, tuning 4 more" in r.output
     after = read_records(tune)
@@ -33,6 +33,7 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
     assert [(x["trials_before"], x["trials_after"]) for x in runs] == [(0, 8), (8, 12)]
     assert runs[1]["effective_seed"] != runs[0]["effective_seed"]  # a resumed search does not replay the first
     assert runs[0]["workers"] == 2 and runs[0]["search_threads"] == 2  # one per worker by default
+    assert runs[0]["lag"] is None and runs[1]["lag"] == 0
 
     r = cli("tune", *common, "--trials", 12)
     assert r.exit_code == 0 and "nothing to do" in r.output
