@@ -51,6 +51,7 @@ def main() -> int:
     ap.add_argument("--schedulers", default="stock,pipelined")
     ap.add_argument("--workers", type=int, default=None)
     ap.add_argument("--search-threads", type=int, default=None, help="passed to artifact tune (default: its own)")
+    ap.add_argument("--lag", type=int, default=None, help="passed to artifact tune (default: its own)")
     ap.add_argument("--target", default=None)
     ap.add_argument("--out", default="bench-results")
     ap.add_argument("--json", default=None, help="also write the rows here")
@@ -68,6 +69,7 @@ def main() -> int:
                "--scheduler", base, "--builder-pool", "per-batch" if variant == "perbatch" else "persistent"]
         cmd += ["--workers", str(args.workers)] if args.workers else []
         cmd += ["--search-threads", str(args.search_threads)] if args.search_threads else []
+        cmd += ["--lag", str(args.lag)] if args.lag is not None else []
         cmd += ["--target", args.target] if args.target else []
         print(f"== {sched}: {' '.join(cmd[1:])}", flush=True)
         rc = subprocess.call(cmd, cwd=ROOT)
