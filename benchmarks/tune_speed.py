@@ -8,8 +8,9 @@ process of its own (`python -m artifact tune`, results under --out/<scheduler>/)
 one row per scheduler with the tuning time, trials/min over the whole run (start-up included)
 and over the steady state (the trials joined after the first batch's, over the time between
 the first and the last join), the best GFLOP/s TVM measured, and the
-mean per-batch search / build / run seconds. Pipelined: the run of batch k overlaps the search
-and build of batch k+1, so those columns do not add up. Scheduler names: stock, sequential,
+mean per-batch search / build / run seconds. Pipelined: each candidate runs as soon as it is
+built ("measure s": hand-off to the builder to the last run), and with lag 1 the run of batch k
+overlaps the search of batch k+1, so those columns do not add up. Scheduler names: stock, sequential,
 pipelined, and <name>-perbatch for a builder pool restarted every batch (TVM's habit).
 Default case: the ResNet 56x56 64->64 3x3 convolution of the issue that asked for this.
 """
@@ -34,7 +35,7 @@ DEFAULT_SHAPE = "conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1"
 def breakdown(run: dict) -> dict[str, float]:
     batches = run.get("batches") or []
     if batches:
-        return {k: statistics.mean(b[k] for b in batches) for k in ("search_s", "build_s", "run_s", "runner_s", "join_s")
+        return {k: statistics.mean(b[k] for b in batches) for k in ("search_s", "build_s", "run_s", "runner_s", "join_s", "measure_s")
                 if all(k in b for b in batches)}
     prof, n = run.get("profile_s", {}), max(1, -(-(run["trials_after"] - run["trials_before"]) // run["batch"]))
     return {"search_s": sum(v for k, v in prof.items() if k.startswith("EvoSearch")) / n,
@@ -103,11 +104,12 @@ def main() -> int:
         Path(args.json).write_text(json.dumps(rows, indent=1))
     print(f"\ncase {args.shape}, {args.trials} trials, batch {args.batch}, seed {args.seed}")
     print(f"{'scheduler':<20}{'trials':>7}{'tune s':>8}{'trials/min':>11}{'steady/min':>11}{'best GFLOP/s':>13}"
-          f"{'1st join s':>11}{'search s':>9}{'build s':>8}{'runner s':>9}{'join s':>7}  (per batch)")
+          f"{'1st join s':>11}{'search s':>9}{'build s':>8}{'runner s':>9}{'measure s':>10}{'join s':>7}  (per batch)")
     for r in rows:
         print(f"{r['scheduler']:<20}{r['trials']:>7}{r['tune_s']:>8}{r['trials_per_min']:>11}"
               f"{str(r['steady_trials_per_min'] or '-'):>11}{r['best_gflops']:>13}{str(r['first_join_s'] or '-'):>11}"
-              f"{r['search_s']:>9}{r['build_s']:>8}{str(r.get('runner_s', '-')):>9}{str(r.get('join_s', '-')):>7}")
+              f"{r['search_s']:>9}{r['build_s']:>8}{str(r.get('runner_s', '-')):>9}{str(r.get('measure_s', '-')):>10}"
+              f"{str(r.get('join_s', '-')):>7}")
     print("best GFLOP/s after N trials: " + "; ".join(
         f"{r['scheduler']}: " + ", ".join(f"{n}: {g:,.0f}" for n, g in r["best_gflops_at"].items()) for r in rows))
     return 0

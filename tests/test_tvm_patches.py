@@ -112,12 +112,15 @@ class _Events:
 
 def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, ...] = ("",),
                lags: dict[str, int] | None = None, builder_waits_for_join: bool = False, join_first: bool = True,
-               builder_waits_for_search: dict[str, str] | None = None):
+               builder_waits_for_search: dict[str, str] | None = None, streaming: bool = False,
+               lag: int | None = None):
     """A TuningLoop (one task) or TaskLoop (several) over fakes that record when each batch is
     searched, built, run and joined; events are (what, "task:batch"). builder_waits_for_join: the
     builder of batch k waits (up to 2 s) for the join of batch k-1 and records whether it came.
     builder_waits_for_search: {batch: other}: the builder of batch waits (up to 2 s) for the search
-    of batch other to start and records whether it came."""
+    of batch other to start and records whether it came. streaming: the builder has ``submit`` (one
+    future per candidate, candidate i built after 20*(i+1) ms) and records ("built", "task:batch|i");
+    the runner records ("run_start", "task:batch|i"). lag: the one task's lag."""
     import tvm.s_tir.meta_schedule.builder as msb
     import tvm.s_tir.meta_schedule.database as msd
     import tvm.s_tir.meta_schedule.runner as msr
@@ -171,9 +174,23 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
             ev.add("build_end", f"{name}:{k}")
             return [SimpleNamespace(error_msg=None, artifact_path=None) for _ in inputs]
 
+    class StreamingBuilder(Builder):
+        def submit(self, inputs):
+            from concurrent.futures import ThreadPoolExecutor
+
+            def one(i, mod):
+                time.sleep(0.02 * (i + 1))
+                ev.add("built", mod)
+                return SimpleNamespace(error_msg=None, artifact_path=mod)
+
+            pool = ThreadPoolExecutor(max_workers=len(inputs))
+            futs = [pool.submit(one, i, mod) for i, mod in enumerate(inputs)]
+            pool.shutdown(wait=False)
+            return futs
+
     class Runner:
         def run(self, inputs):
-            k = run_count["n"]
+            k = inputs[0][0] if streaming else run_count["n"]
             run_count["n"] += 1
             ev.add("run_start", k)
             time.sleep(0.05)
@@ -201,9 +218,9 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
     mp.setattr(msd, "TuningRecord", lambda trace, wl, secs, target, args: (trace, secs))
     try:
         if len(tasks) == 1:
-            loop = TuningLoop(Ctx(tasks[0]), Builder(), Runner(), Db(), Cost(), num_trials_per_iter=batch,
-                              pipeline=pipeline)
-            loop.task.join_first = join_first
+            loop = TuningLoop(Ctx(tasks[0]), StreamingBuilder() if streaming else Builder(), Runner(), Db(), Cost(),
+                              num_trials_per_iter=batch, pipeline=pipeline)
+            loop.task.join_first, loop.task.lag = join_first, lag
             n = loop.tune(batches * batch)
         else:
             n = TaskLoop([Task(Ctx(t), Db(), Cost(), batches * batch, name=t, lag=(lags or {}).get(t),
@@ -256,6 +273,22 @@ def test_interleaved_tasks_search_while_the_previous_task_builds():
     for b, nxt in overlapped.items():
         assert ("search_during_build", b) in ev.log, ev.log
         assert ev.pos("search", nxt) < ev.pos("build_end", b)
+
+
+@pytest.mark.parametrize("lag", [0, 1])
+def test_each_candidate_is_run_as_soon_as_it_is_built(lag):
+    # TVM's runner starts after the whole batch is built; here candidate 0 of a batch is on the GPU
+    # while the later ones still build, and every candidate runs after its own build
+    ev, n, records, updates = _fake_loop(pipeline=True, batches=3, streaming=True, lag=lag)
+    assert n == 12 and len(records) == 12 and updates == [4, 4, 4]
+    for k in range(3):
+        if k == 0 or lag == 0:  # (lag 1: the runner may still be busy with batch k-1)
+            assert ev.pos("run_start", f":{k}|0") < ev.pos("built", f":{k}|3"), ev.log
+        for i in range(4):
+            assert ev.pos("built", f":{k}|{i}") < ev.pos("run_start", f":{k}|{i}")
+        if k and lag == 0:  # TVM's order: each batch joined before the next is searched
+            assert ev.pos("join", f":{k - 1}") < ev.pos("search", f":{k}")
+    assert [r[0] for r in records] == [f"t{k}.{i}" for k in range(3) for i in range(4)]  # commit order kept
 
 
 @pytest.mark.parametrize("join_first", [True, False])

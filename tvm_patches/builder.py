@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from concurrent.futures import Future
 from typing import Any
 
 
@@ -89,7 +90,7 @@ def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle
     from tvm.ir.utils import derived_object
     from tvm.s_tir.meta_schedule.builder import BuilderResult, PyBuilder
     from tvm.s_tir.meta_schedule.builder.local_builder import _worker_func
-    from tvm.support.popen_pool import PopenPoolExecutor, StatusKind
+    from tvm.support.popen_pool import PopenPoolExecutor
 
     @derived_object
     class PersistentLocalBuilder(PyBuilder):
@@ -109,20 +110,34 @@ def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle
             for _ in range(self.max_workers):  # start and warm every worker now, without waiting
                 self.pool.submit(_noop)
 
-        def build(self, build_inputs: list[Any]) -> list[Any]:
+        def _next_batch(self) -> None:
             if self.batches and self.batches % recycle_every == 0:
                 self._new_pool()
             self.batches += 1
-            results = []
-            for res in self.pool.map_with_error_catching(
-                    lambda x: _worker_func(*x),
-                    [(build_module, export_shared_library, b.mod, b.target, None) for b in build_inputs]):
-                if res.status == StatusKind.COMPLETE:
-                    results.append(BuilderResult(res.value, None))
-                elif res.status == StatusKind.TIMEOUT:
-                    results.append(BuilderResult(None, f"LocalBuilder: Timeout, killed after {self.timeout_sec} seconds"))
-                else:
-                    results.append(BuilderResult(None, "LocalBuilder: An exception occurred\n" + str(res.value)))
-            return results
+
+        def build(self, build_inputs: list[Any]) -> list[Any]:
+            return [fut.result() for fut in self.submit(build_inputs)]
+
+        def submit(self, build_inputs: list[Any]) -> list[Future]:
+            """Start building a batch; one future per candidate, each resolving to its
+            BuilderResult (errors and timeouts as LocalBuilder reports them, never raised) as
+            soon as that candidate is built. The pool is recycled between batches: a batch's
+            futures must be done before the next batch is submitted."""
+            self._next_batch()
+            futures = []
+            for b in build_inputs:
+                out: Future = Future()
+                job = self.pool.submit(_worker_func, build_module, export_shared_library, b.mod, b.target, None)
+                job.add_done_callback(lambda job, out=out: out.set_result(_builder_result(job, self.timeout_sec)))
+                futures.append(out)
+            return futures
+
+    def _builder_result(job: Future, timeout_sec: float) -> Any:
+        try:
+            return BuilderResult(job.result(), None)
+        except TimeoutError:
+            return BuilderResult(None, f"LocalBuilder: Timeout, killed after {timeout_sec} seconds")
+        except Exception as exc:  # noqa: BLE001 - reported per candidate, as LocalBuilder does
+            return BuilderResult(None, "LocalBuilder: An exception occurred\n" + str(exc))
 
     return PersistentLocalBuilder()

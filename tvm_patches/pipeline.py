@@ -35,10 +35,11 @@ import os
 import shutil
 import threading
 import time
+import queue
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field
 from typing import Any
 
 SEARCH_NICE = 10
@@ -68,8 +69,9 @@ class BatchResult:
     build_s: float
     run_s: float  # end of its build to its join (includes waiting for the runs before it and for the search)
     task: str = ""
-    runner_s: float = 0.0  # the runner's own time for this batch
+    runner_s: float = 0.0  # the runner's own time for this batch (sum over its candidates)
     join_s: float = 0.0  # the join itself (database commits, cost-model update), after the run was done
+    measure_s: float = 0.0  # hand-off to the builder to the last run's end (builds and runs overlap)
 
 
 @dataclass
@@ -103,10 +105,15 @@ class _InFlight:
     index: int
     candidates: list[Any]
     search_s: float
-    future: Future | None = None  # the runner's (results, runner_s), once the build is done
+    future: Future | None = None  # the runner's (results, runner_s), once the last candidate is run
     builder_results: list[Any] | None = None
     build_s: float = 0.0
     built_at: float = 0.0
+    build_started_at: float = 0.0
+    measured_at: float = 0.0
+    # (index, BuilderResult) as each candidate's build ends, then None: the runner measures a
+    # candidate as soon as it is built, while the others still build
+    ready: queue.SimpleQueue = field(default_factory=queue.SimpleQueue)
 
 
 class TaskLoop:
@@ -156,35 +163,55 @@ class TaskLoop:
 
     # -- the steps of TaskScheduler::Tune / JoinRunningTask -------------------------------------
     def _build(self, flight: _InFlight, inputs: list[Any]) -> list[Any]:
-        """Builder for one batch (in the build thread when pipelined)."""
-        t0 = time.perf_counter()
-        flight.builder_results = list(self.builder.build(inputs))
+        """Builder for one batch (in the build thread when pipelined). A builder with ``submit``
+        (tvm_patches/builder.py) hands each candidate to the runner as soon as it is built."""
+        flight.build_started_at = t0 = time.perf_counter()
+        results: list[Any] = [None] * len(inputs)
+        try:
+            submit = getattr(self.builder, "submit", None)
+            if submit is not None:
+                pending = {fut: i for i, fut in enumerate(submit(inputs))}
+                while pending:
+                    done, _ = wait(list(pending), return_when=FIRST_COMPLETED)
+                    for fut in done:
+                        i = pending.pop(fut)
+                        results[i] = fut.result()
+                        flight.ready.put((i, results[i]))
+            else:
+                results = list(self.builder.build(inputs))
+                for i, b in enumerate(results):
+                    flight.ready.put((i, b))
+        finally:
+            flight.ready.put(None)  # the runner stops waiting, also when a build raised
+        flight.builder_results = results
         flight.built_at = time.perf_counter()
         flight.build_s = flight.built_at - t0
-        return flight.builder_results
+        return results
 
     def _run(self, flight: _InFlight, built: Future) -> tuple[list[Any], float]:
-        """Runner for one batch (in the runner thread when pipelined), once it is built: results
-        aligned with the candidates, and the runner's seconds."""
+        """Runner for one batch (in the runner thread when pipelined): each candidate as soon as
+        it is built, one at a time. Returns results aligned with the candidates, and the runner's
+        own seconds."""
         from tvm.s_tir.meta_schedule.runner import RunnerInput, RunnerResult
 
-        builder_results = built.result()
-        t0 = time.perf_counter()
         # TVM 0.27 passes target.kind.name ("llvm") as the device type, which tvm.runtime.device
         # no longer accepts for CPU targets.
         kind = flight.task.ctx.target.kind.name
         device_type = "cpu" if kind in ("llvm", "c") else kind
-        inputs, slots = [], []
-        for i, (cand, b) in enumerate(zip(flight.candidates, builder_results)):
-            if b.error_msg is None:
-                inputs.append(RunnerInput(b.artifact_path, device_type, cand.args_info))
-                slots.append(i)
-        futures = self.runner.run(inputs) if inputs else []
-        results: list[Any] = [RunnerResult(None, b.error_msg) if b.error_msg is not None else None
-                              for b in builder_results]
-        for i, fut in zip(slots, futures):
+        results: list[Any] = [None] * len(flight.candidates)
+        runner_s = 0.0
+        while (item := flight.ready.get()) is not None:
+            i, b = item
+            if b.error_msg is not None:
+                results[i] = RunnerResult(None, b.error_msg)
+                continue
+            t0 = time.perf_counter()
+            (fut,) = self.runner.run([RunnerInput(b.artifact_path, device_type, flight.candidates[i].args_info)])
             results[i] = fut.result()
-        return results, time.perf_counter() - t0
+            runner_s += time.perf_counter() - t0
+        built.result()  # a build that raised raises here too
+        flight.measured_at = time.perf_counter()
+        return results, runner_s
 
     def _join(self, flight: _InFlight) -> None:
         from tvm.s_tir.meta_schedule.database import TuningRecord
@@ -231,7 +258,8 @@ class TaskLoop:
                           for r in results],
                 errors=[None if r.error_msg is None else str(r.error_msg) for r in results],
                 search_s=flight.search_s, build_s=flight.build_s, run_s=run_s, task=task.name,
-                runner_s=runner_s, join_s=time.perf_counter() - t_joined))
+                runner_s=runner_s, join_s=time.perf_counter() - t_joined,
+                measure_s=flight.measured_at - flight.build_started_at))
 
     def run(self) -> list[int]:
         """Measure up to each task's ``max_trials`` candidates; returns how many each measured."""
