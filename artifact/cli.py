@@ -123,6 +123,9 @@ def cases_cmd(catalog: str | None) -> None:
               help="Pipelined: batches a case's search may not have seen. 0 = TVM's order (each batch "
                    "chosen after the previous one's results); 1 = search the next batch while this one "
                    "is measured (faster alone). Default: 1 for one case, 0 when cases take turns.")
+@click.option("--fresh-batches", type=int, default=4, show_default=True,
+              help="A case's first N batches are searched in TVM's order whatever --lag (not overlapped): "
+                   "staleness costs most early on (tvm_patches/README.md).")
 @click.option("--min-repeat-ms", type=int, default=100, show_default=True,
               help="MetaSchedule runner: minimum time per measurement (TVM's default).")
 @click.option("--builder-pool", type=click.Choice(["persistent", "per-batch"]), default="persistent",
@@ -134,7 +137,7 @@ def cases_cmd(catalog: str | None) -> None:
 def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
              workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
-             min_repeat_ms: int, builder_pool: str,
+             fresh_batches: int, min_repeat_ms: int, builder_pool: str,
              interleave: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
@@ -149,7 +152,7 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     selected = _cases(cases, catalog, shapes, all_cases, test_mode)
     budget = trials if trials is not None else (TEST_MODE_TRIALS if test_mode else DEFAULT_TRIALS)
     opts = TuneOptions(trials=budget, seed=seed, target=target, gpu=gpu, workers=workers,
-                       search_threads=search_threads, lag=lag, batch=batch,
+                       search_threads=search_threads, lag=lag, fresh_batches=fresh_batches, batch=batch,
                        scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool)
     tune_cases(selected, results, opts, echo=_echo, interleave=interleave)
 

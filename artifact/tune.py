@@ -44,6 +44,7 @@ class TuneOptions:
     workers: int | None = None  # build workers; None: all logical CPUs
     search_threads: int | None = None  # None: one per worker
     lag: int | None = None  # batches a case's search may not have seen; None: tvm_patches.pipeline's default
+    fresh_batches: int = 4  # a case's first batches searched in TVM's order whatever the lag (see cli)
     batch: int = 64  # candidates per search iteration (MetaSchedule's num_trials_per_iter)
     scheduler: str = "pipelined"  # see tvm_patches.pipeline; "stock" is TVM's own tune_tir
     min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
@@ -221,6 +222,8 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--lag must be 0 or 1, got {opts.lag}")
     if opts.lag == 1 and opts.scheduler != "pipelined":
         raise ArtifactError(f"--lag 1 needs --scheduler pipelined (the {opts.scheduler} scheduler never searches ahead)")
+    if opts.fresh_batches < 1:
+        raise ArtifactError(f"--fresh-batches must be at least 1, got {opts.fresh_batches}")
     if opts.search_threads is not None and opts.search_threads <= 0:
         raise ArtifactError(f"--search-threads must be positive, got {opts.search_threads}")
 
@@ -283,7 +286,8 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
         job.run_entry = {
             "started": _now(), "trials_before": job.done, "budget": opts.trials, "seed": opts.seed,
             "effective_seed": job.seed, "scheduler": opts.scheduler, "builder_pool": opts.builder_pool,
-            "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
+            "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag,
+            "fresh_batches": opts.fresh_batches, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
             "target": target_json, "gpu": gpu.to_json() if gpu else None,
             "tvm_version": tvm.__version__, "command": sys.argv,
@@ -397,7 +401,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
         cost_model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
         _warm_start(ms, ctx, cost_model, job.records)
         tasks.append(Task(ctx, database, cost_model, opts.trials - job.done, name=job.case.case_id, log=log.info,
-                          lag=opts.lag,
+                          lag=opts.lag, fresh_batches=opts.fresh_batches,
                           on_batch=lambda b, p=job.progress: p.add(
                               b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
                                           "runner_s": b.runner_s, "join_s": b.join_s,

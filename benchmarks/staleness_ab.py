@@ -37,7 +37,8 @@ def main() -> int:
     ap.add_argument("--shape", default=DEFAULT_SHAPE)
     ap.add_argument("--seeds", default="1,2,3")
     ap.add_argument("--arms", default="0,1j,1",
-                    help="lags to compare: 0 (TVM), 1 (stale by one batch), 1j (lag 1, first batch joined: the default)")
+                    help="lags to compare: 0 (TVM), 1 (stale by one batch), 1j (lag 1, first batch joined first), "
+                         "1f4 (lag 1 after 4 batches in TVM's order: artifact tune's default)")
     ap.add_argument("--trials", type=int, default=256)
     ap.add_argument("--batch", type=int, default=64)
     ap.add_argument("--workers", type=int, default=os.cpu_count())
@@ -78,7 +79,8 @@ def main() -> int:
     tasks = []
     for seed in seeds:
         for arm in arms:
-            lag, join_first = int(arm.rstrip("j")), arm.endswith("j")
+            lag_s, _, fresh_s = arm.rstrip("j").partition("f")
+            lag, fresh = int(lag_s), int(fresh_s) if fresh_s else (2 if arm.endswith("j") else 1)
             name = f"seed{seed}-lag{arm}"
             work = out / name
             work.mkdir()
@@ -100,7 +102,7 @@ def main() -> int:
 
             tasks.append(Task(ctx, ms.database.JSONDatabase(work_dir=str(work)),
                               ms.cost_model.CostModel.create("xgb", num_tuning_cores=args.workers),
-                              args.trials, on_batch=on_batch, name=name, lag=lag, join_first=join_first))
+                              args.trials, on_batch=on_batch, name=name, lag=lag, fresh_batches=fresh))
     print(f"{case.case_id}: {len(tasks)} tasks x {args.trials} trials, lags {arms}, seeds {seeds}", flush=True)
     TaskLoop(tasks, builder, runner, num_trials_per_iter=args.batch, pipeline=True).run()
 

@@ -100,6 +100,7 @@ def _no_files(root: Path) -> list[Path]:
     (["tune", "--case", "1", "--search-threads", "0", "--target", "llvm"], "--search-threads must be positive"),
     (["tune", "--case", "1", "--workers", "-1", "--target", "llvm"], "--workers must be positive"),
     (["tune", "--case", "1", "--lag", "2", "--target", "llvm"], "--lag must be 0 or 1"),
+    (["tune", "--case", "1", "--fresh-batches", "0", "--target", "llvm"], "--fresh-batches must be at least 1"),
     (["tune", "--case", "1", "--lag", "1", "--scheduler", "sequential", "--target", "llvm"], "--lag 1 needs --scheduler pipelined"),
     (["tune", "--case", "1", "--target", "cuda -arch=sm_90"], "no longer takes target strings"),
     (["select", "--case", "3"], "no tuning records"),

@@ -34,6 +34,7 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
     assert runs[1]["effective_seed"] != runs[0]["effective_seed"]  # a resumed search does not replay the first
     assert runs[0]["workers"] == 2 and runs[0]["search_threads"] == 2  # one per worker by default
     assert runs[0]["lag"] is None and runs[1]["lag"] == 0
+    assert runs[0]["fresh_batches"] == 4  # the default
 
     r = cli("tune", *common, "--trials", 12)
     assert r.exit_code == 0 and "nothing to do" in r.output

@@ -113,14 +113,14 @@ class _Events:
 def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, ...] = ("",),
                lags: dict[str, int] | None = None, builder_waits_for_join: bool = False, join_first: bool = True,
                builder_waits_for_search: dict[str, str] | None = None, streaming: bool = False,
-               lag: int | None = None):
+               lag: int | None = None, fresh: int | None = None):
     """A TuningLoop (one task) or TaskLoop (several) over fakes that record when each batch is
     searched, built, run and joined; events are (what, "task:batch"). builder_waits_for_join: the
     builder of batch k waits (up to 2 s) for the join of batch k-1 and records whether it came.
     builder_waits_for_search: {batch: other}: the builder of batch waits (up to 2 s) for the search
     of batch other to start and records whether it came. streaming: the builder has ``submit`` (one
     future per candidate, candidate i built after 20*(i+1) ms) and records ("built", "task:batch|i");
-    the runner records ("run_start", "task:batch|i"). lag: the one task's lag."""
+    the runner records ("run_start", "task:batch|i"). lag, fresh: the one task's lag and fresh_batches."""
     import tvm.s_tir.meta_schedule.builder as msb
     import tvm.s_tir.meta_schedule.database as msd
     import tvm.s_tir.meta_schedule.runner as msr
@@ -220,11 +220,12 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
         if len(tasks) == 1:
             loop = TuningLoop(Ctx(tasks[0]), StreamingBuilder() if streaming else Builder(), Runner(), Db(), Cost(),
                               num_trials_per_iter=batch, pipeline=pipeline)
-            loop.task.join_first, loop.task.lag = join_first, lag
+            loop.task.fresh_batches = fresh if fresh is not None else (2 if join_first else 1)
+            loop.task.lag = lag
             n = loop.tune(batches * batch)
         else:
             n = TaskLoop([Task(Ctx(t), Db(), Cost(), batches * batch, name=t, lag=(lags or {}).get(t),
-                               join_first=join_first) for t in tasks],
+                               fresh_batches=2 if join_first else 1) for t in tasks],
                          Builder(), Runner(), num_trials_per_iter=batch, pipeline=pipeline).run()
     finally:
         mp.undo()
@@ -289,6 +290,16 @@ def test_each_candidate_is_run_as_soon_as_it_is_built(lag):
         if k and lag == 0:  # TVM's order: each batch joined before the next is searched
             assert ev.pos("join", f":{k - 1}") < ev.pos("search", f":{k}")
     assert [r[0] for r in records] == [f"t{k}.{i}" for k in range(3) for i in range(4)]  # commit order kept
+
+
+def test_the_first_fresh_batches_are_searched_in_tvms_order_then_the_lag_applies():
+    ev, n, records, updates = _fake_loop(pipeline=True, batches=6, lag=1, fresh=4)
+    assert n == 24 and updates == [4] * 6
+    for k in range(3):  # searches 1-3 saw every earlier batch
+        assert ev.pos("join", f":{k}") < ev.pos("search", f":{k + 1}")
+    for k in (3, 4):  # search 4 and 5 overlap the measurement of the batch before
+        assert ev.pos("search", f":{k + 1}") < ev.pos("join", f":{k}")
+        assert ev.pos("join", f":{k - 1}") < ev.pos("search", f":{k + 1}")
 
 
 @pytest.mark.parametrize("join_first", [True, False])

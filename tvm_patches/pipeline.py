@@ -15,9 +15,14 @@ Several tasks (cases) take turns, round robin, like TVM's ``RoundRobin`` task sc
 of task A's batch overlaps the search and build of task B's, and by default A's batch is joined
 before A is searched again, so no task's search ever misses its own last results. One task alone
 pays a staleness price, its ``lag``: batch k+1 is chosen by a search state and cost model that
-have seen batches 1..k-1, not k. A task's lag can be set explicitly; a task with lag 1 among others
+have seen batches 1..k-1, not k. Its first ``fresh_batches`` batches are searched in TVM's order
+(not overlapped): a paired A/B on the H100 (benchmarks/staleness_ab.py) found lag 1 one batch
+behind early on (best GFLOP/s after 192 trials 0.80x lag 0's, 6 seeds) and level after 256
+(0.99x). A task's lag can be set explicitly; a task with lag 1 among others
 is held to the same staleness (its results are withheld until its next batch has been searched),
 which is how ``benchmarks/staleness_ab.py`` compares lag 0 and lag 1 side by side in one run.
+Each candidate is run as soon as it is built (the builder's ``submit``), while the rest of its
+batch still builds.
 Duplicates are not possible across the overlap: the search marks candidates as measured when it
 picks them (``PickWithEpsGreedy``), not when their results arrive.
 
@@ -90,7 +95,9 @@ class Task:
     searched: int = 0  # batches generated
     exhausted: bool = False  # the search strategy had nothing more to give
     lag: int | None = None  # how many of its own latest batches its search may not have seen; None: the loop's default
-    join_first: bool = True  # the first batch is joined before the second is searched, whatever the lag
+    # the first ``fresh_batches`` batches are searched in TVM's order whatever the lag: batch j < fresh_batches
+    # only after batches < j were joined (2: the second batch starts from the first one's best)
+    fresh_batches: int = 2
     _workload: Any = None
     _logged: int = 0
 
@@ -124,9 +131,9 @@ class TaskLoop:
     in order, while the main thread joins the batches that are due and searches the next one; a
     join waits for that batch's run. A task's ``lag`` is how stale its search may be: batch ``j`` is
     searched after batches ``< j - lag`` were joined and before batches ``>= j - lag`` are (a
-    batch's results are held back until then, even if the GPU measured it long ago); with
-    ``join_first`` (default) the first batch is joined before the second search whatever the lag,
-    so that the second batch can start from the first one's best (TVM's init population). Default
+    batch's results are held back until then, even if the GPU measured it long ago); the first
+    ``fresh_batches`` batches are searched in TVM's order whatever the lag (each after every
+    earlier batch was joined), where a batch's information matters most. Default
     ``lag``: 0 while other tasks still tune or have batches to build or run (the GPU measures one
     task's batch while the next task is searched, so no staleness is needed) and when sequential (TVM's TaskScheduler); 1 for
     a task tuned alone, pipelined (batch j is searched while batch j-1 is on the GPU).
@@ -158,7 +165,7 @@ class TaskLoop:
     def _due(self, flight: _InFlight) -> bool:
         """May this batch's results reach its task now (see the class docstring)?"""
         task = flight.task
-        lag = 0 if flight.index == 0 and task.join_first else self.lag(task)
+        lag = 0 if flight.index + 1 < task.fresh_batches else self.lag(task)
         return not task.wants_more or task.searched >= flight.index + 1 + lag
 
     # -- the steps of TaskScheduler::Tune / JoinRunningTask -------------------------------------
