@@ -228,6 +228,19 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--search-threads must be positive, got {opts.search_threads}")
 
 
+def host_info() -> dict[str, Any]:
+    """The CPU side of the machine: tuning speed depends on it as much as on the GPU (the search
+    and the builds are CPU work), so runs on different hosts can be told apart."""
+    model = None
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace").splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
+    return {"cpu_model": model, "cpus": os.cpu_count(), "load_avg_1m": load}
+
+
 def search_threads(opts: TuneOptions, workers: int) -> int:
     """Threads of the evolutionary search: --search-threads, else one per worker (TVM's choice;
     on the H100 machine 8 threads while the builds overlap gave 88 trials/min, 16 gave 102)."""
@@ -290,7 +303,7 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
             "target": target_json, "gpu": gpu.to_json() if gpu else None,
-            "tvm_version": tvm.__version__, "command": sys.argv,
+            "tvm_version": tvm.__version__, "host": host_info(), "command": sys.argv,
         }
     if interleaved:
         _run_jobs(todo, target, workers, opts, meter)

@@ -62,7 +62,7 @@ def main() -> int:
     import tvm
     from artifact import workloads
     from artifact.catalog import parse_shape
-    from artifact.tune import TuneOptions, _runner, resolve_target
+    from artifact.tune import TuneOptions, _runner, host_info, resolve_target
     from tvm_patches.builder import make_persistent_builder
     from tvm_patches.pipeline import lower_search_priority
     from tvm_patches.tensor_intrin_cache import install as install_tensor_intrinsics
@@ -150,7 +150,7 @@ def main() -> int:
         steps["kernel_us"].append(1e6 * statistics.mean(costs))
 
     base = out["idle"]["run_secs"]
-    print(f"\nrunner, {len(ok)} built candidates of {case.case_id} (one LocalRunner call each)")
+    print(f"\nrunner, {len(ok)} built candidates of {case.case_id} (one LocalRunner call each); host {host_info()}")
     print(f"{'condition':<10}{'batch s':>9}{'ms/cand':>9}   measured / idle: median   p10    p90")
     for label, r in out.items():
         ratios = [a / b for a, b in zip(r["run_secs"], base) if a and b]
@@ -161,7 +161,7 @@ def main() -> int:
     for k, v in steps.items():
         print(f"  {k:<13}{statistics.median(v):>9.2f}   (p10 {pct(v, 0.1):.2f}, p90 {pct(v, 0.9):.2f})")
     if args.json:
-        Path(args.json).write_text(json.dumps({"case": case.case_id, "conditions": out, "steps": steps}, indent=1))
+        Path(args.json).write_text(json.dumps({"case": case.case_id, "host": host_info(), "conditions": out, "steps": steps}, indent=1))
     return 0
 
 

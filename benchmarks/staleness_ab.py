@@ -54,7 +54,7 @@ def main() -> int:
 
     from artifact import workloads
     from artifact.catalog import parse_shape
-    from artifact.tune import TuneOptions, _runner, resolve_target
+    from artifact.tune import TuneOptions, _runner, host_info, resolve_target
     from tvm_patches.builder import make_persistent_builder
     from tvm_patches.pipeline import Task, TaskLoop, lower_search_priority
 
@@ -115,8 +115,9 @@ def main() -> int:
     summary = {f"seed{s}-lag{a}": {n: best_at(f"seed{s}-lag{a}", n) for n in checkpoints} for s in seeds for a in arms}
     if args.json:
         Path(args.json).write_text(json.dumps({"case": case.case_id, "times_s": times, "best_gflops_at": summary,
+                                               "host": host_info(),
                                                "seconds": time.perf_counter() - t_start}, indent=1))
-    print(f"\nbest GFLOP/s after N trials, {case.case_id}, {time.perf_counter() - t_start:.0f} s in all")
+    print(f"\nbest GFLOP/s after N trials, {case.case_id}, {time.perf_counter() - t_start:.0f} s in all; host {host_info()}")
     print(f"{'task':<16}" + "".join(f"{n:>9}" for n in checkpoints))
     for name, row in summary.items():
         print(f"{name:<16}" + "".join(f"{(f'{v:,.0f}' if v else '-'):>9}" for v in row.values()))

@@ -96,13 +96,15 @@ def main() -> int:
             per_batch = statistics.mean(max(b["search_s"] + b["build_s"], b["run_s"]) if base == "pipelined"
                                         else b["search_s"] + b["build_s"] + b["run_s"] for b in batches[1:])
             steady = 60.0 * args.batch / per_batch
-        rows.append({"scheduler": sched, "trials": run["trials_after"], "tune_s": run["seconds"],
+        host = run.get("host") or {}
+        rows.append({"scheduler": sched, "host": f"{host.get('cpu_model')}, {host.get('cpus')} CPUs", "trials": run["trials_after"], "tune_s": run["seconds"],
                      "trials_per_min": run["trials_per_min"], "steady_trials_per_min": round(steady, 1) if steady else None,
                      "best_gflops": run.get("best_gflops"), "best_gflops_at": best_at, "first_join_s": joined[0] if joined else None,
                      **{k: round(v, 1) for k, v in br.items()}})
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1))
-    print(f"\ncase {args.shape}, {args.trials} trials, batch {args.batch}, seed {args.seed}")
+    print(f"\ncase {args.shape}, {args.trials} trials, batch {args.batch}, seed {args.seed}; "
+          f"host {rows[0]['host'] if rows else '-'}")
     print(f"{'scheduler':<20}{'trials':>7}{'tune s':>8}{'trials/min':>11}{'steady/min':>11}{'best GFLOP/s':>13}"
           f"{'1st join s':>11}{'search s':>9}{'build s':>8}{'runner s':>9}{'measure s':>10}{'join s':>7}  (per batch)")
     for r in rows:

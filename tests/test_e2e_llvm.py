@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 from artifact.records import read_records
 
@@ -35,6 +36,7 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
     assert runs[0]["workers"] == 2 and runs[0]["search_threads"] == 2  # one per worker by default
     assert runs[0]["lag"] is None and runs[1]["lag"] == 0
     assert runs[0]["fresh_batches"] == 4  # the default
+    assert runs[0]["host"]["cpus"] == os.cpu_count() and runs[0]["host"]["load_avg_1m"] >= 0
 
     r = cli("tune", *common, "--trials", 12)
     assert r.exit_code == 0 and "nothing to do" in r.output
