@@ -418,7 +418,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
                           on_batch=lambda b, p=job.progress: p.add(
                               b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
                                           "runner_s": b.runner_s, "join_s": b.join_s,
-                                          "measure_s": b.measure_s})))
+                                          "measure_s": b.measure_s, "update_s": b.update_s})))
     TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined").run()
 
 

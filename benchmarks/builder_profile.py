@@ -47,6 +47,7 @@ def main() -> int:
     ap.add_argument("--last", action="store_true", help="the last N records (later, tuned candidates) instead of the first")
     ap.add_argument("--workers", type=int, default=os.cpu_count())
     ap.add_argument("--skip-pool", action="store_true")
+    ap.add_argument("--json", default=None, help="also write the per-candidate seconds here")
     ap.add_argument("--pools", default="tvm default,tvm_patches,persistent")
     args = ap.parse_args()
     time_imports(args.workers)
@@ -110,11 +111,15 @@ def main() -> int:
             t5 = time.perf_counter()
             rows["load .so s"].append(t4 - t3)
             rows["first run s"].append(t5 - t4)
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=1))
     print(f"{len(mods)} candidates, one process:")
     for k, v in rows.items():
         if not v:
             continue
-        print(f"  {k:<18} mean {statistics.mean(v):.3f}  median {statistics.median(v):.3f}  max {max(v):.3f}")
+        p90 = statistics.quantiles(v, n=10)[-1] if len(v) > 1 else v[0]
+        print(f"  {k:<18} mean {statistics.mean(v):.3f}  median {statistics.median(v):.3f}  p90 {p90:.3f}  "
+              f"max {max(v):.3f}  sum {sum(v):.1f}")
     if not args.skip_pool:
         inputs = [BuilderInput(m, target) for m in mods]
         makers = {"tvm default": lambda: LocalBuilder(max_workers=args.workers),

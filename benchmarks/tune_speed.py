@@ -11,7 +11,9 @@ the first and the last join), the best GFLOP/s TVM measured, and the
 mean per-batch search / build / run seconds. Pipelined: each candidate runs as soon as it is
 built ("measure s": hand-off to the builder to the last run), and with lag 1 the run of batch k
 overlaps the search of batch k+1, so those columns do not add up. Scheduler names: stock, sequential,
-pipelined, and <name>-perbatch for a builder pool restarted every batch (TVM's habit).
+pipelined, each with optional variants after dashes: -perbatch (a builder pool restarted every
+batch, TVM's habit), -freshN (artifact tune --fresh-batches N), -lagN (--lag N); e.g.
+`--schedulers pipelined-fresh2,pipelined` compares two settings on one host, one after the other.
 Default case: the ResNet 56x56 64->64 3x3 convolution of the issue that asked for this.
 """
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shutil
 import statistics
 import subprocess
@@ -35,12 +38,24 @@ DEFAULT_SHAPE = "conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1"
 def breakdown(run: dict) -> dict[str, float]:
     batches = run.get("batches") or []
     if batches:
-        return {k: statistics.mean(b[k] for b in batches) for k in ("search_s", "build_s", "run_s", "runner_s", "join_s", "measure_s")
+        return {k: statistics.mean(b[k] for b in batches) for k in ("search_s", "build_s", "run_s", "runner_s", "join_s", "update_s", "measure_s")
                 if all(k in b for b in batches)}
     prof, n = run.get("profile_s", {}), max(1, -(-(run["trials_after"] - run["trials_before"]) // run["batch"]))
     return {"search_s": sum(v for k, v in prof.items() if k.startswith("EvoSearch")) / n,
             "build_s": prof.get("SendToBuilder", 0.0) / n,
             "run_s": (prof.get("SendToRunner", 0.0) + prof.get("JoinRunnerFutures", 0.0)) / n}
+
+
+def variant_args(variants: list[str]) -> list[str]:
+    """`artifact tune` options for a scheduler name's variants (freshN, lagN; perbatch is handled apart)."""
+    out: list[str] = []
+    for v in variants:
+        m = re.fullmatch(r"(fresh|lag)(\d+)", v)
+        if m:
+            out += ["--fresh-batches" if m[1] == "fresh" else "--lag", m[2]]
+        elif v != "perbatch":
+            raise SystemExit(f"unknown scheduler variant {v!r}: expected perbatch, freshN or lagN")
+    return out
 
 
 def main() -> int:
@@ -64,10 +79,11 @@ def main() -> int:
     for sched in args.schedulers.split(","):
         out = Path(args.out) / sched
         shutil.rmtree(out, ignore_errors=True)
-        base, _, variant = sched.partition("-")
+        base, *variants = sched.split("-")
         cmd = [sys.executable, "-m", "artifact", "tune", "--shape", args.shape, "--results", str(out),
                "--trials", str(args.trials), "--batch", str(args.batch), "--seed", str(args.seed),
-               "--scheduler", base, "--builder-pool", "per-batch" if variant == "perbatch" else "persistent"]
+               "--scheduler", base, "--builder-pool", "per-batch" if "perbatch" in variants else "persistent"]
+        cmd += variant_args(variants)
         cmd += ["--workers", str(args.workers)] if args.workers else []
         cmd += ["--search-threads", str(args.search_threads)] if args.search_threads else []
         cmd += ["--lag", str(args.lag)] if args.lag is not None else []
@@ -99,19 +115,21 @@ def main() -> int:
         host = run.get("host") or {}
         rows.append({"scheduler": sched, "host": f"{host.get('cpu_model')}, {host.get('cpus')} CPUs", "trials": run["trials_after"], "tune_s": run["seconds"],
                      "trials_per_min": run["trials_per_min"], "steady_trials_per_min": round(steady, 1) if steady else None,
-                     "best_gflops": run.get("best_gflops"), "best_gflops_at": best_at, "first_join_s": joined[0] if joined else None,
+                     "best_gflops": run.get("best_gflops"),
+                     "max_join_s": round(max((b.get("join_s", 0.0) for b in batches), default=0.0), 1), "best_gflops_at": best_at, "first_join_s": joined[0] if joined else None,
                      **{k: round(v, 1) for k, v in br.items()}})
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1))
     print(f"\ncase {args.shape}, {args.trials} trials, batch {args.batch}, seed {args.seed}; "
           f"host {rows[0]['host'] if rows else '-'}")
     print(f"{'scheduler':<20}{'trials':>7}{'tune s':>8}{'trials/min':>11}{'steady/min':>11}{'best GFLOP/s':>13}"
-          f"{'1st join s':>11}{'search s':>9}{'build s':>8}{'runner s':>9}{'measure s':>10}{'join s':>7}  (per batch)")
+          f"{'1st join s':>11}{'search s':>9}{'build s':>8}{'runner s':>9}{'measure s':>10}{'join s':>7}"
+          f"{'max join s':>11}  (per batch)")
     for r in rows:
         print(f"{r['scheduler']:<20}{r['trials']:>7}{r['tune_s']:>8}{r['trials_per_min']:>11}"
               f"{str(r['steady_trials_per_min'] or '-'):>11}{r['best_gflops']:>13}{str(r['first_join_s'] or '-'):>11}"
               f"{r['search_s']:>9}{r['build_s']:>8}{str(r.get('runner_s', '-')):>9}{str(r.get('measure_s', '-')):>10}"
-              f"{str(r.get('join_s', '-')):>7}")
+              f"{str(r.get('join_s', '-')):>7}{str(r.get('max_join_s', '-')):>11}")
     print("best GFLOP/s after N trials: " + "; ".join(
         f"{r['scheduler']}: " + ", ".join(f"{n}: {g:,.0f}" for n, g in r["best_gflops_at"].items()) for r in rows))
     return 0

@@ -37,6 +37,7 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
     assert runs[0]["lag"] is None and runs[1]["lag"] == 0
     assert runs[0]["fresh_batches"] == 4  # the default
     assert runs[0]["host"]["cpus"] == os.cpu_count() and runs[0]["host"]["load_avg_1m"] >= 0
+    assert all(0 <= b["update_s"] <= b["join_s"] for x in runs for b in x["batches"])
 
     r = cli("tune", *common, "--trials", 12)
     assert r.exit_code == 0 and "nothing to do" in r.output

@@ -113,14 +113,17 @@ class _Events:
 def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, ...] = ("",),
                lags: dict[str, int] | None = None, builder_waits_for_join: bool = False, join_first: bool = True,
                builder_waits_for_search: dict[str, str] | None = None, streaming: bool = False,
-               lag: int | None = None, fresh: int | None = None):
+               lag: int | None = None, fresh: int | None = None, gated: bool = False, slow_update_s: float = 0.0):
     """A TuningLoop (one task) or TaskLoop (several) over fakes that record when each batch is
     searched, built, run and joined; events are (what, "task:batch"). builder_waits_for_join: the
     builder of batch k waits (up to 2 s) for the join of batch k-1 and records whether it came.
     builder_waits_for_search: {batch: other}: the builder of batch waits (up to 2 s) for the search
     of batch other to start and records whether it came. streaming: the builder has ``submit`` (one
     future per candidate, candidate i built after 20*(i+1) ms) and records ("built", "task:batch|i");
-    the runner records ("run_start", "task:batch|i"). lag, fresh: the one task's lag and fresh_batches."""
+    the runner records ("run_start", "task:batch|i"). lag, fresh: the one task's lag and fresh_batches.
+    gated: the builder has ``begin_batch``/``submit_one`` and 2 workers, each candidate takes 80 ms
+    and records ("build_start", "task:batch|i") when it starts. slow_update_s: the cost-model update
+    takes this long, between ("update_start", batch) and ("update_end", batch)."""
     import tvm.s_tir.meta_schedule.builder as msb
     import tvm.s_tir.meta_schedule.database as msd
     import tvm.s_tir.meta_schedule.runner as msr
@@ -188,6 +191,27 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
             pool.shutdown(wait=False)
             return futs
 
+    class GatedBuilder(Builder):
+        max_workers = 2
+
+        def __init__(self):
+            from concurrent.futures import ThreadPoolExecutor
+
+            self.pool = ThreadPoolExecutor(max_workers=self.max_workers)
+            self.batches = 0
+
+        def begin_batch(self):
+            self.batches += 1
+
+        def submit_one(self, mod):
+            def one():
+                ev.add("build_start", mod)
+                time.sleep(0.08)
+                ev.add("built", mod)
+                return SimpleNamespace(error_msg=None, artifact_path=mod)
+
+            return self.pool.submit(one)
+
     class Runner:
         def run(self, inputs):
             k = inputs[0][0] if streaming else run_count["n"]
@@ -211,6 +235,10 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
     class Cost:
         def update(self, ctx, cands, results):
             updates.append(len(cands))
+            if slow_update_s:
+                ev.add("update_start", cands[0].batch)
+                time.sleep(slow_update_s)
+                ev.add("update_end", cands[0].batch)
 
     mp = pytest.MonkeyPatch()
     mp.setattr(msb, "BuilderInput", lambda mod, target: mod)
@@ -218,7 +246,8 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
     mp.setattr(msd, "TuningRecord", lambda trace, wl, secs, target, args: (trace, secs))
     try:
         if len(tasks) == 1:
-            loop = TuningLoop(Ctx(tasks[0]), StreamingBuilder() if streaming else Builder(), Runner(), Db(), Cost(),
+            builder = GatedBuilder() if gated else StreamingBuilder() if streaming else Builder()
+            loop = TuningLoop(Ctx(tasks[0]), builder, Runner(), Db(), Cost(),
                               num_trials_per_iter=batch, pipeline=pipeline)
             loop.task.fresh_batches = fresh if fresh is not None else (2 if join_first else 1)
             loop.task.lag = lag
@@ -290,6 +319,30 @@ def test_each_candidate_is_run_as_soon_as_it_is_built(lag):
         if k and lag == 0:  # TVM's order: each batch joined before the next is searched
             assert ev.pos("join", f":{k - 1}") < ev.pos("search", f":{k}")
     assert [r[0] for r in records] == [f"t{k}.{i}" for k in range(3) for i in range(4)]  # commit order kept
+
+
+def _starts_during_updates(log: list) -> list:
+    inside, starts = False, []
+    for what, k in log:
+        if what in ("update_start", "update_end"):
+            inside = what == "update_start"
+        elif what == "build_start" and inside:
+            starts.append(k)
+    return starts
+
+
+def test_no_candidate_starts_building_while_a_batch_is_joined():
+    # the join's cost-model training is 20-40x slower with a build on every core beside it: a gated
+    # builder starts no candidate during a join; candidates already compiling may finish
+    ev, n, records, updates = _fake_loop(pipeline=True, batches=4, batch=8, streaming=True, lag=1, fresh=1,
+                                         gated=True, slow_update_s=0.15)
+    assert n == 32 and updates == [8] * 4
+    assert [r[0] for r in records] == [f"t{k}.{i}" for k in range(4) for i in range(8)]
+    for k in range(4):
+        for i in range(8):
+            assert ev.pos("build_start", f":{k}|{i}") < ev.pos("built", f":{k}|{i}") < ev.pos("run_start", f":{k}|{i}")
+    assert ev.pos("search", ":2") < ev.pos("join", ":1")  # lag 1: batch 1 is joined while batch 2 builds
+    assert _starts_during_updates(ev.log) == [], ev.log
 
 
 def test_the_first_fresh_batches_are_searched_in_tvms_order_then_the_lag_applies():

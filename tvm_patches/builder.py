@@ -123,14 +123,20 @@ def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle
             BuilderResult (errors and timeouts as LocalBuilder reports them, never raised) as
             soon as that candidate is built. The pool is recycled between batches: a batch's
             futures must be done before the next batch is submitted."""
+            self.begin_batch()
+            return [self.submit_one(b) for b in build_inputs]
+
+        def begin_batch(self) -> None:
+            """A new batch starts (the pool is recycled every ``recycle_every`` batches): the
+            previous batch's futures must be done."""
             self._next_batch()
-            futures = []
-            for b in build_inputs:
-                out: Future = Future()
-                job = self.pool.submit(_worker_func, build_module, export_shared_library, b.mod, b.target, None)
-                job.add_done_callback(lambda job, out=out: out.set_result(_builder_result(job, self.timeout_sec)))
-                futures.append(out)
-            return futures
+
+        def submit_one(self, b: Any) -> Future:
+            """Start building one candidate of the current batch; a future of its BuilderResult."""
+            out: Future = Future()
+            job = self.pool.submit(_worker_func, build_module, export_shared_library, b.mod, b.target, None)
+            job.add_done_callback(lambda job, out=out: out.set_result(_builder_result(job, self.timeout_sec)))
+            return out
 
     def _builder_result(job: Future, timeout_sec: float) -> Any:
         try:
