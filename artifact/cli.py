@@ -130,6 +130,9 @@ def cases_cmd(catalog: str | None) -> None:
               help="MetaSchedule runner: minimum time per measurement (TVM's default).")
 @click.option("--builder-pool", type=click.Choice(["persistent", "per-batch"]), default="persistent",
               show_default=True, help="Build workers kept across batches, or restarted per batch as TVM does.")
+@click.option("--hold-builds/--no-hold-builds", default=True, show_default=True,
+              help="Pipelined: start no build while a batch's results go to the cost model (its XGBoost "
+                   "training is 20-40x slower beside a build on every core); --no-hold-builds is for A/B runs.")
 @click.option("--interleave/--one-at-a-time", default=True, show_default=True,
               help="Several cases: take turns batch by batch in one loop (the GPU measures one case while "
                    "the next is searched), or finish each case before the next (not with --scheduler stock).")
@@ -137,7 +140,7 @@ def cases_cmd(catalog: str | None) -> None:
 def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
              workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
-             fresh_batches: int, min_repeat_ms: int, builder_pool: str,
+             fresh_batches: int, min_repeat_ms: int, builder_pool: str, hold_builds: bool,
              interleave: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
@@ -153,7 +156,8 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     budget = trials if trials is not None else (TEST_MODE_TRIALS if test_mode else DEFAULT_TRIALS)
     opts = TuneOptions(trials=budget, seed=seed, target=target, gpu=gpu, workers=workers,
                        search_threads=search_threads, lag=lag, fresh_batches=fresh_batches, batch=batch,
-                       scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool)
+                       scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
+                       hold_builds=hold_builds)
     tune_cases(selected, results, opts, echo=_echo, interleave=interleave)
 
 

@@ -49,6 +49,7 @@ class TuneOptions:
     scheduler: str = "pipelined"  # see tvm_patches.pipeline; "stock" is TVM's own tune_tir
     min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
     builder_pool: str = "persistent"  # "persistent" or "per-batch" (TVM's habit), see tvm_patches.builder
+    hold_builds: bool = True  # pipelined: no build starts while a batch is joined (tvm_patches.pipeline)
 
 
 @dataclass
@@ -299,6 +300,7 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
         job.run_entry = {
             "started": _now(), "trials_before": job.done, "budget": opts.trials, "seed": opts.seed,
             "effective_seed": job.seed, "scheduler": opts.scheduler, "builder_pool": opts.builder_pool,
+            "hold_builds": opts.hold_builds,
             "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag,
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
@@ -419,7 +421,8 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
                               b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
                                           "runner_s": b.runner_s, "join_s": b.join_s,
                                           "measure_s": b.measure_s, "update_s": b.update_s})))
-    TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined").run()
+    TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined",
+             hold_builds=opts.hold_builds).run()
 
 
 def _case_logger(job: _Job) -> logging.Logger:

@@ -24,7 +24,8 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
     assert not any("[task_scheduler" in line or "TaskScheduler" in line for line in r.output.splitlines())
     assert any(tune.joinpath("logs").iterdir())
 
-    r = cli("tune", *common, "--trials", 12, "--batch", 4, "--seed", 1, "--workers", 2, "--lag", 0)
+    r = cli("tune", *common, "--trials", 12, "--batch", 4, "--seed", 1, "--workers", 2, "--lag", 0,
+            "--no-hold-builds")
     assert r.exit_code == 0, r.output
     assert "8 trials recorded, tuning 4 more" in r.output
     after = read_records(tune)
@@ -36,6 +37,7 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
     assert runs[0]["workers"] == 2 and runs[0]["search_threads"] == 2  # one per worker by default
     assert runs[0]["lag"] is None and runs[1]["lag"] == 0
     assert runs[0]["fresh_batches"] == 4  # the default
+    assert runs[0]["hold_builds"] is True and runs[1]["hold_builds"] is False
     assert runs[0]["host"]["cpus"] == os.cpu_count() and runs[0]["host"]["load_avg_1m"] >= 0
     assert all(0 <= b["update_s"] <= b["join_s"] for x in runs for b in x["batches"])
 

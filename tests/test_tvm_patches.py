@@ -113,7 +113,8 @@ class _Events:
 def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, ...] = ("",),
                lags: dict[str, int] | None = None, builder_waits_for_join: bool = False, join_first: bool = True,
                builder_waits_for_search: dict[str, str] | None = None, streaming: bool = False,
-               lag: int | None = None, fresh: int | None = None, gated: bool = False, slow_update_s: float = 0.0):
+               lag: int | None = None, fresh: int | None = None, gated: bool = False, slow_update_s: float = 0.0,
+               hold_builds: bool = True):
     """A TuningLoop (one task) or TaskLoop (several) over fakes that record when each batch is
     searched, built, run and joined; events are (what, "task:batch"). builder_waits_for_join: the
     builder of batch k waits (up to 2 s) for the join of batch k-1 and records whether it came.
@@ -123,7 +124,8 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
     the runner records ("run_start", "task:batch|i"). lag, fresh: the one task's lag and fresh_batches.
     gated: the builder has ``begin_batch``/``submit_one`` and 2 workers, each candidate takes 80 ms
     and records ("build_start", "task:batch|i") when it starts. slow_update_s: the cost-model update
-    takes this long, between ("update_start", batch) and ("update_end", batch)."""
+    takes this long, between ("update_start", batch) and ("update_end", batch). hold_builds: the
+    one-task loop's hold_builds."""
     import tvm.s_tir.meta_schedule.builder as msb
     import tvm.s_tir.meta_schedule.database as msd
     import tvm.s_tir.meta_schedule.runner as msr
@@ -248,7 +250,7 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
         if len(tasks) == 1:
             builder = GatedBuilder() if gated else StreamingBuilder() if streaming else Builder()
             loop = TuningLoop(Ctx(tasks[0]), builder, Runner(), Db(), Cost(),
-                              num_trials_per_iter=batch, pipeline=pipeline)
+                              num_trials_per_iter=batch, pipeline=pipeline, hold_builds=hold_builds)
             loop.task.fresh_batches = fresh if fresh is not None else (2 if join_first else 1)
             loop.task.lag = lag
             n = loop.tune(batches * batch)
@@ -343,6 +345,15 @@ def test_no_candidate_starts_building_while_a_batch_is_joined():
             assert ev.pos("build_start", f":{k}|{i}") < ev.pos("built", f":{k}|{i}") < ev.pos("run_start", f":{k}|{i}")
     assert ev.pos("search", ":2") < ev.pos("join", ":1")  # lag 1: batch 1 is joined while batch 2 builds
     assert _starts_during_updates(ev.log) == [], ev.log
+
+
+def test_builds_go_on_during_joins_when_the_hold_is_off():
+    # the A/B arm (artifact tune --no-hold-builds): same loop, gated builder, no hold
+    ev, n, records, updates = _fake_loop(pipeline=True, batches=4, batch=8, streaming=True, lag=1, fresh=1,
+                                         gated=True, slow_update_s=0.15, hold_builds=False)
+    assert n == 32 and updates == [8] * 4
+    assert [r[0] for r in records] == [f"t{k}.{i}" for k in range(4) for i in range(8)]
+    assert _starts_during_updates(ev.log) != [], ev.log
 
 
 def test_the_first_fresh_batches_are_searched_in_tvms_order_then_the_lag_applies():

@@ -24,7 +24,7 @@ which is how ``benchmarks/staleness_ab.py`` compares lag 0 and lag 1 side by sid
 Each candidate is run as soon as it is built (the builder's ``submit``), while the rest of its
 batch still builds. With a builder that has ``submit_one``, no candidate starts building while a
 batch is joined: the join's XGBoost training (one thread per core) is 20-40x slower beside a
-build on every core.
+build on every core (``hold_builds=False`` turns the hold off, for A/B runs).
 Duplicates are not possible across the overlap: the search marks candidates as measured when it
 picks them (``PickWithEpsGreedy``), not when their results arrive.
 
@@ -143,7 +143,7 @@ class TaskLoop:
     """
 
     def __init__(self, tasks: list[Task], builder: Any, runner: Any, num_trials_per_iter: int = 64,
-                 pipeline: bool = True) -> None:
+                 pipeline: bool = True, hold_builds: bool = True) -> None:
         for task in tasks:
             if task.lag is not None and (task.lag < 0 or (task.lag > 0 and not pipeline)):
                 raise ValueError(f"task {task.name!r}: lag {task.lag} needs a pipelined loop and lag >= 0")
@@ -152,6 +152,8 @@ class TaskLoop:
         self.runner = runner
         self.num_trials_per_iter = num_trials_per_iter
         self.pipeline = pipeline
+        # False: builds go on during joins (the A/B arm of benchmarks/tune_speed.py's -nohold)
+        self.hold_builds = hold_builds
         self._flights: deque[_InFlight] = deque()  # sent to the builder, not yet joined; in submission order
         # cleared while a join runs: a gated builder (``submit_one``) starts no new candidate then
         self._builds_may_start = threading.Event()
@@ -256,7 +258,8 @@ class TaskLoop:
         assert flight.future is not None
         results, runner_s = flight.future.result()
         t_joined = time.perf_counter()
-        self._builds_may_start.clear()  # see _build_gated
+        if self.hold_builds:
+            self._builds_may_start.clear()  # see _build_gated
         try:
             self._join_measured(flight, results, runner_s, t_joined)
         finally:
@@ -380,14 +383,15 @@ class TuningLoop:
     def __init__(self, ctx: Any, builder: Any, runner: Any, database: Any, cost_model: Any,
                  num_trials_per_iter: int = 64, pipeline: bool = True,
                  on_batch: Callable[[BatchResult], None] | None = None,
-                 log: Callable[[str], None] | None = None) -> None:
+                 log: Callable[[str], None] | None = None, hold_builds: bool = True) -> None:
         self.task = Task(ctx, database, cost_model, 0, on_batch, log)
         self.builder, self.runner = builder, runner
-        self.num_trials_per_iter, self.pipeline = num_trials_per_iter, pipeline
+        self.num_trials_per_iter, self.pipeline, self.hold_builds = num_trials_per_iter, pipeline, hold_builds
 
     def tune(self, max_trials: int) -> int:
         """Measure up to ``max_trials`` candidates; returns how many were measured."""
         if max_trials <= 0:
             return 0
         self.task.max_trials = max_trials
-        return TaskLoop([self.task], self.builder, self.runner, self.num_trials_per_iter, self.pipeline).run()[0]
+        return TaskLoop([self.task], self.builder, self.runner, self.num_trials_per_iter, self.pipeline,
+                        self.hold_builds).run()[0]
