@@ -133,6 +133,13 @@ def cases_cmd(catalog: str | None) -> None:
 @click.option("--hold-builds/--no-hold-builds", default=True, show_default=True,
               help="Pipelined: start no build while a batch's results go to the cost model (its XGBoost "
                    "training is 20-40x slower beside a build on every core); --no-hold-builds is for A/B runs.")
+@click.option("--evaluator", type=click.Choice(["planned", "tvm"]), default="planned", show_default=True,
+              help="Runner: planned times a short probe, then one round of >= --min-repeat-ms "
+                   "(tvm_patches/evaluator.py); tvm ramps up to it as TVM does (~2x the runner's time).")
+@click.option("--runner-threads", type=click.Choice(["1", "0"]), default="1", show_default=True,
+              help="GPU targets: host threads of the runner's worker, 1 or 0 for TVM's thread pool (which "
+                   "kept ~4 cores busy while it measured, beside the search: tvm_patches/README.md). "
+                   "CPU targets always use the pool (their kernels run on it).")
 @click.option("--interleave/--one-at-a-time", default=True, show_default=True,
               help="Several cases: take turns batch by batch in one loop (the GPU measures one case while "
                    "the next is searched), or finish each case before the next (not with --scheduler stock).")
@@ -141,7 +148,7 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
              workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
              fresh_batches: int, min_repeat_ms: int, builder_pool: str, hold_builds: bool,
-             interleave: bool) -> None:
+             evaluator: str, runner_threads: str, interleave: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
     \b
@@ -157,7 +164,7 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     opts = TuneOptions(trials=budget, seed=seed, target=target, gpu=gpu, workers=workers,
                        search_threads=search_threads, lag=lag, fresh_batches=fresh_batches, batch=batch,
                        scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
-                       hold_builds=hold_builds)
+                       hold_builds=hold_builds, evaluator=evaluator, runner_threads=int(runner_threads))
     tune_cases(selected, results, opts, echo=_echo, interleave=interleave)
 
 

@@ -50,6 +50,8 @@ class TuneOptions:
     min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
     builder_pool: str = "persistent"  # "persistent" or "per-batch" (TVM's habit), see tvm_patches.builder
     hold_builds: bool = True  # pipelined: no build starts while a batch is joined (tvm_patches.pipeline)
+    evaluator: str = "planned"  # runner's evaluator: "planned" (tvm_patches.evaluator) or "tvm" (TVM's own)
+    runner_threads: int = 1  # host threads of the runner's worker: 1 (tvm_patches.evaluator.one_thread_runner) or 0 = TVM's default
 
 
 @dataclass
@@ -300,7 +302,8 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
         job.run_entry = {
             "started": _now(), "trials_before": job.done, "budget": opts.trials, "seed": opts.seed,
             "effective_seed": job.seed, "scheduler": opts.scheduler, "builder_pool": opts.builder_pool,
-            "hold_builds": opts.hold_builds,
+            "hold_builds": opts.hold_builds, "evaluator": _evaluator(opts),
+            "runner_threads": _runner_threads(opts, target),
             "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag,
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
@@ -386,22 +389,32 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
 
     from . import workloads
 
-    runner = _runner(opts.min_repeat_ms)  # started before the search's priority is lowered
+    builder = None
+    if opts.scheduler != "stock" and opts.builder_pool == "persistent":
+        from tvm_patches.builder import BUILD_NICE, make_persistent_builder
+        from tvm_patches.pipeline import SEARCH_NICE
+
+        # Started first: its workers import TVM (~8 s) while the runner's worker does (next line),
+        # instead of at the lowest priority during the first search; they then build at the
+        # niceness they had when started after the search's priority was lowered.
+        builder = make_persistent_builder(workers, nice_level=min(
+            19, BUILD_NICE + (SEARCH_NICE if opts.scheduler == "pipelined" else 0)))
+    runner = _runner(opts.min_repeat_ms, _evaluator(opts),  # started before the search's priority is lowered
+                     _runner_threads(opts, target))
     if opts.scheduler == "stock":
         logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)  # tune_tir sets up its files
         for job in jobs:
             _stock_search(ms, workloads.prim_func(job.case), target, job.dirs.tune, opts.trials - job.done,
                           job.seed, workers, opts, job.progress, runner)
         return
-    from tvm_patches.builder import make_builder, make_persistent_builder
+    from tvm_patches.builder import make_builder
     from tvm_patches.pipeline import Task, TaskLoop, lower_search_priority
 
     cores = workers
     if opts.scheduler == "pipelined":
         lower_search_priority()  # the runner process keeps its priority (tvm_patches/pipeline.py)
-    # The build workers start and warm up now, while this process sets up the search, instead of
-    # during the first search.
-    builder = make_persistent_builder(cores) if opts.builder_pool == "persistent" else make_builder(cores)
+    if builder is None:  # a pool per batch (TVM's habit), started by the build thread
+        builder = make_builder(cores)
     from tvm_patches.tensor_intrin_cache import install as install_tensor_intrinsics
 
     install_tensor_intrinsics()  # 0.4 s instead of TuneContext's ~22 s import (tvm_patches/tensor_intrin_cache.py)
@@ -420,7 +433,8 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
                           on_batch=lambda b, p=job.progress: p.add(
                               b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
                                           "runner_s": b.runner_s, "join_s": b.join_s,
-                                          "measure_s": b.measure_s, "update_s": b.update_s})))
+                                          "measure_s": b.measure_s, "update_s": b.update_s,
+                                          "build_max_s": b.build_max_s, "build_sum_s": b.build_sum_s})))
     TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined",
              hold_builds=opts.hold_builds).run()
 
@@ -447,21 +461,47 @@ def _case_logger(job: _Job) -> logging.Logger:
     return logger
 
 
-_RUNNERS: dict[int, Any] = {}
+EVALUATORS = ("planned", "tvm")
 
 
-def _runner(min_repeat_ms: int) -> Any:
+def _evaluator(opts: TuneOptions) -> str:
+    """The runner's evaluator: TVM's own for the stock baseline, else the chosen one."""
+    return "tvm" if opts.scheduler == "stock" else opts.evaluator
+
+
+def _runner_threads(opts: TuneOptions, target: Any) -> int:
+    """The runner worker's host threads: TVM's default (0) for the stock baseline and for CPU
+    targets, whose kernels run on TVM's thread pool; else the chosen number."""
+    return 0 if opts.scheduler == "stock" or target.kind.name in ("llvm", "c") else opts.runner_threads
+_RUNNERS: dict[tuple[int, str, int], Any] = {}
+
+
+def _runner(min_repeat_ms: int, evaluator: str = "planned", threads: int = 1) -> Any:
     """MetaSchedule's LocalRunner (TVM's default evaluator settings), one per process.
 
-    Its worker process starts here, at normal CPU priority, and serves every case tuned by this
-    process, so the pipelined loop can lower the search's priority without lowering the runner's.
+    ``evaluator``: "planned" measures with tvm_patches.evaluator.run_evaluator_planned (the same
+    kept round of >= min_repeat_ms, without TVM's ramp of ``number`` before it); "tvm" with TVM's
+    own ``default_run_evaluator``. ``threads``: 1 runs the worker's host-side work on one thread
+    (tvm_patches.evaluator.one_thread_runner), 0 leaves TVM's thread pool as it is. Its worker
+    process starts here, at normal CPU priority, and
+    serves every case tuned by this process, so the pipelined loop can lower the search's
+    priority without lowering the runner's.
     """
-    if min_repeat_ms not in _RUNNERS:
+    if evaluator not in EVALUATORS:
+        raise ValueError(f"unknown evaluator {evaluator!r}: expected one of {', '.join(EVALUATORS)}")
+    if threads not in (0, 1):
+        raise ValueError(f"runner threads {threads}: expected 1 or 0 (TVM's default)")
+    key = (min_repeat_ms, evaluator, threads)
+    if key not in _RUNNERS:
         from tvm.s_tir.meta_schedule.runner import EvaluatorConfig, LocalRunner
 
-        _RUNNERS[min_repeat_ms] = LocalRunner(timeout_sec=30, evaluator_config=EvaluatorConfig(
-            number=3, repeat=1, min_repeat_ms=min_repeat_ms, enable_cpu_cache_flush=False))
-    return _RUNNERS[min_repeat_ms]
+        from tvm_patches.evaluator import one_thread_runner, run_evaluator_planned
+
+        _RUNNERS[key] = LocalRunner(timeout_sec=30, evaluator_config=EvaluatorConfig(
+            number=3, repeat=1, min_repeat_ms=min_repeat_ms, enable_cpu_cache_flush=False),
+            f_run_evaluator=run_evaluator_planned if evaluator == "planned" else None,
+            initializer=one_thread_runner if threads == 1 else None)
+    return _RUNNERS[key]
 
 
 def _warm_start(ms: Any, ctx: Any, cost_model: Any, old_records: list[Any]) -> None:

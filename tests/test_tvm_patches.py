@@ -502,3 +502,165 @@ def test_tune_context_builds_the_same_design_spaces_from_the_cache_without_parsi
     assert "tvm.s_tir.tensor_intrin.cuda" in real["submodules"]
     for shape in ("conv2d:N=1,H=14,W=14,CO=32,CI=16,KH=3,KW=3,stride=1,padding=1", "gemm:M=64,N=128,K=32,layout=NT"):
         assert cached[shape] == real[shape] and len(real[shape]) >= 2
+
+
+# ------------------------------------------------------------------------------ planned evaluator
+class _FakeKernelModule:
+    """A runtime module whose ``time_evaluator`` follows TVM's WrapTimeEvaluator
+    (src/runtime/profiling.cc: a warm-up run, then rounds of ``number`` runs between two timer
+    events, ``number`` raised to min_repeat_ms / per-run + 1, at least x1.618, until a round takes
+    min_repeat_ms) for a kernel of ``kernel_s`` per run and a timer overhead of ``timer_s`` per round.
+    Counts every kernel run and records every kept round."""
+
+    entry_name = "main"
+
+    def __init__(self, kernel_s: float, timer_s: float = 15e-6) -> None:
+        self.kernel_s, self.timer_s = kernel_s, timer_s
+        self.runs = 0
+        self.kept: list[tuple[float, int, float]] = []  # (min_repeat_ms, number, round ms)
+
+    def time_evaluator(self, func_name, dev, number=10, repeat=1, min_repeat_ms=0, f_preproc="", **_):
+        assert func_name == self.entry_name
+        # TVM's RPCTimeEvaluator takes ints here (a float raises a TypeError)
+        assert all(type(x) is int for x in (number, repeat, min_repeat_ms)), (number, repeat, min_repeat_ms)
+
+        def evaluate(*args):
+            self.runs += 1  # warm-up
+            results = []
+            n = number
+            for _ in range(repeat):
+                duration_ms = 0.0
+                while True:
+                    if duration_ms > 0.0:
+                        n = int(max(min_repeat_ms / (duration_ms / n) + 1, n * 1.618))
+                    self.runs += n
+                    duration_ms = (n * self.kernel_s + self.timer_s) * 1e3
+                    if duration_ms >= min_repeat_ms:
+                        break
+                results.append(duration_ms / 1e3 / n)
+                self.kept.append((min_repeat_ms, n, duration_ms))
+            return SimpleNamespace(results=results, mean=sum(results) / len(results))
+
+        return evaluate
+
+
+@pytest.mark.parametrize("kernel_s", [2e-6, 15e-6, 100e-6, 1.4e-3, 20e-3])
+def test_planned_evaluator_keeps_one_round_of_min_repeat_ms_with_fewer_runs(kernel_s):
+    """Same kept measurement as TVM's evaluator (the mean over one round of >= min_repeat_ms), from
+    fewer kernel runs: no ramp of ``number`` from 3 before the kept round."""
+    from tvm.s_tir.meta_schedule.runner import EvaluatorConfig
+    from tvm.s_tir.meta_schedule.runner.utils import run_evaluator_common
+
+    from tvm_patches.evaluator import MARGIN, run_evaluator_planned
+
+    cfg = EvaluatorConfig(number=3, repeat=1, min_repeat_ms=100, enable_cpu_cache_flush=False)
+    dev = SimpleNamespace(sync=lambda: None)
+    stock, planned = _FakeKernelModule(kernel_s), _FakeKernelModule(kernel_s)
+    tvm_costs = run_evaluator_common(stock, dev, cfg, [()])
+    our_costs = run_evaluator_planned(planned, dev, cfg, [()])
+    assert len(our_costs) == len(tvm_costs) == 1
+    assert our_costs[0] == pytest.approx(kernel_s, rel=2e-3) and tvm_costs[0] == pytest.approx(kernel_s, rel=2e-3)
+    min_ms, number, round_ms = planned.kept[-1]  # the kept round (the probe's come before it)
+    assert min_ms == 100 and 100 <= round_ms <= 100 * MARGIN + 1e3 * kernel_s
+    assert number >= cfg.number
+    if kernel_s <= 100e-6:  # TVM's first estimate (3 runs + timer) is too high: 2-3 rounds; planned: ~1
+        assert planned.runs < 0.6 * stock.runs, (planned.runs, stock.runs)
+    else:  # TVM's 3-run estimate is good enough for one round (if it lands >= 100 ms): at most the margin more
+        assert planned.runs <= MARGIN * stock.runs + 4, (planned.runs, stock.runs)
+
+
+def test_planned_evaluator_defers_to_tvm_for_short_rounds_and_repeats_each_argument_set():
+    from tvm.s_tir.meta_schedule.runner import EvaluatorConfig
+    from tvm.s_tir.meta_schedule.runner.utils import run_evaluator_common
+
+    from tvm_patches.evaluator import plan_number, run_evaluator_planned
+
+    dev = SimpleNamespace(sync=lambda: None)
+    short = EvaluatorConfig(number=3, repeat=2, min_repeat_ms=2, enable_cpu_cache_flush=False)
+    a, b = _FakeKernelModule(10e-6), _FakeKernelModule(10e-6)
+    assert run_evaluator_planned(a, dev, short, [(), ()]) == run_evaluator_common(b, dev, short, [(), ()])
+    assert a.runs == b.runs  # min_repeat_ms too short to plan: exactly TVM's evaluator
+    cfg = EvaluatorConfig(number=3, repeat=2, min_repeat_ms=100, enable_cpu_cache_flush=False)
+    m = _FakeKernelModule(10e-6)
+    costs = run_evaluator_planned(m, dev, cfg, [(), (), ()])
+    assert len(costs) == 6 and sum(1 for k in m.kept if k[0] == 100) == 6  # repeat x argument sets
+    assert plan_number(0.0, 100, 3) == 3 and plan_number(float("nan"), 100, 3) == 3
+    assert plan_number(1.0, 100, 3) == 3 and plan_number(10e-6, 100, 3) == 11000
+
+
+def test_planned_evaluator_measures_a_real_kernel(tmp_path):
+    """On a real llvm kernel, loaded as the runner loads it, both evaluators return one positive time
+    of the same order."""
+    import tvm
+    from tvm import te
+    from tvm.s_tir.meta_schedule.runner import EvaluatorConfig
+    from tvm.s_tir.meta_schedule.runner.utils import run_evaluator_common
+
+    from tvm_patches.evaluator import run_evaluator_planned
+
+    A = te.placeholder((4096,), name="A")
+    B = te.compute((4096,), lambda i: A[i] * 2.0 + 1.0, name="B")
+    tvm.compile(tvm.IRModule({"main": te.create_prim_func([A, B])}), target="llvm").export_library(
+        str(tmp_path / "k.so"))
+    rt = tvm.runtime.load_module(str(tmp_path / "k.so"))
+    dev = tvm.cpu(0)
+    args = [tvm.runtime.tensor(__import__("numpy").ones(4096, "float32"), dev),
+            tvm.runtime.tensor(__import__("numpy").zeros(4096, "float32"), dev)]
+    cfg = EvaluatorConfig(number=3, repeat=1, min_repeat_ms=20, enable_cpu_cache_flush=False)
+    ours, theirs = run_evaluator_planned(rt, dev, cfg, [args]), run_evaluator_common(rt, dev, cfg, [args])
+    assert len(ours) == len(theirs) == 1 and ours[0] > 0 and theirs[0] > 0
+    assert 0.1 < ours[0] / theirs[0] < 10  # same kernel, same order (no timing claim)
+
+
+@pytest.mark.parametrize("one_thread", [True, False])
+def test_one_thread_runner_runs_the_runner_worker_without_the_thread_pool(one_thread):
+    from tvm.s_tir.meta_schedule.runner import LocalRunner
+
+    from tvm_patches.evaluator import one_thread_runner
+
+    def _runner_worker_threads():  # runs in the LocalRunner's worker process (pickled by value)
+        import os
+
+        import tvm
+
+        return os.environ.get("TVM_NUM_THREADS"), int(tvm.get_global_func("runtime.NumThreads")())
+
+    runner = LocalRunner(timeout_sec=60, initializer=one_thread_runner if one_thread else None)
+    env, threads = runner.pool.submit(_runner_worker_threads).result()
+    if one_thread:
+        assert env == "1" and threads == 1
+    else:
+        assert env == os.environ.get("TVM_NUM_THREADS")  # TVM's default: nothing set
+
+
+_WARM = """
+import json, os, sys
+calls = []
+inside = False
+def spy(name):
+    real = getattr(os, name)
+    def f(*a):
+        if inside:
+            calls.append({"call": name, "tvm_imported": "tvm" in sys.modules})
+        return real(*a)
+    setattr(os, name, f)
+for name in ("nice", "setpriority", "getpriority"):
+    spy(name)
+from tvm_patches.builder import _warm_worker
+assert "tvm" not in sys.modules
+inside = True
+_warm_worker(None if sys.argv[1] == "none" else int(sys.argv[1]))
+inside = False
+print(json.dumps({"calls": calls, "nice": os.getpriority(os.PRIO_PROCESS, 0)}))
+"""
+
+
+def test_build_worker_imports_before_it_lowers_its_priority():
+    """The warm-up's imports run at the priority the worker started with; builds run lower."""
+    from tvm_patches.builder import BUILD_NICE
+
+    start = os.getpriority(os.PRIO_PROCESS, 0)  # the subprocess starts at this thread's niceness
+    absolute, relative = _py(_WARM, "19"), _py(_WARM, "none")
+    assert absolute["nice"] == 19 and relative["nice"] == min(19, start + BUILD_NICE)
+    for got in (absolute, relative):  # its priority is read and changed only once TVM is imported
+        assert got["calls"] and all(c["tvm_imported"] for c in got["calls"]), got

@@ -61,29 +61,40 @@ def make_builder(max_workers: int, shared_library: bool = True, timeout_sec: flo
 BUILD_NICE = 10  # see tvm_patches/pipeline.py: the runner process keeps priority over builds
 
 
-def _warm_worker() -> None:
-    """Pool initializer: lower this worker's CPU priority, pay its imports before the first candidate."""
-    os.nice(BUILD_NICE)
+def _warm_worker(nice_level: int | None = None) -> None:
+    """Pool initializer: pay this worker's imports, then lower its CPU priority.
+
+    ``nice_level``: the niceness builds run at (absolute, never raising the priority); None: this
+    process's niceness + BUILD_NICE. The imports (``import tvm``, ~7.5 s of CPU) run at the
+    priority the worker started with, so that a pool started before the search is warm when the
+    first batch arrives, instead of importing at the lowest priority beside the search."""
     import tvm  # noqa: F401
     import tvm.driver  # noqa: F401
 
     from .nvrtc_headers import install
 
     install()
+    now = os.getpriority(os.PRIO_PROCESS, 0)
+    target = min(19, now + BUILD_NICE) if nice_level is None else min(19, nice_level)
+    if target > now:
+        os.setpriority(os.PRIO_PROCESS, 0, target)
 
 
 def _noop() -> None:
     return None
 
 
-def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle_every: int = 16) -> Any:
+def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle_every: int = 16,
+                            nice_level: int | None = None) -> Any:
     """A LocalBuilder-equivalent whose worker processes live across batches.
 
     TVM's LocalBuilder starts a fresh process pool for every batch (s_tir/meta_schedule/builder/
     local_builder.py: "because of a known memory leak"), so every batch pays N process start-ups
     and N ``import tvm`` (2.5 s each on an idle core, much more with 16 starting at once). This
     builder starts its pool once, warms every worker in the background at construction (while the
-    first search runs), and replaces the pool every ``recycle_every`` batches to bound the leak.
+    first search runs, or, started before the runner, while the runner's worker starts), and
+    replaces the pool every ``recycle_every`` batches to bound the leak. ``nice_level``: the
+    workers' niceness once warm (see :func:`_warm_worker`).
     Candidates are built by TVM's own worker function with :func:`build_module` and
     :func:`export_shared_library`, with the same timeout and error reporting as LocalBuilder.
     """
@@ -106,7 +117,7 @@ def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle
             if self.pool is not None:
                 self.pool.shutdown()
             self.pool = PopenPoolExecutor(max_workers=self.max_workers, timeout=self.timeout_sec,
-                                          initializer=_warm_worker)
+                                          initializer=_warm_worker, initargs=(nice_level,))
             for _ in range(self.max_workers):  # start and warm every worker now, without waiting
                 self.pool.submit(_noop)
 

@@ -80,6 +80,8 @@ class BatchResult:
     join_s: float = 0.0  # the join itself (database commits, cost-model update), after the run was done
     measure_s: float = 0.0  # hand-off to the builder to the last run's end (builds and runs overlap)
     update_s: float = 0.0  # of join_s: the cost-model update (feature extraction, XGBoost training when due)
+    build_max_s: float = 0.0  # the longest single candidate's build (submitted to the builder -> built)
+    build_sum_s: float = 0.0  # the candidates' builds, summed (what the batch asked of the build workers)
 
 
 @dataclass
@@ -121,6 +123,7 @@ class _InFlight:
     built_at: float = 0.0
     build_started_at: float = 0.0
     measured_at: float = 0.0
+    build_walls: list[float] = field(default_factory=list)  # per candidate built: submitted -> built, seconds
     # (index, BuilderResult) as each candidate's build ends, then None: the runner measures a
     # candidate as soon as it is built, while the others still build
     ready: queue.SimpleQueue = field(default_factory=queue.SimpleQueue)
@@ -193,6 +196,7 @@ class TaskLoop:
                     for fut in done:
                         i = pending.pop(fut)
                         results[i] = fut.result()
+                        flight.build_walls.append(time.perf_counter() - t0)
                         flight.ready.put((i, results[i]))
             else:
                 results = list(self.builder.build(inputs))
@@ -215,11 +219,13 @@ class TaskLoop:
         builder.begin_batch()
         window = max(1, int(getattr(builder, "max_workers", 0) or os.cpu_count() or 1))
         pending: dict[Future, int] = {}
+        submitted_at: dict[int, float] = {}
         nxt = 0
         while nxt < len(inputs) or pending:
             if nxt < len(inputs) and not pending and not self._builds_may_start.is_set():
                 self._builds_may_start.wait()  # nothing compiling: wait for the join to end
             while nxt < len(inputs) and len(pending) < window and self._builds_may_start.is_set():
+                submitted_at[nxt] = time.perf_counter()
                 pending[builder.submit_one(inputs[nxt])] = nxt
                 nxt += 1
             if pending:
@@ -227,6 +233,7 @@ class TaskLoop:
                 for fut in done:
                     i = pending.pop(fut)
                     results[i] = fut.result()
+                    flight.build_walls.append(time.perf_counter() - submitted_at[i])
                     flight.ready.put((i, results[i]))
 
     def _run(self, flight: _InFlight, built: Future) -> tuple[list[Any], float]:
@@ -310,7 +317,8 @@ class TaskLoop:
                 errors=[None if r.error_msg is None else str(r.error_msg) for r in results],
                 search_s=flight.search_s, build_s=flight.build_s, run_s=run_s, task=task.name,
                 runner_s=runner_s, join_s=time.perf_counter() - t_joined, update_s=update_s,
-                measure_s=flight.measured_at - flight.build_started_at))
+                measure_s=flight.measured_at - flight.build_started_at,
+                build_max_s=max(flight.build_walls, default=0.0), build_sum_s=sum(flight.build_walls)))
 
     def run(self) -> list[int]:
         """Measure up to each task's ``max_trials`` candidates; returns how many each measured."""

@@ -1,0 +1,78 @@
+"""A MetaSchedule runner evaluator that plans TVM's ``number`` instead of ramping up to it.
+
+Why: MetaSchedule's ``LocalRunner`` measures a candidate with TVM's time evaluator
+(``run_evaluator_common``, s_tir/meta_schedule/runner/utils.py; ``WrapTimeEvaluator``,
+src/runtime/profiling.cc) with ``number=3, repeat=1, min_repeat_ms=100``. The evaluator runs
+the kernel once (warm-up), then ``number`` times between two timer events; while that round
+took less than ``min_repeat_ms`` it raises ``number`` (to ``min_repeat_ms / per-run time + 1``,
+at least x1.618) and runs a whole new round. Only the last round is kept. Its first estimate
+comes from 3 runs, where the timer's own overhead inflates the per-run time, so the next round
+usually falls just short of 100 ms and a third, 1.618x longer one follows: on the H100 machine
+255 ms (median) per candidate for a measurement that keeps about 100 ms
+(benchmarks/runner_profile.py). The runner measures candidates one at a time, so this is 16 s
+of every 64-candidate batch, on the critical path wherever the loop waits for a batch's results
+(its first batches, searched in TVM's order, and the last one).
+
+:func:`run_evaluator_planned` measures the same thing, TVM's evaluator with the same
+``min_repeat_ms``, ``repeat`` and cache-flush setting, but first times a short probe round
+(``PROBE_MS``, long enough that the timer overhead is noise) and starts the kept round at the
+``number`` that fills ``MARGIN`` x ``min_repeat_ms``. The kept value is still the mean over one
+round of at least ``min_repeat_ms`` (TVM's own loop still lengthens a round that falls short).
+What changes: ~10 ms instead of ~150 ms of discarded runs before it, and a kept round of
+~110 ms instead of 100-160 ms. The probe costs two extra runs (its warm-up and one timed run)
+for kernels longer than ``PROBE_MS``: a loss only where 3 runs already fill ``min_repeat_ms``
+(kernels over ~33 ms, which TVM measures in 4 runs and this in 6).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+PROBE_MS = 2  # the probe round's min_repeat_ms: >= ~100 runs of a 20 us kernel
+MARGIN = 1.1  # the kept round is planned at MARGIN x min_repeat_ms, so that it does not fall short
+
+
+def plan_number(seconds_per_run: float, min_repeat_ms: float, floor: int) -> int:
+    """Runs per round for a round of ``MARGIN * min_repeat_ms``; ``floor`` if the probe timed nothing."""
+    if not (math.isfinite(seconds_per_run) and seconds_per_run > 0.0):
+        return floor
+    return max(floor, math.ceil(MARGIN * min_repeat_ms / 1e3 / seconds_per_run))
+
+
+def run_evaluator_planned(rt_mod: Any, device: Any, evaluator_config: Any, repeated_args: list[Any]) -> list[float]:
+    """``f_run_evaluator`` for MetaSchedule's LocalRunner: ``run_evaluator_common`` with a
+    planned ``number`` (see the module docstring). Same arguments, same result: one mean
+    seconds-per-run for each repeat of each argument set."""
+    from tvm.s_tir.meta_schedule.runner.utils import run_evaluator_common
+
+    min_ms = float(evaluator_config.min_repeat_ms)
+    if min_ms <= 2 * PROBE_MS:  # nothing worth planning: TVM's own evaluator
+        return run_evaluator_common(rt_mod, device, evaluator_config, repeated_args)
+    f_preproc = "cache_flush_cpu_non_first_arg" if evaluator_config.enable_cpu_cache_flush else ""
+    probe = rt_mod.time_evaluator(func_name=rt_mod.entry_name, dev=device, number=1, repeat=1,
+                                  min_repeat_ms=PROBE_MS)
+    costs: list[float] = []
+    for args in repeated_args:
+        device.sync()
+        per_run_s = float(probe(*args).mean)
+        evaluator = rt_mod.time_evaluator(
+            func_name=rt_mod.entry_name, dev=device,
+            number=plan_number(per_run_s, min_ms, evaluator_config.number),
+            repeat=evaluator_config.repeat, min_repeat_ms=evaluator_config.min_repeat_ms, f_preproc=f_preproc)
+        device.sync()
+        costs.extend(float(c) for c in evaluator(*args).results)
+    return costs
+
+
+def one_thread_runner() -> None:
+    """LocalRunner ``initializer``: the runner's worker runs TVM's host-side parallel work (the
+    random fill of each candidate's arguments) on its own thread, without TVM's thread pool.
+
+    Why: on the H100 machine the runner's worker process used 4.5 CPU cores for as long as it
+    measured (benchmarks/evaluator_ab.py: 1.09 CPU-s per 261 ms call), at normal priority, beside
+    a search that wants every core. Set before the pool's first parallel job, which is when TVM
+    reads ``TVM_NUM_THREADS``."""
+    import os
+
+    os.environ["TVM_NUM_THREADS"] = "1"
