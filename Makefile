@@ -22,11 +22,9 @@ IMAGE ?= artifact:0.1.0
 ifeq ($(INTO),system)
   PY := $(PYTHON)
   STAMP := .setup-system.stamp
-  INSTALL_FLAGS := --only-missing --drift-file .setup-drift.json
 else
   PY := $(VENV)/bin/python
   STAMP := $(VENV)/.setup.stamp
-  INSTALL_FLAGS :=
 endif
 ART := $(PY) -m artifact
 WH := $(if $(WHEELHOUSE),--wheelhouse $(WHEELHOUSE),)
@@ -35,7 +33,7 @@ CASEARGS = $(if $(CASE),$(foreach c,$(subst $(comma), ,$(CASE)),--case $(c)),--a
 COMMON = --results $(RESULTS)
 comma := ,
 
-.PHONY: help setup test lint tune select export build measure analyze verify compare \
+.PHONY: help setup test test-slow lint tune select export build measure analyze verify compare \
         reproduce-test reproduce image clean lock cases
 
 help: ## List the targets
@@ -47,24 +45,33 @@ help: ## List the targets
 	@echo "Variables: CASE=2  CATALOG=default|resnet50|yolov3|gemm  CAPS=current|200,300,...  RUNNER=auto|native|docker"
 	@echo "           TRIALS=N  RESULTS=dir  GPU=0  WHEELHOUSE=dir  INTO=venv|system  PYTHON=python3"
 
-$(STAMP): requirements.lock pyproject.toml scripts/install_lock.py
+$(STAMP): requirements.lock pyproject.toml
 ifeq ($(INTO),system)
-	$(PY) scripts/install_lock.py --lock requirements.lock $(WH) $(INSTALL_FLAGS)
+	$(PY) -m artifact.lockfile install --lock requirements.lock $(WH) --drift-file .setup-drift.json
 else
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else "error: Python >= 3.10 is needed, $(PYTHON) is " + sys.version.split()[0])'
 	$(PYTHON) -m venv $(VENV)
-	$(PY) scripts/install_lock.py --lock requirements.lock $(WH)
+	$(PY) -m pip install --disable-pip-version-check -q --require-hashes --no-deps $(PIP_OFFLINE) -r requirements.lock
 endif
 	$(PY) -m pip install --disable-pip-version-check -q --no-deps --no-build-isolation $(PIP_OFFLINE) -e .
 	@touch $@
 
 setup: $(STAMP) ## Install the locked dependencies (.venv, or INTO=system; WHEELHOUSE=dir offline)
 
-test: setup ## Run the tests (CPU only; GPU tests run where a GPU is found)
-	$(PY) -m pytest -q
+# CI (CI=true) also runs the slow end-to-end tests and the linters, once per submission.
+test: setup ## The fast tests (CPU only; GPU tests run where a GPU is found); with CI=true also test-slow and lint
+	$(PY) -m pytest -q -m "not slow"
+ifeq ($(CI),true)
+	$(MAKE) --no-print-directory test-slow lint
+endif
 
-lint: setup ## hadolint on the Dockerfile
-	$(PY) -m pytest -q tests/test_dockerfile.py
+test-slow: setup ## The slow end-to-end tests (real tiny tuning searches on the CPU)
+	$(PY) -m pytest -q -m slow
+
+lint: setup ## ruff and mypy on the Python code, hadolint on the Dockerfile
+	$(PY) -m ruff check artifact tvm_patches benchmarks tests
+	$(PY) -m mypy artifact tvm_patches
+	$(PY) -m pytest -q tests/test_dockerfile.py -k hadolint
 
 cases: setup ## List the case catalogs
 	$(ART) cases

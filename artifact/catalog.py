@@ -16,12 +16,11 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from .errors import ArtifactError
+from .source import DATA_DIR
 
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 CATALOG_DIR = DATA_DIR / "catalogs"
 DEFAULT_CATALOG = "default"
 CONV_FIELDS = ("N", "H", "W", "CO", "CI", "KH", "KW", "stride", "padding")
@@ -218,3 +217,15 @@ def select_cases(case_specs: tuple[str, ...], catalog: str, shapes: tuple[str, .
     for c in cases:
         unique.setdefault(c.case_id, c)
     return list(unique.values())
+
+
+def buffer_specs(case: Case) -> list[tuple[str, list[int], str]]:
+    """(name, shape, role) of each PrimFunc parameter, in the PrimFunc's order (inputs, then output)."""
+    p = case.params
+    if case.kind == "conv2d":
+        oh, ow = case.out_hw
+        return [("data", [p["N"], p["CI"], p["H"], p["W"]], "input"),
+                ("kernel", [p["CO"], p["CI"], p["KH"], p["KW"]], "input"),
+                ("conv2d_nchw", [p["N"], p["CO"], oh, ow], "output")]
+    b_shape = [p["K"], p["N"]] if p["layout"] == "NN" else [p["N"], p["K"]]
+    return [("A", [p["M"], p["K"]], "input"), ("B", b_shape, "input"), ("C", [p["M"], p["N"]], "output")]

@@ -157,7 +157,7 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
             database_workload.json, runs.json (one entry per run), logs/ (TVM's own log).
     Rerunning continues up to --trials instead of starting over. Ctrl-C keeps what was measured.
     """
-    from .tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_cases
+    from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_cases
 
     selected = _cases(cases, catalog, shapes, all_cases, test_mode)
     budget = trials if trials is not None else (TEST_MODE_TRIALS if test_mode else DEFAULT_TRIALS)
@@ -188,7 +188,7 @@ def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
             inputs; fp32 passes at <= 1e-4; NaN never passes). Failing kernels are flagged and never
             exported or measured. Failed trials (1e10 s) are never selected.
     """
-    from .select import DEFAULT_POLICY, TEST_MODE_POLICY, Policy, select_case
+    from .tuning.select import DEFAULT_POLICY, TEST_MODE_POLICY, Policy, select_case
 
     base = TEST_MODE_POLICY if test_mode else DEFAULT_POLICY
     policy = Policy(top=base.top if top is None else top,
@@ -216,7 +216,7 @@ def export_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
             export/reference/*.bin (inputs and float64 reference output for the driver's gate),
             export/export.json (written last). Needs nvcc, not a GPU.
     """
-    from .export import export_case, export_is_current
+    from .tuning.export import export_case, export_is_current
 
     for case in _cases(cases, catalog, shapes, all_cases, test_mode):
         if not force and export_is_current(results, case):
@@ -238,7 +238,7 @@ def build_cmd(build_dir: Path | None, tests: bool) -> None:
             wheels of cuda/headers.lock when the system has none (no GPU or driver needed).
     Writes: build/energy-driver (and build/include/ if headers were fetched).
     """
-    from .build import build_driver
+    from .measure.build import build_driver
 
     build_driver(build_dir, echo=_echo, tests=tests)
 
@@ -269,8 +269,8 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
     NVML first, and the original limit is restored at the end, on error and on Ctrl-C/SIGTERM; a
     limit left behind by a killed run is restored by the next run before anything else.
     """
-    from .driver import DriverOptions
-    from .measure import measure_case
+    from .measure.driver import DriverOptions
+    from .measure.sweep import measure_case
 
     opts = DriverOptions(rounds=rounds, window_s=window_s)
     for case in _cases(cases, catalog, shapes, all_cases, test_mode):
@@ -291,7 +291,7 @@ def analyze_cmd(results: Path, allow_missing: bool) -> None:
             case, measurements.csv with every field, baselines.csv, edp_optimal.csv, figures/,
             manifest.json) and <results>/SHA256SUMS.
     """
-    from .analyze import analyze
+    from .results.analyze import analyze
 
     analyze(results, echo=_echo, allow_missing=allow_missing)
 
@@ -332,7 +332,7 @@ def verify_cmd(results: Path) -> None:
     Fails, naming each file, on any altered, missing or extra file among the CSVs, figures,
     manifest, measurement records and tuning records.
     """
-    from .checksums import verify
+    from .results.checksums import verify
 
     altered, missing, extra, ok = verify(results)
     for kind, files in (("altered", altered), ("missing", missing), ("extra (not in SHA256SUMS)", extra)):
@@ -357,7 +357,7 @@ def compare_cmd(results: Path, reference: Path | None) -> None:
     Writes: nothing.
     Exit status 1 if any claim fails. The claims and tolerances are listed in REPRODUCE.md.
     """
-    from .compare import compare
+    from .results.compare import compare
 
     if not compare(results, reference, echo=_echo):
         raise ArtifactError("some claims FAILED (see above)", exit_code=1)

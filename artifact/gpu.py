@@ -1,6 +1,6 @@
-"""The local NVIDIA GPUs as NVML sees them, and the TVM target for one.
+"""The local NVIDIA GPUs as NVML sees them (identity, memory, power limits).
 
-Read-only: nothing here changes a GPU's settings (the power-cap helper, artifact.caphelper, is the
+Read-only: nothing here changes a GPU's settings (the power-cap helper, artifact.measure.caphelper, is the
 only code that does, and only through nvidia-smi).
 """
 
@@ -120,38 +120,3 @@ def gpu_info(index: int = 0) -> GpuInfo:
         min_power_limit_w=min_mw / 1000.0,
         max_power_limit_w=max_mw / 1000.0,
     )
-
-
-def cuda_target_for(gpu: GpuInfo) -> dict[str, Any]:
-    """A TVM target dict for ``gpu`` (TVM 0.27 takes dicts or tags, not `cuda -arch=...` strings)."""
-    return {
-        "kind": "cuda",
-        "arch": gpu.arch,
-        "max_threads_per_block": 1024,
-        "max_num_threads": 1024,
-        "thread_warp_size": 32,
-        # static shared memory per block; TVM's CUDA schedules use static allocations
-        "max_shared_memory_per_block": 49152,
-        "registers_per_block": 65536,
-        "host": {"kind": "llvm"},
-    }
-
-
-def parse_target(spec: str) -> dict[str, Any] | str:
-    """``--target``: a JSON dict, a TVM tag (``nvidia/nvidia-h100``) or a bare kind (``llvm``, ``cuda``)."""
-    spec = spec.strip()
-    if spec.startswith("{"):
-        try:
-            obj = json.loads(spec)
-        except json.JSONDecodeError as exc:
-            raise ArtifactError(f"--target is not valid JSON: {exc}") from exc
-        if not isinstance(obj, dict) or "kind" not in obj:
-            raise ArtifactError("--target JSON must be an object with a \"kind\"")
-        return obj
-    if " " in spec or spec.startswith("-"):
-        raise ArtifactError(f"--target {spec!r}: TVM 0.27 no longer takes target strings with options; "
-                            "give a JSON dict such as '{\"kind\": \"cuda\", \"arch\": \"sm_90\"}' or a tag "
-                            "such as nvidia/nvidia-h100")
-    if "/" in spec:
-        return spec
-    return {"kind": spec}

@@ -45,6 +45,11 @@ class CaseDirs:
         return self.root / "export"
 
     @property
+    def export_index(self) -> Path:
+        """export.json, written last by export: its presence means the export is complete."""
+        return self.export / "export.json"
+
+    @property
     def measure(self) -> Path:
         return self.root / "measure"
 

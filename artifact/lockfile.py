@@ -1,41 +1,139 @@
-"""The installed versions against requirements.lock (the one source of versions for `make setup`,
-the Docker image and the provenance manifest). Parsing is scripts/install_lock.py's own."""
+"""requirements.lock: the one source of versions for `make setup`, the Docker image and the manifest.
+
+Installing the lock into a fresh virtual environment is pip's own job
+(``pip install --require-hashes --no-deps -r requirements.lock``, see the Makefile). This module keeps
+only what pip cannot do:
+
+* ``python -m artifact.lockfile install --only-missing``: install into an existing interpreter (a GPU
+  image's python3) only the locked packages it lacks, plus TVM and its FFI at exactly the locked
+  versions, keeping everything else it has and writing what differs to a drift file that the
+  provenance manifest reports. Runs before anything is installed: standard library and pip only.
+* :func:`compare_installed`: installed versions against the lock (`artifact versions --check`).
+"""
 
 from __future__ import annotations
 
-import importlib.util
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
 from importlib import metadata
 from pathlib import Path
-from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-LOCK = ROOT / "requirements.lock"
+from .source import in_checkout
+
+LOCK = in_checkout("requirements.lock") or Path("requirements.lock")
+# TVM and its FFI must be exactly these: other tvm-ffi versions crash MetaSchedule.
+MUST_MATCH = {"apache-tvm", "apache-tvm-ffi"}
+_ENTRY = re.compile(r"^([A-Za-z0-9_.\-]+)==([^\s;]+)\s*(?:;\s*(.*?))?\s*((?:--hash=\S+\s*)+)$")
 
 
-def _install_lock() -> Any:
-    spec = importlib.util.spec_from_file_location("install_lock", ROOT / "scripts" / "install_lock.py")
-    mod = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-    spec.loader.exec_module(mod)  # type: ignore[union-attr]
-    return mod
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _marker_holds(marker: str | None) -> bool:
+    if not marker:
+        return True
+    try:
+        from packaging.markers import Marker
+    except ImportError:  # before anything is installed: pip's vendored copy
+        from pip._vendor.packaging.markers import Marker  # type: ignore[no-redef]
+    return bool(Marker(marker).evaluate())
+
+
+def lock_entries(lock: Path = LOCK) -> list[dict[str, str]]:
+    """The entries of a `uv pip compile --generate-hashes` lock that apply to this interpreter:
+    name, version and the hash options."""
+    if not lock.is_file():
+        raise SystemExit(f"error: {lock} not found (the lock comes with the repository)")
+    logical: list[str] = []
+    for raw in lock.read_text(encoding="utf-8").splitlines():
+        line = raw.rstrip() if raw.lstrip().startswith("--hash") else raw.split("#", 1)[0].rstrip()
+        if not line.strip():
+            continue
+        if logical and logical[-1].endswith("\\"):
+            logical[-1] = logical[-1][:-1] + " " + line.strip()
+        else:
+            logical.append(line.strip())
+    entries = []
+    for line in logical:
+        m = _ENTRY.match(line.rstrip("\\").strip())
+        if not m:
+            raise SystemExit(f"error: cannot parse lock entry in {lock}: {line[:80]}")
+        name, version, marker, hashes = m.groups()
+        if _marker_holds(marker):
+            entries.append({"name": name, "version": version, "hashes": hashes.strip()})
+    return entries
 
 
 def lock_versions(lock: Path = LOCK) -> dict[str, str]:
     """{canonical name: locked version} of the entries whose marker holds for this interpreter."""
-    il = _install_lock()
-    out = {}
-    for e in il.parse_lock(str(lock)):
-        if e["marker"] is None or il.Marker(e["marker"]).evaluate():
-            out[il.canonical(e["name"])] = e["version"]
-    return out
+    return {canonical(e["name"]): e["version"] for e in lock_entries(lock)}
+
+
+def _installed(name: str) -> str | None:
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return None
 
 
 def compare_installed(lock: Path = LOCK) -> list[tuple[str, str, str | None]]:
     """(name, locked, installed or None) for every applicable lock entry."""
-    rows = []
-    for name, version in sorted(lock_versions(lock).items()):
-        try:
-            have: str | None = metadata.version(name)
-        except metadata.PackageNotFoundError:
-            have = None
-        rows.append((name, version, have))
-    return rows
+    return [(name, version, _installed(name)) for name, version in sorted(lock_versions(lock).items())]
+
+
+def install_only_missing(lock: Path, wheelhouse: str, drift_file: str) -> int:
+    """Install the missing locked packages (and MUST_MATCH at the locked version) with pip
+    --require-hashes; record every kept package whose version differs from the lock."""
+    wanted, drift = [], {}
+    for e in lock_entries(lock):
+        have = _installed(e["name"])
+        if have is not None and canonical(e["name"]) not in MUST_MATCH:
+            if have != e["version"]:
+                drift[canonical(e["name"])] = {"locked": e["version"], "installed": have}
+            continue
+        if have != e["version"]:
+            wanted.append(e)
+    if drift:
+        print(f"keeping {len(drift)} package(s) this interpreter already has at other versions:")
+        for name, d in sorted(drift.items()):
+            print(f"  {name}: installed {d['installed']}, locked {d['locked']}")
+    if drift_file:
+        Path(drift_file).write_text(json.dumps(drift, indent=1, sort_keys=True), encoding="utf-8")
+    if not wanted:
+        print("all locked packages are installed")
+        return 0
+    print(f"installing {len(wanted)} locked package(s) into {sys.executable}")
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as tmp:
+        tmp.writelines(f"{e['name']}=={e['version']} {e['hashes']}\n" for e in wanted)
+    cmd = [sys.executable, "-m", "pip", "install", "--disable-pip-version-check", "--require-hashes",
+           "--no-deps", "-r", tmp.name]
+    if wheelhouse:
+        cmd += ["--no-index", "--find-links", wheelhouse]
+    try:
+        return subprocess.call(cmd)
+    finally:
+        os.unlink(tmp.name)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m artifact.lockfile", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="command", required=True)
+    inst = sub.add_parser("install", help="install the missing locked packages into this interpreter")
+    inst.add_argument("--lock", type=Path, default=LOCK)
+    inst.add_argument("--wheelhouse", default="", help="install from this directory only (offline)")
+    inst.add_argument("--drift-file", default="", help="write the kept packages that differ from the lock here")
+    args = ap.parse_args(argv)
+    if args.wheelhouse and not os.path.isdir(args.wheelhouse):
+        raise SystemExit(f"error: WHEELHOUSE={args.wheelhouse} is not a directory")
+    return install_only_missing(args.lock, args.wheelhouse, args.drift_file)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -27,14 +27,14 @@ class Step:
 
 def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu: int, trials: int | None,
               echo: Echo) -> bool:
-    from .analyze import analyze
-    from .build import build_driver
-    from .checksums import SUMS_FILE, verify
-    from .driver import DriverOptions
-    from .export import export_case, export_is_current
-    from .measure import measure_case
-    from .select import DEFAULT_POLICY, TEST_MODE_POLICY, select_case, selection_is_current
-    from .tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_case
+    from .results.analyze import analyze
+    from .measure.build import build_driver
+    from .results.checksums import SUMS_FILE, verify
+    from .measure.driver import DriverOptions
+    from .tuning.export import export_case, export_is_current
+    from .measure.sweep import measure_case
+    from .tuning.select import DEFAULT_POLICY, TEST_MODE_POLICY, select_case, selection_is_current
+    from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_case
 
     cases = test_mode_cases() if test_mode else load_catalog("default")
     policy = TEST_MODE_POLICY if test_mode else DEFAULT_POLICY

@@ -58,8 +58,8 @@ def main() -> int:
     from tvm.target import Target
 
     from artifact.catalog import Case
-    from artifact.records import read_records
-    from artifact.tvm_build import scheduled_module
+    from artifact.tuning.records import read_records
+    from artifact.tuning.rebuild import scheduled_module
     from tvm_patches.builder import build_module, make_builder, make_persistent_builder
 
     work = Path(args.records)
@@ -87,10 +87,10 @@ def main() -> int:
     if gpu:
         import numpy as np
 
-        from artifact import workloads
+        from artifact.catalog import buffer_specs
 
         dev = tvm.cuda(0)
-        args_np = [tvm.runtime.tensor(np.zeros(shape, "float32"), dev) for _, shape, _ in workloads.buffer_specs(case)]
+        args_np = [tvm.runtime.tensor(np.zeros(shape, "float32"), dev) for _, shape, _ in buffer_specs(case)]
     for mod in mods:
         t0 = time.perf_counter()
         rt = build_module(mod, target)

@@ -57,14 +57,16 @@ def main() -> int:
     from tvm.s_tir.meta_schedule.runner import RunnerInput
     from tvm.target import Target
 
-    from artifact import workloads
+    from artifact.tuning import workloads
     from artifact.catalog import parse_shape
-    from artifact.tune import TuneOptions, _runner, host_info, resolve_target
+    from artifact.tuning.host import host_info
+    from artifact.tuning.runner import make_runner
+    from artifact.tuning.target import resolve_target
     from tvm_patches.builder import make_persistent_builder
     from tvm_patches.tensor_intrin_cache import install as install_tensor_intrinsics
 
     case = parse_shape(args.shape)
-    target = Target(resolve_target(TuneOptions(target=args.target))[0])
+    target = Target(resolve_target(args.target)[0])
     install_tensor_intrinsics()
     me = psutil.Process()
     workers: dict[str, psutil.Process] = {}
@@ -72,7 +74,7 @@ def main() -> int:
     arms = args.arms.split(",")
     for name in arms:  # each runner's worker process: the child that its start adds
         before = {p.pid for p in me.children(recursive=True)}
-        runners[name] = _runner(args.min_repeat_ms, name.split("-")[0], 1 if name.endswith("-1t") else 0)
+        runners[name] = make_runner(args.min_repeat_ms, name.split("-")[0], 1 if name.endswith("-1t") else 0)
         new = [p for p in me.children(recursive=True) if p.pid not in before]
         if len(new) == 1:
             workers[name] = new[0]

@@ -60,17 +60,19 @@ def main() -> int:
     from tvm.target import Target
 
     import tvm
-    from artifact import workloads
+    from artifact.tuning import workloads
     from artifact.catalog import parse_shape
-    from artifact.tune import TuneOptions, _runner, host_info, resolve_target
+    from artifact.tuning.host import host_info
+    from artifact.tuning.runner import make_runner
+    from artifact.tuning.target import resolve_target
     from tvm_patches.builder import make_persistent_builder
     from tvm_patches.pipeline import lower_search_priority
     from tvm_patches.tensor_intrin_cache import install as install_tensor_intrinsics
 
     case = parse_shape(args.shape)
-    target = Target(resolve_target(TuneOptions(target=args.target))[0])
+    target = Target(resolve_target(args.target)[0])
     install_tensor_intrinsics()
-    runner = _runner(100)
+    runner = make_runner(100)
     builder = make_persistent_builder(args.workers)
 
     def context(seed: int):

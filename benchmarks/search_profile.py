@@ -51,12 +51,12 @@ def one(threads: int, batches: int, shape: str, target_spec: str | None, build: 
     from tvm.s_tir.meta_schedule.runner import RunnerResult
     from tvm.target import Target
 
-    from artifact import workloads
+    from artifact.tuning import workloads
     from artifact.catalog import parse_shape
-    from artifact.tune import TuneOptions, resolve_target
+    from artifact.tuning.target import resolve_target
 
     case = parse_shape(shape)
-    target = Target(resolve_target(TuneOptions(target=target_spec))[0])
+    target = Target(resolve_target(target_spec)[0])
     ctx = ms.TuneContext(mod=workloads.prim_func(case), target=target, space_generator="post-order-apply",
                          search_strategy="evolutionary", task_name="main", rand_state=1, num_threads=threads)
     t3 = time.perf_counter()

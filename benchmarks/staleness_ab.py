@@ -52,14 +52,16 @@ def main() -> int:
     from tvm.s_tir import meta_schedule as ms
     from tvm.target import Target
 
-    from artifact import workloads
+    from artifact.tuning import workloads
     from artifact.catalog import parse_shape
-    from artifact.tune import TuneOptions, _runner, host_info, resolve_target
+    from artifact.tuning.host import host_info
+    from artifact.tuning.runner import make_runner
+    from artifact.tuning.target import resolve_target
     from tvm_patches.builder import make_persistent_builder
     from tvm_patches.pipeline import Task, TaskLoop, lower_search_priority
 
     case = parse_shape(args.shape)
-    target = Target(resolve_target(TuneOptions(target=args.target))[0])
+    target = Target(resolve_target(args.target)[0])
     seeds = [int(s) for s in args.seeds.split(",")]
     arms = args.arms.split(",")
     out = Path(args.out)
@@ -70,7 +72,7 @@ def main() -> int:
     from tvm_patches.tensor_intrin_cache import install as install_tensor_intrinsics
 
     install_tensor_intrinsics()
-    runner = _runner(100)
+    runner = make_runner(100)
     lower_search_priority()
     builder = make_persistent_builder(args.workers)
     logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)

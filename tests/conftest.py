@@ -95,8 +95,8 @@ def exported_cuda(tuned_cuda, tmp_path_factory) -> Path:
     if shutil.which("nvcc") is None and not Path("/usr/local/cuda/bin/nvcc").exists():
         pytest.skip("nvcc not found: export needs the CUDA toolkit's compiler")
     from artifact.catalog import test_mode_cases
-    from artifact.export import export_case
-    from artifact.select import TEST_MODE_POLICY, select_case
+    from artifact.tuning.export import export_case
+    from artifact.tuning.select import TEST_MODE_POLICY, select_case
 
     results = tmp_path_factory.mktemp("exported") / "results"
     shutil.copytree(tuned_cuda, results)

@@ -25,7 +25,7 @@ def fake_tune(case: Case, results: Path, n: int, target: dict = CUDA_TARGET, see
     from tvm.s_tir.meta_schedule.database import JSONDatabase, TuningRecord
     from tvm.target import Target
 
-    from artifact import workloads
+    from artifact.tuning import workloads
 
     dirs = case_dirs(results, case)
     dirs.tune.mkdir(parents=True, exist_ok=True)

@@ -13,8 +13,8 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from artifact.analyze import analyze
-from artifact.checksums import verify
+from artifact.results.analyze import analyze
+from artifact.results.checksums import verify
 from artifact.errors import ArtifactError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,7 +105,7 @@ def test_manifest_provenance(res):
     assert [c["cap"] for c in m["caps"]] == ["200W", "300W", "400W", "500W", "700W"]
     assert m["caps"][0]["requested_w"] == ["200"] and m["caps"][0]["enforced_w"] == [200]
     c1 = m["cases"]["case1"]
-    from artifact.records import read_records
+    from artifact.tuning.records import read_records
     assert c1["trials"] == len(read_records(res / "case1" / "tune")) > 0 and c1["nvcc_version"] and c1["kernels_selected"] == 2
     import hashlib
     assert m["requirements_lock_sha256"] == hashlib.sha256((ROOT / "requirements.lock").read_bytes()).hexdigest()
@@ -173,7 +173,7 @@ def test_no_records(tmp_path):
 
 def test_baseline_geomeans_are_per_case_set():
     """Conv (default cases, cuDNN) and GEMM (gemm catalog, cuBLAS) get their own geometric means."""
-    from artifact.analyze import baseline_table, gemm_case_ids
+    from artifact.results.analyze import baseline_table, gemm_case_ids
 
     rows = []
     g1, g2 = gemm_case_ids()[:2]

@@ -118,13 +118,13 @@ def test_cli_bad_input_one_line_nonzero_nothing_written(cli, tmp_path, args, mes
 
 def test_cuda_target_without_gpu(cli, tmp_path, monkeypatch):
     monkeypatch.delenv("ARTIFACT_FAKE_NVML", raising=False)
-    import artifact.gpu as gpu
+    import artifact.tuning.target as target
 
     def no_nvml():
         raise ArtifactError("no NVIDIA GPU driver found (NVML: NVML Shared Library Not Found); this step needs an "
                             "NVIDIA GPU. To try the pipeline on a CPU, pass --target llvm")
 
-    monkeypatch.setattr(gpu, "gpu_info", lambda index=0: no_nvml())
+    monkeypatch.setattr(target, "gpu_info", lambda index=0: no_nvml())
     r = cli("tune", "--case", "1", "--results", tmp_path / "r")
     assert r.exit_code != 0 and "needs an NVIDIA GPU" in r.output
     assert _no_files(tmp_path / "r") == []

@@ -45,7 +45,8 @@ def test_image_installs_from_the_same_lock_as_make_setup():
     assert "make setup" in runs and "make build" in runs and "artifact versions --check" in runs
     assert "pip install" not in runs  # no second list of versions
     make = (ROOT / "Makefile").read_text()
-    assert "scripts/install_lock.py --lock requirements.lock" in make
+    assert "--require-hashes --no-deps $(PIP_OFFLINE) -r requirements.lock" in make
+    assert "-m artifact.lockfile install --lock requirements.lock" in make
     assert (ROOT / ".ci" / "run").read_text().strip().endswith("make test")
 
 
@@ -54,14 +55,14 @@ def test_runs_unprivileged_with_the_cli_as_entrypoint():
     assert users and users[-1] not in ("root", "0")
     assert 'ENTRYPOINT ["artifact"]' in DOCKERFILE
     assert "nvidia-smi" not in DOCKERFILE and "--privileged" not in DOCKERFILE
-    from artifact.runners import IMAGE_DRIVER
+    from artifact.measure.runners import IMAGE_DRIVER
 
     assert f"ARTIFACT_DRIVER={IMAGE_DRIVER}" in DOCKERFILE  # where the Docker runner calls the driver
 
 
 def test_installed_versions_are_the_locked_ones_and_the_manifests(cli):
     """What `artifact versions --check` (the image's last build step) checks, and what manifests record."""
-    from artifact.analyze import _versions
+    from artifact.results.analyze import _versions
     from artifact.lockfile import compare_installed
 
     r = cli("versions", "--check")
@@ -78,5 +79,6 @@ def test_versions_check_fails_on_drift(tmp_path, monkeypatch, cli):
     lock.write_text("click==0.0.1 \\\n    --hash=sha256:" + "0" * 64 + "\n")
     monkeypatch.setattr(lf, "LOCK", lock)
     monkeypatch.setattr(lf.compare_installed, "__defaults__", (lock,))
+    monkeypatch.setattr(lf.lock_versions, "__defaults__", (lock,))
     r = cli("versions", "--check")
     assert r.exit_code != 0 and "click" in r.output and "differ from requirements.lock" in r.output

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 
-from artifact.records import read_records
+from artifact.tuning.records import read_records
 
 SHAPE = "conv2d:N=1,H=8,W=8,CO=8,CI=8,KH=3,KW=3,stride=1,padding=1"
 CASE_DIR = "conv2d-1x8x8x8x8x3x3-s1-p1"
@@ -90,7 +90,7 @@ def test_sigterm_ends_a_tuning_run_like_ctrl_c():
 
     import pytest
 
-    from artifact.tune import sigterm_as_interrupt
+    from artifact.tuning.tune import sigterm_as_interrupt
 
     before = signal.getsignal(signal.SIGTERM)
     unwound = []

@@ -66,7 +66,7 @@ def test_reference_output_is_the_float64_convolution(exported_cuda):
 
 
 def test_driver_spec_follows_the_manifest(exported_cuda):
-    from artifact.driver import RTOL, kernel_spec
+    from artifact.measure.driver import RTOL, kernel_spec
 
     path = kernels(exported_cuda)[0]
     m = json.loads(path.read_text())
@@ -82,7 +82,7 @@ def test_export_refuses_a_missing_selection(tuned_cuda, tmp_path):
 
     from artifact.catalog import resolve_case
     from artifact.errors import ArtifactError
-    from artifact.export import export_case
+    from artifact.tuning.export import export_case
 
     res = tmp_path / "r"
     shutil.copytree(tuned_cuda, res)
@@ -93,7 +93,7 @@ def test_export_refuses_a_missing_selection(tuned_cuda, tmp_path):
 
 @pytest.fixture(scope="module")
 def driver(tmp_path_factory) -> Path:
-    from artifact.build import build_driver
+    from artifact.measure.build import build_driver
 
     out = tmp_path_factory.mktemp("build")
     lines: list[str] = []
@@ -123,7 +123,7 @@ def test_driver_bad_input(driver, args, message):
 
 
 def test_driver_refuses_mismatched_buffer_before_touching_the_gpu(driver, exported_cuda, tmp_path):
-    from artifact.driver import kernel_spec
+    from artifact.measure.driver import kernel_spec
 
     _, spec = kernel_spec(kernels(exported_cuda)[0])
     bad = [re.sub(r"^(buffer \S+) (\d+)", lambda mm: f"{mm.group(1)} {int(mm.group(2)) + 4}", x)
@@ -146,10 +146,10 @@ def test_gemm_export_reference_and_cublas_spec(shape, tmp_path):
     from helpers import fake_tune
 
     from artifact.catalog import parse_shape
-    from artifact.driver import BASELINES, RTOL, baseline_spec, kernel_spec
-    from artifact.export import export_case
+    from artifact.measure.driver import BASELINES, RTOL, baseline_spec, kernel_spec
+    from artifact.tuning.export import export_case
     from artifact.layout import case_dirs
-    from artifact.select import Policy, select_case
+    from artifact.tuning.select import Policy, select_case
 
     case = parse_shape(shape)
     results = tmp_path / "results"

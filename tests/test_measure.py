@@ -177,7 +177,7 @@ class _Client:
 
 
 def test_docker_runner_asks_for_image_gpu_mounts_and_user(tmp_path):
-    from artifact.runners import IMAGE_DRIVER, DockerRunner
+    from artifact.measure.runners import IMAGE_DRIVER, DockerRunner
 
     client = _Client()
     runner = DockerRunner(client, "artifact:test")
@@ -196,7 +196,7 @@ def test_docker_runner_asks_for_image_gpu_mounts_and_user(tmp_path):
 
 
 def test_runner_choice(monkeypatch):
-    import artifact.runners as runners
+    import artifact.measure.runners as runners
     from artifact.errors import ArtifactError
 
     monkeypatch.setattr(runners, "docker_status", lambda: (None, "no Docker engine answers (DockerException)"))

@@ -10,8 +10,8 @@ import pytest
 
 from artifact.catalog import resolve_case
 from artifact.errors import ArtifactError
-from artifact.records import FAILED_RUN_S, read_records
-from artifact.select import DEFAULT_POLICY, TEST_MODE_POLICY, Policy, pick, rank_records, select_case
+from artifact.tuning.records import FAILED_RUN_S, read_records
+from artifact.tuning.select import DEFAULT_POLICY, TEST_MODE_POLICY, Policy, pick, rank_records, select_case
 
 
 def write_records(results: Path, case_id: str, run_times: list[float], dup_of: dict[int, int] | None = None) -> Path:

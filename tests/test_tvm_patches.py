@@ -64,8 +64,8 @@ def test_nvrtc_stub_headers_give_identical_kernels(tuned_cuda, monkeypatch):
     from tvm.support import nvcc
 
     from artifact.catalog import resolve_case
-    from artifact.export import lower
-    from artifact.records import read_records
+    from artifact.tuning.export import lower
+    from artifact.tuning.records import read_records
 
     case = resolve_case("7")
     rec = next(r for r in read_records(tuned_cuda / "case7" / "tune") if r.valid)
@@ -467,7 +467,7 @@ from tvm_patches import tensor_intrin_cache as c
 installed = c.install() if sys.argv[1] == "cache" else False
 from tvm.s_tir import meta_schedule as ms
 from tvm.target import Target
-from artifact import workloads
+from artifact.tuning import workloads
 from artifact.catalog import parse_shape
 target = Target({"kind": "cuda", "arch": "sm_90", "max_num_threads": 1024, "thread_warp_size": 32,
                  "max_shared_memory_per_block": 49152, "max_threads_per_block": 1024,

@@ -13,12 +13,12 @@ import os
 import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
-from .atomic import read_json
+from ..atomic import read_json
 from .build import driver_path
-from .catalog import Case
-from .errors import ArtifactError
+from ..catalog import Case, buffer_specs
+from ..errors import ArtifactError
 
 # Correctness tolerance of the gate: fp32 kernels; TF32 library paths round operands to 10 bits.
 RTOL = {"fp32": 1e-4, "tf32": 5e-3}
@@ -65,12 +65,10 @@ def kernel_spec(manifest_path: Path) -> tuple[str, str]:
 
 def baseline_spec(case: Case, name: str, export_dir: Path) -> tuple[str, str]:
     """(id, spec text) of a vendor-library baseline on the case's reference buffers."""
-    from . import workloads
-
     precision = name.rsplit("-", 1)[1]
     lines = [f"id {name}", f"case {case.case_id}", f"flops {case.flops}", f"rtol {RTOL[precision]}",
              f"baseline {name} {case.kind} " + " ".join(str(x) for x in case.shape)]
-    for bname, shape, role in workloads.buffer_specs(case):
+    for bname, shape, role in buffer_specs(case):
         path = (export_dir / "reference" / f"{bname}.bin").resolve()
         if not path.exists():
             raise ArtifactError(f"{case.case_id}: reference data {path} missing (run `artifact export`)")

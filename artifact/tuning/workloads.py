@@ -11,21 +11,9 @@ from typing import Any
 
 import numpy as np
 
-from .catalog import Case
+from ..catalog import Case, buffer_specs
 
 RTOL_FP32 = 1e-4  # accepted ||out - ref|| / ||ref|| for fp32 kernels
-
-
-def buffer_specs(case: Case) -> list[tuple[str, list[int], str]]:
-    """(name, shape, role) of each PrimFunc parameter, in the PrimFunc's order (inputs, then output)."""
-    p = case.params
-    if case.kind == "conv2d":
-        oh, ow = case.out_hw
-        return [("data", [p["N"], p["CI"], p["H"], p["W"]], "input"),
-                ("kernel", [p["CO"], p["CI"], p["KH"], p["KW"]], "input"),
-                ("conv2d_nchw", [p["N"], p["CO"], oh, ow], "output")]
-    b_shape = [p["K"], p["N"]] if p["layout"] == "NN" else [p["N"], p["K"]]
-    return [("A", [p["M"], p["K"]], "input"), ("B", b_shape, "input"), ("C", [p["M"], p["N"]], "output")]
 
 
 def prim_func(case: Case) -> Any:

@@ -23,9 +23,9 @@ from pathlib import Path
 from types import FrameType
 from typing import Any, Callable
 
-from .atomic import write_json
-from .errors import ArtifactError
-from .gpu import GpuInfo, gpu_info
+from ..atomic import write_json
+from ..errors import ArtifactError
+from ..gpu import GpuInfo, gpu_info
 
 TOLERANCE_W = 1.0  # enforced limits are reported in mW; nvidia-smi takes watts
 

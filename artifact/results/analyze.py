@@ -12,7 +12,7 @@ manifest, tune/runs.json, selection.json, export/export.json); writes ``<results
     figures/*.png, *.pdf        energy vs cap, GFLOP/s vs energy with Pareto front, EDP optimum
     manifest.json               provenance (versions, GPU, limits, cases, trials, times, command)
 
-and ``<results>/SHA256SUMS`` (see artifact.checksums). Nothing is dropped silently: an empty or
+and ``<results>/SHA256SUMS`` (see artifact.results.checksums). Nothing is dropped silently: an empty or
 truncated record, a (kernel, cap) point missing from a sweep, or records of several GPUs in one
 directory stop the analysis with a message naming them.
 """
@@ -24,17 +24,17 @@ import hashlib
 import json
 import math
 import os
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any, Callable
 
 import pandas as pd
 
-from .atomic import read_json, write_json, write_text
+from ..atomic import read_json, write_json, write_text
 from .checksums import write_sums
-from .records import read_records
-from .errors import ArtifactError
+from ..tuning.records import read_records
+from ..errors import ArtifactError
+from ..source import git, in_checkout
 
 Echo = Callable[[str], None]
 BASELINE_IDS = ("cudnn-fp32", "cudnn-tf32", "cublas-fp32", "cublas-tf32")
@@ -42,7 +42,6 @@ DEFAULT_CASES = tuple(f"case{i}" for i in range(1, 8))
 # fp32 lanes per SM by compute capability (CUDA programming guide, arithmetic instructions table)
 FP32_LANES = {(7, 0): 64, (7, 5): 64, (8, 0): 64, (8, 6): 128, (8, 7): 128, (8, 9): 128, (9, 0): 128,
               (10, 0): 128, (12, 0): 128}
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def cap_watts(label: str) -> float:
@@ -104,7 +103,7 @@ def fp32_peak_gflops(row: pd.Series) -> float:
 
 def gemm_case_ids() -> tuple[str, ...]:
     """The GEMM catalog's case ids (their geometric mean is given apart from the conv cases')."""
-    from .catalog import load_catalog
+    from ..catalog import load_catalog
 
     return tuple(c.case_id for c in load_catalog("gemm"))
 
@@ -144,13 +143,6 @@ def baseline_table(df: pd.DataFrame) -> pd.DataFrame:
     return pd.concat([table, pd.DataFrame(means)], ignore_index=True) if means else table
 
 
-def _git(*args: str) -> str:
-    try:
-        return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=False).stdout.strip()
-    except OSError:
-        return ""
-
-
 def _versions() -> dict[str, Any]:
     from importlib import metadata
 
@@ -164,7 +156,8 @@ def _versions() -> dict[str, Any]:
 
 
 def manifest(results: Path, df: pd.DataFrame, argv: list[str]) -> dict[str, Any]:
-    lock = ROOT / "requirements.lock"
+    lock = in_checkout("requirements.lock")
+    drift = in_checkout(".setup-drift.json")
     cases = {}
     for case in sorted(df["case_id"].unique()):
         cdir = results / case
@@ -190,11 +183,11 @@ def manifest(results: Path, df: pd.DataFrame, argv: list[str]) -> dict[str, Any]
     return {
         "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "command": argv,
-        "git_commit": _git("rev-parse", "HEAD"), "git_dirty": bool(_git("status", "--porcelain")),
-        "requirements_lock_sha256": hashlib.sha256(lock.read_bytes()).hexdigest() if lock.exists() else None,
+        "git_commit": git("rev-parse", "HEAD") or None, "git_dirty": bool(git("status", "--porcelain")),
+        "requirements_lock_sha256": hashlib.sha256(lock.read_bytes()).hexdigest() if lock and lock.exists() else None,
         "image_digest": os.environ.get("ARTIFACT_IMAGE_DIGEST"),
         "python": sys.version.split()[0], "packages": _versions(),
-        "setup_drift": json.loads((ROOT / ".setup-drift.json").read_text()) if (ROOT / ".setup-drift.json").exists() else None,
+        "setup_drift": json.loads(drift.read_text()) if drift and drift.exists() else None,
         "gpu": {k.removeprefix("gpu."): first[k] for k in df.columns if k.startswith("gpu.")},
         "power_limit_default_w": first.get("power_limit_w.default"),
         "power_limit_range_w": [first.get("power_limit_w.min"), first.get("power_limit_w.max")],

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
-import json
 import re
 import shutil
 import subprocess
@@ -28,13 +27,12 @@ from typing import Any, Callable
 import numpy as np
 
 from . import workloads
-from .atomic import read_json, write_bytes, write_json, write_text
-from .catalog import Case
-from .errors import ArtifactError
-from .layout import case_dirs
+from ..atomic import read_json, write_bytes, write_json, write_text
+from ..catalog import Case, buffer_specs
+from ..errors import ArtifactError
+from ..layout import case_dirs
 
 NVCC_FLAGS = ["-cubin", "-O3", "-use_fast_math", "-Xptxas", "-v,--register-usage-level=10"]
-EXPORT_INDEX = "export.json"
 _LAUNCH_RE = re.compile(r'T\.call_ffi_kernel\("(?P<name>[^"]+)", (?P<args>.*?), launch_params=\[(?P<params>[^\]]*)\]')
 _SIG_RE = re.compile(r'extern "C" __global__ void (?:__launch_bounds__\(\d+\) )?(?P<name>\w+)\((?P<params>[^)]*)\)\s*\{')
 
@@ -62,7 +60,7 @@ def lower(case: Case, trace: Any, target_json: Any) -> tuple[str, list[dict[str,
     from tvm.target import Target
     from tvm.tirx.build import codegen_build, split_host_device_mods
 
-    from .tvm_build import scheduled_module
+    from .rebuild import scheduled_module
 
     target = Target(target_json)
     host_target = target.host if target.host is not None else Target({"kind": "llvm"})
@@ -155,7 +153,7 @@ def write_reference(case: Case, ref_dir: Path, seed: int) -> list[dict[str, Any]
     out = workloads.reference(case, inputs).astype(np.float32)
     arrays = iter([*inputs, out])
     buffers = []
-    for name, shape, role in workloads.buffer_specs(case):
+    for name, shape, role in buffer_specs(case):
         arr = next(arrays)
         path = ref_dir / f"{name}.bin"
         data = np.ascontiguousarray(arr, dtype="<f4").tobytes()
@@ -167,7 +165,7 @@ def write_reference(case: Case, ref_dir: Path, seed: int) -> list[dict[str, Any]
 
 def export_is_current(results: Path, case: Case) -> bool:
     dirs = case_dirs(results, case)
-    index = dirs.export / EXPORT_INDEX
+    index = dirs.export_index
     if not index.exists() or not dirs.selection.exists():
         return False
     try:
@@ -194,8 +192,8 @@ def export_case(case: Case, results: Path, arch: str | None = None, seed: int = 
     arch = arch or str(target_json.get("arch", "sm_90")).rstrip("a") or "sm_90"
     version = nvcc_version()
     export_dir = dirs.export
-    if (export_dir / EXPORT_INDEX).exists():
-        (export_dir / EXPORT_INDEX).unlink()  # stale until this run finishes
+    if dirs.export_index.exists():
+        dirs.export_index.unlink()  # stale until this run finishes
     buffers = write_reference(case, export_dir / "reference", seed)
     echo(f"{case.case_id}: exporting {len(kernels)} kernel(s) for {arch} (nvcc {version})"
          + (f"; not exported (failed the check): {', '.join(skipped)}" if skipped else ""))
@@ -233,5 +231,5 @@ def export_case(case: Case, results: Path, arch: str | None = None, seed: int = 
              "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
              "selection_created": sel["created"], "reference_seed": seed, "kernels": exported,
              "not_exported": skipped}
-    write_json(export_dir / EXPORT_INDEX, index)
+    write_json(dirs.export_index, index)
     return index

@@ -1,6 +1,6 @@
 """The power-cap plan: which limits to measure at (data/power_caps.csv, or CAPS=...).
 
-Nothing here changes a GPU: :mod:`artifact.caphelper` applies the plan.
+Nothing here changes a GPU: :mod:`artifact.measure.caphelper` applies the plan.
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .catalog import DATA_DIR
-from .errors import ArtifactError
-from .gpu import GpuInfo
+from ..source import DATA_DIR
+from ..errors import ArtifactError
+from ..gpu import GpuInfo
 
 CAP_TABLE = DATA_DIR / "power_caps.csv"
 

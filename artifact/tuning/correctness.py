@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from . import workloads
-from .catalog import Case
+from ..catalog import Case, buffer_specs
 
 
 @dataclass
@@ -46,14 +46,14 @@ def check_kernels(case: Case, traces: list[Any], target_json: Any, seed: int) ->
 
     from tvm_patches.builder import make_builder
 
-    from .tvm_build import device_for, scheduled_module
+    from .rebuild import device_for, scheduled_module
 
     target = Target(target_json)
     if target.kind.name == "cuda" and not tvm.cuda(0).exist:
         return [CheckResult("not_checked", None, workloads.RTOL_FP32, "cuda",
                             "no GPU here; the export and the driver's gate check it on the GPU") for _ in traces]
     dev = device_for(target)
-    out_shape = [s for s in workloads.buffer_specs(case) if s[2] == "output"][0][1]
+    out_shape = [s for s in buffer_specs(case) if s[2] == "output"][0][1]
     workers = max(1, min(len(traces), os.cpu_count() or 1))
     with ThreadPoolExecutor(max_workers=min(8, workers)) as refs_pool:
         refs = [refs_pool.submit(_inputs_and_reference, case, seed + i) for i in range(len(traces))]

@@ -9,11 +9,11 @@ altered, missing or extra covered file, naming each one.
 from __future__ import annotations
 
 import fnmatch
-import hashlib
 from pathlib import Path
 
-from .atomic import write_text
-from .errors import ArtifactError
+from ..atomic import write_text
+from ..digest import sha256_file
+from ..errors import ArtifactError
 
 SUMS_FILE = "SHA256SUMS"
 PATTERNS = (
@@ -22,14 +22,6 @@ PATTERNS = (
     "*/tune/database_workload.json", "*/tune/database_tuning_record.json", "*/tune/runs.json",
     "*/selection.json", "*/case.json", "*/export/export.json",
 )
-
-
-def sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def covered_files(root: Path) -> list[str]:

@@ -1,14 +1,13 @@
 """Phase 1, tune: MetaSchedule search for one case, every trial kept on disk.
 
 Reads the case; writes ``<results>/<case>/tune/`` (TVM's JSON database: every measured trial with
-its run times, see artifact.records), ``tune/runs.json`` (one entry per tuning run) and TVM's own
+its run times, see artifact.tuning.records), ``tune/runs.json`` (one entry per tuning run) and TVM's own
 log under ``tune/logs/``. Rerunning continues up to the trial budget.
 """
 
 from __future__ import annotations
 
 import contextlib
-import datetime as _dt
 import json
 import logging
 import math
@@ -19,20 +18,23 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator
 
-from . import gpu as gpu_mod
-from .atomic import ensure_writable_dir, read_json, write_json
-from .catalog import Case
-from .errors import ArtifactError
-from .layout import case_dirs, record_case
+from ..atomic import ensure_writable_dir, read_json, write_json
+from ..catalog import Case
+from ..errors import ArtifactError
+from ..layout import case_dirs, record_case
+from .host import host_info, utc_now
+from .progress import Echo, Progress, RateMeter
 from .records import RECORD_FILE, read_records, read_workload_count
+from .runner import make_runner
+from .stock import stock_search
+from .target import cpu_cores, resolve_target
 
 DEFAULT_TRIALS = 1000
 TEST_MODE_TRIALS = 100
 SCHEDULERS = ("pipelined", "sequential", "stock")
 
-Echo = Callable[[str], None]
 
 
 @dataclass
@@ -69,99 +71,6 @@ class TuneSummary:
         return 60.0 * added / self.seconds if self.seconds > 0 and added > 0 else 0.0
 
 
-# --------------------------------------------------------------------------------------- target
-def resolve_target(opts: TuneOptions) -> tuple[dict[str, Any] | str, gpu_mod.GpuInfo | None]:
-    """The TVM target to tune for and the GPU it runs on (None for CPU targets)."""
-    if opts.target is None:
-        try:
-            gpu = gpu_mod.gpu_info(opts.gpu)
-        except ArtifactError as exc:
-            raise ArtifactError(f"{exc}. To try the pipeline on a CPU, pass --target llvm") from exc
-        return gpu_mod.cuda_target_for(gpu), gpu
-    spec = gpu_mod.parse_target(opts.target)
-    kind = spec.get("kind") if isinstance(spec, dict) else "cuda"  # tags here are nvidia/... ones
-    if kind == "cuda":
-        try:
-            gpu = gpu_mod.gpu_info(opts.gpu)
-        except ArtifactError as exc:
-            raise ArtifactError(f"target {opts.target} is a CUDA target but this machine has no usable "
-                                f"NVIDIA GPU ({exc})") from exc
-        if isinstance(spec, dict) and "arch" not in spec:
-            spec = {**gpu_mod.cuda_target_for(gpu), **spec}
-        return spec, gpu
-    if kind in ("llvm", "c") and isinstance(spec, dict) and "num-cores" not in spec:
-        spec = {**spec, "num-cores": _cpu_cores(logical=False)}
-    return spec, None
-
-
-def _cpu_cores(logical: bool) -> int:
-    import psutil
-
-    return max(1, psutil.cpu_count(logical=logical) or os.cpu_count() or 1)
-
-
-# ------------------------------------------------------------------------------------- progress
-class RateMeter:
-    """Trials per minute and trials left over every case of one tuning run (cases may take turns)."""
-
-    def __init__(self) -> None:
-        self.t0 = time.perf_counter()
-        self.added = 0
-        self.remaining = 0
-
-    def restart(self) -> None:
-        self.t0, self.added = time.perf_counter(), 0
-
-    def count(self) -> None:
-        self.added += 1
-        self.remaining = max(0, self.remaining - 1)
-
-    @property
-    def per_min(self) -> float:
-        elapsed = time.perf_counter() - self.t0
-        return 60.0 * self.added / elapsed if elapsed > 0 else 0.0
-
-
-class Progress:
-    """One console line per measured batch: trials, best GFLOP/s, speed, time left."""
-
-    def __init__(self, case: Case, budget: int, done_before: int, best_s: float, echo: Echo,
-                 meter: RateMeter | None = None) -> None:
-        self.case, self.budget, self.done = case, budget, done_before
-        self.start_done = done_before
-        self.best_s = best_s
-        self.failed = 0
-        self.echo = echo
-        self.meter = meter or RateMeter()
-        self.batches: list[dict[str, float]] = []  # per batch: search_s, build_s, run_s (patched loop)
-
-    def add(self, run_secs: list[list[float] | None], timing: dict[str, float] | None = None) -> None:
-        if timing:
-            # joined_at_s: when this batch's results came in, seconds from the start of the run
-            self.batches.append({**timing, "joined_at_s": round(time.perf_counter() - self.meter.t0, 2)})
-        for secs in run_secs:
-            self.done += 1
-            self.meter.count()
-            if not secs or not all(0 < s < 1e9 for s in secs):
-                self.failed += 1
-                continue
-            self.best_s = min(self.best_s, sorted(secs)[len(secs) // 2])
-        rate = self.meter.per_min
-        left = self.meter.remaining / rate * 60.0 if rate > 0 else math.inf
-        best = (f"best {self.case.flops / self.best_s / 1e9:,.0f} GFLOP/s ({self.best_s * 1e6:,.1f} us)"
-                if math.isfinite(self.best_s) else "no valid kernel yet")
-        self.echo(f"  {self.case.case_id}: {self.done:>5}/{self.budget} trials | {best} | "
-                  f"{rate:5.1f} trials/min | {_fmt_s(left)} left | {self.failed} failed")
-
-
-def _fmt_s(s: float) -> str:
-    if not math.isfinite(s):
-        return "?"
-    s = int(round(s))
-    return f"{s // 3600}h{s % 3600 // 60:02d}m" if s >= 3600 else f"{s // 60}m{s % 60:02d}s"
-
-
-# ---------------------------------------------------------------------------------------- tuning
 def _repair_truncated_tail(path: Path, echo: Echo) -> None:
     """Drop a last record line cut short by a killed run (no newline, not JSON); never anything else."""
     if not path.exists() or path.stat().st_size == 0:
@@ -231,19 +140,6 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--search-threads must be positive, got {opts.search_threads}")
 
 
-def host_info() -> dict[str, Any]:
-    """The CPU side of the machine: tuning speed depends on it as much as on the GPU (the search
-    and the builds are CPU work), so runs on different hosts can be told apart."""
-    model = None
-    with contextlib.suppress(OSError):
-        for line in Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace").splitlines():
-            if line.startswith("model name"):
-                model = line.split(":", 1)[1].strip()
-                break
-    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
-    return {"cpu_model": model, "cpus": os.cpu_count(), "load_avg_1m": load}
-
-
 def search_threads(opts: TuneOptions, workers: int) -> int:
     """Threads of the evolutionary search: --search-threads, else one per worker (TVM's choice;
     on the H100 machine 8 threads while the builds overlap gave 88 trials/min, 16 gave 102)."""
@@ -266,7 +162,7 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
     """
     _check_options(opts)
     checked = [(case, *_check_case(case, results, opts, echo)) for case in cases]
-    target_spec, gpu = resolve_target(opts)
+    target_spec, gpu = resolve_target(opts.target, opts.gpu)
     if gpu is not None:
         os.environ["CUDA_VISIBLE_DEVICES"] = gpu.uuid  # TVM's runner always uses cuda:0
     import tvm
@@ -276,7 +172,7 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
     target_json = json.loads(str(target))
     for case, dirs, records in checked:
         _check_same_target(records, target_json, dirs.tune)
-    workers = opts.workers or _cpu_cores(logical=True)
+    workers = opts.workers or cpu_cores(logical=True)
     meter = RateMeter()
     jobs: list[_Job] = []
     for case, dirs, records in checked:
@@ -300,7 +196,7 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
              f"{opts.trials - job.done} more ({opts.scheduler} scheduler, {workers} workers"
              + (f", taking turns with {len(todo) - 1} other cases)" if interleaved else ")"))
         job.run_entry = {
-            "started": _now(), "trials_before": job.done, "budget": opts.trials, "seed": opts.seed,
+            "started": utc_now(), "trials_before": job.done, "budget": opts.trials, "seed": opts.seed,
             "effective_seed": job.seed, "scheduler": opts.scheduler, "builder_pool": opts.builder_pool,
             "hold_builds": opts.hold_builds, "evaluator": _evaluator(opts),
             "runner_threads": _runner_threads(opts, target),
@@ -316,10 +212,6 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
         for job in todo:
             _run_jobs([job], target, workers, opts, meter)
     return [j.summary for j in jobs]  # type: ignore[misc]
-
-
-def _now() -> str:
-    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
 
 
 @contextlib.contextmanager
@@ -359,7 +251,7 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
         for job in jobs:
             after = len(read_records(job.dirs.tune))
             total_added += after - job.done
-            job.run_entry.update({"finished": _now(), "trials_after": after, "seconds": round(seconds, 1)})
+            job.run_entry.update({"finished": utc_now(), "trials_after": after, "seconds": round(seconds, 1)})
         for job in jobs:
             best = job.progress.best_s
             job.run_entry.update({
@@ -399,13 +291,13 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
         # niceness they had when started after the search's priority was lowered.
         builder = make_persistent_builder(workers, nice_level=min(
             19, BUILD_NICE + (SEARCH_NICE if opts.scheduler == "pipelined" else 0)))
-    runner = _runner(opts.min_repeat_ms, _evaluator(opts),  # started before the search's priority is lowered
+    runner = make_runner(opts.min_repeat_ms, _evaluator(opts),  # started before the search's priority is lowered
                      _runner_threads(opts, target))
     if opts.scheduler == "stock":
         logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)  # tune_tir sets up its files
         for job in jobs:
-            _stock_search(ms, workloads.prim_func(job.case), target, job.dirs.tune, opts.trials - job.done,
-                          job.seed, workers, opts, job.progress, runner)
+            stock_search(ms, workloads.prim_func(job.case), target, job.dirs.tune, opts.trials - job.done,
+                          job.seed, workers, opts.batch, job.progress, runner)
         return
     from tvm_patches.builder import make_builder
     from tvm_patches.pipeline import Task, TaskLoop, lower_search_priority
@@ -447,7 +339,7 @@ def _case_logger(job: _Job) -> logging.Logger:
     logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)  # its console handler's level
     log_dir = job.dirs.tune / "logs"
     log_dir.mkdir(parents=True, exist_ok=True)
-    logger = logging.getLogger(f"artifact.tune.{job.case.case_id}")
+    logger = logging.getLogger(f"artifact.tuning.tune.{job.case.case_id}")
     logger.setLevel(logging.DEBUG)
     logger.propagate = False
     path = str((log_dir / "tvm.s_tir.meta_schedule.logging.task_0_main.log").resolve())
@@ -461,9 +353,6 @@ def _case_logger(job: _Job) -> logging.Logger:
     return logger
 
 
-EVALUATORS = ("planned", "tvm")
-
-
 def _evaluator(opts: TuneOptions) -> str:
     """The runner's evaluator: TVM's own for the stock baseline, else the chosen one."""
     return "tvm" if opts.scheduler == "stock" else opts.evaluator
@@ -473,35 +362,6 @@ def _runner_threads(opts: TuneOptions, target: Any) -> int:
     """The runner worker's host threads: TVM's default (0) for the stock baseline and for CPU
     targets, whose kernels run on TVM's thread pool; else the chosen number."""
     return 0 if opts.scheduler == "stock" or target.kind.name in ("llvm", "c") else opts.runner_threads
-_RUNNERS: dict[tuple[int, str, int], Any] = {}
-
-
-def _runner(min_repeat_ms: int, evaluator: str = "planned", threads: int = 1) -> Any:
-    """MetaSchedule's LocalRunner (TVM's default evaluator settings), one per process.
-
-    ``evaluator``: "planned" measures with tvm_patches.evaluator.run_evaluator_planned (the same
-    kept round of >= min_repeat_ms, without TVM's ramp of ``number`` before it); "tvm" with TVM's
-    own ``default_run_evaluator``. ``threads``: 1 runs the worker's host-side work on one thread
-    (tvm_patches.evaluator.one_thread_runner), 0 leaves TVM's thread pool as it is. Its worker
-    process starts here, at normal CPU priority, and
-    serves every case tuned by this process, so the pipelined loop can lower the search's
-    priority without lowering the runner's.
-    """
-    if evaluator not in EVALUATORS:
-        raise ValueError(f"unknown evaluator {evaluator!r}: expected one of {', '.join(EVALUATORS)}")
-    if threads not in (0, 1):
-        raise ValueError(f"runner threads {threads}: expected 1 or 0 (TVM's default)")
-    key = (min_repeat_ms, evaluator, threads)
-    if key not in _RUNNERS:
-        from tvm.s_tir.meta_schedule.runner import EvaluatorConfig, LocalRunner
-
-        from tvm_patches.evaluator import one_thread_runner, run_evaluator_planned
-
-        _RUNNERS[key] = LocalRunner(timeout_sec=30, evaluator_config=EvaluatorConfig(
-            number=3, repeat=1, min_repeat_ms=min_repeat_ms, enable_cpu_cache_flush=False),
-            f_run_evaluator=run_evaluator_planned if evaluator == "planned" else None,
-            initializer=one_thread_runner if threads == 1 else None)
-    return _RUNNERS[key]
 
 
 def _warm_start(ms: Any, ctx: Any, cost_model: Any, old_records: list[Any]) -> None:
@@ -527,20 +387,3 @@ def _warm_start(ms: Any, ctx: Any, cost_model: Any, old_records: list[Any]) -> N
         cost_model.update(ctx, cands, results)
 
 
-def _stock_search(ms: Any, mod: Any, target: Any, work_dir: Path, n_trials: int, seed: int | None,
-                  workers: int, opts: TuneOptions, progress: Progress, runner: Any) -> None:
-    """TVM's own tune_tir with its default builder: the baseline the benchmark compares against."""
-    from tvm.ir.utils import derived_object
-    from tvm.s_tir.meta_schedule.builder import LocalBuilder
-    from tvm.s_tir.meta_schedule.measure_callback import PyMeasureCallback
-
-    @derived_object
-    class _ProgressCallback(PyMeasureCallback):
-        def apply(self, task_scheduler, task_id, measure_candidates, builder_results, runner_results):  # noqa: D401
-            progress.add([None if r.error_msg is not None or r.run_secs is None else [float(x) for x in r.run_secs]
-                          for r in runner_results])
-
-    callbacks = list(ms.measure_callback.MeasureCallback.create("default")) + [_ProgressCallback()]
-    ms.tune_tir(mod, target, str(work_dir), max_trials_global=n_trials, num_trials_per_iter=opts.batch,
-                builder=LocalBuilder(max_workers=workers), runner=runner, seed=seed,
-                num_tuning_cores=workers, measure_callbacks=callbacks)

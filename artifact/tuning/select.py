@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from .atomic import read_json, write_json
-from .catalog import Case
-from .errors import ArtifactError
-from .layout import case_dirs
-from .checksums import sha256_file
+from ..atomic import read_json, write_json
+from ..catalog import Case
+from ..digest import sha256_file
+from ..errors import ArtifactError
+from ..layout import case_dirs
 from .records import RECORD_FILE, Record, read_records
 
 PERCENTILES = (10, 25, 50, 75)

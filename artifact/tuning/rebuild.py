@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .catalog import Case
+from ..catalog import Case
 
 
 def scheduled_module(case: Case, trace_json: Any) -> Any:

@@ -17,15 +17,14 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from .atomic import read_json
+from ..atomic import read_json
 from .caphelper import CapSession, recover
 from .caps import CapPoint, plan_caps
-from .catalog import Case
+from ..catalog import Case
 from .driver import BASELINES, DriverOptions, baseline_spec, driver_args, kernel_spec, write_specs
-from .errors import ArtifactError
-from .export import EXPORT_INDEX
-from .gpu import gpu_info
-from .layout import case_dirs
+from ..errors import ArtifactError
+from ..gpu import gpu_info
+from ..layout import case_dirs
 from .runners import choose_runner
 
 Echo = Callable[[str], None]
@@ -42,7 +41,7 @@ def record_ok(path: Path) -> bool:
 def measurement_points(case: Case, results: Path, baselines: bool) -> list[tuple[str, str]]:
     """(id, spec) of every exported kernel and baseline of the case, in measurement order."""
     dirs = case_dirs(results, case)
-    index_path = dirs.export / EXPORT_INDEX
+    index_path = dirs.export_index
     if not index_path.exists():
         raise ArtifactError(f"{case.case_id}: no export in {dirs.export} (run `make export CASE=...` first)")
     index = read_json(index_path, "export index")

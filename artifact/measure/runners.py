@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .driver import driver_executable, library_dirs
-from .errors import ArtifactError
+from ..errors import ArtifactError
 
 IMAGE_ENV = "ARTIFACT_IMAGE"
 DEFAULT_IMAGE = "artifact:0.1.0"

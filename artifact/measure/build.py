@@ -15,16 +15,16 @@ import zipfile
 from pathlib import Path
 from typing import Callable
 
-from .errors import ArtifactError
+from ..errors import ArtifactError
+from ..source import in_checkout
 
-ROOT = Path(__file__).resolve().parent.parent
-CUDA_DIR = ROOT / "cuda"
+CUDA_DIR = in_checkout("cuda")  # the driver is built from the checkout's sources
 HEADERS = ("cuda.h", "cuda_runtime_api.h", "nvml.h", "cudnn.h", "cublas_v2.h")
 DRIVER_NAME = "energy-driver"
 
 
 def default_build_dir() -> Path:
-    return Path(os.environ.get("ARTIFACT_BUILD", ROOT / "build"))
+    return Path(os.environ.get("ARTIFACT_BUILD") or in_checkout("build") or "build")
 
 
 def driver_path(build_dir: Path | None = None) -> Path:
@@ -101,6 +101,8 @@ def include_dirs(build_dir: Path, echo: Callable[[str], None]) -> list[Path]:
 
 
 def build_driver(build_dir: Path | None = None, echo: Callable[[str], None] = print, tests: bool = False) -> Path:
+    if CUDA_DIR is None:
+        raise ArtifactError("the driver's C++ sources (cuda/) come with the repository: run from a checkout of it")
     build_dir = (build_dir or default_build_dir()).resolve()
     build_dir.mkdir(parents=True, exist_ok=True)
     if shutil.which(os.environ.get("CXX", "g++")) is None:

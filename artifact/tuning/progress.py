@@ -1,0 +1,69 @@
+"""Tuning progress: one console line per measured batch (trials, best GFLOP/s, speed, time left)."""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Callable
+
+from ..catalog import Case
+
+Echo = Callable[[str], None]
+
+
+class RateMeter:
+    """Trials per minute and trials left over every case of one tuning run (cases may take turns)."""
+
+    def __init__(self) -> None:
+        self.t0 = time.perf_counter()
+        self.added = 0
+        self.remaining = 0
+
+    def restart(self) -> None:
+        self.t0, self.added = time.perf_counter(), 0
+
+    def count(self) -> None:
+        self.added += 1
+        self.remaining = max(0, self.remaining - 1)
+
+    @property
+    def per_min(self) -> float:
+        elapsed = time.perf_counter() - self.t0
+        return 60.0 * self.added / elapsed if elapsed > 0 else 0.0
+
+class Progress:
+    """One console line per measured batch: trials, best GFLOP/s, speed, time left."""
+
+    def __init__(self, case: Case, budget: int, done_before: int, best_s: float, echo: Echo,
+                 meter: RateMeter | None = None) -> None:
+        self.case, self.budget, self.done = case, budget, done_before
+        self.start_done = done_before
+        self.best_s = best_s
+        self.failed = 0
+        self.echo = echo
+        self.meter = meter or RateMeter()
+        self.batches: list[dict[str, float]] = []  # per batch: search_s, build_s, run_s (patched loop)
+
+    def add(self, run_secs: list[list[float] | None], timing: dict[str, float] | None = None) -> None:
+        if timing:
+            # joined_at_s: when this batch's results came in, seconds from the start of the run
+            self.batches.append({**timing, "joined_at_s": round(time.perf_counter() - self.meter.t0, 2)})
+        for secs in run_secs:
+            self.done += 1
+            self.meter.count()
+            if not secs or not all(0 < s < 1e9 for s in secs):
+                self.failed += 1
+                continue
+            self.best_s = min(self.best_s, sorted(secs)[len(secs) // 2])
+        rate = self.meter.per_min
+        left = self.meter.remaining / rate * 60.0 if rate > 0 else math.inf
+        best = (f"best {self.case.flops / self.best_s / 1e9:,.0f} GFLOP/s ({self.best_s * 1e6:,.1f} us)"
+                if math.isfinite(self.best_s) else "no valid kernel yet")
+        self.echo(f"  {self.case.case_id}: {self.done:>5}/{self.budget} trials | {best} | "
+                  f"{rate:5.1f} trials/min | {fmt_s(left)} left | {self.failed} failed")
+
+def fmt_s(s: float) -> str:
+    if not math.isfinite(s):
+        return "?"
+    s = int(round(s))
+    return f"{s // 3600}h{s % 3600 // 60:02d}m" if s >= 3600 else f"{s // 60}m{s % 60:02d}s"

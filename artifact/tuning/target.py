@@ -1,0 +1,79 @@
+"""The TVM target to tune for: derived from the local GPU (NVML), or given as ``--target``.
+
+TVM 0.27 takes targets as JSON dicts or tags, not ``cuda -arch=...`` strings. Read-only: nothing here
+changes a GPU's settings.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from ..errors import ArtifactError
+from ..gpu import GpuInfo, gpu_info
+
+
+def cuda_target_for(gpu: GpuInfo) -> dict[str, Any]:
+    """A TVM target dict for ``gpu`` (TVM 0.27 takes dicts or tags, not `cuda -arch=...` strings)."""
+    return {
+        "kind": "cuda",
+        "arch": gpu.arch,
+        "max_threads_per_block": 1024,
+        "max_num_threads": 1024,
+        "thread_warp_size": 32,
+        # static shared memory per block; TVM's CUDA schedules use static allocations
+        "max_shared_memory_per_block": 49152,
+        "registers_per_block": 65536,
+        "host": {"kind": "llvm"},
+    }
+
+
+def parse_target(spec: str) -> dict[str, Any] | str:
+    """``--target``: a JSON dict, a TVM tag (``nvidia/nvidia-h100``) or a bare kind (``llvm``, ``cuda``)."""
+    spec = spec.strip()
+    if spec.startswith("{"):
+        try:
+            obj = json.loads(spec)
+        except json.JSONDecodeError as exc:
+            raise ArtifactError(f"--target is not valid JSON: {exc}") from exc
+        if not isinstance(obj, dict) or "kind" not in obj:
+            raise ArtifactError("--target JSON must be an object with a \"kind\"")
+        return obj
+    if " " in spec or spec.startswith("-"):
+        raise ArtifactError(f"--target {spec!r}: TVM 0.27 no longer takes target strings with options; "
+                            "give a JSON dict such as '{\"kind\": \"cuda\", \"arch\": \"sm_90\"}' or a tag "
+                            "such as nvidia/nvidia-h100")
+    if "/" in spec:
+        return spec
+    return {"kind": spec}
+
+
+def resolve_target(spec_text: str | None, gpu_index: int = 0) -> tuple[dict[str, Any] | str, GpuInfo | None]:
+    """The TVM target to tune for and the GPU it runs on (None for CPU targets)."""
+    if spec_text is None:
+        try:
+            gpu = gpu_info(gpu_index)
+        except ArtifactError as exc:
+            raise ArtifactError(f"{exc}. To try the pipeline on a CPU, pass --target llvm") from exc
+        return cuda_target_for(gpu), gpu
+    spec = parse_target(spec_text)
+    kind = spec.get("kind") if isinstance(spec, dict) else "cuda"  # tags here are nvidia/... ones
+    if kind == "cuda":
+        try:
+            gpu = gpu_info(gpu_index)
+        except ArtifactError as exc:
+            raise ArtifactError(f"target {spec_text} is a CUDA target but this machine has no usable "
+                                f"NVIDIA GPU ({exc})") from exc
+        if isinstance(spec, dict) and "arch" not in spec:
+            spec = {**cuda_target_for(gpu), **spec}
+        return spec, gpu
+    if kind in ("llvm", "c") and isinstance(spec, dict) and "num-cores" not in spec:
+        spec = {**spec, "num-cores": cpu_cores(logical=False)}
+    return spec, None
+
+
+def cpu_cores(logical: bool) -> int:
+    import psutil
+
+    return max(1, psutil.cpu_count(logical=logical) or os.cpu_count() or 1)
