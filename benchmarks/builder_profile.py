@@ -8,7 +8,7 @@ candidate: lowering, CUDA compile (NVRTC, TVM's default), export (.tar as TVM do
 tvm_patches does); and one LocalBuilder batch of N candidates with TVM's default build function
 and with tvm_patches.builder, each with a fresh process pool. Prints a table last. The
 "of it NVRTC" row is the time inside tvm.support.nvcc.compile_cuda; where no GPU is present
-TVM 0.27's build does not call it (measured on the dev VM: 0 calls), so the row is absent there.
+TVM 0.27's build does not call it (measured on a 2-core CPU-only host: 0 calls), so the row is absent there.
 --last takes the last N records (tuned kernels, often slower to compile) instead of the first.
 """
 

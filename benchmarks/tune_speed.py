@@ -15,7 +15,7 @@ pipelined, each with optional variants after dashes: -perbatch (a builder pool r
 batch, TVM's habit), -freshN (artifact tune --fresh-batches N), -lagN (--lag N), -nohold
 (--no-hold-builds: builds go on while a batch is joined); e.g.
 `--schedulers pipelined-fresh2,pipelined` compares two settings on one host, one after the other.
-Default case: the ResNet 56x56 64->64 3x3 convolution of the issue that asked for this.
+Default case: the ResNet 56x56 64->64 3x3 convolution.
 """
 
 from __future__ import annotations

@@ -10,12 +10,12 @@ by a test that fails without it.
   candidate into a shared library in the (parallel) builder instead of the (serial) runner.
 * :mod:`tvm_patches.evaluator` -- the runner's evaluator: one kept round of ``min_repeat_ms``
   planned from a 2 ms probe instead of TVM's ramp of ``number`` (259 -> 127 ms per candidate on
-  the H100 machine), and its worker on one host thread (1.05 -> 0.13 CPU-s per candidate).
+  an H100 80GB HBM3 host), and its worker on one host thread (1.05 -> 0.13 CPU-s per candidate).
 * :mod:`tvm_patches.nvrtc_headers` -- NVRTC compiles against three minimal in-memory headers
   instead of parsing libcu++ for every candidate (retried exactly as TVM would if they fail).
 * :mod:`tvm_patches.pipeline` -- a tuning loop (one task or several in turn) that builds and runs
   each batch in the background while the next batch is searched.
 * :mod:`tvm_patches.tensor_intrin_cache` -- the tensor intrinsics that ``import
-  tvm.s_tir.tensor_intrin`` registers (22 s of TVMScript parsing on the H100 machine), loaded from a
-  shipped cache in 0.4 s.
+  tvm.s_tir.tensor_intrin`` registers (22 s of TVMScript parsing on one core of an
+  H100 80GB HBM3 host), loaded from a shipped cache in 0.4 s.
 """

@@ -2,7 +2,7 @@
 
 Why: TVM's ``default_build`` (s_tir/meta_schedule/builder/local_builder.py) starts with
 ``import tvm.s_tir.tensor_intrin``, which parses every tensor-intrinsic definition of every
-target with TVMScript: 15-25 s of CPU per process (measured: 25.7 s on a 2-core dev VM, of which
+target with TVMScript: 15-25 s of CPU per process (measured: 25.7 s on a 2-core CPU-only host, of which
 16.8 s in ``tensor_intrin.cuda``). LocalBuilder restarts its process pool for every batch (to
 contain a memory leak), so each of the N workers pays that import once per batch of candidates,
 while compiling one candidate takes 0.1-0.6 s. For the 64-candidate batches of a tuning run on a

@@ -7,7 +7,7 @@ the kernel once (warm-up), then ``number`` times between two timer events; while
 took less than ``min_repeat_ms`` it raises ``number`` (to ``min_repeat_ms / per-run time + 1``,
 at least x1.618) and runs a whole new round. Only the last round is kept. Its first estimate
 comes from 3 runs, where the timer's own overhead inflates the per-run time, so the next round
-usually falls just short of 100 ms and a third, 1.618x longer one follows: on the H100 machine
+usually falls just short of 100 ms and a third, 1.618x longer one follows: on an H100 80GB HBM3 host
 255 ms (median) per candidate for a measurement that keeps about 100 ms
 (benchmarks/runner_profile.py). The runner measures candidates one at a time, so this is 16 s
 of every 64-candidate batch, on the critical path wherever the loop waits for a batch's results
@@ -69,7 +69,7 @@ def one_thread_runner() -> None:
     """LocalRunner ``initializer``: the runner's worker runs TVM's host-side parallel work (the
     random fill of each candidate's arguments) on its own thread, without TVM's thread pool.
 
-    Why: on the H100 machine the runner's worker process used 4.5 CPU cores for as long as it
+    Why: on an H100 host with 16 CPU cores the runner's worker process used 4.5 CPU cores for as long as it
     measured (benchmarks/evaluator_ab.py: 1.09 CPU-s per 261 ms call), at normal priority, beside
     a search that wants every core. Set before the pool's first parallel job, which is when TVM
     reads ``TVM_NUM_THREADS``."""

@@ -213,7 +213,7 @@ class TaskLoop:
         """Hand candidates to the builder one at a time, at most one per worker in flight, and none
         while a join runs (``self._builds_may_start`` cleared): the join's cost-model training
         (XGBoost, one thread per core) is 20-40x slower with a build on every core beside it
-        (H100 machine: 0.4-0.7 s alone, 12-18 s beside a build). Candidates already compiling
+        (16-core H100 host: 0.4-0.7 s alone, 12-18 s beside a build). Candidates already compiling
         finish; the rest wait for the join to end."""
         builder = self.builder
         builder.begin_batch()
