@@ -14,6 +14,8 @@ from typing import Any, Callable
 
 import click
 
+from tvm_patches.pipeline import FRESH_BATCHES
+
 from .errors import ArtifactError
 
 RESULTS_HELP = "Results directory (env ARTIFACT_RESULTS; default: results)."
@@ -123,7 +125,7 @@ def cases_cmd(catalog: str | None) -> None:
               help="Pipelined: batches a case's search may not have seen. 0 = TVM's order (each batch "
                    "chosen after the previous one's results); 1 = search the next batch while this one "
                    "is measured (faster alone). Default: 1 for one case, 0 when cases take turns.")
-@click.option("--fresh-batches", type=int, default=4, show_default=True,
+@click.option("--fresh-batches", type=int, default=FRESH_BATCHES, show_default=True,
               help="A case's first N batches are searched in TVM's order whatever --lag (not overlapped): "
                    "staleness costs most early on (tvm_patches/README.md).")
 @click.option("--min-repeat-ms", type=int, default=100, show_default=True,
@@ -347,13 +349,13 @@ def verify_cmd(results: Path) -> None:
 @main.command("compare")
 @results_option
 @click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
-              help="Reference results directory (default: data/reference/<this GPU model>/).")
+              help="Reference results directory (default: data/reference/<this GPU model>/reproduce-test/).")
 @handle_errors
 def compare_cmd(results: Path, reference: Path | None) -> None:
     """Check a run's claims against the shipped reference results; PASS/FAIL per claim.
 
     \b
-    Reads:  <results>/analysis/measurements.csv and the reference's (data/reference/<gpu>/).
+    Reads:  <results>/analysis/measurements.csv and the reference's (data/reference/<gpu>/reproduce-test/).
     Writes: nothing.
     Exit status 1 if any claim fails. The claims and tolerances are listed in REPRODUCE.md.
     """

@@ -27,12 +27,12 @@ class Step:
 
 def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu: int, trials: int | None,
               echo: Echo) -> bool:
-    from .results.analyze import analyze
     from .measure.build import build_driver
-    from .results.checksums import SUMS_FILE, verify
     from .measure.driver import DriverOptions
-    from .tuning.export import export_case, export_is_current
     from .measure.sweep import measure_case
+    from .results.analyze import analyze
+    from .results.checksums import SUMS_FILE, verify
+    from .tuning.export import export_case, export_is_current
     from .tuning.select import DEFAULT_POLICY, TEST_MODE_POLICY, select_case, selection_is_current
     from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_case
 

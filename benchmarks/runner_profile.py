@@ -53,15 +53,15 @@ def main() -> int:
     ap.add_argument("--json", default=None)
     args = ap.parse_args()
 
+    import tvm
     from tvm.s_tir import meta_schedule as ms
     from tvm.s_tir.meta_schedule.builder import BuilderInput
     from tvm.s_tir.meta_schedule.runner import EvaluatorConfig, RunnerInput
     from tvm.s_tir.meta_schedule.runner.local_runner import default_alloc_argument, default_run_evaluator
     from tvm.target import Target
 
-    import tvm
-    from artifact.tuning import workloads
     from artifact.catalog import parse_shape
+    from artifact.tuning import workloads
     from artifact.tuning.host import host_info
     from artifact.tuning.runner import make_runner
     from artifact.tuning.target import resolve_target

@@ -51,8 +51,8 @@ def one(threads: int, batches: int, shape: str, target_spec: str | None, build: 
     from tvm.s_tir.meta_schedule.runner import RunnerResult
     from tvm.target import Target
 
-    from artifact.tuning import workloads
     from artifact.catalog import parse_shape
+    from artifact.tuning import workloads
     from artifact.tuning.target import resolve_target
 
     case = parse_shape(shape)

@@ -52,8 +52,8 @@ def main() -> int:
     from tvm.s_tir import meta_schedule as ms
     from tvm.target import Target
 
-    from artifact.tuning import workloads
     from artifact.catalog import parse_shape
+    from artifact.tuning import workloads
     from artifact.tuning.host import host_info
     from artifact.tuning.runner import make_runner
     from artifact.tuning.target import resolve_target

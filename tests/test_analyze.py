@@ -13,9 +13,9 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+from artifact.errors import ArtifactError
 from artifact.results.analyze import analyze
 from artifact.results.checksums import verify
-from artifact.errors import ArtifactError
 
 ROOT = Path(__file__).resolve().parent.parent
 FAKES = ROOT / "tests" / "fakes"

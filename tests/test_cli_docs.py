@@ -12,7 +12,8 @@ import pandas as pd
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-REF = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3"
+H100 = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3"
+REF = H100 / "reproduce-test"
 COMMANDS = ["cases", "tune", "select", "export", "build", "measure", "analyze", "verify", "compare", "reproduce",
             "versions"]
 
@@ -44,8 +45,8 @@ def test_make_help_lists_the_targets():
 def test_shipped_reference_verifies(cli):
     r = cli("verify", "--results", REF)
     assert r.exit_code == 0 and "all" in r.output and "match SHA256SUMS" in r.output
-    base = ROOT / "data" / "reference" / "baselines" / "nvidia-h100-80gb-hbm3"
-    assert cli("verify", "--results", base).exit_code == 0
+    for run in ("best-vs-cudnn", "gemm-vs-cublas-first-11", "gemm-vs-cublas-llama7b-mlp"):
+        assert cli("verify", "--results", H100 / run).exit_code == 0, run
 
 
 def test_compare_reference_with_itself_passes(cli):

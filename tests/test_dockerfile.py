@@ -62,8 +62,8 @@ def test_runs_unprivileged_with_the_cli_as_entrypoint():
 
 def test_installed_versions_are_the_locked_ones_and_the_manifests(cli):
     """What `artifact versions --check` (the image's last build step) checks, and what manifests record."""
-    from artifact.results.analyze import _versions
     from artifact.lockfile import compare_installed
+    from artifact.results.analyze import _versions
 
     r = cli("versions", "--check")
     assert r.exit_code == 0, r.output

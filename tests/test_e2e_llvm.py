@@ -5,7 +5,12 @@ from __future__ import annotations
 import json
 import os
 
+import pytest
+
 from artifact.tuning.records import read_records
+
+# Real tuning searches on the CPU (about 3 minutes on 2 cores): `make test-slow`, and CI.
+pytestmark = pytest.mark.slow
 
 SHAPE = "conv2d:N=1,H=8,W=8,CO=8,CI=8,KH=3,KW=3,stride=1,padding=1"
 CASE_DIR = "conv2d-1x8x8x8x8x3x3-s1-p1"

@@ -146,9 +146,9 @@ def test_gemm_export_reference_and_cublas_spec(shape, tmp_path):
     from helpers import fake_tune
 
     from artifact.catalog import parse_shape
+    from artifact.layout import case_dirs
     from artifact.measure.driver import BASELINES, RTOL, baseline_spec, kernel_spec
     from artifact.tuning.export import export_case
-    from artifact.layout import case_dirs
     from artifact.tuning.select import Policy, select_case
 
     case = parse_shape(shape)

@@ -39,6 +39,7 @@ def _probe(which: str) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.slow  # imports every tensor intrinsic of TVM (20-50 s on 2 cores)
 def test_builder_worker_skips_tensor_intrin_import():
     """The patched build function compiles without importing tvm.s_tir.tensor_intrin; TVM's own imports it."""
     patched, stock = _probe("patched"), _probe("stock")
@@ -489,12 +490,14 @@ def _py(code: str, *args: str) -> dict:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.slow  # imports every tensor intrinsic of TVM (20-50 s on 2 cores)
 def test_tensor_intrin_cache_holds_exactly_what_tvm_registers():
     got = _py(_CACHE_CHECK)
     assert got["real"] > 100 and got["cached"] == got["real"] == got["same"], got
     assert got["maps"]  # the two index-map functions repeated from TVM's cuda.py give TVM's results
 
 
+@pytest.mark.slow  # imports every tensor intrinsic of TVM (20-50 s on 2 cores)
 def test_tune_context_builds_the_same_design_spaces_from_the_cache_without_parsing():
     cached, real = _py(_SPACES, "cache"), _py(_SPACES, "real")
     assert cached["installed"] and not real["installed"]

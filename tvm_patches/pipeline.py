@@ -39,15 +39,18 @@ thread (Linux: per thread; the search's threads inherit it).
 from __future__ import annotations
 
 import os
+import queue
 import shutil
 import threading
 import time
-import queue
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
+
+# A case's first batches searched in TVM's order whatever the lag (README.md: staleness costs most early).
+FRESH_BATCHES = 4
 
 SEARCH_NICE = 10
 
@@ -102,7 +105,7 @@ class Task:
     lag: int | None = None  # how many of its own latest batches its search may not have seen; None: the loop's default
     # the first ``fresh_batches`` batches are searched in TVM's order whatever the lag: batch j < fresh_batches
     # only after batches < j were joined (2: the second batch starts from the first one's best)
-    fresh_batches: int = 2
+    fresh_batches: int = FRESH_BATCHES
     _workload: Any = None
     _logged: int = 0
 

@@ -10,9 +10,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..source import DATA_DIR
 from ..errors import ArtifactError
 from ..gpu import GpuInfo
+from ..source import DATA_DIR
 
 CAP_TABLE = DATA_DIR / "power_caps.csv"
 

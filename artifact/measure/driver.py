@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import read_json
-from .build import driver_path
 from ..catalog import Case, buffer_specs
 from ..errors import ArtifactError
+from .build import driver_path
 
 # Correctness tolerance of the gate: fp32 kernels; TF32 library paths round operands to 10 bits.
 RTOL = {"fp32": 1e-4, "tf32": 5e-3}

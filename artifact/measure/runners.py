@@ -13,8 +13,8 @@ import subprocess
 from pathlib import Path
 from typing import Any, Callable
 
-from .driver import driver_executable, library_dirs
 from ..errors import ArtifactError
+from .driver import driver_executable, library_dirs
 
 IMAGE_ENV = "ARTIFACT_IMAGE"
 DEFAULT_IMAGE = "artifact:0.1.0"

@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..atomic import read_json
-from .caphelper import CapSession, recover
-from .caps import CapPoint, plan_caps
 from ..catalog import Case
-from .driver import BASELINES, DriverOptions, baseline_spec, driver_args, kernel_spec, write_specs
 from ..errors import ArtifactError
 from ..gpu import gpu_info
 from ..layout import case_dirs
+from .caphelper import CapSession, recover
+from .caps import CapPoint, plan_caps
+from .driver import BASELINES, DriverOptions, baseline_spec, driver_args, kernel_spec, write_specs
 from .runners import choose_runner
 
 Echo = Callable[[str], None]

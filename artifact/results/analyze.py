@@ -31,10 +31,10 @@ from typing import Any, Callable
 import pandas as pd
 
 from ..atomic import read_json, write_json, write_text
-from .checksums import write_sums
-from ..tuning.records import read_records
 from ..errors import ArtifactError
 from ..source import git, in_checkout
+from ..tuning.records import read_records
+from .checksums import write_sums
 
 Echo = Callable[[str], None]
 BASELINE_IDS = ("cudnn-fp32", "cudnn-tf32", "cublas-fp32", "cublas-tf32")

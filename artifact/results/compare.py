@@ -1,4 +1,4 @@
-"""Check a run against the shipped reference results (data/reference/<gpu>/), claim by claim.
+"""Check a run against the shipped reference results (data/reference/<gpu>/reproduce-test/), claim by claim.
 
 Each claim is evaluated on the run's analysis/measurements.csv and on the reference's, for the
 cases both contain, and printed PASS / FAIL / SKIP with its tolerance. REPRODUCE.md states the
@@ -14,10 +14,11 @@ from typing import Callable
 
 import pandas as pd
 
-from ..source import in_checkout
 from ..errors import ArtifactError
+from ..source import in_checkout
 
 REFERENCE_DIR = in_checkout("data", "reference") or Path("data") / "reference"  # shipped with the repository
+REFERENCE_RUN = "reproduce-test"  # data/reference/<gpu>/<run>/ that a `make reproduce-test` run is compared with
 TIME_TOL = 0.15  # run-to-run and board-to-board spread of the same GPU model
 ENERGY_TOL = 0.15
 RATIO_TOL = 0.15
@@ -35,11 +36,11 @@ def gpu_slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
-def reference_for(gpu_name: str) -> Path:
-    path = REFERENCE_DIR / gpu_slug(gpu_name)
+def reference_for(gpu_name: str, run: str = REFERENCE_RUN) -> Path:
+    """data/reference/<gpu model>/<run>/: the shipped run that `make compare` checks against."""
+    path = REFERENCE_DIR / gpu_slug(gpu_name) / run
     if not (path / "analysis" / "measurements.csv").exists():
-        have = sorted(p.name for p in REFERENCE_DIR.iterdir() if (p / "analysis" / "measurements.csv").exists()) \
-            if REFERENCE_DIR.exists() else []
+        have = sorted(p.parent.name for p in REFERENCE_DIR.glob(f"*/{run}/analysis/measurements.csv"))
         raise ArtifactError(f"no reference results for {gpu_name} in {REFERENCE_DIR} (have: {', '.join(have) or 'none'}); "
                             f"the claims can only be checked against a run on the same GPU model")
     return path

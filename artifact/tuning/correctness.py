@@ -15,8 +15,8 @@ from typing import Any
 
 import numpy as np
 
-from . import workloads
 from ..catalog import Case, buffer_specs
+from . import workloads
 
 
 @dataclass

@@ -26,11 +26,11 @@ from typing import Any, Callable
 
 import numpy as np
 
-from . import workloads
 from ..atomic import read_json, write_bytes, write_json, write_text
 from ..catalog import Case, buffer_specs
 from ..errors import ArtifactError
 from ..layout import case_dirs
+from . import workloads
 
 NVCC_FLAGS = ["-cubin", "-O3", "-use_fast_math", "-Xptxas", "-v,--register-usage-level=10"]
 _LAUNCH_RE = re.compile(r'T\.call_ffi_kernel\("(?P<name>[^"]+)", (?P<args>.*?), launch_params=\[(?P<params>[^\]]*)\]')
@@ -50,8 +50,8 @@ def nvcc_path() -> str:
 
 def nvcc_version() -> str:
     out = subprocess.run([nvcc_path(), "--version"], capture_output=True, text=True, check=False).stdout
-    m = re.search(r"release (\S+), V(\S+)", out)
-    return m.group(2) if m else out.strip().splitlines()[-1] if out.strip() else "unknown"
+    m = re.search(r", V(\d+(?:\.\d+)+)", out)  # "Cuda compilation tools, ... 13.0, V13.0.88"
+    return m.group(1) if m else out.strip().splitlines()[-1] if out.strip() else "unknown"
 
 
 def lower(case: Case, trace: Any, target_json: Any) -> tuple[str, list[dict[str, Any]]]:

@@ -7,6 +7,7 @@ import time
 from typing import Callable
 
 from ..catalog import Case
+from .records import valid_run_secs
 
 Echo = Callable[[str], None]
 
@@ -51,7 +52,7 @@ class Progress:
         for secs in run_secs:
             self.done += 1
             self.meter.count()
-            if not secs or not all(0 < s < 1e9 for s in secs):
+            if not valid_run_secs(secs):
                 self.failed += 1
                 continue
             self.best_s = min(self.best_s, sorted(secs)[len(secs) // 2])

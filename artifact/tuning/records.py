@@ -27,6 +27,11 @@ FAILED_RUN_S = 1e10
 _FAILED_THRESHOLD_S = 1e9
 
 
+def valid_run_secs(run_secs: Any) -> bool:
+    """A trial's run times are a measurement, not TVM's failure sentinel (FAILED_RUN_S) or garbage."""
+    return bool(run_secs) and all(math.isfinite(x) and 0 < x < _FAILED_THRESHOLD_S for x in run_secs)
+
+
 @dataclass(frozen=True)
 class Record:
     trial: int  # 0-based position in the records file
@@ -38,7 +43,7 @@ class Record:
 
     @property
     def valid(self) -> bool:
-        return bool(self.run_secs) and all(math.isfinite(x) and 0 < x < _FAILED_THRESHOLD_S for x in self.run_secs)
+        return valid_run_secs(self.run_secs)
 
     @property
     def run_s(self) -> float:

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
+from tvm_patches.pipeline import FRESH_BATCHES
+
 from ..atomic import ensure_writable_dir, read_json, write_json
 from ..catalog import Case
 from ..errors import ArtifactError
@@ -46,7 +48,7 @@ class TuneOptions:
     workers: int | None = None  # build workers; None: all logical CPUs
     search_threads: int | None = None  # None: one per worker
     lag: int | None = None  # batches a case's search may not have seen; None: tvm_patches.pipeline's default
-    fresh_batches: int = 4  # a case's first batches searched in TVM's order whatever the lag (see cli)
+    fresh_batches: int = FRESH_BATCHES  # a case's first batches searched in TVM's order whatever the lag
     batch: int = 64  # candidates per search iteration (MetaSchedule's num_trials_per_iter)
     scheduler: str = "pipelined"  # see tvm_patches.pipeline; "stock" is TVM's own tune_tir
     min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
@@ -170,7 +172,7 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
 
     target = Target(target_spec)
     target_json = json.loads(str(target))
-    for case, dirs, records in checked:
+    for _case, dirs, records in checked:
         _check_same_target(records, target_json, dirs.tune)
     workers = opts.workers or cpu_cores(logical=True)
     meter = RateMeter()
