@@ -34,7 +34,7 @@ COMMON = --results $(RESULTS)
 comma := ,
 
 .PHONY: help setup test test-slow lint tune select export build measure analyze verify compare \
-        reproduce-test reproduce image clean lock cases
+        remeasure reproduce-test reproduce image clean lock cases
 
 help: ## List the targets
 	@echo "make reproduce-test   set-up -> tune (test mode) -> export -> build -> measure -> analyze -> verify"
@@ -99,6 +99,9 @@ verify: setup ## Re-check RESULTS/analysis against its SHA256SUMS
 
 compare: setup ## Check RESULTS against the shipped reference results
 	$(ART) compare $(COMMON)
+
+remeasure: setup ## Measure the shipped reference kernels again on this GPU and check them (minutes; no tuning, no cap change)
+	$(ART) remeasure --runner $(RUNNER) --gpu $(GPU)
 
 reproduce-test: setup ## The whole pipeline in test mode (cases 1 and 7, 100 trials, top 2)
 	$(ART) reproduce --test-mode $(COMMON) --runner $(RUNNER) --gpu $(GPU) $(if $(CAPS),--caps $(CAPS),)

@@ -365,6 +365,35 @@ def compare_cmd(results: Path, reference: Path | None) -> None:
         raise ArtifactError("some claims FAILED (see above)", exit_code=1)
 
 
+@main.command("remeasure")
+@click.option("--results", type=click.Path(file_okay=False, path_type=Path), default=Path("results-remeasure"),
+              show_default=True, help="A new results directory for the remeasured kernels.")
+@click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
+              help="The shipped run whose kernels are remeasured (default: data/reference/<this GPU model>/reproduce-test/).")
+@click.option("--runner", type=click.Choice(["auto", "native", "docker"]), default="auto", envvar="RUNNER",
+              show_default=True)
+@click.option("--gpu", type=int, default=0, show_default=True)
+@handle_errors
+def remeasure_cmd(results: Path, reference: Path | None, runner: str, gpu: int) -> None:
+    """Measure the shipped reference kernels again on this GPU and check them: no tuning, minutes.
+
+    \b
+    Reads:  the reference run's <case>/case.json and export/ (kernel.cu, kernel.cubin, kernel.json).
+    Writes: <results>/<case>/export/ (copies, inputs regenerated from the recorded seed and checked
+            against their SHA-256), <results>/<case>/measure/current/, analysis/, SHA256SUMS.
+    Measures at the current power limit only (nothing about the GPU is changed), then checks time and
+    energy per launch of every kernel and baseline, and their order, against the reference
+    (tolerances in REPRODUCE.md). Exit status 1 if a claim fails.
+    """
+    from .gpu import gpu_info
+    from .remeasure import remeasure
+    from .results.compare import reference_for
+
+    ref = reference or reference_for(gpu_info(gpu).name)
+    if not remeasure(ref, results, runner, gpu, echo=_echo):
+        raise ArtifactError("some measurement claims FAILED (see above)", exit_code=1)
+
+
 @main.command("reproduce")
 @results_option
 @click.option("--test-mode", is_flag=True, help="Cases 1 and 7, 100 trials, top 2 kernels (make reproduce-test).")

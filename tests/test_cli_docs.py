@@ -14,7 +14,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 H100 = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3"
 REF = H100 / "reproduce-test"
-COMMANDS = ["cases", "tune", "select", "export", "build", "measure", "analyze", "verify", "compare", "reproduce",
+COMMANDS = ["cases", "tune", "select", "export", "build", "measure", "analyze", "verify", "compare", "remeasure", "reproduce",
             "versions"]
 
 

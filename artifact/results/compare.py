@@ -22,6 +22,9 @@ REFERENCE_RUN = "reproduce-test"  # data/reference/<gpu>/<run>/ that a `make rep
 TIME_TOL = 0.15  # run-to-run and board-to-board spread of the same GPU model
 ENERGY_TOL = 0.15
 RATIO_TOL = 0.15
+# make remeasure: the same kernels measured again (tolerances from repeated H100 runs, REPRODUCE.md)
+REMEASURE_TIME_TOL = 0.03
+REMEASURE_ENERGY_TOL = 0.05
 
 
 @dataclass
@@ -46,7 +49,7 @@ def reference_for(gpu_name: str, run: str = REFERENCE_RUN) -> Path:
     return path
 
 
-def _load(results: Path) -> pd.DataFrame:
+def load_measurements(results: Path) -> pd.DataFrame:
     path = results / "analysis" / "measurements.csv"
     if not path.exists():
         raise ArtifactError(f"{path} not found: run `make analyze` first")
@@ -114,15 +117,57 @@ def evaluate(run: pd.DataFrame, ref: pd.DataFrame) -> list[Verdict]:
     return out
 
 
-def compare(results: Path, reference: Path | None, echo: Callable[[str], None] = print) -> bool:
-    run = _load(results)
-    ref_dir = reference or reference_for(str(run["gpu.name"].iloc[0]))
-    ref = _load(ref_dir)
-    verdicts = evaluate(run, ref)
-    echo(f"comparing {results} with {ref_dir}")
+def evaluate_measurements(run: pd.DataFrame, ref: pd.DataFrame, time_tol: float = REMEASURE_TIME_TOL,
+                          energy_tol: float = REMEASURE_ENERGY_TOL) -> list[Verdict]:
+    """Measurement claims on fixed kernels (``make remeasure``): the same kernels and baselines, measured
+    again, against the reference's time and energy per launch at the cap both have; and the order of
+    every pair of kernels of a case by time and by energy, where the reference's gap between the two
+    is larger than the tolerance (a smaller gap is within the spread, not a ranking)."""
+    out: list[Verdict] = []
+    keys = ["case_id", "cap", "id"]
+    both = run.merge(ref, on=keys, suffixes=("", "_ref"))
+    if both.empty:
+        raise ArtifactError("the run and the reference have no (case, cap, kernel) point in common")
+    for _, r in both.sort_values(keys).iterrows():
+        where = f"{r['case_id']}@{r['cap']}"
+        for col, tol, name in (("time_per_launch_ms", time_tol, "M1 time per launch"),
+                               ("energy_per_launch_mj", energy_tol, "M2 energy per launch")):
+            ok, d = _within(r[col], r[f"{col}_ref"], tol)
+            out.append(Verdict(f"{name} of {r['id']}", where, "PASS" if ok else "FAIL", d))
+    for (case, cap), g in both.groupby(["case_id", "cap"]):
+        for col, tol, name in (("time_per_launch_ms", time_tol, "M3 order by time"),
+                               ("energy_per_launch_mj", energy_tol, "M4 order by energy")):
+            rows = list(g.itertuples(index=False))
+            pairs = kept = 0
+            wrong = []
+            for i, a in enumerate(rows):
+                for b in rows[i + 1:]:
+                    ra, rb = getattr(a, col + "_ref"), getattr(b, col + "_ref")
+                    pairs += 1
+                    if abs(ra / rb - 1) <= 2 * tol:
+                        continue  # within the spread of the two: no order to keep
+                    kept += 1
+                    if (ra < rb) != (getattr(a, col) < getattr(b, col)):
+                        wrong.append(f"{a.id} vs {b.id}")
+            status = "SKIP" if kept == 0 else ("PASS" if not wrong else "FAIL")
+            out.append(Verdict(name, f"{case}@{cap}", status,
+                               f"{kept} of {pairs} pairs differ by more than 2 x {100 * tol:.0f}% in the reference"
+                               + (f"; reversed: {', '.join(wrong)}" if wrong else "")))
+    return out
+
+
+def print_verdicts(verdicts: list[Verdict], title: str, echo: Callable[[str], None]) -> bool:
+    echo(title)
     for v in verdicts:
         echo(f"{v.status:<5} {v.claim} [{v.case}]: {v.detail}")
-    failed = [v for v in verdicts if v.status == "FAIL"]
+    failed = sum(v.status == "FAIL" for v in verdicts)
     passed = sum(v.status == "PASS" for v in verdicts)
-    echo(f"{passed} passed, {len(failed)} failed, {sum(v.status == 'SKIP' for v in verdicts)} skipped")
+    echo(f"{passed} passed, {failed} failed, {sum(v.status == 'SKIP' for v in verdicts)} skipped")
     return not failed
+
+
+def compare(results: Path, reference: Path | None, echo: Callable[[str], None] = print) -> bool:
+    run = load_measurements(results)
+    ref_dir = reference or reference_for(str(run["gpu.name"].iloc[0]))
+    ref = load_measurements(ref_dir)
+    return print_verdicts(evaluate(run, ref), f"comparing {results} with {ref_dir}", echo)

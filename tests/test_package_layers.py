@@ -1,0 +1,117 @@
+"""The package's structure, drawn from its imports: each layer imports only the layers below it, and
+no module imports itself back through others (artifact/__init__.py draws the same map)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PKG = ROOT / "artifact"
+
+# lowest first; a module may import its own layer's modules and those of lower layers
+LAYERS: list[set[str]] = [
+    {"errors", "source"},
+    {"atomic", "digest", "lockfile"},
+    {"catalog", "gpu"},
+    {"layout"},
+    {"tuning", "measure"},  # side by side: neither imports the other
+    {"results"},
+    {"reproduce"},
+    {"cli", "__main__"},
+]
+SIBLINGS_APART = {"tuning": {"measure"}, "measure": {"tuning"}}
+
+
+def _unit(module: str) -> str:
+    """artifact.tuning.tune -> tuning; artifact.layout -> layout."""
+    return module.split(".")[1] if module.count(".") >= 1 else "__init__"
+
+
+def _imports(path: Path) -> set[str]:
+    module = "artifact." + ".".join(path.relative_to(PKG).with_suffix("").parts)
+    package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                target = ".".join(base + ([node.module] if node.module else []))
+                names = [target] if node.module else [f"{target}.{a.name}" for a in node.names]
+            else:
+                names = [node.module or ""]
+            out.update(n for n in names if n.startswith("artifact."))
+        elif isinstance(node, ast.Import):
+            out.update(a.name for a in node.names if a.name.startswith("artifact."))
+    return out
+
+
+def _graph() -> dict[str, set[str]]:
+    graph: dict[str, set[str]] = {}
+    for path in PKG.rglob("*.py"):
+        mod = "artifact." + ".".join(path.relative_to(PKG).with_suffix("").parts)
+        graph[mod.removesuffix(".__init__")] = {m for m in _imports(path)}
+    return graph
+
+
+def _layer(unit: str) -> int:
+    for i, layer in enumerate(LAYERS):
+        if unit in layer:
+            return i
+    raise AssertionError(f"artifact.{unit} is in no layer of this test (and of artifact/__init__.py's map)")
+
+
+def test_each_layer_imports_only_layers_below_it():
+    wrong = []
+    for mod, deps in _graph().items():
+        if mod == "artifact":
+            continue
+        unit = _unit(mod)
+        for dep in deps:
+            dep_unit = _unit(dep)
+            if dep_unit == unit:
+                continue
+            if _layer(dep_unit) > _layer(unit) or dep_unit in SIBLINGS_APART.get(unit, set()):
+                wrong.append(f"{mod} imports {dep}")
+    assert not wrong, "\n".join(sorted(wrong))
+
+
+def test_no_import_cycles():
+    graph = _graph()
+    nodes = {m: {d if d in graph else d.rsplit(".", 1)[0] for d in deps} & graph.keys() for m, deps in graph.items()}
+    state: dict[str, int] = {}
+    cycle: list[str] = []
+
+    def visit(n: str, stack: list[str]) -> bool:
+        state[n] = 1
+        for d in sorted(nodes[n]):
+            if d == n or d == "artifact":
+                continue
+            if state.get(d) == 1:
+                cycle.extend(stack[stack.index(d):] + [n, d] if d in stack else [n, d])
+                return True
+            if state.get(d) is None and visit(d, stack + [n]):
+                return True
+        state[n] = 2
+        return False
+
+    for n in sorted(nodes):
+        if state.get(n) is None and visit(n, []):
+            break
+    assert not cycle, " -> ".join(cycle)
+
+
+def test_tvm_patches_stands_alone():
+    for path in (ROOT / "tvm_patches").glob("*.py"):
+        assert not {m for m in _imports_any(path) if m.startswith("artifact")}, path
+
+
+def _imports_any(path: Path) -> set[str]:
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            out.add(node.module)
+        elif isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+    return out

@@ -1,0 +1,98 @@
+"""`artifact remeasure`: the shipped kernels staged bit for bit, measured again, and the measurement claims."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from artifact.errors import ArtifactError
+from artifact.results.compare import evaluate_measurements
+
+ROOT = Path(__file__).resolve().parent.parent
+REF = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "reproduce-test"
+
+
+def _frame(rows: list[tuple[str, str, float, float]]) -> pd.DataFrame:
+    return pd.DataFrame([{"case_id": c, "cap": "700W", "id": i, "time_per_launch_ms": t, "energy_per_launch_mj": e}
+                         for c, i, t, e in rows])
+
+
+REF_ROWS = [("case1", "r0001", 0.030, 20.0), ("case1", "r0002", 0.031, 20.3), ("case1", "cudnn-fp32", 0.054, 32.8)]
+
+
+def test_same_numbers_pass_and_orders_within_the_spread_are_not_claims():
+    v = evaluate_measurements(_frame(REF_ROWS), _frame(REF_ROWS))
+    assert {x.status for x in v if x.claim.startswith(("M1", "M2"))} == {"PASS"}
+    order = [x for x in v if x.claim.startswith("M3")][0]
+    # r0001 vs r0002 differ by 3 %: inside 2 x 3 %, so only the two pairs with cuDNN count
+    assert order.status == "PASS" and order.detail.startswith("2 of 3 pairs")
+
+
+def test_a_drift_beyond_the_tolerance_fails_and_names_the_kernel():
+    run = _frame([("case1", "r0001", 0.030, 20.0), ("case1", "r0002", 0.031, 22.0), ("case1", "cudnn-fp32", 0.054, 32.8)])
+    v = evaluate_measurements(run, _frame(REF_ROWS))
+    failed = [x for x in v if x.status == "FAIL"]
+    assert [x.claim for x in failed] == ["M2 energy per launch of r0002"]
+
+
+def test_a_reversed_order_fails():
+    run = _frame([("case1", "r0001", 0.060, 20.0), ("case1", "r0002", 0.031, 20.3), ("case1", "cudnn-fp32", 0.054, 32.8)])
+    v = evaluate_measurements(run, _frame(REF_ROWS), time_tol=1.5)
+    order = [x for x in v if x.claim.startswith("M3")][0]
+    assert order.status == "SKIP"  # with a 150 % tolerance no reference gap is a ranking
+    v = evaluate_measurements(run, _frame(REF_ROWS), time_tol=0.2)
+    order = [x for x in v if x.claim.startswith("M3")][0]
+    assert order.status == "FAIL" and "r0001 vs cudnn-fp32" in order.detail
+
+
+def test_nothing_in_common_is_an_error():
+    with pytest.raises(ArtifactError, match="no .case, cap, kernel. point in common"):
+        evaluate_measurements(_frame([("case7", "r0001", 1.0, 1.0)]), _frame(REF_ROWS))
+
+
+def test_staging_copies_the_exact_kernels_and_regenerates_checked_inputs(tmp_path):
+    from artifact.remeasure import reference_cases, stage_case
+
+    cases = reference_cases(REF)
+    assert [c.case_id for c in cases] == ["case1", "case7"]
+    n = stage_case(cases[0], REF, tmp_path)
+    exp = tmp_path / "case1" / "export"
+    assert n == 2 and (exp / "export.json").exists()
+    for k in ("r0001", "r0002"):
+        assert (exp / k / "kernel.cubin").read_bytes() == (REF / "case1" / "export" / k / "kernel.cubin").read_bytes()
+    meta = json.loads((exp / "r0001" / "kernel.json").read_text())
+    import hashlib
+
+    for b in meta["buffers"]:
+        data = (exp / "r0001" / b["file"]).resolve().read_bytes()
+        assert hashlib.sha256(data).hexdigest() == b["sha256"], b["name"]
+
+
+def test_staging_refuses_inputs_that_differ_from_the_measured_ones(tmp_path):
+    from artifact.remeasure import reference_cases, stage_case
+
+    ref = tmp_path / "ref"
+    shutil.copytree(REF / "case1", ref / "case1")
+    kj = ref / "case1" / "export" / "r0001" / "kernel.json"
+    meta = json.loads(kj.read_text())
+    meta["buffers"][0]["sha256"] = "0" * 64
+    kj.write_text(json.dumps(meta))
+    with pytest.raises(ArtifactError, match="differs from the one r0001 was measured on"):
+        stage_case(reference_cases(ref)[0], ref, tmp_path / "run")
+    assert not (tmp_path / "run" / "case1" / "export" / "export.json").exists()  # never marked complete
+
+
+def test_remeasure_end_to_end_with_the_fakes(cli, fake_gpu, tmp_path):
+    first = tmp_path / "first"
+    r = cli("remeasure", "--results", first, "--reference", REF)
+    # the fake driver's numbers are not the H100's: the run completes, and the claims fail
+    assert r.exit_code == 1 and "measurement claims FAILED" in r.output, r.output
+    assert (first / "analysis" / "measurements.csv").exists() and (first / "SHA256SUMS").exists()
+    assert fake_gpu.limit_w() == 700.0 and not fake_gpu.smi_calls()  # the power limit was never touched
+    r = cli("remeasure", "--results", tmp_path / "second", "--reference", first)
+    assert r.exit_code == 0, r.output
+    assert "FAIL" not in r.output and " passed, 0 failed" in r.output
