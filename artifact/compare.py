@@ -113,11 +113,15 @@ def evaluate(run: pd.DataFrame, ref: pd.DataFrame) -> list[Verdict]:
     return out
 
 
-def compare(results: Path, reference: Path | None, echo: Callable[[str], None] = print) -> bool:
+def claims(results: Path, reference: Path | None = None) -> tuple[Path, list[Verdict]]:
+    """(the reference directory used, each claim's verdict) for a run's analysis."""
     run = _load(results)
     ref_dir = reference or reference_for(str(run["gpu.name"].iloc[0]))
-    ref = _load(ref_dir)
-    verdicts = evaluate(run, ref)
+    return ref_dir, evaluate(run, _load(ref_dir))
+
+
+def compare(results: Path, reference: Path | None, echo: Callable[[str], None] = print) -> bool:
+    ref_dir, verdicts = claims(results, reference)
     echo(f"comparing {results} with {ref_dir}")
     for v in verdicts:
         echo(f"{v.status:<5} {v.claim} [{v.case}]: {v.detail}")

@@ -13,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 REF = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3"
-COMMANDS = ["cases", "tune", "select", "export", "build", "measure", "analyze", "verify", "compare", "reproduce",
+COMMANDS = ["cases", "tune", "select", "export", "build", "measure", "analyze", "verify", "compare", "report", "reproduce",
             "versions"]
 
 
@@ -37,7 +37,7 @@ def test_make_help_lists_the_targets():
     r = subprocess.run(["make", "-s", "help"], cwd=ROOT, capture_output=True, text=True)
     assert r.returncode == 0
     for target in ("reproduce-test", "test", "setup", "tune", "select", "export", "build", "measure", "analyze",
-                   "verify", "compare", "reproduce", "image"):
+                   "verify", "compare", "report", "reproduce", "image"):
         assert re.search(rf"^\s*(make )?{re.escape(target)}\s", r.stdout, re.M), target
 
 
