@@ -100,7 +100,7 @@ def dl(pairs: list[tuple[str, Any]]) -> str:
 def png_size(data: bytes) -> tuple[int, int]:
     """(width, height) in pixels from a PNG's IHDR chunk."""
     if data[:8] != b"\x89PNG\r\n\x1a\n" or data[12:16] != b"IHDR":
-        raise ArtifactError("not a PNG file")
+        raise ValueError("not a PNG file")
     return struct.unpack(">II", data[16:24])
 
 
@@ -109,7 +109,10 @@ def figure_html(analysis: Path, fig: Figure) -> str:
     if not png.exists():
         raise ArtifactError(f"{png} is listed in figures/index.json but missing: rerun `make analyze`")
     data = png.read_bytes()
-    w, h = png_size(data)
+    try:
+        w, h = png_size(data)
+    except ValueError as exc:
+        raise ArtifactError(f"{png} is damaged ({exc}): rerun `make analyze`") from exc
     scale = 100 / fs.DPI  # shown at the size matplotlib laid it out (100 %: text as in the figure)
     uri = "data:image/png;base64," + base64.b64encode(data).decode("ascii")
     pdf = f"figures/{fig.stem}.pdf"
