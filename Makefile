@@ -33,7 +33,7 @@ CASEARGS = $(if $(CASE),$(foreach c,$(subst $(comma), ,$(CASE)),--case $(c)),--a
 COMMON = --results $(RESULTS)
 comma := ,
 
-.PHONY: help setup test test-slow lint tune select export build measure analyze verify compare \
+.PHONY: help setup test test-slow test-browser lint tune select export build measure analyze report verify compare \
         remeasure reproduce-test reproduce image clean lock cases
 
 help: ## List the targets
@@ -73,6 +73,12 @@ lint: setup ## ruff and mypy on the Python code, hadolint on the Dockerfile
 	$(PY) -m mypy artifact tvm_patches
 	$(PY) -m pytest -q tests/test_dockerfile.py -k hadolint
 
+test-browser: setup ## Open a rendered report in headless Chromium (installs Debian's chromium if missing)
+	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || { \
+	  command -v apt-get >/dev/null 2>&1 || { echo "error: chromium not found and no apt-get to install it"; exit 1; }; \
+	  $(if $(filter 0,$(shell id -u)),,sudo )apt-get update -qq && $(if $(filter 0,$(shell id -u)),,sudo )apt-get install -y -qq chromium; }
+	$(PY) -m pytest -q -m browser tests/test_report.py
+
 cases: setup ## List the case catalogs
 	$(ART) cases
 
@@ -93,6 +99,10 @@ measure: setup ## Measure CASE at each power cap (CAPS=current changes nothing)
 
 analyze: setup ## CSVs, figures, manifest and SHA256SUMS of RESULTS
 	$(ART) analyze $(COMMON)
+
+report: setup ## Analyze RESULTS and write RESULTS/analysis/report.html (one self-contained page)
+	$(ART) analyze $(COMMON)
+	$(ART) report $(COMMON)
 
 verify: setup ## Re-check RESULTS/analysis against its SHA256SUMS
 	$(ART) verify $(COMMON)

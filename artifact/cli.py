@@ -85,6 +85,7 @@ def main() -> None:
       build    compile the C++ NVML measurement driver              -> build/energy-driver
       measure  time + energy of every kernel at each power cap      -> <case>/measure/
       analyze  CSVs, figures, manifest, SHA256SUMS                  -> analysis/
+      report   one self-contained HTML page of the run              -> analysis/report.html
       verify / compare   check a results directory / against the shipped reference
 
     `make reproduce-test` runs them all in test mode; `artifact COMMAND --help` explains each.
@@ -283,19 +284,44 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
 @results_option
 @click.option("--allow-missing", is_flag=True,
               help="Analyze a sweep with missing (kernel, cap) points; they are listed in the manifest.")
+@click.option("--tuning-runs", "tuning_runs", multiple=True, metavar="DIR",
+              type=click.Path(file_okay=False, exists=True, path_type=Path),
+              help="Another results directory with the same cases tuned again (e.g. another seed): the "
+                   "convergence figure then draws the median and min-max band over the runs. Repeatable.")
 @handle_errors
-def analyze_cmd(results: Path, allow_missing: bool) -> None:
+def analyze_cmd(results: Path, allow_missing: bool, tuning_runs: tuple[Path, ...]) -> None:
     """Turn the measurement records into CSVs, figures, a manifest and SHA256SUMS.
 
     \b
-    Reads:  <results>/<case>/measure/<cap>/*.json (+ tune/runs.json, selection.json, export.json).
+    Reads:  <results>/<case>/measure/<cap>/*.json (+ tune/, selection.json, export.json).
     Writes: <results>/analysis/ (results.csv per case and cap in the original layout, all.csv per
-            case, measurements.csv with every field, baselines.csv, edp_optimal.csv, figures/,
-            manifest.json) and <results>/SHA256SUMS.
+            case, measurements.csv with every field, baselines.csv, edp_optimal.csv, figures/ as
+            PNG + PDF with figures/index.json, manifest.json) and <results>/SHA256SUMS.
+            Removes an earlier analysis/report.html (`artifact report` writes it anew).
     """
     from .results.analyze import analyze
 
-    analyze(results, echo=_echo, allow_missing=allow_missing)
+    analyze(results, echo=_echo, allow_missing=allow_missing, tuning_runs=tuning_runs)
+
+
+@main.command("report")
+@results_option
+@click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
+              help="Reference results for the claims (default: data/reference/<this GPU model>/).")
+@handle_errors
+def report_cmd(results: Path, reference: Path | None) -> None:
+    """Write one self-contained HTML page of the run: <results>/analysis/report.html.
+
+    \b
+    Reads:  <results>/analysis/ (run `artifact analyze` first), selection.json and export.json per
+            case, and the reference's analysis/measurements.csv for the claims.
+    Writes: <results>/analysis/report.html (figures embedded, opens with no server or network:
+            GPU, driver, versions and commit; the claims PASS/FAIL/SKIP as `compare` gives them;
+            every figure with its caption; the main tables; what was not run), then SHA256SUMS.
+    """
+    from .results.report import write_report
+
+    write_report(results, reference, echo=_echo)
 
 
 @main.command("versions")
@@ -349,13 +375,13 @@ def verify_cmd(results: Path) -> None:
 @main.command("compare")
 @results_option
 @click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
-              help="Reference results directory (default: data/reference/<this GPU model>/reproduce-test/).")
+              help="A reference run, or a folder of runs (default: data/reference/<this GPU model>/, its reproduce-test-* runs).")
 @handle_errors
 def compare_cmd(results: Path, reference: Path | None) -> None:
     """Check a run's claims against the shipped reference results; PASS/FAIL per claim.
 
     \b
-    Reads:  <results>/analysis/measurements.csv and the reference's (data/reference/<gpu>/reproduce-test/).
+    Reads:  <results>/analysis/measurements.csv and the reference runs' (data/reference/<gpu>/reproduce-test-*/).
     Writes: nothing.
     Exit status 1 if any claim fails. The claims and tolerances are listed in REPRODUCE.md.
     """
@@ -369,7 +395,7 @@ def compare_cmd(results: Path, reference: Path | None) -> None:
 @click.option("--results", type=click.Path(file_okay=False, path_type=Path), default=Path("results-remeasure"),
               show_default=True, help="A new results directory for the remeasured kernels.")
 @click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
-              help="The shipped run whose kernels are remeasured (default: data/reference/<this GPU model>/reproduce-test/).")
+              help="The shipped run whose kernels are remeasured (default: data/reference/<this GPU model>/reproduce-test-1/).")
 @click.option("--runner", type=click.Choice(["auto", "native", "docker"]), default="auto", envvar="RUNNER",
               show_default=True)
 @click.option("--gpu", type=int, default=0, show_default=True)
@@ -387,9 +413,9 @@ def remeasure_cmd(results: Path, reference: Path | None, runner: str, gpu: int) 
     """
     from .gpu import gpu_info
     from .remeasure import remeasure
-    from .results.compare import reference_for
+    from .results.compare import reference_dir, reference_runs
 
-    ref = reference or reference_for(gpu_info(gpu).name)
+    ref = reference or reference_runs(reference_dir(gpu_info(gpu).name))[0]
     if not remeasure(ref, results, runner, gpu, echo=_echo):
         raise ArtifactError("some measurement claims FAILED (see above)", exit_code=1)
 

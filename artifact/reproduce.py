@@ -1,5 +1,5 @@
 """The whole pipeline for the default cases: tune -> select -> export -> build -> measure ->
-analyze -> verify, each step skipping work already done and valid, one summary at the end.
+analyze -> report -> verify, each step skipping work already done and valid, one summary at the end.
 
 Test mode (`make reproduce-test`): the first and last default case, 100 trials, the top 2 kernels.
 """
@@ -35,6 +35,7 @@ def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu
     from .tuning.export import export_case, export_is_current
     from .tuning.select import DEFAULT_POLICY, TEST_MODE_POLICY, select_case, selection_is_current
     from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_case
+    from .results.report import write_report
 
     cases = test_mode_cases() if test_mode else load_catalog("default")
     policy = TEST_MODE_POLICY if test_mode else DEFAULT_POLICY
@@ -77,6 +78,10 @@ def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu
         analyze(results, echo=echo)
         return "done"
 
+    def t_report() -> str:
+        write_report(results, echo=echo)
+        return "done"
+
     def t_verify() -> str:
         altered, missing, extra, ok = verify(results)
         if altered or missing or extra:
@@ -86,7 +91,7 @@ def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu
         return "done"
 
     steps = [("tune", t_tune), ("select", t_select), ("export", t_export), ("build", t_build),
-             ("measure", t_measure), ("analyze", t_analyze), ("verify", t_verify)]
+             ("measure", t_measure), ("analyze", t_analyze), ("report", t_report), ("verify", t_verify)]
     report = [Step(name) for name, _ in steps]
     ok = True
     t_all = time.perf_counter()

@@ -88,7 +88,8 @@ def test_baseline_table_and_edp_optimum(res):
 def test_figures_png_and_pdf(res):
     out = analyze(res, echo=quiet)
     figs = sorted(p.name for p in (out / "figures").iterdir())
-    for stem in ("energy_vs_cap_case1", "pareto_case1", "energy_vs_cap_case7", "pareto_case7", "edp_optimal"):
+    for stem in ("cap_effect_case1", "pareto_case1", "pareto_case1_vs_fp32", "cap_effect_case7", "pareto_case7",
+                 "edp_optimal", "vendor_ratios", "convergence"):
         assert f"{stem}.png" in figs and f"{stem}.pdf" in figs
         assert (out / "figures" / f"{stem}.png").read_bytes()[:4] == b"\x89PNG"
         assert (out / "figures" / f"{stem}.pdf").read_bytes()[:4] == b"%PDF"

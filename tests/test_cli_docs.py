@@ -13,8 +13,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 H100 = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3"
-REF = H100 / "reproduce-test"
-COMMANDS = ["cases", "tune", "select", "export", "build", "measure", "analyze", "verify", "compare", "remeasure", "reproduce",
+REF = H100 / "reproduce-test-1"
+COMMANDS = ["cases", "tune", "select", "export", "build", "measure", "analyze", "verify", "compare", "remeasure", "report", "reproduce",
             "versions"]
 
 
@@ -38,7 +38,7 @@ def test_make_help_lists_the_targets():
     r = subprocess.run(["make", "-s", "help"], cwd=ROOT, capture_output=True, text=True)
     assert r.returncode == 0
     for target in ("reproduce-test", "test", "setup", "tune", "select", "export", "build", "measure", "analyze",
-                   "verify", "compare", "reproduce", "image"):
+                   "verify", "compare", "report", "reproduce", "image"):
         assert re.search(rf"^\s*(make )?{re.escape(target)}\s", r.stdout, re.M), target
 
 
@@ -52,24 +52,47 @@ def test_shipped_reference_verifies(cli):
 def test_compare_reference_with_itself_passes(cli):
     r = cli("compare", "--results", REF, "--reference", REF)
     assert r.exit_code == 0, r.output
-    assert "0 failed" in r.output and "PASS  C1" in r.output and "SKIP  C4/C5" in r.output
+    assert " 0 failed" in r.output and "PASS  V time per launch of cudnn-fp32 [case1@700W]" in r.output
+    assert "SKIP  P1/P2" in r.output  # one cap only
+
+
+def test_compare_default_reference_is_the_gpu_models_runs(cli, fake_gpu):
+    r = cli("compare", "--results", REF)
+    assert r.exit_code == 0, r.output
+    assert f"reference run(s) in {H100}" in r.output
 
 
 def test_compare_fails_a_run_that_differs(cli, tmp_path):
     run = tmp_path / "run"
     shutil.copytree(REF, run)
     m = pd.read_csv(run / "analysis" / "measurements.csv")
-    m.loc[m["kind"] == "tuned", "time_per_launch_ms"] *= 1.5  # every tuned kernel 50% slower
+    m.loc[m["kind"] == "baseline", "energy_per_launch_mj"] *= 1.2  # the libraries 20 % more energy
+    m.loc[m["kind"] == "tuned", "time_per_launch_ms"] *= 20  # the tuned kernels far slower than every library
     m.to_csv(run / "analysis" / "measurements.csv", index=False)
     r = cli("compare", "--results", run, "--reference", REF)
     assert r.exit_code != 0
-    assert "FAIL  C1 time per launch of the fastest tuned kernel [case1@700W]" in r.output
-    assert "FAIL  C6" in r.output
+    assert "FAIL  V energy per launch of cudnn-fp32 [case1@700W]" in r.output
+    assert "FAIL  T the fastest tuned kernel's time lower than cudnn-fp32 [case1@700W]" in r.output
+
+
+def test_tuning_claims_need_every_reference_run(tmp_path):
+    from artifact.results.compare import evaluate, load_measurements
+
+    ref = load_measurements(REF)
+    other = ref.copy()
+    # a second reference run whose fastest case1 kernel is as fast as cuDNN fp32: no claim left there
+    t = other[(other["case_id"] == "case1") & (other["kind"] == "tuned")].index
+    cudnn = float(other.loc[(other["case_id"] == "case1") & (other["id"] == "cudnn-fp32"), "time_per_launch_ms"].iloc[0])
+    other.loc[t, "time_per_launch_ms"] = cudnn
+    v = {(x.claim, x.case): x for x in evaluate(ref, [ref, other])}
+    skipped = [x for (c, w), x in v.items() if w == "case1@700W" and c.startswith("T the fastest tuned kernel's time")
+               and "cudnn-fp32" in c]
+    assert skipped and all(x.status == "SKIP" and "not a claim" in x.detail for x in skipped)
 
 
 def test_reproduce_md_names_each_claim_and_command():
     text = (ROOT / "REPRODUCE.md").read_text()
-    for claim in ("C1", "C2", "C3", "C4", "C5", "C6"):
+    for claim in ("V ", "T ", "P1", "P2", "M1", "M2", "M3", "M4"):
         assert claim in text
     for cmd in ("make reproduce-test", "make reproduce", "CAPS=current", "WHEELHOUSE=", "make measure CASE=2",
                 "make verify", "make compare"):
@@ -80,7 +103,7 @@ def test_every_error_message_has_a_troubleshooting_entry():
     """Each `raise ArtifactError(...)` in the package has its message's start in REPRODUCE.md."""
     text = (ROOT / "REPRODUCE.md").read_text()
     missing = []
-    for src in sorted((ROOT / "artifact").glob("*.py")):
+    for src in sorted((ROOT / "artifact").rglob("*.py")):
         for m in re.finditer(r'raise ArtifactError\(\s*f?"([^"{\\]{12,})', src.read_text()):
             key = m.group(1).strip()[:28]
             if key not in text:

@@ -13,7 +13,7 @@ from artifact.errors import ArtifactError
 from artifact.results.compare import evaluate_measurements
 
 ROOT = Path(__file__).resolve().parent.parent
-REF = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "reproduce-test"
+REF = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "reproduce-test-1"
 
 
 def _frame(rows: list[tuple[str, str, float, float]]) -> pd.DataFrame:

@@ -9,10 +9,11 @@ manifest, tune/runs.json, selection.json, export/export.json); writes ``<results
     baselines.csv               best tuned kernel / each library baseline: time, energy, EDP ratios,
                                 % of fp32 peak; geometric means over the default cases
     edp_optimal.csv             the (kernel, cap) of least EDP per case
-    figures/*.png, *.pdf        energy vs cap, GFLOP/s vs energy with Pareto front, EDP optimum
+    figures/*.png, *.pdf        see artifact.results.plots (index.json: one caption per figure)
     manifest.json               provenance (versions, GPU, limits, cases, trials, times, command)
 
-and ``<results>/SHA256SUMS`` (see artifact.results.checksums). Nothing is dropped silently: an empty or
+and ``<results>/SHA256SUMS`` (see artifact.results.checksums). ``artifact report`` then renders
+``analysis/report.html`` from these files (artifact.results.report); a new analysis removes the old page. Nothing is dropped silently: an empty or
 truncated record, a (kernel, cap) point missing from a sweep, or records of several GPUs in one
 directory stop the analysis with a message naming them.
 """
@@ -68,6 +69,7 @@ def load_records(results: Path) -> pd.DataFrame:
             for key in ("schema", "id", "time_per_launch_ms", "energy_per_launch_mj", "gflops", "gpu"):
                 if key not in rec or rec[key] is None:
                     raise ArtifactError(f"measurement record {path} lacks '{key}'")
+            rec.pop("power_timeline", None)  # a series, not a column: plots.py reads it from the record
             flat = pd.json_normalize(rec, sep=".").iloc[0].to_dict()
             flat.update({"case_id": case_dir.name, "cap": path.parent.name, "record": path.relative_to(results).as_posix()})
             rows.append(flat)
@@ -202,7 +204,7 @@ def _write_csv(path: Path, frame: pd.DataFrame) -> None:
     write_text(path, frame.to_csv(index=False, float_format="%.6g", lineterminator="\n"))
 
 
-def analyze(results: Path, echo: Echo = print, allow_missing: bool = False) -> Path:
+def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuning_runs: tuple[Path, ...] = ()) -> Path:
     df = load_records(results)
     missing = check_complete(df)
     if missing and not allow_missing:
@@ -232,7 +234,10 @@ def analyze(results: Path, echo: Echo = print, allow_missing: bool = False) -> P
         _write_csv(out / "baselines.csv", base)
     from .plots import make_figures
 
-    figures = make_figures(df, out / "figures")
+    figures = make_figures(df, out / "figures", results, tuning_runs)
+    stale = out / "report.html"  # made from the previous analysis: `artifact report` writes it again
+    if stale.exists():
+        stale.unlink()
     man = manifest(results, df, sys.argv)
     man["missing_points"] = missing
     write_json(out / "manifest.json", man)

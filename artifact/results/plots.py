@@ -1,71 +1,486 @@
-"""Figures of the analysis (PNG and PDF): energy vs power cap, GFLOP/s vs energy with the Pareto
-front, and the EDP-optimal (kernel, cap) of each case."""
+"""Figures of the analysis, each as PNG (for the report) and PDF (for papers), with a one-line
+caption kept in ``figures/index.json`` for the report.
+
+Per case: time vs energy per launch of every measured kernel (tuned kernels coloured by selection
+group, vendor libraries labelled with library and math mode, the Pareto front drawn), the same
+normalised to the vendor's fp32 point, and the power timeline of the fastest kernel and the vendors
+(when the records carry one). Over all cases: best tuned / vendor ratios (time, energy, EDP) and
+the tuning convergence. With several power caps: energy and time per launch against the cap
+(normalised to the highest cap, per kernel group with its spread) and the EDP-optimal cap per case.
+With one cap those two are replaced by each kernel's average power under that cap: a cap axis with
+one value says nothing.
+"""
 
 from __future__ import annotations
 
+import json
+import math
+from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any, Iterable, Sequence
 
+import numpy as np
 import pandas as pd
 
+from . import figstyle as fs
+from ..atomic import write_json
+from ..tuning.records import read_records
 
-def _save(fig, base: Path) -> list[Path]:
-    base.parent.mkdir(parents=True, exist_ok=True)
-    out = []
-    for ext, meta in (("png", {"Software": None}), ("pdf", {"CreationDate": None, "Producer": None})):
-        path = base.with_suffix("." + ext)
-        fig.savefig(path, dpi=130, bbox_inches="tight", metadata=meta)
-        out.append(path)
-    return out
+SECTIONS = {
+    "kernels": "Time and energy per launch of every measured kernel",
+    "vendors": "Best tuned kernel against the vendor libraries",
+    "caps": "Power caps",
+    "tuning": "Tuning",
+    "power": "Power during a measurement",
+}
+INDEX_FILE = "index.json"
 
 
-def pareto_front(points: pd.DataFrame) -> pd.DataFrame:
-    """Rows not dominated in (higher gflops, lower energy)."""
-    pts = points.sort_values(["energy_per_launch_mj", "gflops"], ascending=[True, False])
-    front, best = [], -1.0
+@dataclass(frozen=True)
+class Figure:
+    stem: str  # figures/<stem>.png and .pdf
+    section: str  # a key of SECTIONS
+    case: str  # "" when the figure covers every case
+    caption: str  # one line: what it shows
+
+
+def pareto_front(points: pd.DataFrame, x: str = "time_per_launch_ms", y: str = "energy_per_launch_mj") -> pd.DataFrame:
+    """Rows not dominated in (lower ``x``, lower ``y``), ordered by ``x``."""
+    pts = points.sort_values([x, y], kind="mergesort")
+    front, best = [], math.inf
     for idx, row in pts.iterrows():
-        if row["gflops"] > best:
+        if row[y] < best:
             front.append(idx)
-            best = row["gflops"]
-    return points.loc[front].sort_values("energy_per_launch_mj")
+            best = row[y]
+    return points.loc[front].sort_values(x, kind="mergesort")
 
 
-def make_figures(df: pd.DataFrame, out: Path) -> list[Path]:
-    import matplotlib
+def _cap_order(caps: Iterable[str]) -> list[str]:
+    from .analyze import cap_watts
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    return sorted(set(caps), key=lambda c: (math.isnan(cap_watts(c)), cap_watts(c), c))
 
-    files: list[Path] = []
-    for case, g in df.groupby("case_id"):
-        fig, ax = plt.subplots(figsize=(6, 4))
-        for kid, k in g.groupby("id"):
-            k = k.sort_values("cap_w")
-            base = k["kind"].iloc[0] == "baseline"
-            ax.plot(k["cap_w"], k["energy_per_launch_mj"], "s--" if base else "o-", lw=1, ms=4,
-                    label=kid if base or k["id"].iloc[0] <= "r0005" else None, alpha=0.9 if base else 0.6)
-        ax.set(xlabel="power cap (W)", ylabel="energy per launch (mJ)", title=f"{case}: energy per launch vs cap")
-        ax.grid(alpha=0.3)
-        ax.legend(fontsize=7, ncol=2)
-        files += _save(fig, out / f"energy_vs_cap_{case}")
-        plt.close(fig)
 
-        fig, ax = plt.subplots(figsize=(6, 4))
-        for cap, c in g.groupby("cap"):
-            ax.scatter(c["energy_per_launch_mj"], c["gflops"], s=14, label=cap, alpha=0.8)
-        front = pareto_front(g)
-        ax.plot(front["energy_per_launch_mj"], front["gflops"], "k-", lw=1, label="Pareto front")
-        ax.set(xlabel="energy per launch (mJ)", ylabel="GFLOP/s", title=f"{case}: performance vs energy")
-        ax.grid(alpha=0.3)
-        ax.legend(fontsize=7)
-        files += _save(fig, out / f"pareto_{case}")
-        plt.close(fig)
+def selection_groups(results: Path, case: str) -> dict[str, str]:
+    path = results / case / "selection.json"
+    if not path.exists():
+        return {}
+    sel = json.loads(path.read_text(encoding="utf-8"))
+    return {k["kernel_id"]: k.get("group") or "tuned" for k in sel.get("kernels", [])}
 
-    best = df.loc[df.groupby("case_id")["edp_ms_mj"].idxmin()].sort_values("case_id")
-    fig, ax = plt.subplots(figsize=(max(4, 0.9 * len(best) + 2), 4))
-    ax.bar(best["case_id"], best["edp_ms_mj"], color="tab:green")
-    for i, (_, r) in enumerate(best.iterrows()):
-        ax.annotate(f"{r['id']}\n{r['cap']}", (i, r["edp_ms_mj"]), ha="center", va="bottom", fontsize=7)
-    ax.set(ylabel="EDP (ms x mJ)", title="EDP-optimal (kernel, cap) per case", yscale="log")
-    files += _save(fig, out / "edp_optimal")
-    plt.close(fig)
-    return files
+
+def with_groups(df: pd.DataFrame, results: Path) -> pd.DataFrame:
+    """``df`` plus ``group``: the selection group of a tuned kernel (top, p10, ...), 'vendor' for baselines."""
+    maps = {case: selection_groups(results, case) for case in df["case_id"].unique()}
+    group = [("vendor" if kind == "baseline" else maps[case].get(kid, "tuned"))
+             for case, kid, kind in zip(df["case_id"], df["id"], df["kind"])]
+    return df.assign(group=group)
+
+
+def math_mode(row: pd.Series) -> str | None:
+    for col in ("workload.math_type", "workload.compute_type"):
+        v = row.get(col)
+        if isinstance(v, str) and v:
+            return v
+    return None
+
+
+def _fp32_vendor(g: pd.DataFrame) -> str | None:
+    for kid in ("cudnn-fp32", "cublas-fp32"):
+        if (g["id"] == kid).any():
+            return kid
+    return None
+
+
+def _plain_log_ticks(ax: Any, axis: str = "y") -> None:
+    """Log-axis ticks written 0.5, 1, 2 rather than 5 x 10^-1."""
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+
+    a = ax.yaxis if axis == "y" else ax.xaxis
+    a.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
+    a.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}"))
+    a.set_minor_formatter(NullFormatter())
+
+
+def _log_if_spread(ax: Any, values: pd.Series, axis: str) -> None:
+    """Log scale where the values span more than 8x (25 kernels from the fastest to the 75th percentile)."""
+    v = values[values > 0]
+    if len(v) and v.max() / v.min() > 8:
+        (ax.set_xscale if axis == "x" else ax.set_yscale)("log")
+        _plain_log_ticks(ax, axis)
+
+
+def _kernel_scatter(plt: Any, case: str, g: pd.DataFrame, hi: str, norm_to: str | None) -> Any:
+    """Time vs energy per launch; the highest cap in full colour, other caps faint; Pareto front over all."""
+    x, y = "time_per_launch_ms", "energy_per_launch_mj"
+    g = g.copy()
+    if norm_to is not None:
+        ref = g[g["id"] == norm_to].set_index("cap")
+        g[x] = g[x] / g["cap"].map(ref[x])
+        g[y] = g[y] / g["cap"].map(ref[y])
+    caps = _cap_order(g["cap"])
+    fig, ax = plt.subplots()
+    notes: list[tuple[str, float, float, str, int]] = []
+    for cap in caps:
+        at = g[g["cap"] == cap]
+        main = cap == hi
+        for grp in fs.GROUP_ORDER:
+            k = at[at["group"] == grp]
+            if k.empty:
+                continue
+            ax.scatter(k[x], k[y], s=28 if main else 12, color=fs.GROUP_COLOR[grp], alpha=0.9 if main else 0.35,
+                       edgecolor="white" if main else "none", linewidth=0.5, zorder=3,
+                       label=f"{fs.GROUP_LABEL[grp]} ({len(k)})" if main else None)
+        vend = at[at["group"] == "vendor"]
+        for i, (_, r) in enumerate(vend.sort_values("id", key=lambda s: s.map(fs.vendor_sort_key)).iterrows()):
+            label = fs.vendor_label(r["id"], math_mode(r))
+            ax.scatter([r[x]], [r[y]], s=70 if main else 22, marker=fs.vendor_marker(r["id"]),
+                       color=fs.vendor_color(r["id"]), edgecolor="white", linewidth=0.6, zorder=4,
+                       alpha=1.0 if main else 0.4, label=label if main else None)
+            if main:
+                notes.append((label, r[x], r[y], fs.vendor_color(r["id"]), i))
+    front = pareto_front(g, x, y)
+    if len(front) >= 2:
+        ax.step(front[x], front[y], where="post", color=fs.OKABE_ITO["black"], lw=1.2, zorder=2, marker="o", ms=9,
+                mfc="none", mec=fs.OKABE_ITO["black"], label="Pareto front" + (" (all caps)" if len(caps) > 1 else ""))
+    else:
+        ax.scatter(front[x], front[y], s=160, facecolor="none", edgecolor=fs.OKABE_ITO["black"], lw=1.2, zorder=2,
+                   label="Pareto front (one point dominates)")
+    if len(caps) > 1:
+        for _, r in front.iterrows():
+            ax.annotate(r["cap"], (r[x], r[y]), xytext=(-4, -11), textcoords="offset points", fontsize=7,
+                        ha="right", color=fs.OKABE_ITO["black"])
+    _log_if_spread(ax, g[x], "x")
+    _log_if_spread(ax, g[y], "y")
+    ax.margins(0.08)
+    ax.autoscale_view()
+    to_axes = ax.transData + ax.transAxes.inverted()
+    for label, px, py, color, i in notes:  # inside the axes: left of points on the right half
+        fx, _ = to_axes.transform((px, py))
+        right = fx > 0.55
+        ax.annotate(label, (px, py), xytext=(-8 if right else 8, 7 if i % 2 == 0 else -13), textcoords="offset points",
+                    ha="right" if right else "left", fontsize=8, color=color, zorder=5,
+                    bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.8})
+    if norm_to is not None:
+        name = fs.vendor_label(norm_to)
+        ax.axvline(1, color=fs.OKABE_ITO["grey"], lw=0.8, ls=":")
+        ax.axhline(1, color=fs.OKABE_ITO["grey"], lw=0.8, ls=":")
+        ax.set(xlabel=f"time per launch / {name}'s (ratio)", ylabel=f"energy per launch / {name}'s (ratio)")
+    else:
+        ax.set(xlabel="time per launch (ms)", ylabel="energy per launch (mJ)")
+    where = f"at {hi}" if len(caps) == 1 else f"at {hi} (faint: {', '.join(c for c in caps if c != hi)})"
+    what = f"relative to {fs.vendor_label(norm_to)}" if norm_to else "time and energy per launch"
+    ax.set_title(f"{case}: {what} {where}")
+    ax.legend(loc="best", framealpha=0.85)
+    return fig
+
+
+def _cap_effect(plt: Any, case: str, g: pd.DataFrame, caps: list[str]) -> Any:
+    """Energy and time per launch vs cap, each kernel normalised to its own value at the highest cap."""
+    hi = caps[-1]
+    fig, axes = plt.subplots(1, 2, figsize=(10, 4.2), sharex=True)
+    watts = {c: g.loc[g["cap"] == c, "cap_w"].iloc[0] for c in caps}
+    for ax, col, name in ((axes[0], "energy_per_launch_mj", "energy"), (axes[1], "time_per_launch_ms", "time")):
+        ref = g[g["cap"] == hi].set_index("id")[col]
+        rel = g.assign(rel=g[col] / g["id"].map(ref), w=g["cap"].map(watts)).dropna(subset=["rel"])
+        for grp in fs.GROUP_ORDER:
+            k = rel[rel["group"] == grp]
+            if k.empty:
+                continue
+            stats = k.groupby("w")["rel"].agg(["median", "min", "max", "count"]).sort_index()
+            n = k["id"].nunique()
+            ax.plot(stats.index, stats["median"], "o-", ms=4, color=fs.GROUP_COLOR[grp],
+                    label=f"{fs.GROUP_LABEL[grp]} ({n}{', median, min-max' if n > 1 else ''})")
+            if n > 1:
+                ax.fill_between(stats.index, stats["min"], stats["max"], color=fs.GROUP_COLOR[grp], alpha=0.18, lw=0)
+        for kid, k in rel[rel["group"] == "vendor"].groupby("id"):
+            k = k.sort_values("w")
+            ax.plot(k["w"], k["rel"], "--", marker=fs.vendor_marker(kid), ms=5, color=fs.vendor_color(kid),
+                    label=fs.vendor_label(kid, math_mode(k.iloc[0])))
+        ax.axhline(1, color=fs.OKABE_ITO["grey"], lw=0.8, ls=":")
+        ax.set(xlabel="power cap (W)", ylabel=f"{name} per launch / at {hi} (ratio)", title=f"{case}: {name} per launch vs cap")
+        ax.set_xticks(sorted(watts.values()))
+    axes[0].legend(loc="best", framealpha=0.85)
+    fig.tight_layout()
+    return fig
+
+
+def _edp_heatmap(plt: Any, df: pd.DataFrame) -> Any:
+    """Least EDP over the kernels at each cap, relative to the highest cap; the optimum of each case boxed."""
+    cases = sorted(df["case_id"].unique())
+    caps = _cap_order(df["cap"])
+    val = np.full((len(cases), len(caps)), np.nan)
+    kid = [["" for _ in caps] for _ in cases]
+    for i, case in enumerate(cases):
+        g = df[df["case_id"] == case]
+        best = g.loc[g.groupby("cap")["edp_ms_mj"].idxmin()].set_index("cap")
+        top = _cap_order(best.index)[-1]
+        for j, cap in enumerate(caps):
+            if cap in best.index:
+                val[i, j] = best.loc[cap, "edp_ms_mj"] / best.loc[top, "edp_ms_mj"]
+                kid[i][j] = best.loc[cap, "id"]
+    fig, ax = plt.subplots(figsize=(max(5.5, 1.15 * len(caps) + 2.5), max(2.6, 0.55 * len(cases) + 1.6)))
+    im = ax.imshow(val, cmap="cividis", aspect="auto")
+    finite = val[np.isfinite(val)]
+    mid = (finite.min() + finite.max()) / 2 if finite.size else 0
+    for i in range(len(cases)):
+        row = val[i]
+        opt = int(np.nanargmin(row)) if np.isfinite(row).any() else -1
+        for j in range(len(caps)):
+            if not np.isfinite(row[j]):
+                continue
+            ax.text(j, i, f"{row[j]:.2f}\n{kid[i][j]}", ha="center", va="center", fontsize=7.5,
+                    color="black" if row[j] > mid else "white", fontweight="bold" if j == opt else "normal")
+        if opt >= 0:
+            ax.add_patch(plt.Rectangle((opt - 0.5, i - 0.5), 1, 1, fill=False, ec=fs.OKABE_ITO["vermillion"], lw=2.5))
+    ax.set_xticks(range(len(caps)), caps)
+    ax.set_yticks(range(len(cases)), cases)
+    ax.grid(False)
+    ax.set(xlabel="power cap (W)", ylabel="case", title="EDP-optimal cap per case (boxed)")
+    fig.colorbar(im, ax=ax, label="least EDP at cap / at highest cap (ratio)")
+    return fig
+
+
+def _power_at_cap(plt: Any, df: pd.DataFrame, cap: str) -> Any:
+    """One cap: each kernel's average power under it, with the cap and the idle power drawn."""
+    cases = sorted(df["case_id"].unique())
+    fig, ax = plt.subplots(figsize=(max(6.4, 0.9 * len(cases) + 2.5), 4.2))
+    groups = [grp for grp in (*fs.GROUP_ORDER, "vendor") if (df["group"] == grp).any()]
+    width = 0.7
+    seen: set[str] = set()
+    for i, case in enumerate(cases):
+        g = df[df["case_id"] == case]
+        for j, grp in enumerate(groups):
+            k = g[g["group"] == grp]
+            pos = i - width / 2 + width * (j + 0.5) / len(groups)
+            if grp == "vendor":
+                for _, r in k.iterrows():
+                    lab = fs.vendor_label(r["id"], math_mode(r))
+                    ax.scatter([pos], [r["avg_power_w"]], marker=fs.vendor_marker(r["id"]), s=45, zorder=3,
+                               color=fs.vendor_color(r["id"]), edgecolor="white", linewidth=0.5,
+                               label=None if lab in seen else lab)
+                    seen.add(lab)
+            elif not k.empty:
+                lab = fs.GROUP_LABEL[grp]
+                ax.scatter([pos] * len(k), k["avg_power_w"], s=18, color=fs.GROUP_COLOR[grp], alpha=0.85, zorder=3,
+                           label=None if lab in seen else lab)
+                seen.add(lab)
+        limit = g["power_limit_w.enforced"].max()
+        ax.hlines(limit, i - 0.45, i + 0.45, **fs.CAP_LINE,
+                  label=None if "cap" in seen else f"power cap ({cap})")
+        seen.add("cap")
+        if "idle_power_w" in g and g["idle_power_w"].notna().any():
+            ax.hlines(g["idle_power_w"].median(), i - 0.45, i + 0.45, color=fs.OKABE_ITO["grey"], lw=1.2, ls="--",
+                      label=None if "idle" in seen else "idle power (median)")
+            seen.add("idle")
+    ax.set_xticks(range(len(cases)), cases)
+    ax.set_ylim(0, df["power_limit_w.enforced"].max() * 1.1)
+    ax.set(xlabel="case", ylabel="average power while running (W)",
+           title=f"Average power of each kernel at the one measured cap ({cap})")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1), framealpha=0.85)
+    return fig
+
+
+def _vendor_ratios(plt: Any, table: pd.DataFrame) -> Any:
+    """time, energy and EDP of the best tuned kernel / each library, per case, log scale, 1 = parity."""
+    rows = table.copy()
+    rows["label"] = [c if not str(c).startswith("geomean") else str(c).replace("geomean(", "geomean\n(")
+                     for c in rows["case_id"]]
+    labels = list(dict.fromkeys(rows["label"]))
+    bases = sorted(rows["baseline"].unique(), key=fs.vendor_sort_key)
+    fig, axes = plt.subplots(3, 1, figsize=(max(6.4, 0.85 * len(labels) * max(1, len(bases) / 2) + 2), 8.2), sharex=True)
+    width = 0.8 / len(bases)
+    for ax, col, name in zip(axes, ("time_ratio", "energy_ratio", "edp_ratio"), ("time", "energy", "EDP")):
+        for b, base in enumerate(bases):
+            r = rows[rows["baseline"] == base].set_index("label").reindex(labels)
+            pos = np.arange(len(labels)) - 0.4 + width * (b + 0.5)
+            ax.bar(pos, r[col], width=width * 0.92, color=fs.vendor_color(base), alpha=0.85,
+                   label=fs.vendor_label(base) if ax is axes[0] else None)
+            if len(labels) <= 10:
+                for p, v in zip(pos, r[col]):
+                    if np.isfinite(v):
+                        ax.annotate(f"{v:.2f}", (p, v), xytext=(0, 2), textcoords="offset points",
+                                    ha="center", fontsize=7)
+        ax.axhline(1, color=fs.OKABE_ITO["grey"], lw=1)
+        ax.set_yscale("log")
+        lo, hi = np.nanmin(rows[col]), np.nanmax(rows[col])
+        ax.set_ylim(min(lo, 1) / 1.6, max(hi, 1) * 1.6)
+        _plain_log_ticks(ax)
+        ax.set_ylabel(f"{name}: tuned / library\n(ratio, < 1 tuned better)")
+    axes[0].legend(loc="upper left", bbox_to_anchor=(1.01, 1), framealpha=0.85)
+    axes[-1].set_xticks(range(len(labels)), labels)
+    axes[-1].set_xlabel("case")
+    axes[0].set_title("Fastest tuned kernel / vendor library, per case")
+    fig.tight_layout()
+    return fig
+
+
+def convergence_curve(results: Path, case: str) -> np.ndarray | None:
+    """Best GFLOP/s so far after each trial of ``case`` (TVM's measurement); None if never tuned."""
+    case_json = results / case / "case.json"
+    records = read_records(results / case / "tune")
+    if not records or not case_json.exists():
+        return None
+    flops = float(json.loads(case_json.read_text(encoding="utf-8"))["flops"])
+    gflops = np.array([flops / r.run_s / 1e9 if r.valid else 0.0 for r in records])
+    return np.maximum.accumulate(gflops)
+
+
+def _convergence(plt: Any, curves: dict[str, list[np.ndarray]]) -> Any:
+    fig, ax = plt.subplots(figsize=(7.4, 4.2))
+    for case, runs in curves.items():
+        if len(runs) == 1:
+            c = runs[0]
+            ax.plot(np.arange(1, len(c) + 1), c, lw=1.6, drawstyle="steps-post", label=case)
+            continue
+        n = max(len(c) for c in runs)
+        stack = np.full((len(runs), n), np.nan)
+        for i, c in enumerate(runs):
+            stack[i, :len(c)] = c
+        t = np.arange(1, n + 1)
+        line, = ax.plot(t, np.nanmedian(stack, axis=0), lw=1.6, drawstyle="steps-post",
+                        label=f"{case} (median of {len(runs)} runs, min-max)")
+        ax.fill_between(t, np.nanmin(stack, axis=0), np.nanmax(stack, axis=0), color=line.get_color(), alpha=0.2, lw=0,
+                        step="post")
+    ax.set(xlabel="trials (candidates measured)", ylabel="best GFLOP/s so far (TVM's measurement)",
+           title="Tuning convergence")
+    ax.set_ylim(bottom=0)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1), framealpha=0.85)
+    return fig
+
+
+def power_timeline(record: dict[str, Any]) -> tuple[list[float], list[float]] | None:
+    """(t_s, power_w) of a record's in-process power timeline, or None when it has none."""
+    tl = record.get("power_timeline")
+    if not isinstance(tl, dict):
+        return None
+    t, p = tl.get("t_s"), tl.get("power_w")
+    if not isinstance(t, list) or not isinstance(p, list) or len(t) != len(p) or len(t) < 2:
+        return None
+    return [float(v) for v in t], [float(v) for v in p]
+
+
+def _timeline(plt: Any, case: str, cap: str, series: list[tuple[str, pd.Series, tuple[list[float], list[float]]]],
+              limit_w: float) -> Any:
+    fig, ax = plt.subplots()
+    for kid, row, (t, p) in series:
+        if row["group"] == "vendor":
+            ax.plot(t, p, lw=1.1, color=fs.vendor_color(kid), label=fs.vendor_label(kid, math_mode(row)))
+        else:
+            ax.plot(t, p, lw=1.3, color=fs.GROUP_COLOR[row["group"]], label=f"{kid} ({fs.GROUP_LABEL[row['group']]})")
+    ax.axhline(limit_w, **fs.CAP_LINE, label=f"power cap ({cap})")
+    ax.set_ylim(0, limit_w * 1.1)
+    ax.set(xlabel="time since the start of the point (s)", ylabel="board power (W)",
+           title=f"{case}: power during the measurement at {cap}")
+    ax.legend(loc="lower right", framealpha=0.85)
+    return fig
+
+
+def _clean(out: Path, keep: set[str]) -> None:
+    """Remove figures of an earlier analysis that this one does not make (they would go stale)."""
+    if not out.exists():
+        return
+    for p in out.iterdir():
+        if p.suffix in (".png", ".pdf") and p.stem not in keep:
+            p.unlink()
+
+
+def make_figures(df: pd.DataFrame, out: Path, results: Path, tuning_runs: Sequence[Path] = ()) -> list[Figure]:
+    """Every figure of ``df`` (load_records' frame) under ``out``; their captions in out/index.json.
+
+    ``results`` is where the records, selection.json and tune/ live; ``tuning_runs`` are further
+    results directories whose tune/ records of the same cases add runs to the convergence bands.
+    """
+    from .analyze import baseline_table
+
+    df = with_groups(df, results)
+    figs: list[Figure] = []
+    all_caps = _cap_order(df["cap"])
+    several = len(all_caps) > 1
+    with fs.style() as plt:
+        for case, g in df.groupby("case_id"):
+            caps = _cap_order(g["cap"])
+            hi = caps[-1]
+            n_tuned = g.loc[g["kind"] == "tuned", "id"].nunique()
+            vendors = sorted(g.loc[g["kind"] == "baseline", "id"].unique(), key=fs.vendor_sort_key)
+            fs.save(_kernel_scatter(plt, case, g, hi, None), out / f"pareto_{case}")
+            figs.append(Figure(f"pareto_{case}", "kernels", case,
+                               f"{case}: time vs energy per launch of {n_tuned} tuned kernels by selection group"
+                               f"{' and ' + ', '.join(fs.vendor_label(v) for v in vendors) if vendors else ''}"
+                               f" at {hi}{' (other caps faint)' if len(caps) > 1 else ''}; the line is the Pareto front"
+                               f" (nothing is both faster and less energy)."))
+            ref = _fp32_vendor(g)
+            if ref is not None and g.groupby("cap")["id"].apply(lambda s: (s == ref).any()).all():
+                fs.save(_kernel_scatter(plt, case, g, hi, ref), out / f"pareto_{case}_vs_fp32")
+                figs.append(Figure(f"pareto_{case}_vs_fp32", "kernels", case,
+                                   f"{case}: the same points divided by {fs.vendor_label(ref)}'s time and energy at the "
+                                   f"same cap: left of / below the dotted lines is better than the library."))
+            if len(caps) > 1:
+                fs.save(_cap_effect(plt, case, g, caps), out / f"cap_effect_{case}")
+                figs.append(Figure(f"cap_effect_{case}", "caps", case,
+                                   f"{case}: energy and time per launch at each cap, each kernel divided by its own value "
+                                   f"at {hi}; lines are group medians, bands the group's min-max."))
+            series = []
+            at_hi = g[g["cap"] == hi]
+            tuned = at_hi[at_hi["kind"] == "tuned"]
+            picks = ([tuned.loc[tuned["time_per_launch_ms"].idxmin(), "id"]] if not tuned.empty else []) + vendors
+            for kid in picks:
+                row = at_hi[at_hi["id"] == kid].iloc[0]
+                rec = json.loads((results / row["record"]).read_text(encoding="utf-8"))
+                tl = power_timeline(rec)
+                if tl is not None:
+                    series.append((kid, row, tl))
+            if series:
+                fs.save(_timeline(plt, case, hi, series, float(at_hi["power_limit_w.enforced"].max())),
+                        out / f"power_timeline_{case}")
+                figs.append(Figure(f"power_timeline_{case}", "power", case,
+                                   f"{case}: board power over the measurement of the fastest tuned kernel"
+                                   f"{' and the vendor libraries' if len(series) > 1 else ''} at {hi} (in-process NVML "
+                                   f"timeline; idle, warm-up and rounds included)."))
+        table = baseline_table(df)
+        if not table.empty:
+            top = all_caps[-1]
+            sel = table[[(c == _cap_order(df.loc[df["case_id"] == k, "cap"])[-1]) if not str(k).startswith("geomean")
+                         else c == top for k, c in zip(table["case_id"], table["cap"])]]
+            if not sel.empty:
+                fs.save(_vendor_ratios(plt, sel), out / "vendor_ratios")
+                libs = ", ".join(fs.vendor_label(b) for b in sorted(sel["baseline"].unique(), key=fs.vendor_sort_key))
+                figs.append(Figure("vendor_ratios", "vendors", "",
+                                   f"Time, energy and EDP of the fastest tuned kernel divided by {libs}, per case at its "
+                                   f"highest cap (log scale; below 1 the tuned kernel is better; geomean over the cases)."))
+        if several:
+            fs.save(_edp_heatmap(plt, df), out / "edp_optimal")
+            figs.append(Figure("edp_optimal", "caps", "",
+                               "Least EDP over the kernels at each cap divided by that at the highest cap, with the "
+                               "kernel that reaches it; the boxed cell is each case's EDP-optimal cap."))
+        else:
+            cap = all_caps[0]
+            fs.save(_power_at_cap(plt, df, cap), out / "power_at_cap")
+            figs.append(Figure("power_at_cap", "caps", "",
+                               f"Only one power cap ({cap}) was measured, so energy and time against the cap and the "
+                               f"EDP-optimal cap cannot be drawn; instead, each kernel's average power under that cap "
+                               f"against the cap and the idle power."))
+        curves: dict[str, list[np.ndarray]] = {}
+        for case in sorted(df["case_id"].unique()):
+            for root in (results, *tuning_runs):
+                c = convergence_curve(root, case)
+                if c is not None:
+                    curves.setdefault(case, []).append(c)
+        if curves:
+            fs.save(_convergence(plt, curves), out / "convergence")
+            many = any(len(v) > 1 for v in curves.values())
+            figs.append(Figure("convergence", "tuning", "",
+                               "Best GFLOP/s found so far against the number of trials, per case (TVM's own timing of "
+                               f"each candidate){'; bands: min-max over the tuning runs' if many else ''}."))
+    order = list(SECTIONS)
+    figs.sort(key=lambda f: (order.index(f.section), f.case, f.stem))
+    _clean(out, {f.stem for f in figs})
+    write_json(out / INDEX_FILE, [asdict(f) for f in figs])
+    return figs
+
+
+def read_index(figures_dir: Path) -> list[Figure]:
+    path = figures_dir / INDEX_FILE
+    if not path.exists():
+        return []
+    return [Figure(**d) for d in json.loads(path.read_text(encoding="utf-8"))]
