@@ -5,9 +5,14 @@ manifest, tune/runs.json, selection.json, export/export.json); writes ``<results
 
     <case>/<cap>/results.csv    id,perf(GFLOP/s),energy(mJ),EDP(ms*mJ)   (the original layout)
     <case>/all.csv              id + those three for each cap, e.g. perf(GFLOP/s)@300W
-    measurements.csv            every field of every record, one row per (case, cap, kernel)
+    measurements.csv            every field of every record, one row per (case, cap, kernel) (the
+                                power timelines stay in the records)
+    points.csv                  per point: time, GFLOP/s, total board energy per launch and energy
+                                above the hot and the cold idle in separate columns, noise (CV, CI,
+                                windows), warm-up, temperatures, L2 residency, throttling, flagged
     baselines.csv               best tuned kernel / each library baseline: time, energy, EDP ratios,
-                                % of fp32 peak; geometric means over the default cases
+                                % of the peak of each side's math mode; geometric means over the
+                                default cases
     edp_optimal.csv             the (kernel, cap) of least EDP per case
     figures/*.png, *.pdf        energy vs cap, GFLOP/s vs energy with Pareto front, EDP optimum
     manifest.json               provenance (versions, GPU, limits, cases, trials, times, command)
@@ -33,15 +38,30 @@ import pandas as pd
 
 from .atomic import read_json, write_json, write_text
 from .checksums import write_sums
+from .contract import BASELINE_IDS
 from .records import read_records
 from .errors import ArtifactError
 
 Echo = Callable[[str], None]
-BASELINE_IDS = ("cudnn-fp32", "cudnn-tf32", "cublas-fp32", "cublas-tf32")
+__all__ = ["BASELINE_IDS", "analyze", "load_records", "baseline_table", "peak_gflops", "math_mode_of"]
 DEFAULT_CASES = tuple(f"case{i}" for i in range(1, 8))
-# fp32 lanes per SM by compute capability (CUDA programming guide, arithmetic instructions table)
-FP32_LANES = {(7, 0): 64, (7, 5): 64, (8, 0): 64, (8, 6): 128, (8, 7): 128, (8, 9): 128, (9, 0): 128,
-              (10, 0): 128, (12, 0): 128}
+# Dense peak FLOP per clock per SM, by compute capability and math mode: fp32 on the CUDA cores
+# (2 x fp32 lanes; CUDA programming guide, arithmetic instructions table), TF32 and fp16 on the
+# tensor cores (architecture whitepapers: A100 1024 / 2048, H100 SXM 2048 / 4096). Missing: NaN.
+FLOP_PER_CLOCK_PER_SM = {
+    "fp32": {(7, 0): 128, (7, 5): 128, (8, 0): 128, (8, 6): 256, (8, 7): 256, (8, 9): 256, (9, 0): 256,
+             (10, 0): 256, (12, 0): 256},
+    "tf32": {(8, 0): 1024, (9, 0): 2048},
+    "fp16": {(7, 0): 1024, (8, 0): 2048, (9, 0): 4096},
+}
+PEAK_LABEL = {"fp32": "fp32 CUDA-core", "tf32": "TF32 tensor-core", "fp16": "fp16 tensor-core"}
+# Compact per-point columns of points.csv (present where the records carry them).
+POINT_COLUMNS = ["case_id", "cap", "id", "kind", "workload.math_mode", "time_per_launch_ms", "gflops",
+                 "energy_per_launch_mj", "energy_above_hot_idle_per_launch_mj", "energy_above_cold_idle_per_launch_mj",
+                 "idle.hot.power_w", "idle.cold.power_w", "avg_power_w", "energy_cv", "energy_ci_rel", "windows.count",
+                 "warmup.seconds", "warmup.steady", "temperature_c.start", "temperature_c.end", "l2.mode", "l2.resident",
+                 "throttle_reasons.power", "throttle_reasons.thermal", "throttle_reasons.other", "flagged",
+                 "flag_reasons", "seconds", "record"]
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -69,6 +89,9 @@ def load_records(results: Path) -> pd.DataFrame:
             for key in ("schema", "id", "time_per_launch_ms", "energy_per_launch_mj", "gflops", "gpu"):
                 if key not in rec or rec[key] is None:
                     raise ArtifactError(f"measurement record {path} lacks '{key}'")
+            rec.pop("power_timeline", None)  # hundreds of samples: kept in the record, not in the CSVs
+            if isinstance(rec.get("flag_reasons"), list):
+                rec["flag_reasons"] = ";".join(rec["flag_reasons"])
             flat = pd.json_normalize(rec, sep=".").iloc[0].to_dict()
             flat.update({"case_id": case_dir.name, "cap": path.parent.name, "record": path.relative_to(results).as_posix()})
             rows.append(flat)
@@ -96,10 +119,21 @@ def check_complete(df: pd.DataFrame) -> list[str]:
     return missing
 
 
-def fp32_peak_gflops(row: pd.Series) -> float:
+def math_mode_of(row: pd.Series) -> str:
+    """The math mode a point is held to: the record's ``workload.math_mode``, else the baseline id's
+    suffix (``cudnn-tf32``), else fp32 (tuned kernels are fp32 FMA code)."""
+    mode = row.get("workload.math_mode")
+    if isinstance(mode, str) and mode:
+        return mode
+    rid = str(row.get("id", ""))
+    return rid.rsplit("-", 1)[1] if rid in BASELINE_IDS else "fp32"
+
+
+def peak_gflops(row: pd.Series, mode: str) -> float:
+    """Dense peak GFLOP/s of the row's GPU in a math mode, at its maximum SM clock; NaN if unknown."""
     cc = tuple(int(x) for x in str(row["gpu.compute_capability"]).split("."))
-    lanes = FP32_LANES.get(cc, 128)
-    return row["gpu.multiprocessors"] * lanes * 2 * row.get("gpu.max_sm_clock_mhz", math.nan) / 1e3
+    per_clock = FLOP_PER_CLOCK_PER_SM.get(mode, {}).get(cc, math.nan)
+    return float(row["gpu.multiprocessors"] * per_clock * row.get("gpu.max_sm_clock_mhz", math.nan) / 1e3)
 
 
 def gemm_case_ids() -> tuple[str, ...]:
@@ -121,16 +155,23 @@ def baseline_table(df: pd.DataFrame) -> pd.DataFrame:
         if tuned.empty:
             continue
         best = tuned.loc[tuned["time_per_launch_ms"].idxmin()]
-        peak = fp32_peak_gflops(best)
+        tuned_mode = math_mode_of(best)
+        tuned_peak = peak_gflops(best, tuned_mode)
         for _, base in g[g["kind"] == "baseline"].iterrows():
+            base_mode = math_mode_of(base)
+            base_peak = peak_gflops(base, base_mode)
             rows.append({
                 "case_id": case, "cap": cap, "best_tuned": best["id"], "baseline": base["id"],
                 "time_ratio": best["time_per_launch_ms"] / base["time_per_launch_ms"],
                 "energy_ratio": best["energy_per_launch_mj"] / base["energy_per_launch_mj"],
                 "edp_ratio": best["edp_ms_mj"] / base["edp_ms_mj"],
                 "tuned_gflops": best["gflops"], "baseline_gflops": base["gflops"],
-                "tuned_pct_fp32_peak": 100 * best["gflops"] / peak, "baseline_pct_fp32_peak": 100 * base["gflops"] / peak,
-                "fp32_peak_gflops": peak,
+                "tuned_peak": PEAK_LABEL.get(tuned_mode, tuned_mode), "tuned_peak_gflops": tuned_peak,
+                "tuned_pct_of_peak": 100 * best["gflops"] / tuned_peak,
+                "baseline_peak": PEAK_LABEL.get(base_mode, base_mode), "baseline_peak_gflops": base_peak,
+                "baseline_pct_of_peak": 100 * base["gflops"] / base_peak,
+                "tuned_flagged": bool(best.get("flagged") == True),  # noqa: E712
+                "baseline_flagged": bool(base.get("flagged") == True),  # noqa: E712
             })
     table = pd.DataFrame(rows)
     if table.empty:
@@ -200,9 +241,29 @@ def manifest(results: Path, df: pd.DataFrame, argv: list[str]) -> dict[str, Any]
         "power_limit_range_w": [first.get("power_limit_w.min"), first.get("power_limit_w.max")],
         "caps": caps,
         "measurement_method": sorted(df["method"].unique().tolist()),
+        "idle_w": idle_summary(df),
+        "flagged_points": sorted(df.loc[df["flagged"] == True, "record"].tolist()) if "flagged" in df else [],  # noqa: E712
         "first_record": df["timestamp"].min(), "last_record": df["timestamp"].max(),
         "cases": cases,
     }
+
+
+def idle_summary(df: pd.DataFrame) -> dict[str, Any]:
+    """Cold idle (before any load; the first driver invocation's is the coldest) and hot idle (right
+    after each point's load), per cap, with their methods (docs/MEASUREMENT.md)."""
+    if "idle.cold.power_w" not in df:
+        return {}
+    out: dict[str, Any] = {"cold_first_w": None, "per_cap": []}
+    first = df.sort_values("timestamp").iloc[0]
+    out["cold_first_w"] = first["idle.cold.power_w"]
+    out["cold_first_temperature_c"] = first["idle.cold.temperature_c"]
+    out["cold_method"] = first["idle.cold.method"]
+    out["hot_method"] = first["idle.hot.method"]
+    for cap, g in df.groupby("cap"):
+        out["per_cap"].append({"cap": cap, "cold_w": sorted(g["idle.cold.power_w"].dropna().unique().tolist()),
+                               "hot_median_w": float(g["idle.hot.power_w"].median()),
+                               "hot_range_w": [float(g["idle.hot.power_w"].min()), float(g["idle.hot.power_w"].max())]})
+    return out
 
 
 def _write_csv(path: Path, frame: pd.DataFrame) -> None:
@@ -231,8 +292,10 @@ def analyze(results: Path, echo: Echo = print, allow_missing: bool = False) -> P
         _write_csv(out / case / "all.csv", wide)
     tidy = df.sort_values(["case_id", "cap_w", "kind", "id"]).drop(columns=["cap_w"])
     _write_csv(out / "measurements.csv", tidy)
-    edp = df.loc[df.groupby("case_id")["edp_ms_mj"].idxmin(), ["case_id", "id", "cap", "edp_ms_mj",
-                                                              "time_per_launch_ms", "energy_per_launch_mj"]]
+    _write_csv(out / "points.csv", tidy[[c for c in POINT_COLUMNS if c in tidy]])
+    edp = df.loc[df.groupby("case_id")["edp_ms_mj"].idxmin(),
+                 [c for c in ("case_id", "id", "cap", "edp_ms_mj", "time_per_launch_ms", "energy_per_launch_mj",
+                              "flagged") if c in df]]
     _write_csv(out / "edp_optimal.csv", edp)
     base = baseline_table(df)
     if not base.empty:
@@ -251,8 +314,12 @@ def analyze(results: Path, echo: Echo = print, allow_missing: bool = False) -> P
         echo(f"{r['case_id']:<10} {r['id']:<12} {r['cap']:>6} {r['time_per_launch_ms']:9.4f} "
              f"{r['energy_per_launch_mj']:10.4f} {r['edp_ms_mj']:11.5f}")
     if not base.empty:
-        echo(f"{'case':<26} {'cap':>6} {'vs':<12} {'time':>6} {'energy':>7} {'EDP':>6} {'tuned %peak':>11} {'lib %peak':>9}")
+        echo(f"{'case':<26} {'cap':>6} {'vs':<12} {'time':>6} {'energy':>7} {'EDP':>6} {'tuned %peak':>11} {'lib %peak':>9}"
+             "  (each of its own math mode's peak)")
         for _, r in base.iterrows():
             echo(f"{r['case_id']:<26} {r['cap']:>6} {r['baseline']:<12} {r['time_ratio']:6.2f} {r['energy_ratio']:7.2f} "
-                 f"{r['edp_ratio']:6.2f} {r.get('tuned_pct_fp32_peak', math.nan):11.1f} {r.get('baseline_pct_fp32_peak', math.nan):9.1f}")
+                 f"{r['edp_ratio']:6.2f} {r.get('tuned_pct_of_peak', math.nan):11.1f} {r.get('baseline_pct_of_peak', math.nan):9.1f}")
+    flagged = int((df["flagged"] == True).sum()) if "flagged" in df else 0  # noqa: E712
+    if flagged:
+        echo(f"{flagged} point(s) flagged (noise target missed or not steady): see points.csv and manifest.json")
     return out

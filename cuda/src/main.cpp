@@ -157,8 +157,9 @@ std::vector<Spec> load_points(const Args& a) {
                                  pt.manifest + " says " + std::to_string(b.bytes));
     }
     for (const auto& done : specs)
-      if (done.id == s.id && done.case_id == s.case_id)
-        throw std::runtime_error("point " + s.case_id + "/" + s.id + " is given twice (records are named by id)");
+      if (done.id == s.id)
+        throw std::runtime_error("two points with the id " + s.id + " (" + done.manifest + ", " + s.manifest +
+                                 "): records are named by id, measure each case into its own --out-dir");
     specs.push_back(std::move(s));
   }
   return specs;
