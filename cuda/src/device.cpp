@@ -109,8 +109,9 @@ void Gpu::open_nvml(const std::string& uuid, const std::string& method) {
   if (nv_.nvmlDeviceGetFieldValues) {
     nvmlFieldValue_t fv{};
     fv.fieldId = NVML_FI_DEV_POWER_INSTANT;
-    nv_.check(nv_.nvmlDeviceGetFieldValues(nvdev_, 1, &fv), "nvmlDeviceGetFieldValues");
-    has_instant_ = fv.nvmlReturn == NVML_SUCCESS;
+    nvmlReturn_t r = nv_.nvmlDeviceGetFieldValues(nvdev_, 1, &fv);
+    if (r != NVML_ERROR_NOT_SUPPORTED && r != NVML_ERROR_FUNCTION_NOT_FOUND) nv_.check(r, "nvmlDeviceGetFieldValues");
+    has_instant_ = r == NVML_SUCCESS && fv.nvmlReturn == NVML_SUCCESS;  // else nvmlDeviceGetPowerUsage
   }
 #endif
   if (method == "counter" && !has_counter_)
