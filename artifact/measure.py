@@ -120,6 +120,6 @@ def summarize(case: Case, results: Path, plan: list[CapPoint], specs: list[Point
                              "yes" if r["flagged"] else ""))
     echo(f"{'cap':>7} {'kernel':<12} {'time ms':>9} {'GFLOP/s':>10} {'energy mJ':>10} {'ci %':>6} {'win':>4} "
          f"{'power W':>8} {'s':>5} flagged")
-    for cap, kid, t, gf, e, ci, n, p, s, fl in rows:
-        echo(f"{cap:>7} {kid:<12} {t:9.4f} {gf:10.1f} {e:10.4f} {100 * ci:6.2f} {n:4d} {p:8.1f} {s:5.1f} {fl}")
+    for label, kid, t, gf, e, ci, n, p, s, fl in rows:
+        echo(f"{label:>7} {kid:<12} {t:9.4f} {gf:10.1f} {e:10.4f} {100 * ci:6.2f} {n:4d} {p:8.1f} {s:5.1f} {fl}")
     return {"case_id": case.case_id, "points": len(rows)}
