@@ -19,8 +19,8 @@ std::string iso_now() {
 }
 
 // ------------------------------------------------------------------ RAII owners
-NvmlSession::NvmlSession(const NvmlApi& nv) : nv_(nv) { nv_.check(nv_.nvmlInit(), "nvmlInit"); }
-NvmlSession::~NvmlSession() { nv_.nvmlShutdown(); }
+NvmlLibrary::NvmlLibrary(const NvmlApi& nv) : nv_(nv) { nv_.check(nv_.nvmlInit(), "nvmlInit"); }
+NvmlLibrary::~NvmlLibrary() { nv_.nvmlShutdown(); }
 
 PrimaryContext::PrimaryContext(const CudaApi& cu, CUdevice dev) : cu_(cu), dev_(dev) {
   CUcontext ctx = nullptr;
@@ -88,7 +88,7 @@ std::string uuid_string(const CUuuid& u) {
 void Gpu::open_nvml(const std::string& uuid, const std::string& method) {
   std::string err = nv_.load();
   if (!err.empty()) throw DeviceError(err);
-  nvml_ = std::make_unique<NvmlSession>(nv_);
+  nvml_ = std::make_unique<NvmlLibrary>(nv_);
   if (uuid.empty()) {
     nv_.check(nv_.nvmlDeviceGetHandleByIndex(0, &nvdev_), "nvmlDeviceGetHandleByIndex(0)");
   } else {

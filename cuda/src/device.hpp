@@ -1,5 +1,5 @@
 // The GPU as the driver sees it: NVML reads (every return code checked: a failed read is a
-// DeviceError with its code, never 0) and CUDA resources held by RAII owners (NVML session,
+// DeviceError with its code, never 0) and CUDA resources held by RAII owners (NVML initialization,
 // primary context, stream, events, device memory, modules, graphs), released on every path,
 // errors included.
 #pragma once
@@ -21,12 +21,12 @@ std::string iso_now();  // UTC, ISO 8601
 
 // ------------------------------------------------------------------ RAII owners
 // Each takes the API table by reference; the table outlives them (it lives in Gpu).
-class NvmlSession {
+class NvmlLibrary {
  public:
-  explicit NvmlSession(const NvmlApi& nv);
-  ~NvmlSession();
-  NvmlSession(const NvmlSession&) = delete;
-  NvmlSession& operator=(const NvmlSession&) = delete;
+  explicit NvmlLibrary(const NvmlApi& nv);
+  ~NvmlLibrary();
+  NvmlLibrary(const NvmlLibrary&) = delete;
+  NvmlLibrary& operator=(const NvmlLibrary&) = delete;
 
  private:
   const NvmlApi& nv_;
@@ -120,8 +120,8 @@ class Gpu {
  private:
   CudaApi cu_;
   NvmlApi nv_;
-  // Declaration order = reverse destruction order: stream, context, then the NVML session.
-  std::unique_ptr<NvmlSession> nvml_;
+  // Declaration order = reverse destruction order: stream, context, then the NVML initialization.
+  std::unique_ptr<NvmlLibrary> nvml_;
   std::unique_ptr<PrimaryContext> ctx_;
   Stream stream_;
   nvmlDevice_t nvdev_{};
