@@ -5,13 +5,13 @@ Phases, each reading the previous phase's files (docs/SCHEMAS.md; the results la
 
 Package map (each layer imports only the layers above it in this list):
 
-    errors, atomic, digest     one-line errors, atomic writes, file hashes
+    errors, source, contract   one-line errors; the checkout; the facts shared with the C++ driver
+    atomic, digest, lockfile   atomic writes, file hashes, installed versions against requirements.lock
     catalog, layout, gpu       cases and their buffers; where each phase writes; the local GPUs (NVML, read-only)
     tuning/                    tune, select, export (TVM)
     measure/                   the C++ driver, power caps, the measurement sweep
     results/                   analyze, figures, checksums, compare
-    reproduce, cli             the whole pipeline; the `artifact` command line
-    lockfile                   installed versions against requirements.lock
+    reproduce, remeasure, cli  the whole pipeline; the shipped kernels measured again; the command line
 """
 
 __version__ = "0.1.0"

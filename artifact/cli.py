@@ -16,6 +16,7 @@ import click
 
 from tvm_patches.pipeline import FRESH_BATCHES
 
+from .contract import PROTOCOL_DEFAULTS
 from .errors import ArtifactError
 
 RESULTS_HELP = "Results directory (env ARTIFACT_RESULTS; default: results)."
@@ -255,12 +256,21 @@ def build_cmd(build_dir: Path | None, tests: bool) -> None:
 @click.option("--runner", "runner_mode", type=click.Choice(["auto", "native", "docker"]), default="auto",
               envvar="RUNNER", show_default=True, help="Where the driver runs; auto: Docker if usable, else native.")
 @click.option("--gpu", type=int, default=0, show_default=True, help="GPU index (NVML numbering).")
-@click.option("--rounds", type=int, default=5, show_default=True, help="Measurement rounds per point.")
-@click.option("--window-s", type=float, default=0.6, show_default=True, help="Minimum length of a round (s).")
+@click.option("--window-s", type=float, default=None,
+              help=f"Measurement window length (s; default {PROTOCOL_DEFAULTS['window_s']}).")
+@click.option("--min-windows", type=int, default=None,
+              help=f"Measurement windows at least (default {PROTOCOL_DEFAULTS['min_windows']}).")
+@click.option("--ci-target", "ci_target_rel", type=float, default=None,
+              help="Stop when the 95 % CI of the mean energy per launch is within this fraction "
+                   f"(default {PROTOCOL_DEFAULTS['ci_target_rel']}); points missing it are flagged.")
+@click.option("--l2", "l2_mode", type=click.Choice(["hot", "cold"]), default=None,
+              help="L2 state: hot (back-to-back runs, default) or cold (an L2-sized buffer written before each "
+                   "run, its own cost measured and subtracted).")
 @click.option("--no-baselines", is_flag=True, help="Skip the cuDNN/cuBLAS baselines.")
 @handle_errors
 def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
-                results: Path, caps: str | None, runner_mode: str, gpu: int, rounds: int, window_s: float,
+                results: Path, caps: str | None, runner_mode: str, gpu: int, window_s: float | None,
+                min_windows: int | None, ci_target_rel: float | None, l2_mode: str | None,
                 no_baselines: bool) -> None:
     """Measure time and energy of every exported kernel at each power cap.
 
@@ -275,7 +285,8 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
     from .measure.driver import DriverOptions
     from .measure.sweep import measure_case
 
-    opts = DriverOptions(rounds=rounds, window_s=window_s)
+    given = {"window_s": window_s, "min_windows": min_windows, "ci_target_rel": ci_target_rel, "l2": l2_mode}
+    opts = DriverOptions({k: v for k, v in given.items() if v is not None})
     for case in _cases(cases, catalog, shapes, all_cases, test_mode):
         measure_case(case, results, caps, runner_mode, gpu, opts, baselines=not no_baselines, echo=_echo)
 

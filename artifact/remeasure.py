@@ -12,7 +12,6 @@ On the reference's GPU model this takes minutes, not the hours of a tuning run.
 from __future__ import annotations
 
 import os
-import shutil
 import time
 from pathlib import Path
 from typing import Callable
@@ -37,36 +36,13 @@ def reference_cases(reference: Path) -> list[Case]:
     return cases
 
 
-def stage_case(case: Case, reference: Path, results: Path) -> int:
-    """Copy one case's exported kernels into ``results`` and regenerate their inputs; returns the kernel count."""
-    from .tuning.export import write_reference
-
-    src, dst = case_dirs(reference, case), case_dirs(results, case)
-    index = read_json(src.export_index, "export index")
-    dst.root.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(src.case_json, dst.case_json)
-    for k in index["kernels"]:
-        kdst = dst.export / k["dir"]
-        kdst.mkdir(parents=True, exist_ok=True)
-        for name in ("kernel.cu", "kernel.cubin", "kernel.json"):
-            shutil.copy2(src.export / k["dir"] / name, kdst / name)
-    buffers = write_reference(case, dst.export / "reference", int(index["reference_seed"]))
-    for b in buffers:  # the inputs the reference kernels were checked and measured on, bit for bit
-        for k in index["kernels"]:
-            want = {x["name"]: x.get("sha256") for x in read_json(src.export / k["dir"] / "kernel.json", "kernel")["buffers"]}
-            if want.get(b["name"]) not in (None, b["sha256"]):
-                raise ArtifactError(f"{case.case_id}: regenerated {b['name']}.bin differs from the one {k['dir']} was "
-                                    f"measured on (numpy's generator changed?); the kernels cannot be remeasured")
-    shutil.copy2(src.export_index, dst.export_index)  # last: its presence means the export is complete
-    return len(index["kernels"])
-
-
 def remeasure(reference: Path, results: Path, runner: str, gpu: int, echo: Echo) -> bool:
     from .measure.build import build_driver
     from .measure.driver import DriverOptions
     from .measure.sweep import measure_case
     from .results.analyze import analyze
     from .results.compare import evaluate_measurements, load_measurements, print_verdicts
+    from .tuning.refdata import materialize_export
 
     if not (reference / "analysis" / "measurements.csv").exists():
         raise ArtifactError(f"{reference} is not an analyzed results directory (no analysis/measurements.csv)")
@@ -76,7 +52,7 @@ def remeasure(reference: Path, results: Path, runner: str, gpu: int, echo: Echo)
     t0 = time.perf_counter()
     for case in cases:
         if not case_dirs(results, case).export_index.exists():
-            n = stage_case(case, reference, results)
+            n = len(materialize_export(case_dirs(reference, case).root, case_dirs(results, case).root, echo))
             echo(f"{case.case_id}: {n} reference kernel(s) staged in {case_dirs(results, case).root}")
     if not os.environ.get("ARTIFACT_DRIVER"):  # a driver named there is used as it is
         build_driver(echo=echo)

@@ -41,6 +41,19 @@ def swept(exported_cuda, tmp_path_factory) -> Path:
 
 
 @pytest.fixture
+def res_flagged(swept, tmp_path) -> Path:
+    """The sweep with r0002's records marked as the driver marks a point that missed its noise target."""
+    dst = tmp_path / "results"
+    shutil.copytree(swept, dst)
+    for path in dst.glob("*/measure/*/r0002.json"):
+        rec = json.loads(path.read_text())
+        rec.update(flagged=True, flag_reasons=["ci_target_missed"], energy_ci_rel=0.009)
+        rec["windows"]["target_met"] = False
+        path.write_text(json.dumps(rec))
+    return dst
+
+
+@pytest.fixture
 def res(swept, tmp_path) -> Path:
     dst = tmp_path / "results"
     shutil.copytree(swept, dst)
@@ -66,11 +79,34 @@ def test_csvs_in_the_original_layout(res):
     tidy = pd.read_csv(out / "measurements.csv")
     assert len(tidy) == 2 * 4 * 5
     for col in ("energy_per_launch_mj", "time_per_launch_ms", "avg_power_w", "power_limit_w.enforced", "gpu.uuid",
-                "energy_per_launch_mj_rounds", "meta.runner", "record"):
+                "energy_per_launch_mj_windows", "meta.runner", "record", "idle.cold.power_w", "idle.hot.power_w"):
         assert col in tidy.columns, col
+    assert not any(c.startswith("power_timeline") for c in tidy.columns)  # kept in the records only
     # EDP in the CSVs is energy x time of the same record
     one = tidy.iloc[0]
     assert one["edp_ms_mj"] == pytest.approx(one["energy_per_launch_mj"] * one["time_per_launch_ms"])
+
+
+def test_points_csv_total_and_above_idle_energy_and_flags(res_flagged):
+    out = analyze(res_flagged, echo=quiet)
+    pts = pd.read_csv(out / "points.csv")
+    assert len(pts) == 2 * 4 * 5
+    for col in ("energy_per_launch_mj", "energy_above_hot_idle_per_launch_mj", "energy_above_cold_idle_per_launch_mj",
+                "idle.hot.power_w", "idle.cold.power_w", "energy_ci_rel", "windows.count", "warmup.seconds",
+                "temperature_c.start", "temperature_c.end", "flagged", "flag_reasons", "l2.resident"):
+        assert col in pts.columns, col
+    row = pts.iloc[0]
+    t = row["time_per_launch_ms"]
+    assert row["energy_above_hot_idle_per_launch_mj"] == pytest.approx(
+        (row["avg_power_w"] - row["idle.hot.power_w"]) * t)
+    assert row["energy_above_cold_idle_per_launch_mj"] == pytest.approx(
+        (row["avg_power_w"] - row["idle.cold.power_w"]) * t)
+    flagged = pts[pts["flagged"]]
+    assert set(flagged["id"]) == {"r0002"} and (flagged["flag_reasons"] == "ci_target_missed").all()
+    m = json.loads((out / "manifest.json").read_text())
+    assert len(m["flagged_points"]) == 2 * 5 and m["idle_w"]["cold_first_w"] == 70.0
+    assert m["idle_w"]["cold_method"] == "counter_window_before_cuinit"
+    assert {c["cap"] for c in m["idle_w"]["per_cap"]} == {"200W", "300W", "400W", "500W", "700W"}
 
 
 def test_baseline_table_and_edp_optimum(res):
@@ -78,6 +114,15 @@ def test_baseline_table_and_edp_optimum(res):
     b = pd.read_csv(out / "baselines.csv")
     assert set(b["baseline"]) == {"cudnn-fp32", "cudnn-tf32"}
     assert {"time_ratio", "energy_ratio", "edp_ratio"} <= set(b.columns)
+    assert "baseline_pct_fp32_peak" not in b.columns
+    rows = b[~b["case_id"].str.startswith("geomean")]
+    tf32 = rows[rows["baseline"] == "cudnn-tf32"].iloc[0]
+    fp32 = rows[rows["baseline"] == "cudnn-fp32"].iloc[0]
+    # each side against its own math mode's peak (H100: 132 SMs x 1980 MHz x 256 / 2048 flop/clock)
+    assert tf32["baseline_peak"] == "TF32 tensor-core" and fp32["baseline_peak"] == "fp32 CUDA-core"
+    assert tf32["baseline_peak_gflops"] == pytest.approx(132 * 2048 * 1.98)
+    assert fp32["tuned_peak"] == "fp32 CUDA-core" and fp32["tuned_peak_gflops"] == pytest.approx(132 * 256 * 1.98)
+    assert tf32["baseline_pct_of_peak"] == pytest.approx(100 * tf32["baseline_gflops"] / tf32["baseline_peak_gflops"])
     assert b["case_id"].str.startswith("geomean").any()
     e = pd.read_csv(out / "edp_optimal.csv")
     tidy = pd.read_csv(out / "measurements.csv")
@@ -174,7 +219,7 @@ def test_no_records(tmp_path):
 
 def test_baseline_geomeans_are_per_case_set():
     """Conv (default cases, cuDNN) and GEMM (gemm catalog, cuBLAS) get their own geometric means."""
-    from artifact.results.analyze import baseline_table, gemm_case_ids
+    from artifact.results.tables import baseline_table, gemm_case_ids
 
     rows = []
     g1, g2 = gemm_case_ids()[:2]

@@ -65,16 +65,17 @@ def test_reference_output_is_the_float64_convolution(exported_cuda):
     np.testing.assert_allclose(b["conv2d_nchw"], ref, rtol=1e-5, atol=1e-5)
 
 
-def test_driver_spec_follows_the_manifest(exported_cuda):
-    from artifact.measure.driver import RTOL, kernel_spec
+def test_driver_points_name_the_manifest(exported_cuda):
+    """The driver reads kernel.json itself: a point is the manifest's path (a baseline: NAME=path)."""
+    from artifact.catalog import resolve_case
+    from artifact.measure.driver import baseline_point, kernel_point
 
     path = kernels(exported_cuda)[0]
     m = json.loads(path.read_text())
-    kid, spec = kernel_spec(path)
-    lines = spec.splitlines()
-    assert kid == m["kernel_id"] and f"rtol {RTOL['fp32']}" in lines
-    assert any(x.startswith("cubin ") and x.endswith("kernel.cubin") for x in lines)
-    assert sum(x.startswith("buffer ") for x in lines) == 3
+    point = kernel_point(path)
+    assert point.point_id == m["kernel_id"] and point.args == ("--kernel", str(path.resolve()))
+    base = baseline_point(resolve_case("1"), "cudnn-tf32", path)
+    assert base.point_id == "cudnn-tf32" and base.args == ("--baseline", f"cudnn-tf32={path.resolve()}")
 
 
 def test_export_refuses_a_missing_selection(tuned_cuda, tmp_path):
@@ -103,42 +104,83 @@ def driver(tmp_path_factory) -> Path:
 
 
 def test_driver_builds_without_a_gpu_and_says_so_at_run_time(driver, tmp_path):
+    from artifact.contract import EXIT_CODES
+
     assert driver.exists()
     r = subprocess.run([str(driver), "info"], capture_output=True, text=True, env={"PATH": "/usr/bin:/bin",
                        "LD_LIBRARY_PATH": str(tmp_path)})
-    assert r.returncode == 2
+    assert r.returncode == EXIT_CODES["device"]
     assert r.stderr.startswith("error: ") and ("libcuda" in r.stderr or "libnvidia-ml" in r.stderr or "GPU" in r.stderr)
 
 
+def test_driver_help_lists_every_setting_with_the_contract_default(driver):
+    from artifact.contract import PROTOCOL, flag
+
+    r = subprocess.run([str(driver), "--help"], capture_output=True, text=True)
+    assert r.returncode == 0
+    for name, spec in PROTOCOL.items():
+        line = next(x for x in r.stdout.splitlines() if x.strip().startswith(flag(name) + " "))
+        want = spec["default"] if spec["type"] == "choice" else f"{spec['default']:g}"
+        assert line.split()[1] == want, line
+
+
 @pytest.mark.parametrize("args,message", [
-    (["run"], "needs --spec and --out-dir"),
-    (["run", "--spec", "/nonexistent.spec", "--out-dir", "/tmp"], "spec not found"),
-    (["run", "--rounds", "1", "--spec", "x", "--out-dir", "/tmp"], "--rounds must be >= 2"),
+    (["run"], "needs --kernel (or --baseline) and --out-dir"),
+    (["run", "--kernel", "/nonexistent/kernel.json", "--out-dir", "/tmp"], "kernel manifest not found"),
+    (["run", "--min-windows", "1", "--kernel", "x", "--out-dir", "/tmp"], "--min-windows must be >= 2"),
     (["run", "--window-s", "abc"], "bad value"),
+    (["run", "--l2", "warm"], "--l2 must be one of hot|cold"),
+    (["run", "--timeline-hz", "10"], "--timeline-hz must be within 25..1000"),
+    (["run", "--baseline", "cudnn-fp32"], "--baseline needs NAME=KERNEL_JSON"),
     (["run", "--bogus"], "unknown option"),
 ])
 def test_driver_bad_input(driver, args, message):
+    from artifact.contract import EXIT_CODES
+
     r = subprocess.run([str(driver), *args], capture_output=True, text=True)
-    assert r.returncode == 2 and message in r.stderr, r.stderr
+    assert r.returncode == EXIT_CODES["usage"] and message in r.stderr, r.stderr
 
 
-def test_driver_refuses_mismatched_buffer_before_touching_the_gpu(driver, exported_cuda, tmp_path):
-    from artifact.measure.driver import kernel_spec
+def _manifest_copy(src: Path, dest_dir: Path, edit) -> Path:
+    """kernel.json with absolute paths (so it can live elsewhere), edited."""
+    m = json.loads(src.read_text())
+    m["cubin"] = str((src.parent / m["cubin"]).resolve())
+    for b in m["buffers"]:
+        b["file"] = str((src.parent / b["file"]).resolve())
+    edit(m)
+    dest_dir.mkdir(parents=True, exist_ok=True)
+    (dest_dir / "kernel.json").write_text(json.dumps(m))
+    return dest_dir / "kernel.json"
 
-    _, spec = kernel_spec(kernels(exported_cuda)[0])
-    bad = [re.sub(r"^(buffer \S+) (\d+)", lambda mm: f"{mm.group(1)} {int(mm.group(2)) + 4}", x)
-           if x.startswith("buffer data ") else x for x in spec.splitlines()]
-    p = tmp_path / "k.spec"
-    p.write_text("\n".join(bad) + "\n")
-    r = subprocess.run([str(driver), "run", "--spec", str(p), "--out-dir", str(tmp_path)], capture_output=True, text=True)
-    assert r.returncode == 2 and "the spec says" in r.stderr, r.stderr
+
+@pytest.mark.parametrize("edit,message", [
+    (lambda m: m["buffers"][0].update(bytes=m["buffers"][0]["bytes"] + 4), "bytes, "),
+    (lambda m: m["launches"][0].update(params=["nosuch", *m["launches"][0]["params"][1:]]),
+     "parameter nosuch is not one of the buffers"),
+    (lambda m: m["launches"][0].pop("grid"), "launches[0]: no 'grid'"),
+    (lambda m: m.update(cubin="/nonexistent.cubin"), "cubin not found"),
+])
+def test_driver_refuses_a_bad_manifest_before_touching_the_gpu(driver, exported_cuda, tmp_path, edit, message):
+    from artifact.contract import EXIT_CODES
+
+    path = _manifest_copy(kernels(exported_cuda)[0], tmp_path / "k", edit)
+    r = subprocess.run([str(driver), "run", "--kernel", str(path), "--out-dir", str(tmp_path)], capture_output=True,
+                       text=True, env={"PATH": "/usr/bin:/bin", "LD_LIBRARY_PATH": str(tmp_path)})
+    assert r.returncode == EXIT_CODES["usage"] and message in r.stderr, r.stderr
     assert list(tmp_path.glob("*.json")) == []
+
+
+def test_driver_refuses_a_baseline_of_the_wrong_kind(driver, exported_cuda, tmp_path):
+    path = kernels(exported_cuda)[0]
+    r = subprocess.run([str(driver), "run", "--baseline", f"cublas-fp32={path}", "--out-dir", str(tmp_path)],
+                       capture_output=True, text=True)
+    assert r.returncode == 2 and "no baseline 'cublas-fp32' for a conv2d case (cudnn-fp32, cudnn-tf32)" in r.stderr
 
 
 @pytest.mark.parametrize("shape", ["gemm:M=1,N=256,K=128,layout=NT", "gemm:M=64,N=96,K=32,layout=NN"])
 def test_gemm_export_reference_and_cublas_spec(shape, tmp_path):
     """A GEMM case through select -> export on a CPU: cubin, A/B/C buffers, the float64 product, and
-    the cuBLAS baselines' driver specs on the same reference buffers."""
+    the cuBLAS baselines' driver points on the same manifest."""
     import shutil
 
     if shutil.which("nvcc") is None and not Path("/usr/local/cuda/bin/nvcc").exists():
@@ -147,7 +189,7 @@ def test_gemm_export_reference_and_cublas_spec(shape, tmp_path):
 
     from artifact.catalog import parse_shape
     from artifact.layout import case_dirs
-    from artifact.measure.driver import BASELINES, RTOL, baseline_spec, kernel_spec
+    from artifact.measure.driver import BASELINES, baseline_point, kernel_point
     from artifact.tuning.export import export_case
     from artifact.tuning.select import Policy, select_case
 
@@ -168,10 +210,7 @@ def test_gemm_export_reference_and_cublas_spec(shape, tmp_path):
         bmat = b["B"].astype(np.float64) if p["layout"] == "NN" else b["B"].astype(np.float64).T
         np.testing.assert_allclose(b["C"], b["A"].astype(np.float64) @ bmat, rtol=1e-5, atol=1e-5)
         assert m["flops"] == 2 * p["M"] * p["N"] * p["K"]
-        assert kernel_spec(path)[0] == m["kernel_id"]
+        assert kernel_point(path).point_id == m["kernel_id"]
+        assert m["case"]["params"] == p  # what the driver reads for a cuBLAS baseline's shape
     for name in BASELINES["gemm"]:
-        bid, spec = baseline_spec(case, name, case_dirs(results, case).export)
-        lines = spec.splitlines()
-        assert bid == name and f"baseline {name} gemm {p['M']} {p['N']} {p['K']} {p['layout']}" in lines
-        assert f"rtol {RTOL[name.split('-')[1]]}" in lines
-        assert [ln.split()[1] for ln in lines if ln.startswith("buffer ")] == ["A", "B", "C"]
+        assert baseline_point(case, name, found[0]).args == ("--baseline", f"{name}={found[0].resolve()}")

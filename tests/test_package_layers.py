@@ -11,13 +11,13 @@ PKG = ROOT / "artifact"
 
 # lowest first; a module may import its own layer's modules and those of lower layers
 LAYERS: list[set[str]] = [
-    {"errors", "source"},
+    {"errors", "source", "contract"},
     {"atomic", "digest", "lockfile"},
     {"catalog", "gpu"},
     {"layout"},
     {"tuning", "measure"},  # side by side: neither imports the other
     {"results"},
-    {"reproduce"},
+    {"reproduce", "remeasure"},
     {"cli", "__main__"},
 ]
 SIBLINGS_APART = {"tuning": {"measure"}, "measure": {"tuning"}}

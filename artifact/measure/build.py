@@ -1,6 +1,7 @@
 """Build the C++ energy driver (cuda/) into build/energy-driver.
 
-Headers: cuda.h, nvml.h, cudnn.h and cublas_v2.h are taken from the CUDA toolkit and the system
+The driver's shared facts (artifact/data/driver_contract.json) become build/gen/contract.hpp, written by
+artifact/contract.py during the build. Headers: cuda.h, nvml.h, cudnn.h and cublas_v2.h are taken from the CUDA toolkit and the system
 where present; whatever is missing is extracted from the hash-pinned wheels of cuda/headers.lock
 into build/include (downloaded, checked, never installed). Only a C++17 compiler is needed.
 """
@@ -19,7 +20,7 @@ from ..errors import ArtifactError
 from ..source import in_checkout
 
 CUDA_DIR = in_checkout("cuda")  # the driver is built from the checkout's sources
-HEADERS = ("cuda.h", "cuda_runtime_api.h", "nvml.h", "cudnn.h", "cublas_v2.h")
+HEADERS = ("cuda.h", "cuda_runtime_api.h", "nvml.h", "cudnn.h", "cublas_v2.h", "cublasLt.h")
 DRIVER_NAME = "energy-driver"
 
 
@@ -108,7 +109,8 @@ def build_driver(build_dir: Path | None = None, echo: Callable[[str], None] = pr
     if shutil.which(os.environ.get("CXX", "g++")) is None:
         raise ArtifactError("no C++ compiler (g++) found: install build-essential")
     incs = include_dirs(build_dir, echo)
-    make = ["make", "-C", str(CUDA_DIR), f"BUILD={build_dir}", "INCLUDES=" + " ".join(f"-I{d}" for d in incs)]
+    make = ["make", "-C", str(CUDA_DIR), f"BUILD={build_dir}", f"PYTHON={sys.executable}",
+            "INCLUDES=" + " ".join(f"-I{d}" for d in incs)]
     targets = ["all"] + (["test"] if tests else [])
     proc = subprocess.run(make + targets, capture_output=True, text=True, check=False)
     if proc.returncode != 0:

@@ -6,6 +6,7 @@ Nothing here changes a GPU: :mod:`artifact.measure.caphelper` applies the plan.
 from __future__ import annotations
 
 import csv
+import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +30,13 @@ class CapPoint:
 
 def cap_label(watts: float) -> str:
     return f"{watts:g}W"
+
+
+def cap_watts(label: str) -> float:
+    try:
+        return float(label.rstrip("W"))
+    except ValueError:
+        return math.nan
 
 
 def table_caps(gpu_name: str, table: Path = CAP_TABLE) -> tuple[str, list[float]] | None:

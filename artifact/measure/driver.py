@@ -1,8 +1,10 @@
 """Running the C++ energy driver on exported kernels and vendor baselines.
 
-The driver reads one small line-format spec per kernel (see cuda/src/protocol.hpp), derived here
-from the exported ``kernel.json``; it writes one JSON record per kernel (schema ``energy-driver/1``,
-docs/SCHEMAS.md) atomically into the output directory.
+The driver reads the exported ``kernel.json`` manifests directly (``--kernel PATH``; a baseline is
+``--baseline NAME=PATH``: the vendor library on that kernel's case and reference buffers) and writes
+one JSON record per point (schema in driver_contract.json, docs/SCHEMAS.md) atomically into the
+output directory. Protocol settings, their defaults, the correctness tolerances, the baseline names
+and the exit codes are defined once, in driver_contract.json (artifact.contract).
 """
 
 from __future__ import annotations
@@ -15,72 +17,78 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..atomic import read_json
-from ..catalog import Case, buffer_specs
+from ..catalog import Case
+from ..contract import BASELINES, EXIT_CODES, EXIT_GATE_FAILED, PROTOCOL, PROTOCOL_DEFAULTS, RTOL, ProtocolValue, flag
 from ..errors import ArtifactError
 from .build import driver_path
 
-# Correctness tolerance of the gate: fp32 kernels; TF32 library paths round operands to 10 bits.
-RTOL = {"fp32": 1e-4, "tf32": 5e-3}
-BASELINES = {"conv2d": ("cudnn-fp32", "cudnn-tf32"), "gemm": ("cublas-fp32", "cublas-tf32")}
-EXIT_GATE_FAILED = 3
+__all__ = ["BASELINES", "EXIT_GATE_FAILED", "RTOL", "DriverOptions", "Point", "kernel_point", "baseline_point",
+           "driver_args", "driver_executable", "driver_info", "library_dirs", "exit_meaning"]
 
 
 @dataclass
 class DriverOptions:
-    rounds: int = 5
-    window_s: float = 0.6
-    idle_s: float = 2.0
-    warmup_min_s: float = 0.5
-    warmup_max_s: float = 10.0
-    cooldown_c: float = 10.0
-    cooldown_max_s: float = 3.0
-    method: str = "auto"
-    extra: list[str] = field(default_factory=list)
+    """Protocol settings that differ from the contract's defaults (by setting name, e.g. ``window_s``)."""
+
+    settings: dict[str, ProtocolValue] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for name, value in self.settings.items():
+            if name not in PROTOCOL:
+                raise ArtifactError(f"unknown driver setting {name!r} (known: {', '.join(PROTOCOL)})")
+            choices = PROTOCOL[name].get("choices")
+            if choices and value not in choices:
+                raise ArtifactError(f"driver setting {name} must be one of {', '.join(choices)}, not {value!r}")
+
+    def value(self, name: str) -> ProtocolValue:
+        return self.settings.get(name, PROTOCOL_DEFAULTS[name])
 
     def args(self) -> list[str]:
-        return ["--rounds", str(self.rounds), "--window-s", str(self.window_s), "--idle-s", str(self.idle_s),
-                "--warmup-min-s", str(self.warmup_min_s), "--warmup-max-s", str(self.warmup_max_s),
-                "--cooldown-c", str(self.cooldown_c), "--cooldown-max-s", str(self.cooldown_max_s),
-                "--method", self.method, *self.extra]
+        out: list[str] = []
+        for name, value in self.settings.items():
+            out += [flag(name), f"{value:g}" if isinstance(value, float) else str(value)]
+        return out
 
 
-def kernel_spec(manifest_path: Path) -> tuple[str, str]:
-    """(id, spec text) of an exported kernel."""
-    m = read_json(manifest_path, "kernel manifest")
-    kdir = manifest_path.parent.resolve()
-    cubin = kdir / m["cubin"]
+@dataclass(frozen=True)
+class Point:
+    """One thing the driver measures: its record id and the driver arguments that name it."""
+
+    point_id: str
+    args: tuple[str, ...]
+
+
+def _manifest(path: Path) -> dict[str, Any]:
+    try:
+        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ArtifactError(f"kernel manifest {path} unreadable: {exc}") from exc
+    return data
+
+
+def kernel_point(manifest_path: Path) -> Point:
+    """The tuned kernel of an export's ``kernel.json`` (checked for its cubin)."""
+    m = _manifest(manifest_path)
+    cubin = manifest_path.parent / m["cubin"]
     if not cubin.exists():
         raise ArtifactError(f"{manifest_path}: its cubin {cubin} is missing (run `artifact export --force`)")
-    lines = [f"id {m['kernel_id']}", f"case {m['case_id']}", f"flops {m['flops']}", f"rtol {RTOL['fp32']}",
-             f"tuned_time_s {m['tuned']['run_s']}", f"cubin {cubin}"]
+    return Point(m["kernel_id"], ("--kernel", str(manifest_path.resolve())))
+
+
+def baseline_point(case: Case, name: str, manifest_path: Path) -> Point:
+    """A vendor baseline on the case and reference buffers of an exported kernel."""
+    if name not in BASELINES.get(case.kind, ()):
+        raise ArtifactError(f"{case.case_id}: no baseline {name!r} for {case.kind} (known: {', '.join(BASELINES[case.kind])})")
+    m = _manifest(manifest_path)
     for b in m["buffers"]:
-        lines.append(f"buffer {b['name']} {b['bytes']} {b['role']} {(kdir / b['file']).resolve()}")
-    for launch in m["launches"]:
-        g, bl = launch["grid"], launch["block"]
-        lines.append(f"launch {launch['name']} {g[0]} {g[1]} {g[2]} {bl[0]} {bl[1]} {bl[2]} "
-                     f"{launch['dynamic_shared_bytes']} {' '.join(launch['params'])}")
-    return m["kernel_id"], "\n".join(lines) + "\n"
-
-
-def baseline_spec(case: Case, name: str, export_dir: Path) -> tuple[str, str]:
-    """(id, spec text) of a vendor-library baseline on the case's reference buffers."""
-    precision = name.rsplit("-", 1)[1]
-    lines = [f"id {name}", f"case {case.case_id}", f"flops {case.flops}", f"rtol {RTOL[precision]}",
-             f"baseline {name} {case.kind} " + " ".join(str(x) for x in case.shape)]
-    for bname, shape, role in buffer_specs(case):
-        path = (export_dir / "reference" / f"{bname}.bin").resolve()
-        if not path.exists():
-            raise ArtifactError(f"{case.case_id}: reference data {path} missing (run `artifact export`)")
-        n = 4
-        for d in shape:
-            n *= d
-        lines.append(f"buffer {bname} {n} {role} {path}")
-    return name, "\n".join(lines) + "\n"
+        if not (manifest_path.parent / b["file"]).exists():
+            raise ArtifactError(f"{case.case_id}: reference data {manifest_path.parent / b['file']} missing "
+                                f"(run `artifact export`)")
+    return Point(name, ("--baseline", f"{name}={manifest_path.resolve()}"))
 
 
 def library_dirs() -> str:
-    """Directories holding libcudnn/libcublas from pip wheels (nvidia-cudnn-cu13, nvidia-cublas)."""
+    """Directories holding libcudnn/libcublasLt from pip wheels (nvidia-cudnn-cu13, nvidia-cublas)."""
     dirs = []
     spec = importlib.util.find_spec("nvidia")
     for base in (spec.submodule_search_locations or []) if spec else []:
@@ -90,7 +98,7 @@ def library_dirs() -> str:
     return ":".join(dirs)
 
 
-def driver_args(spec_paths: list[Path], out_dir: Path, gpu_uuid: str | None, cap_label: str,
+def driver_args(points: list[Point], out_dir: Path, gpu_uuid: str | None, cap_label: str,
                 opts: DriverOptions, meta: dict[str, str], lib_dirs: str) -> list[str]:
     """Arguments of ``energy-driver run`` (after the executable)."""
     args = ["run", "--out-dir", str(out_dir), "--cap-label", cap_label, *opts.args()]
@@ -100,19 +108,17 @@ def driver_args(spec_paths: list[Path], out_dir: Path, gpu_uuid: str | None, cap
         args += ["--lib-dirs", lib_dirs]
     for key, value in meta.items():
         args += ["--meta", f"{key}={value}"]
-    for p in spec_paths:
-        args += ["--spec", str(p)]
+    for p in points:
+        args += list(p.args)
     return args
 
 
-def write_specs(specs: list[tuple[str, str]], spec_dir: Path) -> list[Path]:
-    spec_dir.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for kid, text in specs:
-        p = spec_dir / f"{kid}.spec"
-        p.write_text(text, encoding="utf-8")
-        paths.append(p)
-    return paths
+def exit_meaning(code: int) -> str:
+    """What a driver exit status means (driver_contract.json)."""
+    names = {v: k for k, v in EXIT_CODES.items()}
+    return {"ok": "all points measured", "usage": "usage or input error",
+            "gate_failed": "a kernel failed its correctness gate",
+            "device": "a CUDA, NVML or library call failed"}.get(names.get(code, ""), "unexpected exit status")
 
 
 def driver_executable() -> Path:
@@ -128,4 +134,5 @@ def driver_info(gpu_uuid: str | None = None) -> dict[str, Any]:
     proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         raise ArtifactError(proc.stderr.strip().removeprefix("error: ") or "energy-driver info failed")
-    return json.loads(proc.stdout)
+    info: dict[str, Any] = json.loads(proc.stdout)
+    return info

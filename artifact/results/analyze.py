@@ -5,9 +5,14 @@ manifest, tune/runs.json, selection.json, export/export.json); writes ``<results
 
     <case>/<cap>/results.csv    id,perf(GFLOP/s),energy(mJ),EDP(ms*mJ)   (the original layout)
     <case>/all.csv              id + those three for each cap, e.g. perf(GFLOP/s)@300W
-    measurements.csv            every field of every record, one row per (case, cap, kernel)
+    measurements.csv            every field of every record, one row per (case, cap, kernel) (the
+                                power timelines stay in the records)
+    points.csv                  per point: time, GFLOP/s, total board energy per launch and energy
+                                above the hot and the cold idle in separate columns, noise (CV, CI,
+                                windows), warm-up, temperatures, L2 residency, throttling, flagged
     baselines.csv               best tuned kernel / each library baseline: time, energy, EDP ratios,
-                                % of fp32 peak; geometric means over the default cases
+                                % of the peak of each side's math mode; geometric means over the
+                                default cases
     edp_optimal.csv             the (kernel, cap) of least EDP per case
     figures/*.png, *.pdf        see artifact.results.plots (index.json: one caption per figure)
     manifest.json               provenance (versions, GPU, limits, cases, trials, times, command)
@@ -33,23 +38,20 @@ import pandas as pd
 
 from ..atomic import read_json, write_json, write_text
 from ..errors import ArtifactError
+from ..measure.caps import cap_watts
 from ..source import git, in_checkout
 from ..tuning.records import read_records
 from .checksums import write_sums
+from .tables import baseline_table
 
 Echo = Callable[[str], None]
-BASELINE_IDS = ("cudnn-fp32", "cudnn-tf32", "cublas-fp32", "cublas-tf32")
-DEFAULT_CASES = tuple(f"case{i}" for i in range(1, 8))
-# fp32 lanes per SM by compute capability (CUDA programming guide, arithmetic instructions table)
-FP32_LANES = {(7, 0): 64, (7, 5): 64, (8, 0): 64, (8, 6): 128, (8, 7): 128, (8, 9): 128, (9, 0): 128,
-              (10, 0): 128, (12, 0): 128}
-
-
-def cap_watts(label: str) -> float:
-    try:
-        return float(label.rstrip("W"))
-    except ValueError:
-        return math.nan
+# Compact per-point columns of points.csv (present where the records carry them).
+POINT_COLUMNS = ["case_id", "cap", "id", "kind", "workload.math_mode", "time_per_launch_ms", "gflops",
+                 "energy_per_launch_mj", "energy_above_hot_idle_per_launch_mj", "energy_above_cold_idle_per_launch_mj",
+                 "idle.hot.power_w", "idle.cold.power_w", "avg_power_w", "energy_cv", "energy_ci_rel", "windows.count",
+                 "warmup.seconds", "warmup.steady", "temperature_c.start", "temperature_c.end", "l2.mode", "l2.resident",
+                 "throttle_reasons.power", "throttle_reasons.thermal", "throttle_reasons.other", "flagged",
+                 "flag_reasons", "seconds", "record"]
 
 
 def load_records(results: Path) -> pd.DataFrame:
@@ -69,7 +71,9 @@ def load_records(results: Path) -> pd.DataFrame:
             for key in ("schema", "id", "time_per_launch_ms", "energy_per_launch_mj", "gflops", "gpu"):
                 if key not in rec or rec[key] is None:
                     raise ArtifactError(f"measurement record {path} lacks '{key}'")
-            rec.pop("power_timeline", None)  # a series, not a column: plots.py reads it from the record
+            rec.pop("power_timeline", None)  # hundreds of samples: kept in the record, not in the CSVs
+            if isinstance(rec.get("flag_reasons"), list):
+                rec["flag_reasons"] = ";".join(rec["flag_reasons"])
             flat = pd.json_normalize(rec, sep=".").iloc[0].to_dict()
             flat.update({"case_id": case_dir.name, "cap": path.parent.name, "record": path.relative_to(results).as_posix()})
             rows.append(flat)
@@ -95,54 +99,6 @@ def check_complete(df: pd.DataFrame) -> list[str]:
         have = set(zip(g["id"], g["cap"]))
         missing += [f"{case}: {k} at {c}" for k in ids for c in caps if (k, c) not in have]
     return missing
-
-
-def fp32_peak_gflops(row: pd.Series) -> float:
-    cc = tuple(int(x) for x in str(row["gpu.compute_capability"]).split("."))
-    lanes = FP32_LANES.get(cc, 128)
-    return row["gpu.multiprocessors"] * lanes * 2 * row.get("gpu.max_sm_clock_mhz", math.nan) / 1e3
-
-
-def gemm_case_ids() -> tuple[str, ...]:
-    """The GEMM catalog's case ids (their geometric mean is given apart from the conv cases')."""
-    from ..catalog import load_catalog
-
-    return tuple(c.case_id for c in load_catalog("gemm"))
-
-
-def geomean(xs: list[float]) -> float:
-    xs = [x for x in xs if x > 0 and math.isfinite(x)]
-    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else math.nan
-
-
-def baseline_table(df: pd.DataFrame) -> pd.DataFrame:
-    rows = []
-    for (case, cap), g in df.groupby(["case_id", "cap"]):
-        tuned = g[g["kind"] == "tuned"]
-        if tuned.empty:
-            continue
-        best = tuned.loc[tuned["time_per_launch_ms"].idxmin()]
-        peak = fp32_peak_gflops(best)
-        for _, base in g[g["kind"] == "baseline"].iterrows():
-            rows.append({
-                "case_id": case, "cap": cap, "best_tuned": best["id"], "baseline": base["id"],
-                "time_ratio": best["time_per_launch_ms"] / base["time_per_launch_ms"],
-                "energy_ratio": best["energy_per_launch_mj"] / base["energy_per_launch_mj"],
-                "edp_ratio": best["edp_ms_mj"] / base["edp_ms_mj"],
-                "tuned_gflops": best["gflops"], "baseline_gflops": base["gflops"],
-                "tuned_pct_fp32_peak": 100 * best["gflops"] / peak, "baseline_pct_fp32_peak": 100 * base["gflops"] / peak,
-                "fp32_peak_gflops": peak,
-            })
-    table = pd.DataFrame(rows)
-    if table.empty:
-        return table
-    means = []
-    for label, ids in (("default", DEFAULT_CASES), ("gemm", gemm_case_ids())):
-        for (cap, base), g in table[table["case_id"].isin(ids)].groupby(["cap", "baseline"]):
-            means.append({"case_id": f"geomean({len(g)} {label} cases)", "cap": cap, "best_tuned": "",
-                          "baseline": base,
-                          **{k: geomean(list(g[k])) for k in ("time_ratio", "energy_ratio", "edp_ratio")}})
-    return pd.concat([table, pd.DataFrame(means)], ignore_index=True) if means else table
 
 
 def _versions() -> dict[str, Any]:
@@ -195,9 +151,29 @@ def manifest(results: Path, df: pd.DataFrame, argv: list[str]) -> dict[str, Any]
         "power_limit_range_w": [first.get("power_limit_w.min"), first.get("power_limit_w.max")],
         "caps": caps,
         "measurement_method": sorted(df["method"].unique().tolist()),
+        "idle_w": idle_summary(df),
+        "flagged_points": sorted(df.loc[df["flagged"] == True, "record"].tolist()) if "flagged" in df else [],  # noqa: E712
         "first_record": df["timestamp"].min(), "last_record": df["timestamp"].max(),
         "cases": cases,
     }
+
+
+def idle_summary(df: pd.DataFrame) -> dict[str, Any]:
+    """Cold idle (before any load; the first driver invocation's is the coldest) and hot idle (right
+    after each point's load), per cap, with their methods (docs/MEASUREMENT.md)."""
+    if "idle.cold.power_w" not in df:
+        return {}
+    out: dict[str, Any] = {"cold_first_w": None, "per_cap": []}
+    first = df.sort_values("timestamp").iloc[0]
+    out["cold_first_w"] = first["idle.cold.power_w"]
+    out["cold_first_temperature_c"] = first["idle.cold.temperature_c"]
+    out["cold_method"] = first["idle.cold.method"]
+    out["hot_method"] = first["idle.hot.method"]
+    for cap, g in df.groupby("cap"):
+        out["per_cap"].append({"cap": cap, "cold_w": sorted(g["idle.cold.power_w"].dropna().unique().tolist()),
+                               "hot_median_w": float(g["idle.hot.power_w"].median()),
+                               "hot_range_w": [float(g["idle.hot.power_w"].min()), float(g["idle.hot.power_w"].max())]})
+    return out
 
 
 def _write_csv(path: Path, frame: pd.DataFrame) -> None:
@@ -226,8 +202,10 @@ def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuni
         _write_csv(out / case / "all.csv", wide)
     tidy = df.sort_values(["case_id", "cap_w", "kind", "id"]).drop(columns=["cap_w"])
     _write_csv(out / "measurements.csv", tidy)
-    edp = df.loc[df.groupby("case_id")["edp_ms_mj"].idxmin(), ["case_id", "id", "cap", "edp_ms_mj",
-                                                              "time_per_launch_ms", "energy_per_launch_mj"]]
+    _write_csv(out / "points.csv", tidy[[c for c in POINT_COLUMNS if c in tidy]])
+    edp = df.loc[df.groupby("case_id")["edp_ms_mj"].idxmin(),
+                 [c for c in ("case_id", "id", "cap", "edp_ms_mj", "time_per_launch_ms", "energy_per_launch_mj",
+                              "flagged") if c in df]]
     _write_csv(out / "edp_optimal.csv", edp)
     base = baseline_table(df)
     if not base.empty:
@@ -249,8 +227,12 @@ def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuni
         echo(f"{r['case_id']:<10} {r['id']:<12} {r['cap']:>6} {r['time_per_launch_ms']:9.4f} "
              f"{r['energy_per_launch_mj']:10.4f} {r['edp_ms_mj']:11.5f}")
     if not base.empty:
-        echo(f"{'case':<26} {'cap':>6} {'vs':<12} {'time':>6} {'energy':>7} {'EDP':>6} {'tuned %peak':>11} {'lib %peak':>9}")
+        echo(f"{'case':<26} {'cap':>6} {'vs':<12} {'time':>6} {'energy':>7} {'EDP':>6} {'tuned %peak':>11} {'lib %peak':>9}"
+             "  (each of its own math mode's peak)")
         for _, r in base.iterrows():
             echo(f"{r['case_id']:<26} {r['cap']:>6} {r['baseline']:<12} {r['time_ratio']:6.2f} {r['energy_ratio']:7.2f} "
-                 f"{r['edp_ratio']:6.2f} {r.get('tuned_pct_fp32_peak', math.nan):11.1f} {r.get('baseline_pct_fp32_peak', math.nan):9.1f}")
+                 f"{r['edp_ratio']:6.2f} {r.get('tuned_pct_of_peak', math.nan):11.1f} {r.get('baseline_pct_of_peak', math.nan):9.1f}")
+    flagged = int((df["flagged"] == True).sum()) if "flagged" in df else 0  # noqa: E712
+    if flagged:
+        echo(f"{flagged} point(s) flagged (noise target missed or not steady): see points.csv and manifest.json")
     return out

@@ -22,9 +22,9 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 import pandas as pd
 
-from . import figstyle as fs
 from ..atomic import write_json
 from ..tuning.records import read_records
+from . import figstyle as fs
 
 SECTIONS = {
     "kernels": "Time and energy per launch of every measured kernel",
@@ -56,7 +56,7 @@ def pareto_front(points: pd.DataFrame, x: str = "time_per_launch_ms", y: str = "
 
 
 def _cap_order(caps: Iterable[str]) -> list[str]:
-    from .analyze import cap_watts
+    from ..measure.caps import cap_watts
 
     return sorted(set(caps), key=lambda c: (math.isnan(cap_watts(c)), cap_watts(c), c))
 
@@ -391,7 +391,7 @@ def make_figures(df: pd.DataFrame, out: Path, results: Path, tuning_runs: Sequen
     ``results`` is where the records, selection.json and tune/ live; ``tuning_runs`` are further
     results directories whose tune/ records of the same cases add runs to the convergence bands.
     """
-    from .analyze import baseline_table
+    from .tables import baseline_table
 
     df = with_groups(df, results)
     figs: list[Figure] = []

@@ -23,10 +23,10 @@ from typing import Any, Callable
 
 import pandas as pd
 
-from . import figstyle as fs
 from ..atomic import write_text
-from .checksums import write_sums
 from ..errors import ArtifactError
+from . import figstyle as fs
+from .checksums import write_sums
 from .plots import SECTIONS as FIGURE_SECTIONS
 from .plots import Figure, read_index
 
@@ -242,7 +242,7 @@ def _kernel_table(g: pd.DataFrame, groups: dict[str, str]) -> pd.DataFrame:
 
 @_builtin
 def tables_section(ctx: ReportContext) -> Section:
-    from .analyze import cap_watts
+    from ..measure.caps import cap_watts
     from .plots import selection_groups
 
     parts = []

@@ -12,8 +12,9 @@ from typing import Any
 import numpy as np
 
 from ..catalog import Case, buffer_specs
+from ..contract import RTOL
 
-RTOL_FP32 = 1e-4  # accepted ||out - ref|| / ||ref|| for fp32 kernels
+RTOL_FP32 = RTOL["fp32"]  # accepted ||out - ref|| / ||ref|| for fp32 kernels (driver_contract.json)
 
 
 def prim_func(case: Case) -> Any:

@@ -39,7 +39,7 @@ void CudaApi::check(CUresult r, const char* what) const {
   const char *name = "?", *text = "?";
   if (cuGetErrorName) cuGetErrorName(r, &name);
   if (cuGetErrorString) cuGetErrorString(r, &text);
-  throw std::runtime_error(std::string(what) + ": " + name + " (" + text + ")");
+  throw DeviceError(std::string(what) + ": " + name + " (code " + std::to_string((int)r) + ": " + text + ")");
 }
 
 std::string NvmlApi::load() {
@@ -53,7 +53,8 @@ std::string NvmlApi::load() {
 
 void NvmlApi::check(nvmlReturn_t r, const char* what) const {
   if (r == NVML_SUCCESS) return;
-  throw std::runtime_error(std::string(what) + ": NVML " + (nvmlErrorString ? nvmlErrorString(r) : "error"));
+  throw DeviceError(std::string(what) + ": NVML error " + std::to_string((int)r) + " (" +
+                    (nvmlErrorString ? nvmlErrorString(r) : "no error text") + ")");
 }
 
 }  // namespace ed

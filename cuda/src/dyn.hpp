@@ -7,9 +7,16 @@
 #include <cuda.h>
 #include <nvml.h>
 
+#include <stdexcept>
 #include <string>
 
 namespace ed {
+
+// A CUDA or NVML call failed: the message names the call and the library's error code and text.
+// The driver exits with contract::kExitDevice.
+struct DeviceError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 #define ED_STR2(x) #x
 #define ED_STR(x) ED_STR2(x)
@@ -21,6 +28,7 @@ namespace ed {
   X(cuDevicePrimaryCtxRelease) X(cuCtxSetCurrent) X(cuCtxSynchronize) X(cuModuleLoadData)             \
   X(cuModuleUnload) X(cuModuleGetFunction) X(cuFuncSetAttribute) X(cuFuncGetAttribute)                \
   X(cuLaunchKernel) X(cuMemAlloc) X(cuMemFree) X(cuMemcpyHtoD) X(cuMemcpyDtoH) X(cuMemsetD8)          \
+  X(cuMemsetD8Async)                                                                                  \
   X(cuStreamCreate) X(cuStreamDestroy) X(cuStreamSynchronize) X(cuStreamBeginCapture)                 \
   X(cuStreamEndCapture) X(cuGraphInstantiate) X(cuGraphLaunch) X(cuGraphExecDestroy) X(cuGraphDestroy) \
   X(cuEventCreate) X(cuEventRecord) X(cuEventQuery) X(cuEventSynchronize) X(cuEventElapsedTime)       \
@@ -38,7 +46,7 @@ namespace ed {
   X(nvmlDeviceGetTotalEnergyConsumption) X(nvmlDeviceGetFieldValues) X(nvmlDeviceGetSerial)           \
   X(nvmlDeviceGetVbiosVersion) X(nvmlDeviceGetPowerManagementLimit)                                   \
   X(nvmlDeviceGetPowerManagementDefaultLimit) X(nvmlDeviceGetPowerManagementLimitConstraints)         \
-  X(nvmlDeviceGetCurrentClocksThrottleReasons) X(nvmlDeviceGetPciInfo)
+  X(nvmlDeviceGetCurrentClocksThrottleReasons) X(nvmlDeviceGetPciInfo) X(nvmlDeviceGetMemoryBusWidth)
 
 #define ED_DECLARE(fn) decltype(&::fn) fn = nullptr;
 
@@ -47,7 +55,7 @@ struct CudaApi {
   ED_CUDA_FUNCS(ED_DECLARE)
   // Loads libcuda.so.1; returns "" or a message saying what is missing.
   std::string load();
-  // Throws std::runtime_error("what: CUDA_ERROR_x (text)") unless r == CUDA_SUCCESS.
+  // Throws DeviceError("what: CUDA_ERROR_x (code N: text)") unless r == CUDA_SUCCESS.
   void check(CUresult r, const char* what) const;
 };
 
@@ -56,6 +64,7 @@ struct NvmlApi {
   ED_NVML_FUNCS(ED_DECLARE)
   ED_NVML_OPTIONAL(ED_DECLARE)
   std::string load();
+  // Throws DeviceError("what: NVML error N (text)") unless r == NVML_SUCCESS.
   void check(nvmlReturn_t r, const char* what) const;
 };
 

@@ -1,290 +1,431 @@
 #include "protocol.hpp"
 
 #include <algorithm>
-#include <cerrno>
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <sstream>
-#include <stdexcept>
-#include <unistd.h>
+#include <deque>
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "stats.hpp"
+#include "workloads.hpp"
 
 namespace ed {
 
-double mean(const std::vector<double>& v) {
-  if (v.empty()) return NAN;
-  double s = 0;
-  for (double x : v) s += x;
-  return s / v.size();
-}
+namespace {
 
-double median(std::vector<double> v) {
-  if (v.empty()) return NAN;
-  std::sort(v.begin(), v.end());
-  size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
+void sleep_s(double s) { std::this_thread::sleep_for(std::chrono::duration<double>(s)); }
 
-double stdev(const std::vector<double>& v) {
-  if (v.size() < 2) return 0;
-  double m = mean(v), s = 0;
-  for (double x : v) s += (x - m) * (x - m);
-  return std::sqrt(s / (v.size() - 1));
-}
-
-double cv(const std::vector<double>& v) {
-  if (v.size() < 2) return 0;
-  return stdev(v) / mean(v);
-}
-
-// ------------------------------------------------------------------ CounterWindower
-CounterWindower::CounterWindower(double min_window_s, bool use_counter)
-    : min_window_s_(min_window_s), use_counter_(use_counter) {}
-
-void CounterWindower::reset() {
-  open_ = false;
-  integral_mj_ = 0;
-  n_samples_ = 0;
-}
-
-double CounterWindower::mean_update_period_s() const {
-  return updates_ > 1 ? (last_update_s_ - first_update_s_) / (updates_ - 1) : NAN;
-}
-
-std::optional<Window> CounterWindower::add(const Sample& s) {
-  opened_ = false;
-  if (have_prev_ && s.t_s < prev_.t_s) throw std::runtime_error("samples out of time order");
-  // integrate power (trapezoid) since the window opened
-  if (open_ && have_prev_) {
-    integral_mj_ += 0.5 * (prev_.power_w + s.power_w) * (s.t_s - prev_.t_s) * 1e3;
-    ++n_samples_;
+// ------------------------------------------------------------------ power timeline
+// NVML power read on its own thread at a fixed rate while the point runs. A failed read stops
+// the thread and is rethrown by stop() in the measuring thread.
+class PowerTimeline {
+ public:
+  PowerTimeline(const Gpu& g, double rate_hz, double t0_s) : g_(g), period_s_(1.0 / rate_hz), t0_s_(t0_s) {
+    thread_ = std::thread([this] { run(); });
   }
-  have_prev_ = true;
-  prev_ = s;
+  ~PowerTimeline() {
+    stop_ = true;
+    if (thread_.joinable()) thread_.join();
+  }
+  void stop() {
+    stop_ = true;
+    if (thread_.joinable()) thread_.join();
+    if (error_) std::rethrow_exception(error_);
+  }
+  const std::vector<double>& t_s() const { return t_; }
+  const std::vector<double>& power_w() const { return p_; }
+  double rate_hz() const {
+    return t_.size() > 1 ? (t_.size() - 1) / (t_.back() - t_.front()) : NAN;
+  }
 
-  bool boundary = false;
-  if (use_counter_) {
-    if (!s.energy_mj) throw std::runtime_error("counter method without an energy counter value");
-    uint64_t e = *s.energy_mj;
-    if (!have_counter_) {
-      have_counter_ = true;
-      last_counter_mj_ = e;
-      return std::nullopt;  // the first value seen is not an update: its time is unknown
+ private:
+  void run() {
+    try {
+      auto next = std::chrono::steady_clock::now();
+      const auto period = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+          std::chrono::duration<double>(period_s_));
+      while (!stop_) {
+        double p = g_.power_w();
+        t_.push_back(now_s() - t0_s_);
+        p_.push_back(p);
+        next += period;
+        std::this_thread::sleep_until(next);
+      }
+    } catch (...) {
+      error_ = std::current_exception();
     }
-    if (e < last_counter_mj_) throw std::runtime_error("energy counter went backwards");
-    if (e == last_counter_mj_) return std::nullopt;
-    last_counter_mj_ = e;
-    if (updates_ == 0) first_update_s_ = s.t_s;
-    last_update_s_ = s.t_s;
-    ++updates_;
-    boundary = true;
-  } else {
-    boundary = !open_ || (s.t_s - t_open_s_) >= min_window_s_;
   }
-  if (!boundary) return std::nullopt;
+  const Gpu& g_;
+  double period_s_, t0_s_;
+  std::atomic<bool> stop_{false};
+  std::exception_ptr error_;
+  std::vector<double> t_, p_;
+  std::thread thread_;  // last: started after every other member exists
+};
 
-  std::optional<Window> done;
-  if (open_ && (s.t_s - t_open_s_) >= min_window_s_) {
-    Window w;
-    w.t0_s = t_open_s_;
-    w.t1_s = s.t_s;
-    w.sampled_energy_mj = integral_mj_;
-    w.energy_mj = use_counter_ ? double(last_counter_mj_ - e_open_mj_) : integral_mj_;
-    w.n_samples = n_samples_;
-    done = w;
-  } else if (open_) {
-    return std::nullopt;  // an update inside a window that is still too short
-  }
-  // the closing boundary opens the next window (back-to-back windows)
-  open_ = true;
-  opened_ = true;
-  t_open_s_ = s.t_s;
-  e_open_mj_ = use_counter_ ? last_counter_mj_ : 0;
-  integral_mj_ = 0;
-  n_samples_ = 0;
-  return done;
-}
+// ------------------------------------------------------------------ buffers and the gate
+struct Buffers {
+  std::map<std::string, DeviceMemory> mem;
+  DeviceBuffers dev;
+  std::string reference;  // the output's reference data
+  size_t out_bytes = 0;
+  std::string out_name;
+};
 
-// ------------------------------------------------------------------ SettleDetector
-bool SettleDetector::add(double power_w) {
-  p_.push_back(power_w);
-  if ((int)p_.size() < n_) return false;
-  std::vector<double> last(p_.end() - n_, p_.end());
-  double m = mean(last);
-  settled_ = true;
-  for (double x : last)
-    if (std::fabs(x - m) > tol_ * m) settled_ = false;
-  return settled_;
-}
-
-int launches_per_graph(double launch_s, double target_graph_s, int max_launches) {
-  if (!(launch_s > 0)) return 1;
-  double k = std::ceil(target_graph_s / launch_s);
-  return (int)std::max(1.0, std::min(k, (double)max_launches));
-}
-
-double relative_error(const float* out, const float* ref, size_t n) {
-  double num = 0, den = 0;
-  for (size_t i = 0; i < n; ++i) {
-    double o = out[i], r = ref[i];
-    if (!std::isfinite(o)) return INFINITY;
-    num += (o - r) * (o - r);
-    den += r * r;
-  }
-  return den > 0 ? std::sqrt(num / den) : std::sqrt(num);
-}
-
-// ------------------------------------------------------------------ spec parsing
-const BufferSpec* Spec::buffer(const std::string& name) const {
-  for (const auto& b : buffers)
-    if (b.name == name) return &b;
-  return nullptr;
-}
-
-static unsigned to_uint(const std::string& s, const std::string& where) {
-  char* end = nullptr;
-  errno = 0;
-  unsigned long v = std::strtoul(s.c_str(), &end, 10);
-  if (s.empty() || *end || errno || v > 0xffffffffUL) throw std::runtime_error(where + ": bad number '" + s + "'");
-  return (unsigned)v;
-}
-
-static double to_double(const std::string& s, const std::string& where) {
-  char* end = nullptr;
-  double v = std::strtod(s.c_str(), &end);
-  if (s.empty() || *end) throw std::runtime_error(where + ": bad number '" + s + "'");
-  return v;
-}
-
-Spec parse_spec(const std::string& text, const std::string& origin) {
-  Spec spec;
-  std::istringstream in(text);
-  std::string line;
-  int lineno = 0;
-  while (std::getline(in, line)) {
-    ++lineno;
-    std::string where = origin + ":" + std::to_string(lineno);
-    auto hash = line.find('#');
-    if (hash != std::string::npos) line.resize(hash);
-    std::istringstream ls(line);
-    std::vector<std::string> tok;
-    for (std::string t; ls >> t;) tok.push_back(t);
-    if (tok.empty()) continue;
-    const std::string& k = tok[0];
-    auto need = [&](size_t n) {
-      if (tok.size() < n) throw std::runtime_error(where + ": '" + k + "' needs " + std::to_string(n - 1) + " fields");
-    };
-    if (k == "id") { need(2); spec.id = tok[1]; }
-    else if (k == "case") { need(2); spec.case_id = tok[1]; }
-    else if (k == "cubin") { need(2); spec.cubin = tok[1]; }
-    else if (k == "flops") { need(2); spec.flops = to_double(tok[1], where); }
-    else if (k == "rtol") { need(2); spec.rtol = to_double(tok[1], where); }
-    else if (k == "tuned_time_s") { need(2); spec.tuned_time_s = to_double(tok[1], where); }
-    else if (k == "buffer") {
-      need(5);
-      BufferSpec b;
-      b.name = tok[1];
-      b.bytes = std::strtoull(tok[2].c_str(), nullptr, 10);
-      b.role = tok[3];
-      b.path = tok[4];
-      if (b.role != "input" && b.role != "output") throw std::runtime_error(where + ": role must be input or output");
-      if (b.bytes == 0) throw std::runtime_error(where + ": buffer size must be positive");
-      spec.buffers.push_back(b);
-    } else if (k == "launch") {
-      need(9);
-      LaunchSpec l;
-      l.entry = tok[1];
-      for (int i = 0; i < 3; ++i) l.grid[i] = to_uint(tok[2 + i], where);
-      for (int i = 0; i < 3; ++i) l.block[i] = to_uint(tok[5 + i], where);
-      l.dynamic_shared_bytes = to_uint(tok[8], where);
-      for (size_t i = 9; i < tok.size(); ++i) l.params.push_back(tok[i]);
-      spec.launches.push_back(l);
-    } else if (k == "baseline") {
-      need(3);
-      spec.baseline.assign(tok.begin() + 1, tok.end());
+void load_buffers(const CudaApi& cu, const Spec& spec, Buffers& b) {
+  for (const auto& bs : spec.buffers) {
+    std::string data = read_file(bs.path, "buffer file for " + bs.name);
+    if (data.size() != bs.bytes)
+      throw std::runtime_error("buffer file " + bs.path + " has " + std::to_string(data.size()) +
+                               " bytes, the manifest says " + std::to_string(bs.bytes) + " (manifest and data do not match)");
+    DeviceMemory m = make_memory(cu, bs.bytes, bs.name);
+    b.dev.ptr[bs.name] = m.get();
+    if (bs.role == "input") {
+      cu.check(cu.cuMemcpyHtoD(m.get(), data.data(), bs.bytes), ("cuMemcpyHtoD (" + bs.name + ")").c_str());
     } else {
-      throw std::runtime_error(where + ": unknown directive '" + k + "'");
+      b.reference = std::move(data);
+      b.out_bytes = bs.bytes;
+      b.out_name = bs.name;
     }
+    b.mem.emplace(bs.name, std::move(m));
   }
-  if (spec.id.empty()) throw std::runtime_error(origin + ": no 'id'");
-  if (spec.cubin.empty() == spec.baseline.empty())
-    throw std::runtime_error(origin + ": give exactly one of 'cubin' and 'baseline'");
-  if (!spec.cubin.empty() && spec.launches.empty()) throw std::runtime_error(origin + ": a cubin needs 'launch' lines");
-  for (const auto& l : spec.launches)
-    for (const auto& p : l.params)
-      if (!spec.buffer(p)) throw std::runtime_error(origin + ": launch " + l.entry + " uses unknown buffer " + p);
-  int outputs = 0;
-  for (const auto& b : spec.buffers) outputs += b.role == "output";
-  if (outputs != 1) throw std::runtime_error(origin + ": exactly one output buffer is needed");
-  return spec;
+  // the copies ran on the legacy stream; the measurement stream does not wait for it
+  cu.check(cu.cuCtxSynchronize(), "cuCtxSynchronize (after uploading the inputs)");
 }
 
-// ------------------------------------------------------------------ JSON
-std::string json_escape(const std::string& s) {
-  std::string o;
-  for (unsigned char c : s) {
-    switch (c) {
-      case '"': o += "\\\""; break;
-      case '\\': o += "\\\\"; break;
-      case '\n': o += "\\n"; break;
-      case '\t': o += "\\t"; break;
-      case '\r': o += "\\r"; break;
-      default:
-        if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          o += buf;
-        } else {
-          o += (char)c;
-        }
+double gate(Gpu& g, Workload& wl, Buffers& b) {
+  const CudaApi& cu = g.cu();
+  CUdeviceptr out = b.dev.ptr.at(b.out_name);
+  cu.check(cu.cuMemsetD8Async(out, 0xFF, b.out_bytes, g.stream()), "poisoning the output");  // 0xFFFFFFFF is a NaN
+  wl.enqueue(g.stream());
+  cu.check(cu.cuStreamSynchronize(g.stream()), "running the kernel once (correctness gate)");
+  std::vector<float> host(b.out_bytes / 4);
+  cu.check(cu.cuMemcpyDtoH(host.data(), out, b.out_bytes), "cuMemcpyDtoH (the output)");
+  return relative_error(host.data(), reinterpret_cast<const float*>(b.reference.data()), host.size());
+}
+
+bool event_done(const CudaApi& cu, CUevent e) {
+  CUresult r = cu.cuEventQuery(e);
+  if (r == CUDA_ERROR_NOT_READY) return false;
+  cu.check(r, "cuEventQuery");
+  return true;
+}
+
+// ------------------------------------------------------------------ graph replays
+class Replayer {
+ public:
+  Replayer(Gpu& g, Workload& wl, int k) : g_(g), cu_(g.cu()), wl_(wl), k_(k) {
+    if (!wl.capturable()) return;
+    CUresult r = cu_.cuStreamBeginCapture(g.stream(), CU_STREAM_CAPTURE_MODE_THREAD_LOCAL);
+    if (r != CUDA_SUCCESS) return;  // no capture on this stream: plain launches (recorded)
+    bool ok = true;
+    try {
+      for (int i = 0; i < k_; ++i) wl.enqueue(g.stream());
+    } catch (const DeviceError&) {
+      ok = false;  // a library call that cannot be captured: plain launches (recorded)
     }
+    CUgraph graph = nullptr;
+    r = cu_.cuStreamEndCapture(g.stream(), &graph);
+    Graph owned(&cu_, graph, &cu_.cuGraphDestroy);
+    if (!ok || r != CUDA_SUCCESS) return;
+    CUgraphExec exec = nullptr;
+    cu_.check(cu_.cuGraphInstantiate(&exec, graph, 0), "cuGraphInstantiate");
+    exec_ = GraphExec(&cu_, exec, &cu_.cuGraphExecDestroy);
   }
-  return o;
+  ~Replayer() { cu_.cuStreamSynchronize(g_.stream()); }  // nothing in flight uses our events after this
+  void drain() { cu_.check(cu_.cuStreamSynchronize(g_.stream()), "cuStreamSynchronize (end of the load)"); }
+  bool graph() const { return (bool)exec_; }
+  int k() const { return k_; }
+  long long launched() const { return launched_; }
+  // Keep `depth` replays queued; never blocks for long.
+  void pump(int depth) {
+    while (!inflight_.empty() && event_done(cu_, inflight_.front().get())) {
+      free_.push_back(std::move(inflight_.front()));
+      inflight_.pop_front();
+    }
+    while ((int)inflight_.size() < depth) replay();
+  }
+
+ private:
+  void replay() {
+    if (exec_) {
+      cu_.check(cu_.cuGraphLaunch(exec_.get(), g_.stream()), "cuGraphLaunch");
+    } else {
+      for (int i = 0; i < k_; ++i) wl_.enqueue(g_.stream());
+    }
+    Event e;
+    if (!free_.empty()) {
+      e = std::move(free_.back());
+      free_.pop_back();
+    } else {
+      e = make_event(cu_);
+    }
+    cu_.check(cu_.cuEventRecord(e.get(), g_.stream()), "cuEventRecord");
+    inflight_.push_back(std::move(e));
+    ++launched_;
+  }
+  Gpu& g_;
+  const CudaApi& cu_;
+  Workload& wl_;
+  int k_;
+  GraphExec exec_;
+  std::deque<Event> inflight_;
+  std::vector<Event> free_;
+  long long launched_ = 0;
+};
+
+// ------------------------------------------------------------------ one load: warm-up + windows
+struct LoadResult {
+  std::vector<WindowResult> windows;
+  double windows_s = 0;
+  int k = 1;
+  bool graph = false;
+  long long replays = 0;
+  double estimated_run_s = NAN;
+  double warmup_s = NAN, power_change_rel = NAN, temperature_change_c = NAN;
+  bool steady = false;
+  int warmup_windows = 0;
+  double temp_start_c = NAN, temp_steady_c = NAN, temp_max_c = -INFINITY, temp_end_c = NAN;
+  double sm_clock_sum = 0, mem_clock_sum = 0, sm_clock_min = INFINITY;
+  int clock_n = 0;
+  unsigned long long throttle = 0;
+  double update_period_s = NAN;
+};
+
+LoadResult run_load(Gpu& g, Workload& wl, const contract::Protocol& p) {
+  const CudaApi& cu = g.cu();
+  const bool counter = g.method() == "counter";
+  LoadResult r;
+  // launch time estimate -> runs per graph
+  r.estimated_run_s = time_enqueue_ms(cu, g.stream(), [&] { wl.enqueue(g.stream()); }, 3, 5.0, 200) / 1e3;
+  Replayer rp(g, wl, launches_per_graph(r.estimated_run_s, p.graph_ms / 1e3, (int)p.max_graph_launches));
+  r.k = rp.k();
+  r.graph = rp.graph();
+
+  double next_aux = 0;
+  auto aux = [&](double t, bool clocks) {  // temperature (and clocks, throttle reasons) every ~50 ms
+    if (t < next_aux) return;
+    r.temp_max_c = std::max(r.temp_max_c, g.temperature_c());
+    if (clocks) {
+      double c = g.clock_mhz(NVML_CLOCK_SM);
+      r.sm_clock_sum += c;
+      r.sm_clock_min = std::min(r.sm_clock_min, c);
+      r.mem_clock_sum += g.clock_mhz(NVML_CLOCK_MEM);
+      ++r.clock_n;
+      r.throttle |= g.throttle_mask();
+    }
+    next_aux = t + 0.05;
+  };
+
+  // 1. warm-up until thermal steady state (or the bound)
+  r.temp_start_c = g.temperature_c();
+  SteadyState steady((int)p.steady_windows, p.steady_power_rel, p.steady_temp_c);
+  steady.start(r.temp_start_c);
+  CounterWindower ww(p.steady_window_s, counter);
+  const double w0 = now_s();
+  for (;;) {
+    rp.pump((int)p.queue_depth);
+    Sample s = g.sample();
+    if (auto win = ww.add(s)) steady.add(win->power_w(), g.temperature_c());
+    aux(s.t_s, false);
+    double el = now_s() - w0;
+    if ((steady.steady() && el >= p.warmup_min_s) || el >= p.warmup_max_s) break;
+    if (counter && el > 5.0 && ww.updates_seen() == 0)
+      throw DeviceError("the NVML energy counter did not move for 5 s under load");
+  }
+  r.warmup_s = now_s() - w0;
+  r.steady = steady.steady();
+  r.warmup_windows = steady.windows_seen();
+  r.power_change_rel = steady.power_change_rel();
+  r.temperature_change_c = steady.temperature_change_c();
+  r.temp_steady_c = g.temperature_c();
+
+  // 2. windows between counter updates, a CUDA event at each boundary, until the noise target
+  struct Pending {
+    Window w;
+    size_t mark0, mark1;
+    long long replays;
+  };
+  CounterWindower mw(p.window_s, counter);
+  NoiseStop noise((int)p.min_windows, p.ci_target_rel, p.measure_max_s);
+  std::vector<Event> marks;
+  std::deque<Pending> pending;
+  long long launched_prev = 0;
+  long mark_prev = -1;
+  const double m0 = now_s();
+  for (;;) {
+    rp.pump((int)p.queue_depth);
+    Sample s = g.sample();
+    auto win = mw.add(s);
+    if (mw.opened_window()) {  // a window boundary: mark the stream here
+      marks.push_back(make_event(cu));
+      cu.check(cu.cuEventRecord(marks.back().get(), g.stream()), "cuEventRecord (window boundary)");
+      if (win && mark_prev >= 0) pending.push_back({*win, (size_t)mark_prev, marks.size() - 1, rp.launched() - launched_prev});
+      mark_prev = (long)marks.size() - 1;
+      launched_prev = rp.launched();
+    }
+    while (!pending.empty() && event_done(cu, marks[pending.front().mark1].get())) {
+      const Pending& pw = pending.front();
+      float ms = 0;
+      cu.check(cu.cuEventElapsedTime(&ms, marks[pw.mark0].get(), marks[pw.mark1].get()), "cuEventElapsedTime");
+      WindowResult w;
+      w.time_per_launch_s = ms / 1e3 / (double(pw.replays) * rp.k());
+      w.power_w = pw.w.power_w();
+      w.sampled_power_w = pw.w.sampled_power_w();
+      w.energy_per_launch_mj = w.power_w * w.time_per_launch_s * 1e3;
+      w.sampled_energy_per_launch_mj = w.sampled_power_w * w.time_per_launch_s * 1e3;
+      r.windows.push_back(w);
+      r.windows_s += pw.w.duration_s();
+      noise.add(w.energy_per_launch_mj);
+      pending.pop_front();
+    }
+    aux(s.t_s, true);
+    double el = now_s() - m0;
+    if (noise.done(el)) break;
+    if (el > p.measure_max_s + 10.0)
+      throw DeviceError("measurement windows did not close (is the NVML energy counter moving?)");
+  }
+  r.update_period_s = mw.mean_update_period_s();
+  r.temp_end_c = g.temperature_c();
+  r.temp_max_c = std::max(r.temp_max_c, r.temp_end_c);
+  rp.drain();
+  r.replays = rp.launched();
+  return r;
 }
 
-void Json::sep() {
-  if (after_key_) { after_key_ = false; return; }
-  if (!first_.empty()) {
-    if (!first_.back()) out_ += ",";
-    first_.back() = false;
-  }
-}
-Json& Json::key(const std::string& k) { sep(); out_ += "\"" + json_escape(k) + "\":"; after_key_ = true; return *this; }
-Json& Json::str(const std::string& v) { sep(); out_ += "\"" + json_escape(v) + "\""; return *this; }
-Json& Json::num(double v) {
-  sep();
-  if (!std::isfinite(v)) { out_ += "null"; return *this; }
-  char buf[40];
-  std::snprintf(buf, sizeof buf, "%.10g", v);
-  out_ += buf;
-  return *this;
-}
-Json& Json::integer(long long v) { sep(); out_ += std::to_string(v); return *this; }
-Json& Json::boolean(bool v) { sep(); out_ += v ? "true" : "false"; return *this; }
-Json& Json::null() { sep(); out_ += "null"; return *this; }
-Json& Json::begin_obj() { sep(); out_ += "{"; first_.push_back(true); return *this; }
-Json& Json::end_obj() { out_ += "}"; first_.pop_back(); return *this; }
-Json& Json::begin_arr() { sep(); out_ += "["; first_.push_back(true); return *this; }
-Json& Json::end_arr() { out_ += "]"; first_.pop_back(); return *this; }
-Json& Json::nums(const std::vector<double>& v) {
-  begin_arr();
-  for (double x : v) num(x);
-  return end_arr();
+double mean_of(const std::vector<WindowResult>& ws, double WindowResult::*f) {
+  std::vector<double> v;
+  for (const auto& w : ws) v.push_back(w.*f);
+  return mean(v);
 }
 
-void write_file_atomic(const std::string& path, const std::string& text) {
-  std::string tmp = path + ".tmp." + std::to_string(getpid());
-  FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) throw std::runtime_error("cannot write " + tmp + ": " + std::strerror(errno));
-  bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
-  ok = (std::fflush(f) == 0) && ok;
-  ok = (fsync(fileno(f)) == 0) && ok;
-  ok = (std::fclose(f) == 0) && ok;
-  if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
-    std::remove(tmp.c_str());
-    throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
+}  // namespace
+
+IdleResult measure_idle(const Gpu& g, double seconds, const std::string& method) {
+  IdleResult r;
+  r.method = method;
+  r.temperature_c = g.temperature_c();
+  CounterWindower w(seconds, g.method() == "counter");
+  const double t0 = now_s();
+  for (;;) {
+    if (auto win = w.add(g.sample())) {
+      r.power_w = win->power_w();
+      r.sampled_power_w = win->sampled_power_w();
+      r.window_s = win->duration_s();
+      break;
+    }
+    if (now_s() - t0 > seconds + 5.0)
+      throw DeviceError("the NVML energy counter did not move for 5 s past the idle window");
+    sleep_s(0.0005);
   }
+  r.update_period_s = w.mean_update_period_s();
+  return r;
+}
+
+void measure_point(Gpu& g, const RunOptions& o, const Spec& spec, const IdleResult& cold_idle, const std::string& out_path) {
+  const contract::Protocol& p = o.protocol;
+  const CudaApi& cu = g.cu();
+  const double t_start = now_s();
+  PowerTimeline timeline(g, p.timeline_hz, t_start);
+
+  PointResult r;
+  r.cooldown_s = 0;
+  if (p.cooldown_max_s > 0) {  // optional: wait until near the cold-idle temperature
+    const double c0 = now_s();
+    while (g.temperature_c() > cold_idle.temperature_c + p.cooldown_c && now_s() - c0 < p.cooldown_max_s) sleep_s(0.1);
+    r.cooldown_s = now_s() - c0;
+  }
+
+  Buffers bufs;
+  load_buffers(cu, spec, bufs);
+  std::unique_ptr<Workload> wl = make_workload(cu, spec, bufs.dev, g.stream(), o.lib_dirs);
+  double err = gate(g, *wl, bufs);
+  if (!(err <= spec.rtol))
+    throw GateFailure("kernel " + spec.id + " FAILED the correctness gate: relative error " +
+                      (std::isfinite(err) ? std::to_string(err) : std::string("NaN/inf or unwritten output")) + " > " +
+                      std::to_string(spec.rtol) + "; not measured");
+
+  GpuIdentity ident = g.identity();
+  LoadResult load;
+  if (p.l2 == "cold") {  // the flush alone, then flush + kernel; the flush's own cost is subtracted
+    r.flush_bytes = std::isfinite(ident.l2_bytes) ? 2 * ident.l2_bytes : 0;
+    if (!(r.flush_bytes > 0)) throw DeviceError("the L2 size is unknown: --l2 cold is not possible on this GPU");
+    DeviceMemory flush_mem = make_memory(cu, (size_t)r.flush_bytes, "L2 flush buffer");
+    std::unique_ptr<Workload> flush = make_flush(cu, flush_mem.get(), (size_t)r.flush_bytes);
+    LoadResult alone = run_load(g, *flush, p);
+    r.flush_time_per_launch_s = mean_of(alone.windows, &WindowResult::time_per_launch_s);
+    r.flush_energy_per_launch_mj = mean_of(alone.windows, &WindowResult::energy_per_launch_mj);
+    double flush_sampled_mj = mean_of(alone.windows, &WindowResult::sampled_energy_per_launch_mj);
+    std::unique_ptr<Workload> seq = make_sequence(*flush, *wl);
+    load = run_load(g, *seq, p);
+    for (auto& w : load.windows) {
+      w.time_per_launch_s -= r.flush_time_per_launch_s;
+      w.energy_per_launch_mj -= r.flush_energy_per_launch_mj;
+      w.sampled_energy_per_launch_mj -= flush_sampled_mj;
+    }
+  } else {
+    load = run_load(g, *wl, p);
+  }
+  IdleResult hot = measure_idle(g, p.hot_idle_s, g.method() + "_window_after_load");
+  timeline.stop();
+
+  r.id = spec.id;
+  r.case_id = spec.case_id;
+  r.kind = spec.baseline.empty() ? "tuned" : "baseline";
+  r.cap_label = o.cap_label;
+  r.timestamp = iso_now();
+  r.method = g.method();
+  r.power_source = g.power_source();
+  r.gpu = ident;
+  r.limits = g.limits();
+  r.rel_error = err;
+  r.rtol = spec.rtol;
+  r.flops = spec.flops;
+  r.bytes_per_launch = spec.bytes_per_launch();
+  r.tuned_time_s = spec.tuned_time_s;
+  r.windows = load.windows;
+  r.windows_s = load.windows_s;
+  r.cold_idle = cold_idle;
+  r.hot_idle = hot;
+  r.sm_clock_mhz = load.clock_n ? load.sm_clock_sum / load.clock_n : NAN;
+  r.sm_clock_mhz_min = load.clock_n ? load.sm_clock_min : NAN;
+  r.mem_clock_mhz = load.clock_n ? load.mem_clock_sum / load.clock_n : NAN;
+  r.temp_start_c = load.temp_start_c;
+  r.temp_steady_c = load.temp_steady_c;
+  r.temp_max_c = load.temp_max_c;
+  r.temp_end_c = load.temp_end_c;
+  r.throttle_mask = load.throttle;
+  r.counter_update_period_s = load.update_period_s;
+  r.runs_per_graph = load.k;
+  r.cuda_graph = load.graph;
+  r.graph_replays = load.replays;
+  r.estimated_run_s = load.estimated_run_s;
+  r.warmup_s = load.warmup_s;
+  r.steady = load.steady;
+  r.warmup_windows = load.warmup_windows;
+  r.warmup_power_change_rel = load.power_change_rel;
+  r.warmup_temperature_change_c = load.temperature_change_c;
+  r.l2_mode = p.l2;
+  r.timeline_t_s = timeline.t_s();
+  r.timeline_power_w = timeline.power_w();
+  r.timeline_rate_hz = timeline.rate_hz();
+  r.protocol = p;
+  r.meta = o.meta;
+  r.seconds = now_s() - t_start;
+  write_file_atomic(out_path, record_json(r, [&](Json& j) { wl->describe(j); }) + "\n");
+
+  Summary s = summarize(r);
+  std::printf("%-12s %10.4f ms %10.4f mJ  cv %.2f%%  ci %.2f%% (%zu win)  warm-up %.1f s%s  %.0f->%.0f C  "
+              "hot idle %.1f W  %5.1f s%s\n",
+              spec.id.c_str(), s.time_per_launch_s * 1e3, s.energy_per_launch_mj, 100 * s.energy_cv,
+              100 * s.energy_ci_rel, r.windows.size(), r.warmup_s, r.steady ? "" : " (not steady)", r.temp_start_c,
+              r.temp_end_c, hot.power_w, r.seconds, s.flagged ? "  FLAGGED" : "");
+  std::fflush(stdout);
 }
 
 }  // namespace ed

@@ -1,92 +1,102 @@
 #include "workloads.hpp"
 
-#include <cublas_v2.h>
+#include <cublasLt.h>
 #include <cudnn.h>
 #include <dlfcn.h>
 
-#include <fstream>
-#include <sstream>
+#include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 namespace ed {
 
+double time_enqueue_ms(const CudaApi& cu, CUstream stream, const std::function<void()>& enqueue, int warm,
+                       double min_total_ms, int max_runs) {
+  Event a = make_event(cu), b = make_event(cu);
+  for (int i = 0; i < warm; ++i) enqueue();
+  cu.check(cu.cuStreamSynchronize(stream), "cuStreamSynchronize (timing warm-up)");
+  int runs = 1, done = 0;
+  float total = 0;
+  while (done < max_runs) {  // doubling batches until enough time is covered
+    cu.check(cu.cuEventRecord(a.get(), stream), "cuEventRecord");
+    for (int i = 0; i < runs; ++i) enqueue();
+    cu.check(cu.cuEventRecord(b.get(), stream), "cuEventRecord");
+    cu.check(cu.cuEventSynchronize(b.get()), "cuEventSynchronize");
+    float ms = 0;
+    cu.check(cu.cuEventElapsedTime(&ms, a.get(), b.get()), "cuEventElapsedTime");
+    total += ms;
+    done += runs;
+    if (total >= min_total_ms) break;
+    runs = std::min(runs * 2, max_runs - done);
+  }
+  return total / done;
+}
+
 // ------------------------------------------------------------------ tuned cubin
 namespace {
+
 class CubinWorkload : public Workload {
  public:
-  CubinWorkload(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs) : cu_(cu), spec_(spec) {
-    std::ifstream f(spec.cubin, std::ios::binary);
-    if (!f) throw std::runtime_error("cubin not found: " + spec.cubin);
-    image_.assign(std::istreambuf_iterator<char>(f), {});
-    cu_.check(cu_.cuModuleLoadData(&mod_, image_.data()), ("loading " + spec.cubin).c_str());
+  CubinWorkload(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs) : cu_(cu) {
+    image_ = read_file(spec.cubin, "cubin");
+    mod_ = load_module(cu_, image_.data(), spec.cubin);
     for (const auto& l : spec.launches) {
       Launch L;
-      L.spec = &l;
-      CUresult r = cu_.cuModuleGetFunction(&L.fn, mod_, l.entry.c_str());
-      if (r != CUDA_SUCCESS)
+      L.spec = l;
+      CUresult r = cu_.cuModuleGetFunction(&L.fn, mod_.get(), l.entry.c_str());
+      if (r == CUDA_ERROR_NOT_FOUND)
         throw std::runtime_error("kernel " + l.entry + " not found in " + spec.cubin + " (manifest and cubin do not match)");
+      cu_.check(r, ("cuModuleGetFunction " + l.entry).c_str());
       if (l.dynamic_shared_bytes > 48 * 1024)
         cu_.check(cu_.cuFuncSetAttribute(L.fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)l.dynamic_shared_bytes),
                   "raising the dynamic shared memory limit");
       for (const auto& p : l.params) L.args.push_back(bufs.ptr.at(p));
+      cu_.check(cu_.cuFuncGetAttribute(&L.registers, CU_FUNC_ATTRIBUTE_NUM_REGS, L.fn), "cuFuncGetAttribute");
+      cu_.check(cu_.cuFuncGetAttribute(&L.static_smem, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, L.fn), "cuFuncGetAttribute");
       launches_.push_back(std::move(L));
     }
     for (auto& L : launches_)
       for (auto& a : L.args) L.argp.push_back(&a);
   }
-  ~CubinWorkload() override {
-    if (mod_) cu_.cuModuleUnload(mod_);
-  }
   void enqueue(CUstream s) override {
     for (auto& L : launches_) {
-      const auto& l = *L.spec;
+      const auto& l = L.spec;
       cu_.check(cu_.cuLaunchKernel(L.fn, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2],
                                    l.dynamic_shared_bytes, s, L.argp.data(), nullptr),
-                ("launching " + l.entry).c_str());
+                ("cuLaunchKernel " + l.entry).c_str());
     }
   }
   void describe(Json& j) const override {
-    j.key("workload").begin_obj().key("type").str("cubin").key("launches").begin_arr();
+    j.key("type").str("cubin").key("math_mode").str("fp32").key("launches").begin_arr();
     for (const auto& L : launches_) {
-      int regs = 0, smem = 0;
-      cu_.cuFuncGetAttribute(&regs, CU_FUNC_ATTRIBUTE_NUM_REGS, L.fn);
-      cu_.cuFuncGetAttribute(&smem, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, L.fn);
-      const auto& l = *L.spec;
+      const auto& l = L.spec;
       j.begin_obj().key("entry").str(l.entry)
           .key("grid").nums({(double)l.grid[0], (double)l.grid[1], (double)l.grid[2]})
           .key("block").nums({(double)l.block[0], (double)l.block[1], (double)l.block[2]})
-          .key("registers").integer(regs).key("static_shared_bytes").integer(smem)
+          .key("registers").integer(L.registers).key("static_shared_bytes").integer(L.static_smem)
           .key("dynamic_shared_bytes").integer(l.dynamic_shared_bytes).end_obj();
     }
-    j.end_arr().end_obj();
+    j.end_arr();
   }
 
  private:
   struct Launch {
-    const LaunchSpec* spec;
-    CUfunction fn;
+    LaunchSpec spec;
+    CUfunction fn = nullptr;
+    int registers = 0, static_smem = 0;
     std::vector<CUdeviceptr> args;
     std::vector<void*> argp;
   };
   const CudaApi& cu_;
-  const Spec& spec_;
-  std::vector<char> image_;
-  CUmodule mod_ = nullptr;
+  std::string image_;
+  Module mod_;
   std::vector<Launch> launches_;
 };
-}  // namespace
 
-std::unique_ptr<Workload> make_cubin_workload(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs) {
-  return std::make_unique<CubinWorkload>(cu, spec, bufs);
-}
-
-// ------------------------------------------------------------------ baselines
-namespace {
-
-int arg_int(const std::vector<std::string>& b, size_t i) {
-  if (i >= b.size()) throw std::runtime_error("baseline: missing shape field");
-  return std::stoi(b[i]);
-}
+// ------------------------------------------------------------------ libraries
+#define ED_LOAD_SYM(fn)                                                             \
+  api.fn = reinterpret_cast<decltype(api.fn)>(dlsym(api.lib, ED_STR(fn)));          \
+  if (!api.fn) throw DeviceError(std::string("symbol ") + ED_STR(fn) + " missing in " + soname);
 
 #define ED_CUDNN_FUNCS(X)                                                                              \
   X(cudnnGetVersion) X(cudnnCreate) X(cudnnDestroy) X(cudnnSetStream) X(cudnnGetErrorString)            \
@@ -99,30 +109,25 @@ struct CudnnApi {
   void* lib = nullptr;
   ED_CUDNN_FUNCS(ED_DECLARE)
   void check(cudnnStatus_t s, const char* what) const {
-    if (s != CUDNN_STATUS_SUCCESS) throw std::runtime_error(std::string(what) + ": " + cudnnGetErrorString(s));
+    if (s != CUDNN_STATUS_SUCCESS)
+      throw DeviceError(std::string(what) + ": cuDNN status " + std::to_string((int)s) + " (" + cudnnGetErrorString(s) + ")");
   }
 };
 
-#define ED_CUBLAS_FUNCS(X) \
-  X(cublasCreate) X(cublasDestroy) X(cublasSetStream) X(cublasSetWorkspace) X(cublasGetVersion)
+#define ED_CUBLASLT_FUNCS(X)                                                                            \
+  X(cublasLtGetVersion) X(cublasLtCreate) X(cublasLtDestroy) X(cublasLtMatmulDescCreate)                 \
+  X(cublasLtMatmulDescDestroy) X(cublasLtMatmulDescSetAttribute) X(cublasLtMatrixLayoutCreate)           \
+  X(cublasLtMatrixLayoutDestroy) X(cublasLtMatmulPreferenceCreate) X(cublasLtMatmulPreferenceDestroy)    \
+  X(cublasLtMatmulPreferenceSetAttribute) X(cublasLtMatmulAlgoGetHeuristic) X(cublasLtMatmul)            \
+  X(cublasLtMatmulAlgoConfigGetAttribute)
 
-// cublas_api.h overloads cublasGemmEx in C++, so its C signature is spelled out.
-using GemmExFn = cublasStatus_t (*)(cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int, int, const void*,
-                                    const void*, cudaDataType, int, const void*, cudaDataType, int, const void*, void*,
-                                    cudaDataType, int, cublasComputeType_t, cublasGemmAlgo_t);
-
-struct CublasApi {
+struct CublasLtApi {
   void* lib = nullptr;
-  ED_CUBLAS_FUNCS(ED_DECLARE)
-  GemmExFn cublasGemmEx = nullptr;
+  ED_CUBLASLT_FUNCS(ED_DECLARE)
   void check(cublasStatus_t s, const char* what) const {
-    if (s != CUBLAS_STATUS_SUCCESS) throw std::runtime_error(std::string(what) + ": cuBLAS status " + std::to_string((int)s));
+    if (s != CUBLAS_STATUS_SUCCESS) throw DeviceError(std::string(what) + ": cuBLAS status " + std::to_string((int)s));
   }
 };
-
-#define ED_LOAD_SYM(fn)                                                                 \
-  api.fn = reinterpret_cast<decltype(api.fn)>(dlsym(api.lib, ED_STR(fn)));              \
-  if (!api.fn) throw std::runtime_error(std::string("symbol ") + ED_STR(fn) + " missing in " + soname);
 
 const char* math_name(cudnnMathType_t m) {
   switch (m) {
@@ -134,72 +139,93 @@ const char* math_name(cudnnMathType_t m) {
   }
 }
 
+void* open_or_throw(const char* soname, const std::string& dirs, const char* what) {
+  std::string tried;
+  void* h = open_library(soname, dirs, &tried);
+  if (!h) throw DeviceError(std::string(what) + " not found (tried " + tried + "); install it or set --lib-dirs");
+  return h;
+}
+
+// Library candidates are re-timed here (>= 20 ms of runs each): the library's own timing is one
+// run, too noisy to rank kernels of tens of microseconds.
+constexpr double kPickMinMs = 20.0;
+constexpr int kPickMaxRuns = 2000;
+constexpr size_t kMaxWorkspace = 256u << 20;
+
 class CudnnConv : public Workload {
  public:
-  CudnnConv(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs, CUstream stream, const std::string& dirs,
-            bool tf32)
-      : cu_(cu), tf32_(tf32) {
+  CudnnConv(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs, CUstream stream, const std::string& dirs)
+      : cu_(cu), tf32_(spec.math_mode == "tf32") {
     const char* soname = "libcudnn.so.9";
-    std::string tried;
-    api.lib = open_library(soname, dirs, &tried);
-    if (!api.lib) throw std::runtime_error("cuDNN not found (tried " + tried + "); install cuDNN 9 or set --lib-dirs");
+    api.lib = open_or_throw(soname, dirs, "cuDNN 9 (libcudnn.so.9)");
     ED_CUDNN_FUNCS(ED_LOAD_SYM)
-    const auto& b = spec.baseline;  // name conv2d N H W CO CI KH KW stride pad
-    if (b.size() != 11 || b[1] != "conv2d") throw std::runtime_error("cuDNN baseline needs a conv2d shape");
-    int N = arg_int(b, 2), H = arg_int(b, 3), W = arg_int(b, 4), CO = arg_int(b, 5), CI = arg_int(b, 6);
-    int KH = arg_int(b, 7), KW = arg_int(b, 8), S = arg_int(b, 9), P = arg_int(b, 10);
+    const auto& s = spec.shape;
+    int N = s.at("N"), H = s.at("H"), W = s.at("W"), CO = s.at("CO"), CI = s.at("CI");
+    int KH = s.at("KH"), KW = s.at("KW"), S = s.at("stride"), P = s.at("padding");
     int OH = (H + 2 * P - KH) / S + 1, OW = (W + 2 * P - KW) / S + 1;
     x_ = bufs.ptr.at("data");
     w_ = bufs.ptr.at("kernel");
     y_ = bufs.ptr.at("conv2d_nchw");
     api.check(api.cudnnCreate(&h_), "cudnnCreate");
+    cleanup_.push([this] { api.cudnnDestroy(h_); });
     api.check(api.cudnnSetStream(h_, (cudaStream_t)stream), "cudnnSetStream");
-    api.check(api.cudnnCreateTensorDescriptor(&xd_), "descriptor");
-    api.check(api.cudnnCreateTensorDescriptor(&yd_), "descriptor");
-    api.check(api.cudnnCreateFilterDescriptor(&wd_), "descriptor");
-    api.check(api.cudnnCreateConvolutionDescriptor(&cd_), "descriptor");
+    api.check(api.cudnnCreateTensorDescriptor(&xd_), "cudnnCreateTensorDescriptor");
+    cleanup_.push([this] { api.cudnnDestroyTensorDescriptor(xd_); });
+    api.check(api.cudnnCreateTensorDescriptor(&yd_), "cudnnCreateTensorDescriptor");
+    cleanup_.push([this] { api.cudnnDestroyTensorDescriptor(yd_); });
+    api.check(api.cudnnCreateFilterDescriptor(&wd_), "cudnnCreateFilterDescriptor");
+    cleanup_.push([this] { api.cudnnDestroyFilterDescriptor(wd_); });
+    api.check(api.cudnnCreateConvolutionDescriptor(&cd_), "cudnnCreateConvolutionDescriptor");
+    cleanup_.push([this] { api.cudnnDestroyConvolutionDescriptor(cd_); });
     api.check(api.cudnnSetTensor4dDescriptor(xd_, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, N, CI, H, W), "x descriptor");
     api.check(api.cudnnSetTensor4dDescriptor(yd_, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, N, CO, OH, OW), "y descriptor");
     api.check(api.cudnnSetFilter4dDescriptor(wd_, CUDNN_DATA_FLOAT, CUDNN_TENSOR_NCHW, CO, CI, KH, KW), "w descriptor");
     api.check(api.cudnnSetConvolution2dDescriptor(cd_, P, P, S, S, 1, 1, CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT),
               "convolution descriptor");
-    // fp32: FMA kernels only. tf32: tensor-op kernels allowed (TF32 math on fp32 data).
-    api.check(api.cudnnSetConvolutionMathType(cd_, tf32 ? CUDNN_TENSOR_OP_MATH : CUDNN_FMA_MATH), "math type");
+    // fp32: FMA kernels only (CUDNN_DEFAULT_MATH would allow TF32 on sm_80+). tf32: tensor ops allowed.
+    api.check(api.cudnnSetConvolutionMathType(cd_, tf32_ ? CUDNN_TENSOR_OP_MATH : CUDNN_FMA_MATH), "math type");
     cudnnConvolutionFwdAlgoPerf_t perf[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
     int n = 0;
     api.check(api.cudnnFindConvolutionForwardAlgorithm(h_, xd_, wd_, cd_, yd_, CUDNN_CONVOLUTION_FWD_ALGO_COUNT, &n, perf),
               "cudnnFindConvolutionForwardAlgorithm");
-    int best = -1;
+    std::vector<cudnnConvolutionFwdAlgoPerf_t> usable;
     for (int i = 0; i < n; ++i) {
-      if (perf[i].status != CUDNN_STATUS_SUCCESS) continue;
-      if (!tf32 && perf[i].mathType == CUDNN_TENSOR_OP_MATH) continue;
-      if (best < 0 || perf[i].time < perf[best].time) best = i;
+      if (perf[i].status != CUDNN_STATUS_SUCCESS || perf[i].memory > kMaxWorkspace) continue;
+      if (!tf32_ && perf[i].mathType != CUDNN_FMA_MATH) continue;  // strict fp32
+      usable.push_back(perf[i]);
     }
-    if (best < 0) throw std::runtime_error("cuDNN found no usable forward algorithm for this convolution");
-    chosen_ = perf[best];
-    n_found_ = n;
-    if (chosen_.memory) cu_.check(cu_.cuMemAlloc(&ws_, chosen_.memory), "cuDNN workspace");
-  }
-  ~CudnnConv() override {
-    if (ws_) cu_.cuMemFree(ws_);
-    if (cd_) api.cudnnDestroyConvolutionDescriptor(cd_);
-    if (wd_) api.cudnnDestroyFilterDescriptor(wd_);
-    if (xd_) api.cudnnDestroyTensorDescriptor(xd_);
-    if (yd_) api.cudnnDestroyTensorDescriptor(yd_);
-    if (h_) api.cudnnDestroy(h_);
+    if (usable.empty()) throw DeviceError("cuDNN found no usable forward algorithm for this convolution");
+    size_t ws = 0;
+    for (const auto& p : usable) ws = std::max(ws, p.memory);
+    if (ws) ws_ = make_memory(cu_, ws, "cuDNN workspace");
+    int best = -1;
+    for (size_t i = 0; i < usable.size(); ++i) {
+      chosen_ = usable[i];
+      api.check(api.cudnnSetConvolutionMathType(cd_, chosen_.mathType), "math type");
+      double ms = time_enqueue_ms(cu_, stream, [&] { enqueue(stream); }, 3, kPickMinMs, kPickMaxRuns);
+      measured_ms_.push_back(ms);
+      if (best < 0 || ms < measured_ms_[best]) best = (int)i;
+    }
+    candidates_ = usable;
+    chosen_ = usable[best];
+    api.check(api.cudnnSetConvolutionMathType(cd_, chosen_.mathType), "math type");
   }
   void enqueue(CUstream) override {
     float alpha = 1.f, beta = 0.f;
-    api.check(api.cudnnConvolutionForward(h_, &alpha, xd_, (void*)x_, wd_, (void*)w_, cd_, chosen_.algo, (void*)ws_,
+    api.check(api.cudnnConvolutionForward(h_, &alpha, xd_, (void*)x_, wd_, (void*)w_, cd_, chosen_.algo, (void*)ws_.get(),
                                           chosen_.memory, &beta, yd_, (void*)y_),
               "cudnnConvolutionForward");
   }
   void describe(Json& j) const override {
-    j.key("workload").begin_obj().key("type").str(tf32_ ? "cudnn-tf32" : "cudnn-fp32")
+    j.key("type").str(tf32_ ? "cudnn-tf32" : "cudnn-fp32").key("math_mode").str(tf32_ ? "tf32" : "fp32")
         .key("library_version").integer((long long)api.cudnnGetVersion())
+        .key("selection").str("cudnnFindConvolutionForwardAlgorithm, then each candidate timed (>= 20 ms of runs); fastest")
         .key("algorithm").integer((int)chosen_.algo).key("math_type").str(math_name(chosen_.mathType))
-        .key("workspace_bytes").integer((long long)chosen_.memory)
-        .key("find_time_ms").num(chosen_.time).key("algorithms_tried").integer(n_found_).end_obj();
+        .key("workspace_bytes").integer((long long)chosen_.memory).key("candidates").begin_arr();
+    for (size_t i = 0; i < candidates_.size(); ++i)
+      j.begin_obj().key("algorithm").integer((int)candidates_[i].algo).key("math_type").str(math_name(candidates_[i].mathType))
+          .key("find_time_ms").num(candidates_[i].time).key("measured_ms").num(measured_ms_[i]).end_obj();
+    j.end_arr();
   }
 
  private:
@@ -210,80 +236,172 @@ class CudnnConv : public Workload {
   cudnnTensorDescriptor_t xd_ = nullptr, yd_ = nullptr;
   cudnnFilterDescriptor_t wd_ = nullptr;
   cudnnConvolutionDescriptor_t cd_ = nullptr;
+  DeviceMemory ws_;
+  CleanupStack cleanup_;  // declared after the handles it destroys, destroyed before them
   cudnnConvolutionFwdAlgoPerf_t chosen_{};
-  int n_found_ = 0;
-  CUdeviceptr x_ = 0, w_ = 0, y_ = 0, ws_ = 0;
+  std::vector<cudnnConvolutionFwdAlgoPerf_t> candidates_;
+  std::vector<double> measured_ms_;
+  CUdeviceptr x_ = 0, w_ = 0, y_ = 0;
 };
 
-class CublasGemm : public Workload {
+class LtGemm : public Workload {
  public:
-  CublasGemm(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs, CUstream stream, const std::string& dirs,
-             bool tf32)
-      : cu_(cu), tf32_(tf32) {
-    const char* soname = "libcublas.so.13";
-    std::string tried;
-    api.lib = open_library(soname, dirs, &tried);
-    if (!api.lib) throw std::runtime_error("cuBLAS not found (tried " + tried + "); install cuBLAS 13 or set --lib-dirs");
-    ED_CUBLAS_FUNCS(ED_LOAD_SYM)
-    api.cublasGemmEx = reinterpret_cast<GemmExFn>(dlsym(api.lib, "cublasGemmEx"));
-    if (!api.cublasGemmEx) throw std::runtime_error(std::string("symbol cublasGemmEx missing in ") + soname);
-    const auto& b = spec.baseline;  // name gemm M N K layout
-    if (b.size() != 6 || b[1] != "gemm") throw std::runtime_error("cuBLAS baseline needs a gemm shape");
-    M_ = arg_int(b, 2);
-    N_ = arg_int(b, 3);
-    K_ = arg_int(b, 4);
-    nt_ = b[5] == "NT";
+  LtGemm(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs, CUstream stream, const std::string& dirs)
+      : cu_(cu), tf32_(spec.math_mode == "tf32") {
+    const char* soname = "libcublasLt.so.13";
+    api.lib = open_or_throw(soname, dirs, "cuBLASLt 13 (libcublasLt.so.13)");
+    ED_CUBLASLT_FUNCS(ED_LOAD_SYM)
+    const auto& s = spec.shape;
+    int M = s.at("M"), N = s.at("N"), K = s.at("K");
+    bool nt = spec.layout == "NT";
     a_ = bufs.ptr.at("A");
     b_ = bufs.ptr.at("B");
     c_ = bufs.ptr.at("C");
-    api.check(api.cublasCreate(&h_), "cublasCreate");
-    api.check(api.cublasSetStream(h_, (cudaStream_t)stream), "cublasSetStream");
+    api.check(api.cublasLtCreate(&lt_), "cublasLtCreate");
+    cleanup_.push([this] { api.cublasLtDestroy(lt_); });
+    compute_ = tf32_ ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F;
+    api.check(api.cublasLtMatmulDescCreate(&op_, compute_, CUDA_R_32F), "cublasLtMatmulDescCreate");
+    cleanup_.push([this] { api.cublasLtMatmulDescDestroy(op_); });
+    // Row-major C[M,N] = A[M,K] op(B) is column-major C^T[N,M] = op(B)^T A^T: the first operand is B.
+    cublasOperation_t ta = nt ? CUBLAS_OP_T : CUBLAS_OP_N, tb = CUBLAS_OP_N;
+    api.check(api.cublasLtMatmulDescSetAttribute(op_, CUBLASLT_MATMUL_DESC_TRANSA, &ta, sizeof ta), "TRANSA");
+    api.check(api.cublasLtMatmulDescSetAttribute(op_, CUBLASLT_MATMUL_DESC_TRANSB, &tb, sizeof tb), "TRANSB");
+    layout(&bd_, nt ? K : N, nt ? N : K, nt ? K : N);  // B as stored: [K,N] (NN) or [N,K] (NT) row-major
+    layout(&ad_, K, M, K);                              // A^T: K x M, column-major
+    layout(&cd_, N, M, N);                              // C^T: N x M
+    cublasLtMatmulPreference_t pref = nullptr;
+    api.check(api.cublasLtMatmulPreferenceCreate(&pref), "cublasLtMatmulPreferenceCreate");
+    cleanup_.push([this, pref] { api.cublasLtMatmulPreferenceDestroy(pref); });
     ws_bytes_ = 32u << 20;  // a fixed workspace, so that graph capture allocates nothing
-    cu_.check(cu_.cuMemAlloc(&ws_, ws_bytes_), "cuBLAS workspace");
-    api.check(api.cublasSetWorkspace(h_, (void*)ws_, ws_bytes_), "cublasSetWorkspace");
+    api.check(api.cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws_bytes_,
+                                                       sizeof ws_bytes_),
+              "workspace preference");
+    ws_ = make_memory(cu_, ws_bytes_, "cuBLASLt workspace");
+    cublasLtMatmulHeuristicResult_t res[8];
+    int n = 0;
+    api.check(api.cublasLtMatmulAlgoGetHeuristic(lt_, op_, bd_, ad_, cd_, cd_, pref, 8, res, &n),
+              "cublasLtMatmulAlgoGetHeuristic");
+    for (int i = 0; i < n; ++i)
+      if (res[i].state == CUBLAS_STATUS_SUCCESS) candidates_.push_back(res[i]);
+    if (candidates_.empty()) throw DeviceError("cuBLASLt found no algorithm for this GEMM");
+    int best = -1;
+    for (size_t i = 0; i < candidates_.size(); ++i) {
+      chosen_ = candidates_[i];
+      double ms = time_enqueue_ms(cu_, stream, [&] { enqueue(stream); }, 3, kPickMinMs, kPickMaxRuns);
+      measured_ms_.push_back(ms);
+      if (best < 0 || ms < measured_ms_[best]) best = (int)i;
+    }
+    chosen_ = candidates_[best];
+    heuristic_rank_ = best;
   }
-  ~CublasGemm() override {
-    if (h_) api.cublasDestroy(h_);
-    if (ws_) cu_.cuMemFree(ws_);
-  }
-  void enqueue(CUstream) override {
-    // Row-major C[M,N] = A[M,K] op(B) is column-major C^T[N,M] = op(B)^T A^T.
+  void enqueue(CUstream stream) override {
     float alpha = 1.f, beta = 0.f;
-    api.check(api.cublasGemmEx(h_, nt_ ? CUBLAS_OP_T : CUBLAS_OP_N, CUBLAS_OP_N, N_, M_, K_, &alpha, (void*)b_, CUDA_R_32F,
-                               nt_ ? K_ : N_, (void*)a_, CUDA_R_32F, K_, &beta, (void*)c_, CUDA_R_32F, N_,
-                               tf32_ ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
-              "cublasGemmEx");
+    api.check(api.cublasLtMatmul(lt_, op_, &alpha, (void*)b_, bd_, (void*)a_, ad_, &beta, (void*)c_, cd_, (void*)c_, cd_,
+                                 &chosen_.algo, (void*)ws_.get(), ws_bytes_, (cudaStream_t)stream),
+              "cublasLtMatmul");
   }
   void describe(Json& j) const override {
-    int v = 0;
-    api.cublasGetVersion(h_, &v);
-    j.key("workload").begin_obj().key("type").str(tf32_ ? "cublas-tf32" : "cublas-fp32")
-        .key("library_version").integer(v)
+    j.key("type").str(tf32_ ? "cublas-tf32" : "cublas-fp32").key("math_mode").str(tf32_ ? "tf32" : "fp32")
+        .key("library").str("cuBLASLt").key("library_version").integer((long long)api.cublasLtGetVersion())
         .key("compute_type").str(tf32_ ? "CUBLAS_COMPUTE_32F_FAST_TF32" : "CUBLAS_COMPUTE_32F")
-        .key("algorithm").str("CUBLAS_GEMM_DEFAULT").key("workspace_bytes").integer((long long)ws_bytes_).end_obj();
+        .key("selection").str("cublasLtMatmulAlgoGetHeuristic (8 requested), then each candidate timed (>= 20 ms of runs); fastest")
+        .key("algorithm");
+    algo(j, chosen_);
+    j.key("heuristic_rank").integer(heuristic_rank_).key("workspace_bytes").integer((long long)ws_bytes_)
+        .key("candidates").begin_arr();
+    for (size_t i = 0; i < candidates_.size(); ++i) {
+      j.begin_obj().key("algorithm");
+      algo(j, candidates_[i]);
+      j.key("measured_ms").num(measured_ms_[i]).end_obj();
+    }
+    j.end_arr();
+  }
+
+ private:
+  void layout(cublasLtMatrixLayout_t* d, int rows, int cols, int ld) {
+    api.check(api.cublasLtMatrixLayoutCreate(d, CUDA_R_32F, rows, cols, ld), "cublasLtMatrixLayoutCreate");
+    cleanup_.push([this, d] { api.cublasLtMatrixLayoutDestroy(*d); });
+  }
+  void algo(Json& j, const cublasLtMatmulHeuristicResult_t& r) const {
+    int id = -1, splitk = -1;
+    unsigned tile = 0, stages = 0;
+    api.check(api.cublasLtMatmulAlgoConfigGetAttribute(&r.algo, CUBLASLT_ALGO_CONFIG_ID, &id, sizeof id, nullptr), "algo id");
+    api.check(api.cublasLtMatmulAlgoConfigGetAttribute(&r.algo, CUBLASLT_ALGO_CONFIG_TILE_ID, &tile, sizeof tile, nullptr),
+              "algo tile");
+    api.check(api.cublasLtMatmulAlgoConfigGetAttribute(&r.algo, CUBLASLT_ALGO_CONFIG_STAGES_ID, &stages, sizeof stages,
+                                                       nullptr),
+              "algo stages");
+    api.check(api.cublasLtMatmulAlgoConfigGetAttribute(&r.algo, CUBLASLT_ALGO_CONFIG_SPLITK_NUM, &splitk, sizeof splitk,
+                                                       nullptr),
+              "algo split-k");
+    j.begin_obj().key("id").integer(id).key("tile_id").integer(tile).key("stages_id").integer(stages)
+        .key("splitk").integer(splitk).key("workspace_bytes").integer((long long)r.workspaceSize)
+        .key("waves").num(r.wavesCount).end_obj();
+  }
+  const CudaApi& cu_;
+  bool tf32_;
+  CublasLtApi api;
+  cublasLtHandle_t lt_ = nullptr;
+  cublasLtMatmulDesc_t op_ = nullptr;
+  cublasLtMatrixLayout_t ad_ = nullptr, bd_ = nullptr, cd_ = nullptr;
+  cublasComputeType_t compute_{};
+  DeviceMemory ws_;
+  size_t ws_bytes_ = 0;
+  CleanupStack cleanup_;
+  std::vector<cublasLtMatmulHeuristicResult_t> candidates_;
+  std::vector<double> measured_ms_;
+  cublasLtMatmulHeuristicResult_t chosen_{};
+  int heuristic_rank_ = 0;
+  CUdeviceptr a_ = 0, b_ = 0, c_ = 0;
+};
+
+class Flush : public Workload {
+ public:
+  Flush(const CudaApi& cu, CUdeviceptr buf, size_t bytes) : cu_(cu), buf_(buf), bytes_(bytes) {}
+  void enqueue(CUstream s) override {
+    cu_.check(cu_.cuMemsetD8Async(buf_, (unsigned char)(++value_ & 0x7F), bytes_, s), "cuMemsetD8Async (L2 flush)");
+  }
+  void describe(Json& j) const override {
+    j.key("type").str("l2-flush").key("math_mode").str("none").key("bytes").integer((long long)bytes_);
   }
 
  private:
   const CudaApi& cu_;
-  bool tf32_;
-  CublasApi api;
-  cublasHandle_t h_ = nullptr;
-  int M_, N_, K_;
-  bool nt_;
-  CUdeviceptr a_ = 0, b_ = 0, c_ = 0, ws_ = 0;
-  size_t ws_bytes_ = 0;
+  CUdeviceptr buf_;
+  size_t bytes_;
+  unsigned value_ = 0;
+};
+
+class Sequence : public Workload {
+ public:
+  Sequence(Workload& a, Workload& b) : a_(a), b_(b) {}
+  void enqueue(CUstream s) override {
+    a_.enqueue(s);
+    b_.enqueue(s);
+  }
+  void describe(Json& j) const override { b_.describe(j); }
+  bool capturable() const override { return a_.capturable() && b_.capturable(); }
+
+ private:
+  Workload &a_, &b_;
 };
 
 }  // namespace
 
-std::unique_ptr<Workload> make_baseline_workload(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs,
-                                                 CUstream stream, const std::string& lib_dirs) {
-  const std::string& name = spec.baseline.at(0);
-  if (name == "cudnn-fp32" || name == "cudnn-tf32")
-    return std::make_unique<CudnnConv>(cu, spec, bufs, stream, lib_dirs, name == "cudnn-tf32");
-  if (name == "cublas-fp32" || name == "cublas-tf32")
-    return std::make_unique<CublasGemm>(cu, spec, bufs, stream, lib_dirs, name == "cublas-tf32");
-  throw std::runtime_error("unknown baseline '" + name + "' (cudnn-fp32, cudnn-tf32, cublas-fp32, cublas-tf32)");
+std::unique_ptr<Workload> make_workload(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs, CUstream stream,
+                                        const std::string& lib_dirs) {
+  if (spec.baseline.empty()) return std::make_unique<CubinWorkload>(cu, spec, bufs);
+  if (spec.baseline.rfind("cudnn-", 0) == 0) return std::make_unique<CudnnConv>(cu, spec, bufs, stream, lib_dirs);
+  if (spec.baseline.rfind("cublas-", 0) == 0) return std::make_unique<LtGemm>(cu, spec, bufs, stream, lib_dirs);
+  throw std::runtime_error("no implementation of the baseline '" + spec.baseline + "'");
+}
+
+std::unique_ptr<Workload> make_flush(const CudaApi& cu, CUdeviceptr buffer, size_t bytes) {
+  return std::make_unique<Flush>(cu, buffer, bytes);
+}
+
+std::unique_ptr<Workload> make_sequence(Workload& flush, Workload& kernel) {
+  return std::make_unique<Sequence>(flush, kernel);
 }
 
 }  // namespace ed

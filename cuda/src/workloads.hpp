@@ -1,14 +1,18 @@
 // What the driver measures: a tuned cubin's launches, or a vendor-library baseline (cuDNN
-// convolution, cuBLAS GEMM) on the same buffers. One run = everything `enqueue` puts on the stream.
+// convolution, cuBLASLt GEMM) on the same buffers; plus the L2 flush of the cold-L2 option.
+// One run = everything `enqueue` puts on the stream. Every resource is owned by RAII members, so a
+// constructor that throws releases what it had acquired.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "dyn.hpp"
-#include "protocol.hpp"
+#include "device.hpp"
+#include "json.hpp"
+#include "spec.hpp"
 
 namespace ed {
 
@@ -20,15 +24,34 @@ class Workload {
  public:
   virtual ~Workload() = default;
   virtual void enqueue(CUstream stream) = 0;
-  // Extra fields for the record (e.g. the library's chosen algorithm).
+  // The fields of the record's "workload" object: at least "type" and "math_mode", and for a
+  // library the algorithm it chose and how.
   virtual void describe(Json& j) const = 0;
   // Whether the runs may be captured into a CUDA graph.
   virtual bool capturable() const { return true; }
 };
 
-std::unique_ptr<Workload> make_cubin_workload(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs);
-// `lib_dirs`: colon-separated directories tried after the default library search path.
-std::unique_ptr<Workload> make_baseline_workload(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs,
-                                                 CUstream stream, const std::string& lib_dirs);
+// Cleanups run in reverse order when the stack is destroyed (also when a constructor throws).
+class CleanupStack {
+ public:
+  ~CleanupStack() {
+    for (auto it = fns_.rbegin(); it != fns_.rend(); ++it) (*it)();
+  }
+  void push(std::function<void()> f) { fns_.push_back(std::move(f)); }
+
+ private:
+  std::vector<std::function<void()>> fns_;
+};
+
+// Mean time of one enqueue() in ms: `warm` untimed runs, then runs until >= min_total_ms or
+// max_runs, between two CUDA events.
+double time_enqueue_ms(const CudaApi& cu, CUstream stream, const std::function<void()>& enqueue, int warm,
+                       double min_total_ms, int max_runs);
+
+std::unique_ptr<Workload> make_workload(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs,
+                                        CUstream stream, const std::string& lib_dirs);
+// A memset of `bytes` at `buffer` (the cold-L2 flush), and `flush` followed by `kernel`.
+std::unique_ptr<Workload> make_flush(const CudaApi& cu, CUdeviceptr buffer, size_t bytes);
+std::unique_ptr<Workload> make_sequence(Workload& flush, Workload& kernel);
 
 }  // namespace ed

@@ -1,5 +1,9 @@
-// Unit tests of the driver's pure logic (cuda/src/protocol.cpp). Built and run by `make -C cuda test`
-// and by tests/test_driver.py; exits non-zero on the first failed check.
+// Unit tests of the driver's pure logic (stats, json, spec, record), on synthetic counter, power and
+// temperature sequences: no GPU. Built and run by `make -C cuda test` (and `artifact build --tests`).
+// `test_protocol --sample-record PATH` also writes a record built from synthetic values, which
+// tests/test_driver_contract.py compares with the contract and with the fake driver's records.
+// Exits non-zero if any check failed.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -10,7 +14,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../src/protocol.hpp"
+#include "../src/json.hpp"
+#include "../src/record.hpp"
+#include "../src/spec.hpp"
+#include "../src/stats.hpp"
+#include "contract.hpp"
 
 static int failures = 0;
 #define CHECK(cond)                                                              \
@@ -148,13 +156,7 @@ static void test_sampled_windows() {
   }
 }
 
-static void test_settle_and_graph_size() {
-  SettleDetector d(3, 0.01);
-  CHECK(!d.add(500));
-  CHECK(!d.add(600));
-  CHECK(!d.add(650));
-  CHECK(!d.add(652));
-  CHECK(d.add(651));
+static void test_graph_size() {
   CHECK(launches_per_graph(10e-6, 2e-3, 10000) == 200);
   CHECK(launches_per_graph(5e-3, 2e-3, 10000) == 1);
   CHECK(launches_per_graph(1e-9, 2e-3, 10000) == 10000);
@@ -169,32 +171,6 @@ static void test_relative_error() {
   out[0] = 1;
   out[3] = 5;
   CHECK(relative_error(out, ref, 4) > 1e-2);
-}
-
-static void test_spec() {
-  const char* good =
-      "# comment\nid r0001\ncase case2\nflops 1e9\ncubin /x/kernel.cubin\n"
-      "buffer data 16 input /x/data.bin\nbuffer kernel 16 input /x/kernel.bin\n"
-      "buffer conv2d_nchw 16 output /x/out.bin\n"
-      "launch main_kernel 2 1 1 128 1 1 0 conv2d_nchw data kernel\n";
-  Spec s = parse_spec(good, "good");
-  CHECK(s.id == "r0001");
-  CHECK(s.launches.size() == 1);
-  CHECK(s.launches[0].grid[0] == 2 && s.launches[0].block[0] == 128);
-  CHECK(s.launches[0].params.size() == 3 && s.launches[0].params[0] == "conv2d_nchw");
-  CHECK(s.buffer("kernel") && s.buffer("kernel")->role == "input");
-  CHECK(s.flops == 1e9);
-  auto throws = [](const std::string& text) {
-    try { parse_spec(text, "bad"); } catch (const std::runtime_error&) { return true; }
-    return false;
-  };
-  CHECK(throws(std::string(good) + "frobnicate 1\n"));
-  CHECK(throws(std::string(good) + "launch k2 1 1 1 1 1 1 0 nosuchbuffer\n"));
-  CHECK(throws("id a\ncubin c\nbuffer a 4 input p\nlaunch k 1 1 1 1 1 1 0 a\n"));  // no output
-  CHECK(throws("id a\nbuffer a 4 output p\n"));                                    // neither cubin nor baseline
-  CHECK(throws(std::string(good) + "launch k 1 x 1 1 1 1 0 data\n"));
-  Spec b = parse_spec("id cudnn-fp32\nbaseline cudnn-fp32 conv2d 1 8 8 4 4 3 3 1 1\nbuffer o 4 output p\n", "b");
-  CHECK(b.baseline.size() == 11 && b.baseline[0] == "cudnn-fp32");
 }
 
 static void test_json_and_atomic_write() {
@@ -217,17 +193,438 @@ static void test_json_and_atomic_write() {
   ::rmdir(dir.c_str());
 }
 
-int main() {
+// ------------------------------------------------------------------ statistics of the stop rule
+static void test_t_quantile_and_ci() {
+  CHECK_NEAR(t_quantile_975(1), 12.7062, 1e-4);
+  CHECK_NEAR(t_quantile_975(4), 2.7764, 1e-4);
+  CHECK_NEAR(t_quantile_975(30), 2.0423, 1e-4);
+  CHECK_NEAR(t_quantile_975(60), 2.0003, 2e-4);   // tabulated value 2.0003
+  CHECK_NEAR(t_quantile_975(120), 1.9799, 2e-4);  // tabulated value 1.9799
+  CHECK(std::isinf(ci95_rel({5.0})));
+  // n = 5, mean 10, sd 0.1: 2.7764 * 0.1 / sqrt(5) / 10
+  std::vector<double> v = {9.9, 10.0, 10.1, 9.9, 10.1};
+  CHECK_NEAR(ci95_rel(v), 2.7764 * stdev(v) / std::sqrt(5.0) / 10.0, 1e-9);
+}
+
+// ------------------------------------------------------------------ a synthetic GPU under load
+// Board power relaxes from `p0` to `p_inf` with time constant tau_p (clocks and fans settling);
+// the temperature rises from t0_c to t_inf_c with time constant tau_t and is read as an integer
+// (NVML reports whole degrees). Counter: integer mJ, updated every 100 ms.
+struct WarmGpu {
+  double p0 = 560, p_inf = 600, tau_p = 0.8;
+  double t0_c = 40, t_inf_c = 62, tau_t = 1.5;
+  double noise_rel = 0.0;  // relative power noise per counter period
+  double power(double t) const { return p_inf + (p0 - p_inf) * std::exp(-t / tau_p); }
+  double temp(double t) const { return std::floor(t_inf_c + (t0_c - t_inf_c) * std::exp(-t / tau_t)); }
+};
+
+struct WarmupOutcome {
+  double end_s;
+  bool steady;
+};
+
+// The driver's warm-up loop (protocol.cpp run_load step 1) on the synthetic GPU.
+static WarmupOutcome simulate_warmup(const WarmGpu& g, const contract::Protocol& p, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::normal_distribution<double> noise(0.0, g.noise_rel);
+  SteadyState steady((int)p.steady_windows, p.steady_power_rel, p.steady_temp_c);
+  steady.start(g.temp(0));
+  CounterWindower ww(p.steady_window_s, true);
+  double energy_mj = 0, next_update = 0.05, counter = 0, period_factor = 1;
+  for (double t = 0; t < 60; t += 0.001) {
+    energy_mj += g.power(t) * period_factor * 0.001 * 1e3;
+    if (t >= next_update) {
+      counter = std::floor(energy_mj);
+      next_update += 0.1;
+      period_factor = 1 + noise(rng);
+    }
+    Sample s{t, (uint64_t)counter, g.power(t)};
+    if (auto w = ww.add(s)) steady.add(w->power_w(), g.temp(t));
+    if ((steady.steady() && t >= p.warmup_min_s) || t >= p.warmup_max_s) return {t, steady.steady()};
+  }
+  return {60, false};
+}
+
+static void test_steady_state_waits_for_power_and_temperature() {
+  contract::Protocol p;  // the defaults of driver_contract.json
+  WarmGpu g;
+  WarmupOutcome w = simulate_warmup(g, p, 1);
+  CHECK(w.steady);
+  // power within 0.3 % of the previous window needs exp(-t/0.8) small; whole degrees stop moving
+  // about 1.5 * ln(22) = 4.6 s in: the warm-up cannot end before that
+  CHECK(w.end_s > 4.0);
+  CHECK(w.end_s < p.warmup_max_s);
+  double t_end = w.end_s;
+  CHECK(std::fabs(g.power(t_end) / g.power(t_end - p.steady_window_s) - 1) < p.steady_power_rel);
+
+  // power settles fast but the temperature keeps rising 1 C per ~0.3 s: bounded, not steady
+  WarmGpu hot = g;
+  hot.tau_t = 1e9;
+  hot.t_inf_c = 1e9 * 3.3 + 40;  // ~3.3 C/s, effectively linear
+  WarmupOutcome b = simulate_warmup(hot, p, 2);
+  CHECK(!b.steady);
+  CHECK_NEAR(b.end_s, p.warmup_max_s, 0.01);
+
+  // noisy power (5 % per counter period, ~2 % per 0.5 s window): not steady within the bound
+  WarmGpu noisy = g;
+  noisy.noise_rel = 0.05;
+  WarmupOutcome n = simulate_warmup(noisy, p, 3);
+  CHECK(!n.steady);
+
+  // an already warm GPU: steady after the minimum (3 windows of >= 0.5 s, the first opening at
+  // the first counter update)
+  WarmGpu warm = g;
+  warm.p0 = warm.p_inf;
+  warm.t0_c = warm.t_inf_c;
+  WarmupOutcome q = simulate_warmup(warm, p, 4);
+  CHECK(q.steady);
+  CHECK(q.end_s < 2.0);
+}
+
+static void test_steady_state_unit() {
+  SteadyState s(3, 0.003, 1.0);
+  s.start(50);
+  CHECK(!s.add(600, 50));
+  CHECK(!s.add(601, 50));
+  CHECK(std::isnan(s.power_change_rel()));
+  CHECK(s.add(601.5, 50));                        // changes 0.17 %, 0.08 %; 50 C throughout
+  CHECK_NEAR(s.power_change_rel(), 1.0 / 600, 1e-9);
+  CHECK(!s.add(604, 50));                         // +0.42 %
+  CHECK(!s.add(604.5, 51));                       // temperature moved within the span
+  CHECK(!s.add(604.6, 51));
+  CHECK(!s.add(604.7, 51));                       // the span of 3 windows starts at the 50 C reading
+  CHECK(s.add(604.8, 51));
+  CHECK_NEAR(s.temperature_change_c(), 0, 1e-12);
+}
+
+// ------------------------------------------------------------------ stop on noise
+static int windows_until_stop(double noise_rel, const contract::Protocol& p, bool* met, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::normal_distribution<double> n(0.0, noise_rel);
+  NoiseStop stop((int)p.min_windows, p.ci_target_rel, p.measure_max_s);
+  double t = 0;
+  while (!stop.done(t)) {
+    stop.add(10.0 * (1 + n(rng)));
+    t += p.window_s + 0.05;  // a window closes at the first counter update past window_s
+  }
+  *met = stop.target_met();
+  return (int)stop.values().size();
+}
+
+static void test_noise_stop() {
+  contract::Protocol p;
+  bool met = false;
+  // 0.2 % per window: the CI at 5 windows is ~0.25 % < 0.5 %: stops at the minimum
+  CHECK(windows_until_stop(0.002, p, &met, 1) == p.min_windows);
+  CHECK(met);
+  // 0.7 %: needs more windows, then meets the target before the limit
+  int n = windows_until_stop(0.007, p, &met, 2);
+  CHECK(met);
+  CHECK(n > p.min_windows);
+  CHECK(n <= (int)(p.measure_max_s / (p.window_s + 0.05)) + 1);
+  // 3 %: misses the target; stops at the time limit, flagged
+  n = windows_until_stop(0.03, p, &met, 3);
+  CHECK(!met);
+  CHECK(n == (int)std::ceil(p.measure_max_s / (p.window_s + 0.05)));
+  // never stops on fewer than 2 windows, even past the limit
+  NoiseStop one(5, 0.005, 1.0);
+  one.add(1.0);
+  CHECK(!one.done(100.0));
+  // a point of a ~1 ms kernel at the defaults: warm-up >= 1 s + 5 windows (~2.75 s) + hot idle
+  // (~0.6 s) + gate/load stays well under 8 s when the noise target is met at the minimum
+  CHECK(p.warmup_min_s + p.min_windows * (p.window_s + 0.1) + p.hot_idle_s + 0.1 + 1.0 < 8.0);
+}
+
+// ------------------------------------------------------------------ window alignment vs phase
+static void test_window_alignment_any_phase() {
+  // Whatever the phase of the counter's updates relative to the load, aligned windows read the
+  // true power within one mJ of rounding; the energy per launch follows.
+  for (double phase = 0.0; phase < 0.1; phase += 0.013) {
+    Trace tr = synth(p300, 3.0, 0.1, phase, 0.0007, 11);
+    CounterWindower w(0.5, true);
+    for (const auto& s : tr.samples)
+      if (auto x = w.add(s)) {
+        CHECK_NEAR(x->power_w(), 300.0, 300.0 * 0.003);
+        double t_launch = 1e-3;  // 1 ms kernel
+        CHECK_NEAR(x->power_w() * t_launch * 1e3, 300.0, 300.0 * 0.003);
+      }
+  }
+}
+
+// ------------------------------------------------------------------ idle accounting
+static void test_idle_accounting() {
+  CHECK_NEAR(energy_above_idle_mj(600, 100, 1e-3), 500, 1e-9);
+  PointResult r;
+  r.hot_idle.power_w = 130;
+  r.cold_idle.power_w = 72.5;
+  r.bytes_per_launch = 1e6;
+  r.gpu.max_mem_clock_mhz = 2619;
+  r.gpu.memory_bus_width_bits = 5120;
+  for (int i = 0; i < 5; ++i) {
+    WindowResult w;
+    w.time_per_launch_s = 1e-3;
+    w.power_w = 600;
+    w.energy_per_launch_mj = 600;
+    w.sampled_power_w = 610;
+    w.sampled_energy_per_launch_mj = 610;
+    r.windows.push_back(w);
+  }
+  r.steady = true;
+  Summary s = summarize(r);
+  CHECK_NEAR(s.energy_per_launch_mj, 600, 1e-9);
+  CHECK_NEAR(s.above_hot_idle_mj, 470, 1e-9);
+  CHECK_NEAR(s.above_cold_idle_mj, 527.5, 1e-9);
+  CHECK(s.ci_target_met && !s.flagged);
+  CHECK(!s.l2_resident);  // 1 MB per ms = 1 GB/s
+  r.steady = false;
+  s = summarize(r);
+  CHECK(s.flagged && s.flag_reasons.size() == 1 && s.flag_reasons[0] == "not_steady");
+  r.l2_mode = "cold";  // energies have the flush subtracted: above-idle is not defined
+  CHECK(std::isnan(summarize(r).above_hot_idle_mj));
+}
+
+static void test_throttle_and_l2() {
+  ThrottleSplit a = split_throttle(0x0);
+  CHECK(!a.power && !a.thermal && !a.other);
+  a = split_throttle(0x1);  // GPU idle: none of the three
+  CHECK(!a.power && !a.thermal && !a.other);
+  a = split_throttle(0x4);
+  CHECK(a.power && !a.thermal && !a.other);
+  a = split_throttle(0x80 | 0x40);
+  CHECK(a.power && a.thermal && !a.other);
+  a = split_throttle(0x20 | 0x8);
+  CHECK(!a.power && a.thermal && a.other);
+  a = split_throttle(0x100);
+  CHECK(!a.power && !a.thermal && a.other);
+  CHECK_NEAR(dram_peak_gb_s(2619, 5120), 3352.32, 0.01);  // H100 SXM HBM3
+  CHECK(l2_resident(50e6, 10e-6, 3352.32));              // 5 TB/s
+  CHECK(!l2_resident(30e6, 10e-6, 3352.32));             // 3 TB/s
+  CHECK(!l2_resident(1, 0, 3352.32));
+}
+
+// ------------------------------------------------------------------ JSON parser and kernel.json
+static bool parse_throws(const std::string& text) {
+  try {
+    JsonValue::parse(text, "t");
+  } catch (const std::runtime_error&) {
+    return true;
+  }
+  return false;
+}
+
+static void test_json_parser() {
+  JsonValue v = JsonValue::parse(R"({"a": [1, 2.5e3, -3], "b": {"c": "x\"\u00e9\n"}, "t": true, "n": null})", "t");
+  CHECK(v.at("a", "t").array("t").size() == 3);
+  CHECK_NEAR(v.at("a", "t").array("t")[1].number("t"), 2500, 1e-12);
+  CHECK(v.at("a", "t").array("t")[2].integer("t") == -3);
+  CHECK(v.at("b", "t").at("c", "t").string("t") == "x\"\xc3\xa9\n");
+  CHECK(v.at("t", "t").boolean("t"));
+  CHECK(v.at("n", "t").is_null());
+  CHECK(!v.find("zz"));
+  CHECK(parse_throws("{\"a\": 1,}"));
+  CHECK(parse_throws("[1, 2"));
+  CHECK(parse_throws("{\"a\": 1} x"));
+  CHECK(parse_throws("{'a': 1}"));
+  bool threw = false;
+  try {
+    v.at("a", "kernel.json").string("kernel.json: a");
+  } catch (const std::runtime_error& e) {
+    threw = std::string(e.what()).find("kernel.json: a: expected a string") != std::string::npos;
+  }
+  CHECK(threw);
+  // the writer's output parses back
+  Json j;
+  j.begin_obj().key("x").nums({1, 2}).key("s").str("a\tb").end_obj();
+  CHECK(JsonValue::parse(j.text(), "w").at("s", "w").string("w") == "a\tb");
+}
+
+static const char* kConvManifest = R"({
+  "kernel_id": "r0001", "case_id": "case7",
+  "case": {"case_id": "case7", "kind": "conv2d", "shape": [1, 17, 17, 1024, 512, 3, 3, 1, 1],
+           "params": {"N": 1, "H": 17, "W": 17, "CO": 1024, "CI": 512, "KH": 3, "KW": 3, "stride": 1, "padding": 1},
+           "flops": 2727346176},
+  "cubin": "kernel.cubin",
+  "launches": [{"name": "main_kernel", "grid": [272, 1, 1], "block": [128, 1, 1], "dynamic_shared_bytes": 0,
+                "params": ["conv2d_nchw", "data", "kernel"], "registers": 64}],
+  "buffers": [{"name": "data", "shape": [1, 512, 17, 17], "dtype": "float32", "role": "input", "bytes": 591872, "file": "../reference/data.bin"},
+              {"name": "kernel", "shape": [1024, 512, 3, 3], "dtype": "float32", "role": "input", "bytes": 18874368, "file": "../reference/kernel.bin"},
+              {"name": "conv2d_nchw", "shape": [1, 1024, 17, 17], "dtype": "float32", "role": "output", "bytes": 1183744, "file": "../reference/conv2d_nchw.bin"}],
+  "flops": 2727346176,
+  "tuned": {"run_s": 0.00048}
+})";
+
+static bool spec_throws(const std::string& text, const std::string& baseline, const std::string& needle) {
+  try {
+    spec_from_manifest(JsonValue::parse(text, "m"), "/x/r0001/kernel.json", baseline);
+  } catch (const std::runtime_error& e) {
+    if (std::string(e.what()).find(needle) == std::string::npos) std::fprintf(stderr, "message: %s\n", e.what());
+    return std::string(e.what()).find(needle) != std::string::npos;
+  }
+  return false;
+}
+
+static std::string replace(std::string s, const std::string& from, const std::string& to) {
+  auto i = s.find(from);
+  if (i != std::string::npos) s.replace(i, from.size(), to);
+  return s;
+}
+
+static void test_spec_from_kernel_json() {
+  JsonValue m = JsonValue::parse(kConvManifest, "m");
+  Spec s = spec_from_manifest(m, "/x/r0001/kernel.json", "");
+  CHECK(s.id == "r0001" && s.case_id == "case7" && s.kind == "conv2d");
+  CHECK(s.cubin == "/x/r0001/kernel.cubin");
+  CHECK(s.buffer("data") && s.buffer("data")->path == "/x/r0001/../reference/data.bin");
+  CHECK(s.launches.size() == 1 && s.launches[0].grid[0] == 272 && s.launches[0].params[0] == "conv2d_nchw");
+  CHECK(s.math_mode == "fp32" && s.rtol == contract::kRtolFp32);
+  CHECK_NEAR(s.tuned_time_s, 0.00048, 1e-12);
+  CHECK(s.shape.at("CO") == 1024 && s.shape.at("padding") == 1);
+  CHECK_NEAR(s.bytes_per_launch(), 591872 + 18874368 + 1183744, 0.5);
+  Spec b = spec_from_manifest(m, "/x/r0001/kernel.json", "cudnn-tf32");
+  CHECK(b.id == "cudnn-tf32" && b.baseline == "cudnn-tf32" && b.cubin.empty() && b.launches.empty());
+  CHECK(b.math_mode == "tf32" && b.rtol == contract::kRtolTf32 && b.tuned_time_s < 0);
+  CHECK(spec_throws(kConvManifest, "cublas-fp32", "no baseline 'cublas-fp32' for a conv2d case"));
+  CHECK(spec_throws(kConvManifest, "", "") == false);
+  CHECK(spec_throws(replace(kConvManifest, "\"conv2d_nchw\", \"data\"", "\"out\", \"data\""), "",
+                    "parameter out is not one of the buffers"));
+  CHECK(spec_throws(replace(kConvManifest, "\"role\": \"output\"", "\"role\": \"input\""), "", "exactly one output"));
+  CHECK(spec_throws(replace(kConvManifest, "[272, 1, 1]", "[272, 1]"), "", "launches[0].grid: needs 3 values"));
+  CHECK(spec_throws(replace(kConvManifest, "\"bytes\": 591872", "\"bytes\": 591873"), "", "multiple of 4"));
+  CHECK(spec_throws(replace(kConvManifest, "\"kind\": \"conv2d\"", "\"kind\": \"pool\""), "", "conv2d or gemm"));
+  CHECK(spec_throws(replace(kConvManifest, "\"cubin\": \"kernel.cubin\",", ""), "", "no 'cubin'"));
+  CHECK(spec_throws(replace(kConvManifest, "\"dtype\": \"float32\"", "\"dtype\": \"float16\""), "", "only float32"));
+  std::string gemm = R"({"kernel_id": "r0001", "case_id": "g", "case": {"kind": "gemm", "params": {"M": 64, "N": 96, "K": 32, "layout": "NT"}},
+    "cubin": "k.cubin", "launches": [{"name": "k", "grid": [1,1,1], "block": [32,1,1], "dynamic_shared_bytes": 0, "params": ["A", "B", "C"]}],
+    "buffers": [{"name": "A", "role": "input", "bytes": 8192, "file": "a"}, {"name": "B", "role": "input", "bytes": 12288, "file": "b"},
+                {"name": "C", "role": "output", "bytes": 24576, "file": "/abs/c"}], "flops": 393216})";
+  Spec g = spec_from_manifest(JsonValue::parse(gemm, "g"), "k.json", "cublas-fp32");
+  CHECK(g.layout == "NT" && g.shape.at("K") == 32 && g.buffer("C")->path == "/abs/c" && g.buffer("A")->path == "./a");
+  CHECK(spec_throws(replace(gemm, "\"NT\"", "\"TT\""), "", "layout must be NN or NT"));
+}
+
+// ------------------------------------------------------------------ the record against the contract
+static PointResult sample_point() {
+  PointResult r;
+  r.id = "r0001";
+  r.case_id = "case7";
+  r.kind = "tuned";
+  r.cap_label = "700W";
+  r.timestamp = "2026-01-01T00:00:00Z";
+  r.method = "counter";
+  r.power_source = "nvml_field_power_instant";
+  r.gpu.name = "synthetic";
+  r.gpu.uuid = "GPU-00000000-0000-0000-0000-000000000000";
+  r.gpu.serial = "0";
+  r.gpu.compute_capability = "9.0";
+  r.gpu.multiprocessors = 132;
+  r.gpu.max_sm_clock_mhz = 1980;
+  r.gpu.max_mem_clock_mhz = 2619;
+  r.gpu.memory_bus_width_bits = 5120;
+  r.gpu.l2_bytes = 52428800;
+  r.limits.enforced = 700;
+  r.rel_error = 1e-7;
+  r.rtol = contract::kRtolFp32;
+  r.flops = 2727346176;
+  r.bytes_per_launch = 20649984;
+  r.tuned_time_s = 4.8e-4;
+  for (int i = 0; i < 5; ++i) {
+    WindowResult w;
+    w.time_per_launch_s = 4.7e-4 * (1 + 0.0002 * i);
+    w.power_w = 600 + 0.2 * i;
+    w.energy_per_launch_mj = w.power_w * w.time_per_launch_s * 1e3;
+    w.sampled_power_w = 601 + i;
+    w.sampled_energy_per_launch_mj = w.sampled_power_w * w.time_per_launch_s * 1e3;
+    r.windows.push_back(w);
+  }
+  r.windows_s = 2.6;
+  r.cold_idle = {72.5, 72.7, 2.0, 0.1, 40, "counter_window_before_cuinit"};
+  r.hot_idle = {131.0, 131.5, 0.5, 0.1, 60, "counter_window_after_load"};
+  r.steady = true;
+  r.timeline_t_s = {0.0, 0.02, 0.04};
+  r.timeline_power_w = {80, 400, 600};
+  r.timeline_rate_hz = 50;
+  r.meta = {{"runner", "native"}};
+  r.seconds = 5.1;
+  return r;
+}
+
+static std::string sample_record() {
+  return record_json(sample_point(), [](Json& j) { j.key("type").str("cubin").key("math_mode").str("fp32").key("launches").begin_arr().end_arr(); });
+}
+
+static void flatten(const JsonValue& v, const std::string& prefix, std::vector<std::string>& out) {
+  for (const auto& kv : v.object("record")) {
+    std::string path = prefix + kv.first;
+    bool open = false;
+    for (const char* o : contract::kRecordOpenObjects) open |= path == o;
+    if (open) {
+      bool named = false;
+      for (const char* f : contract::kRecordFields) {
+        std::string fs = f;
+        if (fs.rfind(path + ".", 0) == 0) {
+          named = true;
+          if (kv.second.find(fs.substr(path.size() + 1))) out.push_back(fs);
+        }
+      }
+      if (!named) out.push_back(path);
+    } else if (kv.second.type() == JsonValue::Type::Object) {
+      flatten(kv.second, path + ".", out);
+    } else {
+      out.push_back(path);
+    }
+  }
+}
+
+static void test_record_matches_the_contract() {
+  JsonValue rec = JsonValue::parse(sample_record(), "record");
+  std::vector<std::string> have;
+  flatten(rec, "", have);
+  std::vector<std::string> want(std::begin(contract::kRecordFields), std::end(contract::kRecordFields));
+  for (const auto& f : want)
+    if (std::find(have.begin(), have.end(), f) == have.end()) {
+      std::fprintf(stderr, "record lacks %s\n", f.c_str());
+      ++failures;
+    }
+  for (const auto& f : have)
+    if (std::find(want.begin(), want.end(), f) == want.end()) {
+      std::fprintf(stderr, "record has %s, which the contract does not name\n", f.c_str());
+      ++failures;
+    }
+  CHECK(rec.at("schema", "r").string("r") == contract::kRecordSchema);
+  PointResult pt = sample_point();
+  double above = 0;
+  for (const auto& w : pt.windows) above += (w.power_w - pt.hot_idle.power_w) * w.time_per_launch_s * 1e3 / pt.windows.size();
+  CHECK_NEAR(rec.at("energy_above_hot_idle_per_launch_mj", "r").number("r"), above, 1e-6 * above);
+  CHECK(!rec.at("flagged", "r").boolean("r"));
+  CHECK(rec.at("power_timeline", "r").at("t_s", "r").array("r").size() == 3);
+  CHECK(rec.at("protocol", "r").at("window_s", "r").number("r") == contract::Protocol{}.window_s);
+  CHECK(rec.at("gpu", "r").at("vbios_version", "r").is_null());  // unreported: null, never a made-up value
+}
+
+int main(int argc, char** argv) {
+  if (argc == 3 && std::string(argv[1]) == "--sample-record") {
+    write_file_atomic(argv[2], sample_record() + "\n");
+    return 0;
+  }
   test_stats();
   test_counter_windows_constant_power();
   test_naive_window_is_biased();
   test_counter_windows_step();
   test_counter_backwards_throws();
   test_sampled_windows();
-  test_settle_and_graph_size();
+  test_graph_size();
   test_relative_error();
-  test_spec();
   test_json_and_atomic_write();
+  test_t_quantile_and_ci();
+  test_steady_state_unit();
+  test_steady_state_waits_for_power_and_temperature();
+  test_noise_stop();
+  test_window_alignment_any_phase();
+  test_idle_accounting();
+  test_throttle_and_l2();
+  test_json_parser();
+  test_spec_from_kernel_json();
+  test_record_matches_the_contract();
   if (failures) {
     std::fprintf(stderr, "%d check(s) failed\n", failures);
     return 1;
