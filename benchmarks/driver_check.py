@@ -4,7 +4,7 @@
 Steps:
   1. build the driver (artifact build) into WORK/build, unless --driver is given;
   2. make the shipped reference exports runnable in WORK/<case>/export/: the cubins and kernel.json
-     of data/reference/ (cases case1 and case7 of the H100 reference, and the GEMM case
+     of data/reference/ (cases case1 and case7 of the H100 reference run reproduce-test-1, and the GEMM case
      gemm-gemm-1024x2048x3072), with their reference buffers regenerated from the export's seed;
   3. measure, with the driver's default protocol (artifact/data/driver_contract.json) at the current power
      limit, every tuned kernel and every vendor baseline of those cases (cuDNN for the convolutions,
@@ -37,11 +37,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from artifact.contract import BASELINES, EXIT_CODES, RECORD_SCHEMA  # noqa: E402
 
-REFERENCE = ROOT / "data" / "reference"
+H100 = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3"
 CASES = {
-    "case1": REFERENCE / "nvidia-h100-80gb-hbm3" / "case1",
-    "case7": REFERENCE / "nvidia-h100-80gb-hbm3" / "case7",
-    "gemm-gemm-1024x2048x3072": REFERENCE / "gemm" / "nvidia-h100-80gb-hbm3" / "gpu-be254ff1" / "gemm-gemm-1024x2048x3072",
+    "case1": H100 / "reproduce-test-1" / "case1",
+    "case7": H100 / "reproduce-test-1" / "case7",
+    "gemm-gemm-1024x2048x3072": H100 / "gemm-vs-cublas-first-11" / "gemm-gemm-1024x2048x3072",
 }
 
 

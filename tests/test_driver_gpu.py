@@ -13,7 +13,7 @@ import pytest
 from artifact import contract
 
 ROOT = Path(__file__).resolve().parent.parent
-SHIPPED = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "case7"
+SHIPPED = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "reproduce-test-1" / "case7"
 
 
 def _have_gpu() -> bool:
