@@ -49,6 +49,9 @@ def even_caps(gpu: GpuInfo) -> list[float]:
 
 def plan_caps(gpu: GpuInfo, spec: str | None) -> list[CapPoint]:
     """``spec``: None (the table, else five even caps), ``current``, or ``200,300,...`` watts."""
+    if spec is not None and not spec.strip():
+        raise ArtifactError("CAPS is empty: give watts (CAPS=200,300), CAPS=current, or leave CAPS out for the "
+                            "GPU's row of data/power_caps.csv")
     if spec is not None and spec.strip().lower() == "current":
         return [CapPoint(None, cap_label(gpu.power_limit_w))]
     if spec:
@@ -59,7 +62,7 @@ def plan_caps(gpu: GpuInfo, spec: str | None) -> list[CapPoint]:
                 w = float(part)
             except ValueError:
                 raise ArtifactError(f"CAPS: {part!r} is not a number of watts (e.g. CAPS=200,300 or CAPS=current)") from None
-            if not w > 0:
+            if not 0 < w < 100000:  # also refuses nan and inf
                 raise ArtifactError(f"CAPS: {part!r} is not a positive number of watts")
             watts.append(w)
     else:

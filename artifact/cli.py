@@ -25,18 +25,33 @@ def _echo(msg: str) -> None:
 
 
 def handle_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """ArtifactError -> one ``error:`` line; Ctrl-C, SIGTERM, SIGHUP -> one ``interrupted:`` line, 130.
+    An OSError that no check foresaw (disk full, a file that vanished) is still one line."""
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        from .caphelper import signals_interrupt
+
         try:
-            return fn(*args, **kwargs)
+            with signals_interrupt():
+                return fn(*args, **kwargs)
         except ArtifactError as exc:
-            click.echo(f"error: {exc}", err=True)
+            click.echo(f"error: {' '.join(str(exc).split())}", err=True)
             sys.exit(exc.exit_code)
         except KeyboardInterrupt:
             click.echo("interrupted: what was finished is kept; rerun the same command to continue", err=True)
             sys.exit(130)
+        except OSError as exc:
+            where = f"{exc.filename}: " if exc.filename else ""
+            click.echo(f"error: {where}{exc.strerror or exc}", err=True)
+            sys.exit(2)
 
     return wrapper
+
+
+def wait_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option("--wait", is_flag=True,
+                        help="If another run holds the GPU or the results directory, wait for it instead of "
+                             "stopping with a message naming it.")(fn)
 
 
 def results_option(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -143,19 +158,22 @@ def cases_cmd(catalog: str | None) -> None:
 @click.option("--interleave/--one-at-a-time", default=True, show_default=True,
               help="Several cases: take turns batch by batch in one loop (the GPU measures one case while "
                    "the next is searched), or finish each case before the next (not with --scheduler stock).")
+@wait_option
 @handle_errors
 def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
              workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
              fresh_batches: int, min_repeat_ms: int, builder_pool: str, hold_builds: bool,
-             evaluator: str, runner_threads: str, interleave: bool) -> None:
+             evaluator: str, runner_threads: str, interleave: bool, wait: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
     \b
     Reads:  the case catalog (data/catalogs/) or --shape.
     Writes: <results>/<case>/tune/database_tuning_record.json (every trial and its run times),
             database_workload.json, runs.json (one entry per run), logs/ (TVM's own log).
-    Rerunning continues up to --trials instead of starting over. Ctrl-C keeps what was measured.
+    Rerunning continues up to --trials instead of starting over. Ctrl-C, SIGTERM or SIGHUP stop it
+    after the batch being measured (a second signal at once); what was measured is kept, runs.json
+    records the run, exit status 130. One run at a time per GPU and results directory (--wait).
     """
     from .tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_cases
 
@@ -164,7 +182,8 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     opts = TuneOptions(trials=budget, seed=seed, target=target, gpu=gpu, workers=workers,
                        search_threads=search_threads, lag=lag, fresh_batches=fresh_batches, batch=batch,
                        scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
-                       hold_builds=hold_builds, evaluator=evaluator, runner_threads=int(runner_threads))
+                       hold_builds=hold_builds, evaluator=evaluator, runner_threads=int(runner_threads),
+                       wait=wait)
     tune_cases(selected, results, opts, echo=_echo, interleave=interleave)
 
 
@@ -255,26 +274,43 @@ def build_cmd(build_dir: Path | None, tests: bool) -> None:
 @click.option("--rounds", type=int, default=5, show_default=True, help="Measurement rounds per point.")
 @click.option("--window-s", type=float, default=0.6, show_default=True, help="Minimum length of a round (s).")
 @click.option("--no-baselines", is_flag=True, help="Skip the cuDNN/cuBLAS baselines.")
+@click.option("--unattended", is_flag=True, envvar="UNATTENDED",
+              help="For long unattended sweeps: persistence mode on, and on a host with several GPUs the GPUs "
+                   "not measured made unavailable to compute (compute mode Prohibited); recorded in every "
+                   "record (meta.gpu_setup) and undone at the end, like the caps. Needs the power-cap helper.")
+@wait_option
 @handle_errors
 def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
                 results: Path, caps: str | None, runner_mode: str, gpu: int, rounds: int, window_s: float,
-                no_baselines: bool) -> None:
+                no_baselines: bool, unattended: bool, wait: bool) -> None:
     """Measure time and energy of every exported kernel at each power cap.
 
     \b
     Reads:  <results>/<case>/export/ (run `artifact export` first), data/power_caps.csv.
     Writes: <results>/<case>/measure/<cap>/<kernel>.json (one driver record per point, atomic),
             measure/<cap>/driver.log. Finished points are skipped, so an interrupted sweep resumes.
-    The power limit is changed only through the host-side helper (nvidia-smi -pl), checked against
-    NVML first, and the original limit is restored at the end, on error and on Ctrl-C/SIGTERM; a
-    limit left behind by a killed run is restored by the next run before anything else.
+    The power limit is changed only through the root helper scripts/artifact-powercap (nvidia-smi
+    -pl within the GPU's min..max), checked against NVML first, and the original limit is restored
+    at the end, on error and on Ctrl-C/SIGTERM/SIGHUP; a limit left behind by a killed run is
+    restored by the next run before anything else. One run at a time per GPU and results
+    directory: a second one stops naming the first, or waits (--wait).
     """
     from .driver import DriverOptions
-    from .measure import measure_case
+    from .measure import check_driver_options, measure_case
+
+    from . import runlock
+    from .gpu import gpu_info
+    from .validate import check_output_dir
 
     opts = DriverOptions(rounds=rounds, window_s=window_s)
-    for case in _cases(cases, catalog, shapes, all_cases, test_mode):
-        measure_case(case, results, caps, runner_mode, gpu, opts, baselines=not no_baselines, echo=_echo)
+    check_driver_options(opts)
+    check_output_dir(results, "results directory")
+    selected = _cases(cases, catalog, shapes, all_cases, test_mode)
+    g = gpu_info(gpu)
+    with runlock.hold([runlock.gpu_key(g.index, g.uuid), runlock.results_key(results)], wait, _echo):
+        for case in selected:  # the locks are held from the first case to the last
+            measure_case(case, results, caps, runner_mode, gpu, opts, baselines=not no_baselines, echo=_echo,
+                         wait=wait, unattended=unattended)
 
 
 @main.command("analyze")
@@ -371,8 +407,10 @@ def compare_cmd(results: Path, reference: Path | None) -> None:
               show_default=True)
 @click.option("--gpu", type=int, default=0, show_default=True)
 @click.option("--trials", type=int, default=None, help="Trial budget per case (default 1000; 100 in test mode).")
+@wait_option
 @handle_errors
-def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str, gpu: int, trials: int | None) -> None:
+def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str, gpu: int, trials: int | None,
+                  wait: bool) -> None:
     """Run the whole pipeline (tune, select, export, build, measure, analyze, verify).
 
     \b
@@ -383,7 +421,7 @@ def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str,
     """
     from .reproduce import reproduce
 
-    if not reproduce(results, test_mode, caps, runner, gpu, trials, echo=_echo):
+    if not reproduce(results, test_mode, caps, runner, gpu, trials, echo=_echo, wait=wait):
         sys.exit(1)
 
 

@@ -22,11 +22,13 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from . import gpu as gpu_mod
+from . import runlock
 from .atomic import ensure_writable_dir, read_json, write_json
 from .catalog import Case
 from .errors import ArtifactError
 from .layout import case_dirs, record_case
 from .records import RECORD_FILE, read_records, read_workload_count
+from .validate import check_fits_memory, check_output_dir
 
 DEFAULT_TRIALS = 1000
 TEST_MODE_TRIALS = 100
@@ -52,6 +54,7 @@ class TuneOptions:
     hold_builds: bool = True  # pipelined: no build starts while a batch is joined (tvm_patches.pipeline)
     evaluator: str = "planned"  # runner's evaluator: "planned" (tvm_patches.evaluator) or "tvm" (TVM's own)
     runner_threads: int = 1  # host threads of the runner's worker: 1 (tvm_patches.evaluator.one_thread_runner) or 0 = TVM's default
+    wait: bool = False  # another run holds the GPU or the results directory: wait for it (else stop)
 
 
 @dataclass
@@ -152,6 +155,7 @@ class Progress:
                 if math.isfinite(self.best_s) else "no valid kernel yet")
         self.echo(f"  {self.case.case_id}: {self.done:>5}/{self.budget} trials | {best} | "
                   f"{rate:5.1f} trials/min | {_fmt_s(left)} left | {self.failed} failed")
+        _check_stop()  # a stop asked for by a signal takes effect here, between batches
 
 
 def _fmt_s(s: float) -> str:
@@ -229,6 +233,8 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--fresh-batches must be at least 1, got {opts.fresh_batches}")
     if opts.search_threads is not None and opts.search_threads <= 0:
         raise ArtifactError(f"--search-threads must be positive, got {opts.search_threads}")
+    if opts.min_repeat_ms < 0:
+        raise ArtifactError(f"--min-repeat-ms must be >= 0, got {opts.min_repeat_ms}")
 
 
 def host_info() -> dict[str, Any]:
@@ -265,8 +271,20 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
     batch while the next case is searched. Otherwise they are tuned one after the other.
     """
     _check_options(opts)
-    checked = [(case, *_check_case(case, results, opts, echo)) for case in cases]
+    check_output_dir(results, "results directory")
+    with contextlib.ExitStack() as locks, graceful_stop(echo):  # one run per results directory and GPU
+        locks.enter_context(runlock.hold([runlock.results_key(results)], opts.wait, echo))
+        return _tune_locked(cases, results, opts, echo, interleave, locks)
+
+
+def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo, interleave: bool,
+                 locks: contextlib.ExitStack) -> list[TuneSummary]:
     target_spec, gpu = resolve_target(opts)
+    if gpu is not None:
+        for case in cases:
+            check_fits_memory(case.case_id, case.buffer_bytes, gpu.memory_mib, gpu.name)
+        locks.enter_context(runlock.hold([runlock.gpu_key(gpu.index, gpu.uuid)], opts.wait, echo))
+    checked = [(case, *_check_case(case, results, opts, echo)) for case in cases]
     if gpu is not None:
         os.environ["CUDA_VISIBLE_DEVICES"] = gpu.uuid  # TVM's runner always uses cuda:0
     import tvm
@@ -322,22 +340,42 @@ def _now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
 
 
+_STOP: dict[str, int | None] = {"signal": None}  # set by graceful_stop's handler
+
+
+def _check_stop() -> None:
+    """Raise KeyboardInterrupt if a signal asked the run to stop (called between batches)."""
+    if _STOP["signal"] is not None:
+        raise KeyboardInterrupt(f"signal {signal.Signals(_STOP['signal']).name}")
+
+
 @contextlib.contextmanager
-def sigterm_as_interrupt() -> Iterator[None]:
-    """SIGTERM (``timeout``, a batch scheduler) ends a tuning run like Ctrl-C: the batch on the GPU
-    is joined and runs.json is written, instead of the process dying mid-way."""
+def graceful_stop(echo: Echo = print) -> Iterator[None]:
+    """SIGINT, SIGTERM (``timeout``, a batch scheduler) and SIGHUP end a tuning run cleanly: the
+    first only asks for a stop, which takes effect after the batch being measured (the check in
+    Progress.add), so no exception is raised inside TVM's C++ code (that gave TVM tracebacks and
+    crashes); the batch is joined, runs.json written, and the CLI exits 130. A second signal
+    stops at once."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
 
-    def _raise(signum: int, frame: Any) -> None:
-        raise KeyboardInterrupt(f"signal {signum}")
+    def _handler(signum: int, frame: Any) -> None:
+        if _STOP["signal"] is not None:
+            raise KeyboardInterrupt(f"signal {signum}")
+        _STOP["signal"] = signum
+        echo(f"{signal.Signals(signum).name}: stopping after the batch being measured (again to stop at once)")
 
-    old = signal.signal(signal.SIGTERM, _raise)
+    sigs = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+    old = {sig: signal.signal(sig, _handler) for sig in sigs}
+    _STOP["signal"] = None
     try:
         yield
+        _check_stop()
     finally:
-        signal.signal(signal.SIGTERM, old)
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+        _STOP["signal"] = None
 
 
 def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, meter: RateMeter) -> None:
@@ -349,9 +387,16 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
     meter.restart()
     interrupted = True
     try:
-        with profiler, sigterm_as_interrupt():
-            _search(jobs, target, workers, opts)
-        interrupted = False
+        try:
+            with profiler:
+                _check_stop()
+                _search(jobs, target, workers, opts)
+                _check_stop()
+            interrupted = False
+        except Exception as exc:
+            if _STOP["signal"] is not None:  # TVM's wrapping of the interrupt: it is the interrupt
+                raise KeyboardInterrupt(f"signal {_STOP['signal']}") from exc
+            raise
     finally:
         seconds = time.perf_counter() - t0
         profile = {str(k): round(float(v), 2) for k, v in profiler.get().items()}

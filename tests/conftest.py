@@ -17,7 +17,7 @@ FAKES = ROOT / "tests" / "fakes"
 sys.path.insert(0, str(ROOT / "tests"))
 
 FAKE_H100 = {"name": "NVIDIA H100 80GB HBM3", "uuid": "GPU-00000000-fake-0000-0000-000000000000",
-             "compute_capability": [9, 0], "power_limit_w": 700.0, "default_power_limit_w": 700.0,
+             "compute_capability": [9, 0], "memory_mib": 81559, "power_limit_w": 700.0, "default_power_limit_w": 700.0,
              "min_power_limit_w": 200.0, "max_power_limit_w": 700.0}
 
 
@@ -44,6 +44,7 @@ def fake_gpu(tmp_path, monkeypatch):
         "FAKE_DRIVER_LOG": str(tmp_path / "driver.log"),
         "ARTIFACT_DRIVER": str(FAKES / "energy-driver"),
         "ARTIFACT_STATE_DIR": str(tmp_path / "capstate"),
+        "ARTIFACT_LOCK_DIR": str(tmp_path / "locks"),
         "PATH": f"{FAKES}{os.pathsep}{os.environ['PATH']}",
     }
     for k, v in env.items():
