@@ -32,6 +32,7 @@ from typing import Any, Callable
 import pandas as pd
 
 from .atomic import read_json, write_json, write_text
+from .caps import limit_matches_label
 from .checksums import write_sums
 from .records import read_records
 from .errors import ArtifactError
@@ -52,6 +53,22 @@ def cap_watts(label: str) -> float:
         return math.nan
 
 
+def check_record_label(rec: dict[str, Any], path: Path, case_id: str) -> None:
+    """A record must be what its place says: its case, its kernel, and measured at its cap (the limit
+    NVML reported enforced, ``power_limit_w.enforced``, within 1 W of the cap directory's watts)."""
+    cap = path.parent.name
+    if rec.get("id") != path.stem or rec.get("case_id", case_id) != case_id:
+        raise ArtifactError(f"measurement record {path} is of {rec.get('case_id')}/{rec.get('id')}, not of "
+                            f"{case_id}/{path.stem}")
+    if rec.get("cap_label", cap) != cap:
+        raise ArtifactError(f"measurement record {path} is labelled cap {rec.get('cap_label')!r} but lies under {cap}")
+    if not limit_matches_label(rec, cap):
+        limit = rec.get("power_limit_w")
+        enforced = limit.get("enforced") if isinstance(limit, dict) else None
+        raise ArtifactError(f"measurement record {path} was measured at an enforced limit of {enforced} W, not its "
+                            f"cap {cap}: delete it and rerun `make measure` to measure that point again")
+
+
 def load_records(results: Path) -> pd.DataFrame:
     rows = []
     for case_json in sorted(results.glob("*/case.json")):
@@ -66,9 +83,12 @@ def load_records(results: Path) -> pd.DataFrame:
             except json.JSONDecodeError as exc:
                 raise ArtifactError(f"measurement record {path} is truncated or corrupt ({exc.msg}): delete it "
                                     f"and rerun `make measure`") from exc
+            if not isinstance(rec, dict):
+                raise ArtifactError(f"measurement record {path} is not a JSON object")
             for key in ("schema", "id", "time_per_launch_ms", "energy_per_launch_mj", "gflops", "gpu"):
                 if key not in rec or rec[key] is None:
                     raise ArtifactError(f"measurement record {path} lacks '{key}'")
+            check_record_label(rec, path, case_dir.name)
             flat = pd.json_normalize(rec, sep=".").iloc[0].to_dict()
             flat.update({"case_id": case_dir.name, "cap": path.parent.name, "record": path.relative_to(results).as_posix()})
             rows.append(flat)

@@ -32,11 +32,12 @@ from types import FrameType
 from typing import Any, Callable
 
 from .atomic import write_json
+from .caps import LIMIT_TOLERANCE_W
 from .errors import ArtifactError
 from .gpu import GpuInfo, gpu_count, gpu_info
 from .runlock import pid_alive, process_start_ticks
 
-TOLERANCE_W = 1.0  # enforced limits are reported in mW; nvidia-smi takes watts
+TOLERANCE_W = LIMIT_TOLERANCE_W  # enforced limits are reported in mW; nvidia-smi takes watts
 ROOT = Path(__file__).resolve().parent.parent
 HELPER_IN_REPO = ROOT / "scripts" / "artifact-powercap"
 HELPER_INSTALLED = "/usr/local/sbin/artifact-powercap"

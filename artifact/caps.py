@@ -9,12 +9,14 @@ import csv
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .catalog import DATA_DIR
 from .errors import ArtifactError
 from .gpu import GpuInfo
 
 CAP_TABLE = DATA_DIR / "power_caps.csv"
+LIMIT_TOLERANCE_W = 1.0  # enforced limits are reported in mW; nvidia-smi takes watts
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,20 @@ class CapPoint:
 
 def cap_label(watts: float) -> str:
     return f"{watts:g}W"
+
+
+def limit_matches_label(rec: Any, label: str) -> bool:
+    """Whether the limit NVML reported enforced while a point was measured (the record's
+    ``power_limit_w.enforced``) is its cap's: a label of watts ("300W") within 1 W; a label that is
+    not watts ("current") matches any limit."""
+    try:
+        label_w = float(label.removesuffix("W"))
+    except ValueError:
+        return True
+    limit = rec.get("power_limit_w") if isinstance(rec, dict) else None
+    enforced = limit.get("enforced") if isinstance(limit, dict) else None
+    return (isinstance(enforced, (int, float)) and not isinstance(enforced, bool)
+            and abs(float(enforced) - label_w) <= LIMIT_TOLERANCE_W)
 
 
 def table_caps(gpu_name: str, table: Path = CAP_TABLE) -> tuple[str, list[float]] | None:

@@ -365,9 +365,14 @@ def verify_cmd(results: Path) -> None:
     \b
     Reads:  <results>/SHA256SUMS and the files it lists.
     Writes: nothing.
-    Fails, naming each file, on any altered, missing or extra file among the CSVs, figures,
-    manifest, measurement records and tuning records.
+    Fails, naming each file, on any altered, missing or extra file: SHA256SUMS covers every file of
+    the results directory at any depth (CSVs, figures, manifest, measurement records, driver logs,
+    tuning records, exported sources, cubins, manifests and reference data, dot-files included).
     """
+    _verify_or_fail(results)
+
+
+def _verify_or_fail(results: Path) -> None:
     from .checksums import verify
 
     altered, missing, extra, ok = verify(results)
@@ -384,17 +389,24 @@ def verify_cmd(results: Path) -> None:
 @results_option
 @click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
               help="Reference results directory (default: data/reference/<this GPU model>/).")
+@click.option("--no-verify", is_flag=True,
+              help="Compare without first checking the results (and the reference) against their SHA256SUMS.")
 @handle_errors
-def compare_cmd(results: Path, reference: Path | None) -> None:
+def compare_cmd(results: Path, reference: Path | None, no_verify: bool) -> None:
     """Check a run's claims against the shipped reference results; PASS/FAIL per claim.
 
     \b
-    Reads:  <results>/analysis/measurements.csv and the reference's (data/reference/<gpu>/).
+    Reads:  <results>/SHA256SUMS and the files it lists (verified first, as `verify` does), then
+            <results>/analysis/measurements.csv and the reference's (data/reference/<gpu>/).
     Writes: nothing.
     Exit status 1 if any claim fails. The claims and tolerances are listed in REPRODUCE.md.
     """
     from .compare import compare
 
+    if not no_verify:
+        _verify_or_fail(results)
+        if reference is not None and (reference / "SHA256SUMS").exists():
+            _verify_or_fail(reference)
     if not compare(results, reference, echo=_echo):
         raise ArtifactError("some claims FAILED (see above)", exit_code=1)
 

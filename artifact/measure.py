@@ -19,8 +19,8 @@ from typing import Any, Callable
 
 from . import runlock
 from .atomic import read_json
-from .caphelper import TOLERANCE_W, CapSession, recover
-from .caps import CapPoint, plan_caps
+from .caphelper import CapSession, recover
+from .caps import CapPoint, limit_matches_label, plan_caps
 from .catalog import Case
 from .driver import BASELINES, DriverOptions, baseline_spec, driver_args, kernel_spec, write_specs
 from .errors import ArtifactError
@@ -31,18 +31,6 @@ from .runners import choose_runner
 from .validate import check_arch, check_fits_memory, check_kernel_manifest, check_output_dir, safe_name
 
 Echo = Callable[[str], None]
-
-
-def limit_matches_label(rec: dict[str, Any], label: str) -> bool:
-    """Whether the limit NVML reported enforced while the point was measured is its cap's (a label
-    of watts, "300W"); a label that is not watts ("current") matches any limit."""
-    try:
-        label_w = float(label.removesuffix("W"))
-    except ValueError:
-        return True
-    limit = rec.get("power_limit_w")
-    enforced = limit.get("enforced") if isinstance(limit, dict) else None
-    return isinstance(enforced, (int, float)) and abs(float(enforced) - label_w) <= TOLERANCE_W
 
 
 def record_ok(path: Path) -> bool:

@@ -61,6 +61,8 @@ def test_compare_fails_a_run_that_differs(cli, tmp_path):
     m.loc[m["kind"] == "tuned", "time_per_launch_ms"] *= 1.5  # every tuned kernel 50% slower
     m.to_csv(run / "analysis" / "measurements.csv", index=False)
     r = cli("compare", "--results", run, "--reference", REF)
+    assert r.exit_code != 0 and "altered: analysis/measurements.csv" in r.output  # verified first
+    r = cli("compare", "--results", run, "--reference", REF, "--no-verify")
     assert r.exit_code != 0
     assert "FAIL  C1 time per launch of the fastest tuned kernel [case1@700W]" in r.output
     assert "FAIL  C6" in r.output
