@@ -1,7 +1,13 @@
 # Every target is a thin call of the `artifact` CLI (artifact/cli.py); `make help` lists them.
 # Variables: CASE=2 (a default case; with CATALOG=resnet50 a case of that catalog), CAPS=current or
-# CAPS=200,300 (watts), RUNNER=auto|native|docker, TRIALS=N, RESULTS=dir, GPU=0,
+# CAPS=200,300 (watts), RUNNER=auto|native|docker, TRIALS=N, RESULTS=dir, GPU=0, WAIT=1 (queue
+# behind another run of the GPU), UNATTENDED=1 (measure: persistence mode on, other GPUs kept free),
 # WHEELHOUSE=dir (offline install), INTO=system (install into $(PYTHON) instead of .venv).
+#
+# No variable's value ever becomes shell text: the CLI's variables reach it through the environment
+# (ARTIFACT_CASE, ARTIFACT_CAPS, ...), taken literally with $(value ...) (so CASE='1;touch /tmp/x'
+# or CASE='$$(id)' is a case name the CLI refuses, not a command), and the paths of the set-up are
+# quoted shell variables. PYTHON, VENV, INTO and IMAGE name files and tags: they must be plain.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 .SUFFIXES:
@@ -17,7 +23,30 @@ CAPS ?=
 RUNNER ?= auto
 TRIALS ?=
 GPU ?= 0
+WAIT ?=
+UNATTENDED ?=
 IMAGE ?= artifact:0.1.0
+
+# $(call raw,VAR): the variable's text exactly as given, not expanded by make
+raw = $(strip $(value $(1)))
+lp := (
+rp := )
+hash := \#
+unsafe := ; | & < > ` $$ " ' \ * ? [ ] { } ! ~ $(hash) $(lp) $(rp)
+# $(call plain,VAR): stop with one line unless VAR is one word of letters, digits and . _ / + : @ = , -
+plain = $(if $(or $(filter-out 1 0,$(words $(call raw,$(1)))),$(strip $(foreach c,$(unsafe),$(findstring $(c),$(call raw,$(1)))))),$(error $(1) must be a plain name or path (letters, digits, . _ / + : @ = , -), got: $(call raw,$(1))))
+$(foreach v,PYTHON VENV INTO IMAGE,$(call plain,$(v)))
+
+export ARTIFACT_RESULTS := $(call raw,RESULTS)
+export ARTIFACT_CATALOG := $(call raw,CATALOG)
+export ARTIFACT_CASE := $(call raw,CASE)
+export ARTIFACT_CAPS := $(call raw,CAPS)
+export ARTIFACT_RUNNER := $(call raw,RUNNER)
+export ARTIFACT_TRIALS := $(call raw,TRIALS)
+export ARTIFACT_GPU := $(call raw,GPU)
+export ARTIFACT_WAIT := $(call raw,WAIT)
+export ARTIFACT_UNATTENDED := $(call raw,UNATTENDED)
+export ARTIFACT_MK_WHEELHOUSE := $(call raw,WHEELHOUSE)
 
 ifeq ($(INTO),system)
   PY := $(PYTHON)
@@ -29,11 +58,10 @@ else
   INSTALL_FLAGS :=
 endif
 ART := $(PY) -m artifact
-WH := $(if $(WHEELHOUSE),--wheelhouse $(WHEELHOUSE),)
-PIP_OFFLINE := $(if $(WHEELHOUSE),--no-index --find-links $(WHEELHOUSE),)
-CASEARGS = $(if $(CASE),$(foreach c,$(subst $(comma), ,$(CASE)),--case $(c)),--all) --catalog $(CATALOG)
-COMMON = --results $(RESULTS)
-comma := ,
+WH := $(if $(call raw,WHEELHOUSE),--wheelhouse "$$ARTIFACT_MK_WHEELHOUSE",)
+PIP_OFFLINE := $(if $(call raw,WHEELHOUSE),--no-index --find-links "$$ARTIFACT_MK_WHEELHOUSE",)
+# no CASE: every case of CATALOG
+ALL = $(if $(call raw,CASE),,--all)
 
 .PHONY: help setup test lint tune select export build measure analyze verify compare \
         reproduce-test reproduce image clean lock cases
@@ -45,13 +73,13 @@ help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  %-16s %s\n", $$1, $$2}'
 	@echo
 	@echo "Variables: CASE=2  CATALOG=default|resnet50|yolov3|gemm  CAPS=current|200,300,...  RUNNER=auto|native|docker"
-	@echo "           TRIALS=N  RESULTS=dir  GPU=0  WHEELHOUSE=dir  INTO=venv|system  PYTHON=python3"
+	@echo "           TRIALS=N  RESULTS=dir  GPU=0  WAIT=1  UNATTENDED=1  WHEELHOUSE=dir  INTO=venv|system  PYTHON=python3"
 
 $(STAMP): requirements.lock pyproject.toml scripts/install_lock.py
 ifeq ($(INTO),system)
 	$(PY) scripts/install_lock.py --lock requirements.lock $(WH) $(INSTALL_FLAGS)
 else
-	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else "error: Python >= 3.10 is needed, $(PYTHON) is " + sys.version.split()[0])'
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else "error: Python >= 3.10 is needed, " + sys.executable + " is " + sys.version.split()[0])'
 	$(PYTHON) -m venv $(VENV)
 	$(PY) scripts/install_lock.py --lock requirements.lock $(WH)
 endif
@@ -70,37 +98,37 @@ cases: setup ## List the case catalogs
 	$(ART) cases
 
 tune: setup ## Tune CASE (TRIALS=N, default 1000)
-	$(ART) tune $(CASEARGS) $(COMMON) $(if $(TRIALS),--trials $(TRIALS),)
+	$(ART) tune $(ALL)
 
 select: setup ## Keep the representative kernels of CASE and check them
-	$(ART) select $(CASEARGS) $(COMMON)
+	$(ART) select $(ALL)
 
 export: setup ## Export the selected kernels of CASE (CUDA source, cubin, manifest)
-	$(ART) export $(CASEARGS) $(COMMON)
+	$(ART) export $(ALL)
 
 build: setup ## Build the C++ NVML driver into build/energy-driver
 	$(ART) build
 
 measure: setup ## Measure CASE at each power cap (CAPS=current changes nothing)
-	$(ART) measure $(CASEARGS) $(COMMON) --runner $(RUNNER) --gpu $(GPU) $(if $(CAPS),--caps $(CAPS),)
+	$(ART) measure $(ALL)
 
 analyze: setup ## CSVs, figures, manifest and SHA256SUMS of RESULTS
-	$(ART) analyze $(COMMON)
+	$(ART) analyze
 
-verify: setup ## Re-check RESULTS/analysis against its SHA256SUMS
-	$(ART) verify $(COMMON)
+verify: setup ## Re-check every file of RESULTS against its SHA256SUMS
+	$(ART) verify
 
-compare: setup ## Check RESULTS against the shipped reference results
-	$(ART) compare $(COMMON)
+compare: setup ## Verify RESULTS, then check it against the shipped reference results
+	$(ART) compare
 
 reproduce-test: setup ## The whole pipeline in test mode (cases 1 and 7, 100 trials, top 2)
-	$(ART) reproduce --test-mode $(COMMON) --runner $(RUNNER) --gpu $(GPU) $(if $(CAPS),--caps $(CAPS),)
+	$(ART) reproduce --test-mode
 
 reproduce: setup ## The whole pipeline on the seven default cases (1000 trials, 25 kernels each)
-	$(ART) reproduce $(COMMON) --runner $(RUNNER) --gpu $(GPU) $(if $(CAPS),--caps $(CAPS),) $(if $(TRIALS),--trials $(TRIALS),)
+	$(ART) reproduce
 
 image: ## Build the Docker image (needs a Docker engine)
-	docker build -t $(IMAGE) .
+	docker build -t '$(IMAGE)' .
 
 lock: ## Recompile requirements.lock and cuda/headers.lock (needs uv and PyPI)
 	uv pip compile --universal --generate-hashes --python-version 3.10 requirements.in -o requirements.lock

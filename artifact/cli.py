@@ -49,23 +49,47 @@ def handle_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def wait_option(fn: Callable[..., Any]) -> Callable[..., Any]:
-    return click.option("--wait", is_flag=True,
+    return click.option("--wait", is_flag=True, envvar="ARTIFACT_WAIT",
                         help="If another run holds the GPU or the results directory, wait for it instead of "
-                             "stopping with a message naming it.")(fn)
+                             "stopping with a message naming it (env ARTIFACT_WAIT=1).")(fn)
+
+
+class OneLineUsageError(click.ClickException):
+    """A bad option value, shown as one ``error:`` line (not click's usage block)."""
+
+    exit_code = 2
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"error: {' '.join(self.format_message().split())}", err=True)
+
+
+class ArtifactGroup(click.Group):
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as exc:
+            name = exc.ctx.command_path if exc.ctx is not None else "artifact"
+            raise OneLineUsageError(f"{name}: {exc.format_message()} (see `{name} --help`)") from exc
 
 
 def results_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     return click.option("--results", "results", type=click.Path(file_okay=False, path_type=Path),
-                        default=lambda: os.environ.get("ARTIFACT_RESULTS", "results"), show_default="results",
+                        default=lambda: os.environ.get("ARTIFACT_RESULTS") or "results", show_default="results",
                         help=RESULTS_HELP)(fn)
+
+
+def gpu_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option("--gpu", type=click.IntRange(0, 255), default=0, show_default=True, envvar="ARTIFACT_GPU",
+                        help="GPU index (NVML numbering; env ARTIFACT_GPU).")(fn)
 
 
 def case_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     """--case/--catalog/--shape/--all/--test-mode: which cases a command works on."""
     opts = [
-        click.option("--case", "cases", multiple=True, metavar="CASE",
-                     help="Case number or id: 2, case2, or with --catalog resnet50: conv1. Repeatable, or comma-separated."),
-        click.option("--catalog", default="default", show_default=True,
+        click.option("--case", "cases", multiple=True, metavar="CASE", envvar="ARTIFACT_CASE",
+                     help="Case number or id: 2, case2, or with --catalog resnet50: conv1. Repeatable, or "
+                          "comma-separated (env ARTIFACT_CASE, as make's CASE=).",),
+        click.option("--catalog", default="default", show_default=True, envvar="ARTIFACT_CATALOG",
                      help="Catalog for --case/--all: default (case1..case7), resnet50, yolov3, gemm."),
         click.option("--shape", "shapes", multiple=True, metavar="SPEC",
                      help="Ad-hoc case, e.g. conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1 "
@@ -85,7 +109,7 @@ def _cases(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_ca
     return select_cases(cases, catalog, shapes, test_mode, all_cases)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
+@click.group(cls=ArtifactGroup, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
 @click.version_option(package_name="artifact", message="artifact %(version)s")
 def main() -> None:
     """Energy of auto-tuned Conv2D/GEMM kernels under GPU power caps.
@@ -121,12 +145,12 @@ def cases_cmd(catalog: str | None) -> None:
 @main.command("tune")
 @case_options
 @results_option
-@click.option("--trials", type=int, default=None,
+@click.option("--trials", type=int, default=None, envvar="ARTIFACT_TRIALS",
               help="Trial budget per case (default 1000; 100 with --test-mode). A rerun continues up to it.")
 @click.option("--seed", type=int, default=None, help="Seed of the search's randomness (default: random).")
 @click.option("--target", default=None,
               help="TVM target: a tag (nvidia/nvidia-h100), a JSON dict, or llvm (CPU). Default: from the GPU.")
-@click.option("--gpu", type=int, default=0, show_default=True, help="GPU index (NVML numbering).")
+@gpu_option
 @click.option("--workers", type=int, default=None, help="Build workers (default: all CPUs).")
 @click.option("--search-threads", type=int, default=None,
               help="Threads of the evolutionary search (default: one per build worker).")
@@ -265,16 +289,17 @@ def build_cmd(build_dir: Path | None, tests: bool) -> None:
 @main.command("measure")
 @case_options
 @results_option
-@click.option("--caps", default=None, envvar="CAPS",
+@click.option("--caps", default=None, envvar=["ARTIFACT_CAPS", "CAPS"],
               help="Power caps in watts (200,300,...), or 'current' to measure at the current limit and change "
                    "nothing. Default: the GPU's row of data/power_caps.csv (five caps).")
 @click.option("--runner", "runner_mode", type=click.Choice(["auto", "native", "docker"]), default="auto",
-              envvar="RUNNER", show_default=True, help="Where the driver runs; auto: Docker if usable, else native.")
-@click.option("--gpu", type=int, default=0, show_default=True, help="GPU index (NVML numbering).")
+              envvar=["ARTIFACT_RUNNER", "RUNNER"], show_default=True,
+              help="Where the driver runs; auto: Docker if usable, else native.")
+@gpu_option
 @click.option("--rounds", type=int, default=5, show_default=True, help="Measurement rounds per point.")
 @click.option("--window-s", type=float, default=0.6, show_default=True, help="Minimum length of a round (s).")
 @click.option("--no-baselines", is_flag=True, help="Skip the cuDNN/cuBLAS baselines.")
-@click.option("--unattended", is_flag=True, envvar="UNATTENDED",
+@click.option("--unattended", is_flag=True, envvar="ARTIFACT_UNATTENDED",
               help="For long unattended sweeps: persistence mode on, and on a host with several GPUs the GPUs "
                    "not measured made unavailable to compute (compute mode Prohibited); recorded in every "
                    "record (meta.gpu_setup) and undone at the end, like the caps. Needs the power-cap helper.")
@@ -414,11 +439,13 @@ def compare_cmd(results: Path, reference: Path | None, no_verify: bool) -> None:
 @main.command("reproduce")
 @results_option
 @click.option("--test-mode", is_flag=True, help="Cases 1 and 7, 100 trials, top 2 kernels (make reproduce-test).")
-@click.option("--caps", default=None, envvar="CAPS", help="As for `measure`: watts, 'current', default the table.")
-@click.option("--runner", type=click.Choice(["auto", "native", "docker"]), default="auto", envvar="RUNNER",
-              show_default=True)
-@click.option("--gpu", type=int, default=0, show_default=True)
-@click.option("--trials", type=int, default=None, help="Trial budget per case (default 1000; 100 in test mode).")
+@click.option("--caps", default=None, envvar=["ARTIFACT_CAPS", "CAPS"],
+              help="As for `measure`: watts, 'current', default the table.")
+@click.option("--runner", type=click.Choice(["auto", "native", "docker"]), default="auto",
+              envvar=["ARTIFACT_RUNNER", "RUNNER"], show_default=True)
+@gpu_option
+@click.option("--trials", type=int, default=None, envvar="ARTIFACT_TRIALS",
+              help="Trial budget per case (default 1000; 100 in test mode).")
 @wait_option
 @handle_errors
 def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str, gpu: int, trials: int | None,
