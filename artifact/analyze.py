@@ -206,7 +206,9 @@ def manifest(results: Path, df: pd.DataFrame, argv: list[str]) -> dict[str, Any]
         caps.append({"cap": cap, "requested_w": sorted(g["meta.requested_power_limit_w"].dropna().unique().tolist())
                      if "meta.requested_power_limit_w" in g else [],
                      "enforced_w": sorted(g["power_limit_w.enforced"].unique().tolist()),
-                     "runner": sorted(g["meta.runner"].dropna().unique().tolist()) if "meta.runner" in g else []})
+                     "runner": sorted(g["meta.runner"].dropna().unique().tolist()) if "meta.runner" in g else [],
+                     # what an unattended run changed (persistence mode, compute mode of other GPUs)
+                     "gpu_setup": sorted(g["meta.gpu_setup"].dropna().unique().tolist()) if "meta.gpu_setup" in g else []})
     return {
         "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "command": argv,

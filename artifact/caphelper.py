@@ -59,7 +59,7 @@ def helper_command() -> list[str]:
     """The helper: through ``sudo -n`` (ARTIFACT_CAP_SUDO=1), else this repository's copy."""
     if os.environ.get("ARTIFACT_CAP_SUDO") == "1":
         return ["sudo", "-n", os.environ.get("ARTIFACT_CAP_HELPER", HELPER_INSTALLED)]
-    return [sys.executable, str(HELPER_IN_REPO)]
+    return [sys.executable, "-I", "-S", str(HELPER_IN_REPO)]  # as its #! line: isolated, standard library only
 
 
 def _helper(args: list[str], what: str) -> str:
@@ -220,6 +220,18 @@ class CapSession:
         self._pending = signum
         _raise_interrupt(signum, frame)  # unwinds through __exit__, which restores the GPU
 
+    @contextlib.contextmanager
+    def _deferring_signals(self) -> Iterator[None]:
+        """Signals that arrive inside the block are acted on when it ends (a GPU setting is never
+        left half-applied by an interrupted helper call)."""
+        was, self._restoring = self._restoring, True
+        try:
+            yield
+        finally:
+            self._restoring = was
+        if not was and self._pending is not None:
+            _raise_interrupt(self._pending, None)
+
     def _install(self) -> None:
         for sig in STOP_SIGNALS:
             self._old_handlers[sig] = signal.signal(sig, self._on_signal)
@@ -264,7 +276,8 @@ class CapSession:
             self.setup["persistence_mode"] = {"index": self.gpu_index, "uuid": me["uuid"],
                                               "original": me["persistence_mode"]}
             self._save_state()
-            set_persistence(self.gpu_index, True)
+            with self._deferring_signals():
+                set_persistence(self.gpu_index, True)
             self.echo(f"GPU {self.gpu_index}: persistence mode on for this run (was {me['persistence_mode']})")
         others = [i for i in range(gpu_count()) if i != self.gpu_index]
         for i in others:
@@ -273,7 +286,8 @@ class CapSession:
                 self.setup.setdefault("compute_modes", []).append({"index": i, "uuid": q["uuid"],
                                                                    "original": "Default"})
                 self._save_state()
-                set_compute_mode(i, "Prohibited")
+                with self._deferring_signals():
+                    set_compute_mode(i, "Prohibited")
                 self.echo(f"GPU {i}: compute mode Prohibited for this run (was Default): not measured here")
 
     def setup_summary(self) -> str:
@@ -292,7 +306,8 @@ class CapSession:
             self.original_w = self.gpu.power_limit_w
             self._save_state()
         try:
-            enforced = set_limit(self.gpu_index, watts)
+            with self._deferring_signals():  # a killed helper could leave nvidia-smi to apply the cap late
+                enforced = set_limit(self.gpu_index, watts)
         except ArtifactError:
             # refused (no permission, invalid value): if the limit is still the original one there
             # is nothing to restore, and a second refused call would only add noise

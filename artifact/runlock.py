@@ -155,7 +155,7 @@ def _acquire(key: LockKey, wait: bool, echo: Echo, poll_s: float = 0.5) -> None:
             time.sleep(poll_s)
     if writable:
         info = {"pid": os.getpid(), "start_ticks": process_start_ticks(os.getpid()), "user": _user(),
-                "command": [os.path.basename(sys.argv[0]) if sys.argv else "python", *sys.argv[1:]],
+                "command": [_program(), *sys.argv[1:]],
                 "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "lock": key.what}
         data = json.dumps(info).encode()
         with contextlib.suppress(OSError):
@@ -174,6 +174,11 @@ def _release(key: LockKey) -> None:
     with contextlib.suppress(OSError):
         os.ftruncate(fd, 0)
     os.close(fd)  # closing the last fd of the open file description drops the flock
+
+
+def _program() -> str:
+    arg0 = sys.argv[0] if sys.argv and sys.argv[0] else "python"
+    return "artifact" if arg0.endswith(("__main__.py", "artifact")) else os.path.basename(arg0)
 
 
 def _user() -> str:

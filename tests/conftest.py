@@ -45,7 +45,8 @@ def fake_gpu(tmp_path, monkeypatch):
         "ARTIFACT_DRIVER": str(FAKES / "energy-driver"),
         "ARTIFACT_STATE_DIR": str(tmp_path / "capstate"),
         "ARTIFACT_LOCK_DIR": str(tmp_path / "locks"),
-        "PATH": f"{FAKES}{os.pathsep}{os.environ['PATH']}",
+        # the fakes' `#!/usr/bin/env python3` finds this interpreter first (no slow wrapper scripts)
+        "PATH": os.pathsep.join([str(FAKES), os.path.dirname(sys.executable), os.environ["PATH"]]),
     }
     for k, v in env.items():
         monkeypatch.setenv(k, v)
