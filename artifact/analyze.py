@@ -232,6 +232,9 @@ def _write_csv(path: Path, frame: pd.DataFrame) -> None:
 
 
 def analyze(results: Path, echo: Echo = print, allow_missing: bool = False) -> Path:
+    from .validate import check_output_dir
+
+    check_output_dir(results / "analysis", "analysis directory")  # before anything is read or written
     df = load_records(results)
     missing = check_complete(df)
     if missing and not allow_missing:

@@ -91,18 +91,21 @@ def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu
     ok = True
     interrupted = False
     t_all = time.perf_counter()
-    for (name, fn), step in zip(steps, report):
-        echo(f"== {name}")
-        t0 = time.perf_counter()
-        try:
-            step.status = fn()
-        except ArtifactError as exc:
-            step.status, step.note, ok = "failed", str(exc), False
-        except KeyboardInterrupt:
-            step.status, step.note, ok, interrupted = "failed", "interrupted", False, True
-        step.seconds = time.perf_counter() - t0
-        if not ok:
-            break
+    from . import runlock
+
+    with runlock.hold([runlock.results_key(results)], wait, echo):  # no other run in between the steps
+        for (name, fn), step in zip(steps, report):
+            echo(f"== {name}")
+            t0 = time.perf_counter()
+            try:
+                step.status = fn()
+            except ArtifactError as exc:
+                step.status, step.note, ok = "failed", str(exc), False
+            except KeyboardInterrupt:
+                step.status, step.note, ok, interrupted = "failed", "interrupted", False, True
+            step.seconds = time.perf_counter() - t0
+            if not ok:
+                break
     echo(f"\nreproduce{' (test mode)' if test_mode else ''} summary ({time.perf_counter() - t_all:.0f} s):")
     for s in report:
         echo(f"  {s.name:<8} {s.status:<8} {s.seconds:7.1f} s  {s.note[:160]}")
