@@ -2,6 +2,7 @@
 # Variables: CASE=2 (a default case; with CATALOG=resnet50 a case of that catalog), CAPS=current or
 # CAPS=200,300 (watts), RUNNER=auto|native|docker, TRIALS=N, RESULTS=dir, GPU=0, WAIT=1 (queue
 # behind another run of the GPU), UNATTENDED=1 (measure: persistence mode on, other GPUs kept free),
+# SIGN_KEY=~/.ssh/id_ed25519 (analyze signs SHA256SUMS), PUBLIC_KEY=key.pub (verify/compare check it),
 # WHEELHOUSE=dir (offline install), INTO=system (install into $(PYTHON) instead of .venv).
 #
 # No variable's value ever becomes shell text: the CLI's variables reach it through the environment
@@ -25,6 +26,8 @@ TRIALS ?=
 GPU ?= 0
 WAIT ?=
 UNATTENDED ?=
+SIGN_KEY ?=
+PUBLIC_KEY ?=
 IMAGE ?= artifact:0.1.0
 
 # $(call raw,VAR): the variable's text exactly as given, not expanded by make
@@ -46,6 +49,8 @@ export ARTIFACT_TRIALS := $(call raw,TRIALS)
 export ARTIFACT_GPU := $(call raw,GPU)
 export ARTIFACT_WAIT := $(call raw,WAIT)
 export ARTIFACT_UNATTENDED := $(call raw,UNATTENDED)
+export ARTIFACT_SIGN_KEY := $(call raw,SIGN_KEY)
+export ARTIFACT_PUBLIC_KEY := $(call raw,PUBLIC_KEY)
 export ARTIFACT_MK_WHEELHOUSE := $(call raw,WHEELHOUSE)
 
 ifeq ($(INTO),system)

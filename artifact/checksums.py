@@ -3,7 +3,8 @@
 Covered: every file under the results directory, at any depth, dot-files included: the analysis
 (CSVs, figures, manifest), every measurement record and driver log, and everything they came from
 (tuning records and logs, selection.json, case.json, the export: kernel.cu, the measured cubins,
-kernel.json, export/reference/*.bin, export.json). Only SHA256SUMS itself is left out. A symbolic
+kernel.json, export/reference/*.bin, export.json). Only SHA256SUMS itself (and its optional
+signature SHA256SUMS.sig, see artifact.signing) is left out. A symbolic
 link is refused (its target could change without the file changing). Verification fails on any
 altered, missing or extra file, naming each one.
 
@@ -23,7 +24,8 @@ from .atomic import write_text
 from .errors import ArtifactError
 
 SUMS_FILE = "SHA256SUMS"
-NOT_COVERED = frozenset({SUMS_FILE})
+SIG_FILE = "SHA256SUMS.sig"  # optional detached signature of SHA256SUMS (artifact.signing)
+NOT_COVERED = frozenset({SUMS_FILE, SIG_FILE})
 _LINE_RE = re.compile(r"(\\?)([0-9a-fA-F]{64}) [ *](.+)")
 
 
@@ -83,6 +85,7 @@ def write_sums(root: Path) -> int:
     if odd:
         raise ArtifactError(f"{root} holds symbolic link(s) or special file(s), which checksums cannot cover: "
                             f"{', '.join(odd[:5])}; replace them with copies")
+    (root / SIG_FILE).unlink(missing_ok=True)  # a signature of the old SHA256SUMS
     lines = []
     for f in files:
         prefix, name = _escape(f)

@@ -342,19 +342,28 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
 @results_option
 @click.option("--allow-missing", is_flag=True,
               help="Analyze a sweep with missing (kernel, cap) points; they are listed in the manifest.")
+@click.option("--sign-key", type=click.Path(dir_okay=False, path_type=Path), default=None, envvar="ARTIFACT_SIGN_KEY",
+              help="Also sign SHA256SUMS with this OpenSSH private key (ssh-keygen -Y sign) into SHA256SUMS.sig, "
+                   "so that an edit of a file together with SHA256SUMS is caught too (verify --public-key).")
 @handle_errors
-def analyze_cmd(results: Path, allow_missing: bool) -> None:
+def analyze_cmd(results: Path, allow_missing: bool, sign_key: Path | None) -> None:
     """Turn the measurement records into CSVs, figures, a manifest and SHA256SUMS.
 
     \b
     Reads:  <results>/<case>/measure/<cap>/*.json (+ tune/runs.json, selection.json, export.json).
     Writes: <results>/analysis/ (results.csv per case and cap in the original layout, all.csv per
             case, measurements.csv with every field, baselines.csv, edp_optimal.csv, figures/,
-            manifest.json) and <results>/SHA256SUMS.
+            manifest.json) and <results>/SHA256SUMS (with --sign-key also SHA256SUMS.sig).
     """
     from .analyze import analyze
 
+    if sign_key is not None and not sign_key.is_file():
+        raise ArtifactError(f"signing key {sign_key} not found")
     analyze(results, echo=_echo, allow_missing=allow_missing)
+    if sign_key is not None:
+        from .signing import sign
+
+        _echo(f"signed: {sign(results, sign_key)}")
 
 
 @main.command("versions")
@@ -381,24 +390,39 @@ def versions_cmd(check: bool) -> None:
                             + ", ".join(f"{n} {h or 'missing'} (locked {v})" for n, v, h in drift))
 
 
+def public_key_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option("--public-key", type=click.Path(dir_okay=False, exists=True, path_type=Path), default=None,
+                        envvar="ARTIFACT_PUBLIC_KEY",
+                        help="Check SHA256SUMS.sig against this OpenSSH public key first (signed results).")(fn)
+
+
 @main.command("verify")
 @results_option
+@public_key_option
 @handle_errors
-def verify_cmd(results: Path) -> None:
+def verify_cmd(results: Path, public_key: Path | None) -> None:
     """Re-check a results directory against its SHA256SUMS (also `sha256sum -c SHA256SUMS` there).
 
     \b
-    Reads:  <results>/SHA256SUMS and the files it lists.
+    Reads:  <results>/SHA256SUMS and the files it lists (and SHA256SUMS.sig with --public-key).
     Writes: nothing.
     Fails, naming each file, on any altered, missing or extra file: SHA256SUMS covers every file of
     the results directory at any depth (CSVs, figures, manifest, measurement records, driver logs,
     tuning records, exported sources, cubins, manifests and reference data, dot-files included).
     """
-    _verify_or_fail(results)
+    _verify_or_fail(results, public_key)
 
 
-def _verify_or_fail(results: Path) -> None:
-    from .checksums import verify
+def _verify_or_fail(results: Path, public_key: Path | None = None) -> None:
+    from .checksums import SIG_FILE, verify
+
+    if public_key is not None:
+        from .signing import check
+
+        check(results, public_key)
+        _echo(f"{results}: SHA256SUMS is signed by {public_key}")
+    elif (results / SIG_FILE).exists():
+        _echo(f"{results}: {SIG_FILE} not checked (give --public-key)")
 
     altered, missing, extra, ok = verify(results)
     for kind, files in (("altered", altered), ("missing", missing), ("extra (not in SHA256SUMS)", extra)):
@@ -416,8 +440,9 @@ def _verify_or_fail(results: Path) -> None:
               help="Reference results directory (default: data/reference/<this GPU model>/).")
 @click.option("--no-verify", is_flag=True,
               help="Compare without first checking the results (and the reference) against their SHA256SUMS.")
+@public_key_option
 @handle_errors
-def compare_cmd(results: Path, reference: Path | None, no_verify: bool) -> None:
+def compare_cmd(results: Path, reference: Path | None, no_verify: bool, public_key: Path | None) -> None:
     """Check a run's claims against the shipped reference results; PASS/FAIL per claim.
 
     \b
@@ -429,7 +454,7 @@ def compare_cmd(results: Path, reference: Path | None, no_verify: bool) -> None:
     from .compare import compare
 
     if not no_verify:
-        _verify_or_fail(results)
+        _verify_or_fail(results, public_key)
         if reference is not None and (reference / "SHA256SUMS").exists():
             _verify_or_fail(reference)
     if not compare(results, reference, echo=_echo):

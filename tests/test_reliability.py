@@ -625,6 +625,41 @@ def test_tamper(analyzed, tmp_path, record_property, what, how, caught):
     assert bool(altered or missing or extra) == caught, (altered, missing, extra)
 
 
+@pytest.fixture
+def signed(analyzed, tmp_path) -> tuple[Path, Path]:
+    if shutil.which("ssh-keygen") is None:
+        pytest.skip("no ssh-keygen")
+    key = tmp_path / "key"
+    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "experimenter", "-f", str(key)], check=True)
+    res = tmp_path / "results"
+    shutil.copytree(analyzed, res)
+    from artifact.signing import sign
+
+    sign(res, key)
+    return res, key.with_suffix(".pub")
+
+
+def test_tamper_signed_csv_and_sha256sums_edited_together_is_caught(signed, tmp_path, record_property):
+    res, pub = signed
+    env = fake_env(tmp_path, [dict(FAKE_H100)])
+    r = artifact(env, "verify", "--results", res, "--public-key", pub)
+    assert r.returncode == 0 and "signed by" in r.stdout, r.stdout + r.stderr
+    _with_new_sums(_flip("analysis/measurements.csv"))(res)  # without the key: no valid signature
+    r = artifact(env, "verify", "--results", res, "--public-key", pub)
+    record_property("caught", r.returncode != 0)
+    assert r.returncode == 2 and "SHA256SUMS.sig" in one_error_line(r.stderr)
+
+
+def test_tamper_signed_with_the_old_signature_kept_is_caught(signed, tmp_path):
+    res, pub = signed
+    old_sig = (res / "SHA256SUMS.sig").read_bytes()
+    _with_new_sums(_flip("analysis/measurements.csv"))(res)  # write_sums drops the stale signature...
+    assert not (res / "SHA256SUMS.sig").exists()
+    (res / "SHA256SUMS.sig").write_bytes(old_sig)  # ...which the tamperer puts back
+    r = artifact(fake_env(tmp_path, [dict(FAKE_H100)]), "verify", "--results", res, "--public-key", pub)
+    assert r.returncode == 2 and "is not a signature of" in one_error_line(r.stderr)
+
+
 def test_tamper_compare_verifies_first(analyzed, tmp_path):
     res = tmp_path / "results"
     shutil.copytree(analyzed, res)
