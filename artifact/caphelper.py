@@ -172,6 +172,25 @@ def recover(gpu: GpuInfo, echo: Callable[[str], None] = print) -> bool:
     return True
 
 
+@contextlib.contextmanager
+def deferred_signals() -> Iterator[None]:
+    """SIGINT, SIGTERM and SIGHUP inside the block are acted on (KeyboardInterrupt) when it ends: a
+    GPU setting being restored is never cut off half-way."""
+    got: list[int] = []
+    try:
+        old = {sig: signal.signal(sig, lambda signum, _f: got.append(signum)) for sig in STOP_SIGNALS}
+    except ValueError:  # not the main thread
+        yield
+        return
+    try:
+        yield
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+    if got:
+        _raise_interrupt(got[0], None)
+
+
 def _raise_interrupt(signum: int, _frame: FrameType | None) -> None:
     raise KeyboardInterrupt(f"signal {signal.Signals(signum).name}")
 

@@ -19,7 +19,7 @@ from typing import Any, Callable
 
 from . import runlock
 from .atomic import read_json
-from .caphelper import CapSession, recover
+from .caphelper import CapSession, deferred_signals, recover
 from .caps import CapPoint, limit_matches_label, plan_caps
 from .catalog import Case
 from .driver import BASELINES, DriverOptions, baseline_spec, driver_args, kernel_spec, write_specs
@@ -98,8 +98,9 @@ def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: st
                     opts: DriverOptions, specs: list[tuple[str, str]], echo: Echo, unattended: bool) -> dict[str, Any]:
     dirs = case_dirs(results, case)
     gpu = gpu_info(gpu_index)
-    if recover(gpu, echo):  # a limit left behind by a killed run, before anything else
-        gpu = gpu_info(gpu_index)
+    with deferred_signals():  # a limit left behind by a killed run, before anything else, never cut off
+        if recover(gpu, echo):
+            gpu = gpu_info(gpu_index)
     plan = plan_caps(gpu, caps)
     pending = {cap.label: [s for s in specs if not record_ok(dirs.measure / cap.label / f"{s[0]}.json")]
                for cap in plan}

@@ -94,20 +94,23 @@ _HELD: dict[str, tuple[int, int]] = {}  # lock file -> (fd, depth) held by this 
 
 def _open(path: Path) -> tuple[int, bool]:
     """An fd of the lock file and whether holder information can be written to it."""
-    try:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o666)
+    try:  # O_NOFOLLOW: a symbolic link planted in the shared directory is never written through
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, 0o666)
         with contextlib.suppress(OSError):
             if os.fstat(fd).st_uid == os.getuid():
                 os.fchmod(fd, 0o666)  # other users must be able to open it too
         return fd, True
     except PermissionError:
         # another user's file in a sticky directory: flock works on a read-only fd as well
-        return os.open(path, os.O_RDONLY | os.O_CLOEXEC), False
+        return os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW), False
 
 
 def _ensure_dir(d: Path) -> None:
     try:
         d.mkdir(parents=True, exist_ok=True)
+        if d.is_symlink():
+            raise ArtifactError(f"lock directory {d} is a symbolic link; remove it, or set {LOCK_DIR_ENV} to a "
+                                f"directory every user of this GPU can write")
         st = d.stat()
         if st.st_uid == os.getuid() and (st.st_mode & 0o1777) != 0o1777:
             os.chmod(d, 0o1777)
@@ -134,7 +137,10 @@ def _acquire(key: LockKey, wait: bool, echo: Echo, poll_s: float = 0.5) -> None:
     if held is not None:
         _HELD[str(path)] = (held[0], held[1] + 1)
         return
-    fd, writable = _open(path)
+    try:
+        fd, writable = _open(path)
+    except OSError as exc:  # ELOOP: a symbolic link in its place
+        raise ArtifactError(f"cannot lock {path}: {exc.strerror or exc} (remove it if it is a symbolic link)") from exc
     told = False
     while True:
         try:

@@ -376,6 +376,17 @@ def test_lock_is_released_by_a_killed_holder(tmp_path, gpu, res):
     assert r.returncode == 0, r.stderr
 
 
+def test_lock_file_planted_as_a_symlink_is_not_written_through(tmp_path, gpu, res):
+    victim = tmp_path / "victim"
+    victim.write_text("keep me\n")
+    locks = Path(gpu.env["ARTIFACT_LOCK_DIR"])
+    locks.mkdir()
+    (locks / f"gpu-{FAKE_H100['uuid']}.lock").symlink_to(victim)
+    r = artifact(gpu.env, *SWEEP, "--results", res)
+    assert r.returncode == 2 and "cannot lock" in one_error_line(r.stderr)
+    assert victim.read_text() == "keep me\n" and gpu.changes() == []
+
+
 def test_lock_a_live_runs_state_file_is_not_left_behind(gpu, monkeypatch):
     from artifact.caphelper import recover
     from artifact.errors import ArtifactError
