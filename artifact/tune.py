@@ -364,7 +364,8 @@ def graceful_stop(echo: Echo = print) -> Iterator[None]:
         if _STOP["signal"] is not None:
             raise KeyboardInterrupt(f"signal {signum}")
         _STOP["signal"] = signum
-        echo(f"{signal.Signals(signum).name}: stopping after the batch being measured (again to stop at once)")
+        with contextlib.suppress(RuntimeError):  # a print interrupted by the signal: no second one now
+            echo(f"{signal.Signals(signum).name}: stopping after the batch being measured (again to stop at once)")
 
     sigs = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
     old = {sig: signal.signal(sig, _handler) for sig in sigs}
