@@ -31,6 +31,7 @@ class Collector:
     def __init__(self) -> None:
         self.outcome: dict[str, str] = {}
         self.caught: dict[str, bool] = {}
+        self.caught_signed: dict[str, bool] = {}
 
     def pytest_runtest_logreport(self, report: Any) -> None:
         if report.when == "call" or report.outcome != "passed":
@@ -40,6 +41,8 @@ class Collector:
         for key, value in report.user_properties:
             if key == "caught":
                 self.caught[report.nodeid] = bool(value)
+            elif key == "caught_signed":
+                self.caught_signed[report.nodeid] = bool(value)
 
 
 def main(argv: list[str]) -> int:
@@ -61,6 +64,9 @@ def main(argv: list[str]) -> int:
         if g == "tamper" and col.caught:
             caught = sum(col.caught.values())
             note = f"{len(col.caught)} tamperings, {caught} caught by verify"
+            if col.caught_signed:
+                note += (f"; CSV + SHA256SUMS edited, signed results: "
+                         f"{'caught' if all(col.caught_signed.values()) else 'NOT caught'} (verify --public-key)")
         print(f"{g:<12} {r['tried']:>6} {r['passed']:>7} {r['failed']:>7} {r['skipped']:>8}  {note}")
         for k in ("tried", "passed", "failed", "skipped"):
             total[k] += r[k]

@@ -130,7 +130,8 @@ def _read_only(res: Path) -> None:
 def _alive_state(gpu: Gpu) -> None:
     from artifact.runlock import process_start_ticks
 
-    _state(gpu, pid=os.getpid(), start_ticks=process_start_ticks(os.getpid()), original_power_limit_w=300)
+    pid = os.getppid()  # alive (it started these tests), and not the process under test
+    _state(gpu, pid=pid, start_ticks=process_start_ticks(pid), original_power_limit_w=300)
 
 
 M = ["measure", "--shape", GEMM, "--runner", "native"]
@@ -182,7 +183,12 @@ BAD_INPUTS: list[tuple[str, Callable[[Path, Gpu], Any] | None, list[str], str]] 
 
 
 @pytest.mark.parametrize("name,setup,args,message", BAD_INPUTS, ids=[b[0] for b in BAD_INPUTS])
-def test_bad_input(tmp_path, res, gpu, name, setup, args, message):
+def test_bad_input(tmp_path, res, gpu, monkeypatch, name, setup, args, message):
+    """In this process (CliRunner) for speed; the signal, lock and make groups run the real CLI."""
+    from click.testing import CliRunner
+
+    from artifact.cli import main
+
     if setup is not None:
         setup(res, gpu)
     before = tree(tmp_path / "results")
@@ -191,14 +197,18 @@ def test_bad_input(tmp_path, res, gpu, name, setup, args, message):
     args = [a.replace("{tmp}", str(tmp_path)) for a in args]
     if "--results" not in args:
         args += ["--results", str(res)]
+    for k, v in gpu.env.items():
+        monkeypatch.setenv(k, v)
+    monkeypatch.chdir(ROOT)
     try:
-        r = artifact(gpu.env, *args)
+        r = CliRunner().invoke(main, args)
+        r.returncode = r.exit_code
     finally:
         if name == "--results read-only" and os.geteuid() == 0:
             subprocess.run(["umount", str(res)], capture_output=True)
         if name == "--results read-only":
             os.chmod(res, 0o755)
-    assert r.returncode == 2, r.stdout + r.stderr
+    assert r.returncode == 2, r.output + repr(r.exception)
     assert message in one_error_line(r.stderr)
     assert tree(tmp_path / "results") == before  # nothing created, nothing half-written
     assert gpu.limit_w() == 700 and not [a for a in gpu.changes()[smi_before:]]
@@ -657,7 +667,7 @@ def test_tamper_signed_csv_and_sha256sums_edited_together_is_caught(signed, tmp_
     assert r.returncode == 0 and "signed by" in r.stdout, r.stdout + r.stderr
     _with_new_sums(_flip("analysis/measurements.csv"))(res)  # without the key: no valid signature
     r = artifact(env, "verify", "--results", res, "--public-key", pub)
-    record_property("caught", r.returncode != 0)
+    record_property("caught_signed", r.returncode != 0)
     assert r.returncode == 2 and "SHA256SUMS.sig" in one_error_line(r.stderr)
 
 
