@@ -276,8 +276,9 @@ class CapSession:
         self._install()
         try:
             self.gpu = gpu_info(self.gpu_index)
-            if recover(self.gpu, self.echo):
-                self.gpu = gpu_info(self.gpu_index)
+            with self._deferring_signals():
+                if recover(self.gpu, self.echo):
+                    self.gpu = gpu_info(self.gpu_index)
             if self.unattended:
                 self._unattended_setup()
         except BaseException:
