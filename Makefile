@@ -67,6 +67,8 @@ WH := $(if $(call raw,WHEELHOUSE),--wheelhouse "$$ARTIFACT_MK_WHEELHOUSE",)
 PIP_OFFLINE := $(if $(call raw,WHEELHOUSE),--no-index --find-links "$$ARTIFACT_MK_WHEELHOUSE",)
 # no CASE: every case of CATALOG
 ALL = $(if $(call raw,CASE),,--all)
+# the tests start from a clean environment, whatever variables `make test` was given
+CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE CAPS RUNNER TRIALS GPU WAIT UNATTENDED SIGN_KEY PUBLIC_KEY MK_WHEELHOUSE,-u ARTIFACT_$(v))
 
 .PHONY: help setup test lint tune select export build measure analyze verify compare \
         reproduce-test reproduce image clean lock cases
@@ -94,10 +96,10 @@ endif
 setup: $(STAMP) ## Install the locked dependencies (.venv, or INTO=system; WHEELHOUSE=dir offline)
 
 test: setup ## Run the tests (CPU only; GPU tests run where a GPU is found)
-	$(PY) -m pytest -q
+	$(CLEAN_ENV) $(PY) -m pytest -q
 
 lint: setup ## hadolint on the Dockerfile
-	$(PY) -m pytest -q tests/test_dockerfile.py
+	$(CLEAN_ENV) $(PY) -m pytest -q tests/test_dockerfile.py
 
 cases: setup ## List the case catalogs
 	$(ART) cases
