@@ -260,7 +260,10 @@ def export_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
             export/export.json (written last). Needs nvcc, not a GPU.
     """
     from .export import export_case, export_is_current
+    from .validate import check_arch_name
 
+    if arch is not None:
+        check_arch_name(arch)
     for case in _cases(cases, catalog, shapes, all_cases, test_mode):
         if not force and export_is_current(results, case):
             _echo(f"{case.case_id}: export is current (use --force to redo)")

@@ -121,6 +121,13 @@ def arch_runs_on(arch: str, cc: tuple[int, int]) -> bool:
     return major == cc[0] and minor <= cc[1]
 
 
+def check_arch_name(arch: str) -> str:
+    """``--arch``: an nvcc real architecture such as sm_90, sm_90a, sm_86."""
+    if not _ARCH_RE.fullmatch(arch):
+        raise ArtifactError(f"--arch {arch[:40]!r} is not an architecture such as sm_90, sm_90a or sm_86")
+    return arch
+
+
 def check_arch(arch: str, gpu_arch: str, cc: tuple[int, int], where: str) -> None:
     if not arch_runs_on(arch, cc):
         raise ArtifactError(f"{where} was compiled for {arch}, which does not run on this GPU ({gpu_arch}, compute "

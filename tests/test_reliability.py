@@ -178,6 +178,7 @@ BAD_INPUTS: list[tuple[str, Callable[[Path, Gpu], Any] | None, list[str], str]] 
     ("tune --trials 0", None, ["tune", "--shape", GEMM, "--trials", "0"], "--trials must be positive"),
     ("tune: buffers beyond the GPU's memory", lambda r, g: _edit_json(g.nvml, lambda s: s["gpus"][0].update(
         memory_mib=256)), ["tune", "--shape", "gemm:M=4096,N=4096,K=4096,layout=NN"], "choose a smaller shape"),
+    ("export --arch sm_90;id", None, ["export", "--shape", GEMM, "--arch", "sm_90;id"], "is not an architecture"),
     ("--shape with a negative size", None, ["measure", "--shape", "gemm:M=-8,N=16,K=8,layout=NT"], "must be positive"),
 ]
 
