@@ -497,6 +497,11 @@ def test_unattended_setup_is_recorded_and_undone(tmp_path, res):
     rec = json.loads((res / GEMM_ID / "measure" / "200W" / "r0001.json").read_text())
     assert rec["meta"]["gpu_setup"] == "persistence_mode=on(was Disabled);prohibited_gpus=1"
     assert not gpu.state_files()
+    from artifact.analyze import load_records, manifest
+
+    m = manifest(res, load_records(res), [])
+    assert {c["cap"]: c["gpu_setup"] for c in m["caps"]} == \
+        {c: ["persistence_mode=on(was Disabled);prohibited_gpus=1"] for c in ("200W", "300W", "400W")}
 
 
 def test_unattended_setup_is_undone_by_the_next_run_after_sigkill(tmp_path, res):
