@@ -39,7 +39,8 @@ def sha256_file(path: Path) -> str:
 
 def _walk(root: Path) -> tuple[list[str], list[str]]:
     """(regular files, symbolic links and other non-regular entries), as sorted relative posix paths."""
-    files, odd = [], []
+    files: list[str] = []
+    odd: list[str] = []
     for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
         base = Path(dirpath)
         for name in list(dirnames):

@@ -27,8 +27,7 @@ from typing import Any, Callable
 
 import pytest
 from conftest import FAKE_H100
-from reliability_fixtures import (CONV, GEMM, ROOT, artifact, fake_env, make_results, tiny_cases, tree, wait_for,
-                                  write_export)
+from reliability_fixtures import (CONV, GEMM, ROOT, artifact, fake_env, make_results, tree, wait_for)
 
 from artifact.catalog import parse_shape
 
