@@ -1,7 +1,14 @@
 # Every target is a thin call of the `artifact` CLI (artifact/cli.py); `make help` lists them.
 # Variables: CASE=2 (a default case; with CATALOG=resnet50 a case of that catalog), CAPS=current or
-# CAPS=200,300 (watts), RUNNER=auto|native|docker, TRIALS=N, RESULTS=dir, GPU=0,
+# CAPS=200,300 (watts), RUNNER=auto|native|docker, TRIALS=N, RESULTS=dir, GPU=0, WAIT=1 (queue
+# behind another run of the GPU), UNATTENDED=1 (measure: persistence mode on, other GPUs kept free),
+# SIGN_KEY=~/.ssh/id_ed25519 (analyze signs SHA256SUMS), PUBLIC_KEY=key.pub (verify/compare check it),
 # WHEELHOUSE=dir (offline install), INTO=system (install into $(PYTHON) instead of .venv).
+#
+# No variable's value ever becomes shell text: the CLI's variables reach it through the environment
+# (ARTIFACT_CASE, ARTIFACT_CAPS, ...), taken literally with $(value ...) (so CASE='1;touch /tmp/x'
+# or CASE='$$(id)' is a case name the CLI refuses, not a command), and the paths of the set-up are
+# quoted shell variables. PYTHON, VENV, INTO and IMAGE name files and tags: they must be plain.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 .SUFFIXES:
@@ -17,7 +24,34 @@ CAPS ?=
 RUNNER ?= auto
 TRIALS ?=
 GPU ?= 0
+WAIT ?=
+UNATTENDED ?=
+SIGN_KEY ?=
+PUBLIC_KEY ?=
 IMAGE ?= artifact:0.1.0
+
+# $(call raw,VAR): the variable's text exactly as given, not expanded by make
+raw = $(strip $(value $(1)))
+lp := (
+rp := )
+hash := \#
+unsafe := ; | & < > ` $$ " ' \ * ? [ ] { } ! ~ $(hash) $(lp) $(rp)
+# $(call plain,VAR): stop with one line unless VAR is one word of letters, digits and . _ / + : @ = , -
+plain = $(if $(or $(filter-out 1 0,$(words $(call raw,$(1)))),$(strip $(foreach c,$(unsafe),$(findstring $(c),$(call raw,$(1)))))),$(error $(1) must be a plain name or path (letters, digits, . _ / + : @ = , -), got: $(call raw,$(1))))
+$(foreach v,PYTHON VENV INTO IMAGE,$(call plain,$(v)))
+
+export ARTIFACT_RESULTS := $(call raw,RESULTS)
+export ARTIFACT_CATALOG := $(call raw,CATALOG)
+export ARTIFACT_CASE := $(call raw,CASE)
+export ARTIFACT_CAPS := $(call raw,CAPS)
+export ARTIFACT_RUNNER := $(call raw,RUNNER)
+export ARTIFACT_TRIALS := $(call raw,TRIALS)
+export ARTIFACT_GPU := $(call raw,GPU)
+export ARTIFACT_WAIT := $(call raw,WAIT)
+export ARTIFACT_UNATTENDED := $(call raw,UNATTENDED)
+export ARTIFACT_SIGN_KEY := $(call raw,SIGN_KEY)
+export ARTIFACT_PUBLIC_KEY := $(call raw,PUBLIC_KEY)
+export ARTIFACT_MK_WHEELHOUSE := $(call raw,WHEELHOUSE)
 
 ifeq ($(INTO),system)
   PY := $(PYTHON)
@@ -27,14 +61,15 @@ else
   STAMP := $(VENV)/.setup.stamp
 endif
 ART := $(PY) -m artifact
-WH := $(if $(WHEELHOUSE),--wheelhouse $(WHEELHOUSE),)
-PIP_OFFLINE := $(if $(WHEELHOUSE),--no-index --find-links $(WHEELHOUSE),)
-CASEARGS = $(if $(CASE),$(foreach c,$(subst $(comma), ,$(CASE)),--case $(c)),--all) --catalog $(CATALOG)
-COMMON = --results $(RESULTS)
-comma := ,
+WH := $(if $(call raw,WHEELHOUSE),--wheelhouse "$$ARTIFACT_MK_WHEELHOUSE",)
+PIP_OFFLINE := $(if $(call raw,WHEELHOUSE),--no-index --find-links "$$ARTIFACT_MK_WHEELHOUSE",)
+# no CASE: every case of CATALOG
+ALL = $(if $(call raw,CASE),,--all)
+# the tests start from a clean environment, whatever variables `make test` was given
+CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE CAPS RUNNER TRIALS GPU WAIT UNATTENDED SIGN_KEY PUBLIC_KEY MK_WHEELHOUSE,-u ARTIFACT_$(v))
 
-.PHONY: help setup test test-slow test-browser lint tune select export build measure analyze report verify compare \
-        remeasure reproduce-test reproduce image clean lock cases
+.PHONY: help setup test test-slow test-browser lint tune select export build measure analyze report verify \
+        compare remeasure reproduce-test reproduce image clean lock cases
 
 help: ## List the targets
 	@echo "make reproduce-test   set-up -> tune (test mode) -> export -> build -> measure -> analyze -> verify"
@@ -43,13 +78,13 @@ help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  %-16s %s\n", $$1, $$2}'
 	@echo
 	@echo "Variables: CASE=2  CATALOG=default|resnet50|yolov3|gemm  CAPS=current|200,300,...  RUNNER=auto|native|docker"
-	@echo "           TRIALS=N  RESULTS=dir  GPU=0  WHEELHOUSE=dir  INTO=venv|system  PYTHON=python3"
+	@echo "           TRIALS=N  RESULTS=dir  GPU=0  WAIT=1  UNATTENDED=1  WHEELHOUSE=dir  INTO=venv|system  PYTHON=python3"
 
 $(STAMP): requirements.lock pyproject.toml
 ifeq ($(INTO),system)
 	$(PY) -m artifact.lockfile install --lock requirements.lock $(WH) --drift-file .setup-drift.json
 else
-	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else "error: Python >= 3.10 is needed, $(PYTHON) is " + sys.version.split()[0])'
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else "error: Python >= 3.10 is needed, " + sys.executable + " is " + sys.version.split()[0])'
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --disable-pip-version-check -q --require-hashes --no-deps $(PIP_OFFLINE) -r requirements.lock
 endif
@@ -60,67 +95,67 @@ setup: $(STAMP) ## Install the locked dependencies (.venv, or INTO=system; WHEEL
 
 # CI (CI=true) also runs the slow end-to-end tests and the linters, once per submission.
 test: setup ## The fast tests (CPU only; GPU tests run where a GPU is found); with CI=true also test-slow and lint
-	$(PY) -m pytest -q -m "not slow"
+	$(CLEAN_ENV) $(PY) -m pytest -q -m "not slow"
 ifeq ($(CI),true)
 	$(MAKE) --no-print-directory test-slow lint
 endif
 
 test-slow: setup ## The slow end-to-end tests (real tiny tuning searches on the CPU)
-	$(PY) -m pytest -q -m slow
+	$(CLEAN_ENV) $(PY) -m pytest -q -m slow
 
 lint: setup ## ruff and mypy on the Python code, hadolint on the Dockerfile
 	$(PY) -m ruff check artifact tvm_patches benchmarks tests
 	$(PY) -m mypy artifact tvm_patches
-	$(PY) -m pytest -q tests/test_dockerfile.py -k hadolint
+	$(CLEAN_ENV) $(PY) -m pytest -q tests/test_dockerfile.py -k hadolint
 
 test-browser: setup ## Open a rendered report in headless Chromium (installs Debian's chromium if missing)
 	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || { \
 	  command -v apt-get >/dev/null 2>&1 || { echo "error: chromium not found and no apt-get to install it"; exit 1; }; \
 	  $(if $(filter 0,$(shell id -u)),,sudo )apt-get update -qq && $(if $(filter 0,$(shell id -u)),,sudo )apt-get install -y -qq chromium; }
-	$(PY) -m pytest -q -m browser tests/test_report.py
+	$(CLEAN_ENV) $(PY) -m pytest -q -m browser tests/test_report.py
 
 cases: setup ## List the case catalogs
 	$(ART) cases
 
 tune: setup ## Tune CASE (TRIALS=N, default 1000)
-	$(ART) tune $(CASEARGS) $(COMMON) $(if $(TRIALS),--trials $(TRIALS),)
+	$(ART) tune $(ALL)
 
 select: setup ## Keep the representative kernels of CASE and check them
-	$(ART) select $(CASEARGS) $(COMMON)
+	$(ART) select $(ALL)
 
 export: setup ## Export the selected kernels of CASE (CUDA source, cubin, manifest)
-	$(ART) export $(CASEARGS) $(COMMON)
+	$(ART) export $(ALL)
 
 build: setup ## Build the C++ NVML driver into build/energy-driver
 	$(ART) build
 
 measure: setup ## Measure CASE at each power cap (CAPS=current changes nothing)
-	$(ART) measure $(CASEARGS) $(COMMON) --runner $(RUNNER) --gpu $(GPU) $(if $(CAPS),--caps $(CAPS),)
+	$(ART) measure $(ALL)
 
 analyze: setup ## CSVs, figures, manifest and SHA256SUMS of RESULTS
-	$(ART) analyze $(COMMON)
+	$(ART) analyze
 
 report: setup ## Analyze RESULTS and write RESULTS/analysis/report.html (one self-contained page)
-	$(ART) analyze $(COMMON)
-	$(ART) report $(COMMON)
+	$(ART) analyze
+	$(ART) report
 
-verify: setup ## Re-check RESULTS/analysis against its SHA256SUMS
-	$(ART) verify $(COMMON)
+verify: setup ## Re-check every file of RESULTS against its SHA256SUMS
+	$(ART) verify
 
-compare: setup ## Check RESULTS against the shipped reference results
-	$(ART) compare $(COMMON)
+compare: setup ## Verify RESULTS, then check it against the shipped reference results
+	$(ART) compare
 
 remeasure: setup ## Measure the shipped reference kernels again on this GPU and check them (minutes; no tuning, no cap change)
-	$(ART) remeasure --runner $(RUNNER) --gpu $(GPU)
+	$(ART) remeasure
 
 reproduce-test: setup ## The whole pipeline in test mode (cases 1 and 7, 100 trials, top 2)
-	$(ART) reproduce --test-mode $(COMMON) --runner $(RUNNER) --gpu $(GPU) $(if $(CAPS),--caps $(CAPS),)
+	$(ART) reproduce --test-mode
 
 reproduce: setup ## The whole pipeline on the seven default cases (1000 trials, 25 kernels each)
-	$(ART) reproduce $(COMMON) --runner $(RUNNER) --gpu $(GPU) $(if $(CAPS),--caps $(CAPS),) $(if $(TRIALS),--trials $(TRIALS),)
+	$(ART) reproduce
 
 image: ## Build the Docker image (needs a Docker engine)
-	docker build -t $(IMAGE) .
+	docker build -t '$(IMAGE)' .
 
 lock: ## Recompile requirements.lock and cuda/headers.lock (needs uv and PyPI)
 	uv pip compile --universal --generate-hashes --python-version 3.10 requirements.in -o requirements.lock

@@ -26,6 +26,7 @@ DEFAULT_CATALOG = "default"
 CONV_FIELDS = ("N", "H", "W", "CO", "CI", "KH", "KW", "stride", "padding")
 GEMM_FIELDS = ("M", "N", "K", "layout")
 GEMM_LAYOUTS = ("NN", "NT")
+MAX_BUFFER_ELEMENTS = 2**31 - 1  # TVM's kernels index buffers with 32-bit integers
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,21 @@ class Case:
             oh, ow = self.out_hw
             return 2 * p["N"] * p["CO"] * oh * ow * p["CI"] * p["KH"] * p["KW"]
         return 2 * p["M"] * p["N"] * p["K"]
+
+    def buffer_elements(self) -> dict[str, int]:
+        """Elements of each fp32 buffer (inputs and output), as workloads.buffer_specs lays them out."""
+        p = self.params
+        if self.kind == "conv2d":
+            oh, ow = self.out_hw
+            return {"data": p["N"] * p["CI"] * p["H"] * p["W"], "kernel": p["CO"] * p["CI"] * p["KH"] * p["KW"],
+                    "conv2d_nchw": p["N"] * p["CO"] * oh * ow}
+        return {"A": p["M"] * p["K"], "B": p["K"] * p["N"], "C": p["M"] * p["N"]}
+
+    @property
+    def buffer_bytes(self) -> int:
+        """Bytes on the GPU when measured: the fp32 buffers plus the reference output of the gate."""
+        elems = self.buffer_elements()
+        return 4 * (sum(elems.values()) + list(elems.values())[-1])
 
     def describe(self) -> str:
         p = self.params
@@ -116,7 +132,15 @@ def make_case(case_id: str, kind: str, shape: list[Any], layer: str = "", catalo
         params["layout"] = layout
     else:
         raise ArtifactError(f"{where}: unknown kind {kind!r} (conv2d or gemm)")
-    return Case(case_id=case_id, kind=kind, params=params, layer=layer, catalog=catalog)
+    from .validate import safe_name
+
+    safe_name(case_id, "case id")
+    case = Case(case_id=case_id, kind=kind, params=params, layer=layer, catalog=catalog)
+    for name, n in case.buffer_elements().items():
+        if n > MAX_BUFFER_ELEMENTS:
+            raise ArtifactError(f"{where}: buffer {name} would hold {n:,} elements, more than the {MAX_BUFFER_ELEMENTS:,} "
+                                f"a kernel can index ({4 * n / (1 << 30):,.0f} GiB): choose a smaller shape")
+    return case
 
 
 def catalog_names() -> list[str]:
@@ -125,16 +149,30 @@ def catalog_names() -> list[str]:
 
 def load_catalog(name: str) -> list[Case]:
     path = CATALOG_DIR / f"{name}.json"
-    if not path.is_file():
+    if name not in catalog_names() or not path.is_file():
         raise ArtifactError(f"unknown catalog {name!r}; catalogs: {', '.join(catalog_names())}")
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as exc:
         raise ArtifactError(f"catalog {path} is not valid JSON: {exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise ArtifactError(f"catalog {path} is not UTF-8 text ({exc.reason} at byte {exc.start})") from exc
+    entries = data.get("cases") if isinstance(data, dict) else None
+    if not isinstance(entries, list) or not entries:
+        raise ArtifactError(f"catalog {path} has no \"cases\" list (or it is empty)")
+    from .validate import safe_name
+
     cases = []
-    for entry in data["cases"]:
+    seen: set[str] = set()
+    for n, entry in enumerate(entries, 1):
+        if not isinstance(entry, dict) or not {"id", "kind", "shape"} <= set(entry) or not isinstance(entry["shape"], list):
+            raise ArtifactError(f"catalog {path}: case {n} needs \"id\", \"kind\" and a \"shape\" list")
+        safe_name(entry["id"], f"catalog {name}: case id")
         case_id = entry["id"] if name == DEFAULT_CATALOG else f"{name}-{entry['id']}"
-        cases.append(make_case(case_id, entry["kind"], entry["shape"], entry.get("layer", ""), name))
+        if case_id in seen:
+            raise ArtifactError(f"catalog {path}: case id {entry['id']!r} appears twice")
+        seen.add(case_id)
+        cases.append(make_case(case_id, entry["kind"], entry["shape"], str(entry.get("layer", "")), name))
     return cases
 
 
@@ -183,7 +221,7 @@ def parse_shape(text: str) -> Case:
     missing = [f for f in fields if f not in values]
     if missing:
         raise ArtifactError(f"malformed --shape {text!r}: missing {', '.join(missing)}")
-    shape = [values[f] for f in fields]
+    shape = [str(int(v)) if re.fullmatch(r"[+-]?\d+", v) else v for v in (values[f] for f in fields)]
     if kind == "conv2d":
         n, h, w, co, ci, kh, kw, s, p = shape
         case_id = f"conv2d-{n}x{h}x{w}x{co}x{ci}x{kh}x{kw}-s{s}-p{p}"

@@ -28,32 +28,71 @@ def _echo(msg: str) -> None:
 
 
 def handle_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """ArtifactError -> one ``error:`` line; Ctrl-C, SIGTERM, SIGHUP -> one ``interrupted:`` line, 130.
+    An OSError that no check foresaw (disk full, a file that vanished) is still one line."""
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        from .measure.caphelper import signals_interrupt
+
         try:
-            return fn(*args, **kwargs)
+            with signals_interrupt():
+                return fn(*args, **kwargs)
         except ArtifactError as exc:
-            click.echo(f"error: {exc}", err=True)
+            click.echo(f"error: {' '.join(str(exc).split())}", err=True)
             sys.exit(exc.exit_code)
         except KeyboardInterrupt:
             click.echo("interrupted: what was finished is kept; rerun the same command to continue", err=True)
             sys.exit(130)
+        except OSError as exc:
+            where = f"{exc.filename}: " if exc.filename else ""
+            click.echo(f"error: {where}{exc.strerror or exc}", err=True)
+            sys.exit(2)
 
     return wrapper
 
 
+def wait_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option("--wait", is_flag=True, envvar="ARTIFACT_WAIT",
+                        help="If another run holds the GPU or the results directory, wait for it instead of "
+                             "stopping with a message naming it (env ARTIFACT_WAIT=1).")(fn)
+
+
+class OneLineUsageError(click.ClickException):
+    """A bad option value, shown as one ``error:`` line (not click's usage block)."""
+
+    exit_code = 2
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"error: {' '.join(self.format_message().split())}", err=True)
+
+
+class ArtifactGroup(click.Group):
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as exc:
+            name = exc.ctx.command_path if exc.ctx is not None else "artifact"
+            raise OneLineUsageError(f"{name}: {exc.format_message()} (see `{name} --help`)") from exc
+
+
 def results_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     return click.option("--results", "results", type=click.Path(file_okay=False, path_type=Path),
-                        default=lambda: os.environ.get("ARTIFACT_RESULTS", "results"), show_default="results",
+                        default=lambda: os.environ.get("ARTIFACT_RESULTS") or "results", show_default="results",
                         help=RESULTS_HELP)(fn)
+
+
+def gpu_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option("--gpu", type=click.IntRange(0, 255), default=0, show_default=True, envvar="ARTIFACT_GPU",
+                        help="GPU index (NVML numbering; env ARTIFACT_GPU).")(fn)
 
 
 def case_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     """--case/--catalog/--shape/--all/--test-mode: which cases a command works on."""
     opts = [
-        click.option("--case", "cases", multiple=True, metavar="CASE",
-                     help="Case number or id: 2, case2, or with --catalog resnet50: conv1. Repeatable, or comma-separated."),
-        click.option("--catalog", default="default", show_default=True,
+        click.option("--case", "cases", multiple=True, metavar="CASE", envvar="ARTIFACT_CASE",
+                     help="Case number or id: 2, case2, or with --catalog resnet50: conv1. Repeatable, or "
+                          "comma-separated (env ARTIFACT_CASE, as make's CASE=).",),
+        click.option("--catalog", default="default", show_default=True, envvar="ARTIFACT_CATALOG",
                      help="Catalog for --case/--all: default (case1..case7), resnet50, yolov3, gemm."),
         click.option("--shape", "shapes", multiple=True, metavar="SPEC",
                      help="Ad-hoc case, e.g. conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1 "
@@ -73,7 +112,7 @@ def _cases(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_ca
     return select_cases(cases, catalog, shapes, test_mode, all_cases)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
+@click.group(cls=ArtifactGroup, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
 @click.version_option(package_name="artifact", message="artifact %(version)s")
 def main() -> None:
     """Energy of auto-tuned Conv2D/GEMM kernels under GPU power caps.
@@ -110,12 +149,12 @@ def cases_cmd(catalog: str | None) -> None:
 @main.command("tune")
 @case_options
 @results_option
-@click.option("--trials", type=int, default=None,
+@click.option("--trials", type=int, default=None, envvar="ARTIFACT_TRIALS",
               help="Trial budget per case (default 1000; 100 with --test-mode). A rerun continues up to it.")
 @click.option("--seed", type=int, default=None, help="Seed of the search's randomness (default: random).")
 @click.option("--target", default=None,
               help="TVM target: a tag (nvidia/nvidia-h100), a JSON dict, or llvm (CPU). Default: from the GPU.")
-@click.option("--gpu", type=int, default=0, show_default=True, help="GPU index (NVML numbering).")
+@gpu_option
 @click.option("--workers", type=int, default=None, help="Build workers (default: all CPUs).")
 @click.option("--search-threads", type=int, default=None,
               help="Threads of the evolutionary search (default: one per build worker).")
@@ -147,19 +186,22 @@ def cases_cmd(catalog: str | None) -> None:
 @click.option("--interleave/--one-at-a-time", default=True, show_default=True,
               help="Several cases: take turns batch by batch in one loop (the GPU measures one case while "
                    "the next is searched), or finish each case before the next (not with --scheduler stock).")
+@wait_option
 @handle_errors
 def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
              workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
              fresh_batches: int, min_repeat_ms: int, builder_pool: str, hold_builds: bool,
-             evaluator: str, runner_threads: str, interleave: bool) -> None:
+             evaluator: str, runner_threads: str, interleave: bool, wait: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
     \b
     Reads:  the case catalog (data/catalogs/) or --shape.
     Writes: <results>/<case>/tune/database_tuning_record.json (every trial and its run times),
             database_workload.json, runs.json (one entry per run), logs/ (TVM's own log).
-    Rerunning continues up to --trials instead of starting over. Ctrl-C keeps what was measured.
+    Rerunning continues up to --trials instead of starting over. Ctrl-C, SIGTERM or SIGHUP stop it
+    after the batch being measured (a second signal at once); what was measured is kept, runs.json
+    records the run, exit status 130. One run at a time per GPU and results directory (--wait).
     """
     from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_cases
 
@@ -168,7 +210,8 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     opts = TuneOptions(trials=budget, seed=seed, target=target, gpu=gpu, workers=workers,
                        search_threads=search_threads, lag=lag, fresh_batches=fresh_batches, batch=batch,
                        scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
-                       hold_builds=hold_builds, evaluator=evaluator, runner_threads=int(runner_threads))
+                       hold_builds=hold_builds, evaluator=evaluator, runner_threads=int(runner_threads),
+                       wait=wait)
     tune_cases(selected, results, opts, echo=_echo, interleave=interleave)
 
 
@@ -221,7 +264,10 @@ def export_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
             export/export.json (written last). Needs nvcc, not a GPU.
     """
     from .tuning.export import export_case, export_is_current
+    from .validate import check_arch_name
 
+    if arch is not None:
+        check_arch_name(arch)
     for case in _cases(cases, catalog, shapes, all_cases, test_mode):
         if not force and export_is_current(results, case):
             _echo(f"{case.case_id}: export is current (use --force to redo)")
@@ -250,12 +296,13 @@ def build_cmd(build_dir: Path | None, tests: bool) -> None:
 @main.command("measure")
 @case_options
 @results_option
-@click.option("--caps", default=None, envvar="CAPS",
+@click.option("--caps", default=None, envvar=["ARTIFACT_CAPS", "CAPS"],
               help="Power caps in watts (200,300,...), or 'current' to measure at the current limit and change "
                    "nothing. Default: the GPU's row of data/power_caps.csv (five caps).")
 @click.option("--runner", "runner_mode", type=click.Choice(["auto", "native", "docker"]), default="auto",
-              envvar="RUNNER", show_default=True, help="Where the driver runs; auto: Docker if usable, else native.")
-@click.option("--gpu", type=int, default=0, show_default=True, help="GPU index (NVML numbering).")
+              envvar=["ARTIFACT_RUNNER", "RUNNER"], show_default=True,
+              help="Where the driver runs; auto: Docker if usable, else native.")
+@gpu_option
 @click.option("--window-s", type=float, default=None,
               help=f"Measurement window length (s; default {PROTOCOL_DEFAULTS['window_s']}).")
 @click.option("--min-windows", type=int, default=None,
@@ -267,28 +314,43 @@ def build_cmd(build_dir: Path | None, tests: bool) -> None:
               help="L2 state: hot (back-to-back runs, default) or cold (an L2-sized buffer written before each "
                    "run, its own cost measured and subtracted).")
 @click.option("--no-baselines", is_flag=True, help="Skip the cuDNN/cuBLAS baselines.")
+@click.option("--unattended", is_flag=True, envvar="ARTIFACT_UNATTENDED",
+              help="For long unattended sweeps: persistence mode on, and on a host with several GPUs the GPUs "
+                   "not measured made unavailable to compute (compute mode Prohibited); recorded in every "
+                   "record (meta.gpu_setup) and undone at the end, like the caps. Needs the power-cap helper.")
+@wait_option
 @handle_errors
 def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
                 results: Path, caps: str | None, runner_mode: str, gpu: int, window_s: float | None,
                 min_windows: int | None, ci_target_rel: float | None, l2_mode: str | None,
-                no_baselines: bool) -> None:
+                no_baselines: bool, unattended: bool, wait: bool) -> None:
     """Measure time and energy of every exported kernel at each power cap.
 
     \b
     Reads:  <results>/<case>/export/ (run `artifact export` first), data/power_caps.csv.
     Writes: <results>/<case>/measure/<cap>/<kernel>.json (one driver record per point, atomic),
             measure/<cap>/driver.log. Finished points are skipped, so an interrupted sweep resumes.
-    The power limit is changed only through the host-side helper (nvidia-smi -pl), checked against
-    NVML first, and the original limit is restored at the end, on error and on Ctrl-C/SIGTERM; a
-    limit left behind by a killed run is restored by the next run before anything else.
+    The power limit is changed only through the root helper scripts/artifact-powercap (nvidia-smi
+    -pl within the GPU's min..max), checked against NVML first, and the original limit is restored
+    at the end, on error and on Ctrl-C/SIGTERM/SIGHUP; a limit left behind by a killed run is
+    restored by the next run before anything else. One run at a time per GPU and results
+    directory: a second one stops naming the first, or waits (--wait).
     """
+    from . import runlock
+    from .gpu import gpu_info
     from .measure.driver import DriverOptions
     from .measure.sweep import measure_case
+    from .validate import check_output_dir
 
     given = {"window_s": window_s, "min_windows": min_windows, "ci_target_rel": ci_target_rel, "l2": l2_mode}
     opts = DriverOptions({k: v for k, v in given.items() if v is not None})
-    for case in _cases(cases, catalog, shapes, all_cases, test_mode):
-        measure_case(case, results, caps, runner_mode, gpu, opts, baselines=not no_baselines, echo=_echo)
+    check_output_dir(results, "results directory")
+    selected = _cases(cases, catalog, shapes, all_cases, test_mode)
+    g = gpu_info(gpu)
+    with runlock.hold([runlock.gpu_key(g.index, g.uuid), runlock.results_key(results)], wait, _echo):
+        for case in selected:  # the locks are held from the first case to the last
+            measure_case(case, results, caps, runner_mode, gpu, opts, baselines=not no_baselines, echo=_echo,
+                         wait=wait, unattended=unattended)
 
 
 @main.command("analyze")
@@ -299,21 +361,29 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
               type=click.Path(file_okay=False, exists=True, path_type=Path),
               help="Another results directory with the same cases tuned again (e.g. another seed): the "
                    "convergence figure then draws the median and min-max band over the runs. Repeatable.")
+@click.option("--sign-key", type=click.Path(dir_okay=False, path_type=Path), default=None, envvar="ARTIFACT_SIGN_KEY",
+              help="Also sign SHA256SUMS with this OpenSSH private key (ssh-keygen -Y sign) into SHA256SUMS.sig, "
+                   "so that an edit of a file together with SHA256SUMS is caught too (verify --public-key).")
 @handle_errors
-def analyze_cmd(results: Path, allow_missing: bool, tuning_runs: tuple[Path, ...]) -> None:
+def analyze_cmd(results: Path, allow_missing: bool, tuning_runs: tuple[Path, ...], sign_key: Path | None) -> None:
     """Turn the measurement records into CSVs, figures, a manifest and SHA256SUMS.
 
     \b
     Reads:  <results>/<case>/measure/<cap>/*.json (+ tune/, selection.json, export.json).
     Writes: <results>/analysis/ (results.csv per case and cap in the original layout, all.csv per
             case, measurements.csv with every field, baselines.csv, edp_optimal.csv, figures/ as
-            PNG + PDF with figures/index.json, manifest.json) and <results>/SHA256SUMS.
+            PNG + PDF with figures/index.json, manifest.json) and <results>/SHA256SUMS (with --sign-key also SHA256SUMS.sig).
             Removes an earlier analysis/report.html (`artifact report` writes it anew).
     """
     from .results.analyze import analyze
 
+    if sign_key is not None and not sign_key.is_file():
+        raise ArtifactError(f"signing key {sign_key} not found")
     analyze(results, echo=_echo, allow_missing=allow_missing, tuning_runs=tuning_runs)
+    if sign_key is not None:
+        from .results.signing import sign
 
+        _echo(f"signed: {sign(results, sign_key)}")
 
 @main.command("report")
 @results_option
@@ -359,19 +429,39 @@ def versions_cmd(check: bool) -> None:
                             + ", ".join(f"{n} {h or 'missing'} (locked {v})" for n, v, h in drift))
 
 
+def public_key_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option("--public-key", type=click.Path(dir_okay=False, exists=True, path_type=Path), default=None,
+                        envvar="ARTIFACT_PUBLIC_KEY",
+                        help="Check SHA256SUMS.sig against this OpenSSH public key first (signed results).")(fn)
+
+
 @main.command("verify")
 @results_option
+@public_key_option
 @handle_errors
-def verify_cmd(results: Path) -> None:
+def verify_cmd(results: Path, public_key: Path | None) -> None:
     """Re-check a results directory against its SHA256SUMS (also `sha256sum -c SHA256SUMS` there).
 
     \b
-    Reads:  <results>/SHA256SUMS and the files it lists.
+    Reads:  <results>/SHA256SUMS and the files it lists (and SHA256SUMS.sig with --public-key).
     Writes: nothing.
-    Fails, naming each file, on any altered, missing or extra file among the CSVs, figures,
-    manifest, measurement records and tuning records.
+    Fails, naming each file, on any altered, missing or extra file: SHA256SUMS covers every file of
+    the results directory at any depth (CSVs, figures, manifest, measurement records, driver logs,
+    tuning records, exported sources, cubins, manifests and reference data, dot-files included).
     """
-    from .results.checksums import verify
+    _verify_or_fail(results, public_key)
+
+
+def _verify_or_fail(results: Path, public_key: Path | None = None) -> None:
+    from .results.checksums import SIG_FILE, verify
+
+    if public_key is not None:
+        from .results.signing import check
+
+        check(results, public_key)
+        _echo(f"{results}: SHA256SUMS is signed by {public_key}")
+    elif (results / SIG_FILE).exists():
+        _echo(f"{results}: {SIG_FILE} not checked (give --public-key)")
 
     altered, missing, extra, ok = verify(results)
     for kind, files in (("altered", altered), ("missing", missing), ("extra (not in SHA256SUMS)", extra)):
@@ -387,17 +477,28 @@ def verify_cmd(results: Path) -> None:
 @results_option
 @click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
               help="A reference run, or a folder of runs (default: data/reference/<this GPU model>/, its reproduce-test-* runs).")
+@click.option("--no-verify", is_flag=True,
+              help="Compare without first checking the results (and the reference) against their SHA256SUMS.")
+@public_key_option
 @handle_errors
-def compare_cmd(results: Path, reference: Path | None) -> None:
+def compare_cmd(results: Path, reference: Path | None, no_verify: bool, public_key: Path | None) -> None:
     """Check a run's claims against the shipped reference results; PASS/FAIL per claim.
 
     \b
-    Reads:  <results>/analysis/measurements.csv and the reference runs' (data/reference/<gpu>/reproduce-test-*/).
+    Reads:  <results>/SHA256SUMS and the files it lists (verified first, as `verify` does), then
+            <results>/analysis/measurements.csv and the reference runs' (data/reference/<gpu>/reproduce-test-*/).
     Writes: nothing.
     Exit status 1 if any claim fails. The claims and tolerances are listed in REPRODUCE.md.
     """
     from .results.compare import compare
 
+    if not no_verify:
+        _verify_or_fail(results, public_key)
+        from .results.compare import reference_runs
+
+        for run in reference_runs(reference) if reference is not None else []:
+            if (run / "SHA256SUMS").exists():
+                _verify_or_fail(run)
     if not compare(results, reference, echo=_echo):
         raise ArtifactError("some claims FAILED (see above)", exit_code=1)
 
@@ -407,9 +508,9 @@ def compare_cmd(results: Path, reference: Path | None) -> None:
               show_default=True, help="A new results directory for the remeasured kernels.")
 @click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
               help="The shipped run whose kernels are remeasured (default: data/reference/<this GPU model>/reproduce-test-1/).")
-@click.option("--runner", type=click.Choice(["auto", "native", "docker"]), default="auto", envvar="RUNNER",
-              show_default=True)
-@click.option("--gpu", type=int, default=0, show_default=True)
+@click.option("--runner", type=click.Choice(["auto", "native", "docker"]), default="auto",
+              envvar=["ARTIFACT_RUNNER", "RUNNER"], show_default=True)
+@gpu_option
 @handle_errors
 def remeasure_cmd(results: Path, reference: Path | None, runner: str, gpu: int) -> None:
     """Measure the shipped reference kernels again on this GPU and check them: no tuning, minutes.
@@ -434,13 +535,17 @@ def remeasure_cmd(results: Path, reference: Path | None, runner: str, gpu: int) 
 @main.command("reproduce")
 @results_option
 @click.option("--test-mode", is_flag=True, help="Cases 1 and 7, 100 trials, top 2 kernels (make reproduce-test).")
-@click.option("--caps", default=None, envvar="CAPS", help="As for `measure`: watts, 'current', default the table.")
-@click.option("--runner", type=click.Choice(["auto", "native", "docker"]), default="auto", envvar="RUNNER",
-              show_default=True)
-@click.option("--gpu", type=int, default=0, show_default=True)
-@click.option("--trials", type=int, default=None, help="Trial budget per case (default 1000; 100 in test mode).")
+@click.option("--caps", default=None, envvar=["ARTIFACT_CAPS", "CAPS"],
+              help="As for `measure`: watts, 'current', default the table.")
+@click.option("--runner", type=click.Choice(["auto", "native", "docker"]), default="auto",
+              envvar=["ARTIFACT_RUNNER", "RUNNER"], show_default=True)
+@gpu_option
+@click.option("--trials", type=int, default=None, envvar="ARTIFACT_TRIALS",
+              help="Trial budget per case (default 1000; 100 in test mode).")
+@wait_option
 @handle_errors
-def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str, gpu: int, trials: int | None) -> None:
+def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str, gpu: int, trials: int | None,
+                  wait: bool) -> None:
     """Run the whole pipeline (tune, select, export, build, measure, analyze, verify).
 
     \b
@@ -451,7 +556,7 @@ def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str,
     """
     from .reproduce import reproduce
 
-    if not reproduce(results, test_mode, caps, runner, gpu, trials, echo=_echo):
+    if not reproduce(results, test_mode, caps, runner, gpu, trials, echo=_echo, wait=wait):
         sys.exit(1)
 
 

@@ -26,7 +26,7 @@ class Step:
 
 
 def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu: int, trials: int | None,
-              echo: Echo) -> bool:
+              echo: Echo, wait: bool = False) -> bool:
     from .measure.build import build_driver
     from .measure.driver import DriverOptions
     from .measure.sweep import measure_case
@@ -44,7 +44,7 @@ def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu
          f"keep {policy.wanted}; caps {caps or 'from data/power_caps.csv'}; results in {results}")
 
     def t_tune() -> str:
-        done = [tune_case(c, results, TuneOptions(trials=budget, gpu=gpu), echo) for c in cases]
+        done = [tune_case(c, results, TuneOptions(trials=budget, gpu=gpu, wait=wait), echo) for c in cases]
         return "skipped" if all(s.trials_after == s.trials_before for s in done) else "done"
 
     def t_select() -> str:
@@ -65,7 +65,7 @@ def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu
 
     def t_measure() -> str:
         for c in cases:
-            measure_case(c, results, caps, runner, gpu, DriverOptions(), echo=echo)
+            measure_case(c, results, caps, runner, gpu, DriverOptions(), echo=echo, wait=wait)
         return "done"
 
     def t_analyze() -> str:
@@ -94,20 +94,26 @@ def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu
              ("measure", t_measure), ("analyze", t_analyze), ("report", t_report), ("verify", t_verify)]
     report = [Step(name) for name, _ in steps]
     ok = True
+    interrupted = False
     t_all = time.perf_counter()
-    for (name, fn), step in zip(steps, report):
-        echo(f"== {name}")
-        t0 = time.perf_counter()
-        try:
-            step.status = fn()
-        except ArtifactError as exc:
-            step.status, step.note, ok = "failed", str(exc), False
-        except KeyboardInterrupt:
-            step.status, step.note, ok = "failed", "interrupted", False
-        step.seconds = time.perf_counter() - t0
-        if not ok:
-            break
+    from . import runlock
+
+    with runlock.hold([runlock.results_key(results)], wait, echo):  # no other run in between the steps
+        for (name, fn), step in zip(steps, report):
+            echo(f"== {name}")
+            t0 = time.perf_counter()
+            try:
+                step.status = fn()
+            except ArtifactError as exc:
+                step.status, step.note, ok = "failed", str(exc), False
+            except KeyboardInterrupt:
+                step.status, step.note, ok, interrupted = "failed", "interrupted", False, True
+            step.seconds = time.perf_counter() - t0
+            if not ok:
+                break
     echo(f"\nreproduce{' (test mode)' if test_mode else ''} summary ({time.perf_counter() - t_all:.0f} s):")
     for s in report:
         echo(f"  {s.name:<8} {s.status:<8} {s.seconds:7.1f} s  {s.note[:160]}")
+    if interrupted:
+        raise KeyboardInterrupt  # the CLI's `interrupted:` line and exit status 130
     return ok

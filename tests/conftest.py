@@ -17,7 +17,7 @@ FAKES = ROOT / "tests" / "fakes"
 sys.path.insert(0, str(ROOT / "tests"))
 
 FAKE_H100 = {"name": "NVIDIA H100 80GB HBM3", "uuid": "GPU-00000000-fake-0000-0000-000000000000",
-             "compute_capability": [9, 0], "power_limit_w": 700.0, "default_power_limit_w": 700.0,
+             "compute_capability": [9, 0], "memory_mib": 81559, "power_limit_w": 700.0, "default_power_limit_w": 700.0,
              "min_power_limit_w": 200.0, "max_power_limit_w": 700.0}
 
 
@@ -44,7 +44,9 @@ def fake_gpu(tmp_path, monkeypatch):
         "FAKE_DRIVER_LOG": str(tmp_path / "driver.log"),
         "ARTIFACT_DRIVER": str(FAKES / "energy-driver"),
         "ARTIFACT_STATE_DIR": str(tmp_path / "capstate"),
-        "PATH": f"{FAKES}{os.pathsep}{os.environ['PATH']}",
+        "ARTIFACT_LOCK_DIR": str(tmp_path / "locks"),
+        # the fakes' `#!/usr/bin/env python3` finds this interpreter first (no slow wrapper scripts)
+        "PATH": os.pathsep.join([str(FAKES), os.path.dirname(sys.executable), os.environ["PATH"]]),
     }
     for k, v in env.items():
         monkeypatch.setenv(k, v)

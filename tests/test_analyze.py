@@ -33,6 +33,7 @@ def swept(exported_cuda, tmp_path_factory) -> Path:
     state.write_text(json.dumps({"gpus": [dict(FAKE_H100)]}))
     env = dict(os.environ, ARTIFACT_FAKE_NVML=str(state), FAKE_SMI_LOG=str(tmp / "smi.log"),
                ARTIFACT_DRIVER=str(FAKES / "energy-driver"), ARTIFACT_STATE_DIR=str(tmp / "state"),
+               ARTIFACT_LOCK_DIR=str(tmp / "locks"),
                PATH=f"{FAKES}{os.pathsep}{os.environ['PATH']}")
     r = subprocess.run([sys.executable, "-m", "artifact", "measure", "--test-mode", "--results", str(res),
                         "--runner", "native"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)

@@ -70,6 +70,8 @@ def test_compare_fails_a_run_that_differs(cli, tmp_path):
     m.loc[m["kind"] == "tuned", "time_per_launch_ms"] *= 20  # the tuned kernels far slower than every library
     m.to_csv(run / "analysis" / "measurements.csv", index=False)
     r = cli("compare", "--results", run, "--reference", REF)
+    assert r.exit_code != 0 and "altered: analysis/measurements.csv" in r.output  # verified first
+    r = cli("compare", "--results", run, "--reference", REF, "--no-verify")
     assert r.exit_code != 0
     assert "FAIL  V energy per launch of cudnn-fp32 [case1@700W]" in r.output
     assert "FAIL  T the fastest tuned kernel's time lower than cudnn-fp32 [case1@700W]" in r.output

@@ -10,12 +10,14 @@ import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..errors import ArtifactError
 from ..gpu import GpuInfo
 from ..source import DATA_DIR
 
 CAP_TABLE = DATA_DIR / "power_caps.csv"
+LIMIT_TOLERANCE_W = 1.0  # enforced limits are reported in mW; nvidia-smi takes watts
 
 
 @dataclass(frozen=True)
@@ -39,6 +41,20 @@ def cap_watts(label: str) -> float:
         return math.nan
 
 
+def limit_matches_label(rec: Any, label: str) -> bool:
+    """Whether the limit NVML reported enforced while a point was measured (the record's
+    ``power_limit_w.enforced``) is its cap's: a label of watts ("300W") within 1 W; a label that is
+    not watts ("current") matches any limit."""
+    try:
+        label_w = float(label.removesuffix("W"))
+    except ValueError:
+        return True
+    limit = rec.get("power_limit_w") if isinstance(rec, dict) else None
+    enforced = limit.get("enforced") if isinstance(limit, dict) else None
+    return (isinstance(enforced, (int, float)) and not isinstance(enforced, bool)
+            and abs(float(enforced) - label_w) <= LIMIT_TOLERANCE_W)
+
+
 def table_caps(gpu_name: str, table: Path = CAP_TABLE) -> tuple[str, list[float]] | None:
     lines = [ln for ln in table.read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#")]
     for row in csv.DictReader(lines):
@@ -57,6 +73,9 @@ def even_caps(gpu: GpuInfo) -> list[float]:
 
 def plan_caps(gpu: GpuInfo, spec: str | None) -> list[CapPoint]:
     """``spec``: None (the table, else five even caps), ``current``, or ``200,300,...`` watts."""
+    if spec is not None and not spec.strip():
+        raise ArtifactError("CAPS is empty: give watts (CAPS=200,300), CAPS=current, or leave CAPS out for the "
+                            "GPU's row of data/power_caps.csv")
     if spec is not None and spec.strip().lower() == "current":
         return [CapPoint(None, cap_label(gpu.power_limit_w))]
     if spec:
@@ -67,7 +86,7 @@ def plan_caps(gpu: GpuInfo, spec: str | None) -> list[CapPoint]:
                 w = float(part)
             except ValueError:
                 raise ArtifactError(f"CAPS: {part!r} is not a number of watts (e.g. CAPS=200,300 or CAPS=current)") from None
-            if not w > 0:
+            if not 0 < w < 100000:  # also refuses nan and inf
                 raise ArtifactError(f"CAPS: {part!r} is not a positive number of watts")
             watts.append(w)
     else:

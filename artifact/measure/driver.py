@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import math
 import os
 import subprocess
 from dataclasses import dataclass, field
@@ -39,6 +40,13 @@ class DriverOptions:
             choices = PROTOCOL[name].get("choices")
             if choices and value not in choices:
                 raise ArtifactError(f"driver setting {name} must be one of {', '.join(choices)}, not {value!r}")
+            if not choices:  # numbers: checked here, before any GPU setting changes or directory is made
+                low = 0.0 if PROTOCOL_DEFAULTS[name] == 0 else None  # settings that may be 0 default to 0
+                ok = (isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+                      and (value >= 0 if low == 0.0 else value > 0) and value <= 3600 * 1000)
+                if not ok or (PROTOCOL[name]["type"] == "int" and not float(value).is_integer()):
+                    raise ArtifactError(f"driver setting {name} must be a {'non-negative' if low == 0.0 else 'positive'} "
+                                        f"{PROTOCOL[name]['type']}, got {value!r}")
 
     def value(self, name: str) -> ProtocolValue:
         return self.settings.get(name, PROTOCOL_DEFAULTS[name])

@@ -18,14 +18,16 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+from .. import runlock
 from ..atomic import read_json
 from ..catalog import Case
 from ..contract import RECORD_SCHEMA
 from ..errors import ArtifactError
-from ..gpu import gpu_info
+from ..gpu import GpuInfo, gpu_info
 from ..layout import case_dirs
-from .caphelper import CapSession, recover
-from .caps import CapPoint, plan_caps
+from ..validate import check_arch, check_fits_memory, check_kernel_manifest, check_output_dir, safe_name
+from .caphelper import CapSession, deferred_signals, recover
+from .caps import CapPoint, limit_matches_label, plan_caps
 from .driver import BASELINES, EXIT_GATE_FAILED, DriverOptions, Point, baseline_point, driver_args, exit_meaning, kernel_point
 from .runners import choose_runner
 
@@ -35,34 +37,63 @@ Echo = Callable[[str], None]
 def record_ok(path: Path) -> bool:
     try:
         rec = json.loads(path.read_text(encoding="utf-8"))
-        return rec.get("schema") == RECORD_SCHEMA and rec.get("energy_per_launch_mj") is not None
-    except (OSError, ValueError):
+        return (rec.get("schema") == RECORD_SCHEMA and rec.get("energy_per_launch_mj") is not None
+                and limit_matches_label(rec, path.parent.name))
+    except (OSError, ValueError, AttributeError):
         return False
 
 
-def measurement_points(case: Case, results: Path, baselines: bool) -> list[Point]:
-    """Every exported kernel and baseline of the case, in measurement order."""
+def measurement_points(case: Case, results: Path, baselines: bool, gpu: GpuInfo | None = None) -> list[Point]:
+    """Every exported kernel and baseline of the case, in measurement order; every manifest is checked
+    first (and, with ``gpu``, that its cubins run on that GPU and that the case fits in its memory)."""
     dirs = case_dirs(results, case)
     index_path = dirs.export_index
     if not index_path.exists():
         raise ArtifactError(f"{case.case_id}: no export in {dirs.export} (run `make export CASE=...` first)")
     index = read_json(index_path, "export index")
-    manifests = [dirs.export / k["dir"] / "kernel.json" for k in index["kernels"]]
+    kernels = index.get("kernels") if isinstance(index, dict) else None
+    if not isinstance(kernels, list) or not kernels:
+        raise ArtifactError(f"{case.case_id}: export index {index_path} lists no kernels (export again with "
+                            f"`artifact export --force`)")
+    if gpu is not None:
+        check_fits_memory(case.case_id, case.buffer_bytes, gpu.memory_mib, gpu.name)
+    manifests = []
+    for k in kernels:
+        kdir = safe_name(k.get("dir") if isinstance(k, dict) else None, f"{index_path}: kernel dir")
+        manifest_path = dirs.export / kdir / "kernel.json"
+        m = read_json(manifest_path, "kernel manifest")
+        check_kernel_manifest(m, manifest_path, case.case_id, case.flops)
+        if gpu is not None:
+            check_arch(str(m["arch"]), gpu.arch, gpu.compute_capability, f"{case.case_id}/{kdir}")
+        manifests.append(manifest_path)
     points = [kernel_point(m) for m in manifests]
-    if baselines and manifests:
+    if baselines:
         points += [baseline_point(case, name, manifests[0]) for name in BASELINES[case.kind]]
     return points
 
 
 def measure_case(case: Case, results: Path, caps: str | None, runner_mode: str = "auto", gpu_index: int = 0,
-                 opts: DriverOptions | None = None, baselines: bool = True, echo: Echo = print) -> dict[str, Any]:
+                 opts: DriverOptions | None = None, baselines: bool = True, echo: Echo = print,
+                 wait: bool = False, unattended: bool = False) -> dict[str, Any]:
+    """Measure ``case``; everything is checked before a setting changes or a directory is created,
+    and the GPU and the results directory are locked against a second run for the whole sweep."""
     opts = opts or DriverOptions()
-    dirs = case_dirs(results, case)
-    specs = measurement_points(case, results, baselines)  # checks the export before anything changes
+    check_output_dir(results, "results directory")
     gpu = gpu_info(gpu_index)
-    if recover(gpu, echo):  # a limit left behind by a killed run, before anything else
-        gpu = gpu_info(gpu_index)
-    plan = plan_caps(gpu, caps)  # every cap checked against NVML's constraints first
+    points = measurement_points(case, results, baselines, gpu)  # checks the export before anything changes
+    plan_caps(gpu, caps)  # every cap checked against NVML's constraints first
+    with runlock.hold([runlock.gpu_key(gpu.index, gpu.uuid), runlock.results_key(results)], wait, echo):
+        return _measure_locked(case, results, caps, runner_mode, gpu_index, opts, points, echo, unattended)
+
+
+def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: str, gpu_index: int,
+                    opts: DriverOptions, specs: list[Point], echo: Echo, unattended: bool) -> dict[str, Any]:
+    dirs = case_dirs(results, case)
+    gpu = gpu_info(gpu_index)
+    with deferred_signals():  # a limit left behind by a killed run, before anything else, never cut off
+        if recover(gpu, echo):
+            gpu = gpu_info(gpu_index)
+    plan = plan_caps(gpu, caps)
     pending = {cap.label: [s for s in specs if not record_ok(dirs.measure / cap.label / f"{s.point_id}.json")]
                for cap in plan}
     total = len(plan) * len(specs)
@@ -76,7 +107,7 @@ def measure_case(case: Case, results: Path, caps: str | None, runner_mode: str =
     echo(f"runner: {runner.name}")
     t0 = time.perf_counter()
     failed: list[str] = []
-    with CapSession(gpu_index, echo) as session:
+    with CapSession(gpu_index, echo, unattended=unattended) as session:
         for i, cap in enumerate(plan, 1):
             todo_cap = pending[cap.label]
             if not todo_cap:
@@ -87,12 +118,18 @@ def measure_case(case: Case, results: Path, caps: str | None, runner_mode: str =
             out.mkdir(parents=True, exist_ok=True)
             meta = {"runner": runner.name, "cap_mode": "table" if caps is None else ("current" if not cap.changes_limit else "CAPS"),
                     "requested_power_limit_w": f"{cap.watts:g}" if cap.changes_limit else "current",
-                    "enforced_power_limit_w_at_start": f"{enforced:g}"}
+                    "enforced_power_limit_w_at_start": f"{enforced:g}", "gpu_setup": session.setup_summary()}
             from .driver import library_dirs
 
             args = driver_args(todo_cap, out, gpu.uuid, cap.label, opts, meta,
                                "" if runner.name == "docker" else library_dirs())
             rc = runner.run(args, echo, out / "driver.log", [results], gpu.uuid)
+            mislabeled = [s.point_id for s in todo_cap
+                          if (out / f"{s.point_id}.json").exists() and not record_ok(out / f"{s.point_id}.json")]
+            if mislabeled:
+                raise ArtifactError(f"{case.case_id} at {cap.label}: the driver's record(s) of {', '.join(mislabeled)} "
+                                    f"do not show a {cap.label} limit enforced (another process changed the limit?); "
+                                    f"they are measured again by the next run")
             if rc == EXIT_GATE_FAILED:
                 failed += [s.point_id for s in todo_cap if not record_ok(out / f"{s.point_id}.json")]
             elif rc != 0:

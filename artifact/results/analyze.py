@@ -38,7 +38,7 @@ import pandas as pd
 
 from ..atomic import read_json, write_json, write_text
 from ..errors import ArtifactError
-from ..measure.caps import cap_watts
+from ..measure.caps import cap_watts, limit_matches_label
 from ..source import git, in_checkout
 from ..tuning.records import read_records
 from .checksums import write_sums
@@ -52,6 +52,22 @@ POINT_COLUMNS = ["case_id", "cap", "id", "kind", "workload.math_mode", "time_per
                  "warmup.seconds", "warmup.steady", "temperature_c.start", "temperature_c.end", "l2.mode", "l2.resident",
                  "throttle_reasons.power", "throttle_reasons.thermal", "throttle_reasons.other", "flagged",
                  "flag_reasons", "seconds", "record"]
+
+
+def check_record_label(rec: dict[str, Any], path: Path, case_id: str) -> None:
+    """A record must be what its place says: its case, its kernel, and measured at its cap (the limit
+    NVML reported enforced, ``power_limit_w.enforced``, within 1 W of the cap directory's watts)."""
+    cap = path.parent.name
+    if rec.get("id") != path.stem or rec.get("case_id", case_id) != case_id:
+        raise ArtifactError(f"measurement record {path} is of {rec.get('case_id')}/{rec.get('id')}, not of "
+                            f"{case_id}/{path.stem}")
+    if rec.get("cap_label", cap) != cap:
+        raise ArtifactError(f"measurement record {path} is labelled cap {rec.get('cap_label')!r} but lies under {cap}")
+    if not limit_matches_label(rec, cap):
+        limit = rec.get("power_limit_w")
+        enforced = limit.get("enforced") if isinstance(limit, dict) else None
+        raise ArtifactError(f"measurement record {path} was measured at an enforced limit of {enforced} W, not its "
+                            f"cap {cap}: delete it and rerun `make measure` to measure that point again")
 
 
 def load_records(results: Path) -> pd.DataFrame:
@@ -68,12 +84,15 @@ def load_records(results: Path) -> pd.DataFrame:
             except json.JSONDecodeError as exc:
                 raise ArtifactError(f"measurement record {path} is truncated or corrupt ({exc.msg}): delete it "
                                     f"and rerun `make measure`") from exc
+            if not isinstance(rec, dict):
+                raise ArtifactError(f"measurement record {path} is not a JSON object")
             for key in ("schema", "id", "time_per_launch_ms", "energy_per_launch_mj", "gflops", "gpu"):
                 if key not in rec or rec[key] is None:
                     raise ArtifactError(f"measurement record {path} lacks '{key}'")
             rec.pop("power_timeline", None)  # hundreds of samples: kept in the record, not in the CSVs
             if isinstance(rec.get("flag_reasons"), list):
                 rec["flag_reasons"] = ";".join(rec["flag_reasons"])
+            check_record_label(rec, path, case_dir.name)
             flat = pd.json_normalize(rec, sep=".").iloc[0].to_dict()
             flat.update({"case_id": case_dir.name, "cap": path.parent.name, "record": path.relative_to(results).as_posix()})
             rows.append(flat)
@@ -137,7 +156,9 @@ def manifest(results: Path, df: pd.DataFrame, argv: list[str]) -> dict[str, Any]
         caps.append({"cap": cap, "requested_w": sorted(g["meta.requested_power_limit_w"].dropna().unique().tolist())
                      if "meta.requested_power_limit_w" in g else [],
                      "enforced_w": sorted(g["power_limit_w.enforced"].unique().tolist()),
-                     "runner": sorted(g["meta.runner"].dropna().unique().tolist()) if "meta.runner" in g else []})
+                     "runner": sorted(g["meta.runner"].dropna().unique().tolist()) if "meta.runner" in g else [],
+                     # what an unattended run changed (persistence mode, compute mode of other GPUs)
+                     "gpu_setup": sorted(g["meta.gpu_setup"].dropna().unique().tolist()) if "meta.gpu_setup" in g else []})
     return {
         "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "command": argv,
@@ -181,6 +202,9 @@ def _write_csv(path: Path, frame: pd.DataFrame) -> None:
 
 
 def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuning_runs: tuple[Path, ...] = ()) -> Path:
+    from ..validate import check_output_dir
+
+    check_output_dir(results / "analysis", "analysis directory")  # before anything is read or written
     df = load_records(results)
     missing = check_complete(df)
     if missing and not allow_missing:

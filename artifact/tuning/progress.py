@@ -8,6 +8,7 @@ from typing import Callable
 
 from ..catalog import Case
 from .records import valid_run_secs
+from .stopping import check_stop
 
 Echo = Callable[[str], None]
 
@@ -62,6 +63,7 @@ class Progress:
                 if math.isfinite(self.best_s) else "no valid kernel yet")
         self.echo(f"  {self.case.case_id}: {self.done:>5}/{self.budget} trials | {best} | "
                   f"{rate:5.1f} trials/min | {fmt_s(left)} left | {self.failed} failed")
+        check_stop()  # a stop asked for by a signal takes effect here, between batches
 
 def fmt_s(s: float) -> str:
     if not math.isfinite(s):

@@ -12,16 +12,15 @@ import json
 import logging
 import math
 import os
-import signal
 import sys
-import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from tvm_patches.pipeline import FRESH_BATCHES
 
+from .. import runlock
 from ..atomic import ensure_writable_dir, read_json, write_json
 from ..catalog import Case
 from ..errors import ArtifactError
@@ -30,8 +29,10 @@ from .host import host_info, utc_now
 from .progress import Echo, Progress, RateMeter
 from .records import RECORD_FILE, read_records, read_workload_count
 from .runner import make_runner
+from .stopping import check_stop, graceful_stop, stop_signal
 from .stock import stock_search
 from .target import cpu_cores, resolve_target
+from ..validate import check_fits_memory, check_output_dir
 
 DEFAULT_TRIALS = 1000
 TEST_MODE_TRIALS = 100
@@ -56,6 +57,7 @@ class TuneOptions:
     hold_builds: bool = True  # pipelined: no build starts while a batch is joined (tvm_patches.pipeline)
     evaluator: str = "planned"  # runner's evaluator: "planned" (tvm_patches.evaluator) or "tvm" (TVM's own)
     runner_threads: int = 1  # host threads of the runner's worker: 1 (tvm_patches.evaluator.one_thread_runner) or 0 = TVM's default
+    wait: bool = False  # another run holds the GPU or the results directory: wait for it (else stop)
 
 
 @dataclass
@@ -140,6 +142,8 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--fresh-batches must be at least 1, got {opts.fresh_batches}")
     if opts.search_threads is not None and opts.search_threads <= 0:
         raise ArtifactError(f"--search-threads must be positive, got {opts.search_threads}")
+    if opts.min_repeat_ms < 0:
+        raise ArtifactError(f"--min-repeat-ms must be >= 0, got {opts.min_repeat_ms}")
 
 
 def search_threads(opts: TuneOptions, workers: int) -> int:
@@ -163,8 +167,20 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
     batch while the next case is searched. Otherwise they are tuned one after the other.
     """
     _check_options(opts)
-    checked = [(case, *_check_case(case, results, opts, echo)) for case in cases]
+    check_output_dir(results, "results directory")
+    with contextlib.ExitStack() as locks, graceful_stop(echo):  # one run per results directory and GPU
+        locks.enter_context(runlock.hold([runlock.results_key(results)], opts.wait, echo))
+        return _tune_locked(cases, results, opts, echo, interleave, locks)
+
+
+def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo, interleave: bool,
+                 locks: contextlib.ExitStack) -> list[TuneSummary]:
     target_spec, gpu = resolve_target(opts.target, opts.gpu)
+    if gpu is not None:
+        for case in cases:
+            check_fits_memory(case.case_id, case.buffer_bytes, gpu.memory_mib, gpu.name)
+        locks.enter_context(runlock.hold([runlock.gpu_key(gpu.index, gpu.uuid)], opts.wait, echo))
+    checked = [(case, *_check_case(case, results, opts, echo)) for case in cases]
     if gpu is not None:
         os.environ["CUDA_VISIBLE_DEVICES"] = gpu.uuid  # TVM's runner always uses cuda:0
     import tvm
@@ -216,24 +232,6 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
     return [j.summary for j in jobs]  # type: ignore[misc]
 
 
-@contextlib.contextmanager
-def sigterm_as_interrupt() -> Iterator[None]:
-    """SIGTERM (``timeout``, a batch scheduler) ends a tuning run like Ctrl-C: the batch on the GPU
-    is joined and runs.json is written, instead of the process dying mid-way."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def _raise(signum: int, frame: Any) -> None:
-        raise KeyboardInterrupt(f"signal {signum}")
-
-    old = signal.signal(signal.SIGTERM, _raise)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, old)
-
-
 def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, meter: RateMeter) -> None:
     """Tune these jobs in one loop; each gets its runs.json entry and summary, even when interrupted."""
     from tvm.s_tir.meta_schedule import Profiler
@@ -243,9 +241,16 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
     meter.restart()
     interrupted = True
     try:
-        with profiler, sigterm_as_interrupt():
-            _search(jobs, target, workers, opts)
-        interrupted = False
+        try:
+            with profiler:
+                check_stop()
+                _search(jobs, target, workers, opts)
+                check_stop()
+            interrupted = False
+        except Exception as exc:
+            if stop_signal() is not None:  # TVM's wrapping of the interrupt: it is the interrupt
+                raise KeyboardInterrupt(f"signal {stop_signal()}") from exc
+            raise
     finally:
         seconds = time.perf_counter() - t0
         profile = {str(k): round(float(v), 2) for k, v in profiler.get().items()}

@@ -1,0 +1,212 @@
+"""One run at a time per GPU and per results directory.
+
+``tune`` and ``measure`` hold an exclusive ``flock`` on ``gpu-<uuid>.lock`` (the GPU they use) and
+on ``results-<hash of the directory's real path>.lock`` for as long as they run. The lock files live
+in a system-wide directory, ``$ARTIFACT_LOCK_DIR`` (default ``/tmp/artifact-locks``, world-writable
+with the sticky bit, like /tmp), so that runs of different users on one GPU see each other. The
+kernel drops a ``flock`` when its holder exits, however it exits (SIGKILL and power loss included),
+so a lock is never left behind. A second run stops at once with a message naming the holder (pid,
+command, start time, user), or waits for it with ``--wait``.
+
+Locks are re-entrant within one process (``reproduce`` tunes, then measures, under the same locks).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import fcntl
+import getpass
+import hashlib
+import json
+import os
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from .errors import ArtifactError
+
+LOCK_DIR_ENV = "ARTIFACT_LOCK_DIR"
+DEFAULT_LOCK_DIR = Path("/tmp/artifact-locks")
+Echo = Callable[[str], None]
+
+
+def lock_dir() -> Path:
+    return Path(os.environ.get(LOCK_DIR_ENV) or DEFAULT_LOCK_DIR)
+
+
+@dataclass(frozen=True)
+class LockKey:
+    name: str  # file name under lock_dir()
+    what: str  # for messages: "GPU 0 (GPU-...)", "results directory /x"
+
+
+def gpu_key(index: int, uuid: str) -> LockKey:
+    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in uuid) or f"index{index}"
+    return LockKey(f"gpu-{safe}.lock", f"GPU {index} ({uuid})")
+
+
+def results_key(results: Path) -> LockKey:
+    real = os.path.realpath(results)
+    return LockKey(f"results-{hashlib.sha256(real.encode()).hexdigest()[:20]}.lock", f"results directory {real}")
+
+
+def process_start_ticks(pid: int) -> int | None:
+    """Start time of ``pid`` in clock ticks since boot (/proc/<pid>/stat field 22); None if gone."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    try:
+        return int(stat.rsplit(")", 1)[1].split()[19])
+    except (IndexError, ValueError):
+        return None
+
+
+def pid_alive(pid: int, start_ticks: int | None = None) -> bool:
+    """Whether ``pid`` runs (and, with ``start_ticks``, is the same process, not a reused pid)."""
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        pass  # alive, another user's
+    if start_ticks is not None:
+        now = process_start_ticks(pid)
+        return now is None or now == start_ticks
+    return True
+
+
+def holder_text(info: dict) -> str:
+    if not info:
+        return "another run (holder unknown)"
+    cmd = " ".join(info.get("command") or [])
+    return (f"pid {info.get('pid')} of {info.get('user', '?')} (`{cmd[:120]}`, started {info.get('started', '?')})")
+
+
+_HELD: dict[str, tuple[int, int]] = {}  # lock file -> (fd, depth) held by this process
+
+
+def _open(path: Path) -> tuple[int, bool]:
+    """An fd of the lock file and whether holder information can be written to it."""
+    try:  # O_NOFOLLOW: a symbolic link planted in the shared directory is never written through
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, 0o666)
+        with contextlib.suppress(OSError):
+            if os.fstat(fd).st_uid == os.getuid():
+                os.fchmod(fd, 0o666)  # other users must be able to open it too
+        return fd, True
+    except PermissionError:
+        # another user's file in a sticky directory: flock works on a read-only fd as well
+        return os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW), False
+
+
+def _ensure_dir(d: Path) -> None:
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+        if d.is_symlink():
+            raise ArtifactError(f"lock directory {d} is a symbolic link; remove it, or set {LOCK_DIR_ENV} to a "
+                                f"directory every user of this GPU can write")
+        st = d.stat()
+        if st.st_uid == os.getuid() and (st.st_mode & 0o1777) != 0o1777:
+            os.chmod(d, 0o1777)
+    except OSError as exc:
+        raise ArtifactError(f"lock directory {d} cannot be used ({exc.strerror or exc}); set "
+                            f"{LOCK_DIR_ENV} to a directory every user of this GPU can write") from exc
+
+
+def _read_info(fd: int) -> dict:
+    try:
+        os.lseek(fd, 0, os.SEEK_SET)
+        data = os.read(fd, 65536)
+        info = json.loads(data.decode("utf-8") or "{}")
+        return info if isinstance(info, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def _acquire(key: LockKey, wait: bool, echo: Echo, poll_s: float = 0.5) -> None:
+    d = lock_dir()
+    _ensure_dir(d)
+    path = d / key.name
+    held = _HELD.get(str(path))
+    if held is not None:
+        _HELD[str(path)] = (held[0], held[1] + 1)
+        return
+    try:
+        fd, writable = _open(path)
+    except OSError as exc:  # ELOOP: a symbolic link in its place
+        raise ArtifactError(f"cannot lock {path}: {exc.strerror or exc} (remove it if it is a symbolic link)") from exc
+    told = False
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            break
+        except OSError as exc:
+            if exc.errno not in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
+                os.close(fd)
+                raise ArtifactError(f"cannot lock {path}: {exc.strerror or exc}") from exc
+            info = _read_info(fd)
+            if not wait:
+                os.close(fd)
+                raise ArtifactError(f"{key.what} is in use by another artifact run: {holder_text(info)}; "
+                                    f"wait for it to finish, or rerun with --wait to queue behind it")
+            if not told:
+                echo(f"waiting for {key.what}, in use by {holder_text(info)}")
+                told = True
+            time.sleep(poll_s)
+    if writable:
+        info = {"pid": os.getpid(), "start_ticks": process_start_ticks(os.getpid()), "user": _user(),
+                "command": [_program(), *sys.argv[1:]],
+                "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "lock": key.what}
+        data = json.dumps(info).encode()
+        with contextlib.suppress(OSError):
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, data, 0)
+    _HELD[str(path)] = (fd, 1)
+
+
+def _release(key: LockKey) -> None:
+    path = str(lock_dir() / key.name)
+    fd, depth = _HELD[path]
+    if depth > 1:
+        _HELD[path] = (fd, depth - 1)
+        return
+    del _HELD[path]
+    with contextlib.suppress(OSError):
+        os.ftruncate(fd, 0)
+    os.close(fd)  # closing the last fd of the open file description drops the flock
+
+
+def _program() -> str:
+    arg0 = sys.argv[0] if sys.argv and sys.argv[0] else "python"
+    return "artifact" if arg0.endswith(("__main__.py", "artifact")) else os.path.basename(arg0)
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return str(os.getuid())
+
+
+@contextlib.contextmanager
+def hold(keys: list[LockKey], wait: bool = False, echo: Echo = print) -> Iterator[None]:
+    """Hold every lock of ``keys`` (taken in name order, so two waiting runs never deadlock)."""
+    taken: list[LockKey] = []
+    try:
+        for key in sorted(set(keys), key=lambda k: k.name):
+            _acquire(key, wait, echo)
+            taken.append(key)
+        yield
+    finally:
+        for key in reversed(taken):
+            _release(key)
+
+
+def held_by_me(key: LockKey) -> bool:
+    return str(lock_dir() / key.name) in _HELD

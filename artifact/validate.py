@@ -1,0 +1,146 @@
+"""Checks of user input made before any side effect (before a power limit changes, before a
+directory is created): names that must be safe path components, output directories, exported
+kernel manifests, and whether an export can run on (and fit) the GPU at hand."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+from .errors import ArtifactError
+
+MAX_NAME = 100  # case and kernel ids: directory and file names under --results
+_NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+-]*")
+_ARCH_RE = re.compile(r"sm_(\d+)(\d)([a-z]?)")
+GPU_MEMORY_SHARE = 0.9  # of the GPU's memory the buffers of one case may take
+
+
+def safe_name(name: Any, what: str) -> str:
+    """``name`` as one path component: letters, digits, ``_ . + -``; no ``..``, no ``/``, not too long."""
+    if not isinstance(name, str) or not _NAME_RE.fullmatch(name) or ".." in name or len(name) > MAX_NAME:
+        shown = repr(name)[:60]
+        raise ArtifactError(f"{what} {shown} is not a safe name: up to {MAX_NAME} letters, digits, '_', '.', '+' "
+                            f"or '-', starting with a letter or digit, without '..' or '/'")
+    return name
+
+
+def check_output_dir(path: Path, what: str = "output directory") -> None:
+    """``path`` can be (or already is) a writable directory; nothing is created."""
+    text = os.fspath(path)
+    if not text:
+        raise ArtifactError(f"{what} is empty: give a directory")
+    if "\0" in text:
+        raise ArtifactError(f"{what} {text!r} contains a NUL byte")
+    if len(os.fsencode(text)) >= 4096 or any(len(os.fsencode(c)) > 255 for c in Path(text).parts):
+        raise ArtifactError(f"{what} {text[:80]}...: path or name too long for the file system "
+                            f"(255 bytes per name, 4095 in all)")
+    p = Path(path).absolute()
+    probe = p
+    while not probe.exists():
+        if probe.is_symlink():
+            raise ArtifactError(f"{what} {path}: {probe} is a dangling symbolic link")
+        probe = probe.parent
+    if not probe.is_dir():
+        raise ArtifactError(f"{what} {path}: {probe} is a file, not a directory")
+    if not os.access(probe, os.W_OK | os.X_OK):
+        raise ArtifactError(f"{what} {path} is not writable ({probe}: permission denied or read-only)")
+    try:
+        st = os.statvfs(probe)
+    except OSError:
+        return
+    if st.f_flag & os.ST_RDONLY:
+        raise ArtifactError(f"{what} {path} is not writable ({probe} is on a read-only file system)")
+
+
+def _positive_int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise ArtifactError(f"{what} must be a positive integer, got {value!r}")
+    return value
+
+
+def check_kernel_manifest(m: Any, path: Path, case_id: str, case_flops: int) -> None:
+    """An exported kernel.json, before the driver (or anything else) is given it."""
+    where = f"kernel manifest {path}"
+    if not isinstance(m, dict):
+        raise ArtifactError(f"{where} is not a JSON object")
+    for key in ("kernel_id", "case_id", "flops", "cubin", "arch", "buffers", "launches", "tuned"):
+        if key not in m:
+            raise ArtifactError(f"{where} lacks '{key}' (export again with `artifact export --force`)")
+    safe_name(m["kernel_id"], f"{where}: kernel_id")
+    if m["case_id"] != case_id:
+        raise ArtifactError(f"{where} is of case {m['case_id']!r}, not {case_id!r}")
+    if _positive_int(m["flops"], f"{where}: flops") != case_flops:
+        raise ArtifactError(f"{where}: flops {m['flops']} differs from the case's {case_flops}")
+    safe_name(m["cubin"], f"{where}: cubin")
+    if not (path.parent / m["cubin"]).is_file():
+        raise ArtifactError(f"{where}: its cubin {path.parent / m['cubin']} is missing (run `artifact export --force`)")
+    run_s = m["tuned"].get("run_s") if isinstance(m["tuned"], dict) else None
+    if isinstance(run_s, bool) or not isinstance(run_s, (int, float)) or not run_s > 0:
+        raise ArtifactError(f"{where}: tuned.run_s must be a positive number, got {run_s!r}")
+    if not isinstance(m["buffers"], list) or not m["buffers"]:
+        raise ArtifactError(f"{where}: buffers must be a non-empty list")
+    for b in m["buffers"]:
+        if not isinstance(b, dict) or not {"name", "bytes", "role", "file"} <= set(b):
+            raise ArtifactError(f"{where}: each buffer needs name, bytes, role and file")
+        safe_name(b["name"], f"{where}: buffer name")
+        _positive_int(b["bytes"], f"{where}: buffer {b['name']} bytes")
+        if b["role"] not in ("input", "output"):
+            raise ArtifactError(f"{where}: buffer {b['name']} role must be input or output, got {b['role']!r}")
+        f = (path.parent / str(b["file"])).resolve()
+        if not f.is_relative_to(path.parent.parent.resolve()):
+            raise ArtifactError(f"{where}: buffer {b['name']}'s file {b['file']!r} lies outside the case's export")
+        if not f.is_file() or f.stat().st_size != b["bytes"]:
+            raise ArtifactError(f"{where}: buffer {b['name']}'s file {f} is missing or not {b['bytes']} bytes")
+    if not isinstance(m["launches"], list) or not m["launches"]:
+        raise ArtifactError(f"{where}: launches must be a non-empty list")
+    for launch in m["launches"]:
+        if not isinstance(launch, dict) or not {"name", "grid", "block", "dynamic_shared_bytes", "params"} <= set(launch):
+            raise ArtifactError(f"{where}: each launch needs name, grid, block, dynamic_shared_bytes and params")
+        for key in ("grid", "block"):
+            dims = launch[key]
+            if not isinstance(dims, list) or len(dims) != 3:
+                raise ArtifactError(f"{where}: launch {key} must be three positive integers, got {dims!r}")
+            for d in dims:
+                _positive_int(d, f"{where}: launch {key}")
+        ds = launch["dynamic_shared_bytes"]
+        if isinstance(ds, bool) or not isinstance(ds, int) or ds < 0:
+            raise ArtifactError(f"{where}: launch dynamic_shared_bytes must be >= 0, got {ds!r}")
+
+
+def arch_runs_on(arch: str, cc: tuple[int, int]) -> bool:
+    """Whether a cubin for ``arch`` (sm_90, sm_90a, sm_86) loads on a GPU of compute capability ``cc``:
+    same major version and a minor version not above the GPU's (exactly it for arch-specific sm_XYa)."""
+    m = _ARCH_RE.fullmatch(str(arch))
+    if not m:
+        return False
+    major, minor, suffix = int(m.group(1)), int(m.group(2)), m.group(3)
+    if suffix:
+        return (major, minor) == cc
+    return major == cc[0] and minor <= cc[1]
+
+
+def check_arch_name(arch: str) -> str:
+    """``--arch``: an nvcc real architecture such as sm_90, sm_90a, sm_86."""
+    if not _ARCH_RE.fullmatch(arch):
+        raise ArtifactError(f"--arch {arch[:40]!r} is not an architecture such as sm_90, sm_90a or sm_86")
+    return arch
+
+
+def check_arch(arch: str, gpu_arch: str, cc: tuple[int, int], where: str) -> None:
+    if not arch_runs_on(arch, cc):
+        raise ArtifactError(f"{where} was compiled for {arch}, which does not run on this GPU ({gpu_arch}, compute "
+                            f"capability {cc[0]}.{cc[1]}): export again on or for this GPU (artifact export --force "
+                            f"--arch {gpu_arch})")
+
+
+def check_fits_memory(case_id: str, buffer_bytes: int, memory_mib: int, gpu_name: str) -> None:
+    """The case's buffers (inputs, output and the reference output the gate compares with) must fit."""
+    if memory_mib <= 0:
+        return
+    have = memory_mib * (1 << 20) * GPU_MEMORY_SHARE
+    if buffer_bytes > have:
+        raise ArtifactError(f"{case_id}: its buffers need {buffer_bytes / (1 << 30):.1f} GiB, more than "
+                            f"{GPU_MEMORY_SHARE:.0%} of the {memory_mib / 1024:.0f} GiB of {gpu_name}: choose a "
+                            f"smaller shape")

@@ -1,0 +1,99 @@
+"""Small results directories for the reliability tests, written without TVM or nvcc: two tiny cases
+with one exported kernel each (a placeholder cubin: the fake driver never loads it), real reference
+data, a one-line tuning record file and a selection, as the pipeline would leave them."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from artifact.atomic import write_json
+from artifact.catalog import Case, parse_shape
+from artifact.tuning.export import write_reference
+from artifact.layout import case_dirs, record_case
+
+ROOT = Path(__file__).resolve().parent.parent
+FAKES = ROOT / "tests" / "fakes"
+GEMM = "gemm:M=8,N=16,K=8,layout=NT"
+CONV = "conv2d:N=1,H=8,W=8,CO=4,CI=4,KH=3,KW=3,stride=1,padding=1"
+
+
+def tiny_cases() -> list[Case]:
+    return [parse_shape(GEMM), parse_shape(CONV)]
+
+
+def write_export(case: Case, results: Path, arch: str = "sm_90", kernels: int = 1) -> None:
+    dirs = case_dirs(results, case)
+    dirs.tune.mkdir(parents=True, exist_ok=True)
+    record_case(dirs, case)
+    (dirs.tune / "database_workload.json").write_text('["0x1", "AAAA"]\n')
+    (dirs.tune / "database_tuning_record.json").write_text('[0, [[], [0.0001], {"kind": "cuda"}, []]]\n')
+    created = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+    write_json(dirs.selection, {"case_id": case.case_id, "created": created, "kernels": []})
+    buffers = write_reference(case, dirs.export / "reference", seed=1)
+    exported = []
+    for i in range(1, kernels + 1):
+        kid = f"r{i:04d}"
+        kdir = dirs.export / kid
+        kdir.mkdir(parents=True, exist_ok=True)
+        (kdir / "kernel.cu").write_text('extern "C" __global__ void main_kernel(float* A) {}\n')
+        (kdir / "kernel.cubin").write_bytes(b"\x7fELF placeholder cubin " + kid.encode())
+        params = [b["name"] for b in buffers]
+        write_json(kdir / "kernel.json", {
+            "kernel_id": kid, "case_id": case.case_id, "case": case.to_json(), "arch": arch,
+            "cubin": "kernel.cubin", "source": "kernel.cu",
+            "launches": [{"name": "main_kernel", "grid": [4, 1, 1], "block": [32, 1, 1],
+                          "dynamic_shared_bytes": 0, "params": params}],
+            "buffers": [{**b, "file": f"../{b['file']}"} for b in buffers], "flops": case.flops,
+            "tuned": {"run_s": 1e-5 * i, "run_secs": [1e-5 * i], "gflops": 1.0, "trial": i, "rank": i,
+                      "rank_percentile": 0.0, "group": "top", "correctness": {"status": "pass"}}})
+        exported.append({"kernel_id": kid, "dir": kid, "group": "top", "rank": i})
+    write_json(dirs.export_index, {"case_id": case.case_id, "arch": arch, "nvcc_version": "none",
+                                            "created": created, "selection_created": created,
+                                            "reference_seed": 1, "kernels": exported, "not_exported": []})
+
+
+def make_results(results: Path, cases: list[Case] | None = None, **kw: Any) -> Path:
+    for case in cases or tiny_cases():
+        write_export(case, results, **kw)
+    return results
+
+
+def fake_env(tmp: Path, gpus: list[dict[str, Any]]) -> dict[str, str]:
+    """The environment of a CLI run on fake GPUs: fake NVML file, nvidia-smi, driver, state and locks."""
+    state = tmp / "fake_nvml.json"
+    if not state.exists():
+        state.write_text(json.dumps({"gpus": gpus}))
+    return dict(os.environ, ARTIFACT_FAKE_NVML=str(state), FAKE_SMI_LOG=str(tmp / "smi.log"),
+                FAKE_DRIVER_LOG=str(tmp / "driver.log"), ARTIFACT_DRIVER=str(FAKES / "energy-driver"),
+                ARTIFACT_STATE_DIR=str(tmp / "capstate"), ARTIFACT_LOCK_DIR=str(tmp / "locks"),
+                PATH=os.pathsep.join([str(FAKES), os.path.dirname(sys.executable), os.environ["PATH"]]),
+                PYTHONUNBUFFERED="1")
+
+
+def artifact(env: dict[str, str], *args: str, wait: bool = True, timeout: float = 120):
+    cmd = [sys.executable, "-m", "artifact", *[str(a) for a in args]]
+    if not wait:
+        return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def wait_for(pred: Any, timeout: float = 30.0) -> None:
+    t0 = time.time()
+    while not pred():
+        if time.time() - t0 > timeout:
+            raise AssertionError("timed out waiting")
+        time.sleep(0.02)
+
+
+def tree(root: Path) -> dict[str, float]:
+    """Every path under ``root`` (files and directories) with its mtime: what a run created or changed."""
+    if not root.exists():
+        return {}
+    return {p.relative_to(root).as_posix(): p.stat().st_mtime for p in root.rglob("*")}
