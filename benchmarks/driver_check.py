@@ -4,8 +4,8 @@
 Steps:
   1. build the driver (artifact build) into WORK/build, unless --driver is given;
   2. make the shipped reference exports runnable in WORK/<case>/export/: the cubins and kernel.json
-     of data/reference/ (cases case1 and case7 of the H100 reference run reproduce-test-1, and the GEMM case
-     gemm-gemm-1024x2048x3072), with their reference buffers regenerated from the export's seed;
+     of data/reference/ (cases case1 and case7 of the H100 reference run reproduce-test-1; a GEMM export given
+     with --cases is measured with the cuBLAS baselines), with their reference buffers regenerated from the export's seed;
   3. measure, with the driver's default protocol (artifact/data/driver_contract.json) at the current power
      limit, every tuned kernel and every vendor baseline of those cases (cuDNN for the convolutions,
      cuBLASLt for the GEMM): one driver invocation per case, records in WORK/<case>/measure/current/;
@@ -41,7 +41,6 @@ H100 = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3"
 CASES = {
     "case1": H100 / "reproduce-test-1" / "case1",
     "case7": H100 / "reproduce-test-1" / "case7",
-    "gemm-gemm-1024x2048x3072": H100 / "gemm-vs-cublas-first-11" / "gemm-gemm-1024x2048x3072",
 }
 
 

@@ -1,0 +1,469 @@
+
+#ifdef __CUDACC_RTC__
+  #include <cuda/std/cstdint>
+  using cuda::std::uint8_t;
+  using cuda::std::uint16_t;
+  using cuda::std::uint32_t;
+  using cuda::std::uint64_t;
+  using cuda::std::int8_t;
+  using cuda::std::int16_t;
+  using cuda::std::int32_t;
+  using cuda::std::int64_t;
+
+  #include <cuda/std/type_traits>
+  namespace std {
+    using cuda::std::is_same;
+    using cuda::std::is_same_v;
+    using cuda::std::is_integral;
+    using cuda::std::is_signed;
+    using cuda::std::is_unsigned;
+    using cuda::std::is_floating_point;
+    using cuda::std::enable_if;
+    using cuda::std::conditional;
+  }
+
+  // NVRTC uses asm/volatile instead of __asm__/__volatile__ (gcc extension).
+  #ifndef __asm__
+  #define __asm__ asm
+  #endif
+  #ifndef __volatile__
+  #define __volatile__ volatile
+  #endif
+#else
+  #include <cstdint>
+  #include <type_traits>
+  #include <cuda.h>
+#endif
+
+#if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
+     (__CUDACC_VER_MAJOR__ > 11))
+#define TVM_ENABLE_L2_PREFETCH 1
+#else
+#define TVM_ENABLE_L2_PREFETCH 0
+#endif
+
+#ifdef _WIN32
+  using uint = unsigned int;
+  using uchar = unsigned char;
+  using ushort = unsigned short;
+  using int64_t = long long;
+  using uint64_t = unsigned long long;
+#else
+  #define uint unsigned int
+  #define uchar unsigned char
+  #define ushort unsigned short
+#endif
+extern "C" __global__ void __launch_bounds__(128) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
+extern "C" __global__ void __launch_bounds__(128) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
+  alignas(64) float conv2d_nchw_local_ptr[64];
+  __shared__ alignas(64) float pad_temp_shared_ptr[972];
+  __shared__ alignas(64) float kernel_shared_ptr[864];
+  conv2d_nchw_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[32] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[34] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[36] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[38] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[40] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[42] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[44] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[46] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[48] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[50] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[52] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[54] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[56] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[58] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[60] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[62] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[33] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[35] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[37] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[39] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[41] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[43] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[45] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[47] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[49] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[51] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[53] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[55] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[57] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[59] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[61] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[63] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v1 = (((int)blockIdx.x) / 34);
+  int cse_v2 = (((int)threadIdx.x) * 4);
+  int cse_v42 = ((((int)blockIdx.x) / 34) * 16);
+  int cse_v43 = ((((int)threadIdx.x) % 81) * 2);
+  int cse_v44 = ((((int)blockIdx.x) % 34) * 16);
+  int cse_v45 = ((((int)threadIdx.x) * 4) % 18);
+  int cse_v46 = ((((int)blockIdx.x) / 34) * 8704);
+  int cse_v52 = (((((int)threadIdx.x) % 81) * 2) / 9);
+  int cse_v53 = (((((int)threadIdx.x) / 81) * 295936) + ((((int)blockIdx.x) / 34) * 8704));
+  int cse_v61 = (((((int)blockIdx.x) / 34) * 16) + (((((int)threadIdx.x) % 81) * 2) / 9));
+  int cse_v93 = (((((((int)threadIdx.x) / 81) * 295936) + ((((int)blockIdx.x) / 34) * 8704)) + ((((((int)threadIdx.x) % 81) * 2) / 9) * 544)) + ((((int)blockIdx.x) % 34) * 16));
+  float condval;
+  if (((1 <= (((((int)blockIdx.x) / 34) * 16) + (((((int)threadIdx.x) % 81) * 2) / 9))) && ((((((int)blockIdx.x) / 34) * 16) + (((((int)threadIdx.x) % 81) * 2) / 9)) < 545)) && (1 < (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) * 4) % 18)))) {
+    condval = data_ptr[(((((((((int)threadIdx.x) / 81) * 295936) + ((((int)blockIdx.x) / 34) * 8704)) + ((((((int)threadIdx.x) % 81) * 2) / 9) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) * 4) % 18)) - 545)];
+  } else {
+    condval = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) * 4)] = condval;
+  int cse_v47 = ((((int)threadIdx.x) * 4) + 1);
+  int cse_v54 = (((((int)threadIdx.x) * 4) + 1) % 18);
+  float condval_1;
+  if (((1 <= (((((int)blockIdx.x) / 34) * 16) + (((((int)threadIdx.x) % 81) * 2) / 9))) && ((((((int)blockIdx.x) / 34) * 16) + (((((int)threadIdx.x) % 81) * 2) / 9)) < 545)) && ((((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 4) + 1) % 18)) < 545)) {
+    condval_1 = data_ptr[(((((((((int)threadIdx.x) / 81) * 295936) + ((((int)blockIdx.x) / 34) * 8704)) + ((((((int)threadIdx.x) % 81) * 2) / 9) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 4) + 1) % 18)) - 545)];
+  } else {
+    condval_1 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 1)] = condval_1;
+  int cse_v48 = ((((int)threadIdx.x) * 4) + 2);
+  int cse_v55 = (((((int)threadIdx.x) * 4) + 2) % 18);
+  int cse_v62 = ((((((int)threadIdx.x) % 81) * 2) + 1) / 9);
+  int cse_v67 = (((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) % 81) * 2) + 1) / 9));
+  int cse_v95 = (((((((int)threadIdx.x) / 81) * 295936) + ((((int)blockIdx.x) / 34) * 8704)) + (((((((int)threadIdx.x) % 81) * 2) + 1) / 9) * 544)) + ((((int)blockIdx.x) % 34) * 16));
+  float condval_2;
+  if (((1 <= (((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) % 81) * 2) + 1) / 9))) && ((((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) % 81) * 2) + 1) / 9)) < 545)) && (1 < (((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 4) + 2) % 18)))) {
+    condval_2 = data_ptr[(((((((((int)threadIdx.x) / 81) * 295936) + ((((int)blockIdx.x) / 34) * 8704)) + (((((((int)threadIdx.x) % 81) * 2) + 1) / 9) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 4) + 2) % 18)) - 545)];
+  } else {
+    condval_2 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 2)] = condval_2;
+  int cse_v49 = ((((int)threadIdx.x) * 4) + 3);
+  int cse_v56 = (((((int)threadIdx.x) * 4) + 3) % 18);
+  float condval_3;
+  if (((1 <= (((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) % 81) * 2) + 1) / 9))) && ((((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) % 81) * 2) + 1) / 9)) < 545)) && ((((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 4) + 3) % 18)) < 545)) {
+    condval_3 = data_ptr[(((((((((int)threadIdx.x) / 81) * 295936) + ((((int)blockIdx.x) / 34) * 8704)) + (((((((int)threadIdx.x) % 81) * 2) + 1) / 9) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 4) + 3) % 18)) - 545)];
+  } else {
+    condval_3 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 3)] = condval_3;
+  int cse_v4 = (((int)threadIdx.x) + 128);
+  if (((int)threadIdx.x) < 115) {
+    int cse_v3 = (((int)threadIdx.x) * 2);
+    int cse_v57 = (((((int)threadIdx.x) * 4) + 8) % 18);
+    int cse_v63 = ((((((int)threadIdx.x) * 2) + 94) % 162) / 9);
+    int cse_v64 = ((((((int)threadIdx.x) + 128) / 81) * 295936) + ((((int)blockIdx.x) / 34) * 8704));
+    int cse_v68 = (((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) * 2) + 94) % 162) / 9));
+    int cse_v96 = ((((((((int)threadIdx.x) + 128) / 81) * 295936) + ((((int)blockIdx.x) / 34) * 8704)) + (((((((int)threadIdx.x) * 2) + 94) % 162) / 9) * 544)) + ((((int)blockIdx.x) % 34) * 16));
+    float condval_4;
+    if (((1 <= (((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) * 2) + 94) % 162) / 9))) && ((((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) * 2) + 94) % 162) / 9)) < 545)) && (1 < (((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 4) + 8) % 18)))) {
+      condval_4 = data_ptr[((((((((((int)threadIdx.x) + 128) / 81) * 295936) + ((((int)blockIdx.x) / 34) * 8704)) + (((((((int)threadIdx.x) * 2) + 94) % 162) / 9) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 4) + 8) % 18)) - 545)];
+    } else {
+      condval_4 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 512)] = condval_4;
+    int cse_v58 = (((((int)threadIdx.x) * 4) + 9) % 18);
+    float condval_5;
+    if (((1 <= (((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) * 2) + 94) % 162) / 9))) && ((((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) * 2) + 94) % 162) / 9)) < 545)) && ((((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 4) + 9) % 18)) < 545)) {
+      condval_5 = data_ptr[((((((((((int)threadIdx.x) + 128) / 81) * 295936) + ((((int)blockIdx.x) / 34) * 8704)) + (((((((int)threadIdx.x) * 2) + 94) % 162) / 9) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 4) + 9) % 18)) - 545)];
+    } else {
+      condval_5 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 513)] = condval_5;
+    int cse_v59 = (((((int)threadIdx.x) * 4) + 10) % 18);
+    int cse_v65 = ((((((int)threadIdx.x) * 2) + 95) % 162) / 9);
+    int cse_v69 = (((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) * 2) + 95) % 162) / 9));
+    int cse_v97 = ((((((((int)threadIdx.x) + 128) / 81) * 295936) + ((((int)blockIdx.x) / 34) * 8704)) + (((((((int)threadIdx.x) * 2) + 95) % 162) / 9) * 544)) + ((((int)blockIdx.x) % 34) * 16));
+    float condval_6;
+    if (((1 <= (((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) * 2) + 95) % 162) / 9))) && ((((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) * 2) + 95) % 162) / 9)) < 545)) && (1 < (((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 4) + 10) % 18)))) {
+      condval_6 = data_ptr[((((((((((int)threadIdx.x) + 128) / 81) * 295936) + ((((int)blockIdx.x) / 34) * 8704)) + (((((((int)threadIdx.x) * 2) + 95) % 162) / 9) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 4) + 10) % 18)) - 545)];
+    } else {
+      condval_6 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 514)] = condval_6;
+    int cse_v60 = (((((int)threadIdx.x) * 4) + 11) % 18);
+    float condval_7;
+    if (((1 <= (((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) * 2) + 95) % 162) / 9))) && ((((((int)blockIdx.x) / 34) * 16) + ((((((int)threadIdx.x) * 2) + 95) % 162) / 9)) < 545)) && ((((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 4) + 11) % 18)) < 545)) {
+      condval_7 = data_ptr[((((((((((int)threadIdx.x) + 128) / 81) * 295936) + ((((int)blockIdx.x) / 34) * 8704)) + (((((((int)threadIdx.x) * 2) + 95) % 162) / 9) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 4) + 11) % 18)) - 545)];
+    } else {
+      condval_7 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 515)] = condval_7;
+  }
+  kernel_shared_ptr[((int)threadIdx.x)] = kernel_ptr[((int)threadIdx.x)];
+  kernel_shared_ptr[(((int)threadIdx.x) + 128)] = kernel_ptr[(((int)threadIdx.x) + 128)];
+  int cse_v5 = (((int)threadIdx.x) + 256);
+  kernel_shared_ptr[(((int)threadIdx.x) + 256)] = kernel_ptr[(((int)threadIdx.x) + 256)];
+  int cse_v6 = (((int)threadIdx.x) + 384);
+  kernel_shared_ptr[(((int)threadIdx.x) + 384)] = kernel_ptr[(((int)threadIdx.x) + 384)];
+  int cse_v7 = (((int)threadIdx.x) + 512);
+  kernel_shared_ptr[(((int)threadIdx.x) + 512)] = kernel_ptr[(((int)threadIdx.x) + 512)];
+  int cse_v8 = (((int)threadIdx.x) + 640);
+  kernel_shared_ptr[(((int)threadIdx.x) + 640)] = kernel_ptr[(((int)threadIdx.x) + 640)];
+  if (((int)threadIdx.x) < 96) {
+    int cse_v9 = (((int)threadIdx.x) + 768);
+    kernel_shared_ptr[(((int)threadIdx.x) + 768)] = kernel_ptr[(((int)threadIdx.x) + 768)];
+  }
+  int cse_v10 = (((int)threadIdx.x) >> 5);
+  int cse_v50 = ((((int)threadIdx.x) & 31) >> 3);
+  int cse_v51 = ((((int)threadIdx.x) & 7) * 2);
+  __syncthreads();
+  for (int ry_1 = 0; ry_1 < 3; ++ry_1) {
+    for (int xx_3 = 0; xx_3 < 2; ++xx_3) {
+      for (int rc_2 = 0; rc_2 < 3; ++rc_2) {
+        int cse_v66 = ((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3));
+        int cse_v98 = (((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3);
+        conv2d_nchw_local_ptr[xx_3] = (conv2d_nchw_local_ptr[xx_3] + (pad_temp_shared_ptr[(((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3)] * kernel_shared_ptr[((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3))]));
+        int cse_v11 = (xx_3 + 2);
+        int cse_v99 = ((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 18);
+        conv2d_nchw_local_ptr[(xx_3 + 2)] = (conv2d_nchw_local_ptr[(xx_3 + 2)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 18)] * kernel_shared_ptr[((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3))]));
+        int cse_v12 = (xx_3 + 4);
+        int cse_v100 = ((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 36);
+        conv2d_nchw_local_ptr[(xx_3 + 4)] = (conv2d_nchw_local_ptr[(xx_3 + 4)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 36)] * kernel_shared_ptr[((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3))]));
+        int cse_v13 = (xx_3 + 6);
+        int cse_v101 = ((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 54);
+        conv2d_nchw_local_ptr[(xx_3 + 6)] = (conv2d_nchw_local_ptr[(xx_3 + 6)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 54)] * kernel_shared_ptr[((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3))]));
+        int cse_v14 = (xx_3 + 8);
+        int cse_v70 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 27);
+        conv2d_nchw_local_ptr[(xx_3 + 8)] = (conv2d_nchw_local_ptr[(xx_3 + 8)] + (pad_temp_shared_ptr[(((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 27)]));
+        int cse_v15 = (xx_3 + 10);
+        conv2d_nchw_local_ptr[(xx_3 + 10)] = (conv2d_nchw_local_ptr[(xx_3 + 10)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 18)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 27)]));
+        int cse_v16 = (xx_3 + 12);
+        conv2d_nchw_local_ptr[(xx_3 + 12)] = (conv2d_nchw_local_ptr[(xx_3 + 12)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 36)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 27)]));
+        int cse_v17 = (xx_3 + 14);
+        conv2d_nchw_local_ptr[(xx_3 + 14)] = (conv2d_nchw_local_ptr[(xx_3 + 14)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 54)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 27)]));
+        int cse_v18 = (xx_3 + 16);
+        int cse_v71 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 54);
+        conv2d_nchw_local_ptr[(xx_3 + 16)] = (conv2d_nchw_local_ptr[(xx_3 + 16)] + (pad_temp_shared_ptr[(((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 54)]));
+        int cse_v19 = (xx_3 + 18);
+        conv2d_nchw_local_ptr[(xx_3 + 18)] = (conv2d_nchw_local_ptr[(xx_3 + 18)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 18)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 54)]));
+        int cse_v20 = (xx_3 + 20);
+        conv2d_nchw_local_ptr[(xx_3 + 20)] = (conv2d_nchw_local_ptr[(xx_3 + 20)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 36)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 54)]));
+        int cse_v21 = (xx_3 + 22);
+        conv2d_nchw_local_ptr[(xx_3 + 22)] = (conv2d_nchw_local_ptr[(xx_3 + 22)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 54)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 54)]));
+        int cse_v22 = (xx_3 + 24);
+        int cse_v72 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 81);
+        conv2d_nchw_local_ptr[(xx_3 + 24)] = (conv2d_nchw_local_ptr[(xx_3 + 24)] + (pad_temp_shared_ptr[(((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 81)]));
+        int cse_v23 = (xx_3 + 26);
+        conv2d_nchw_local_ptr[(xx_3 + 26)] = (conv2d_nchw_local_ptr[(xx_3 + 26)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 18)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 81)]));
+        int cse_v24 = (xx_3 + 28);
+        conv2d_nchw_local_ptr[(xx_3 + 28)] = (conv2d_nchw_local_ptr[(xx_3 + 28)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 36)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 81)]));
+        int cse_v25 = (xx_3 + 30);
+        conv2d_nchw_local_ptr[(xx_3 + 30)] = (conv2d_nchw_local_ptr[(xx_3 + 30)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 54)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 81)]));
+        int cse_v26 = (xx_3 + 32);
+        int cse_v73 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 108);
+        conv2d_nchw_local_ptr[(xx_3 + 32)] = (conv2d_nchw_local_ptr[(xx_3 + 32)] + (pad_temp_shared_ptr[(((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 108)]));
+        int cse_v27 = (xx_3 + 34);
+        conv2d_nchw_local_ptr[(xx_3 + 34)] = (conv2d_nchw_local_ptr[(xx_3 + 34)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 18)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 108)]));
+        int cse_v28 = (xx_3 + 36);
+        conv2d_nchw_local_ptr[(xx_3 + 36)] = (conv2d_nchw_local_ptr[(xx_3 + 36)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 36)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 108)]));
+        int cse_v29 = (xx_3 + 38);
+        conv2d_nchw_local_ptr[(xx_3 + 38)] = (conv2d_nchw_local_ptr[(xx_3 + 38)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 54)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 108)]));
+        int cse_v30 = (xx_3 + 40);
+        int cse_v74 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 135);
+        conv2d_nchw_local_ptr[(xx_3 + 40)] = (conv2d_nchw_local_ptr[(xx_3 + 40)] + (pad_temp_shared_ptr[(((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 135)]));
+        int cse_v31 = (xx_3 + 42);
+        conv2d_nchw_local_ptr[(xx_3 + 42)] = (conv2d_nchw_local_ptr[(xx_3 + 42)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 18)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 135)]));
+        int cse_v32 = (xx_3 + 44);
+        conv2d_nchw_local_ptr[(xx_3 + 44)] = (conv2d_nchw_local_ptr[(xx_3 + 44)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 36)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 135)]));
+        int cse_v33 = (xx_3 + 46);
+        conv2d_nchw_local_ptr[(xx_3 + 46)] = (conv2d_nchw_local_ptr[(xx_3 + 46)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 54)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 135)]));
+        int cse_v34 = (xx_3 + 48);
+        int cse_v75 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 162);
+        conv2d_nchw_local_ptr[(xx_3 + 48)] = (conv2d_nchw_local_ptr[(xx_3 + 48)] + (pad_temp_shared_ptr[(((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 162)]));
+        int cse_v35 = (xx_3 + 50);
+        conv2d_nchw_local_ptr[(xx_3 + 50)] = (conv2d_nchw_local_ptr[(xx_3 + 50)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 18)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 162)]));
+        int cse_v36 = (xx_3 + 52);
+        conv2d_nchw_local_ptr[(xx_3 + 52)] = (conv2d_nchw_local_ptr[(xx_3 + 52)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 36)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 162)]));
+        int cse_v37 = (xx_3 + 54);
+        conv2d_nchw_local_ptr[(xx_3 + 54)] = (conv2d_nchw_local_ptr[(xx_3 + 54)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 54)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 162)]));
+        int cse_v38 = (xx_3 + 56);
+        int cse_v76 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 189);
+        conv2d_nchw_local_ptr[(xx_3 + 56)] = (conv2d_nchw_local_ptr[(xx_3 + 56)] + (pad_temp_shared_ptr[(((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 189)]));
+        int cse_v39 = (xx_3 + 58);
+        conv2d_nchw_local_ptr[(xx_3 + 58)] = (conv2d_nchw_local_ptr[(xx_3 + 58)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 18)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 189)]));
+        int cse_v40 = (xx_3 + 60);
+        conv2d_nchw_local_ptr[(xx_3 + 60)] = (conv2d_nchw_local_ptr[(xx_3 + 60)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 36)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 189)]));
+        int cse_v41 = (xx_3 + 62);
+        conv2d_nchw_local_ptr[(xx_3 + 62)] = (conv2d_nchw_local_ptr[(xx_3 + 62)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 54)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 189)]));
+        int cse_v77 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 1);
+        int cse_v102 = ((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 1);
+        conv2d_nchw_local_ptr[xx_3] = (conv2d_nchw_local_ptr[xx_3] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 1)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 1)]));
+        int cse_v103 = ((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 19);
+        conv2d_nchw_local_ptr[(xx_3 + 2)] = (conv2d_nchw_local_ptr[(xx_3 + 2)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 19)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 1)]));
+        int cse_v104 = ((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 37);
+        conv2d_nchw_local_ptr[(xx_3 + 4)] = (conv2d_nchw_local_ptr[(xx_3 + 4)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 37)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 1)]));
+        int cse_v105 = ((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 55);
+        conv2d_nchw_local_ptr[(xx_3 + 6)] = (conv2d_nchw_local_ptr[(xx_3 + 6)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 55)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 1)]));
+        int cse_v78 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 28);
+        conv2d_nchw_local_ptr[(xx_3 + 8)] = (conv2d_nchw_local_ptr[(xx_3 + 8)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 1)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 28)]));
+        conv2d_nchw_local_ptr[(xx_3 + 10)] = (conv2d_nchw_local_ptr[(xx_3 + 10)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 19)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 28)]));
+        conv2d_nchw_local_ptr[(xx_3 + 12)] = (conv2d_nchw_local_ptr[(xx_3 + 12)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 37)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 28)]));
+        conv2d_nchw_local_ptr[(xx_3 + 14)] = (conv2d_nchw_local_ptr[(xx_3 + 14)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 55)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 28)]));
+        int cse_v79 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 55);
+        conv2d_nchw_local_ptr[(xx_3 + 16)] = (conv2d_nchw_local_ptr[(xx_3 + 16)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 1)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 55)]));
+        conv2d_nchw_local_ptr[(xx_3 + 18)] = (conv2d_nchw_local_ptr[(xx_3 + 18)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 19)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 55)]));
+        conv2d_nchw_local_ptr[(xx_3 + 20)] = (conv2d_nchw_local_ptr[(xx_3 + 20)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 37)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 55)]));
+        conv2d_nchw_local_ptr[(xx_3 + 22)] = (conv2d_nchw_local_ptr[(xx_3 + 22)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 55)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 55)]));
+        int cse_v80 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 82);
+        conv2d_nchw_local_ptr[(xx_3 + 24)] = (conv2d_nchw_local_ptr[(xx_3 + 24)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 1)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 82)]));
+        conv2d_nchw_local_ptr[(xx_3 + 26)] = (conv2d_nchw_local_ptr[(xx_3 + 26)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 19)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 82)]));
+        conv2d_nchw_local_ptr[(xx_3 + 28)] = (conv2d_nchw_local_ptr[(xx_3 + 28)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 37)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 82)]));
+        conv2d_nchw_local_ptr[(xx_3 + 30)] = (conv2d_nchw_local_ptr[(xx_3 + 30)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 55)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 82)]));
+        int cse_v81 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 109);
+        conv2d_nchw_local_ptr[(xx_3 + 32)] = (conv2d_nchw_local_ptr[(xx_3 + 32)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 1)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 109)]));
+        conv2d_nchw_local_ptr[(xx_3 + 34)] = (conv2d_nchw_local_ptr[(xx_3 + 34)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 19)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 109)]));
+        conv2d_nchw_local_ptr[(xx_3 + 36)] = (conv2d_nchw_local_ptr[(xx_3 + 36)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 37)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 109)]));
+        conv2d_nchw_local_ptr[(xx_3 + 38)] = (conv2d_nchw_local_ptr[(xx_3 + 38)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 55)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 109)]));
+        int cse_v82 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 136);
+        conv2d_nchw_local_ptr[(xx_3 + 40)] = (conv2d_nchw_local_ptr[(xx_3 + 40)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 1)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 136)]));
+        conv2d_nchw_local_ptr[(xx_3 + 42)] = (conv2d_nchw_local_ptr[(xx_3 + 42)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 19)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 136)]));
+        conv2d_nchw_local_ptr[(xx_3 + 44)] = (conv2d_nchw_local_ptr[(xx_3 + 44)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 37)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 136)]));
+        conv2d_nchw_local_ptr[(xx_3 + 46)] = (conv2d_nchw_local_ptr[(xx_3 + 46)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 55)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 136)]));
+        int cse_v83 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 163);
+        conv2d_nchw_local_ptr[(xx_3 + 48)] = (conv2d_nchw_local_ptr[(xx_3 + 48)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 1)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 163)]));
+        conv2d_nchw_local_ptr[(xx_3 + 50)] = (conv2d_nchw_local_ptr[(xx_3 + 50)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 19)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 163)]));
+        conv2d_nchw_local_ptr[(xx_3 + 52)] = (conv2d_nchw_local_ptr[(xx_3 + 52)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 37)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 163)]));
+        conv2d_nchw_local_ptr[(xx_3 + 54)] = (conv2d_nchw_local_ptr[(xx_3 + 54)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 55)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 163)]));
+        int cse_v84 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 190);
+        conv2d_nchw_local_ptr[(xx_3 + 56)] = (conv2d_nchw_local_ptr[(xx_3 + 56)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 1)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 190)]));
+        conv2d_nchw_local_ptr[(xx_3 + 58)] = (conv2d_nchw_local_ptr[(xx_3 + 58)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 19)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 190)]));
+        conv2d_nchw_local_ptr[(xx_3 + 60)] = (conv2d_nchw_local_ptr[(xx_3 + 60)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 37)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 190)]));
+        conv2d_nchw_local_ptr[(xx_3 + 62)] = (conv2d_nchw_local_ptr[(xx_3 + 62)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 55)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 190)]));
+        int cse_v85 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 2);
+        int cse_v106 = ((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 2);
+        conv2d_nchw_local_ptr[xx_3] = (conv2d_nchw_local_ptr[xx_3] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 2)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 2)]));
+        int cse_v107 = ((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 20);
+        conv2d_nchw_local_ptr[(xx_3 + 2)] = (conv2d_nchw_local_ptr[(xx_3 + 2)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 20)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 2)]));
+        int cse_v108 = ((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 38);
+        conv2d_nchw_local_ptr[(xx_3 + 4)] = (conv2d_nchw_local_ptr[(xx_3 + 4)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 38)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 2)]));
+        int cse_v109 = ((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 56);
+        conv2d_nchw_local_ptr[(xx_3 + 6)] = (conv2d_nchw_local_ptr[(xx_3 + 6)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 56)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 2)]));
+        int cse_v86 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 29);
+        conv2d_nchw_local_ptr[(xx_3 + 8)] = (conv2d_nchw_local_ptr[(xx_3 + 8)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 2)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 29)]));
+        conv2d_nchw_local_ptr[(xx_3 + 10)] = (conv2d_nchw_local_ptr[(xx_3 + 10)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 20)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 29)]));
+        conv2d_nchw_local_ptr[(xx_3 + 12)] = (conv2d_nchw_local_ptr[(xx_3 + 12)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 38)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 29)]));
+        conv2d_nchw_local_ptr[(xx_3 + 14)] = (conv2d_nchw_local_ptr[(xx_3 + 14)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 56)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 29)]));
+        int cse_v87 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 56);
+        conv2d_nchw_local_ptr[(xx_3 + 16)] = (conv2d_nchw_local_ptr[(xx_3 + 16)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 2)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 56)]));
+        conv2d_nchw_local_ptr[(xx_3 + 18)] = (conv2d_nchw_local_ptr[(xx_3 + 18)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 20)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 56)]));
+        conv2d_nchw_local_ptr[(xx_3 + 20)] = (conv2d_nchw_local_ptr[(xx_3 + 20)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 38)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 56)]));
+        conv2d_nchw_local_ptr[(xx_3 + 22)] = (conv2d_nchw_local_ptr[(xx_3 + 22)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 56)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 56)]));
+        int cse_v88 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 83);
+        conv2d_nchw_local_ptr[(xx_3 + 24)] = (conv2d_nchw_local_ptr[(xx_3 + 24)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 2)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 83)]));
+        conv2d_nchw_local_ptr[(xx_3 + 26)] = (conv2d_nchw_local_ptr[(xx_3 + 26)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 20)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 83)]));
+        conv2d_nchw_local_ptr[(xx_3 + 28)] = (conv2d_nchw_local_ptr[(xx_3 + 28)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 38)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 83)]));
+        conv2d_nchw_local_ptr[(xx_3 + 30)] = (conv2d_nchw_local_ptr[(xx_3 + 30)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 56)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 83)]));
+        int cse_v89 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 110);
+        conv2d_nchw_local_ptr[(xx_3 + 32)] = (conv2d_nchw_local_ptr[(xx_3 + 32)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 2)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 110)]));
+        conv2d_nchw_local_ptr[(xx_3 + 34)] = (conv2d_nchw_local_ptr[(xx_3 + 34)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 20)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 110)]));
+        conv2d_nchw_local_ptr[(xx_3 + 36)] = (conv2d_nchw_local_ptr[(xx_3 + 36)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 38)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 110)]));
+        conv2d_nchw_local_ptr[(xx_3 + 38)] = (conv2d_nchw_local_ptr[(xx_3 + 38)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 56)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 110)]));
+        int cse_v90 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 137);
+        conv2d_nchw_local_ptr[(xx_3 + 40)] = (conv2d_nchw_local_ptr[(xx_3 + 40)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 2)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 137)]));
+        conv2d_nchw_local_ptr[(xx_3 + 42)] = (conv2d_nchw_local_ptr[(xx_3 + 42)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 20)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 137)]));
+        conv2d_nchw_local_ptr[(xx_3 + 44)] = (conv2d_nchw_local_ptr[(xx_3 + 44)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 38)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 137)]));
+        conv2d_nchw_local_ptr[(xx_3 + 46)] = (conv2d_nchw_local_ptr[(xx_3 + 46)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 56)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 137)]));
+        int cse_v91 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 164);
+        conv2d_nchw_local_ptr[(xx_3 + 48)] = (conv2d_nchw_local_ptr[(xx_3 + 48)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 2)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 164)]));
+        conv2d_nchw_local_ptr[(xx_3 + 50)] = (conv2d_nchw_local_ptr[(xx_3 + 50)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 20)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 164)]));
+        conv2d_nchw_local_ptr[(xx_3 + 52)] = (conv2d_nchw_local_ptr[(xx_3 + 52)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 38)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 164)]));
+        conv2d_nchw_local_ptr[(xx_3 + 54)] = (conv2d_nchw_local_ptr[(xx_3 + 54)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 56)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 164)]));
+        int cse_v92 = (((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 191);
+        conv2d_nchw_local_ptr[(xx_3 + 56)] = (conv2d_nchw_local_ptr[(xx_3 + 56)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 2)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 191)]));
+        conv2d_nchw_local_ptr[(xx_3 + 58)] = (conv2d_nchw_local_ptr[(xx_3 + 58)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 20)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 191)]));
+        conv2d_nchw_local_ptr[(xx_3 + 60)] = (conv2d_nchw_local_ptr[(xx_3 + 60)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 38)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 191)]));
+        conv2d_nchw_local_ptr[(xx_3 + 62)] = (conv2d_nchw_local_ptr[(xx_3 + 62)] + (pad_temp_shared_ptr[((((((rc_2 * 324) + (((((int)threadIdx.x) & 31) >> 3) * 72)) + (ry_1 * 18)) + ((((int)threadIdx.x) & 7) * 2)) + xx_3) + 56)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 5) * 216) + (rc_2 * 9)) + (ry_1 * 3)) + 191)]));
+      }
+    }
+  }
+  int cse_v94 = ((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2));
+  conv2d_nchw_ptr[((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2))] = conv2d_nchw_local_ptr[0];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1)] = conv2d_nchw_local_ptr[1];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 544)] = conv2d_nchw_local_ptr[2];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 545)] = conv2d_nchw_local_ptr[3];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1088)] = conv2d_nchw_local_ptr[4];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1089)] = conv2d_nchw_local_ptr[5];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1632)] = conv2d_nchw_local_ptr[6];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1633)] = conv2d_nchw_local_ptr[7];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 295936)] = conv2d_nchw_local_ptr[8];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 295937)] = conv2d_nchw_local_ptr[9];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 296480)] = conv2d_nchw_local_ptr[10];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 296481)] = conv2d_nchw_local_ptr[11];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 297024)] = conv2d_nchw_local_ptr[12];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 297025)] = conv2d_nchw_local_ptr[13];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 297568)] = conv2d_nchw_local_ptr[14];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 297569)] = conv2d_nchw_local_ptr[15];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 591872)] = conv2d_nchw_local_ptr[16];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 591873)] = conv2d_nchw_local_ptr[17];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 592416)] = conv2d_nchw_local_ptr[18];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 592417)] = conv2d_nchw_local_ptr[19];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 592960)] = conv2d_nchw_local_ptr[20];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 592961)] = conv2d_nchw_local_ptr[21];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 593504)] = conv2d_nchw_local_ptr[22];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 593505)] = conv2d_nchw_local_ptr[23];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 887808)] = conv2d_nchw_local_ptr[24];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 887809)] = conv2d_nchw_local_ptr[25];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 888352)] = conv2d_nchw_local_ptr[26];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 888353)] = conv2d_nchw_local_ptr[27];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 888896)] = conv2d_nchw_local_ptr[28];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 888897)] = conv2d_nchw_local_ptr[29];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 889440)] = conv2d_nchw_local_ptr[30];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 889441)] = conv2d_nchw_local_ptr[31];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1183744)] = conv2d_nchw_local_ptr[32];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1183745)] = conv2d_nchw_local_ptr[33];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1184288)] = conv2d_nchw_local_ptr[34];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1184289)] = conv2d_nchw_local_ptr[35];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1184832)] = conv2d_nchw_local_ptr[36];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1184833)] = conv2d_nchw_local_ptr[37];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1185376)] = conv2d_nchw_local_ptr[38];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1185377)] = conv2d_nchw_local_ptr[39];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1479680)] = conv2d_nchw_local_ptr[40];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1479681)] = conv2d_nchw_local_ptr[41];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1480224)] = conv2d_nchw_local_ptr[42];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1480225)] = conv2d_nchw_local_ptr[43];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1480768)] = conv2d_nchw_local_ptr[44];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1480769)] = conv2d_nchw_local_ptr[45];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1481312)] = conv2d_nchw_local_ptr[46];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1481313)] = conv2d_nchw_local_ptr[47];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1775616)] = conv2d_nchw_local_ptr[48];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1775617)] = conv2d_nchw_local_ptr[49];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1776160)] = conv2d_nchw_local_ptr[50];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1776161)] = conv2d_nchw_local_ptr[51];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1776704)] = conv2d_nchw_local_ptr[52];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1776705)] = conv2d_nchw_local_ptr[53];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1777248)] = conv2d_nchw_local_ptr[54];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1777249)] = conv2d_nchw_local_ptr[55];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 2071552)] = conv2d_nchw_local_ptr[56];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 2071553)] = conv2d_nchw_local_ptr[57];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 2072096)] = conv2d_nchw_local_ptr[58];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 2072097)] = conv2d_nchw_local_ptr[59];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 2072640)] = conv2d_nchw_local_ptr[60];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 2072641)] = conv2d_nchw_local_ptr[61];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 2073184)] = conv2d_nchw_local_ptr[62];
+  conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 5) * 2367488) + ((((int)blockIdx.x) / 34) * 8704)) + (((((int)threadIdx.x) & 31) >> 3) * 2176)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 2073185)] = conv2d_nchw_local_ptr[63];
+}
+
