@@ -1,7 +1,8 @@
 # Every target is a thin call of the `artifact` CLI (artifact/cli.py); `make help` lists them.
 # Variables: CASE=2 (a default case; with CATALOG=resnet50 a case of that catalog), CAPS=current or
 # CAPS=200,300 (watts), RUNNER=auto|native|docker, TRIALS=N, RESULTS=dir, GPU=0,
-# WHEELHOUSE=dir (offline install), INTO=system (install into $(PYTHON) instead of .venv).
+# WHEELHOUSE=dir (offline install), INTO=system (install into $(PYTHON) instead of .venv),
+# IMAGE=tag BASE=image BUILD_NETWORK=host (make image).
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 .SUFFIXES:
@@ -18,6 +19,9 @@ RUNNER ?= auto
 TRIALS ?=
 GPU ?= 0
 IMAGE ?= artifact:0.1.0
+BASE ?=
+BUILD_NETWORK ?=
+export IMAGE BASE BUILD_NETWORK WHEELHOUSE
 
 ifeq ($(INTO),system)
   PY := $(PYTHON)
@@ -36,7 +40,7 @@ COMMON = --results $(RESULTS)
 comma := ,
 
 .PHONY: help setup test lint tune select export build measure analyze verify compare \
-        reproduce-test reproduce image clean lock cases
+        reproduce-test reproduce image image-test clean lock cases
 
 help: ## List the targets
 	@echo "make reproduce-test   set-up -> tune (test mode) -> export -> build -> measure -> analyze -> verify"
@@ -93,14 +97,18 @@ verify: setup ## Re-check RESULTS/analysis against its SHA256SUMS
 compare: setup ## Check RESULTS against the shipped reference results
 	$(ART) compare $(COMMON)
 
-reproduce-test: setup ## The whole pipeline in test mode (cases 1 and 7, 100 trials, top 2)
-	$(ART) reproduce --test-mode $(COMMON) --runner $(RUNNER) --gpu $(GPU) $(if $(CAPS),--caps $(CAPS),)
+reproduce-test: setup ## The whole pipeline in test mode (cases 1 and 7, 100 trials or TRIALS=N, top 2)
+	$(ART) reproduce --test-mode $(COMMON) --runner $(RUNNER) --gpu $(GPU) $(if $(CAPS),--caps $(CAPS),) $(if $(TRIALS),--trials $(TRIALS),)
 
 reproduce: setup ## The whole pipeline on the seven default cases (1000 trials, 25 kernels each)
 	$(ART) reproduce $(COMMON) --runner $(RUNNER) --gpu $(GPU) $(if $(CAPS),--caps $(CAPS),) $(if $(TRIALS),--trials $(TRIALS),)
 
-image: ## Build the Docker image (needs a Docker engine)
-	docker build -t $(IMAGE) .
+image: ## Build the Docker image (needs a Docker engine; BASE=, WHEELHOUSE=dir in the repository, BUILD_NETWORK=)
+	docker build $${BASE:+--build-arg "BASE=$$BASE"} $${WHEELHOUSE:+--build-arg "WHEELHOUSE=$$WHEELHOUSE"} \
+	    $${BUILD_NETWORK:+--network "$$BUILD_NETWORK"} -t "$$IMAGE" .
+
+image-test: ## Build the image on a local base and run the tests and the Docker runner in it (slow, root)
+	scripts/image_test.sh
 
 lock: ## Recompile requirements.lock and cuda/headers.lock (needs uv and PyPI)
 	uv pip compile --universal --generate-hashes --python-version 3.10 requirements.in -o requirements.lock

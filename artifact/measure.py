@@ -91,7 +91,7 @@ def measure_case(case: Case, results: Path, caps: str | None, runner_mode: str =
 
             args = driver_args(spec_paths, out, gpu.uuid, cap.label, opts, meta,
                                "" if runner.name == "docker" else library_dirs())
-            rc = runner.run(args, echo, out / "driver.log", [results], gpu.uuid)
+            rc = runner.run(args, echo, out / "driver.log", [results], out, gpu.uuid)
             for p in spec_paths:
                 p.unlink(missing_ok=True)
             if rc == 3:
