@@ -40,7 +40,7 @@ def engine_client() -> Any:
 
 @pytest.fixture
 def engine(engine_client, fake_gpu, monkeypatch):
-    import artifact.runners as runners
+    from artifact import runners
 
     monkeypatch.setenv("ARTIFACT_IMAGE_DRIVER", FAKE_DRIVER_IN_IMAGE)
     wrapped = _Inspecting(engine_client)

@@ -218,7 +218,7 @@ def test_as_root_an_input_the_containers_user_cannot_read_is_refused(tmp_path, m
 
 
 def test_runner_choice(monkeypatch):
-    import artifact.runners as runners
+    from artifact import runners
 
     asked: list[bool] = []
 
