@@ -13,16 +13,17 @@
 #     distribution's mirror; the Python packages come from the wheelhouse only). Timed; size printed.
 #  5. in the image (scripts/image_test_in_container.sh), as its user (10001), with --network none, on
 #     the tests' fake GPU (fake NVML state, fake nvidia-smi, fake energy driver): `artifact versions --check`, `make test`, and
-#     `make reproduce-test TRIALS=12`. The fakes cannot tune or check kernels on a GPU, so tune's
-#     records are made first by the tests' helper (genuine MetaSchedule schedules, made-up run times)
-#     and the selection by `artifact select --no-check`; reproduce then skips those two steps and runs
-#     export (nvcc), build (the driver), measure (five caps), analyze and verify.
+#     `make reproduce-test TRIALS=12`. The fakes cannot run kernels, so tune's records are made first
+#     by the tests' helper (12 sampled MetaSchedule schedules with made-up run times; 11 distinct);
+#     reproduce's tune then builds the missing trial in the image and records its run as failed (no
+#     GPU), select keeps the top 2 unchecked (no GPU), and export (nvcc), build (the driver), measure
+#     (five caps, fake nvidia-smi and driver), analyze and verify run as on a GPU machine.
 #  6. on the host: `make measure RUNNER=docker` on the same fake GPU through the engine (the runner
 #     prints the container's settings as `docker inspect` reports them and refuses looser ones), and
 #     tests/test_docker_engine.py, which checks that inspect output itself.
 #
 # Variables: IMAGE_TEST_DIR (default /var/tmp/artifact-image-test: engine data, logs, results),
-# DOCKER_HOST, BASE, SUITE (trixie), MIRROR, CUDA_HOME (/usr/local/cuda), IMAGE (artifact:image-test),
+# DOCKER_HOST, BASE, SUITE (trixie), MIRROR, CUDA_HOME (/usr/local/cuda), IMAGE (artifact:0.1.0, as make),
 # VENV (the host's environment for step 6, as for make). Needs root where it starts the engine or
 # makes the base. Exit status 0 only if every step passed.
 set -euo pipefail
@@ -32,7 +33,7 @@ WORK=${IMAGE_TEST_DIR:-/var/tmp/artifact-image-test}
 SUITE=${SUITE:-trixie}
 MIRROR=${MIRROR:-http://deb.debian.org/debian}
 CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
-IMAGE=${IMAGE:-artifact:image-test}
+IMAGE=${IMAGE:-artifact:0.1.0}
 FAKE_DRIVER=/opt/artifact/tests/fakes/energy-driver
 mkdir -p "$WORK/logs"
 WORK=$(cd "$WORK" && pwd)
@@ -48,10 +49,16 @@ ENGINE_TMP=
 stop_engine() {
     if [[ -n $DOCKERD_PID ]]; then
         kill "$DOCKERD_PID" 2>/dev/null || true
-        for _ in $(seq 30); do kill -0 "$DOCKERD_PID" 2>/dev/null || break; sleep 1; done
+        for _ in $(seq 60); do kill -0 "$DOCKERD_PID" 2>/dev/null || break; sleep 1; done
         echo "stopped dockerd (pid $DOCKERD_PID)"
     fi
-    [[ -n $ENGINE_TMP ]] && rm -rf "$ENGINE_TMP"
+    if [[ -n $ENGINE_TMP ]]; then
+        # dockerd leaves its network namespace mounted under its exec root
+        awk -v d="$ENGINE_TMP/" 'index($2, d) == 1 { print $2 }' /proc/mounts | sort -r | while read -r m; do
+            umount "$m" || true
+        done
+        rm -rf "$ENGINE_TMP" || echo "warning: could not remove $ENGINE_TMP"
+    fi
     return 0
 }
 trap stop_engine EXIT
@@ -128,7 +135,7 @@ make --no-print-directory image BASE="$BASE" WHEELHOUSE=wheelhouse BUILD_NETWORK
 BUILD_S=$((SECONDS - t0))
 SIZE_B=$(docker image inspect -f '{{.Size}}' "$IMAGE")
 note build "$BUILD_S s"
-note "image size" "$(awk -v b="$SIZE_B" 'BEGIN { printf "%.2f GB (%d bytes)", b / 1e9, b }')"
+note "image size" "$(awk -v b="$SIZE_B" 'BEGIN { printf "%.2f GB (%s bytes)", b / 1e9, b }')"
 echo "built $IMAGE in $BUILD_S s"
 
 # -- 5. in the image -------------------------------------------------------------------------------

@@ -20,8 +20,9 @@ python -c 'import json, sys; sys.path.insert(0, "tests"); from conftest import F
     >"$fake/nvml.json"
 export ARTIFACT_FAKE_NVML=$fake/nvml.json FAKE_SMI_LOG=$fake/smi.log ARTIFACT_STATE_DIR=$fake/capstate
 export ARTIFACT_DRIVER=/opt/artifact/tests/fakes/energy-driver PATH=/opt/artifact/tests/fakes:$PATH
-# The fakes cannot run kernels: tune's records come from the tests' helper (sampled schedules,
-# made-up run times) and the selection is not checked on a GPU; reproduce then skips both steps.
+# The fakes cannot run kernels: tune's records come from the tests' helper (sampled schedules, made-up
+# run times); reproduce tops them up to TRIALS (a trial whose run fails without a GPU is recorded as
+# failed) and selects without the GPU check, then exports, builds, measures, analyzes and verifies.
 python - "$RESULTS" <<'EOF'
 import sys
 from pathlib import Path
