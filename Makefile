@@ -3,7 +3,8 @@
 # CAPS=200,300 (watts), RUNNER=auto|native|docker, TRIALS=N, RESULTS=dir, GPU=0, WAIT=1 (queue
 # behind another run of the GPU), UNATTENDED=1 (measure: persistence mode on, other GPUs kept free),
 # SIGN_KEY=~/.ssh/id_ed25519 (analyze signs SHA256SUMS), PUBLIC_KEY=key.pub (verify/compare check it),
-# WHEELHOUSE=dir (offline install), INTO=system (install into $(PYTHON) instead of .venv).
+# WHEELHOUSE=dir (offline install), INTO=system (install into $(PYTHON) instead of .venv),
+# IMAGE=tag BASE=image BUILD_NETWORK=host (make image).
 #
 # No variable's value ever becomes shell text: the CLI's variables reach it through the environment
 # (ARTIFACT_CASE, ARTIFACT_CAPS, ...), taken literally with $(value ...) (so CASE='1;touch /tmp/x'
@@ -29,6 +30,11 @@ UNATTENDED ?=
 SIGN_KEY ?=
 PUBLIC_KEY ?=
 IMAGE ?= artifact:0.1.0
+BASE ?=
+BUILD_NETWORK ?=
+BASE ?=
+BUILD_NETWORK ?=
+export IMAGE BASE BUILD_NETWORK WHEELHOUSE
 
 # $(call raw,VAR): the variable's text exactly as given, not expanded by make
 raw = $(strip $(value $(1)))
@@ -52,6 +58,8 @@ export ARTIFACT_UNATTENDED := $(call raw,UNATTENDED)
 export ARTIFACT_SIGN_KEY := $(call raw,SIGN_KEY)
 export ARTIFACT_PUBLIC_KEY := $(call raw,PUBLIC_KEY)
 export ARTIFACT_MK_WHEELHOUSE := $(call raw,WHEELHOUSE)
+export ARTIFACT_MK_BASE := $(call raw,BASE)
+export ARTIFACT_MK_BUILD_NETWORK := $(call raw,BUILD_NETWORK)
 
 ifeq ($(INTO),system)
   PY := $(PYTHON)
@@ -69,7 +77,7 @@ ALL = $(if $(call raw,CASE),,--all)
 CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE CAPS RUNNER TRIALS GPU WAIT UNATTENDED SIGN_KEY PUBLIC_KEY MK_WHEELHOUSE,-u ARTIFACT_$(v))
 
 .PHONY: help setup test test-slow test-browser lint tune select export build measure analyze report verify \
-        compare remeasure reproduce-test reproduce image clean lock cases
+        compare remeasure reproduce-test reproduce image image-test clean lock cases
 
 help: ## List the targets
 	@echo "make reproduce-test   set-up -> tune (test mode) -> export -> build -> measure -> analyze -> verify"
@@ -148,14 +156,19 @@ compare: setup ## Verify RESULTS, then check it against the shipped reference re
 remeasure: setup ## Measure the shipped reference kernels again on this GPU and check them (minutes; no tuning, no cap change)
 	$(ART) remeasure
 
-reproduce-test: setup ## The whole pipeline in test mode (cases 1 and 7, 100 trials, top 2)
+reproduce-test: setup ## The whole pipeline in test mode (cases 1 and 7, 100 trials or TRIALS=N, top 2)
 	$(ART) reproduce --test-mode
 
 reproduce: setup ## The whole pipeline on the seven default cases (1000 trials, 25 kernels each)
 	$(ART) reproduce
 
-image: ## Build the Docker image (needs a Docker engine)
-	docker build -t '$(IMAGE)' .
+image: ## Build the Docker image (needs a Docker engine; BASE=, WHEELHOUSE=dir in the repository, BUILD_NETWORK=)
+	docker build $${ARTIFACT_MK_BASE:+--build-arg "BASE=$$ARTIFACT_MK_BASE"} \
+	    $${ARTIFACT_MK_WHEELHOUSE:+--build-arg "WHEELHOUSE=$$ARTIFACT_MK_WHEELHOUSE"} \
+	    $${ARTIFACT_MK_BUILD_NETWORK:+--network "$$ARTIFACT_MK_BUILD_NETWORK"} -t '$(IMAGE)' .
+
+image-test: ## Build the image on a local base and run the tests and the Docker runner in it (slow, root)
+	scripts/image_test.sh
 
 lock: ## Recompile requirements.lock and cuda/headers.lock (needs uv and PyPI)
 	uv pip compile --universal --generate-hashes --python-version 3.10 requirements.in -o requirements.lock

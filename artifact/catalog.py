@@ -110,7 +110,7 @@ def make_case(case_id: str, kind: str, shape: list[Any], layer: str = "", catalo
         if len(shape) != len(CONV_FIELDS):
             raise ArtifactError(f"{where}: a conv2d shape has {len(CONV_FIELDS)} numbers "
                                 f"[{', '.join(CONV_FIELDS)}], got {len(shape)}")
-        params = {f: _int_field(f, v, where) for f, v in zip(CONV_FIELDS, shape)}
+        params: dict[str, Any] = {f: _int_field(f, v, where) for f, v in zip(CONV_FIELDS, shape)}
         for f in ("N", "H", "W", "CO", "CI", "KH", "KW", "stride"):
             if params[f] <= 0:
                 raise ArtifactError(f"{where}: {f} must be positive, got {params[f]}")

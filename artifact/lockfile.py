@@ -8,6 +8,9 @@ only what pip cannot do:
   image's python3) only the locked packages it lacks, plus TVM and its FFI at exactly the locked
   versions, keeping everything else it has and writing what differs to a drift file that the
   provenance manifest reports. Runs before anything is installed: standard library and pip only.
+* ``python -m artifact.lockfile download DIR --python X.Y.Z``: fill an offline wheelhouse, on a machine
+  with internet access, for a target Python on Linux x86-64 (the lock's environment markers evaluated
+  for X.Y.Z, not for the interpreter running this), hash-checked like an install.
 * :func:`compare_installed`: installed versions against the lock (`artifact versions --check`).
 """
 
@@ -35,19 +38,28 @@ def canonical(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def _marker_holds(marker: str | None) -> bool:
+def _marker_holds(marker: str | None, env: dict[str, str] | None = None) -> bool:
     if not marker:
         return True
     try:
         from packaging.markers import Marker
     except ImportError:  # before anything is installed: pip's vendored copy
-        from pip._vendor.packaging.markers import Marker  # type: ignore[no-redef]
-    return bool(Marker(marker).evaluate())
+        from pip._vendor.packaging.markers import Marker  # type: ignore[no-redef,assignment]
+    return bool(Marker(marker).evaluate(env))
 
 
-def lock_entries(lock: Path = LOCK) -> list[dict[str, str]]:
-    """The entries of a `uv pip compile --generate-hashes` lock that apply to this interpreter:
-    name, version and the hash options."""
+def target_environment(python: str) -> dict[str, str]:
+    """Marker variables of CPython ``python`` (X.Y.Z) on Linux x86-64."""
+    if not re.fullmatch(r"3\.\d+\.\d+", python):
+        raise SystemExit(f"error: --python must be a version such as 3.12.3, got {python!r}")
+    return {"python_version": ".".join(python.split(".")[:2]), "python_full_version": python,
+            "implementation_name": "cpython", "platform_python_implementation": "CPython", "os_name": "posix",
+            "sys_platform": "linux", "platform_system": "Linux", "platform_machine": "x86_64"}
+
+
+def lock_entries(lock: Path = LOCK, env: dict[str, str] | None = None) -> list[dict[str, str]]:
+    """The entries of a `uv pip compile --generate-hashes` lock that apply to this interpreter (or to
+    the marker environment ``env``): name, version and the hash options."""
     if not lock.is_file():
         raise SystemExit(f"error: {lock} not found (the lock comes with the repository)")
     logical: list[str] = []
@@ -65,7 +77,7 @@ def lock_entries(lock: Path = LOCK) -> list[dict[str, str]]:
         if not m:
             raise SystemExit(f"error: cannot parse lock entry in {lock}: {line[:80]}")
         name, version, marker, hashes = m.groups()
-        if _marker_holds(marker):
+        if _marker_holds(marker, env):
             entries.append({"name": name, "version": version, "hashes": hashes.strip()})
     return entries
 
@@ -121,6 +133,26 @@ def install_only_missing(lock: Path, wheelhouse: str, drift_file: str) -> int:
         os.unlink(tmp.name)
 
 
+def download(entries: list[dict[str, str]], dest: str, python: str, glibc_minor: int) -> int:
+    """pip download the wheels of ``entries`` (already filtered for ``python``) into ``dest``."""
+    major_minor = "".join(python.split(".")[:2])
+    platforms = [f"manylinux_2_{m}_x86_64" for m in range(5, glibc_minor + 1)]
+    platforms += ["manylinux2014_x86_64", "manylinux2010_x86_64", "manylinux1_x86_64", "linux_x86_64"]
+    os.makedirs(dest, exist_ok=True)
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as tmp:
+        tmp.writelines(f"{e['name']}=={e['version']} {e['hashes']}\n" for e in entries)
+    cmd = [sys.executable, "-m", "pip", "download", "--disable-pip-version-check", "--require-hashes", "--no-deps",
+           "--only-binary=:all:", "--python-version", ".".join(python.split(".")[:2]), "--implementation", "cp",
+           "--abi", f"cp{major_minor}", "-d", dest, "-r", tmp.name]
+    for plat in platforms:
+        cmd += ["--platform", plat]
+    print(f"downloading {len(entries)} locked wheel(s) for CPython {python} on Linux x86-64 into {dest}")
+    try:
+        return subprocess.call(cmd)
+    finally:
+        os.unlink(tmp.name)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m artifact.lockfile", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -129,7 +161,18 @@ def main(argv: list[str] | None = None) -> int:
     inst.add_argument("--lock", type=Path, default=LOCK)
     inst.add_argument("--wheelhouse", default="", help="install from this directory only (offline)")
     inst.add_argument("--drift-file", default="", help="write the kept packages that differ from the lock here")
+    down = sub.add_parser("download", help="fill an offline wheelhouse for a target Python on Linux x86-64")
+    down.add_argument("dest", metavar="DIR")
+    down.add_argument("--lock", type=Path, default=LOCK)
+    down.add_argument("--python", default="", metavar="X.Y.Z", help="the target Python (default: this one)")
+    down.add_argument("--glibc", default="2.28", metavar="2.N", help="the target's newest manylinux glibc")
     args = ap.parse_args(argv)
+    if args.command == "download":
+        python = args.python or ".".join(map(str, sys.version_info[:3]))
+        env = target_environment(python)
+        if not re.fullmatch(r"2\.\d+", args.glibc):
+            raise SystemExit(f"error: --glibc must be a version such as 2.28, got {args.glibc!r}")
+        return download(lock_entries(args.lock, env), args.dest, python, int(args.glibc.split(".")[1]))
     if args.wheelhouse and not os.path.isdir(args.wheelhouse):
         raise SystemExit(f"error: WHEELHOUSE={args.wheelhouse} is not a directory")
     return install_only_missing(args.lock, args.wheelhouse, args.drift_file)

@@ -32,10 +32,10 @@ def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu
     from .measure.sweep import measure_case
     from .results.analyze import analyze
     from .results.checksums import SUMS_FILE, verify
+    from .results.report import write_report
     from .tuning.export import export_case, export_is_current
     from .tuning.select import DEFAULT_POLICY, TEST_MODE_POLICY, select_case, selection_is_current
     from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_case
-    from .results.report import write_report
 
     cases = test_mode_cases() if test_mode else load_catalog("default")
     policy = TEST_MODE_POLICY if test_mode else DEFAULT_POLICY

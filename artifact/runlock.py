@@ -154,7 +154,7 @@ def _acquire(key: LockKey, wait: bool, echo: Echo, poll_s: float = 0.5) -> None:
             if not wait:
                 os.close(fd)
                 raise ArtifactError(f"{key.what} is in use by another artifact run: {holder_text(info)}; "
-                                    f"wait for it to finish, or rerun with --wait to queue behind it")
+                                    f"wait for it to finish, or rerun with --wait to queue behind it") from None
             if not told:
                 echo(f"waiting for {key.what}, in use by {holder_text(info)}")
                 told = True

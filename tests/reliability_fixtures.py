@@ -15,8 +15,8 @@ from typing import Any
 
 from artifact.atomic import write_json
 from artifact.catalog import Case, parse_shape
-from artifact.tuning.export import write_reference
 from artifact.layout import case_dirs, record_case
+from artifact.tuning.export import write_reference
 
 ROOT = Path(__file__).resolve().parent.parent
 FAKES = ROOT / "tests" / "fakes"

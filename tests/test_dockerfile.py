@@ -1,5 +1,5 @@
 """The container image's recipe: hadolint clean, pinned base, one lock for image and `make setup`,
-no privileges. (No Docker engine on CI: the build itself is not run here; see REPRODUCE.md.)"""
+no privileges. (No Docker engine on CI: the build itself is run by `make image-test`, see REPRODUCE.md.)"""
 
 from __future__ import annotations
 
@@ -36,8 +36,21 @@ def test_hadolint_catches_a_bad_dockerfile(tmp_path):
 
 
 def test_base_is_cuda_13_devel_pinned_by_tag_and_digest():
-    (base,) = re.findall(r"^FROM\s+(\S+)", DOCKERFILE, re.M)
+    (base,) = re.findall(r"^ARG\s+BASE=(\S+)", DOCKERFILE, re.M)
     assert re.fullmatch(r"nvidia/cuda:13\.0\.\d+-cudnn-devel-ubuntu\d+\.\d+@sha256:[0-9a-f]{64}", base), base
+    froms = re.findall(r"^FROM\s+(.+)$", DOCKERFILE, re.M)
+    assert froms == ["${BASE} AS base", "base AS build", "base"], froms  # every stage on BASE
+
+
+def test_the_wheelhouse_stays_in_the_build_stage():
+    """The offline wheels are installed in the build stage and removed there; the final stage copies
+    only the environment and the source tree from it."""
+    final = DOCKERFILE[DOCKERFILE.rindex("\nFROM base\n"):]
+    assert "WHEELHOUSE" not in final
+    assert re.findall(r"^COPY\s+(.+)$", final, re.M) == ["--from=build /opt/venv /opt/venv",
+                                                         "--from=build /opt/artifact /opt/artifact"]
+    build = DOCKERFILE[DOCKERFILE.index("AS build"):DOCKERFILE.rindex("\nFROM base\n")]
+    assert 'rm -rf -- "/opt/artifact/$WHEELHOUSE"' in build
 
 
 def test_image_installs_from_the_same_lock_as_make_setup():

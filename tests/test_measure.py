@@ -1,5 +1,5 @@
 """Power-cap sweep against a fake nvidia-smi and fake NVML: order, restore on SIGINT/SIGTERM/SIGKILL,
-resume without duplicates or losses, bad input leaving the limit unchanged, the Docker runner's request."""
+resume without duplicates or losses, bad input leaving the limit unchanged."""
 
 from __future__ import annotations
 
@@ -145,68 +145,3 @@ def test_gate_failure_is_reported_and_not_recorded(fake_gpu, results_copy):
     assert "failed the driver's correctness gate" in r.stdout + r.stderr
     assert not list(results_copy.glob("*/measure/*/r0002.json"))
     assert list(results_copy.glob("*/measure/*/r0001.json"))
-
-
-# ----------------------------------------------------------------------------- runners
-class _Container:
-    def __init__(self) -> None:
-        self.removed = False
-
-    def logs(self, stream: bool, follow: bool):
-        return iter([b"idle: 60 W\nr0001 ", b"0.1 ms\n"])
-
-    def wait(self):
-        return {"StatusCode": 0}
-
-    def kill(self):
-        pass
-
-    def remove(self, force: bool):
-        self.removed = True
-
-
-class _Client:
-    def __init__(self) -> None:
-        self.kwargs: dict = {}
-        self.container = _Container()
-        self.containers = self
-
-    def run(self, **kwargs):
-        self.kwargs = kwargs
-        return self.container
-
-
-def test_docker_runner_asks_for_image_gpu_mounts_and_user(tmp_path):
-    from artifact.measure.runners import IMAGE_DRIVER, DockerRunner
-
-    client = _Client()
-    runner = DockerRunner(client, "artifact:test")
-    log = tmp_path / "driver.log"
-    lines: list[str] = []
-    rc = runner.run(["run", "--spec", "x"], lines.append, log, [tmp_path], "GPU-abc")
-    kw = client.kwargs
-    assert rc == 0 and client.container.removed
-    assert kw["image"] == "artifact:test" and kw["entrypoint"] == [IMAGE_DRIVER] and kw["command"] == ["run", "--spec", "x"]
-    (req,) = kw["device_requests"]
-    assert req["DeviceIDs"] == ["GPU-abc"] and req["Capabilities"] == [["gpu"]]
-    assert kw["volumes"] == {str(tmp_path.resolve()): {"bind": str(tmp_path.resolve()), "mode": "rw"}}
-    assert kw["user"] == f"{os.getuid()}:{os.getgid()}"
-    assert "privileged" not in kw and "cap_add" not in kw  # caps are applied on the host, never in the container
-    assert log.read_text() == "idle: 60 W\nr0001 0.1 ms\n"
-
-
-def test_runner_choice(monkeypatch):
-    import artifact.measure.runners as runners
-    from artifact.errors import ArtifactError
-
-    monkeypatch.setattr(runners, "docker_status", lambda: (None, "no Docker engine answers (DockerException)"))
-    said: list[str] = []
-    assert runners.choose_runner("auto", said.append).name == "native"
-    assert "no Docker engine answers" in said[0]
-    with pytest.raises(ArtifactError, match="RUNNER=docker: no Docker engine"):
-        runners.choose_runner("docker", said.append)
-    with pytest.raises(ArtifactError, match="RUNNER must be one of"):
-        runners.choose_runner("podman", said.append)
-    monkeypatch.setattr(runners, "docker_status", lambda: (_Client(), ""))
-    assert runners.choose_runner("auto", said.append).name == "docker"
-    assert runners.choose_runner("native", said.append).name == "native"

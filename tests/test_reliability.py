@@ -27,7 +27,7 @@ from typing import Any, Callable
 
 import pytest
 from conftest import FAKE_H100
-from reliability_fixtures import (CONV, GEMM, ROOT, artifact, fake_env, make_results, tree, wait_for)
+from reliability_fixtures import CONV, GEMM, ROOT, artifact, fake_env, make_results, tree, wait_for
 
 from artifact.catalog import parse_shape
 
@@ -398,9 +398,9 @@ def test_lock_file_planted_as_a_symlink_is_not_written_through(tmp_path, gpu, re
 
 
 def test_lock_a_live_runs_state_file_is_not_left_behind(gpu, monkeypatch):
-    from artifact.measure.caphelper import recover
     from artifact.errors import ArtifactError
     from artifact.gpu import gpu_info
+    from artifact.measure.caphelper import recover
 
     for k, v in gpu.env.items():
         monkeypatch.setenv(k, v)
@@ -724,8 +724,8 @@ def test_checksums_we_read_sha256sums(analyzed, tmp_path, mode):
 
 
 def test_checksums_refuse_paths_outside(analyzed, tmp_path):
-    from artifact.results.checksums import verify
     from artifact.errors import ArtifactError
+    from artifact.results.checksums import verify
 
     res = tmp_path / "results"
     shutil.copytree(analyzed, res)

@@ -15,14 +15,14 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from synthetic_results import write_results
 
+from artifact.errors import ArtifactError
 from artifact.results.analyze import analyze
 from artifact.results.checksums import verify
-from artifact.errors import ArtifactError
 from artifact.results.figstyle import vendor_label
 from artifact.results.plots import pareto_front, read_index
 from artifact.results.report import REPORT_FILE, Section, png_size, register_section, write_report
-from synthetic_results import write_results
 
 ROOT = Path(__file__).resolve().parent.parent
 REF = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "reproduce-test-1"

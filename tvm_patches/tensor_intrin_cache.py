@@ -168,7 +168,7 @@ def install(path: Path = CACHE) -> bool:
     sys.modules[PACKAGE] = module
     parent = sys.modules.get(PACKAGE.rpartition(".")[0])
     if parent is not None:
-        parent.tensor_intrin = module
+        parent.tensor_intrin = module  # type: ignore[attr-defined]
     _installed = True
     return True
 

@@ -62,6 +62,7 @@ def _missing(dirs: list[Path]) -> list[str]:
 
 def fetch_headers(dest: Path, echo: Callable[[str], None]) -> None:
     """Download the wheels of cuda/headers.lock (hash-checked) and extract their include/ files."""
+    assert CUDA_DIR is not None  # build_driver refuses to run without the checkout's cuda/
     cache = dest.parent / "header-wheels"
     cache.mkdir(parents=True, exist_ok=True)
     echo(f"fetching driver headers from the wheels pinned in {CUDA_DIR / 'headers.lock'}")

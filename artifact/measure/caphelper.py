@@ -34,8 +34,8 @@ from typing import Any, Callable
 from ..atomic import write_json
 from ..errors import ArtifactError
 from ..gpu import GpuInfo, gpu_count, gpu_info
-from ..source import in_checkout
 from ..runlock import pid_alive, process_start_ticks
+from ..source import in_checkout
 from .caps import LIMIT_TOLERANCE_W
 
 TOLERANCE_W = LIMIT_TOLERANCE_W  # enforced limits are reported in mW; nvidia-smi takes watts

@@ -4,22 +4,32 @@ The power-cap helper always runs here, on the host; the container gets the GPU t
 runtime and needs no privileges. Default (RUNNER=auto): Docker where an engine with the NVIDIA
 runtime answers and the image exists, else native. The mode used is printed and recorded in every
 measurement record (``meta.runner``).
+
+The container is locked down (see ``DockerRunner.container_kwargs``): a non-root uid (the caller's,
+or the image's user 10001 when the caller is root), the inputs mounted read-only, only the cap's
+output directory writable, no network, every capability dropped, no new privileges. The engine's
+own inspect output of the created container is checked against this before it starts.
 """
 
 from __future__ import annotations
 
 import os
 import subprocess
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from ..errors import ArtifactError
+from ..gpu import FAKE_NVML_ENV
 from .driver import driver_executable, library_dirs
 
 IMAGE_ENV = "ARTIFACT_IMAGE"
 DEFAULT_IMAGE = "artifact:0.1.0"
 IMAGE_DRIVER = "/opt/artifact/build/energy-driver"
+IMAGE_DRIVER_ENV = "ARTIFACT_IMAGE_DRIVER"  # another executable in the image (the tests' fake driver)
+IMAGE_UID = 10001  # the image's unprivileged user (Dockerfile: useradd --uid 10001)
 RUNNER_MODES = ("auto", "native", "docker")
+ENGINE_PROBE_TIMEOUT_S = 5
 
 Echo = Callable[[str], None]
 
@@ -28,10 +38,30 @@ def image_tag() -> str:
     return os.environ.get(IMAGE_ENV, DEFAULT_IMAGE)
 
 
+def image_driver() -> str:
+    return os.environ.get(IMAGE_DRIVER_ENV, IMAGE_DRIVER)
+
+
+def container_user() -> tuple[int, int]:
+    """(uid, gid) the container runs as: the caller's, or the image's user when the caller is root."""
+    uid = os.getuid()
+    return (IMAGE_UID, IMAGE_UID) if uid == 0 else (uid, os.getgid())
+
+
+def safe_mount(path: Path) -> Path:
+    """``path`` resolved; refused where mounting it would expose `/` or the home directory."""
+    p = path.resolve()
+    home = Path.home().resolve()
+    if p == Path("/") or p == home or p in home.parents:
+        raise ArtifactError(f"RUNNER=docker: refusing to mount {p} into the container (it is / or holds the home "
+                            f"directory {home}); give the results a directory of their own (RESULTS=dir)")
+    return p
+
+
 class NativeRunner:
     name = "native"
 
-    def run(self, args: list[str], echo: Echo, log_path: Path | None, mounts: list[Path],
+    def run(self, args: list[str], echo: Echo, log_path: Path | None, inputs: list[Path], output: Path,
             gpu_uuid: str = "") -> int:
         exe = driver_executable()
         if not exe.exists():
@@ -52,31 +82,108 @@ class DockerRunner:
         self.client = client
         self.image = image
 
-    def container_kwargs(self, args: list[str], gpu_uuid: str, mounts: list[Path]) -> dict[str, Any]:
-        """What is asked of the Docker SDK: the image, one GPU, the results bind-mounted, our uid."""
+    def container_kwargs(self, args: list[str], gpu_uuid: str, inputs: list[Path], output: Path) -> dict[str, Any]:
+        """What is asked of the Docker SDK (``containers.create``): the image's driver on one GPU, the
+        inputs read-only and ``output`` writable at their host paths, a non-root user, no network, no
+        capabilities, no new privileges."""
         import docker
 
-        volumes = {str(p.resolve()): {"bind": str(p.resolve()), "mode": "rw"} for p in mounts}
+        volumes = {str(p): {"bind": str(p), "mode": "ro"} for p in map(safe_mount, inputs)}
+        out = safe_mount(output)
+        volumes[str(out)] = {"bind": str(out), "mode": "rw"}
+        environment: dict[str, str] = {}
+        fake_nvml = os.environ.get(FAKE_NVML_ENV)
+        if fake_nvml:  # a fake GPU (the tests'): no device to pass, its state file read-only instead
+            state = Path(fake_nvml).resolve()
+            volumes[str(state)] = {"bind": str(state), "mode": "ro"}
+            environment[FAKE_NVML_ENV] = str(state)
+            devices = []
+        else:
+            devices = [docker.types.DeviceRequest(device_ids=[gpu_uuid], capabilities=[["gpu"]])]
+        uid, gid = container_user()
         return {
             "image": self.image,
-            "entrypoint": [IMAGE_DRIVER],
+            "entrypoint": [image_driver()],
             "command": args,
-            "device_requests": [docker.types.DeviceRequest(device_ids=[gpu_uuid], capabilities=[["gpu"]])],
+            "device_requests": devices,
             "volumes": volumes,
-            "user": f"{os.getuid()}:{os.getgid()}",
-            "detach": True,
-            "remove": False,
+            "environment": environment,
+            "user": f"{uid}:{gid}",
+            "network_mode": "none",
+            "cap_drop": ["ALL"],
+            "security_opt": ["no-new-privileges:true"],
         }
 
-    def run(self, args: list[str], echo: Echo, log_path: Path | None, mounts: list[Path],
+    def run(self, args: list[str], echo: Echo, log_path: Path | None, inputs: list[Path], output: Path,
             gpu_uuid: str = "") -> int:
-        container = self.client.containers.run(**self.container_kwargs(args, gpu_uuid, mounts))
-        try:
-            lines = (chunk.decode(errors="replace") for chunk in container.logs(stream=True, follow=True))
-            return _stream(_split_lines(lines), lambda: int(container.wait()["StatusCode"]), container.kill,
-                           echo, log_path)
-        finally:
-            container.remove(force=True)
+        kwargs = self.container_kwargs(args, gpu_uuid, inputs, output)
+        uid, gid = container_user()
+        if os.getuid() == 0 and uid != 0:
+            for path in inputs:
+                if path.resolve().stat().st_mode & 0o005 != 0o005:
+                    raise ArtifactError(f"RUNNER=docker: the container's user {uid} cannot read {path.resolve()} "
+                                        f"(mode {path.resolve().stat().st_mode & 0o777:o}); chmod o+rx it")
+        with _lent_to(output.resolve(), uid, gid):
+            container = self.client.containers.create(**kwargs)
+            try:
+                echo("    container: " + check_container(container.attrs, output.resolve()))
+                container.start()
+                lines = (chunk.decode(errors="replace") for chunk in container.logs(stream=True, follow=True))
+                return _stream(_split_lines(lines), lambda: int(container.wait()["StatusCode"]), container.kill,
+                               echo, log_path)
+            finally:
+                container.remove(force=True)
+
+
+def check_container(attrs: dict[str, Any], output: Path) -> str:
+    """The hardening as the engine reports it (``docker inspect``) for a created container; an error
+    if anything is looser than asked. Returns a one-line summary."""
+    host = attrs.get("HostConfig") or {}
+    user = str((attrs.get("Config") or {}).get("User") or "")
+    mounts = attrs.get("Mounts") or []
+    writable = sorted(m["Destination"] for m in mounts if m.get("RW"))
+    read_only = sorted(m["Destination"] for m in mounts if not m.get("RW"))
+    no_new_privs = any(o in ("no-new-privileges", "no-new-privileges:true") for o in host.get("SecurityOpt") or [])
+    problems = []
+    if not user or user.split(":")[0] in ("0", "root"):
+        problems.append(f"user {user or '(image default)'}")
+    if host.get("NetworkMode") != "none":
+        problems.append(f"network {host.get('NetworkMode')}")
+    if "ALL" not in [c.upper() for c in host.get("CapDrop") or []] or host.get("CapAdd"):
+        problems.append(f"capabilities drop {host.get('CapDrop')} add {host.get('CapAdd')}")
+    if host.get("Privileged"):
+        problems.append("privileged")
+    if not no_new_privs:
+        problems.append(f"security options {host.get('SecurityOpt')}")
+    if writable != [str(output)]:
+        problems.append(f"writable mounts {writable}")
+    if problems:
+        raise ArtifactError(f"RUNNER=docker: the engine created the container looser than asked ({'; '.join(problems)}); "
+                            "not started")
+    return (f"user {user}, network none, capabilities dropped ALL, no-new-privileges, "
+            f"read-only {', '.join(read_only)}, writable {writable[0]}")
+
+
+@contextmanager
+def _lent_to(output: Path, uid: int, gid: int) -> Iterator[None]:
+    """As root, hand ``output`` to the container's non-root user for the run and its files back after."""
+    if os.getuid() != 0 or uid == 0:
+        yield
+        return
+    st = output.stat()
+    try:
+        os.chown(output, uid, gid)
+    except OSError as exc:
+        raise ArtifactError(f"RUNNER=docker: cannot hand {output} to the container's user {uid} ({exc})") from exc
+    try:
+        yield
+    finally:
+        for root, dirs, files in os.walk(output):
+            for name in dirs + files:
+                path = os.path.join(root, name)
+                if os.lstat(path).st_uid == uid:
+                    os.lchown(path, st.st_uid, st.st_gid)
+        os.chown(output, st.st_uid, st.st_gid)
 
 
 def _split_lines(chunks: Any) -> Any:
@@ -106,24 +213,27 @@ def _stream(lines: Any, wait: Callable[[], int], kill: Callable[[], Any], echo: 
             log.close()
 
 
-def docker_status() -> tuple[Any | None, str]:
-    """(client, "") where Docker with the NVIDIA runtime answers, else (None, why not)."""
+def docker_status(require_nvidia: bool = True) -> tuple[Any | None, str]:
+    """(client, "") where Docker (with the NVIDIA runtime, if required) answers and the image exists,
+    else (None, why not)."""
     try:
         import docker
 
-        client = docker.from_env(timeout=5)
+        client = docker.from_env(timeout=ENGINE_PROBE_TIMEOUT_S)
         client.ping()
         info = client.info()
     except Exception as exc:  # noqa: BLE001 - any failure means "no usable engine"
         return None, f"no Docker engine answers ({type(exc).__name__})"
     runtimes = info.get("Runtimes") or {}
-    if "nvidia" not in runtimes and not info.get("CDISpecDirs"):
+    if require_nvidia and "nvidia" not in runtimes and not info.get("CDISpecDirs"):
         return None, "the Docker engine has no NVIDIA runtime"
     try:
         client.images.get(image_tag())
     except Exception:  # noqa: BLE001
         return None, f"the image {image_tag()} is not built (make image)"
-    return client, ""
+    # no time limit on the runs: creating a container copies the image on some storage drivers, and
+    # the driver's log stream may be quiet for longer than any fixed limit
+    return docker.from_env(timeout=None), ""
 
 
 def choose_runner(mode: str, echo: Echo) -> NativeRunner | DockerRunner:
@@ -131,7 +241,8 @@ def choose_runner(mode: str, echo: Echo) -> NativeRunner | DockerRunner:
         raise ArtifactError(f"RUNNER must be one of {', '.join(RUNNER_MODES)}, got {mode!r}")
     if mode == "native":
         return NativeRunner()
-    client, why = docker_status()
+    # RUNNER=docker on the tests' fake GPU: the engine needs no NVIDIA runtime (no device is passed)
+    client, why = docker_status(require_nvidia=not (mode == "docker" and os.environ.get(FAKE_NVML_ENV)))
     if client is not None:
         return DockerRunner(client, image_tag())
     if mode == "docker":

@@ -112,7 +112,8 @@ def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: st
             todo_cap = pending[cap.label]
             if not todo_cap:
                 continue
-            enforced = session.apply(cap.watts) if cap.changes_limit else gpu_info(gpu_index).power_limit_w
+            enforced = (session.apply(cap.watts) if cap.changes_limit and cap.watts is not None
+                        else gpu_info(gpu_index).power_limit_w)
             echo(f"[cap {i}/{len(plan)}] {cap.label}: {len(todo_cap)} kernel(s)")
             out = dirs.measure / cap.label
             out.mkdir(parents=True, exist_ok=True)
@@ -123,7 +124,7 @@ def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: st
 
             args = driver_args(todo_cap, out, gpu.uuid, cap.label, opts, meta,
                                "" if runner.name == "docker" else library_dirs())
-            rc = runner.run(args, echo, out / "driver.log", [results], gpu.uuid)
+            rc = runner.run(args, echo, out / "driver.log", [results], out, gpu.uuid)
             mislabeled = [s.point_id for s in todo_cap
                           if (out / f"{s.point_id}.json").exists() and not record_ok(out / f"{s.point_id}.json")]
             if mislabeled:

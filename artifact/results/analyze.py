@@ -123,7 +123,7 @@ def check_complete(df: pd.DataFrame) -> list[str]:
 def _versions() -> dict[str, Any]:
     from importlib import metadata
 
-    out = {}
+    out: dict[str, str | None] = {}
     for pkg in ("apache-tvm", "apache-tvm-ffi", "xgboost-cpu", "numpy", "pandas", "matplotlib", "nvidia-ml-py"):
         try:
             out[pkg] = metadata.version(pkg)

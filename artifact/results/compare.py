@@ -17,6 +17,7 @@ Measurement claims on the reference's own kernels (M) are `make remeasure`'s (ar
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -176,7 +177,10 @@ def evaluate(run: pd.DataFrame, refs: list[pd.DataFrame] | pd.DataFrame) -> list
             lo, hi = common[0], common[-1]
 
             def change(g: pd.DataFrame, lo: str = lo, hi: str = hi) -> float:
-                k = _fastest(g[g["cap"] == hi])["id"]
+                f = _fastest(g[g["cap"] == hi])
+                if f is None:
+                    return math.nan
+                k = f["id"]
                 e = g[g["id"] == k].set_index("cap")["energy_per_launch_mj"]
                 return float(e[lo] / e[hi] - 1)
 

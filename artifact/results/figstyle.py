@@ -85,7 +85,7 @@ def style() -> Iterator[Any]:
     from cycler import cycler
 
     rc = dict(RC, **{"axes.prop_cycle": cycler(color=CYCLE)})
-    with matplotlib.rc_context(rc):
+    with matplotlib.rc_context(rc):  # type: ignore[arg-type]
         yield plt
 
 

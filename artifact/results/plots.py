@@ -410,7 +410,7 @@ def make_figures(df: pd.DataFrame, out: Path, results: Path, tuning_runs: Sequen
                                f" at {hi}{' (other caps faint)' if len(caps) > 1 else ''}; the line is the Pareto front"
                                f" (nothing is both faster and less energy)."))
             ref = _fp32_vendor(g)
-            if ref is not None and g.groupby("cap")["id"].apply(lambda s: (s == ref).any()).all():
+            if ref is not None and g.groupby("cap")["id"].apply(lambda s, ref=ref: (s == ref).any()).all():
                 fs.save(_kernel_scatter(plt, case, g, hi, ref), out / f"pareto_{case}_vs_fp32")
                 figs.append(Figure(f"pareto_{case}_vs_fp32", "kernels", case,
                                    f"{case}: the same points divided by {fs.vendor_label(ref)}'s time and energy at the "

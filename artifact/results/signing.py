@@ -18,8 +18,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from .checksums import SIG_FILE, SUMS_FILE
 from ..errors import ArtifactError
+from .checksums import SIG_FILE, SUMS_FILE
 
 NAMESPACE = "artifact-results"
 IDENTITY = "artifact-results"

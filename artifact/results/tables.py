@@ -34,7 +34,8 @@ def math_mode_of(row: pd.Series) -> str:
 
 def peak_gflops(row: pd.Series, mode: str) -> float:
     """Dense peak GFLOP/s of the row's GPU in a math mode, at its maximum SM clock; NaN if unknown."""
-    cc = tuple(int(x) for x in str(row["gpu.compute_capability"]).split("."))
+    major, minor = (int(x) for x in str(row["gpu.compute_capability"]).split(".")[:2])
+    cc = (major, minor)
     per_clock = FLOP_PER_CLOCK_PER_SM.get(mode, {}).get(cc, math.nan)
     return float(row["gpu.multiprocessors"] * per_clock * row.get("gpu.max_sm_clock_mhz", math.nan) / 1e3)
 

@@ -53,7 +53,7 @@ class Progress:
         for secs in run_secs:
             self.done += 1
             self.meter.count()
-            if not valid_run_secs(secs):
+            if secs is None or not valid_run_secs(secs):
                 self.failed += 1
                 continue
             self.best_s = min(self.best_s, sorted(secs)[len(secs) // 2])

@@ -60,7 +60,7 @@ def read_records(work_dir: Path) -> list[Record]:
     path = work_dir / RECORD_FILE
     if not path.exists():
         return []
-    records = []
+    records: list[Record] = []
     with path.open(encoding="utf-8") as f:
         for lineno, line in enumerate(f, 1):
             if not line.strip():

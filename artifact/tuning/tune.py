@@ -16,7 +16,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from tvm_patches.pipeline import FRESH_BATCHES
 
@@ -25,14 +25,14 @@ from ..atomic import ensure_writable_dir, read_json, write_json
 from ..catalog import Case
 from ..errors import ArtifactError
 from ..layout import case_dirs, record_case
+from ..validate import check_fits_memory, check_output_dir
 from .host import host_info, utc_now
 from .progress import Echo, Progress, RateMeter
 from .records import RECORD_FILE, read_records, read_workload_count
 from .runner import make_runner
-from .stopping import check_stop, graceful_stop, stop_signal
 from .stock import stock_search
+from .stopping import check_stop, graceful_stop, stop_signal
 from .target import cpu_cores, resolve_target
-from ..validate import check_fits_memory, check_output_dir
 
 DEFAULT_TRIALS = 1000
 TEST_MODE_TRIALS = 100
@@ -328,14 +328,19 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
         cost_model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
         _warm_start(ms, ctx, cost_model, job.records)
         tasks.append(Task(ctx, database, cost_model, opts.trials - job.done, name=job.case.case_id, log=log.info,
-                          lag=opts.lag, fresh_batches=opts.fresh_batches,
-                          on_batch=lambda b, p=job.progress: p.add(
-                              b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
-                                          "runner_s": b.runner_s, "join_s": b.join_s,
-                                          "measure_s": b.measure_s, "update_s": b.update_s,
-                                          "build_max_s": b.build_max_s, "build_sum_s": b.build_sum_s})))
+                          lag=opts.lag, fresh_batches=opts.fresh_batches, on_batch=_batch_reporter(job.progress)))
     TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined",
              hold_builds=opts.hold_builds).run()
+
+
+def _batch_reporter(progress: Progress) -> Callable[[Any], None]:
+    """The progress line and runs.json timings of each batch the loop joins (tvm_patches.pipeline.BatchResult)."""
+    def report(b: Any) -> None:
+        progress.add(b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
+                                  "runner_s": b.runner_s, "join_s": b.join_s, "measure_s": b.measure_s,
+                                  "update_s": b.update_s, "build_max_s": b.build_max_s, "build_sum_s": b.build_sum_s})
+
+    return report
 
 
 def _case_logger(job: _Job) -> logging.Logger:

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Step 5 of scripts/image_test.sh, run inside the image as its user, with no network:
+# `artifact versions --check`, `make test`, and `make reproduce-test` on the tests' fake GPU.
+# Usage: image_test_in_container.sh RESULTS_DIR
+set -euo pipefail
+RESULTS=${1:?usage: image_test_in_container.sh RESULTS_DIR}
+cd /opt/artifact
+export PYTHONDONTWRITEBYTECODE=1
+echo "user $(id -u):$(id -g) ($(id -un)), python $(python -c 'import platform; print(platform.python_version())'), $(nvcc --version 2>/dev/null | grep -o 'release [0-9.]*' || echo 'no nvcc')"
+
+echo "-- artifact versions --check"
+artifact versions --check | tail -1
+
+echo "-- make test"
+PYTEST_ADDOPTS="-p no:cacheprovider -rs" make --no-print-directory test VENV=/opt/venv 2>&1 | tail -30
+
+echo "-- make reproduce-test TRIALS=12 (fake GPU)"
+fake=$(mktemp -d)
+python -c 'import json, sys; sys.path.insert(0, "tests"); from conftest import FAKE_H100; print(json.dumps({"gpus": [FAKE_H100]}))' \
+    >"$fake/nvml.json"
+export ARTIFACT_FAKE_NVML=$fake/nvml.json FAKE_SMI_LOG=$fake/smi.log ARTIFACT_STATE_DIR=$fake/capstate
+export ARTIFACT_DRIVER=/opt/artifact/tests/fakes/energy-driver PATH=/opt/artifact/tests/fakes:$PATH
+# The fakes cannot run kernels: tune's records come from the tests' helper (sampled schedules, made-up
+# run times); reproduce tops them up to TRIALS (a trial whose run fails without a GPU is recorded as
+# failed) and selects without the GPU check, then exports, builds, measures, analyzes and verifies.
+python - "$RESULTS" <<'EOF'
+import sys
+from pathlib import Path
+sys.path.insert(0, "tests")
+from helpers import fake_tune
+from artifact.catalog import test_mode_cases
+for case in test_mode_cases():
+    fake_tune(case, Path(sys.argv[1]), 12)
+    print(f"{case.case_id}: 12 sampled schedules recorded (made-up run times)")
+EOF
+artifact select --test-mode --no-check --results "$RESULTS" | grep kept
+make --no-print-directory reproduce-test VENV=/opt/venv RESULTS="$RESULTS" TRIALS=12
