@@ -650,6 +650,9 @@ def spy(name):
 for name in ("nice", "setpriority", "getpriority"):
     spy(name)
 from tvm_patches.builder import _warm_worker
+
+# thread and process timing: run alone, after the parallel tests (make test), never beside them
+pytestmark = pytest.mark.serial
 assert "tvm" not in sys.modules
 inside = True
 _warm_worker(None if sys.argv[1] == "none" else int(sys.argv[1]))
