@@ -170,7 +170,7 @@ def _acquire(key: LockKey, wait: bool, echo: Echo, poll_s: float = 0.5) -> None:
     _HELD[str(path)] = (fd, 1)
 
 
-def _release(key: LockKey) -> None:
+def _unlock(key: LockKey) -> None:
     path = str(lock_dir() / key.name)
     fd, depth = _HELD[path]
     if depth > 1:
@@ -205,7 +205,7 @@ def hold(keys: list[LockKey], wait: bool = False, echo: Echo = print) -> Iterato
         yield
     finally:
         for key in reversed(taken):
-            _release(key)
+            _unlock(key)
 
 
 def held_by_me(key: LockKey) -> bool:

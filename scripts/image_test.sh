@@ -97,7 +97,7 @@ if [[ -z ${BASE:-} ]]; then
             CUDA_REAL=$(readlink -f "$CUDA_HOME")
             cp -a "$CUDA_REAL" "$ROOTFS/usr/local/"
             ln -sfn "$(basename "$CUDA_REAL")" "$ROOTFS/usr/local/cuda"
-            echo "CUDA toolkit: $CUDA_REAL ($("$CUDA_HOME/bin/nvcc" --version | grep -o 'release [0-9.]*'))"
+            echo "CUDA toolkit: $CUDA_REAL ($("$CUDA_HOME/bin/nvcc" --version | grep -o 'V[0-9.]*'))"
         else
             echo "CUDA toolkit: none at $CUDA_HOME (export's tests will be skipped in the image)"
         fi

@@ -377,7 +377,7 @@ def test_lock_tune_on_a_results_directory_in_use(tmp_path, gpu, monkeypatch):
     assert not (tmp_path / "results").exists()
 
 
-def test_lock_is_released_by_a_killed_holder(tmp_path, gpu, res):
+def test_lock_is_freed_by_a_killed_holder(tmp_path, gpu, res):
     p = artifact(dict(gpu.env, FAKE_DRIVER_SLEEP="0.2"), *SWEEP, "--results", res, wait=False)
     wait_for(lambda: _after_points(1)(gpu))
     p.kill()

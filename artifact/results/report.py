@@ -149,8 +149,7 @@ def summary_section(ctx: ReportContext) -> Section:
         ("numpy / pandas / matplotlib", " / ".join(str(pk.get(k)) for k in ("numpy", "pandas", "matplotlib"))),
         ("requirements.lock sha256", (m.get("requirements_lock_sha256") or "")[:16]),
         ("image digest", m.get("image_digest")),
-        ("versions differing from the lock", ", ".join(f"{k} {v}" for k, v in (m.get("setup_drift") or {}).items())
-         if isinstance(m.get("setup_drift"), dict) else m.get("setup_drift")),
+        ("versions differing from the lock", _drift_text(m.get("setup_drift"))),
         ("analysis made", m.get("created")), ("command", " ".join(m.get("command", []))),
     ]) + "</div></div>"
     rows = []
@@ -168,6 +167,14 @@ def summary_section(ctx: ReportContext) -> Section:
     if rows:
         body += "<h3>Cases</h3>" + table(pd.DataFrame(rows))
     return Section("summary", "Run", body)
+
+
+def _drift_text(drift: Any) -> Any:
+    """`make setup INTO=system` kept these installed versions: "name installed (locked X)", one per package."""
+    if not isinstance(drift, dict):
+        return drift
+    return "; ".join(f"{name} {d.get('installed')} (locked {d.get('locked')})" if isinstance(d, dict) else f"{name} {d}"
+                     for name, d in sorted(drift.items())) or "none"
 
 
 @_builtin

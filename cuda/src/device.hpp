@@ -1,6 +1,6 @@
 // The GPU as the driver sees it: NVML reads (every return code checked: a failed read is a
 // DeviceError with its code, never 0) and CUDA resources held by RAII owners (NVML initialization,
-// primary context, stream, events, device memory, modules, graphs), released on every path,
+// primary context, stream, events, device memory, modules, graphs), freed on every path,
 // errors included.
 #pragma once
 

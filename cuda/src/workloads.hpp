@@ -1,7 +1,7 @@
 // What the driver measures: a tuned cubin's launches, or a vendor-library baseline (cuDNN
 // convolution, cuBLASLt GEMM) on the same buffers; plus the L2 flush of the cold-L2 option.
 // One run = everything `enqueue` puts on the stream. Every resource is owned by RAII members, so a
-// constructor that throws releases what it had acquired.
+// constructor that throws frees what it had acquired.
 #pragma once
 
 #include <functional>
