@@ -265,6 +265,7 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
 
 
 @pytest.mark.parametrize("join_first", [True, False])
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_pipelined_loop_overlaps_the_next_search_with_the_runner(join_first):
     ev, n, records, updates = _fake_loop(pipeline=True, batches=4, join_first=join_first)
     assert n == 16 and len(records) == 16 and updates == [4, 4, 4, 4]
@@ -278,6 +279,7 @@ def test_pipelined_loop_overlaps_the_next_search_with_the_runner(join_first):
 
 
 @pytest.mark.parametrize("join_first", [True, False])
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_pipelined_loop_joins_while_the_next_batch_builds(join_first):
     ev, n, records, _ = _fake_loop(pipeline=True, batches=4, builder_waits_for_join=True, join_first=join_first)
     assert n == 16 and len(records) == 16
@@ -287,6 +289,7 @@ def test_pipelined_loop_joins_while_the_next_batch_builds(join_first):
 
 
 @pytest.mark.parametrize("join_first", [True, False])
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_pipelined_loop_searches_while_the_previous_batch_builds(join_first):
     # batch k+1 needs the join of batch k-1 only (lag 1), not batch k's build: the builder of batch k
     # waits for the next search to start (it never would if the loop built in line, as TVM does)
@@ -299,6 +302,7 @@ def test_pipelined_loop_searches_while_the_previous_batch_builds(join_first):
     assert [r[0] for r in records] == [f"t{k}.{i}" for k in range(4) for i in range(4)]
 
 
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_interleaved_tasks_search_while_the_previous_task_builds():
     overlapped = {"A:0": "B:0", "B:0": "A:1", "A:1": "B:1"}
     ev, n, _, _ = _fake_loop(pipeline=True, batches=2, tasks=("A", "B"), builder_waits_for_search=overlapped)
@@ -309,6 +313,7 @@ def test_interleaved_tasks_search_while_the_previous_task_builds():
 
 
 @pytest.mark.parametrize("lag", [0, 1])
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_each_candidate_is_run_as_soon_as_it_is_built(lag):
     # TVM's runner starts after the whole batch is built; here candidate 0 of a batch is on the GPU
     # while the later ones still build, and every candidate runs after its own build
@@ -334,6 +339,7 @@ def _starts_during_updates(log: list) -> list:
     return starts
 
 
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_no_candidate_starts_building_while_a_batch_is_joined():
     # the join's cost-model training is 20-40x slower with a build on every core beside it: a gated
     # builder starts no candidate during a join; candidates already compiling may finish
@@ -348,6 +354,7 @@ def test_no_candidate_starts_building_while_a_batch_is_joined():
     assert _starts_during_updates(ev.log) == [], ev.log
 
 
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_builds_go_on_during_joins_when_the_hold_is_off():
     # the A/B arm (artifact tune --no-hold-builds): same loop, gated builder, no hold
     ev, n, records, updates = _fake_loop(pipeline=True, batches=4, batch=8, streaming=True, lag=1, fresh=1,
@@ -357,6 +364,7 @@ def test_builds_go_on_during_joins_when_the_hold_is_off():
     assert _starts_during_updates(ev.log) != [], ev.log
 
 
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_the_first_fresh_batches_are_searched_in_tvms_order_then_the_lag_applies():
     ev, n, records, updates = _fake_loop(pipeline=True, batches=6, lag=1, fresh=4)
     assert n == 24 and updates == [4] * 6
@@ -368,6 +376,7 @@ def test_the_first_fresh_batches_are_searched_in_tvms_order_then_the_lag_applies
 
 
 @pytest.mark.parametrize("join_first", [True, False])
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_a_stale_task_among_others_is_held_to_its_lag(join_first):
     ev, n, records, _ = _fake_loop(pipeline=True, batches=4, tasks=("A", "B"), lags={"A": 0, "B": 1},
                                    join_first=join_first)
@@ -384,6 +393,7 @@ def test_a_stale_task_among_others_is_held_to_its_lag(join_first):
         assert [r[0] for r in records if r[0].startswith(t)] == [f"{t}t{k}.{i}" for k in range(4) for i in range(4)]
 
 
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_a_sequential_loop_refuses_a_stale_task():
     from tvm_patches.pipeline import Task, TaskLoop
 
@@ -391,6 +401,7 @@ def test_a_sequential_loop_refuses_a_stale_task():
         TaskLoop([Task(None, None, None, 8, name="A", lag=1)], None, None, pipeline=False)
 
 
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_sequential_loop_joins_each_batch_before_the_next_search():
     ev, n, records, _ = _fake_loop(pipeline=False, batches=3)
     assert n == 12 and len(records) == 12
@@ -398,6 +409,7 @@ def test_sequential_loop_joins_each_batch_before_the_next_search():
         assert ev.pos("join", f":{k}") < ev.pos("search", f":{k + 1}")
 
 
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_interleaved_tasks_overlap_each_other_and_never_go_stale():
     ev, n, records, updates = _fake_loop(pipeline=True, batches=3, tasks=("A", "B", "C"))
     assert n == [12, 12, 12] and len(records) == 36 and updates == [4] * 9
@@ -414,6 +426,7 @@ def test_interleaved_tasks_overlap_each_other_and_never_go_stale():
         assert [r[0] for r in records if r[0].startswith(t)] == [f"{t}t{k}.{i}" for k in range(3) for i in range(4)]
 
 
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_interleaved_tasks_can_be_sequential_too():
     ev, n, _, _ = _fake_loop(pipeline=False, batches=2, tasks=("A", "B"))
     assert n == [8, 8]
@@ -651,8 +664,6 @@ for name in ("nice", "setpriority", "getpriority"):
     spy(name)
 from tvm_patches.builder import _warm_worker
 
-# thread and process timing: run alone, after the parallel tests (make test), never beside them
-pytestmark = pytest.mark.serial
 assert "tvm" not in sys.modules
 inside = True
 _warm_worker(None if sys.argv[1] == "none" else int(sys.argv[1]))
