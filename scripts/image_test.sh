@@ -97,7 +97,7 @@ if [[ -z ${BASE:-} ]]; then
             CUDA_REAL=$(readlink -f "$CUDA_HOME")
             cp -a "$CUDA_REAL" "$ROOTFS/usr/local/"
             ln -sfn "$(basename "$CUDA_REAL")" "$ROOTFS/usr/local/cuda"
-            echo "CUDA toolkit: $CUDA_REAL ($("$CUDA_HOME/bin/nvcc" --version | grep -o 'V[0-9.]*'))"
+            echo "CUDA toolkit: $CUDA_REAL ($("$CUDA_HOME/bin/nvcc" --version | grep -o 'V[0-9][0-9.]*'))"
         else
             echo "CUDA toolkit: none at $CUDA_HOME (export's tests will be skipped in the image)"
         fi
@@ -106,7 +106,7 @@ if [[ -z ${BASE:-} ]]; then
 import sys
 from pathlib import Path
 sys.path.insert(0, sys.argv[1])
-from artifact.build import fetch_headers  # hash-checked download of cuda/headers.lock, headers only
+from artifact.measure.build import fetch_headers  # hash-checked download of cuda/headers.lock, headers only
 fetch_headers(Path(sys.argv[2]), print)
 EOF
         cp -rn "$WORK/headers/." "$ROOTFS/usr/local/cuda/include/"

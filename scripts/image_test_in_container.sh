@@ -6,7 +6,7 @@ set -euo pipefail
 RESULTS=${1:?usage: image_test_in_container.sh RESULTS_DIR}
 cd /opt/artifact
 export PYTHONDONTWRITEBYTECODE=1
-echo "user $(id -u):$(id -g) ($(id -un)), python $(python -c 'import platform; print(platform.python_version())'), $(nvcc --version 2>/dev/null | grep -o 'V[0-9.]*' || echo 'no nvcc')"
+echo "user $(id -u):$(id -g) ($(id -un)), python $(python -c 'import platform; print(platform.python_version())'), $(nvcc --version 2>/dev/null | grep -o 'V[0-9][0-9.]*' || echo 'no nvcc')"
 
 echo "-- artifact versions --check"
 artifact versions --check | tail -1
