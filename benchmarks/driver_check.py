@@ -9,14 +9,15 @@ Steps:
   3. measure, with the driver's default protocol (artifact/data/driver_contract.json) at the current power
      limit, every tuned kernel and every vendor baseline of those cases (cuDNN for the convolutions,
      cuBLASLt for the GEMM): one driver invocation per case, records in WORK/<case>/measure/current/;
-  4. run benchmarks/energy_crosscheck.py on the tuned kernels and the cuBLAS baselines (another launch
-     path, its own counter windows), unless --no-crosscheck;
+  4. run benchmarks/energy_crosscheck.py on the first tuned kernel and the cuDNN baselines of each case
+     (another launch path, its own counter windows, interleaved with driver runs A B B A), unless
+     --no-crosscheck;
   5. print one table: per point time, energy, CV, CI, windows, warm-up, temperature at start and
      end, flagged; per cross-checked kernel the ratio driver / check of time and energy; and the
      median seconds per point. WORK/summary.json holds the same.
 
 It never changes clocks, power limits or any other GPU setting. On an H100 the whole run takes
-about 3-4 minutes (11 points of ~5-8 s, three cold idles, the cross-check of 7 kernels at ~9 s each).
+about 6 minutes (8 points of ~8 s, two cold idles, then 6 kernels cross-checked in 4 runs each).
 
     python3 benchmarks/driver_check.py            # work directory: build/driver-check
 """
@@ -136,14 +137,15 @@ def main(argv: list[str] | None = None) -> int:
 
     cross: dict[tuple[str, str], dict[str, Any]] = {}
     if not args.no_crosscheck:
-        print("4. independent cross-check (benchmarks/energy_crosscheck.py)", flush=True)
-        cmd = [sys.executable, str(ROOT / "benchmarks" / "energy_crosscheck.py"), "--records", str(work),
-               "--json", str(work / "crosscheck.json")]
+        print("4. independent cross-check, interleaved with the driver (benchmarks/energy_crosscheck.py)", flush=True)
+        cmd = [sys.executable, str(ROOT / "benchmarks" / "energy_crosscheck.py"), "--driver", str(driver),
+               "--work", str(work / "crosscheck"), "--json", str(work / "crosscheck.json")]
         for c in cases:
+            cmd += ["--kernel", str(manifests[c][0])]
             kind = json.loads(manifests[c][0].read_text())["case"]["kind"]
-            cmd += [x for m in manifests[c] for x in ("--kernel", str(m))]
-            if kind == "gemm":
-                cmd += [x for b in BASELINES["gemm"] for x in ("--baseline", f"{b}={manifests[c][0]}")]
+            cmd += [x for b in BASELINES[kind] if b.startswith("cudnn-") for x in ("--baseline", f"{b}={manifests[c][0]}")]
+        for a in args.driver_arg:
+            cmd.append(f"--driver-arg={a}")
         rc = subprocess.run(cmd).returncode
         if rc != 0:
             failed.append(f"cross-check (exit {rc})")

@@ -1,33 +1,40 @@
 #!/usr/bin/env python3
 """An independent check of the energy driver: the same kernels through another launch path and
-another measurement loop, and the ratio driver / check of time and energy per launch.
+another measurement loop, interleaved with the driver so that both see the same thermal history,
+and the ratio driver / check of time and energy per launch.
 
-The other path: the exported cubin loaded through CuPy (cupy.RawModule); a cuBLAS baseline through
-CuPy's own cuBLAS binding (sgemm; TF32 via cublasSetMathMode), not the driver's cuBLASLt. Each is
-checked against the exported reference output, captured as a CUDA graph of ~2 ms, kept 8 replays
-deep, warmed up for a fixed --warmup-s (3 s), then measured over --windows windows of >= --window-s
-that start and end exactly when NVML's total-energy counter changes (it moves every ~100 ms), with a
-CUDA event recorded at each boundary. Energy per launch of a window = counter energy / window
-length x GPU time per launch (events). The median over the windows is reported.
+Order per kernel: driver, check, check, driver (A B B A): a drift of the GPU's temperature over the
+four runs (a hotter GPU leaks more) cancels to first order in mean(A) / mean(B). Each check run
+copies the thermal history of the driver run before it: an idle of the driver's cold-idle length,
+then a warm-up as long as the driver's warm-up, then at least as many windows of the same length.
 
-cuDNN baselines have no second path here (CuPy does not expose cuDNN convolution); they are
-skipped with a note. Nothing on the GPU is changed (no clocks, no power limit).
+The check's own path:
+  tuned kernels  the exported cubin loaded through CuPy (cupy.RawModule);
+  cuDNN          libcudnn called through ctypes with the algorithm and math type the driver's record
+                 names (the same kernel, launched by other code);
+Each is checked against the exported reference output, captured as a CUDA graph of ~2 ms, kept 8
+replays deep; windows start and end exactly when NVML's total-energy counter changes (it moves
+every ~100 ms), with a CUDA event recorded at each boundary. Energy per launch of a window =
+counter energy / window length x GPU time per launch (events); the mean over the windows.
+cuBLAS baselines are not checked here: CuPy's cuBLAS calls run a different algorithm than the
+driver's cuBLASLt choice, so their energy is not comparable. Nothing on the GPU is changed.
 
-    python3 benchmarks/energy_crosscheck.py \\
-        --kernel results/case1/export/r0001/kernel.json --baseline cublas-tf32=<gemm>/export/r0001/kernel.json \\
-        --records results --json crosscheck.json
+    python3 benchmarks/energy_crosscheck.py --driver build/energy-driver \\
+        --kernel results/case1/export/r0001/kernel.json \\
+        --baseline cudnn-fp32=results/case1/export/r0001/kernel.json --work build/crosscheck
 
---records DIR: driver records (``<DIR>/<case>/measure/<cap>/<id>.json``, or any ``*.json`` record
-below DIR) to compare with; per kernel the ratio driver / check of time and energy is printed.
-Needs cupy (CUDA 13 build) and nvidia-ml-py.
+Needs cupy (CUDA 13 build) and nvidia-ml-py on a machine with an NVIDIA GPU.
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
 import json
 import math
+import os
 import statistics
+import subprocess
 import sys
 import time
 from dataclasses import dataclass, field
@@ -38,11 +45,9 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from artifact.contract import RTOL, math_mode  # noqa: E402
+from artifact.contract import PROTOCOL, RTOL, math_mode  # noqa: E402
 
-CUBLAS_OP_N, CUBLAS_OP_T = 0, 1
-CUBLAS_DEFAULT_MATH, CUBLAS_TF32_TENSOR_OP_MATH = 0, 3
-CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
+ORDER = "ABBA"  # A: the driver, B: the check
 
 
 @dataclass
@@ -59,32 +64,87 @@ class Target:
     def point_id(self) -> str:
         return self.baseline or str(self.meta["kernel_id"])
 
+    @property
+    def case_id(self) -> str:
+        return str(self.meta["case_id"])
+
 
 @dataclass
-class Result:
-    case_id: str
-    point_id: str
+class Plan:
+    """The thermal history a check run copies from the driver run before it."""
+    idle_s: float
+    warmup_s: float
+    windows: int
+    window_s: float
+
+
+@dataclass
+class CheckRun:
     path: str
     rel_error: float
-    runs_per_graph: int
+    runs_per_graph: int = 1
     time_ms: list[float] = field(default_factory=list)
     energy_mj: list[float] = field(default_factory=list)
-    power_w: list[float] = field(default_factory=list)
     temp_start_c: float = math.nan
     temp_end_c: float = math.nan
     note: str = ""
 
-    def summary(self) -> dict[str, Any]:
-        e = self.energy_mj
-        return {"case_id": self.case_id, "id": self.point_id, "path": self.path, "rel_error": self.rel_error,
-                "runs_per_graph": self.runs_per_graph, "time_per_launch_ms": statistics.median(self.time_ms),
-                "energy_per_launch_mj": statistics.median(e),
-                "energy_cv": statistics.stdev(e) / statistics.mean(e) if len(e) > 1 else 0.0,
-                "avg_power_w": statistics.median(self.power_w), "windows": len(e),
-                "temperature_c": {"start": self.temp_start_c, "end": self.temp_end_c},
-                "time_per_launch_ms_windows": self.time_ms, "energy_per_launch_mj_windows": e}
+    @property
+    def time_per_launch_ms(self) -> float:
+        return statistics.mean(self.time_ms)
+
+    @property
+    def energy_per_launch_mj(self) -> float:
+        return statistics.mean(self.energy_mj)
 
 
+# ------------------------------------------------------------------ the comparison (pure)
+def plan_from_record(rec: dict[str, Any]) -> Plan:
+    return Plan(idle_s=float(rec["idle"]["cold"]["window_s"]), warmup_s=float(rec["warmup"]["seconds"]),
+                windows=int(rec["windows"]["count"]), window_s=float(rec["protocol"]["window_s"]))
+
+
+def compare(driver: list[dict[str, float]], check: list[dict[str, float]]) -> dict[str, Any]:
+    """Ratio driver / check of the means of time and energy per launch over the interleaved runs,
+    with the spread of each side (half the range of its runs, relative to its mean)."""
+    def side(rows: list[dict[str, float]], key: str) -> tuple[float, float]:
+        v = [r[key] for r in rows]
+        m = statistics.mean(v)
+        return m, (max(v) - min(v)) / 2 / m if m else math.nan
+
+    dt, dt_spread = side(driver, "time_ms")
+    de, de_spread = side(driver, "energy_mj")
+    ct, ct_spread = side(check, "time_ms")
+    ce, ce_spread = side(check, "energy_mj")
+    return {"time_ratio": dt / ct, "energy_ratio": de / ce,
+            "driver": {"time_per_launch_ms": dt, "energy_per_launch_mj": de, "time_spread_rel": dt_spread,
+                       "energy_spread_rel": de_spread,
+                       "temperature_c": statistics.mean(r["temperature_c"] for r in driver)},
+            "check": {"time_per_launch_ms": ct, "energy_per_launch_mj": ce, "time_spread_rel": ct_spread,
+                      "energy_spread_rel": ce_spread,
+                      "temperature_c": statistics.mean(r["temperature_c"] for r in check)}}
+
+
+# ------------------------------------------------------------------ the driver's side
+def run_driver(driver: Path, target: Target, out_dir: Path, lib_dirs: str, extra: list[str]) -> dict[str, Any]:
+    out_dir.mkdir(parents=True, exist_ok=True)
+    point = ["--baseline", f"{target.baseline}={target.manifest}"] if target.baseline else ["--kernel", str(target.manifest)]
+    cmd = [str(driver), "run", "--out-dir", str(out_dir), "--cap-label", "current", "--meta", "runner=crosscheck",
+           *point, *extra]
+    env = dict(os.environ)
+    if lib_dirs:
+        cmd += ["--lib-dirs", lib_dirs]
+        env["LD_LIBRARY_PATH"] = lib_dirs + (":" + env["LD_LIBRARY_PATH"] if env.get("LD_LIBRARY_PATH") else "")
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    (out_dir / "driver.log").write_text(proc.stdout + proc.stderr, encoding="utf-8")
+    if proc.returncode != 0:
+        raise SystemExit(f"error: the driver failed on {target.case_id}/{target.point_id} (exit {proc.returncode}): "
+                         f"{proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else ''}")
+    rec: dict[str, Any] = json.loads((out_dir / f"{target.point_id}.json").read_text(encoding="utf-8"))
+    return rec
+
+
+# ------------------------------------------------------------------ the check's side
 def load_buffers(target: Target) -> tuple[dict[str, Any], np.ndarray, str]:
     """Inputs on the GPU, the output buffer (poisoned with NaN), the reference output, its name."""
     import cupy as cp
@@ -123,23 +183,70 @@ def cubin_enqueue(target: Target, bufs: dict[str, Any]) -> Callable[[], None]:
     return enqueue
 
 
-def cublas_enqueue(target: Target, bufs: dict[str, Any], stream: Any) -> Callable[[], None]:
-    import cupy as cp
-    from cupy_backends.cuda.libs import cublas
+CUDNN_MATH = {"default": 0, "tensor_op": 1, "tensor_op_allow_conversion": 2, "fma": 3}
+CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, CUDNN_CROSS_CORRELATION = 0, 0, 1
 
-    p = target.meta["case"]["params"]
-    m, n, k, nt = int(p["M"]), int(p["N"]), int(p["K"]), p["layout"] == "NT"
-    handle = cp.cuda.device.get_cublas_handle()
-    cublas.setStream(handle, stream.ptr)
-    cublas.setMathMode(handle, CUBLAS_TF32_TENSOR_OP_MATH if math_mode(target.baseline) == "tf32" else CUBLAS_DEFAULT_MATH)
-    alpha, beta = np.array(1.0, dtype=np.float32), np.array(0.0, dtype=np.float32)
-    a, b, c = bufs["A"], bufs["B"], bufs["C"]
 
-    def enqueue() -> None:
-        # row-major C[M,N] = A[M,K] op(B) is column-major C^T[N,M] = op(B)^T A^T
-        cublas.sgemm(handle, CUBLAS_OP_T if nt else CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, alpha.ctypes.data, b.data.ptr,
-                     k if nt else n, a.data.ptr, k, beta.ctypes.data, c.data.ptr, n)
-    return enqueue
+def open_library(soname: str, lib_dirs: str) -> ctypes.CDLL:
+    for cand in [soname] + [str(Path(d) / soname) for d in lib_dirs.split(":") if d]:
+        try:
+            return ctypes.CDLL(cand)
+        except OSError:
+            continue
+    raise SystemExit(f"error: {soname} not found (tried the loader's path and {lib_dirs or 'no other directory'})")
+
+
+class CudnnConv:
+    """cudnnConvolutionForward through ctypes, with the algorithm and math type of a driver record."""
+
+    def __init__(self, target: Target, bufs: dict[str, Any], stream: Any, algo: int, math_type: str, lib_dirs: str):
+        import cupy as cp
+
+        lib = open_library("libcudnn.so.9", lib_dirs)
+        self.lib = lib
+
+        def ok(status: int, what: str) -> None:
+            if status != 0:
+                raise SystemExit(f"error: {what}: cuDNN status {status}")
+        self.ok = ok
+        p = {k: int(v) for k, v in target.meta["case"]["params"].items()}
+        n, h, w, co, ci = p["N"], p["H"], p["W"], p["CO"], p["CI"]
+        kh, kw, s, pad = p["KH"], p["KW"], p["stride"], p["padding"]
+        oh, ow = (h + 2 * pad - kh) // s + 1, (w + 2 * pad - kw) // s + 1
+        self.h, self.xd, self.yd, self.wd, self.cd = (ctypes.c_void_p() for _ in range(5))
+        ok(lib.cudnnCreate(ctypes.byref(self.h)), "cudnnCreate")
+        ok(lib.cudnnSetStream(self.h, ctypes.c_void_p(stream.ptr)), "cudnnSetStream")
+        ok(lib.cudnnCreateTensorDescriptor(ctypes.byref(self.xd)), "x descriptor")
+        ok(lib.cudnnCreateTensorDescriptor(ctypes.byref(self.yd)), "y descriptor")
+        ok(lib.cudnnCreateFilterDescriptor(ctypes.byref(self.wd)), "w descriptor")
+        ok(lib.cudnnCreateConvolutionDescriptor(ctypes.byref(self.cd)), "convolution descriptor")
+        ok(lib.cudnnSetTensor4dDescriptor(self.xd, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, n, ci, h, w), "x")
+        ok(lib.cudnnSetTensor4dDescriptor(self.yd, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, n, co, oh, ow), "y")
+        ok(lib.cudnnSetFilter4dDescriptor(self.wd, CUDNN_DATA_FLOAT, CUDNN_TENSOR_NCHW, co, ci, kh, kw), "w")
+        ok(lib.cudnnSetConvolution2dDescriptor(self.cd, pad, pad, s, s, 1, 1, CUDNN_CROSS_CORRELATION,
+                                               CUDNN_DATA_FLOAT), "convolution")
+        ok(lib.cudnnSetConvolutionMathType(self.cd, CUDNN_MATH[math_type]), "math type")
+        self.algo = algo
+        ws = ctypes.c_size_t(0)
+        ok(lib.cudnnGetConvolutionForwardWorkspaceSize(self.h, self.xd, self.wd, self.cd, self.yd, algo,
+                                                        ctypes.byref(ws)), "workspace size")
+        self.ws_bytes = ws.value
+        self.ws = cp.empty(max(1, ws.value), dtype=cp.uint8)
+        self.x, self.w, self.y = (ctypes.c_void_p(bufs[k].data.ptr) for k in ("data", "kernel", "conv2d_nchw"))
+        self.alpha, self.beta = ctypes.c_float(1.0), ctypes.c_float(0.0)
+
+    def close(self) -> None:
+        self.lib.cudnnDestroyConvolutionDescriptor(self.cd)
+        self.lib.cudnnDestroyFilterDescriptor(self.wd)
+        self.lib.cudnnDestroyTensorDescriptor(self.yd)
+        self.lib.cudnnDestroyTensorDescriptor(self.xd)
+        self.lib.cudnnDestroy(self.h)
+
+    def __call__(self) -> None:
+        self.ok(self.lib.cudnnConvolutionForward(
+            self.h, ctypes.byref(self.alpha), self.xd, self.x, self.wd, self.w, self.cd, self.algo,
+            ctypes.c_void_p(self.ws.data.ptr), ctypes.c_size_t(self.ws_bytes), ctypes.byref(self.beta), self.yd,
+            self.y), "cudnnConvolutionForward")
 
 
 def rel_error(out: np.ndarray, ref: np.ndarray) -> float:
@@ -150,16 +257,19 @@ def rel_error(out: np.ndarray, ref: np.ndarray) -> float:
     return float(np.linalg.norm(out64 - ref64)) / den if den > 0 else float(np.linalg.norm(out64))
 
 
-def measure(target: Target, nvml: Any, handle: Any, args: argparse.Namespace) -> Result:
+def measure(target: Target, plan: Plan, rec: dict[str, Any], nvml: Any, handle: Any, args: argparse.Namespace
+            ) -> CheckRun:
     import cupy as cp
 
-    meta = target.meta
+    time.sleep(plan.idle_s)  # the driver's cold idle: nothing of ours runs on the GPU
     stream = cp.cuda.Stream(non_blocking=True)
     bufs, ref, out_name = load_buffers(target)
     cp.cuda.Device().synchronize()
-    if target.baseline:
-        enqueue = cublas_enqueue(target, bufs, stream)
-        path = f"CuPy cuBLAS binding (sgemm, {math_mode(target.baseline)})"
+    enqueue: Callable[[], None]
+    if target.baseline.startswith("cudnn"):
+        wl = rec["workload"]
+        enqueue = CudnnConv(target, bufs, stream, int(wl["algorithm"]), str(wl["math_type"]), args.lib_dirs)
+        path = f"cuDNN through ctypes (algorithm {wl['algorithm']}, {wl['math_type']})"
     else:
         enqueue = cubin_enqueue(target, bufs)
         path = "CuPy RawModule (cubin)"
@@ -168,11 +278,10 @@ def measure(target: Target, nvml: Any, handle: Any, args: argparse.Namespace) ->
     stream.synchronize()
     err = rel_error(cp.asnumpy(bufs[out_name]).ravel(), ref)
     tol = RTOL[math_mode(target.baseline) if target.baseline else "fp32"]
-    res = Result(meta["case_id"], target.point_id, path, err, 1)
     if not err <= tol:
-        raise SystemExit(f"error: {meta['case_id']}/{target.point_id} through {path}: relative error {err:.3g} > {tol}")
+        raise SystemExit(f"error: {target.case_id}/{target.point_id} through {path}: relative error {err:.3g} > {tol}")
+    res = CheckRun(path, err)
 
-    # runs per graph: one replay ~ graph_ms
     e0, e1 = cp.cuda.Event(), cp.cuda.Event()
     with stream:
         for _ in range(3):
@@ -183,7 +292,8 @@ def measure(target: Target, nvml: Any, handle: Any, args: argparse.Namespace) ->
         e1.record(stream)
     e1.synchronize()
     run_ms = cp.cuda.get_elapsed_time(e0, e1) / 20
-    runs = max(1, min(20000, math.ceil(args.graph_ms / run_ms)))
+    runs = max(1, min(int(PROTOCOL["max_graph_launches"]["default"]),
+                      math.ceil(float(PROTOCOL["graph_ms"]["default"]) / run_ms)))
     res.runs_per_graph = runs
     graph = None
     try:
@@ -199,6 +309,7 @@ def measure(target: Target, nvml: Any, handle: Any, args: argparse.Namespace) ->
         except Exception:
             pass
 
+    depth = int(PROTOCOL["queue_depth"]["default"])
     inflight: list[Any] = []
     issued = [0]  # graph replays issued so far
 
@@ -217,11 +328,11 @@ def measure(target: Target, nvml: Any, handle: Any, args: argparse.Namespace) ->
     def pump() -> None:
         while inflight and inflight[0].done:
             inflight.pop(0)
-        while len(inflight) < args.queue_depth:
+        while len(inflight) < depth:
             replay()
 
     res.temp_start_c = float(nvml.nvmlDeviceGetTemperature(handle, nvml.NVML_TEMPERATURE_GPU))
-    t_end = time.perf_counter() + args.warmup_s
+    t_end = time.perf_counter() + plan.warmup_s
     while time.perf_counter() < t_end:
         pump()
 
@@ -230,14 +341,14 @@ def measure(target: Target, nvml: Any, handle: Any, args: argparse.Namespace) ->
     last = nvml.nvmlDeviceGetTotalEnergyConsumption(handle)
     opened: tuple[float, int, Any, int] | None = None  # (host time, counter mJ, event, replays issued)
     pending: list[tuple[Any, Any, int, float]] = []      # (start event, end event, replays, window power W)
-    limit = time.perf_counter() + args.windows * args.window_s * 3 + 10
-    while len(res.energy_mj) < args.windows:
+    limit = time.perf_counter() + plan.windows * plan.window_s * 3 + 10
+    while len(res.energy_mj) < plan.windows:
         pump()
         e = nvml.nvmlDeviceGetTotalEnergyConsumption(handle)
         now = time.perf_counter()
         if e != last:
             last = e
-            if opened is None or now - opened[0] >= args.window_s:
+            if opened is None or now - opened[0] >= plan.window_s:
                 ev = cp.cuda.Event()
                 ev.record(stream)
                 if opened is not None:
@@ -248,30 +359,14 @@ def measure(target: Target, nvml: Any, handle: Any, args: argparse.Namespace) ->
             ev0, ev1, n_replays, power = pending.pop(0)
             t_launch_ms = cp.cuda.get_elapsed_time(ev0, ev1) / (n_replays * runs)
             res.time_ms.append(t_launch_ms)
-            res.power_w.append(power)
             res.energy_mj.append(power * t_launch_ms)  # W x ms = mJ
         if now > limit:
             raise SystemExit("error: the NVML energy counter stopped moving")
     stream.synchronize()
     res.temp_end_c = float(nvml.nvmlDeviceGetTemperature(handle, nvml.NVML_TEMPERATURE_GPU))
+    if isinstance(enqueue, CudnnConv):
+        enqueue.close()
     return res
-
-
-def driver_records(dirs: list[Path]) -> dict[tuple[str, str], dict[str, Any]]:
-    """(case_id, id) -> the newest driver record found below the directories."""
-    found: dict[tuple[str, str], dict[str, Any]] = {}
-    for d in dirs:
-        for path in sorted(d.rglob("*.json")):
-            try:
-                rec = json.loads(path.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
-                continue
-            if not isinstance(rec, dict) or not str(rec.get("schema", "")).startswith("energy-driver/"):
-                continue
-            key = (str(rec.get("case_id")), str(rec.get("id")))
-            if key not in found or rec.get("timestamp", "") > found[key].get("timestamp", ""):
-                found[key] = rec
-    return found
 
 
 def parse_targets(kernels: list[str], baselines: list[str]) -> list[Target]:
@@ -280,6 +375,9 @@ def parse_targets(kernels: list[str], baselines: list[str]) -> list[Target]:
         name, sep, path = b.partition("=")
         if not sep:
             raise SystemExit(f"error: --baseline needs NAME=KERNEL_JSON, not {b!r}")
+        if not name.startswith("cudnn-"):
+            raise SystemExit(f"error: --baseline {name}: only cuDNN baselines have a second path here "
+                             "(CuPy's cuBLAS runs another algorithm than the driver's cuBLASLt choice)")
         targets.append(Target(Path(path), name))
     for t in targets:
         if not t.manifest.is_file():
@@ -289,61 +387,80 @@ def parse_targets(kernels: list[str], baselines: list[str]) -> list[Target]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--driver", type=Path, required=True, help="the energy-driver executable")
     ap.add_argument("--kernel", action="append", default=[], metavar="KERNEL_JSON", help="an exported tuned kernel")
     ap.add_argument("--baseline", action="append", default=[], metavar="NAME=KERNEL_JSON",
-                    help="a vendor baseline on that kernel's case (cublas-fp32, cublas-tf32; cuDNN is skipped)")
-    ap.add_argument("--records", action="append", type=Path, default=[], metavar="DIR",
-                    help="driver records to compare with (searched recursively)")
-    ap.add_argument("--gpu", type=int, default=0, help="CUDA device index (default 0)")
-    ap.add_argument("--warmup-s", type=float, default=3.0, help="fixed warm-up under load (s, default 3)")
-    ap.add_argument("--windows", type=int, default=5, help="measurement windows (default 5)")
-    ap.add_argument("--window-s", type=float, default=1.0, help="minimum window length (s, default 1)")
-    ap.add_argument("--graph-ms", type=float, default=2.0, help="length of one graph replay (ms, default 2)")
-    ap.add_argument("--queue-depth", type=int, default=8, help="graph replays in flight (default 8)")
+                    help="a cuDNN baseline (cudnn-fp32, cudnn-tf32) on that kernel's case")
+    ap.add_argument("--work", type=Path, default=ROOT / "build" / "crosscheck",
+                    help="driver records and logs go here (default build/crosscheck)")
+    ap.add_argument("--driver-arg", action="append", default=[], metavar="ARG", help="extra driver argument")
     ap.add_argument("--json", type=Path, help="write every result here")
     args = ap.parse_args(argv)
     targets = parse_targets(args.kernel, args.baseline)
     if not targets:
         ap.error("give at least one --kernel or --baseline")
+    from artifact.measure.driver import library_dirs
+
+    args.lib_dirs = library_dirs()
     import cupy as cp
     import pynvml as nvml
 
-    cp.cuda.Device(args.gpu).use()
+    cp.cuda.Device(0).use()
     nvml.nvmlInit()
+    rows = []
     try:
-        bus = cp.cuda.Device(args.gpu).pci_bus_id
+        bus = cp.cuda.Device(0).pci_bus_id
         handle = nvml.nvmlDeviceGetHandleByPciBusId(bus)
         name = nvml.nvmlDeviceGetName(handle)
         limit_w = nvml.nvmlDeviceGetEnforcedPowerLimit(handle) / 1e3
-        print(f"cross-check on {name} ({bus}), power limit {limit_w:g} W (unchanged); warm-up {args.warmup_s:g} s, "
-              f"{args.windows} windows of >= {args.window_s:g} s", flush=True)
-        records = driver_records(args.records)
-        rows = []
+        print(f"cross-check on {name} ({bus}), power limit {limit_w:g} W (unchanged); order {ORDER} per kernel "
+              "(A the driver, B the check)", flush=True)
         for t in targets:
-            if t.baseline.startswith("cudnn"):
-                print(f"{t.meta['case_id']}/{t.baseline}: skipped (no second path to cuDNN here)", flush=True)
-                continue
-            r = measure(t, nvml, handle, args).summary()
-            rec = records.get((r["case_id"], r["id"]))
-            r["driver"] = None
-            if rec:
-                r["driver"] = {"time_per_launch_ms": rec["time_per_launch_ms"],
-                               "energy_per_launch_mj": rec["energy_per_launch_mj"], "timestamp": rec.get("timestamp"),
-                               "temperature_c": rec.get("temperature_c")}
-                r["time_ratio"] = rec["time_per_launch_ms"] / r["time_per_launch_ms"]
-                r["energy_ratio"] = rec["energy_per_launch_mj"] / r["energy_per_launch_mj"]
+            driver_runs: list[dict[str, float]] = []
+            check_runs: list[dict[str, float]] = []
+            rec: dict[str, Any] = {}
+            path = ""
+            for i, who in enumerate(ORDER):
+                if who == "A":
+                    rec = run_driver(args.driver, t, args.work / t.case_id / f"{t.point_id}-{i}", args.lib_dirs,
+                                     args.driver_arg)
+                    temps = rec["temperature_c"]
+                    driver_runs.append({"time_ms": rec["time_per_launch_ms"], "energy_mj": rec["energy_per_launch_mj"],
+                                        "temperature_c": (temps["steady"] + temps["end"]) / 2,
+                                        "seconds": rec["seconds"]})
+                    line = (f"  A driver {rec['time_per_launch_ms']:.4f} ms {rec['energy_per_launch_mj']:.4f} mJ "
+                            f"{temps['start']:.0f}->{temps['end']:.0f} C, warm-up {rec['warmup']['seconds']:.1f} s, "
+                            f"{rec['windows']['count']} windows"
+                            + (f", algorithm {rec['workload'].get('algorithm')}" if t.baseline else ""))
+                else:
+                    c = measure(t, plan_from_record(rec), rec, nvml, handle, args)
+                    cp.get_default_memory_pool().free_all_blocks()
+                    path = c.path
+                    check_runs.append({"time_ms": c.time_per_launch_ms, "energy_mj": c.energy_per_launch_mj,
+                                       "temperature_c": (c.temp_start_c + c.temp_end_c) / 2})
+                    line = (f"  B check  {c.time_per_launch_ms:.4f} ms {c.energy_per_launch_mj:.4f} mJ "
+                            f"{c.temp_start_c:.0f}->{c.temp_end_c:.0f} C{'  ' + c.note if c.note else ''}")
+                print(f"{t.case_id}/{t.point_id} {line}", flush=True)
+            r = compare(driver_runs, check_runs)
+            r.update({"case_id": t.case_id, "id": t.point_id, "path": path, "driver_runs": driver_runs,
+                      "check_runs": check_runs})
             rows.append(r)
-            ratio = (f"driver/check time {r['time_ratio']:.4f} energy {r['energy_ratio']:.4f}" if rec
-                     else "no driver record")
-            print(f"{r['case_id']:<28} {r['id']:<12} {r['time_per_launch_ms']:9.4f} ms {r['energy_per_launch_mj']:9.4f} mJ "
-                  f"cv {100 * r['energy_cv']:.2f}%  {r['temperature_c']['start']:.0f}->{r['temperature_c']['end']:.0f} C  "
-                  f"{ratio}", flush=True)
+            print(f"{t.case_id}/{t.point_id}: driver/check time {r['time_ratio']:.4f} energy {r['energy_ratio']:.4f} "
+                  f"(driver spread {100 * r['driver']['energy_spread_rel']:.2f} %, check "
+                  f"{100 * r['check']['energy_spread_rel']:.2f} %; {r['driver']['temperature_c']:.1f} vs "
+                  f"{r['check']['temperature_c']:.1f} C)", flush=True)
     finally:
         nvml.nvmlShutdown()
+    print(f"\n{'case':<10} {'point':<12} {'path':<44} {'t ratio':>8} {'E ratio':>8} {'T drv C':>8} {'T chk C':>8}")
+    for r in rows:
+        print(f"{r['case_id']:<10} {r['id']:<12} {r['path'][:44]:<44} {r['time_ratio']:8.4f} {r['energy_ratio']:8.4f} "
+              f"{r['driver']['temperature_c']:8.1f} {r['check']['temperature_c']:8.1f}")
+    within = sum(abs(r["energy_ratio"] - 1) <= 0.01 for r in rows)
+    print(f"energy within 1 %: {within} of {len(rows)}")
     if args.json:
-        args.json.write_text(json.dumps({"gpu": name, "power_limit_w": limit_w, "settings": vars(args) | {
-            "records": [str(p) for p in args.records], "json": str(args.json)}, "results": rows}, indent=2,
-            default=str) + "\n", encoding="utf-8")
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps({"gpu": name, "power_limit_w": limit_w, "order": ORDER, "results": rows},
+                                        indent=2, default=str) + "\n", encoding="utf-8")
     return 0
 
 

@@ -22,18 +22,13 @@ std::string iso_now() {
 NvmlLibrary::NvmlLibrary(const NvmlApi& nv) : nv_(nv) { nv_.check(nv_.nvmlInit(), "nvmlInit"); }
 NvmlLibrary::~NvmlLibrary() { nv_.nvmlShutdown(); }
 
-PrimaryContext::PrimaryContext(const CudaApi& cu, CUdevice dev) : cu_(cu), dev_(dev) {
-  CUcontext ctx = nullptr;
-  cu_.check(cu_.cuDevicePrimaryCtxRetain(&ctx, dev_), "cuDevicePrimaryCtxRetain");
-  CUresult r = cu_.cuCtxSetCurrent(ctx);
-  if (r != CUDA_SUCCESS) {
-    cu_.cuDevicePrimaryCtxRelease(dev_);
-    cu_.check(r, "cuCtxSetCurrent");
-  }
+OwnContext::OwnContext(const CudaApi& cu, CUdevice dev) : cu_(cu) {
+  CUctxCreateParams params{};  // no execution affinity, no graphics interop
+  cu_.check(cu_.cuCtxCreate(&ctx_, &params, CU_CTX_SCHED_AUTO, dev), "cuCtxCreate");  // also makes it current
 }
-PrimaryContext::~PrimaryContext() {
+OwnContext::~OwnContext() {
   cu_.cuCtxSetCurrent(nullptr);
-  cu_.cuDevicePrimaryCtxRelease(dev_);
+  cu_.cuCtxDestroy(ctx_);
 }
 
 Event make_event(const CudaApi& cu) {
@@ -139,7 +134,7 @@ void Gpu::open_cuda() {
     }
   }
   if (!found) throw DeviceError("the GPU " + uuid_ + " is not visible to CUDA (CUDA_VISIBLE_DEVICES?)");
-  ctx_ = std::make_unique<PrimaryContext>(cu_, dev_);
+  ctx_ = std::make_unique<OwnContext>(cu_, dev_);
   stream_ = make_stream(cu_);
 }
 

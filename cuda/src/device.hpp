@@ -32,16 +32,19 @@ class NvmlLibrary {
   const NvmlApi& nv_;
 };
 
-class PrimaryContext {
+// The process's own CUDA context on the measured GPU, current on the calling thread for the
+// driver's lifetime. cuDNN and cuBLASLt run in it: the CUDA runtime uses the context that is
+// current on the thread. Destroyed (with everything allocated in it) when the owner goes.
+class OwnContext {
  public:
-  PrimaryContext(const CudaApi& cu, CUdevice dev);  // retains and makes current
-  ~PrimaryContext();
-  PrimaryContext(const PrimaryContext&) = delete;
-  PrimaryContext& operator=(const PrimaryContext&) = delete;
+  OwnContext(const CudaApi& cu, CUdevice dev);  // creates and makes current
+  ~OwnContext();
+  OwnContext(const OwnContext&) = delete;
+  OwnContext& operator=(const OwnContext&) = delete;
 
  private:
   const CudaApi& cu_;
-  CUdevice dev_;
+  CUcontext ctx_ = nullptr;
 };
 
 // A movable owner of one CUDA handle with a destroy function.
@@ -95,7 +98,7 @@ class Gpu {
   // NVML only (no CUDA call): the GPU with this UUID, or NVML's GPU 0. Used before any CUDA work,
   // so that the cold idle is measured without a context of this process.
   void open_nvml(const std::string& uuid, const std::string& method);
-  // CUDA: the device with the same UUID, its primary context and a stream.
+  // CUDA: the device with the same UUID, a context of this process on it and a stream.
   void open_cuda();
 
   const CudaApi& cu() const { return cu_; }
@@ -122,7 +125,7 @@ class Gpu {
   NvmlApi nv_;
   // Declaration order = reverse destruction order: stream, context, then the NVML initialization.
   std::unique_ptr<NvmlLibrary> nvml_;
-  std::unique_ptr<PrimaryContext> ctx_;
+  std::unique_ptr<OwnContext> ctx_;
   Stream stream_;
   nvmlDevice_t nvdev_{};
   CUdevice dev_ = 0;

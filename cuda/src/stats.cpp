@@ -140,7 +140,7 @@ bool SteadyState::add(double power_w, double temperature_c) {
   p_.push_back(power_w);
   temp_.push_back(temperature_c);
   double dp = power_change_rel(), dt = temperature_change_c();
-  steady_ = std::isfinite(dp) && std::isfinite(dt) && dp < power_rel_ && dt < temp_c_;
+  steady_ = std::isfinite(dp) && std::isfinite(dt) && dp < power_rel_ && dt <= temp_c_;
   return steady_;
 }
 
@@ -155,6 +155,20 @@ bool NoiseStop::target_met() const { return (int)v_.size() >= min_ && ci_rel() <
 bool NoiseStop::done(double elapsed_s) const {
   if (target_met()) return true;
   return v_.size() >= 2 && elapsed_s >= max_s_;
+}
+
+int pick_fastest(const std::vector<std::vector<double>>& times_ms, const std::vector<int>& tie_key, double tie_rel) {
+  if (times_ms.empty() || tie_key.size() != times_ms.size())
+    return -1;
+  std::vector<double> med;
+  for (const auto& t : times_ms) med.push_back(t.empty() ? INFINITY : median(t));
+  double best = *std::min_element(med.begin(), med.end());
+  int pick = -1;
+  for (size_t i = 0; i < med.size(); ++i) {
+    if (!(med[i] <= best * (1 + tie_rel))) continue;
+    if (pick < 0 || tie_key[i] < tie_key[pick]) pick = (int)i;
+  }
+  return pick;
 }
 
 int launches_per_graph(double launch_s, double target_graph_s, int max_launches) {

@@ -76,7 +76,8 @@ class CounterWindower {
 // ---------------------------------------------------------------- warm-up: thermal steady state
 // Steady when, over the last `windows` warm-up windows, the mean power of each window differs from
 // the previous one's by less than `power_rel` (relative) and the temperature read at the span's
-// start and at each window's end varies by less than `temp_c`.
+// start and at each window's end varies by at most `temp_c`. NVML reports whole degrees, so with
+// temp_c = 1 the span may hold one step of the reading (a slope below ~1 C per span), not two.
 class SteadyState {
  public:
   SteadyState(int windows, double power_rel, double temp_c);
@@ -114,6 +115,14 @@ class NoiseStop {
   double target_, max_s_;
   std::vector<double> v_;
 };
+
+// ---------------------------------------------------------------- library algorithm choice
+// times_ms[c]: the timings of candidate c, one per interleaved round (taken after a warm-up, so
+// that no candidate is timed at idle clocks). The lowest median wins; among the candidates whose
+// median is within tie_rel of it, the one with the smallest tie_key (cuDNN's algorithm number,
+// cuBLASLt's heuristic rank), so that timing noise cannot flip the choice between two runs.
+// Returns -1 if there is no candidate.
+int pick_fastest(const std::vector<std::vector<double>>& times_ms, const std::vector<int>& tie_key, double tie_rel);
 
 // Kernel launches per CUDA graph so that one replay takes about target_graph_s.
 int launches_per_graph(double launch_s, double target_graph_s, int max_launches);

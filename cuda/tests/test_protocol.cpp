@@ -290,11 +290,31 @@ static void test_steady_state_unit() {
   CHECK(s.add(601.5, 50));                        // changes 0.17 %, 0.08 %; 50 C throughout
   CHECK_NEAR(s.power_change_rel(), 1.0 / 600, 1e-9);
   CHECK(!s.add(604, 50));                         // +0.42 %
-  CHECK(!s.add(604.5, 51));                       // temperature moved within the span
-  CHECK(!s.add(604.6, 51));
-  CHECK(!s.add(604.7, 51));                       // the span of 3 windows starts at the 50 C reading
-  CHECK(s.add(604.8, 51));
+  CHECK(!s.add(604.5, 52));                       // two degrees within the span
+  CHECK(!s.add(604.6, 52));
+  CHECK(!s.add(604.7, 52));                       // the span of 3 windows starts at the 50 C reading
+  CHECK(s.add(604.8, 52));
   CHECK_NEAR(s.temperature_change_c(), 0, 1e-12);
+  CHECK(s.add(604.9, 53));                        // one step of the whole-degree reading is allowed
+  CHECK_NEAR(s.temperature_change_c(), 1, 1e-12);
+  CHECK(!s.add(605.0, 54));                       // two are not
+}
+
+// ------------------------------------------------------------------ library algorithm choice
+static void test_pick_fastest() {
+  // lowest median wins, whatever the mean says (one slow outlier round)
+  CHECK(pick_fastest({{10.0, 10.1, 30.0}, {10.5, 10.5, 10.5}}, {0, 1}, 0.0) == 0);
+  // within the tie tolerance the smallest key wins, in either order of the candidates
+  CHECK(pick_fastest({{10.00, 10.00}, {10.05, 10.05}}, {7, 3}, 0.01) == 1);
+  CHECK(pick_fastest({{10.05, 10.05}, {10.00, 10.00}}, {3, 7}, 0.01) == 0);
+  // outside it, the faster one
+  CHECK(pick_fastest({{10.0, 10.0}, {10.2, 10.2}}, {7, 3}, 0.01) == 0);
+  // noise that swaps two candidates 0.5 % apart does not swap the choice
+  int first = pick_fastest({{10.00, 10.01, 9.99}, {10.05, 10.04, 10.06}}, {1, 0}, 0.01);
+  int swapped = pick_fastest({{10.06, 10.05, 10.07}, {10.00, 10.01, 9.99}}, {1, 0}, 0.01);
+  CHECK(first == 1 && swapped == 1);
+  CHECK(pick_fastest({}, {}, 0.01) == -1);
+  CHECK(pick_fastest({{1.0}}, {}, 0.01) == -1);
 }
 
 // ------------------------------------------------------------------ stop on noise
@@ -617,6 +637,7 @@ int main(int argc, char** argv) {
   test_json_and_atomic_write();
   test_t_quantile_and_ci();
   test_steady_state_unit();
+  test_pick_fastest();
   test_steady_state_waits_for_power_and_temperature();
   test_noise_stop();
   test_window_alignment_any_phase();
