@@ -250,9 +250,10 @@ static void test_steady_state_waits_for_power_and_temperature() {
   WarmGpu g;
   WarmupOutcome w = simulate_warmup(g, p, 1);
   CHECK(w.steady);
-  // power within 0.3 % of the previous window needs exp(-t/0.8) small; whole degrees stop moving
-  // about 1.5 * ln(22) = 4.6 s in: the warm-up cannot end before that
-  CHECK(w.end_s > 4.0);
+  // power within 0.3 % of the previous window needs exp(-t/0.8) small (t > ~1.9 s); the reading
+  // may move by at most steady_temp_c over the 1.5 s span, i.e. 22/1.5 exp(-t/1.5) <= ~steady_temp_c
+  // / 1.5 C/s: t >= 1.5 ln(22 / steady_temp_c) (3.6 s at 2 C)
+  CHECK(w.end_s > 1.5 * std::log(22.0 / p.steady_temp_c) - 0.5);
   CHECK(w.end_s < p.warmup_max_s);
   double t_end = w.end_s;
   CHECK(std::fabs(g.power(t_end) / g.power(t_end - p.steady_window_s) - 1) < p.steady_power_rel);
