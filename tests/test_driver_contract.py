@@ -82,7 +82,7 @@ def test_python_uses_the_contract_values():
     assert tables.BASELINE_IDS is contract.BASELINE_IDS and driver.BASELINES is contract.BASELINES
     assert driver.EXIT_GATE_FAILED == contract.EXIT_CODES["gate_failed"]
     opts = driver.DriverOptions({"window_s": 0.25, "l2": "cold"})
-    assert opts.args() == ["--window-s", "0.25", "--l2", "cold"] and opts.value("min_windows") == 5
+    assert opts.args() == ["--window-s", "0.25", "--l2", "cold"] and opts.value("min_windows") == contract.PROTOCOL["min_windows"]["default"] == 4
     with pytest.raises(Exception, match="unknown driver setting"):
         driver.DriverOptions({"rounds": 5})
 
