@@ -156,10 +156,10 @@ void* open_or_throw(const char* soname, const std::string& dirs, const char* wha
 // measurement launches them; then kPickRounds interleaved rounds of >= kPickMinMs of replays per
 // candidate. The choice is stats.hpp's pick_fastest (lowest median; within kPickTieRel, a fixed
 // tie-break).
-constexpr double kPickWarmupMs = 300.0;
+constexpr double kPickWarmupMs = 150.0;
 constexpr double kPickGraphMs = 2.0;
-constexpr int kPickRounds = 5;
-constexpr double kPickMinMs = 5.0;
+constexpr int kPickRounds = 3;
+constexpr double kPickMinMs = 4.0;
 constexpr int kPickMaxRuns = 2000;
 constexpr double kPickTieRel = 0.01;
 
@@ -289,7 +289,7 @@ class CudnnConv : public Workload {
   void describe(Json& j) const override {
     j.key("type").str(tf32_ ? "cudnn-tf32" : "cudnn-fp32").key("math_mode").str(tf32_ ? "tf32" : "fp32")
         .key("library_version").integer((long long)api.cudnnGetVersion())
-        .key("selection").str("cudnnFindConvolutionForwardAlgorithm; after a 300 ms warm-up each candidate timed as CUDA-graph replays in 5 interleaved rounds of >= 5 ms; lowest median, ties within 1 % to the lowest algorithm number")
+        .key("selection").str("cudnnFindConvolutionForwardAlgorithm; after a 150 ms warm-up each candidate timed as CUDA-graph replays in 3 interleaved rounds of >= 4 ms; lowest median, ties within 1 % to the lowest algorithm number")
         .key("algorithm").integer((int)chosen_.algo).key("math_type").str(math_name(chosen_.mathType))
         .key("workspace_bytes").integer((long long)chosen_.memory).key("candidates_timed_as_graphs")
         .boolean(timed_as_graphs_).key("candidates").begin_arr();
@@ -375,7 +375,7 @@ class LtGemm : public Workload {
     j.key("type").str(tf32_ ? "cublas-tf32" : "cublas-fp32").key("math_mode").str(tf32_ ? "tf32" : "fp32")
         .key("library").str("cuBLASLt").key("library_version").integer((long long)api.cublasLtGetVersion())
         .key("compute_type").str(tf32_ ? "CUBLAS_COMPUTE_32F_FAST_TF32" : "CUBLAS_COMPUTE_32F")
-        .key("selection").str("cublasLtMatmulAlgoGetHeuristic (8 requested); after a 300 ms warm-up each candidate timed as CUDA-graph replays in 5 interleaved rounds of >= 5 ms; lowest median, ties within 1 % to the best heuristic rank")
+        .key("selection").str("cublasLtMatmulAlgoGetHeuristic (8 requested); after a 150 ms warm-up each candidate timed as CUDA-graph replays in 3 interleaved rounds of >= 4 ms; lowest median, ties within 1 % to the best heuristic rank")
         .key("algorithm");
     algo(j, chosen_);
     j.key("heuristic_rank").integer(heuristic_rank_).key("workspace_bytes").integer((long long)ws_bytes_)
