@@ -99,3 +99,18 @@ def test_remeasure_end_to_end_with_the_fakes(cli, fake_gpu, tmp_path):
     r = cli("remeasure", "--results", tmp_path / "second", "--reference", first)
     assert r.exit_code == 0, r.output
     assert "FAIL" not in r.output and " passed, 0 failed" in r.output
+
+
+def test_a_library_point_is_compared_only_with_the_same_algorithm_and_math_type():
+    def frame(algorithm: int, math_type: str, time_ms: float) -> pd.DataFrame:
+        f = _frame([("case1", "cudnn-tf32", time_ms, 30.0)])
+        f["workload.algorithm"] = algorithm
+        f["workload.math_type"] = math_type
+        return f
+
+    ref = frame(1, "default", 0.047)
+    same = evaluate_measurements(frame(1, "default", 0.047), ref)
+    assert {x.status for x in same if x.claim.startswith("M1")} == {"PASS"}
+    for other in (frame(0, "default", 0.054), frame(1, "tensor_op", 0.054)):
+        v = [x for x in evaluate_measurements(other, ref) if x.claim.startswith("M1")]
+        assert [x.status for x in v] == ["SKIP"] and "another algorithm" in v[0].detail
