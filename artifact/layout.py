@@ -8,6 +8,10 @@
     <results>/<case_id>/measure/<cap>/<kernel>.json measure: one record per (kernel, power cap)
     <results>/analysis/                            analyze: CSVs, figures, manifest.json, SHA256SUMS
 
+The shipped form of a run (``data/reference/<gpu>/<run>/``, written by artifact.results.shipping):
+the same tree without the gate's buffers (``export/<kernel_id>/reference``'s ``*.bin``, regenerated from
+the export's seed) and with each cubin stored gzip-compressed as ``kernel.cubin.gz``.
+
 docs/SCHEMAS.md documents every file.
 """
 
@@ -18,6 +22,15 @@ from pathlib import Path
 
 from .atomic import write_json
 from .catalog import Case
+
+# The shipped form: files stored gzip-compressed as <name>.gz, and files left out.
+SHIPPED_GZIP_NAMES = ("kernel.cubin",)
+GZIP_SUFFIX = ".gz"
+
+
+def left_out_when_shipped(rel: Path) -> bool:
+    """Whether a file of a results directory (path relative to it) is left out of the shipped form."""
+    return rel.suffix == ".bin" and "export" in rel.parts
 
 
 @dataclass(frozen=True)

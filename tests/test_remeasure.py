@@ -63,10 +63,16 @@ def test_staging_copies_the_exact_kernels_and_regenerates_checked_inputs(tmp_pat
     n = len(materialize_export(REF / "case1", tmp_path / "case1", echo=lambda s: None))
     exp = tmp_path / "case1" / "export"
     assert n == 2 and (exp / "export.json").exists()
-    for k in ("r0001", "r0002"):
-        assert (exp / k / "kernel.cubin").read_bytes() == (REF / "case1" / "export" / k / "kernel.cubin").read_bytes()
-    meta = json.loads((exp / "r0001" / "kernel.json").read_text())
+    import gzip
     import hashlib
+
+    for k in ("r0001", "r0002"):
+        shipped = gzip.decompress((REF / "case1" / "export" / k / "kernel.cubin.gz").read_bytes())
+        cubin = (exp / k / "kernel.cubin").read_bytes()
+        assert cubin == shipped and cubin[:4] == b"\x7fELF"
+        assert hashlib.sha256(cubin).hexdigest() == json.loads((exp / k / "kernel.json").read_text())["cubin_sha256"]
+        assert not (exp / k / "kernel.cubin.gz").exists()
+    meta = json.loads((exp / "r0001" / "kernel.json").read_text())
 
     for b in meta["buffers"]:
         if b["role"] != "input":
@@ -87,6 +93,22 @@ def test_staging_refuses_inputs_that_differ_from_the_measured_ones(tmp_path):
     with pytest.raises(ArtifactError, match="regenerated input data differs from the export's"):
         materialize_export(ref / "case1", tmp_path / "run" / "case1", echo=lambda s: None)
     assert not (tmp_path / "run" / "case1" / "export" / "export.json").exists()  # never marked complete
+
+
+def test_staging_refuses_a_cubin_that_is_not_the_measured_one(tmp_path):
+    import gzip
+
+    from artifact.tuning.refdata import materialize_export
+
+    ref = tmp_path / "ref"
+    shutil.copytree(REF / "case1", ref / "case1")
+    packed = ref / "case1" / "export" / "r0002" / "kernel.cubin.gz"
+    cubin = bytearray(gzip.decompress(packed.read_bytes()))
+    cubin[-1] ^= 1
+    packed.write_bytes(gzip.compress(bytes(cubin)))
+    with pytest.raises(ArtifactError, match="differs from the SHA-256 its manifest records"):
+        materialize_export(ref / "case1", tmp_path / "run" / "case1", echo=lambda s: None)
+    assert not (tmp_path / "run" / "case1" / "export" / "export.json").exists()
 
 
 def test_remeasure_end_to_end_with_the_fakes(cli, fake_gpu, tmp_path):

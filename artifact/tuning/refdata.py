@@ -10,14 +10,16 @@ so it is checked against the manifest's hash and, where that differs, only repor
 
 from __future__ import annotations
 
+import gzip
 import shutil
 from pathlib import Path
 from typing import Callable
 
 from ..atomic import read_json
 from ..catalog import Case
+from ..digest import sha256_file
 from ..errors import ArtifactError
-from ..layout import CaseDirs
+from ..layout import GZIP_SUFFIX, CaseDirs
 from .export import write_reference
 
 
@@ -36,6 +38,8 @@ def materialize_export(src_case_dir: Path, dest_case_dir: Path, echo: Callable[[
         shutil.rmtree(dest)
     # the index last: its presence means the export is complete (layout.CaseDirs.export_index)
     shutil.copytree(src, dest, ignore=shutil.ignore_patterns("reference", src_dirs.export_index.name))
+    for m in [dest / k["dir"] / "kernel.json" for k in index["kernels"]]:
+        _unpack_cubin(m)
     if (src_case_dir / "case.json").exists():
         shutil.copy2(src_case_dir / "case.json", dest_case_dir / "case.json")
     buffers = write_reference(case, dest / "reference", int(index["reference_seed"]))
@@ -51,3 +55,17 @@ def materialize_export(src_case_dir: Path, dest_case_dir: Path, echo: Callable[[
     shutil.copy2(src_dirs.export_index, dest_dirs.export_index)
     return [dest / k["dir"] / "kernel.json" for k in index["kernels"]]
 
+
+def _unpack_cubin(manifest: Path) -> None:
+    """A shipped run stores the cubin gzip-compressed (layout.SHIPPED_GZIP_NAMES): write it back
+    as the manifest names it, and check it against the manifest's SHA-256."""
+    meta = read_json(manifest, "kernel manifest")
+    cubin = manifest.parent / meta["cubin"]
+    packed = cubin.with_name(cubin.name + GZIP_SUFFIX)
+    if packed.exists():
+        cubin.write_bytes(gzip.decompress(packed.read_bytes()))
+        packed.unlink()
+    if not cubin.exists():
+        raise ArtifactError(f"{manifest}: its cubin {meta['cubin']} is missing")
+    if meta.get("cubin_sha256") and sha256_file(cubin) != meta["cubin_sha256"]:
+        raise ArtifactError(f"{cubin}: differs from the SHA-256 its manifest records (not the measured kernel)")
