@@ -95,9 +95,9 @@ ifeq ($(INTO),system)
 else
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else "error: Python >= 3.10 is needed, " + sys.executable + " is " + sys.version.split()[0])'
 	$(PYTHON) -m venv $(VENV)
-	@# pip installs the lock's uv (hash-checked); uv installs the lock (hash-checked) and this package
+	@# pip installs the lock's uv (hash-checked); uv installs the lock (hash-checked, compiled to bytecode as pip does) and this package
 	$(PY) -m artifact.lockfile install --lock requirements.lock --only uv $(WH) >/dev/null
-	$(VENV)/bin/uv pip install --python $(PY) -q --require-hashes --no-deps $(PIP_OFFLINE) -r requirements.lock
+	$(VENV)/bin/uv pip install --python $(PY) -q --compile-bytecode --require-hashes --no-deps $(PIP_OFFLINE) -r requirements.lock
 	$(VENV)/bin/uv pip install --python $(PY) -q --no-deps --no-build-isolation $(PIP_OFFLINE) -e .
 endif
 	@touch $@
