@@ -87,7 +87,7 @@ def once_per_run(tmp_path_factory: pytest.TempPathFactory, name: str, make: Call
     shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
     path, done = shared / name / "results", shared / f"{name}.done"
     with open(shared / f"{name}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        fcntl.flock(lock, fcntl.LOCK_EX)  # held until the file is closed
         if not done.exists():
             shutil.rmtree(path.parent, ignore_errors=True)  # what a failed attempt left
             path.mkdir(parents=True)
