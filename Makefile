@@ -91,19 +91,22 @@ help: ## List the targets
 $(STAMP): requirements.lock pyproject.toml
 ifeq ($(INTO),system)
 	$(PY) -m artifact.lockfile install --lock requirements.lock $(WH) --drift-file .setup-drift.json
+	$(PY) -m pip install --disable-pip-version-check -q --no-deps --no-build-isolation $(PIP_OFFLINE) -e .
 else
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else "error: Python >= 3.10 is needed, " + sys.executable + " is " + sys.version.split()[0])'
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --disable-pip-version-check -q --require-hashes --no-deps $(PIP_OFFLINE) -r requirements.lock
+	@# pip installs the lock's uv (hash-checked); uv installs the lock (hash-checked, compiled to bytecode as pip does) and this package
+	$(PY) -m artifact.lockfile install --lock requirements.lock --only uv $(WH) >/dev/null
+	$(VENV)/bin/uv pip install --python $(PY) -q --compile-bytecode --require-hashes --no-deps $(PIP_OFFLINE) -r requirements.lock
+	$(VENV)/bin/uv pip install --python $(PY) -q --no-deps --no-build-isolation $(PIP_OFFLINE) -e .
 endif
-	$(PY) -m pip install --disable-pip-version-check -q --no-deps --no-build-isolation $(PIP_OFFLINE) -e .
 	@touch $@
 
 setup: $(STAMP) ## Install the locked dependencies (.venv, or INTO=system; WHEELHOUSE=dir offline)
 
 # CI (CI=true) also runs the slow end-to-end tests and the linters, once per submission.
 test: setup ## The fast tests (CPU only; GPU tests run where a GPU is found); with CI=true also test-slow and lint
-	$(CLEAN_ENV) $(PY) -m pytest -q -n 2 -m "not slow and not serial"
+	$(CLEAN_ENV) $(PY) -m pytest -q -n 2 --dist loadfile -m "not slow and not serial"
 	$(CLEAN_ENV) $(PY) -m pytest -q -m "serial and not slow"
 ifeq ($(CI),true)
 	$(MAKE) --no-print-directory test-slow lint

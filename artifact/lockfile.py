@@ -1,13 +1,15 @@
 """requirements.lock: the one source of versions for `make setup`, the Docker image and the manifest.
 
-Installing the lock into a fresh virtual environment is pip's own job
-(``pip install --require-hashes --no-deps -r requirements.lock``, see the Makefile). This module keeps
-only what pip cannot do:
+Installing the lock into a fresh virtual environment is the installer's own job
+(``uv pip install --require-hashes --no-deps -r requirements.lock``, uv itself taken from the lock,
+see the Makefile). This module keeps only what the installer cannot do:
 
-* ``python -m artifact.lockfile install --only-missing``: install into an existing interpreter (a GPU
+* ``python -m artifact.lockfile install``: install into an existing interpreter (a GPU
   image's python3) only the locked packages it lacks, plus TVM and its FFI at exactly the locked
   versions, keeping everything else it has and writing what differs to a drift file that the
   provenance manifest reports. Runs before anything is installed: standard library and pip only.
+  ``install --only uv``: just the lock's uv, which then installs the lock into a fresh virtual
+  environment (``make setup``).
 * ``python -m artifact.lockfile download DIR --python X.Y.Z``: fill an offline wheelhouse, on a machine
   with internet access, for a target Python on Linux x86-64 (the lock's environment markers evaluated
   for X.Y.Z, not for the interpreter running this), hash-checked like an install.
@@ -99,11 +101,19 @@ def compare_installed(lock: Path = LOCK) -> list[tuple[str, str, str | None]]:
     return [(name, version, _installed(name)) for name, version in sorted(lock_versions(lock).items())]
 
 
-def install_only_missing(lock: Path, wheelhouse: str, drift_file: str) -> int:
+def install_only_missing(lock: Path, wheelhouse: str, drift_file: str, only: tuple[str, ...] = ()) -> int:
     """Install the missing locked packages (and MUST_MATCH at the locked version) with pip
-    --require-hashes; record every kept package whose version differs from the lock."""
+    --require-hashes; record every kept package whose version differs from the lock. With ``only``,
+    just those packages of the lock (``make setup`` installs the lock's uv this way first)."""
+    entries = lock_entries(lock)
+    if only:
+        names = {canonical(n) for n in only}
+        entries = [e for e in entries if canonical(e["name"]) in names]
+        unknown = names - {canonical(e["name"]) for e in entries}
+        if unknown:
+            raise SystemExit(f"error: not in {lock} for this interpreter: {', '.join(sorted(unknown))}")
     wanted, drift = [], {}
-    for e in lock_entries(lock):
+    for e in entries:
         have = _installed(e["name"])
         if have is not None and canonical(e["name"]) not in MUST_MATCH:
             if have != e["version"]:
@@ -161,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     inst.add_argument("--lock", type=Path, default=LOCK)
     inst.add_argument("--wheelhouse", default="", help="install from this directory only (offline)")
     inst.add_argument("--drift-file", default="", help="write the kept packages that differ from the lock here")
+    inst.add_argument("--only", action="append", default=[], metavar="NAME",
+                      help="install just this package of the lock (repeatable)")
     down = sub.add_parser("download", help="fill an offline wheelhouse for a target Python on Linux x86-64")
     down.add_argument("dest", metavar="DIR")
     down.add_argument("--lock", type=Path, default=LOCK)
@@ -175,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
         return download(lock_entries(args.lock, env), args.dest, python, int(args.glibc.split(".")[1]))
     if args.wheelhouse and not os.path.isdir(args.wheelhouse):
         raise SystemExit(f"error: WHEELHOUSE={args.wheelhouse} is not a directory")
-    return install_only_missing(args.lock, args.wheelhouse, args.drift_file)
+    return install_only_missing(args.lock, args.wheelhouse, args.drift_file, tuple(args.only))
 
 
 if __name__ == "__main__":

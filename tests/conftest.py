@@ -1,13 +1,15 @@
 """Shared fixtures: the CLI runner, fake GPU machinery (NVML state file, nvidia-smi, energy driver)
-and one session-wide set of genuine CUDA schedules (sampled, never run) for the CPU-only tests."""
+and one set of genuine CUDA schedules (sampled, never run) per test run for the CPU-only tests."""
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
 import sys
 from pathlib import Path
+from typing import Callable
 
 import pytest
 from click.testing import CliRunner
@@ -77,18 +79,37 @@ def fake_gpu(tmp_path, monkeypatch):
     return Fake()
 
 
+def once_per_run(tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Path], None]) -> Path:
+    """``make(path)`` run once per test run, its ``path`` shared read-only: pytest-xdist's workers
+    (make test) share the run's base temporary directory, and the first worker that needs ``name``
+    makes it while any other that needs it waits (a lock file), instead of each making its own."""
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    path, done = shared / name / "results", shared / f"{name}.done"
+    with open(shared / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # held until the file is closed
+        if not done.exists():
+            shutil.rmtree(path.parent, ignore_errors=True)  # what a failed attempt left
+            path.mkdir(parents=True)
+            make(path)
+            done.touch()
+    return path
+
+
 @pytest.fixture(scope="session")
 def tuned_cuda(tmp_path_factory) -> Path:
-    """Cases 1 and 7 with 12 genuine CUDA schedules each (synthetic run times, 2 failed trials in case 1)."""
-    from helpers import fake_tune
+    """Cases 1 and 7 with 6 genuine CUDA schedules each (synthetic run times, 2 failed trials in case 1)."""
 
-    from artifact.catalog import test_mode_cases
+    def make(results: Path) -> None:
+        from helpers import fake_tune
 
-    results = tmp_path_factory.mktemp("tuned_cuda")
-    c1, c7 = test_mode_cases()
-    fake_tune(c1, results, 12, failed=2)
-    fake_tune(c7, results, 12)
-    return results
+        from artifact.catalog import test_mode_cases
+
+        c1, c7 = test_mode_cases()
+        fake_tune(c1, results, 6, failed=2)
+        fake_tune(c7, results, 6)
+
+    return once_per_run(tmp_path_factory, "tuned_cuda", make)
 
 
 @pytest.fixture(scope="session")
@@ -96,16 +117,18 @@ def exported_cuda(tuned_cuda, tmp_path_factory) -> Path:
     """tuned_cuda after `select --test-mode --no-check` and `export` (needs nvcc)."""
     if shutil.which("nvcc") is None and not Path("/usr/local/cuda/bin/nvcc").exists():
         pytest.skip("nvcc not found: export needs the CUDA toolkit's compiler")
-    from artifact.catalog import test_mode_cases
-    from artifact.tuning.export import export_case
-    from artifact.tuning.select import TEST_MODE_POLICY, select_case
 
-    results = tmp_path_factory.mktemp("exported") / "results"
-    shutil.copytree(tuned_cuda, results)
-    for case in test_mode_cases():
-        select_case(case, results, TEST_MODE_POLICY, check=False, echo=lambda s: None)
-        export_case(case, results, echo=lambda s: None)
-    return results
+    def make(results: Path) -> None:
+        from artifact.catalog import test_mode_cases
+        from artifact.tuning.export import export_case
+        from artifact.tuning.select import TEST_MODE_POLICY, select_case
+
+        shutil.copytree(tuned_cuda, results, dirs_exist_ok=True)
+        for case in test_mode_cases():
+            select_case(case, results, TEST_MODE_POLICY, check=False, echo=lambda s: None)
+            export_case(case, results, echo=lambda s: None)
+
+    return once_per_run(tmp_path_factory, "exported_cuda", make)
 
 
 @pytest.fixture

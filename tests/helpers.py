@@ -26,6 +26,9 @@ def fake_tune(case: Case, results: Path, n: int, target: dict = CUDA_TARGET, see
     from tvm.target import Target
 
     from artifact.tuning import workloads
+    from tvm_patches.tensor_intrin_cache import install as install_tensor_intrinsics
+
+    install_tensor_intrinsics()  # as `artifact tune` does: TuneContext skips its ~15 s import of every intrinsic
 
     dirs = case_dirs(results, case)
     dirs.tune.mkdir(parents=True, exist_ok=True)

@@ -65,8 +65,17 @@ def quiet(_: str) -> None:
     pass
 
 
-def test_csvs_in_the_original_layout(res):
-    out = analyze(res, echo=quiet)
+@pytest.fixture(scope="module")
+def analyzed(swept, tmp_path_factory) -> Path:
+    """The sweep analyzed once, for the tests that only read what analyze wrote (none of them edits it)."""
+    dst = tmp_path_factory.mktemp("analyzed") / "results"
+    shutil.copytree(swept, dst)
+    assert analyze(dst, echo=quiet) == dst / "analysis"
+    return dst
+
+
+def test_csvs_in_the_original_layout(analyzed):
+    out = analyzed / "analysis"
     caps = ["200W", "300W", "400W", "500W", "700W"]
     for case in ("case1", "case7"):
         for cap in caps:
@@ -110,8 +119,8 @@ def test_points_csv_total_and_above_idle_energy_and_flags(res_flagged):
     assert {c["cap"] for c in m["idle_w"]["per_cap"]} == {"200W", "300W", "400W", "500W", "700W"}
 
 
-def test_baseline_table_and_edp_optimum(res):
-    out = analyze(res, echo=quiet)
+def test_baseline_table_and_edp_optimum(analyzed):
+    out = analyzed / "analysis"
     b = pd.read_csv(out / "baselines.csv")
     assert set(b["baseline"]) == {"cudnn-fp32", "cudnn-tf32"}
     assert {"time_ratio", "energy_ratio", "edp_ratio"} <= set(b.columns)
@@ -131,8 +140,8 @@ def test_baseline_table_and_edp_optimum(res):
         assert row["edp_ms_mj"] == pytest.approx(tidy[tidy["case_id"] == row["case_id"]]["edp_ms_mj"].min())
 
 
-def test_figures_png_and_pdf(res):
-    out = analyze(res, echo=quiet)
+def test_figures_png_and_pdf(analyzed):
+    out = analyzed / "analysis"
     figs = sorted(p.name for p in (out / "figures").iterdir())
     for stem in ("cap_effect_case1", "pareto_case1", "pareto_case1_vs_fp32", "cap_effect_case7", "pareto_case7",
                  "edp_optimal", "vendor_ratios", "convergence"):
@@ -141,8 +150,9 @@ def test_figures_png_and_pdf(res):
         assert (out / "figures" / f"{stem}.pdf").read_bytes()[:4] == b"%PDF"
 
 
-def test_manifest_provenance(res):
-    out = analyze(res, echo=quiet)
+def test_manifest_provenance(analyzed):
+    res = analyzed
+    out = res / "analysis"
     m = json.loads((out / "manifest.json").read_text())
     for key in ("git_commit", "requirements_lock_sha256", "packages", "gpu", "caps", "cases", "command", "created",
                 "first_record", "last_record", "measurement_method"):
@@ -159,8 +169,8 @@ def test_manifest_provenance(res):
     assert m["missing_points"] == []
 
 
-def test_sha256sums_verify_and_sha256sum_c(res):
-    analyze(res, echo=quiet)
+def test_sha256sums_verify_and_sha256sum_c(analyzed):
+    res = analyzed
     altered, missing, extra, ok = verify(res)
     assert (altered, missing, extra) == ([], [], []) and ok > 40
     if shutil.which("sha256sum"):
@@ -168,8 +178,9 @@ def test_sha256sums_verify_and_sha256sum_c(res):
         assert r.returncode == 0, r.stdout + r.stderr
 
 
-def test_verify_names_altered_missing_and_extra(res, cli):
-    analyze(res, echo=quiet)
+def test_verify_names_altered_missing_and_extra(analyzed, tmp_path, cli):
+    res = tmp_path / "results"
+    shutil.copytree(analyzed, res)
     csv = res / "analysis" / "case1" / "200W" / "results.csv"
     csv.write_text(csv.read_text().replace("r0001", "r0009"))
     (res / "case7" / "measure" / "300W" / "r0002.json").unlink()
