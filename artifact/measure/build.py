@@ -3,7 +3,9 @@
 The driver's shared facts (artifact/data/driver_contract.json) become build/gen/contract.hpp, written by
 artifact/contract.py during the build. Headers: cuda.h, nvml.h, cudnn.h and cublas_v2.h are taken from the CUDA toolkit and the system
 where present; whatever is missing is extracted from the hash-pinned wheels of cuda/headers.lock
-into build/include (downloaded, checked, never installed). Only a C++17 compiler is needed.
+(downloaded, checked, never installed) into a cache shared by every build of the same lock:
+``$ARTIFACT_CACHE`` or ``$XDG_CACHE_HOME/artifact`` or ``~/.cache/artifact``, then
+``cuda-headers/<first 16 hex digits of the lock's SHA-256>/``. Only a C++17 compiler is needed.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import zipfile
 from pathlib import Path
 from typing import Callable
 
+from ..digest import sha256_file
 from ..errors import ArtifactError
 from ..source import in_checkout
 
@@ -63,7 +66,7 @@ def _missing(dirs: list[Path]) -> list[str]:
 def fetch_headers(dest: Path, echo: Callable[[str], None]) -> None:
     """Download the wheels of cuda/headers.lock (hash-checked) and extract their include/ files."""
     assert CUDA_DIR is not None  # build_driver refuses to run without the checkout's cuda/
-    cache = dest.parent / "header-wheels"
+    cache = dest.parent / f"header-wheels.{os.getpid()}"
     cache.mkdir(parents=True, exist_ok=True)
     echo(f"fetching driver headers from the wheels pinned in {CUDA_DIR / 'headers.lock'}")
     cmd = [sys.executable, "-m", "pip", "download", "--disable-pip-version-check", "-q", "--no-deps",
@@ -73,7 +76,7 @@ def fetch_headers(dest: Path, echo: Callable[[str], None]) -> None:
         raise ArtifactError("the CUDA/NVML/cuDNN/cuBLAS headers are not installed and could not be downloaded "
                             f"({(proc.stderr.strip().splitlines() or ['pip failed'])[-1]}); install the CUDA toolkit "
                             "and cuDNN, or run where PyPI is reachable")
-    tmp = dest.with_name(dest.name + ".tmp")
+    tmp = dest.with_name(f"{dest.name}.tmp.{os.getpid()}")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
     for wheel in sorted(cache.glob("*.whl")):
@@ -84,16 +87,28 @@ def fetch_headers(dest: Path, echo: Callable[[str], None]) -> None:
                     rel = Path(*parts[parts.index("include") + 1:])
                     (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
                     (tmp / rel).write_bytes(zf.read(name))
-    shutil.rmtree(dest, ignore_errors=True)
-    tmp.rename(dest)
     shutil.rmtree(cache, ignore_errors=True)  # ~800 MB of libraries we do not need
+    try:
+        tmp.rename(dest)  # a build beside this one may have filled the cache first: keep its copy
+    except OSError:
+        shutil.rmtree(tmp, ignore_errors=True)
+        if _missing([dest]):
+            raise ArtifactError(f"could not place the driver headers in {dest}") from None
+
+
+def headers_cache_dir() -> Path:
+    """Where the headers of cuda/headers.lock are extracted, one folder per version of the lock."""
+    assert CUDA_DIR is not None
+    root = os.environ.get("ARTIFACT_CACHE") or str(
+        Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "artifact")
+    return Path(root) / "cuda-headers" / sha256_file(CUDA_DIR / "headers.lock")[:16]
 
 
 def include_dirs(build_dir: Path, echo: Callable[[str], None]) -> list[Path]:
     dirs = system_include_dirs()
     if not _missing(dirs):
         return dirs
-    fetched = build_dir / "include"
+    fetched = headers_cache_dir()
     if _missing(dirs + [fetched]):
         fetch_headers(fetched, echo)
     still = _missing(dirs + [fetched])
