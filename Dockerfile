@@ -9,7 +9,8 @@
 #
 # BASE (default: the digest-pinned nvidia/cuda image below) must be an apt-based Linux (Debian or
 # Ubuntu) on x86-64 that provides, or installs with the apt step below:
-#   - python3 >= 3.12 with venv and headers (python3-venv, python3-dev), g++, make, git;
+#   - python3 >= 3.12 with venv and headers (python3-venv, python3-dev), g++, make, git, and OpenSSH's
+#     ssh-keygen (openssh-client: signing SHA256SUMS with SIGN_KEY=, checking it with PUBLIC_KEY=);
 #   - the CUDA 13 toolkit's nvcc (export) and the headers cuda.h, cuda_runtime_api.h, nvml.h,
 #     cublas_v2.h, cudnn.h under /usr/local/cuda/include or /usr/include; where they are missing
 #     `make build` downloads them from the hash-pinned wheels of cuda/headers.lock (needs PyPI).
@@ -31,7 +32,7 @@ ENV DEBIAN_FRONTEND=noninteractive \
 # caller often under /root, and runs the driver as the unprivileged user.
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends python3 python3-venv python3-dev g++ make git ca-certificates \
+    && apt-get install -y --no-install-recommends python3 python3-venv python3-dev g++ make git openssh-client ca-certificates \
     && rm -rf /var/lib/apt/lists/* \
     && python3 -c 'import sys; sys.exit(0 if sys.version_info >= (3, 12) else "error: the base image needs python3 >= 3.12")' \
     && useradd --create-home --uid 10001 --shell /usr/sbin/nologin artifact \
@@ -47,9 +48,10 @@ RUN make setup VENV=/opt/venv WHEELHOUSE="$WHEELHOUSE" \
     && /opt/venv/bin/python -m artifact versions --check \
     && case "$WHEELHOUSE" in ""|.|./) ;; *) rm -rf -- "/opt/artifact/$WHEELHOUSE" ;; esac
 
+# The settings first, the two large copies last (COPY writes root-owned files whatever USER says): on a
+# storage driver without copy-on-write (vfs) each instruction copies its stage's whole file system, so
+# every setting made after the copies would cost a copy of the whole environment.
 FROM base
-COPY --from=build /opt/venv /opt/venv
-COPY --from=build /opt/artifact /opt/artifact
 ENV PATH=/opt/venv/bin:$PATH \
     ARTIFACT_DRIVER=/opt/artifact/build/energy-driver \
     ARTIFACT_RESULTS=/results
@@ -57,3 +59,5 @@ USER 10001
 WORKDIR /results
 ENTRYPOINT ["artifact"]
 CMD ["--help"]
+COPY --from=build /opt/venv /opt/venv
+COPY --from=build /opt/artifact /opt/artifact

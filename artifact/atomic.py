@@ -24,12 +24,31 @@ def ensure_writable_dir(path: Path) -> Path:
     return path
 
 
+def new_file_mode() -> int:
+    """The mode open() gives a new file: 0o666 less the process's umask (read from /proc where it can
+    be, so that the umask is never changed, even for an instant, under other threads)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("Umask:"):
+                return 0o666 & ~int(line.split()[1], 8)
+    except OSError:
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
 @contextlib.contextmanager
 def atomic_path(path: Path) -> Iterator[Path]:
-    """Yield a temporary path next to ``path``; rename it over ``path`` only if the block succeeds."""
+    """Yield a temporary path next to ``path``; rename it over ``path`` only if the block succeeds.
+    The file gets the mode of any new file (umask), not mkstemp's 0600: other users, such as the
+    container's user of the Docker runner, read what the artifact writes (kernel.json, records)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    os.close(fd)
+    try:
+        os.fchmod(fd, new_file_mode())
+    finally:
+        os.close(fd)
     tmp_path = Path(tmp)
     try:
         yield tmp_path

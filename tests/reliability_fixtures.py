@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
+import shlex
 import subprocess
 import sys
 import time
@@ -63,6 +64,17 @@ def make_results(results: Path, cases: list[Case] | None = None, **kw: Any) -> P
     for case in cases or tiny_cases():
         write_export(case, results, **kw)
     return results
+
+
+def fake_venv(venv: Path) -> Path:
+    """A directory that `make VENV=<venv>` takes for its environment: bin/python runs the interpreter of
+    these tests, with its packages. A launcher, not a link: a link to a venv's python loses the venv
+    (Python finds pyvenv.cfg beside the path it was started by), and with it every installed package."""
+    python = venv / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    python.write_text(f"#!/bin/sh\nexec {shlex.quote(sys.executable)} \"$@\"\n")
+    python.chmod(0o755)
+    return venv
 
 
 def fake_env(tmp: Path, gpus: list[dict[str, Any]]) -> dict[str, str]:

@@ -182,6 +182,25 @@ def test_a_container_looser_than_asked_is_never_started(tmp_path, as_user, loose
     assert not client.container.started and client.container.removed
 
 
+def test_written_files_are_readable_by_the_containers_user(tmp_path):
+    """The container runs as another user (10001 for a root caller) and reads kernel.json and the
+    records through the read-only mount: atomic writes give a new file's usual mode, not 0600."""
+    from artifact.atomic import new_file_mode, write_bytes, write_json
+
+    old = os.umask(0o022)
+    try:
+        assert new_file_mode() == 0o644
+        write_json(tmp_path / "kernel.json", {"a": 1})
+        write_bytes(tmp_path / "kernel.cubin", b"x")
+        assert {p.name: p.stat().st_mode & 0o777 for p in tmp_path.iterdir()} == {"kernel.json": 0o644,
+                                                                                 "kernel.cubin": 0o644}
+        os.umask(0o077)
+        write_json(tmp_path / "private.json", {})  # a caller's stricter umask is kept
+        assert (tmp_path / "private.json").stat().st_mode & 0o777 == 0o600
+    finally:
+        os.umask(old)
+
+
 @pytest.mark.skipif(os.getuid() != 0, reason="lending the output directory to another uid needs root")
 def test_as_root_the_output_is_lent_to_the_containers_user_and_taken_back(tmp_path, monkeypatch):
     from artifact.measure.runners import IMAGE_UID, DockerRunner

@@ -27,7 +27,7 @@ from typing import Any, Callable
 
 import pytest
 from conftest import FAKE_H100
-from reliability_fixtures import CONV, GEMM, ROOT, artifact, fake_env, make_results, tree, wait_for
+from reliability_fixtures import CONV, GEMM, ROOT, artifact, fake_env, fake_venv, make_results, tree, wait_for
 
 from artifact.catalog import parse_shape
 
@@ -529,9 +529,7 @@ def test_make_variable_runs_nothing(tmp_path, gpu, assignment):
     if shutil.which("make") is None:
         pytest.skip("no make")
     marker = tmp_path / "x"
-    venv = tmp_path / "venv"
-    (venv / "bin").mkdir(parents=True)
-    (venv / "bin" / "python").symlink_to(sys.executable)
+    venv = fake_venv(tmp_path / "venv")
     stamp = venv / ".setup.stamp"
     var = assignment.split("=", 1)[0]
     args = ["make", "-s", "-o", str(stamp), "measure", assignment.format(m=marker)]
@@ -549,9 +547,7 @@ def test_make_variable_runs_nothing(tmp_path, gpu, assignment):
 
 
 def test_make_passes_a_path_with_spaces(tmp_path, gpu):
-    venv = tmp_path / "venv"
-    (venv / "bin").mkdir(parents=True)
-    (venv / "bin" / "python").symlink_to(sys.executable)
+    venv = fake_venv(tmp_path / "venv")
     res = make_results(tmp_path / "my results")
     r = subprocess.run(["make", "-s", "-o", str(venv / ".setup.stamp"), "measure", f"VENV={venv}",
                         f"RESULTS={res}", "CAPS=current", "RUNNER=native", "CASE="], cwd=ROOT, env=gpu.env,
