@@ -136,6 +136,7 @@ Args parse(int argc, char** argv) {
     throw UsageError("window and idle lengths must be positive");
   if (p.timeline_hz < 25 || p.timeline_hz > 1000) throw UsageError("--timeline-hz must be within 25..1000");
   if (p.queue_depth < 1 || p.max_graph_launches < 1) throw UsageError("--queue-depth and --max-graph-launches must be >= 1");
+  if (!(p.queue_ms >= 0)) throw UsageError("--queue-ms must be >= 0");
   if (p.warmup_max_s < p.warmup_min_s) throw UsageError("--warmup-max-s must be >= --warmup-min-s");
   return a;
 }

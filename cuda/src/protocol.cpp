@@ -142,22 +142,44 @@ class Replayer {
   bool graph() const { return (bool)exec_; }
   int k() const { return k_; }
   long long launched() const { return launched_; }
-  // Keep `depth` replays queued; never blocks for long.
+  // Mean time of one replay (ms), `n` replays back to back after one untimed.
+  double time_replays_ms(int n) {
+    drain();
+    Event a = make_event(cu_), b = make_event(cu_);
+    replay_only();
+    cu_.check(cu_.cuEventRecord(a.get(), g_.stream()), "cuEventRecord");
+    for (int i = 0; i < n; ++i) replay_only();
+    cu_.check(cu_.cuEventRecord(b.get(), g_.stream()), "cuEventRecord");
+    cu_.check(cu_.cuEventSynchronize(b.get()), "cuEventSynchronize");
+    float ms = 0;
+    cu_.check(cu_.cuEventElapsedTime(&ms, a.get(), b.get()), "cuEventElapsedTime");
+    return ms / n;
+  }
+  // Keep `depth` replays queued; never blocks for long. Counts the times every replay issued so
+  // far had already finished: the GPU had nothing left to run (count_dry()).
   void pump(int depth) {
+    bool popped = false;
     while (!inflight_.empty() && event_done(cu_, inflight_.front().get())) {
       free_.push_back(std::move(inflight_.front()));
       inflight_.pop_front();
+      popped = true;
     }
+    if (popped && inflight_.empty() && counting_dry_) ++dry_;
     while ((int)inflight_.size() < depth) replay();
   }
+  void count_dry(bool on) { counting_dry_ = on; }
+  long long ran_dry() const { return dry_; }
 
  private:
-  void replay() {
+  void replay_only() {
     if (exec_) {
       cu_.check(cu_.cuGraphLaunch(exec_.get(), g_.stream()), "cuGraphLaunch");
     } else {
       for (int i = 0; i < k_; ++i) wl_.enqueue(g_.stream());
     }
+  }
+  void replay() {
+    replay_only();
     Event e;
     if (!free_.empty()) {
       e = std::move(free_.back());
@@ -177,6 +199,8 @@ class Replayer {
   std::deque<Event> inflight_;
   std::vector<Event> free_;
   long long launched_ = 0;
+  bool counting_dry_ = false;
+  long long dry_ = 0;
 };
 
 // ------------------------------------------------------------------ one load: warm-up + windows
@@ -186,7 +210,10 @@ struct LoadResult {
   int k = 1;
   bool graph = false;
   long long replays = 0;
-  double estimated_run_s = NAN;
+  double estimated_run_s = NAN, graph_run_s = NAN;
+  bool resized = false;
+  int queue_depth = 0;
+  long long queue_ran_dry = 0;
   double warmup_s = NAN, power_change_rel = NAN, temperature_change_c = NAN;
   bool steady = false;
   int warmup_windows = 0;
@@ -203,9 +230,26 @@ LoadResult run_load(Gpu& g, Workload& wl, const contract::Protocol& p) {
   LoadResult r;
   // launch time estimate -> runs per graph
   r.estimated_run_s = time_enqueue_ms(cu, g.stream(), [&] { wl.enqueue(g.stream()); }, 3, 5.0, 200) / 1e3;
-  Replayer rp(g, wl, launches_per_graph(r.estimated_run_s, p.graph_ms / 1e3, (int)p.max_graph_launches));
+  auto replayer = std::make_unique<Replayer>(
+      g, wl, launches_per_graph(r.estimated_run_s, p.graph_ms / 1e3, (int)p.max_graph_launches));
+  // The estimate comes from plain launches: for a library call whose host-side launch costs more
+  // than its GPU time it is too long, and the graph too short. Time the graph as it is replayed and
+  // capture it again when the estimate was off by more than 2x.
+  double replay_ms = replayer->time_replays_ms(3);
+  r.graph_run_s = replay_ms / 1e3 / replayer->k();
+  int wanted = launches_per_graph(r.graph_run_s, p.graph_ms / 1e3, (int)p.max_graph_launches);
+  if (replayer->graph() && graph_needs_resize(replayer->k(), wanted)) {
+    replayer.reset();
+    replayer = std::make_unique<Replayer>(g, wl, wanted);
+    replay_ms = replayer->time_replays_ms(3);
+    r.graph_run_s = replay_ms / 1e3 / replayer->k();
+    r.resized = true;
+  }
+  Replayer& rp = *replayer;
   r.k = rp.k();
   r.graph = rp.graph();
+  const int depth = queue_depth_for((int)p.queue_depth, p.queue_ms, replay_ms);
+  r.queue_depth = depth;
 
   double next_aux = 0;
   auto aux = [&](double t, bool clocks) {  // temperature (and clocks, throttle reasons) every ~50 ms
@@ -229,7 +273,7 @@ LoadResult run_load(Gpu& g, Workload& wl, const contract::Protocol& p) {
   CounterWindower ww(p.steady_window_s, counter);
   const double w0 = now_s();
   for (;;) {
-    rp.pump((int)p.queue_depth);
+    rp.pump(depth);
     Sample s = g.sample();
     if (auto win = ww.add(s)) steady.add(win->power_w(), g.temperature_c());
     aux(s.t_s, false);
@@ -258,8 +302,9 @@ LoadResult run_load(Gpu& g, Workload& wl, const contract::Protocol& p) {
   long long launched_prev = 0;
   long mark_prev = -1;
   const double m0 = now_s();
+  rp.count_dry(true);
   for (;;) {
-    rp.pump((int)p.queue_depth);
+    rp.pump(depth);
     Sample s = g.sample();
     auto win = mw.add(s);
     if (mw.opened_window()) {  // a window boundary: mark the stream here
@@ -290,6 +335,8 @@ LoadResult run_load(Gpu& g, Workload& wl, const contract::Protocol& p) {
     if (el > p.measure_max_s + 10.0)
       throw DeviceError("measurement windows did not close (is the NVML energy counter moving?)");
   }
+  rp.count_dry(false);
+  r.queue_ran_dry = rp.ran_dry();
   r.update_period_s = mw.mean_update_period_s();
   r.temp_end_c = g.temperature_c();
   r.temp_max_c = std::max(r.temp_max_c, r.temp_end_c);
@@ -405,6 +452,10 @@ void measure_point(Gpu& g, const RunOptions& o, const Spec& spec, const IdleResu
   r.cuda_graph = load.graph;
   r.graph_replays = load.replays;
   r.estimated_run_s = load.estimated_run_s;
+  r.graph_run_s = load.graph_run_s;
+  r.graph_resized = load.resized;
+  r.queue_depth = load.queue_depth;
+  r.queue_ran_dry = load.queue_ran_dry;
   r.warmup_s = load.warmup_s;
   r.steady = load.steady;
   r.warmup_windows = load.warmup_windows;

@@ -33,6 +33,7 @@ Summary summarize(const PointResult& r) {
   s.ci_target_met = (long long)e.size() >= r.protocol.min_windows && s.energy_ci_rel <= r.protocol.ci_target_rel;
   if (!s.ci_target_met) s.flag_reasons.push_back("ci_target_missed");
   if (!r.steady) s.flag_reasons.push_back("not_steady");
+  if (r.queue_ran_dry > 0) s.flag_reasons.push_back("queue_ran_dry");
   s.flagged = !s.flag_reasons.empty();
   s.dram_peak_gb_s = dram_peak_gb_s(r.gpu.max_mem_clock_mhz, r.gpu.memory_bus_width_bits);
   s.traffic_gb_s = s.time_per_launch_s > 0 ? r.bytes_per_launch / s.time_per_launch_s / 1e9 : NAN;
@@ -108,7 +109,9 @@ std::string record_json(const PointResult& r, const std::function<void(Json&)>& 
       .key("thermal").boolean(th.thermal).key("other").boolean(th.other).end_obj();
   j.key("counter_update_period_ms").num(r.counter_update_period_s * 1e3);
   j.key("launch").begin_obj().key("runs_per_graph").integer(r.runs_per_graph).key("cuda_graph").boolean(r.cuda_graph)
-      .key("graph_replays").integer(r.graph_replays).key("estimated_run_ms").num(r.estimated_run_s * 1e3).end_obj();
+      .key("graph_replays").integer(r.graph_replays).key("estimated_run_ms").num(r.estimated_run_s * 1e3)
+      .key("graph_run_ms").num(r.graph_run_s * 1e3).key("resized").boolean(r.graph_resized)
+      .key("queue_depth").integer(r.queue_depth).key("queue_ran_dry").integer(r.queue_ran_dry).end_obj();
   j.key("warmup").begin_obj().key("seconds").num(r.warmup_s).key("steady").boolean(r.steady)
       .key("windows").integer(r.warmup_windows).key("power_change_rel").num(r.warmup_power_change_rel)
       .key("temperature_change_c").num(r.warmup_temperature_change_c).end_obj();

@@ -51,7 +51,9 @@ struct PointResult {
   double counter_update_period_s = NAN;
   long long runs_per_graph = 1, graph_replays = 0;
   bool cuda_graph = false;
-  double estimated_run_s = NAN;
+  double estimated_run_s = NAN, graph_run_s = NAN;  // from plain launches; from timed graph replays
+  bool graph_resized = false;
+  long long queue_depth = 0, queue_ran_dry = 0;  // replays kept in flight; times none was left during the windows
   double warmup_s = NAN, warmup_power_change_rel = NAN, warmup_temperature_change_c = NAN;
   bool steady = false;
   long long warmup_windows = 0;

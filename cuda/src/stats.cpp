@@ -171,6 +171,14 @@ int pick_fastest(const std::vector<std::vector<double>>& times_ms, const std::ve
   return pick;
 }
 
+bool graph_needs_resize(int runs, int wanted) { return wanted > 2 * runs || 2 * wanted < runs; }
+
+int queue_depth_for(int min_depth, double queue_ms, double replay_ms) {
+  int depth = std::max(1, min_depth);
+  if (replay_ms > 0 && std::isfinite(replay_ms)) depth = std::max(depth, (int)std::ceil(queue_ms / replay_ms));
+  return std::min(depth, 4096);
+}
+
 int launches_per_graph(double launch_s, double target_graph_s, int max_launches) {
   if (!(launch_s > 0)) return 1;
   double k = std::ceil(target_graph_s / launch_s);

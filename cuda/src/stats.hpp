@@ -126,6 +126,12 @@ int pick_fastest(const std::vector<std::vector<double>>& times_ms, const std::ve
 
 // Kernel launches per CUDA graph so that one replay takes about target_graph_s.
 int launches_per_graph(double launch_s, double target_graph_s, int max_launches);
+// Whether a graph of `runs` runs should be captured again with `wanted` runs: the first estimate
+// of a run's time (plain launches) was off by more than a factor of 2.
+bool graph_needs_resize(int runs, int wanted);
+// Graph replays to keep in flight: at least min_depth, and at least queue_ms of GPU work, so that a
+// stall of the measuring loop (an NVML read can take milliseconds) does not leave the GPU idle.
+int queue_depth_for(int min_depth, double queue_ms, double replay_ms);
 
 // ---------------------------------------------------------------- idle accounting
 // Energy per launch above an idle power: (window power - idle power) x time per launch, in mJ.

@@ -156,6 +156,18 @@ static void test_sampled_windows() {
   }
 }
 
+static void test_graph_resize_and_queue_depth() {
+  CHECK(!graph_needs_resize(10, 20) && !graph_needs_resize(10, 5));
+  CHECK(graph_needs_resize(10, 25) && graph_needs_resize(10, 4));
+  // case 7's cuDNN TF32: 10 runs of 0.073 ms (0.73 ms a replay): 8 replays are 5.8 ms in flight,
+  // 20 ms needs 28 of them
+  CHECK(queue_depth_for(8, 20.0, 0.73) == 28);
+  CHECK(queue_depth_for(8, 20.0, 2.0) == 10);
+  CHECK(queue_depth_for(8, 20.0, 5.0) == 8);    // long replays: the minimum
+  CHECK(queue_depth_for(8, 20.0, NAN) == 8);
+  CHECK(queue_depth_for(8, 20.0, 1e-6) == 4096);  // bounded
+}
+
 static void test_graph_size() {
   CHECK(launches_per_graph(10e-6, 2e-3, 10000) == 200);
   CHECK(launches_per_graph(5e-3, 2e-3, 10000) == 1);
@@ -400,6 +412,12 @@ static void test_idle_accounting() {
   r.steady = false;
   s = summarize(r);
   CHECK(s.flagged && s.flag_reasons.size() == 1 && s.flag_reasons[0] == "not_steady");
+  r.steady = true;
+  r.queue_ran_dry = 2;  // the GPU had nothing queued twice during the windows
+  s = summarize(r);
+  CHECK(s.flagged && s.flag_reasons.size() == 1 && s.flag_reasons[0] == "queue_ran_dry");
+  r.queue_ran_dry = 0;
+  r.steady = false;
   r.l2_mode = "cold";  // energies have the flush subtracted: above-idle is not defined
   CHECK(std::isnan(summarize(r).above_hot_idle_mj));
 }
@@ -639,6 +657,7 @@ int main(int argc, char** argv) {
   test_t_quantile_and_ci();
   test_steady_state_unit();
   test_pick_fastest();
+  test_graph_resize_and_queue_depth();
   test_steady_state_waits_for_power_and_temperature();
   test_noise_stop();
   test_window_alignment_any_phase();
