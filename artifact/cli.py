@@ -286,7 +286,8 @@ def build_cmd(build_dir: Path | None, tests: bool) -> None:
     \b
     Reads:  cuda/src/*.cpp; headers from the CUDA toolkit, or extracted from the hash-pinned
             wheels of cuda/headers.lock when the system has none (no GPU or driver needed).
-    Writes: build/energy-driver (headers it had to fetch go to ~/.cache/artifact/cuda-headers/).
+    Writes: build/energy-driver, build/libenergyprotocol.so (the same protocol called in-process
+            on a caller's CUDA graph); headers it had to fetch go to ~/.cache/artifact/cuda-headers/.
     """
     from .measure.build import build_driver
 

@@ -18,16 +18,31 @@ FAKES = ROOT / "tests" / "fakes"
 
 
 @pytest.fixture(scope="module")
-def cpp_sample_record(tmp_path_factory) -> dict:
-    """A record written by the C++ record writer (cuda/src/record.cpp) from synthetic values; building
-    the unit tests needs g++ only (no CUDA header)."""
+def test_protocol_binary(tmp_path_factory) -> Path:
+    """cuda/tests/test_protocol built on its own: g++ only (no CUDA header)."""
     build = tmp_path_factory.mktemp("build")
     proc = subprocess.run(["make", "-s", "-C", str(ROOT / "cuda"), f"BUILD={build}", f"PYTHON={sys.executable}",
                            f"{build}/test_protocol"], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    out = build / "sample.json"
-    subprocess.run([str(build / "test_protocol"), "--sample-record", str(out)], check=True)
+    return build / "test_protocol"
+
+
+def _sample(binary: Path, flag: str) -> dict:
+    out = binary.parent / f"sample{flag}.json"
+    subprocess.run([str(binary), flag, str(out)], check=True)
     return json.loads(out.read_text())
+
+
+@pytest.fixture(scope="module")
+def cpp_sample_record(test_protocol_binary) -> dict:
+    """A record written by the C++ record writer (cuda/src/record.cpp) from synthetic values."""
+    return _sample(test_protocol_binary, "--sample-record")
+
+
+@pytest.fixture(scope="module")
+def cpp_graph_record(test_protocol_binary) -> dict:
+    """The same values through the in-process library's record path (cuda/src/graphpoint.cpp)."""
+    return _sample(test_protocol_binary, "--sample-graph-record")
 
 
 @pytest.fixture
@@ -47,6 +62,18 @@ def test_cpp_record_has_exactly_the_contract_fields(cpp_sample_record):
     missing, extra = contract.record_field_problems(cpp_sample_record)
     assert (missing, extra) == ([], [])
     assert cpp_sample_record["schema"] == contract.RECORD_SCHEMA
+
+
+def test_in_process_record_has_exactly_the_contract_fields(cpp_graph_record, cpp_sample_record):
+    assert contract.record_field_problems(cpp_graph_record) == ([], [])
+    assert contract.record_field_set(cpp_graph_record) == contract.record_field_set(cpp_sample_record)
+    assert cpp_graph_record["schema"] == contract.RECORD_SCHEMA
+    workload = cpp_graph_record["workload"]
+    assert workload["type"] == "cuda-graph" and workload["runs_per_replay"] == 100
+    assert workload["description"]["op"] == "conv2d"  # the caller's description, as given
+    assert cpp_graph_record["idle"]["cold"]["method"] == "counter_window_in_process_before_load"
+    assert cpp_graph_record["launch"]["runs_per_graph"] == 100 and cpp_graph_record["launch"]["cuda_graph"] is True
+    assert cpp_graph_record["tuned_time_ms"] is None and cpp_sample_record["gate"]["passed"] is True
 
 
 def test_fake_driver_record_has_the_same_fields_as_the_real_one(fake_record, cpp_sample_record):

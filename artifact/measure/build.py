@@ -1,4 +1,5 @@
-"""Build the C++ energy driver (cuda/) into build/energy-driver.
+"""Build the C++ energy driver (cuda/) into build/energy-driver, and beside it build/libenergyprotocol.so
+(the same protocol, called in-process: artifact/measure/inprocess.py).
 
 The driver's shared facts (artifact/data/driver_contract.json) become build/gen/contract.hpp, written by
 artifact/contract.py during the build. Headers: cuda.h, nvml.h, cudnn.h and cublas_v2.h are taken from the CUDA toolkit and the system
@@ -25,6 +26,7 @@ from ..source import in_checkout
 CUDA_DIR = in_checkout("cuda")  # the driver is built from the checkout's sources
 HEADERS = ("cuda.h", "cuda_runtime_api.h", "nvml.h", "cudnn.h", "cublas_v2.h", "cublasLt.h")
 DRIVER_NAME = "energy-driver"
+LIBRARY_NAME = "libenergyprotocol.so"
 
 
 def default_build_dir() -> Path:
@@ -33,6 +35,10 @@ def default_build_dir() -> Path:
 
 def driver_path(build_dir: Path | None = None) -> Path:
     return (build_dir or default_build_dir()) / DRIVER_NAME
+
+
+def library_path(build_dir: Path | None = None) -> Path:
+    return (build_dir or default_build_dir()) / LIBRARY_NAME
 
 
 def system_include_dirs() -> list[Path]:
@@ -133,5 +139,5 @@ def build_driver(build_dir: Path | None = None, echo: Callable[[str], None] = pr
         tail = "\n".join((proc.stdout + proc.stderr).strip().splitlines()[-15:])
         raise ArtifactError(f"building the driver failed:\n{tail}")
     out = build_dir / DRIVER_NAME
-    echo(f"built {out}" + (" (protocol unit tests passed)" if tests else ""))
+    echo(f"built {out} and {build_dir / LIBRARY_NAME}" + (" (protocol unit tests passed)" if tests else ""))
     return out

@@ -136,6 +136,30 @@ void Gpu::open_cuda() {
   if (!found) throw DeviceError("the GPU " + uuid_ + " is not visible to CUDA (CUDA_VISIBLE_DEVICES?)");
   ctx_ = std::make_unique<OwnContext>(cu_, dev_);
   stream_ = make_stream(cu_);
+  cuda_open_ = true;
+}
+
+void Gpu::attach_current(CUstream stream, const std::string& method) {
+  std::string err = cu_.load();
+  if (!err.empty()) throw DeviceError(err);
+  cu_.check(cu_.cuInit(0), "cuInit (is an NVIDIA GPU visible?)");  // a no-op where the caller has initialized CUDA
+  CUcontext ctx = nullptr;
+  cu_.check(cu_.cuCtxGetCurrent(&ctx), "cuCtxGetCurrent");
+  if (!ctx)
+    throw DeviceError("no CUDA context is current on the calling thread: initialize CUDA on this thread first "
+                      "(with PyTorch: torch.cuda.init() and work on the device, from the thread that calls)");
+  cu_.check(cu_.cuCtxGetDevice(&dev_), "cuCtxGetDevice");
+  // the handles CU_STREAM_LEGACY (1) and CU_STREAM_PER_THREAD (2) stand for the current context's own streams
+  if (stream != nullptr && stream != CU_STREAM_LEGACY && stream != CU_STREAM_PER_THREAD) {
+    CUcontext owner = nullptr;
+    cu_.check(cu_.cuStreamGetCtx(stream, &owner), "cuStreamGetCtx (the caller's stream)");
+    if (owner != ctx) throw DeviceError("the stream passed is not a stream of the CUDA context current on this thread");
+  }
+  CUuuid u;
+  cu_.check(cu_.cuDeviceGetUuid(&u, dev_), "cuDeviceGetUuid");
+  open_nvml(uuid_string(u), method);
+  caller_stream_ = stream;
+  cuda_open_ = true;
 }
 
 double Gpu::power_w() const {
@@ -214,7 +238,7 @@ GpuIdentity Gpu::identity() const {
       nv_, nv_.nvmlDeviceGetMemoryBusWidth != nullptr,
       [&](unsigned* out) { return nv_.nvmlDeviceGetMemoryBusWidth(nvdev_, out); }, "nvmlDeviceGetMemoryBusWidth");
   id.memory_bus_width_bits = bus_width ? (double)*bus_width : NAN;
-  if (stream_) {  // the CUDA side is open
+  if (cuda_open_) {  // the CUDA side is open
     cu_.check(cu_.cuDeviceGetPCIBusId(bus, sizeof bus, dev_), "cuDeviceGetPCIBusId");
     id.pci_bus_id = bus;
     int ver = 0, major = 0, minor = 0, sms = 0, l2 = 0;

@@ -100,10 +100,14 @@ class Gpu {
   void open_nvml(const std::string& uuid, const std::string& method);
   // CUDA: the device with the same UUID, a context of this process on it and a stream.
   void open_cuda();
+  // In-process measurement (capi.cpp): the CUDA context current on the calling thread (e.g.
+  // PyTorch's primary context) and the caller's stream, neither created nor destroyed here; then
+  // NVML on the same GPU, found by the context's device UUID. Instead of open_nvml + open_cuda.
+  void attach_current(CUstream stream, const std::string& method);
 
   const CudaApi& cu() const { return cu_; }
   const NvmlApi& nv() const { return nv_; }
-  CUstream stream() const { return stream_.get(); }
+  CUstream stream() const { return stream_ ? stream_.get() : caller_stream_; }
   CUdevice device() const { return dev_; }
   const std::string& method() const { return method_; }  // counter | sampled
   bool has_counter() const { return has_counter_; }
@@ -117,7 +121,7 @@ class Gpu {
   double temperature_c() const;
   double clock_mhz(nvmlClockType_t type) const;
   unsigned long long throttle_mask() const;  // 0 where the query is unsupported
-  GpuIdentity identity() const;              // needs open_cuda() for the CUDA fields
+  GpuIdentity identity() const;              // needs open_cuda() or attach_current() for the CUDA fields
   PowerLimits limits() const;
 
  private:
@@ -127,6 +131,8 @@ class Gpu {
   std::unique_ptr<NvmlLibrary> nvml_;
   std::unique_ptr<OwnContext> ctx_;
   Stream stream_;
+  CUstream caller_stream_ = nullptr;  // attach_current: the caller's (0: the legacy default stream)
+  bool cuda_open_ = false;
   nvmlDevice_t nvdev_{};
   CUdevice dev_ = 0;
   std::string uuid_, method_;

@@ -25,7 +25,7 @@ struct DeviceError : std::runtime_error {
 #define ED_CUDA_FUNCS(X)                                                                              \
   X(cuInit) X(cuDriverGetVersion) X(cuDeviceGetCount) X(cuDeviceGet) X(cuDeviceGetUuid)               \
   X(cuDeviceGetName) X(cuDeviceGetAttribute) X(cuDeviceGetPCIBusId) X(cuCtxCreate) X(cuCtxDestroy)       \
-  X(cuCtxSetCurrent) X(cuCtxSynchronize) X(cuModuleLoadData)             \
+  X(cuCtxSetCurrent) X(cuCtxSynchronize) X(cuCtxGetCurrent) X(cuCtxGetDevice) X(cuStreamGetCtx) X(cuModuleLoadData) \
   X(cuModuleUnload) X(cuModuleGetFunction) X(cuFuncSetAttribute) X(cuFuncGetAttribute)                \
   X(cuLaunchKernel) X(cuMemAlloc) X(cuMemFree) X(cuMemcpyHtoD) X(cuMemcpyDtoH) X(cuMemsetD8)          \
   X(cuMemsetD8Async)                                                                                  \

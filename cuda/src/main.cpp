@@ -26,6 +26,7 @@
 #include "device.hpp"
 #include "json.hpp"
 #include "protocol.hpp"
+#include "settings.hpp"
 #include "spec.hpp"
 
 using namespace ed;
@@ -129,15 +130,8 @@ Args parse(int argc, char** argv) {
       if (!known) throw UsageError("unknown option " + f);
     }
   }
-  const auto& p = a.run.protocol;
-  if (p.min_windows < 2) throw UsageError("--min-windows must be >= 2 (the spread needs two)");
-  if (p.steady_windows < 2) throw UsageError("--steady-windows must be >= 2");
-  if (!(p.window_s > 0) || !(p.steady_window_s > 0) || !(p.idle_s > 0) || !(p.hot_idle_s > 0))
-    throw UsageError("window and idle lengths must be positive");
-  if (p.timeline_hz < 25 || p.timeline_hz > 1000) throw UsageError("--timeline-hz must be within 25..1000");
-  if (p.queue_depth < 1 || p.max_graph_launches < 1) throw UsageError("--queue-depth and --max-graph-launches must be >= 1");
-  if (!(p.queue_ms >= 0)) throw UsageError("--queue-ms must be >= 0");
-  if (p.warmup_max_s < p.warmup_min_s) throw UsageError("--warmup-max-s must be >= --warmup-min-s");
+  std::string problem = protocol_problem(a.run.protocol);  // the checks the in-process library applies too
+  if (!problem.empty()) throw UsageError(problem);
   return a;
 }
 

@@ -228,23 +228,26 @@ LoadResult run_load(Gpu& g, Workload& wl, const contract::Protocol& p) {
   const CudaApi& cu = g.cu();
   const bool counter = g.method() == "counter";
   LoadResult r;
+  const int per_enqueue = wl.runs_per_enqueue();  // 1 but for a caller's graph (external.hpp)
   // launch time estimate -> runs per graph
-  r.estimated_run_s = time_enqueue_ms(cu, g.stream(), [&] { wl.enqueue(g.stream()); }, 3, 5.0, 200) / 1e3;
+  const double enqueue_s = time_enqueue_ms(cu, g.stream(), [&] { wl.enqueue(g.stream()); }, 3, 5.0, 200) / 1e3;
+  r.estimated_run_s = enqueue_s / per_enqueue;
   auto replayer = std::make_unique<Replayer>(
-      g, wl, launches_per_graph(r.estimated_run_s, p.graph_ms / 1e3, (int)p.max_graph_launches));
+      g, wl, launches_per_graph(enqueue_s, p.graph_ms / 1e3, (int)p.max_graph_launches));
   // The estimate comes from plain launches: for a library call whose host-side launch costs more
   // than its GPU time it is too long, and the graph too short. Time the graph as it is replayed and
   // capture it again when the estimate was off by more than 2x.
   double replay_ms = replayer->time_replays_ms(3);
-  r.graph_run_s = replay_ms / 1e3 / replayer->k();
-  int wanted = launches_per_graph(r.graph_run_s, p.graph_ms / 1e3, (int)p.max_graph_launches);
+  double enqueue_in_graph_s = replay_ms / 1e3 / replayer->k();
+  int wanted = launches_per_graph(enqueue_in_graph_s, p.graph_ms / 1e3, (int)p.max_graph_launches);
   if (replayer->graph() && graph_needs_resize(replayer->k(), wanted)) {
     replayer.reset();
     replayer = std::make_unique<Replayer>(g, wl, wanted);
     replay_ms = replayer->time_replays_ms(3);
-    r.graph_run_s = replay_ms / 1e3 / replayer->k();
+    enqueue_in_graph_s = replay_ms / 1e3 / replayer->k();
     r.resized = true;
   }
+  r.graph_run_s = enqueue_in_graph_s / per_enqueue;
   Replayer& rp = *replayer;
   r.k = rp.k();
   r.graph = rp.graph();
@@ -319,7 +322,7 @@ LoadResult run_load(Gpu& g, Workload& wl, const contract::Protocol& p) {
       float ms = 0;
       cu.check(cu.cuEventElapsedTime(&ms, marks[pw.mark0].get(), marks[pw.mark1].get()), "cuEventElapsedTime");
       WindowResult w;
-      w.time_per_launch_s = ms / 1e3 / (double(pw.replays) * rp.k());
+      w.time_per_launch_s = ms / 1e3 / (double(pw.replays) * rp.k() * per_enqueue);
       w.power_w = pw.w.power_w();
       w.sampled_power_w = pw.w.sampled_power_w();
       w.energy_per_launch_mj = w.power_w * w.time_per_launch_s * 1e3;
@@ -349,6 +352,56 @@ double mean_of(const std::vector<WindowResult>& ws, double WindowResult::*f) {
   std::vector<double> v;
   for (const auto& w : ws) v.push_back(w.*f);
   return mean(v);
+}
+
+// Optional: wait until near the cold-idle temperature; returns the seconds waited.
+double cool_down(const Gpu& g, const contract::Protocol& p, const IdleResult& cold_idle) {
+  if (!(p.cooldown_max_s > 0)) return 0;
+  const double c0 = now_s();
+  while (g.temperature_c() > cold_idle.temperature_c + p.cooldown_c && now_s() - c0 < p.cooldown_max_s) sleep_s(0.1);
+  return now_s() - c0;
+}
+
+// The record's measured values, whatever the workload: GPU, load, idles, timeline, settings.
+void record_measurement(PointResult& r, const Gpu& g, const contract::Protocol& p, const GpuIdentity& ident,
+                        const LoadResult& load, const IdleResult& cold_idle, const IdleResult& hot,
+                        const PowerTimeline& timeline) {
+  r.timestamp = iso_now();
+  r.method = g.method();
+  r.power_source = g.power_source();
+  r.gpu = ident;
+  r.limits = g.limits();
+  r.windows = load.windows;
+  r.windows_s = load.windows_s;
+  r.cold_idle = cold_idle;
+  r.hot_idle = hot;
+  r.sm_clock_mhz = load.clock_n ? load.sm_clock_sum / load.clock_n : NAN;
+  r.sm_clock_mhz_min = load.clock_n ? load.sm_clock_min : NAN;
+  r.mem_clock_mhz = load.clock_n ? load.mem_clock_sum / load.clock_n : NAN;
+  r.temp_start_c = load.temp_start_c;
+  r.temp_steady_c = load.temp_steady_c;
+  r.temp_max_c = load.temp_max_c;
+  r.temp_end_c = load.temp_end_c;
+  r.throttle_mask = load.throttle;
+  r.counter_update_period_s = load.update_period_s;
+  r.runs_per_graph = load.k;
+  r.cuda_graph = load.graph;
+  r.graph_replays = load.replays;
+  r.estimated_run_s = load.estimated_run_s;
+  r.graph_run_s = load.graph_run_s;
+  r.graph_resized = load.resized;
+  r.queue_depth = load.queue_depth;
+  r.queue_ran_dry = load.queue_ran_dry;
+  r.warmup_s = load.warmup_s;
+  r.steady = load.steady;
+  r.warmup_windows = load.warmup_windows;
+  r.warmup_power_change_rel = load.power_change_rel;
+  r.warmup_temperature_change_c = load.temperature_change_c;
+  r.l2_mode = p.l2;
+  r.timeline_t_s = timeline.t_s();
+  r.timeline_power_w = timeline.power_w();
+  r.timeline_rate_hz = timeline.rate_hz();
+  r.protocol = p;
 }
 
 }  // namespace
@@ -381,12 +434,7 @@ void measure_point(Gpu& g, const RunOptions& o, const Spec& spec, const IdleResu
   PowerTimeline timeline(g, p.timeline_hz, t_start);
 
   PointResult r;
-  r.cooldown_s = 0;
-  if (p.cooldown_max_s > 0) {  // optional: wait until near the cold-idle temperature
-    const double c0 = now_s();
-    while (g.temperature_c() > cold_idle.temperature_c + p.cooldown_c && now_s() - c0 < p.cooldown_max_s) sleep_s(0.1);
-    r.cooldown_s = now_s() - c0;
-  }
+  r.cooldown_s = cool_down(g, p, cold_idle);
 
   Buffers bufs;
   load_buffers(cu, spec, bufs);
@@ -425,47 +473,12 @@ void measure_point(Gpu& g, const RunOptions& o, const Spec& spec, const IdleResu
   r.case_id = spec.case_id;
   r.kind = spec.baseline.empty() ? "tuned" : "baseline";
   r.cap_label = o.cap_label;
-  r.timestamp = iso_now();
-  r.method = g.method();
-  r.power_source = g.power_source();
-  r.gpu = ident;
-  r.limits = g.limits();
   r.rel_error = err;
   r.rtol = spec.rtol;
   r.flops = spec.flops;
   r.bytes_per_launch = spec.bytes_per_launch();
   r.tuned_time_s = spec.tuned_time_s;
-  r.windows = load.windows;
-  r.windows_s = load.windows_s;
-  r.cold_idle = cold_idle;
-  r.hot_idle = hot;
-  r.sm_clock_mhz = load.clock_n ? load.sm_clock_sum / load.clock_n : NAN;
-  r.sm_clock_mhz_min = load.clock_n ? load.sm_clock_min : NAN;
-  r.mem_clock_mhz = load.clock_n ? load.mem_clock_sum / load.clock_n : NAN;
-  r.temp_start_c = load.temp_start_c;
-  r.temp_steady_c = load.temp_steady_c;
-  r.temp_max_c = load.temp_max_c;
-  r.temp_end_c = load.temp_end_c;
-  r.throttle_mask = load.throttle;
-  r.counter_update_period_s = load.update_period_s;
-  r.runs_per_graph = load.k;
-  r.cuda_graph = load.graph;
-  r.graph_replays = load.replays;
-  r.estimated_run_s = load.estimated_run_s;
-  r.graph_run_s = load.graph_run_s;
-  r.graph_resized = load.resized;
-  r.queue_depth = load.queue_depth;
-  r.queue_ran_dry = load.queue_ran_dry;
-  r.warmup_s = load.warmup_s;
-  r.steady = load.steady;
-  r.warmup_windows = load.warmup_windows;
-  r.warmup_power_change_rel = load.power_change_rel;
-  r.warmup_temperature_change_c = load.temperature_change_c;
-  r.l2_mode = p.l2;
-  r.timeline_t_s = timeline.t_s();
-  r.timeline_power_w = timeline.power_w();
-  r.timeline_rate_hz = timeline.rate_hz();
-  r.protocol = p;
+  record_measurement(r, g, p, ident, load, cold_idle, hot, timeline);
   r.meta = o.meta;
   r.seconds = now_s() - t_start;
   write_file_atomic(out_path, record_json(r, [&](Json& j) { wl->describe(j); }) + "\n");
@@ -477,6 +490,21 @@ void measure_point(Gpu& g, const RunOptions& o, const Spec& spec, const IdleResu
               100 * s.energy_ci_rel, r.windows.size(), r.warmup_s, r.steady ? "" : " (not steady)", r.temp_start_c,
               r.temp_end_c, hot.power_w, r.seconds, s.flagged ? "  FLAGGED" : "");
   std::fflush(stdout);
+}
+
+PointResult measure_workload(Gpu& g, const contract::Protocol& p, Workload& wl, const IdleResult& cold_idle) {
+  if (p.l2 != "hot") throw std::invalid_argument("l2 must be hot here: the cold-L2 flush runs once per enqueue");
+  const double t_start = now_s();
+  PowerTimeline timeline(g, p.timeline_hz, t_start);
+  PointResult r;
+  r.cooldown_s = cool_down(g, p, cold_idle);
+  GpuIdentity ident = g.identity();
+  LoadResult load = run_load(g, wl, p);
+  IdleResult hot = measure_idle(g, p.hot_idle_s, g.method() + "_window_after_load");
+  timeline.stop();
+  record_measurement(r, g, p, ident, load, cold_idle, hot, timeline);
+  r.seconds = now_s() - t_start;
+  return r;
 }
 
 }  // namespace ed

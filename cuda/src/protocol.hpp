@@ -13,6 +13,7 @@
 #include "device.hpp"
 #include "record.hpp"
 #include "spec.hpp"
+#include "workloads.hpp"
 
 namespace ed {
 
@@ -35,5 +36,11 @@ IdleResult measure_idle(const Gpu& g, double seconds, const std::string& method)
 // output is wrong, DeviceError if a CUDA/NVML call fails, std::runtime_error on bad input.
 void measure_point(Gpu& g, const RunOptions& o, const Spec& spec, const IdleResult& cold_idle,
                    const std::string& out_path);
+
+// The same procedure (power timeline, optional cooldown, warm-up, windows, hot idle) on a workload
+// that needs no buffers and no correctness gate: a caller's CUDA graph, measured in the caller's
+// process (capi.cpp). Hot L2 only (std::invalid_argument otherwise). Returns every measured value
+// of the record; its identity (id, case_id, kind, cap_label, gate, flops, meta) is the caller's.
+PointResult measure_workload(Gpu& g, const contract::Protocol& p, Workload& wl, const IdleResult& cold_idle);
 
 }  // namespace ed

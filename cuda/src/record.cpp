@@ -78,7 +78,8 @@ std::string record_json(const PointResult& r, const std::function<void(Json&)>& 
   j.key("workload").begin_obj();
   describe_workload(j);
   j.end_obj();
-  j.key("gate").begin_obj().key("rel_error").num(r.rel_error).key("rtol").num(r.rtol).key("passed").boolean(true).end_obj();
+  j.key("gate").begin_obj().key("rel_error").num(r.rel_error).key("rtol").num(r.rtol).key("passed");
+  (r.gate_passed ? j.boolean(*r.gate_passed) : j.null()).end_obj();
   j.key("flops").num(r.flops).key("bytes_per_launch").num(r.bytes_per_launch);
   j.key("time_per_launch_ms").num(s.time_per_launch_s * 1e3)
       .key("time_per_launch_ms_windows").nums(per_window(r.windows, &WindowResult::time_per_launch_s, 1e3))

@@ -41,6 +41,7 @@ struct PointResult {
   GpuIdentity gpu;
   PowerLimits limits;
   double rel_error = NAN, rtol = NAN, flops = NAN, bytes_per_launch = NAN, tuned_time_s = -1;
+  std::optional<bool> gate_passed = true;  // null: no gate on this path (a caller's graph, capi.cpp)
   std::vector<WindowResult> windows;
   double windows_s = NAN;
   IdleResult cold_idle, hot_idle;

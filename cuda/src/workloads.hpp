@@ -29,6 +29,9 @@ class Workload {
   virtual void describe(Json& j) const = 0;
   // Whether the runs may be captured into a CUDA graph.
   virtual bool capturable() const { return true; }
+  // Runs of the measured thing that one enqueue() performs: 1, or a caller's graph's runs per
+  // replay (external.hpp). Times per launch in the record are per run.
+  virtual int runs_per_enqueue() const { return 1; }
 };
 
 // Cleanups run in reverse order when the stack is destroyed (also when a constructor throws).

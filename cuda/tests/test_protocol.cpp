@@ -1,7 +1,8 @@
 // Unit tests of the driver's pure logic (stats, json, spec, record), on synthetic counter, power and
 // temperature sequences: no GPU. Built and run by `make -C cuda test` (and `artifact build --tests`).
 // `test_protocol --sample-record PATH` also writes a record built from synthetic values, which
-// tests/test_driver_contract.py compares with the contract and with the fake driver's records.
+// tests/test_driver_contract.py compares with the contract and with the fake driver's records;
+// `--sample-graph-record PATH` the same through the in-process library's record path (graphpoint.cpp).
 // Exits non-zero if any check failed.
 #include <algorithm>
 #include <cmath>
@@ -14,8 +15,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../src/graphpoint.hpp"
 #include "../src/json.hpp"
 #include "../src/record.hpp"
+#include "../src/settings.hpp"
 #include "../src/spec.hpp"
 #include "../src/stats.hpp"
 #include "contract.hpp"
@@ -614,8 +617,7 @@ static void flatten(const JsonValue& v, const std::string& prefix, std::vector<s
   }
 }
 
-static void test_record_matches_the_contract() {
-  JsonValue rec = JsonValue::parse(sample_record(), "record");
+static void check_contract_fields(const JsonValue& rec) {
   std::vector<std::string> have;
   flatten(rec, "", have);
   std::vector<std::string> want(std::begin(contract::kRecordFields), std::end(contract::kRecordFields));
@@ -630,6 +632,11 @@ static void test_record_matches_the_contract() {
       ++failures;
     }
   CHECK(rec.at("schema", "r").string("r") == contract::kRecordSchema);
+}
+
+static void test_record_matches_the_contract() {
+  JsonValue rec = JsonValue::parse(sample_record(), "record");
+  check_contract_fields(rec);
   PointResult pt = sample_point();
   double above = 0;
   for (const auto& w : pt.windows) above += (w.power_w - pt.hot_idle.power_w) * w.time_per_launch_s * 1e3 / pt.windows.size();
@@ -640,9 +647,105 @@ static void test_record_matches_the_contract() {
   CHECK(rec.at("gpu", "r").at("vbios_version", "r").is_null());  // unreported: null, never a made-up value
 }
 
+// ------------------------------------------------------------------ the in-process library's inputs and record
+static const char* kGraphPoint = R"({"id": "conv1", "case_id": "resnet50", "kind": "layer", "cap_label": "700W",
+  "math_mode": "fp16", "description": {"op": "conv2d", "shape": [1, 64, 56, 56], "cudnn": true}, "flops": 1.2e9,
+  "bytes_per_launch": null, "gate": {"rel_error": 1e-3, "rtol": 1e-2, "passed": true}, "meta": {"runner": "torch"},
+  "cold_idle": {"power_w": 71.5, "sampled_power_w": null, "window_s": 2.1, "temperature_c": 33,
+                "method": "counter_window_in_process_before_load", "update_period_ms": 100}})";
+
+static PointResult sample_graph_point(GraphPoint& gp) {
+  gp = parse_graph_point(R"({"window_s": 0.25})", kGraphPoint, 100);
+  PointResult r = sample_point();  // the measured values, as measure_workload returns them
+  r.runs_per_graph = 4;            // the caller's graph launched 4 times per replay slot
+  r.graph_replays = 50;
+  r.cold_idle = *gp.cold_idle;
+  apply_graph_point(r, gp);
+  return r;
+}
+
+static std::string sample_graph_record() {
+  GraphPoint gp;
+  PointResult r = sample_graph_point(gp);
+  return graph_record_json(r, gp);
+}
+
+static bool invalid(const std::string& options, const std::string& point, long long runs, const std::string& needle) {
+  try {
+    parse_graph_point(options, point, runs);
+  } catch (const std::invalid_argument& e) {
+    if (std::string(e.what()).find(needle) != std::string::npos) return true;
+    std::fprintf(stderr, "message '%s' lacks '%s'\n", e.what(), needle.c_str());
+    return false;
+  }
+  std::fprintf(stderr, "no error for options %s point %s\n", options.c_str(), point.c_str());
+  return false;
+}
+
+static void test_graph_point() {
+  GraphPoint d = parse_graph_point("", "", 1);  // every field optional
+  CHECK(d.id == "graph" && d.kind == "graph" && d.math_mode == "unspecified" && !d.gate_passed && !d.cold_idle);
+  CHECK(d.protocol.window_s == contract::Protocol{}.window_s && d.protocol.l2 == "hot");
+  GraphPoint gp = parse_graph_point(R"({"window_s": 0.25, "min_windows": 6, "method": "counter"})", kGraphPoint, 100);
+  CHECK(gp.protocol.window_s == 0.25 && gp.protocol.min_windows == 6 && gp.protocol.method == "counter");
+  CHECK(gp.runs_per_replay == 100 && gp.id == "conv1" && gp.kind == "layer" && gp.gate_passed && *gp.gate_passed);
+  CHECK(std::isnan(gp.bytes_per_launch) && gp.flops == 1.2e9 && gp.meta.size() == 1);
+  CHECK(gp.cold_idle && gp.cold_idle->power_w == 71.5 && std::isnan(gp.cold_idle->sampled_power_w));
+  CHECK_NEAR(gp.cold_idle->update_period_s, 0.1, 1e-12);
+  // bad input: a clear message naming what is wrong
+  CHECK(invalid(R"({"window": 1})", "", 1, "options: unknown setting 'window'"));
+  CHECK(invalid(R"({"window_s": "1"})", "", 1, "options: window_s must be a non-negative number"));
+  CHECK(invalid(R"({"min_windows": 4.5})", "", 1, "options: min_windows must be an integer"));
+  CHECK(invalid(R"({"min_windows": 1})", "", 1, "--min-windows must be >= 2"));
+  CHECK(invalid(R"({"method": "guess"})", "", 1, "options: method must be one of auto|counter|sampled"));
+  CHECK(invalid(R"({"l2": "cold"})", "", 1, "l2 must be hot for a caller's graph"));
+  CHECK(invalid("[1]", "", 1, "options: not a JSON object"));
+  CHECK(invalid("{", "", 1, "options: invalid JSON"));
+  CHECK(invalid("", "", 0, "runs_per_replay must be >= 1"));
+  CHECK(invalid("", R"({"name": "x"})", 1, "point: unknown field 'name'"));
+  CHECK(invalid("", R"({"id": ""})", 1, "id must not be empty"));
+  CHECK(invalid("", R"({"id": 3})", 1, "point: id must be a string"));
+  CHECK(invalid("", R"({"meta": {"k": 1}})", 1, "point: meta.k must be a string"));
+  CHECK(invalid("", R"({"gate": {"passed": "yes"}})", 1, "gate.passed must be true, false or null"));
+  CHECK(invalid("", R"({"cold_idle": {"power_w": 70}})", 1, "needs a positive power_w and a method"));
+  // the idle result round-trips through the library's JSON
+  IdleResult i{72.25, 72.5, 2.0, 0.1, 40, "counter_window_in_process_before_load"};
+  IdleResult back = idle_from_json(JsonValue::parse(idle_json(i), "idle"), "idle");
+  CHECK(back.power_w == i.power_w && back.sampled_power_w == i.sampled_power_w && back.method == i.method);
+  CHECK_NEAR(back.update_period_s, i.update_period_s, 1e-12);
+}
+
+static void test_graph_record_matches_the_contract() {
+  JsonValue rec = JsonValue::parse(sample_graph_record(), "graph record");
+  check_contract_fields(rec);
+  const JsonValue& wl = rec.at("workload", "r");
+  CHECK(wl.at("type", "r").string("r") == "cuda-graph" && wl.at("math_mode", "r").string("r") == "fp16");
+  CHECK(wl.at("runs_per_replay", "r").integer("r") == 100);
+  CHECK(wl.at("description", "r").at("shape", "r").array("r").size() == 4);
+  CHECK(wl.at("description", "r").at("cudnn", "r").boolean("r"));
+  CHECK(rec.at("launch", "r").at("runs_per_graph", "r").integer("r") == 100);
+  CHECK(rec.at("launch", "r").at("graph_replays", "r").integer("r") == 200);  // 50 slots x 4 launches
+  CHECK(rec.at("launch", "r").at("cuda_graph", "r").boolean("r"));
+  CHECK(rec.at("gate", "r").at("passed", "r").boolean("r") && rec.at("kind", "r").string("r") == "layer");
+  CHECK(rec.at("idle", "r").at("cold", "r").at("method", "r").string("r") ==
+        std::string("counter") + kInProcessIdleSuffix);
+  CHECK(rec.at("meta", "r").at("runner", "r").string("r") == "torch");
+  CHECK(rec.at("tuned_time_ms", "r").is_null() && rec.at("bytes_per_launch", "r").is_null());
+  GraphPoint ungated = parse_graph_point("", "", 1);
+  PointResult r = sample_point();
+  apply_graph_point(r, ungated);
+  JsonValue plain = JsonValue::parse(graph_record_json(r, ungated), "r");
+  CHECK(plain.at("gate", "r").at("passed", "r").is_null());  // no gate: null, never a claimed pass
+  CHECK(plain.at("workload", "r").at("description", "r").is_null());
+}
+
 int main(int argc, char** argv) {
   if (argc == 3 && std::string(argv[1]) == "--sample-record") {
     write_file_atomic(argv[2], sample_record() + "\n");
+    return 0;
+  }
+  if (argc == 3 && std::string(argv[1]) == "--sample-graph-record") {
+    write_file_atomic(argv[2], sample_graph_record() + "\n");
     return 0;
   }
   test_stats();
@@ -666,6 +769,8 @@ int main(int argc, char** argv) {
   test_json_parser();
   test_spec_from_kernel_json();
   test_record_matches_the_contract();
+  test_graph_point();
+  test_graph_record_matches_the_contract();
   if (failures) {
     std::fprintf(stderr, "%d check(s) failed\n", failures);
     return 1;

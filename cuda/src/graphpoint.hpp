@@ -1,0 +1,53 @@
+// What the in-process library (capi.cpp) is told about a caller's CUDA graph, and the record it
+// writes of it: the same record as the driver's (schema energy-driver/2, every contract field), with
+// workload.type "cuda-graph". Parsing the caller's JSON and writing the record are pure (no CUDA,
+// no NVML) so that the unit tests check them anywhere (cuda/tests/test_protocol.cpp).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "contract.hpp"
+#include "json.hpp"
+#include "record.hpp"
+
+namespace ed {
+
+// The idle method of the in-process path: a counter-aligned window inside the caller's process, its
+// CUDA context alive and synchronized, before the load (docs/MEASUREMENT.md).
+inline constexpr const char* kInProcessIdleSuffix = "_window_in_process_before_load";
+
+struct GraphPoint {
+  contract::Protocol protocol;  // the contract's defaults overridden by the options
+  long long runs_per_replay = 1;
+  std::string id = "graph", case_id, kind = "graph", cap_label, math_mode = "unspecified";
+  JsonValue description;                      // any JSON value, copied into workload.description
+  double flops = NAN, bytes_per_launch = NAN;  // per run, where the caller knows them
+  double gate_rel_error = NAN, gate_rtol = NAN;
+  std::optional<bool> gate_passed;             // null: no gate here (the caller owns correctness)
+  std::vector<std::pair<std::string, std::string>> meta;
+  std::optional<IdleResult> cold_idle;         // from an earlier ed_measure_idle; else measured first
+};
+
+// options_json: protocol settings by name ({} or "" for the defaults); point_json: the point
+// (docs/SCHEMAS.md, "in-process records"). Throws std::invalid_argument naming the field on anything
+// missing, unknown, malformed or out of range: checked before any CUDA or NVML call.
+contract::Protocol parse_options(const std::string& options_json);
+GraphPoint parse_graph_point(const std::string& options_json, const std::string& point_json, long long runs_per_replay);
+
+// An idle result as the library returns it ({"power_w", "sampled_power_w", "window_s",
+// "temperature_c", "method", "update_period_ms"}), and back (point_json's "cold_idle").
+std::string idle_json(const IdleResult& idle);
+IdleResult idle_from_json(const JsonValue& v, const std::string& where);
+
+// The point's identity, gate and meta into the measured result; and the launch fields: the
+// protocol launched the caller's graph runs_per_graph times per replay slot, so graph_replays
+// becomes the launches of the caller's graph and runs_per_graph its runs per replay.
+void apply_graph_point(PointResult& r, const GraphPoint& gp);
+// workload: {"type": "cuda-graph", "math_mode", "runs_per_replay", "description"}.
+void describe_graph(Json& j, const GraphPoint& gp);
+std::string graph_record_json(const PointResult& r, const GraphPoint& gp);
+
+}  // namespace ed
