@@ -97,15 +97,26 @@ std::string shape_text(const std::vector<long long>& v) {
   return t + "]";
 }
 
-// A cuDNN baseline of an fp16 (NHWC) convolution: the filter's layout, from the kernel buffer's shape.
-std::string nhwc_filter_layout(const Spec& s, const std::string& w) {
+// A cuDNN baseline of a convolution: the data buffer must be in the case's layout, and the filter's
+// layout follows from it (NCHW: OIHW) or, for NHWC, from the kernel buffer's shape (OHWI, which cuDNN
+// reads as KRSC, or HWIO, which the baseline reorders once).
+std::string conv_filter_layout(const Spec& s, const std::string& w) {
   const auto& p = s.shape;
   const BufferSpec* data = s.buffer("data");
   const BufferSpec* kernel = s.buffer("kernel");
-  const std::vector<long long> nhwc = {p.at("N"), p.at("H"), p.at("W"), p.at("CI")};
-  if (!data->shape.empty() && data->shape != nhwc)
-    throw std::runtime_error(w + ": the data buffer of an fp16 convolution must be NHWC " + shape_text(nhwc) + ", not " +
-                             shape_text(data->shape));
+  const bool nhwc = s.layout == "NHWC";
+  const std::vector<long long> want = nhwc ? std::vector<long long>{p.at("N"), p.at("H"), p.at("W"), p.at("CI")}
+                                           : std::vector<long long>{p.at("N"), p.at("CI"), p.at("H"), p.at("W")};
+  if (!data->shape.empty() && data->shape != want)
+    throw std::runtime_error(w + ": the data buffer of an " + s.layout + " convolution must be " + shape_text(want) +
+                             ", not " + shape_text(data->shape));
+  if (!nhwc) {
+    const std::vector<long long> oihw = {p.at("CO"), p.at("CI"), p.at("KH"), p.at("KW")};
+    if (!kernel->shape.empty() && kernel->shape != oihw)
+      throw std::runtime_error(w + ": the kernel buffer of an NCHW convolution must be OIHW " + shape_text(oihw) +
+                               ", not " + shape_text(kernel->shape));
+    return "OIHW";
+  }
   const std::vector<long long> ohwi = {p.at("CO"), p.at("KH"), p.at("KW"), p.at("CI")};
   const std::vector<long long> hwio = {p.at("KH"), p.at("KW"), p.at("CI"), p.at("CO")};
   if (kernel->shape.empty() || ohwi == hwio)
@@ -114,7 +125,7 @@ std::string nhwc_filter_layout(const Spec& s, const std::string& w) {
                              "): OHWI " + shape_text(ohwi) + " or HWIO " + shape_text(hwio) + " is needed");
   if (kernel->shape == ohwi) return "OHWI";
   if (kernel->shape == hwio) return "HWIO";
-  throw std::runtime_error(w + ": the kernel buffer of an fp16 convolution must be OHWI " + shape_text(ohwi) +
+  throw std::runtime_error(w + ": the kernel buffer of an NHWC convolution must be OHWI " + shape_text(ohwi) +
                            " or HWIO " + shape_text(hwio) + ", not " + shape_text(kernel->shape));
 }
 
@@ -191,11 +202,10 @@ Spec spec_from_manifest(const JsonValue& m, const std::string& path, const std::
     if (b.role == "input") s.input_dtype = b.dtype;
   s.output_dtype = s.output().dtype;
   if (s.kind == "conv2d") {
-    s.layout = s.case_dtype == "fp32" ? "NCHW" : "NHWC";
-    s.filter_layout = s.case_dtype == "fp32" ? "OIHW" : "";
-    if (const JsonValue* l = params.find("layout"); l && !l->is_null() && l->string(w + ": case.params.layout") != s.layout)
-      throw std::runtime_error(w + ": a convolution of dtype " + s.case_dtype + " is measured in " + s.layout + ", not " +
-                               l->string(w + ": case.params.layout"));
+    s.layout = "NCHW";  // the case's layout: NCHW unless case.params.layout says NHWC
+    if (const JsonValue* l = params.find("layout"); l && !l->is_null()) s.layout = l->string(w + ": case.params.layout");
+    if (s.layout != "NCHW" && s.layout != "NHWC")
+      throw std::runtime_error(w + ": case.params.layout of a convolution must be NCHW or NHWC, not " + s.layout);
   }
 
   if (baseline.empty()) {
@@ -236,10 +246,10 @@ Spec spec_from_manifest(const JsonValue& m, const std::string& path, const std::
     s.baseline = baseline;
     s.math_mode = found->math_mode;
     std::vector<std::string> needed = {"A", "B", "C"};
-    if (s.kind == "conv2d") needed = {"data", "kernel", s.case_dtype == "fp32" ? "conv2d_nchw" : s.output().name};
+    if (s.kind == "conv2d") needed = {"data", "kernel", s.output().name};
     for (const auto& name : needed)
       if (!s.buffer(name)) throw std::runtime_error(w + ": the " + baseline + " baseline needs a buffer named " + name);
-    if (s.kind == "conv2d" && s.case_dtype != "fp32") s.filter_layout = nhwc_filter_layout(s, w);
+    if (s.kind == "conv2d") s.filter_layout = conv_filter_layout(s, w);
     // cuDNN's fp16 convolution writes fp16 (into a buffer of its own where the case's output is fp32)
     if (s.math_mode == "fp16" && s.kind == "conv2d") s.output_dtype = "float16";
     s.gate_mode = s.math_mode == "fp16" && s.output_dtype == "float16" ? "fp16-out" : s.math_mode;

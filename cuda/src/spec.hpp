@@ -47,8 +47,8 @@ struct Spec {
   std::string input_dtype = "float32", output_dtype = "float32";  // of what the point reads and writes
   std::string gate_mode = "fp32";  // the correctness_rtol key of its gate
   std::map<std::string, long long> shape;  // conv: N H W CO CI KH KW stride padding; gemm: M N K
-  std::string layout;                      // gemm: NN | NT; conv: NCHW (fp32) | NHWC (fp16)
-  std::string filter_layout;               // conv: OIHW (fp32) | OHWI | HWIO (fp16, from the kernel buffer's shape)
+  std::string layout;         // gemm: NN | NT; conv: NCHW | NHWC (case.params.layout, NCHW where absent)
+  std::string filter_layout;  // conv baselines: OIHW (NCHW); OHWI | HWIO (NHWC, from the kernel buffer's shape)
   double flops = 0;
   double rtol = 0;
   double tuned_time_s = -1;  // TVM's run time of a tuned kernel; < 0 for a baseline

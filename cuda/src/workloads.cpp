@@ -248,16 +248,23 @@ class CudnnConv : public Workload {
     cleanup_.push([this] { api.cudnnDestroyFilterDescriptor(wd_); });
     api.check(api.cudnnCreateConvolutionDescriptor(&cd_), "cudnnCreateConvolutionDescriptor");
     cleanup_.push([this] { api.cudnnDestroyConvolutionDescriptor(cd_); });
-    // fp32 and tf32: NCHW float tensors, OIHW filter. fp16: NHWC half tensors, a KRSC (OHWI) half filter,
-    // fp32 accumulation (compute type float: cuDNN's PSEUDO_HALF configuration), half output.
+    // The case's layout: NCHW tensors with an OIHW filter, or NHWC tensors with a KRSC (OHWI) filter.
+    // fp32 and tf32: float tensors. fp16: half tensors, fp32 accumulation (compute type float: cuDNN's
+    // PSEUDO_HALF configuration), half output.
     const cudnnDataType_t dt = fp16_ ? CUDNN_DATA_HALF : CUDNN_DATA_FLOAT;
-    const cudnnTensorFormat_t fmt = fp16_ ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW;
+    const cudnnTensorFormat_t fmt = spec.layout == "NHWC" ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW;
     api.check(api.cudnnSetTensor4dDescriptor(xd_, fmt, dt, N, CI, H, W), "x descriptor");
     api.check(api.cudnnSetTensor4dDescriptor(yd_, fmt, dt, N, CO, OH, OW), "y descriptor");
     api.check(api.cudnnSetFilter4dDescriptor(wd_, dt, fmt, CO, CI, KH, KW), "w descriptor");
     api.check(api.cudnnSetConvolution2dDescriptor(cd_, P, P, S, S, 1, 1, CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT),
               "convolution descriptor");
-    if (fp16_) prepare_fp16(spec, N, CI, CO, KH, KW, OH, OW);
+    if (spec.filter_layout == "HWIO") reorder_filter(dt, CI, CO, KH, KW);
+    if (fp16_ && spec.output().dtype != "float16") {  // cuDNN writes half: into a buffer of its own
+      own_out_.bytes = (size_t)N * OH * OW * CO * 2;
+      y16_ = make_memory(cu_, own_out_.bytes, "cuDNN fp16 output");
+      own_out_.ptr = y_ = y16_.get();
+      own_out_.dtype = "float16";
+    }
     // fp32: FMA kernels only (CUDNN_DEFAULT_MATH would allow TF32 on sm_80+). tf32 and fp16: tensor ops allowed.
     api.check(api.cudnnSetConvolutionMathType(cd_, tf32_ || fp16_ ? CUDNN_TENSOR_OP_MATH : CUDNN_FMA_MATH), "math type");
     cudnnConvolutionFwdAlgoPerf_t perf[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
@@ -299,8 +306,8 @@ class CudnnConv : public Workload {
   void describe(Json& j) const override {
     describe_workload_head(j, spec_.baseline, spec_);
     j.key("library_version").integer((long long)api.cudnnGetVersion())
-        .key("tensor_format").str(fp16_ ? "NHWC" : "NCHW").key("filter_layout").str(spec_.filter_layout)
-        .key("filter_reordered").boolean(w16_.get() != 0)
+        .key("tensor_format").str(spec_.layout).key("filter_layout").str(spec_.filter_layout)
+        .key("filter_reordered").boolean(wk_.get() != 0)
         .key("selection").str("cudnnFindConvolutionForwardAlgorithm; after a 150 ms warm-up each candidate timed as CUDA-graph replays in 3 interleaved rounds of >= 4 ms; lowest median, ties within 1 % to the lowest algorithm number")
         .key("algorithm").integer((int)chosen_.algo).key("math_type").str(math_name(chosen_.mathType))
         .key("workspace_bytes").integer((long long)chosen_.memory).key("candidates_timed_as_graphs")
@@ -314,33 +321,23 @@ class CudnnConv : public Workload {
   const WorkloadOutput* own_output() const override { return own_out_.bytes ? &own_out_ : nullptr; }
 
  private:
-  // fp16: the filter reordered once from HWIO to cuDNN's KRSC where the export holds it so (not part
-  // of a run), and a half output of the workload's own where the case's output is fp32.
-  void prepare_fp16(const Spec& spec, int N, int CI, int CO, int KH, int KW, int OH, int OW) {
-    if (spec.filter_layout == "HWIO") {
-      const size_t bytes = (size_t)CO * CI * KH * KW * 2;
-      w16_ = make_memory(cu_, bytes, "cuDNN filter (KRSC)");
-      cudnnTensorDescriptor_t src = nullptr, dst = nullptr;
-      CleanupStack local;
-      api.check(api.cudnnCreateTensorDescriptor(&src), "cudnnCreateTensorDescriptor");
-      local.push([this, src] { api.cudnnDestroyTensorDescriptor(src); });
-      api.check(api.cudnnCreateTensorDescriptor(&dst), "cudnnCreateTensorDescriptor");
-      local.push([this, dst] { api.cudnnDestroyTensorDescriptor(dst); });
-      // element (co, ci, kh, kw) of HWIO lies at ((kh * KW + kw) * CI + ci) * CO + co
-      api.check(api.cudnnSetTensor4dDescriptorEx(src, CUDNN_DATA_HALF, CO, CI, KH, KW, 1, CO, KW * CI * CO, CI * CO),
-                "HWIO filter descriptor");
-      api.check(api.cudnnSetTensor4dDescriptor(dst, CUDNN_TENSOR_NHWC, CUDNN_DATA_HALF, CO, CI, KH, KW), "KRSC filter descriptor");
-      float one = 1.f, zero = 0.f;
-      api.check(api.cudnnTransformTensor(h_, &one, src, (const void*)w_, &zero, dst, (void*)w16_.get()),
-                "cudnnTransformTensor (filter HWIO -> KRSC)");
-      w_ = w16_.get();
-    }
-    if (spec.output().dtype != "float16") {
-      own_out_.bytes = (size_t)N * OH * OW * CO * 2;
-      y16_ = make_memory(cu_, own_out_.bytes, "cuDNN fp16 output");
-      own_out_.ptr = y_ = y16_.get();
-      own_out_.dtype = "float16";
-    }
+  // A filter exported as HWIO, reordered once to cuDNN's KRSC (not part of a run).
+  void reorder_filter(cudnnDataType_t dt, int CI, int CO, int KH, int KW) {
+    const size_t bytes = (size_t)CO * CI * KH * KW * (dt == CUDNN_DATA_HALF ? 2 : 4);
+    wk_ = make_memory(cu_, bytes, "cuDNN filter (KRSC)");
+    cudnnTensorDescriptor_t src = nullptr, dst = nullptr;
+    CleanupStack local;
+    api.check(api.cudnnCreateTensorDescriptor(&src), "cudnnCreateTensorDescriptor");
+    local.push([this, src] { api.cudnnDestroyTensorDescriptor(src); });
+    api.check(api.cudnnCreateTensorDescriptor(&dst), "cudnnCreateTensorDescriptor");
+    local.push([this, dst] { api.cudnnDestroyTensorDescriptor(dst); });
+    // element (co, ci, kh, kw) of HWIO lies at ((kh * KW + kw) * CI + ci) * CO + co
+    api.check(api.cudnnSetTensor4dDescriptorEx(src, dt, CO, CI, KH, KW, 1, CO, KW * CI * CO, CI * CO), "HWIO filter descriptor");
+    api.check(api.cudnnSetTensor4dDescriptor(dst, CUDNN_TENSOR_NHWC, dt, CO, CI, KH, KW), "KRSC filter descriptor");
+    float one = 1.f, zero = 0.f;
+    api.check(api.cudnnTransformTensor(h_, &one, src, (const void*)w_, &zero, dst, (void*)wk_.get()),
+              "cudnnTransformTensor (filter HWIO -> KRSC)");
+    w_ = wk_.get();
   }
 
   const CudaApi& cu_;
@@ -351,7 +348,7 @@ class CudnnConv : public Workload {
   cudnnTensorDescriptor_t xd_ = nullptr, yd_ = nullptr;
   cudnnFilterDescriptor_t wd_ = nullptr;
   cudnnConvolutionDescriptor_t cd_ = nullptr;
-  DeviceMemory ws_, w16_, y16_;
+  DeviceMemory ws_, wk_, y16_;
   WorkloadOutput own_out_;
   CleanupStack cleanup_;  // declared after the handles it destroys, destroyed before them
   cudnnConvolutionFwdAlgoPerf_t chosen_{};

@@ -604,7 +604,10 @@ static void test_spec_dtypes() {
   // the fp32 manifests of today: dtype float32 named or absent, tolerance fp32
   Spec f = spec_from_manifest(JsonValue::parse(kConvManifest, "m"), "/x/r0001/kernel.json", "", kTestRtols);
   CHECK(f.case_dtype == "fp32" && f.math_mode == "fp32" && f.gate_mode == "fp32" && f.rtol == 1e-4);
-  CHECK(f.input_dtype == "float32" && f.output_dtype == "float32" && f.layout == "NCHW" && f.filter_layout == "OIHW");
+  CHECK(f.input_dtype == "float32" && f.output_dtype == "float32" && f.layout == "NCHW");
+  CHECK(spec16(kConvManifest, "cudnn-fp32").filter_layout == "OIHW");
+  CHECK(spec16_throws(replace(kConvManifest, "[1024, 512, 3, 3]", "[3, 3, 512, 1024]"), "cudnn-fp32",
+                      "the kernel buffer of an NCHW convolution must be OIHW [1024, 512, 3, 3], not [3, 3, 512, 1024]"));
   CHECK(spec_from_manifest(JsonValue::parse(kConvManifest, "m"), "/x/r0001/kernel.json", "").rtol == contract::kRtolFp32);
   // fp16 inputs, fp32 output: case dtype fp16
   Spec g = spec16(kGemm16, "");
@@ -642,7 +645,7 @@ static void test_spec_dtypes() {
 
   // an fp16 convolution in NHWC: the filter's layout from its shape, cuDNN's output always half
   std::string conv16 = R"({"kernel_id": "r0003", "case_id": "c16",
-    "case": {"kind": "conv2d", "dtype": "fp16", "params": {"N": 2, "H": 8, "W": 8, "CO": 16, "CI": 4, "KH": 3, "KW": 3, "stride": 1, "padding": 1}},
+    "case": {"kind": "conv2d", "dtype": "fp16", "params": {"N": 2, "H": 8, "W": 8, "CO": 16, "CI": 4, "KH": 3, "KW": 3, "stride": 1, "padding": 1, "layout": "NHWC"}},
     "cubin": "k.cubin", "launches": [{"name": "k", "grid": [1,1,1], "block": [32,1,1], "dynamic_shared_bytes": 0, "params": ["data", "kernel", "out"]}],
     "buffers": [{"name": "data", "shape": [2, 8, 8, 4], "dtype": "float16", "role": "input", "bytes": 1024, "file": "d"},
                 {"name": "kernel", "shape": [3, 3, 4, 16], "dtype": "float16", "role": "input", "bytes": 1152, "file": "k"},
@@ -656,11 +659,22 @@ static void test_spec_dtypes() {
   Spec ck = spec16(replace(conv16, "[3, 3, 4, 16]", "[16, 3, 3, 4]"), "cudnn-fp16");
   CHECK(ck.filter_layout == "OHWI");
   CHECK(spec16_throws(replace(conv16, "[3, 3, 4, 16]", "[16, 4, 3, 3]"), "cudnn-fp16",
-                      "the kernel buffer of an fp16 convolution must be OHWI [16, 3, 3, 4] or HWIO [3, 3, 4, 16], not [16, 4, 3, 3]"));
-  CHECK(spec16_throws(replace(conv16, "[2, 8, 8, 4]", "[2, 4, 8, 8]"), "cudnn-fp16", "must be NHWC [2, 8, 8, 4]"));
+                      "the kernel buffer of an NHWC convolution must be OHWI [16, 3, 3, 4] or HWIO [3, 3, 4, 16], not [16, 4, 3, 3]"));
+  CHECK(spec16_throws(replace(conv16, "[2, 8, 8, 4]", "[2, 4, 8, 8]"), "cudnn-fp16",
+                      "the data buffer of an NHWC convolution must be [2, 8, 8, 4], not [2, 4, 8, 8]"));
+  // the layout is the case's (NCHW where absent), independent of the dtype
+  CHECK(spec16_throws(replace(conv16, ", \"layout\": \"NHWC\"", ""), "cudnn-fp16",
+                      "the data buffer of an NCHW convolution must be [2, 4, 8, 8], not [2, 8, 8, 4]"));
+  CHECK(spec16_throws(replace(conv16, "\"NHWC\"", "\"NWHC\""), "", "layout of a convolution must be NCHW or NHWC, not NWHC"));
+  // an fp32 convolution in NHWC: the fp32 baselines, the filter reordered as for fp16
+  std::string conv32 = replace(replace(replace(replace(replace(conv16, "\"dtype\": \"fp16\", ", ""),
+      "\"dtype\": \"float16\", \"role\": \"input\", \"bytes\": 1024", "\"dtype\": \"float32\", \"role\": \"input\", \"bytes\": 2048"),
+      "\"dtype\": \"float16\", \"role\": \"input\", \"bytes\": 1152", "\"dtype\": \"float32\", \"role\": \"input\", \"bytes\": 2304"),
+      "r0003", "r0004"), "c16", "c32");
+  Spec n32 = spec16(conv32, "cudnn-tf32");
+  CHECK(n32.case_dtype == "fp32" && n32.layout == "NHWC" && n32.filter_layout == "HWIO" && n32.output_dtype == "float32");
+  CHECK(n32.gate_mode == "tf32" && n32.rtol == 5e-3);
   CHECK(spec16_throws(conv16, "cudnn-tf32", "no baseline 'cudnn-tf32' for a conv2d case of dtype fp16 (cudnn-fp16)"));
-  CHECK(spec16_throws(replace(conv16, "\"stride\": 1,", "\"stride\": 1, \"layout\": \"NCHW\","), "",
-                      "a convolution of dtype fp16 is measured in NHWC, not NCHW"));
 }
 
 // ------------------------------------------------------------------ the record against the contract
