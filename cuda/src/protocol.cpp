@@ -83,13 +83,16 @@ void load_buffers(const CudaApi& cu, const Spec& spec, Buffers& b) {
     if (data.size() != bs.bytes)
       throw std::runtime_error("buffer file " + bs.path + " has " + std::to_string(data.size()) +
                                " bytes, the manifest says " + std::to_string(bs.bytes) + " (manifest and data do not match)");
-    DeviceMemory m = make_memory(cu, bs.bytes, bs.name);
+    DeviceMemory m = make_memory(cu, bs.device_bytes(), bs.name);
     b.dev.ptr[bs.name] = m.get();
     if (bs.role == "input") {
+      if (bs.file_dtype != bs.dtype)
+        throw std::runtime_error("input " + bs.name + ": its file is " + bs.file_dtype + ", the kernel reads " + bs.dtype +
+                                 " (only a reference output may be stored in another dtype)");
       cu.check(cu.cuMemcpyHtoD(m.get(), data.data(), bs.bytes), ("cuMemcpyHtoD (" + bs.name + ")").c_str());
     } else {
       b.reference = std::move(data);
-      b.out_bytes = bs.bytes;
+      b.out_bytes = bs.device_bytes();
       b.out_name = bs.name;
     }
     b.mem.emplace(bs.name, std::move(m));
@@ -102,8 +105,8 @@ void load_buffers(const CudaApi& cu, const Spec& spec, Buffers& b) {
 // one run, then compared with the reference, each read as its own dtype.
 double gate(Gpu& g, Workload& wl, Buffers& b, const Spec& spec) {
   const CudaApi& cu = g.cu();
-  const std::string ref_dtype = spec.output().dtype;
-  WorkloadOutput out{b.dev.ptr.at(b.out_name), b.out_bytes, ref_dtype};
+  const std::string ref_dtype = spec.output().file_dtype;
+  WorkloadOutput out{b.dev.ptr.at(b.out_name), b.out_bytes, spec.output().dtype};
   if (const WorkloadOutput* own = wl.own_output()) out = *own;
   const size_t n = b.reference.size() / dtype_bytes(ref_dtype);
   if (out.bytes != n * dtype_bytes(out.dtype))

@@ -35,7 +35,7 @@ RtolTable contract_rtols() {
 
 double Spec::bytes_per_launch() const {
   double n = 0;
-  for (const auto& b : buffers) n += (double)b.bytes;
+  for (const auto& b : buffers) n += (double)b.device_bytes();
   return n;
 }
 
@@ -164,15 +164,18 @@ Spec spec_from_manifest(const JsonValue& m, const std::string& path, const std::
     BufferSpec b;
     b.name = bufs[i].at("name", bw).string(bw + ".name");
     if (const JsonValue* dt = bufs[i].find("dtype")) b.dtype = dt->string(bw + ".dtype");
+    b.file_dtype = b.dtype;
+    if (const JsonValue* fd = bufs[i].find("file_dtype"); fd && !fd->is_null()) b.file_dtype = fd->string(bw + ".file_dtype");
     int elem = 0;
     try {
-      elem = dtype_bytes(b.dtype);
+      dtype_bytes(b.dtype);
+      elem = dtype_bytes(b.file_dtype);
     } catch (const std::runtime_error& e) {
       throw std::runtime_error(bw + ".dtype: " + e.what());
     }
     long long bytes = bufs[i].at("bytes", bw).integer(bw + ".bytes");
     if (bytes <= 0 || bytes % elem)
-      throw std::runtime_error(bw + ".bytes must be a positive multiple of " + std::to_string(elem) + " (" + b.dtype + ")");
+      throw std::runtime_error(bw + ".bytes must be a positive multiple of " + std::to_string(elem) + " (" + b.file_dtype + ")");
     b.bytes = (size_t)bytes;
     if (const JsonValue* sh = bufs[i].find("shape")) {
       long long n = 1;
@@ -183,7 +186,7 @@ Spec spec_from_manifest(const JsonValue& m, const std::string& path, const std::
         if (n > (1LL << 50)) throw std::runtime_error(bw + ".shape: too many elements");
       }
       if (n * elem != bytes)
-        throw std::runtime_error(bw + ": shape " + shape_text(b.shape) + " of " + b.dtype + " is " + std::to_string(n * elem) +
+        throw std::runtime_error(bw + ": shape " + shape_text(b.shape) + " of " + b.file_dtype + " is " + std::to_string(n * elem) +
                                  " bytes, not the " + std::to_string(bytes) + " of .bytes");
     }
     b.role = bufs[i].at("role", bw).string(bw + ".role");

@@ -11,17 +11,23 @@
 
 namespace ed {
 
+// Bytes per element of a buffer dtype (driver_contract.json buffer_dtypes); throws on an unknown one.
+int dtype_bytes(const std::string& dtype);
+
 struct BufferSpec {
   std::string name;
   size_t bytes = 0;
   std::string role;              // input | output
-  std::string dtype = "float32";  // float32 | float16 (driver_contract.json buffer_dtypes)
+  std::string dtype = "float32";  // the kernel's element type: float32 | float16 (driver_contract.json buffer_dtypes)
+  // the file's element type: `dtype` unless the manifest names another (`file_dtype`: an fp16-out
+  // kernel's reference output is kept in float32); `bytes` is the file's size
+  std::string file_dtype = "float32";
   std::vector<long long> shape;   // empty where the manifest gives none
-  std::string path;  // raw little-endian data of `dtype` (inputs) or the reference output
+  std::string path;  // raw little-endian data of `file_dtype` (inputs) or the reference output
+  size_t elements() const { return bytes / dtype_bytes(file_dtype); }
+  size_t device_bytes() const { return elements() * dtype_bytes(dtype); }  // the kernel's buffer
 };
 
-// Bytes per element of a buffer dtype (driver_contract.json buffer_dtypes); throws on an unknown one.
-int dtype_bytes(const std::string& dtype);
 
 // The correctness tolerance of a math mode, by name (driver_contract.json correctness_rtol).
 using RtolTable = std::map<std::string, double>;

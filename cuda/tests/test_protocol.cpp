@@ -625,6 +625,16 @@ static void test_spec_dtypes() {
   CHECK(o.case_dtype == "fp16-out" && o.math_mode == "fp16-out" && o.gate_mode == "fp16-out" && o.rtol == 2e-3);
   Spec ob = spec16(out16, "cublas-fp16");
   CHECK(ob.math_mode == "fp16" && ob.gate_mode == "fp16-out" && ob.output_dtype == "float16" && ob.rtol == 2e-3);
+  // the export keeps an fp16-out kernel's reference output in float32 (`file_dtype`): `bytes` is
+  // the file's, the kernel's buffer is half of it
+  std::string ref32 = replace(out16, "\"dtype\": \"float16\", \"role\": \"output\", \"bytes\": 12288",
+                              "\"dtype\": \"float16\", \"file_dtype\": \"float32\", \"role\": \"output\", \"bytes\": 24576");
+  Spec r32 = spec16(ref32, "");
+  CHECK(r32.case_dtype == "fp16-out" && r32.output().dtype == "float16" && r32.output().file_dtype == "float32");
+  CHECK(r32.output().elements() == 64 * 96 && r32.output().device_bytes() == 12288);
+  CHECK_NEAR(r32.bytes_per_launch(), 4096 + 6144 + 12288, 0.5);
+  CHECK(spec16_throws(replace(ref32, "\"bytes\": 24576", "\"bytes\": 12288"), "", "of float32 is 24576 bytes"));
+  CHECK(spec16(out16, "").output().file_dtype == "float16");  // absent: the kernel's own dtype
   // what is refused: a named case dtype its buffers contradict, mixed inputs, an fp32 input to an
   // fp16 output, a tolerance the contract lacks, bytes that are not the shape's
   CHECK(spec16_throws(replace(kGemm16, "\"dtype\": \"fp16\"", "\"dtype\": \"fp16-out\""), "",
