@@ -272,3 +272,6 @@ def test_manifest_check_refuses_an_unknown_buffer_dtype(tmp_path):
     m["buffers"][0].update(dtype="float32", bytes=66)
     with pytest.raises(ArtifactError, match="whole number of elements, got 'float32' and 66 bytes"):
         check_kernel_manifest(m, path, "g16", 128)
+    m["buffers"][0].update(dtype="float16", file_dtype="float32", bytes=66)  # the file's type decides
+    with pytest.raises(ArtifactError, match="got 'float16' \\('float32' in its file\\) and 66 bytes"):
+        check_kernel_manifest(m, path, "g16", 128)
