@@ -1,8 +1,9 @@
 """The facts the Python package and the C++ energy driver share, from one file: driver_contract.json.
 
 ``data/driver_contract.json`` (package data) defines the record schema name, the
-driver's exit codes, the correctness tolerances, the vendor baselines per operator kind, every
-protocol setting with its default, and the record's field list. Python imports them from here; the
+driver's exit codes, the correctness tolerances (per math mode), the buffer dtypes and the case
+dtypes they make up, the vendor baselines per operator kind and case dtype, every protocol setting
+with its default, and the record's field list. Python imports them from here; the
 C++ build runs this file as a script to write a header with the same values::
 
     python3 artifact/contract.py --cpp-header build/gen/contract.hpp
@@ -35,8 +36,12 @@ RECORD_SCHEMA: str = CONTRACT["record_schema"]
 EXIT_CODES: dict[str, int] = dict(CONTRACT["exit_codes"])
 EXIT_GATE_FAILED: int = EXIT_CODES["gate_failed"]
 RTOL: dict[str, float] = dict(CONTRACT["correctness_rtol"])
-BASELINES: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in CONTRACT["baselines"].items()}
-BASELINE_IDS: tuple[str, ...] = tuple(n for names in BASELINES.values() for n in names)
+BUFFER_DTYPES: dict[str, int] = dict(CONTRACT["buffer_dtypes"])  # dtype name -> bytes per element
+CASE_DTYPES: dict[str, dict[str, str]] = {k: dict(v) for k, v in CONTRACT["case_dtypes"].items()}
+BASELINES_BY_DTYPE: dict[str, dict[str, tuple[str, ...]]] = {
+    kind: {dtype: tuple(names) for dtype, names in by_dtype.items()} for kind, by_dtype in CONTRACT["baselines"].items()}
+BASELINE_IDS: tuple[str, ...] = tuple(dict.fromkeys(
+    n for by_dtype in BASELINES_BY_DTYPE.values() for names in by_dtype.values() for n in names))
 PROTOCOL: dict[str, dict[str, Any]] = dict(CONTRACT["protocol"])
 PROTOCOL_DEFAULTS: dict[str, ProtocolValue] = {k: v["default"] for k, v in PROTOCOL.items()}
 RECORD_FIELDS: tuple[str, ...] = tuple(CONTRACT["record_fields"])
@@ -44,8 +49,34 @@ RECORD_OPEN_OBJECTS: tuple[str, ...] = tuple(CONTRACT["record_open_objects"])
 
 
 def math_mode(baseline: str) -> str:
-    """Math mode of a baseline name (``cudnn-tf32`` -> ``tf32``); tuned kernels are ``fp32``."""
+    """Math mode of a baseline name (``cudnn-tf32`` -> ``tf32``); a tuned kernel's is its case dtype."""
     return baseline.rsplit("-", 1)[1]
+
+
+def baselines_for(kind: str, dtype: str = "fp32") -> tuple[str, ...]:
+    """The vendor baselines of a case of ``kind`` (conv2d | gemm) and case dtype (fp32 | fp16 | fp16-out)."""
+    return BASELINES_BY_DTYPE.get(kind, {}).get(dtype, ())
+
+
+def case_dtype(input_dtypes: list[str], output_dtype: str) -> str | None:
+    """The case dtype (``case_dtypes``) of a kernel whose inputs and output have these buffer dtypes;
+    None if no case dtype has them."""
+    for name, d in CASE_DTYPES.items():
+        if input_dtypes and all(x == d["inputs"] for x in input_dtypes) and output_dtype == d["output"]:
+            return name
+    return None
+
+
+def gate_mode(dtype: str, baseline: str = "") -> str:
+    """The key of ``correctness_rtol`` a point's gate uses: a tuned kernel's case dtype; a baseline's
+    own math mode, or ``fp16-out`` where the baseline writes fp16 (cuDNN's fp16 convolution always
+    does; the reference is then held to the tolerance of an fp16 output)."""
+    if not baseline:
+        return dtype
+    mode = math_mode(baseline)
+    if mode == "fp16" and (dtype == "fp16-out" or baseline.startswith("cudnn-")):
+        return "fp16-out"
+    return mode
 
 
 def flag(name: str) -> str:
@@ -86,6 +117,11 @@ def _c_str(s: str) -> str:
     return json.dumps(s)  # a JSON string literal is a valid C++ string literal for these ASCII texts
 
 
+def _camel(name: str) -> str:
+    """A C++ identifier part of a contract key: ``fp16-out`` -> ``Fp16Out``."""
+    return "".join(p.capitalize() for p in name.replace("-", "_").split("_"))
+
+
 def _c_num(x: float) -> str:
     text = repr(float(x))
     return text if ("e" in text or "." in text) else text + ".0"
@@ -97,15 +133,25 @@ def cpp_header(contract: dict[str, Any] = CONTRACT) -> str:
              "#include <string>", "", "namespace ed::contract {", "",
              f"inline constexpr const char* kRecordSchema = {_c_str(contract['record_schema'])};"]
     for name, code in contract["exit_codes"].items():
-        camel = "".join(p.capitalize() for p in name.split("_"))
-        lines.append(f"inline constexpr int kExit{camel} = {int(code)};")
+        lines.append(f"inline constexpr int kExit{_camel(name)} = {int(code)};")
     for mode, rtol in contract["correctness_rtol"].items():
-        lines.append(f"inline constexpr double kRtol{mode.capitalize()} = {_c_num(rtol)};")
-    lines += ["", "struct Baseline {", "  const char* kind;", "  const char* name;", "  const char* math_mode;", "};",
-              "inline constexpr Baseline kBaselines[] = {"]
-    for kind, names in contract["baselines"].items():
-        for n in names:
-            lines.append(f"    {{{_c_str(kind)}, {_c_str(n)}, {_c_str(math_mode(n))}}},")
+        lines.append(f"inline constexpr double kRtol{_camel(mode)} = {_c_num(rtol)};")
+    lines += ["", "// Correctness tolerance (relative L2 error) per math mode, by name.",
+              "struct Rtol {", "  const char* mode;", "  double rtol;", "};", "inline constexpr Rtol kRtols[] = {"]
+    lines += [f"    {{{_c_str(mode)}, {_c_num(rtol)}}}," for mode, rtol in contract["correctness_rtol"].items()]
+    lines += ["};", "", "// Buffer dtypes and their element sizes; the case dtypes they make up.",
+              "struct BufferDtype {", "  const char* name;", "  int bytes;", "};", "inline constexpr BufferDtype kBufferDtypes[] = {"]
+    lines += [f"    {{{_c_str(name)}, {int(size)}}}," for name, size in contract["buffer_dtypes"].items()]
+    lines += ["};", "struct CaseDtype {", "  const char* name;", "  const char* inputs;", "  const char* output;", "};",
+              "inline constexpr CaseDtype kCaseDtypes[] = {"]
+    lines += [f"    {{{_c_str(name)}, {_c_str(d['inputs'])}, {_c_str(d['output'])}}},"
+              for name, d in contract["case_dtypes"].items()]
+    lines += ["};", "", "struct Baseline {", "  const char* kind;", "  const char* dtype;", "  const char* name;",
+              "  const char* math_mode;", "};", "inline constexpr Baseline kBaselines[] = {"]
+    for kind, by_dtype in contract["baselines"].items():
+        for dtype, names in by_dtype.items():
+            for n in names:
+                lines.append(f"    {{{_c_str(kind)}, {_c_str(dtype)}, {_c_str(n)}, {_c_str(math_mode(n))}}},")
     lines += ["};", "", "// Every protocol setting, its default and its help text.", "struct Protocol {"]
     for name, spec in contract["protocol"].items():
         if spec["type"] == "float":

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from .contract import BUFFER_DTYPES
 from .errors import ArtifactError
 
 MAX_NAME = 100  # case and kernel ids: directory and file names under --results
@@ -88,6 +89,13 @@ def check_kernel_manifest(m: Any, path: Path, case_id: str, case_flops: int) -> 
         _positive_int(b["bytes"], f"{where}: buffer {b['name']} bytes")
         if b["role"] not in ("input", "output"):
             raise ArtifactError(f"{where}: buffer {b['name']} role must be input or output, got {b['role']!r}")
+        dtype = b.get("dtype", "float32")
+        file_dtype = b.get("file_dtype") or dtype  # the reference file's type where it differs (fp16-out output)
+        if dtype not in BUFFER_DTYPES or file_dtype not in BUFFER_DTYPES or b["bytes"] % BUFFER_DTYPES[file_dtype]:
+            raise ArtifactError(f"{where}: buffer {b['name']} dtype must be one of {', '.join(BUFFER_DTYPES)} "
+                                f"with a whole number of elements, got {dtype!r}"
+                                + (f" ({file_dtype!r} in its file)" if file_dtype != dtype else "")
+                                + f" and {b['bytes']} bytes")
         f = (path.parent / str(b["file"])).resolve()
         if not f.is_relative_to(path.parent.parent.resolve()):
             raise ArtifactError(f"{where}: buffer {b['name']}'s file {b['file']!r} lies outside the case's export")

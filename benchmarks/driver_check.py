@@ -36,7 +36,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from artifact.contract import BASELINES, EXIT_CODES, RECORD_SCHEMA  # noqa: E402
+from artifact.contract import EXIT_CODES, RECORD_SCHEMA, baselines_for  # noqa: E402
 
 H100 = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3"
 CASES = {
@@ -52,9 +52,10 @@ def build(work: Path) -> Path:
 
 
 def measure_case(driver: Path, case_id: str, manifests: list[Path], out: Path, extra: list[str]) -> int:
-    from artifact.measure.driver import library_dirs
+    from artifact.measure.driver import library_dirs, manifest_dtype
 
     kind = json.loads(manifests[0].read_text())["case"]["kind"]
+    baselines = baselines_for(kind, manifest_dtype(manifests[0]))
     args = [str(driver), "run", "--out-dir", str(out), "--cap-label", "current", "--meta", "runner=native",
             "--meta", "cap_mode=current"]
     libs = library_dirs()
@@ -62,12 +63,12 @@ def measure_case(driver: Path, case_id: str, manifests: list[Path], out: Path, e
         args += ["--lib-dirs", libs]
     for m in manifests:
         args += ["--kernel", str(m)]
-    for name in BASELINES[kind]:
+    for name in baselines:
         args += ["--baseline", f"{name}={manifests[0]}"]
     env = dict(os.environ)
     if libs:
         env["LD_LIBRARY_PATH"] = libs + (":" + env["LD_LIBRARY_PATH"] if env.get("LD_LIBRARY_PATH") else "")
-    print(f"[{case_id}] {len(manifests)} tuned kernel(s) + {', '.join(BASELINES[kind])}", flush=True)
+    print(f"[{case_id}] {len(manifests)} tuned kernel(s) + {', '.join(baselines)}", flush=True)
     with (out / "driver.log").open("w", encoding="utf-8") as log:
         proc = subprocess.Popen(args + extra, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
         assert proc.stdout is not None
@@ -143,7 +144,9 @@ def main(argv: list[str] | None = None) -> int:
         for c in cases:
             cmd += ["--kernel", str(manifests[c][0])]
             kind = json.loads(manifests[c][0].read_text())["case"]["kind"]
-            cmd += [x for b in BASELINES[kind] if b.startswith("cudnn-") for x in ("--baseline", f"{b}={manifests[c][0]}")]
+            # the cross-check calls cuDNN in fp32 math (fp32, TF32) on the fp32 reference kernels
+            cmd += [x for b in baselines_for(kind, "fp32") if b.startswith("cudnn-")
+                    for x in ("--baseline", f"{b}={manifests[c][0]}")]
         for a in args.driver_arg:
             cmd.append(f"--driver-arg={a}")
         rc = subprocess.run(cmd).returncode

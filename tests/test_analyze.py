@@ -248,3 +248,22 @@ def test_baseline_geomeans_are_per_case_set():
     assert t.loc["geomean(2 gemm cases)", "edp_ratio"] == pytest.approx(4.0)
     assert t.loc["geomean(2 gemm cases)", "baseline"] == "cublas-fp32"
     assert len([i for i in t.index if str(i).startswith("geomean")]) == 2  # the ad-hoc shape is in no mean
+
+
+def test_fp16_points_are_held_to_the_fp16_tensor_peak():
+    """A tuned fp16-out kernel and cuBLAS fp16 against the H100's dense fp16 tensor-core peak (132 SMs x
+    1980 MHz x 4096 flop/clock), an fp32 kernel of another case against the CUDA cores' as before."""
+    from artifact.results.tables import baseline_table
+
+    rows = []
+    for case, mode, base, base_mode in (("g16", "fp16-out", "cublas-fp16", "fp16"), ("g32", "fp32", "cublas-fp32", "fp32")):
+        for kind, kid, m in (("tuned", "r0001", mode), ("baseline", base, base_mode)):
+            rows.append({"case_id": case, "cap": "700W", "kind": kind, "id": kid, "workload.math_mode": m,
+                         "time_per_launch_ms": 1.0, "energy_per_launch_mj": 2.0, "edp_ms_mj": 2.0, "gflops": 5e5,
+                         "gpu.compute_capability": "9.0", "gpu.multiprocessors": 132, "gpu.max_sm_clock_mhz": 1980})
+    t = baseline_table(pd.DataFrame(rows)).set_index("case_id")
+    fp16 = t.loc["g16"]
+    assert fp16["tuned_peak"] == fp16["baseline_peak"] == "fp16 tensor-core"
+    assert fp16["tuned_peak_gflops"] == fp16["baseline_peak_gflops"] == pytest.approx(132 * 4096 * 1.98)
+    assert fp16["tuned_pct_of_peak"] == pytest.approx(100 * 5e5 / (132 * 4096 * 1.98))
+    assert t.loc["g32", "tuned_peak_gflops"] == pytest.approx(132 * 256 * 1.98)

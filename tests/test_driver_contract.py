@@ -95,8 +95,17 @@ def test_contract_is_self_consistent():
     protocol_fields = {f.split(".", 1)[1] for f in contract.RECORD_FIELDS if f.startswith("protocol.")}
     assert protocol_fields == set(contract.PROTOCOL)
     assert len(set(contract.RECORD_FIELDS)) == len(contract.RECORD_FIELDS)
-    assert contract.BASELINE_IDS == ("cudnn-fp32", "cudnn-tf32", "cublas-fp32", "cublas-tf32")
-    assert set(contract.RTOL) == {contract.math_mode(b) for b in contract.BASELINE_IDS} | {"fp32"}
+    # fp32 cases keep exactly their two baselines; fp16 cases get the libraries' fp16 paths
+    assert contract.baselines_for("conv2d") == ("cudnn-fp32", "cudnn-tf32")
+    assert contract.baselines_for("gemm") == contract.baselines_for("gemm", "fp32") == ("cublas-fp32", "cublas-tf32")
+    assert contract.baselines_for("gemm", "fp16") == contract.baselines_for("gemm", "fp16-out") == ("cublas-fp16",)
+    assert contract.baselines_for("conv2d", "fp16") == contract.baselines_for("conv2d", "fp16-out") == ("cudnn-fp16",)
+    assert contract.BASELINE_IDS == ("cudnn-fp32", "cudnn-tf32", "cudnn-fp16", "cublas-fp32", "cublas-tf32", "cublas-fp16")
+    assert {"fp32", "tf32"} <= set(contract.RTOL)
+    for by_dtype in contract.BASELINES_BY_DTYPE.values():
+        assert set(by_dtype) <= set(contract.CASE_DTYPES)
+    for d in contract.CASE_DTYPES.values():
+        assert {d["inputs"], d["output"]} <= set(contract.BUFFER_DTYPES)
     assert "power_timeline.t_s" in contract.RECORD_FIELDS and "power_timeline.power_w" in contract.RECORD_FIELDS
 
 
@@ -106,7 +115,7 @@ def test_python_uses_the_contract_values():
     from artifact.tuning import workloads
 
     assert workloads.RTOL_FP32 == contract.RTOL["fp32"] == driver.RTOL["fp32"]
-    assert tables.BASELINE_IDS is contract.BASELINE_IDS and driver.BASELINES is contract.BASELINES
+    assert tables.BASELINE_IDS is contract.BASELINE_IDS and driver.BASELINES_BY_DTYPE is contract.BASELINES_BY_DTYPE
     assert driver.EXIT_GATE_FAILED == contract.EXIT_CODES["gate_failed"]
     opts = driver.DriverOptions({"window_s": 0.25, "l2": "cold"})
     assert opts.args() == ["--window-s", "0.25", "--l2", "cold"] and opts.value("min_windows") == contract.PROTOCOL["min_windows"]["default"] == 4
@@ -128,3 +137,168 @@ def test_schemas_doc_names_every_top_level_record_field():
     doc = (ROOT / "docs" / "SCHEMAS.md").read_text()
     tops = {f.split(".")[0] for f in contract.RECORD_FIELDS}
     assert [t for t in sorted(tops) if f"`{t}`" not in doc] == []
+
+
+FP16_MODES = {"fp16", "fp16-out"}
+
+
+def test_every_point_the_contract_names_has_a_tolerance():
+    """Each tuned kernel's case dtype and each baseline's gate mode is a key of correctness_rtol. The
+    fp16 tolerances are derived with the fp16 tuning (their correctness gate); until the contract has
+    any of them, fp16 points are refused by the driver (test below) and this check waits for them."""
+    modes = set(contract.CASE_DTYPES) | {contract.gate_mode(dtype, b) for by_dtype in contract.BASELINES_BY_DTYPE.values()
+                                         for dtype, names in by_dtype.items() for b in names}
+    missing = sorted(modes - set(contract.RTOL))
+    if set(missing) == FP16_MODES and not FP16_MODES & set(contract.RTOL):
+        pytest.skip("the contract defines no fp16 tolerance yet (correctness_rtol fp16, fp16-out)")
+    assert missing == []
+
+
+def test_case_dtype_and_gate_mode():
+    assert contract.case_dtype(["float32", "float32"], "float32") == "fp32"
+    assert contract.case_dtype(["float16", "float16"], "float32") == "fp16"
+    assert contract.case_dtype(["float16", "float16"], "float16") == "fp16-out"
+    assert contract.case_dtype(["float16", "float32"], "float32") is None
+    assert contract.case_dtype(["float32"], "float16") is None
+    assert contract.gate_mode("fp32") == "fp32" and contract.gate_mode("fp32", "cudnn-tf32") == "tf32"
+    assert contract.gate_mode("fp16") == "fp16" and contract.gate_mode("fp16", "cublas-fp16") == "fp16"
+    assert contract.gate_mode("fp16-out", "cublas-fp16") == "fp16-out"
+    assert contract.gate_mode("fp16", "cudnn-fp16") == "fp16-out"  # cuDNN's fp16 convolution writes fp16
+
+
+def _fp16_gemm_manifest(tmp_path: Path, output_dtype: str = "float32") -> Path:
+    buffers = [{"name": "A", "shape": [4, 8], "dtype": "float16", "role": "input", "bytes": 64, "file": "A.bin"},
+               {"name": "B", "shape": [8, 2], "dtype": "float16", "role": "input", "bytes": 32, "file": "B.bin"},
+               {"name": "C", "shape": [4, 2], "dtype": output_dtype, "role": "output",
+                "bytes": 8 * contract.BUFFER_DTYPES[output_dtype], "file": "C.bin"}]
+    for b in buffers:
+        (tmp_path / b["file"]).write_bytes(bytes(b["bytes"]))
+    manifest = {"kernel_id": "r0001", "case_id": "g16", "flops": 128, "tuned": {"run_s": 1e-5},
+                "case": {"kind": "gemm", "params": {"M": 4, "N": 2, "K": 8, "layout": "NN"}}, "buffers": buffers}
+    path = tmp_path / "kernel.json"
+    path.write_text(json.dumps(manifest))
+    return path
+
+
+def test_fp16_points_of_the_python_side(tmp_path):
+    from artifact.catalog import make_case
+    from artifact.errors import ArtifactError
+    from artifact.measure.driver import baseline_point, manifest_dtype
+
+    case = make_case("g16", "gemm", [4, 2, 8, "NN"])
+    path = _fp16_gemm_manifest(tmp_path)
+    assert manifest_dtype(path) == "fp16"
+    assert baseline_point(case, "cublas-fp16", path).args == ("--baseline", f"cublas-fp16={path.resolve()}")
+    with pytest.raises(ArtifactError, match="no baseline 'cublas-fp32' for gemm of dtype fp16 .known: cublas-fp16"):
+        baseline_point(case, "cublas-fp32", path)
+    (tmp_path / "out16").mkdir()
+    assert manifest_dtype(_fp16_gemm_manifest(tmp_path / "out16", "float16")) == "fp16-out"
+    m = json.loads(path.read_text())
+    m["buffers"][0]["dtype"] = "float32"
+    path.write_text(json.dumps(m))
+    with pytest.raises(ArtifactError, match="inputs of float16, float32 and output.s. of float32 make no case dtype"):
+        manifest_dtype(path)
+
+
+@pytest.mark.parametrize("output_dtype, baseline", [("float32", ""), ("float32", "cublas-fp16"), ("float16", ""),
+                                                     ("float16", "cublas-fp16")])
+def test_fake_driver_fp16_points(fake_gpu, tmp_path, output_dtype, baseline, cpp_sample_record):
+    """The fake driver's fp16 records have every field, name their dtypes and their gate's tolerance;
+    while the contract has no tolerance for their math mode, the point is refused as the driver does."""
+    path = _fp16_gemm_manifest(tmp_path, output_dtype)
+    out = tmp_path / "out"
+    out.mkdir()
+    point = ["--baseline", f"{baseline}={path}"] if baseline else ["--kernel", str(path)]
+    proc = subprocess.run([str(FAKES / "energy-driver"), "run", "--out-dir", str(out), *point], capture_output=True,
+                          text=True, env=dict(os.environ))
+    case_dtype = "fp16" if output_dtype == "float32" else "fp16-out"
+    gate = contract.gate_mode(case_dtype, baseline)
+    if gate not in contract.RTOL:
+        assert proc.returncode == contract.EXIT_CODES["usage"] and f"no correctness tolerance for math mode {gate}" in proc.stderr
+        assert list(out.iterdir()) == []
+        return
+    assert proc.returncode == 0, proc.stderr
+    rec = json.loads((out / f"{baseline or 'r0001'}.json").read_text())
+    assert contract.record_field_set(rec) == contract.record_field_set(cpp_sample_record)
+    assert rec["workload"]["math_mode"] == ("fp16" if baseline else case_dtype)
+    assert (rec["workload"]["input_dtype"], rec["workload"]["output_dtype"]) == ("float16", output_dtype)
+    assert rec["gate"]["rtol"] == contract.RTOL[gate]
+
+
+def test_fake_driver_refuses_a_baseline_of_another_dtype(fake_gpu, tmp_path):
+    path = _fp16_gemm_manifest(tmp_path)
+    out = tmp_path / "out"
+    out.mkdir()
+    proc = subprocess.run([str(FAKES / "energy-driver"), "run", "--out-dir", str(out), "--baseline", f"cublas-tf32={path}"],
+                          capture_output=True, text=True, env=dict(os.environ))
+    assert proc.returncode == contract.EXIT_CODES["usage"]
+    assert "no baseline 'cublas-tf32' for a gemm case of dtype fp16" in proc.stderr
+
+
+def test_header_of_a_contract_with_fp16_tolerances_compiles(tmp_path):
+    """Tolerance keys with a hyphen (fp16-out) become valid C++ names and entries of the kRtols table."""
+    import shutil
+
+    if shutil.which("g++") is None:
+        pytest.skip("g++ not found")
+    c = json.loads(json.dumps(contract.CONTRACT))
+    c["correctness_rtol"] = {**c["correctness_rtol"], "fp16": 0.25, "fp16-out": 0.5}
+    header = tmp_path / "contract.hpp"
+    header.write_text(contract.cpp_header(c))
+    text = header.read_text()
+    assert "kRtolFp16Out = 0.5;" in text and '{"fp16-out", 0.5},' in text
+    assert '{"gemm", "fp16-out", "cublas-fp16", "fp16"},' in text and '{"float16", 2},' in text
+    src = tmp_path / "use.cpp"
+    src.write_text('#include "contract.hpp"\nstatic_assert(ed::contract::kRtolFp16Out == 0.5);\nint main() { return 0; }\n')
+    proc = subprocess.run(["g++", "-std=c++17", "-fsyntax-only", f"-I{tmp_path}", str(src)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_sweep_measures_an_fp16_export_with_its_baselines(tmp_path):
+    """measure's point list for an exported fp16 GEMM: the tuned kernels, then cuBLAS fp16 only; a case
+    whose kernels are of different dtypes is refused."""
+    from artifact.catalog import make_case
+    from artifact.errors import ArtifactError
+    from artifact.layout import case_dirs
+    from artifact.measure.sweep import measurement_points
+
+    case = make_case("g16", "gemm", [4, 2, 8, "NN"])
+    export = case_dirs(tmp_path, case).export
+    for kid in ("r0001", "r0002"):
+        kdir = export / kid
+        kdir.mkdir(parents=True)
+        path = _fp16_gemm_manifest(kdir)
+        m = json.loads(path.read_text())
+        m.update(kernel_id=kid, flops=case.flops, cubin="kernel.cubin", arch="sm_90",
+                 launches=[{"name": "k", "grid": [1, 1, 1], "block": [32, 1, 1], "dynamic_shared_bytes": 0,
+                            "params": ["A", "B", "C"]}])
+        path.write_text(json.dumps(m))
+        (kdir / "kernel.cubin").write_bytes(b"\x7fELF")
+    (export / "export.json").write_text(json.dumps({"kernels": [{"kernel_id": k, "dir": k} for k in ("r0001", "r0002")]}))
+    points = measurement_points(case, tmp_path, baselines=True)
+    assert [p.point_id for p in points] == ["r0001", "r0002", "cublas-fp16"]
+    m = json.loads((export / "r0002" / "kernel.json").read_text())
+    m["buffers"][2].update(dtype="float16", bytes=16)
+    (export / "r0002" / "C.bin").write_bytes(bytes(16))
+    (export / "r0002" / "kernel.json").write_text(json.dumps(m))
+    with pytest.raises(ArtifactError, match="of different dtypes .* is fp16, .* is fp16-out"):
+        measurement_points(case, tmp_path, baselines=True)
+
+
+def test_manifest_check_refuses_an_unknown_buffer_dtype(tmp_path):
+    from artifact.errors import ArtifactError
+    from artifact.validate import check_kernel_manifest
+
+    path = _fp16_gemm_manifest(tmp_path)
+    m = json.loads(path.read_text())
+    m.update(cubin="kernel.cubin", arch="sm_90", launches=[])
+    (tmp_path / "kernel.cubin").write_bytes(b"\x7fELF")
+    m["buffers"][0]["dtype"] = "bfloat16"
+    with pytest.raises(ArtifactError, match="buffer A dtype must be one of float32, float16 .* got 'bfloat16'"):
+        check_kernel_manifest(m, path, "g16", 128)
+    m["buffers"][0].update(dtype="float32", bytes=66)
+    with pytest.raises(ArtifactError, match="whole number of elements, got 'float32' and 66 bytes"):
+        check_kernel_manifest(m, path, "g16", 128)
+    m["buffers"][0].update(dtype="float16", file_dtype="float32", bytes=66)  # the file's type decides
+    with pytest.raises(ArtifactError, match="got 'float16' \\('float32' in its file\\) and 66 bytes"):
+        check_kernel_manifest(m, path, "g16", 128)

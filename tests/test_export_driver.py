@@ -174,7 +174,7 @@ def test_driver_refuses_a_baseline_of_the_wrong_kind(driver, exported_cuda, tmp_
     path = kernels(exported_cuda)[0]
     r = subprocess.run([str(driver), "run", "--baseline", f"cublas-fp32={path}", "--out-dir", str(tmp_path)],
                        capture_output=True, text=True)
-    assert r.returncode == 2 and "no baseline 'cublas-fp32' for a conv2d case (cudnn-fp32, cudnn-tf32)" in r.stderr
+    assert r.returncode == 2 and "no baseline 'cublas-fp32' for a conv2d case of dtype fp32 (cudnn-fp32, cudnn-tf32)" in r.stderr
 
 
 @pytest.mark.parametrize("shape", ["gemm:M=1,N=256,K=128,layout=NT", "gemm:M=64,N=96,K=32,layout=NN"])
@@ -189,7 +189,7 @@ def test_gemm_export_reference_and_cublas_spec(shape, tmp_path):
 
     from artifact.catalog import parse_shape
     from artifact.layout import case_dirs
-    from artifact.measure.driver import BASELINES, baseline_point, kernel_point
+    from artifact.measure.driver import baseline_point, baselines_for, kernel_point, manifest_dtype
     from artifact.tuning.export import export_case
     from artifact.tuning.select import Policy, select_case
 
@@ -212,5 +212,6 @@ def test_gemm_export_reference_and_cublas_spec(shape, tmp_path):
         assert m["flops"] == 2 * p["M"] * p["N"] * p["K"]
         assert kernel_point(path).point_id == m["kernel_id"]
         assert m["case"]["params"] == p  # what the driver reads for a cuBLAS baseline's shape
-    for name in BASELINES["gemm"]:
+    assert manifest_dtype(found[0]) == "fp32" and baselines_for("gemm") == ("cublas-fp32", "cublas-tf32")
+    for name in baselines_for("gemm"):
         assert baseline_point(case, name, found[0]).args == ("--baseline", f"{name}={found[0].resolve()}")

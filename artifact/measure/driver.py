@@ -4,7 +4,8 @@ The driver reads the exported ``kernel.json`` manifests directly (``--kernel PAT
 ``--baseline NAME=PATH``: the vendor library on that kernel's case and reference buffers) and writes
 one JSON record per point (schema in driver_contract.json, docs/SCHEMAS.md) atomically into the
 output directory. Protocol settings, their defaults, the correctness tolerances, the baseline names
-and the exit codes are defined once, in driver_contract.json (artifact.contract).
+(per operator kind and case dtype) and the exit codes are defined once, in driver_contract.json
+(artifact.contract). A kernel's case dtype (fp32, fp16, fp16-out) follows from its buffers' dtypes.
 """
 
 from __future__ import annotations
@@ -19,12 +20,24 @@ from pathlib import Path
 from typing import Any
 
 from ..catalog import Case
-from ..contract import BASELINES, EXIT_CODES, EXIT_GATE_FAILED, PROTOCOL, PROTOCOL_DEFAULTS, RTOL, ProtocolValue, flag
+from ..contract import (
+    BASELINES_BY_DTYPE,
+    EXIT_CODES,
+    EXIT_GATE_FAILED,
+    PROTOCOL,
+    PROTOCOL_DEFAULTS,
+    RTOL,
+    ProtocolValue,
+    baselines_for,
+    case_dtype,
+    flag,
+)
 from ..errors import ArtifactError
 from .build import driver_path
 
-__all__ = ["BASELINES", "EXIT_GATE_FAILED", "RTOL", "DriverOptions", "Point", "kernel_point", "baseline_point",
-           "driver_args", "driver_executable", "driver_info", "library_dirs", "exit_meaning"]
+__all__ = ["BASELINES_BY_DTYPE", "EXIT_GATE_FAILED", "RTOL", "DriverOptions", "Point", "kernel_point", "baseline_point",
+           "baselines_for", "manifest_dtype", "driver_args", "driver_executable", "driver_info", "library_dirs",
+           "exit_meaning"]
 
 
 @dataclass
@@ -74,6 +87,21 @@ def _manifest(path: Path) -> dict[str, Any]:
     return data
 
 
+def manifest_dtype(manifest_path: Path) -> str:
+    """The case dtype of an exported kernel (driver_contract.json ``case_dtypes``), from its buffers'
+    dtypes (float32 where a buffer names none), as the driver derives it."""
+    buffers = _manifest(manifest_path).get("buffers")
+    if not isinstance(buffers, list) or not all(isinstance(b, dict) for b in buffers):
+        raise ArtifactError(f"kernel manifest {manifest_path}: buffers must be a list of objects")
+    inputs = [str(b.get("dtype", "float32")) for b in buffers if b.get("role") == "input"]
+    outputs = [str(b.get("dtype", "float32")) for b in buffers if b.get("role") == "output"]
+    dtype = case_dtype(inputs, outputs[0]) if len(outputs) == 1 else None
+    if dtype is None:
+        raise ArtifactError(f"kernel manifest {manifest_path}: inputs of {', '.join(sorted(set(inputs))) or 'no dtype'} "
+                            f"and output(s) of {', '.join(outputs) or 'none'} make no case dtype the driver measures")
+    return dtype
+
+
 def kernel_point(manifest_path: Path) -> Point:
     """The tuned kernel of an export's ``kernel.json`` (checked for its cubin)."""
     m = _manifest(manifest_path)
@@ -84,9 +112,13 @@ def kernel_point(manifest_path: Path) -> Point:
 
 
 def baseline_point(case: Case, name: str, manifest_path: Path) -> Point:
-    """A vendor baseline on the case and reference buffers of an exported kernel."""
-    if name not in BASELINES.get(case.kind, ()):
-        raise ArtifactError(f"{case.case_id}: no baseline {name!r} for {case.kind} (known: {', '.join(BASELINES[case.kind])})")
+    """A vendor baseline on the case and reference buffers of an exported kernel (of the baselines of
+    its kind and case dtype)."""
+    dtype = manifest_dtype(manifest_path)
+    known = baselines_for(case.kind, dtype)
+    if name not in known:
+        raise ArtifactError(f"{case.case_id}: no baseline {name!r} for {case.kind} of dtype {dtype} "
+                            f"(known: {', '.join(known) or 'none'})")
     m = _manifest(manifest_path)
     for b in m["buffers"]:
         if not (manifest_path.parent / b["file"]).exists():

@@ -68,6 +68,8 @@ class GraphPoint:
     kind: str = "graph"
     cap_label: str = ""
     math_mode: str = "unspecified"
+    input_dtype: str = "unspecified"   # what the graph reads and writes (float32, float16, ...)
+    output_dtype: str = "unspecified"
     description: JsonValue = None
     flops: float | None = None
     bytes_per_launch: float | None = None
@@ -77,6 +79,7 @@ class GraphPoint:
         """The library's ``point_json`` (cuda/src/graphpoint.hpp)."""
         out: dict[str, Any] = {"id": self.point_id, "case_id": self.case_id, "kind": self.kind,
                                "cap_label": self.cap_label, "math_mode": self.math_mode,
+                               "input_dtype": self.input_dtype, "output_dtype": self.output_dtype,
                                "description": self.description, "flops": self.flops,
                                "bytes_per_launch": self.bytes_per_launch, "meta": dict(meta)}
         if self.gate is not None:

@@ -6,7 +6,7 @@ the driver's console log to ``<case>/measure/<cap>/driver.log``. A point whose r
 parses is never measured again, so an interrupted sweep resumes where it stopped.
 
 Order: caps in the plan's order, then kernels in rank order, baselines last (on the first
-exported kernel's case and reference buffers). Each driver invocation (one per cap) measures the
+exported kernel's case and reference buffers; the baselines of the case's kind and dtype). Each driver invocation (one per cap) measures the
 cold idle first, before any CUDA work; each point then warms up to thermal steady state, measures
 until its noise target or time limit, and measures the hot idle right after (docs/MEASUREMENT.md).
 """
@@ -28,7 +28,17 @@ from ..layout import case_dirs
 from ..validate import check_arch, check_fits_memory, check_kernel_manifest, check_output_dir, safe_name
 from .caphelper import CapSession, deferred_signals, recover
 from .caps import CapPoint, limit_matches_label, plan_caps
-from .driver import BASELINES, EXIT_GATE_FAILED, DriverOptions, Point, baseline_point, driver_args, exit_meaning, kernel_point
+from .driver import (
+    EXIT_GATE_FAILED,
+    DriverOptions,
+    Point,
+    baseline_point,
+    baselines_for,
+    driver_args,
+    exit_meaning,
+    kernel_point,
+    manifest_dtype,
+)
 from .runners import choose_runner
 
 Echo = Callable[[str], None]
@@ -68,7 +78,13 @@ def measurement_points(case: Case, results: Path, baselines: bool, gpu: GpuInfo 
         manifests.append(manifest_path)
     points = [kernel_point(m) for m in manifests]
     if baselines:
-        points += [baseline_point(case, name, manifests[0]) for name in BASELINES[case.kind]]
+        dtypes = {m: manifest_dtype(m) for m in manifests}
+        dtype = dtypes[manifests[0]]
+        other = [m for m, d in dtypes.items() if d != dtype]
+        if other:
+            raise ArtifactError(f"{case.case_id}: the exported kernels are of different dtypes ({manifests[0]} is "
+                                f"{dtype}, {other[0]} is {dtypes[other[0]]}); export the case again")
+        points += [baseline_point(case, name, manifests[0]) for name in baselines_for(case.kind, dtype)]
     return points
 
 

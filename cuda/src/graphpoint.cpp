@@ -81,6 +81,8 @@ GraphPoint parse_graph_point(const std::string& options_json, const std::string&
     else if (k == "kind") gp.kind = string_of(v, at);
     else if (k == "cap_label") gp.cap_label = string_of(v, at);
     else if (k == "math_mode") gp.math_mode = string_of(v, at);
+    else if (k == "input_dtype") gp.input_dtype = string_of(v, at);
+    else if (k == "output_dtype") gp.output_dtype = string_of(v, at);
     else if (k == "description") gp.description = v;
     else if (k == "flops") gp.flops = number_or_null(v, at);
     else if (k == "bytes_per_launch") gp.bytes_per_launch = number_or_null(v, at);
@@ -103,7 +105,7 @@ GraphPoint parse_graph_point(const std::string& options_json, const std::string&
       gp.cold_idle = idle_from_json(v, at);
     } else {
       throw std::invalid_argument("point: unknown field '" + k + "' (id, case_id, kind, cap_label, math_mode, "
-                                  "description, flops, bytes_per_launch, gate, meta, cold_idle)");
+                                  "input_dtype, output_dtype, description, flops, bytes_per_launch, gate, meta, cold_idle)");
     }
   }
   if (gp.id.empty()) throw std::invalid_argument("point: id must not be empty");
@@ -158,7 +160,8 @@ void apply_graph_point(PointResult& r, const GraphPoint& gp) {
 }
 
 void describe_graph(Json& j, const GraphPoint& gp) {
-  j.key("type").str("cuda-graph").key("math_mode").str(gp.math_mode).key("runs_per_replay").integer(gp.runs_per_replay)
+  j.key("type").str("cuda-graph").key("math_mode").str(gp.math_mode).key("input_dtype").str(gp.input_dtype)
+      .key("output_dtype").str(gp.output_dtype).key("runs_per_replay").integer(gp.runs_per_replay)
       .key("description");
   write_value(j, gp.description);
 }

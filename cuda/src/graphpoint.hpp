@@ -23,6 +23,7 @@ struct GraphPoint {
   contract::Protocol protocol;  // the contract's defaults overridden by the options
   long long runs_per_replay = 1;
   std::string id = "graph", case_id, kind = "graph", cap_label, math_mode = "unspecified";
+  std::string input_dtype = "unspecified", output_dtype = "unspecified";  // what the graph reads and writes
   JsonValue description;                      // any JSON value, copied into workload.description
   double flops = NAN, bytes_per_launch = NAN;  // per run, where the caller knows them
   double gate_rel_error = NAN, gate_rtol = NAN;

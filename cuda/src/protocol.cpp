@@ -83,13 +83,16 @@ void load_buffers(const CudaApi& cu, const Spec& spec, Buffers& b) {
     if (data.size() != bs.bytes)
       throw std::runtime_error("buffer file " + bs.path + " has " + std::to_string(data.size()) +
                                " bytes, the manifest says " + std::to_string(bs.bytes) + " (manifest and data do not match)");
-    DeviceMemory m = make_memory(cu, bs.bytes, bs.name);
+    DeviceMemory m = make_memory(cu, bs.device_bytes(), bs.name);
     b.dev.ptr[bs.name] = m.get();
     if (bs.role == "input") {
+      if (bs.file_dtype != bs.dtype)
+        throw std::runtime_error("input " + bs.name + ": its file is " + bs.file_dtype + ", the kernel reads " + bs.dtype +
+                                 " (only a reference output may be stored in another dtype)");
       cu.check(cu.cuMemcpyHtoD(m.get(), data.data(), bs.bytes), ("cuMemcpyHtoD (" + bs.name + ")").c_str());
     } else {
       b.reference = std::move(data);
-      b.out_bytes = bs.bytes;
+      b.out_bytes = bs.device_bytes();
       b.out_name = bs.name;
     }
     b.mem.emplace(bs.name, std::move(m));
@@ -98,15 +101,24 @@ void load_buffers(const CudaApi& cu, const Spec& spec, Buffers& b) {
   cu.check(cu.cuCtxSynchronize(), "cuCtxSynchronize (after uploading the inputs)");
 }
 
-double gate(Gpu& g, Workload& wl, Buffers& b) {
+// The output (the case's output buffer, or one of the workload's own in another dtype) poisoned,
+// one run, then compared with the reference, each read as its own dtype.
+double gate(Gpu& g, Workload& wl, Buffers& b, const Spec& spec) {
   const CudaApi& cu = g.cu();
-  CUdeviceptr out = b.dev.ptr.at(b.out_name);
-  cu.check(cu.cuMemsetD8Async(out, 0xFF, b.out_bytes, g.stream()), "poisoning the output");  // 0xFFFFFFFF is a NaN
+  const std::string ref_dtype = spec.output().file_dtype;
+  WorkloadOutput out{b.dev.ptr.at(b.out_name), b.out_bytes, spec.output().dtype};
+  if (const WorkloadOutput* own = wl.own_output()) out = *own;
+  const size_t n = b.reference.size() / dtype_bytes(ref_dtype);
+  if (out.bytes != n * dtype_bytes(out.dtype))
+    throw std::runtime_error("the output of " + spec.id + " has " + std::to_string(out.bytes) + " bytes of " + out.dtype +
+                             ", its reference " + std::to_string(n) + " elements");
+  // 0xFF bytes: a NaN in float32 (0xFFFFFFFF) and in float16 (0xFFFF)
+  cu.check(cu.cuMemsetD8Async(out.ptr, 0xFF, out.bytes, g.stream()), "poisoning the output");
   wl.enqueue(g.stream());
   cu.check(cu.cuStreamSynchronize(g.stream()), "running the kernel once (correctness gate)");
-  std::vector<float> host(b.out_bytes / 4);
-  cu.check(cu.cuMemcpyDtoH(host.data(), out, b.out_bytes), "cuMemcpyDtoH (the output)");
-  return relative_error(host.data(), reinterpret_cast<const float*>(b.reference.data()), host.size());
+  std::vector<float> host((out.bytes + 3) / 4);  // float storage: aligned for both dtypes
+  cu.check(cu.cuMemcpyDtoH(host.data(), out.ptr, out.bytes), "cuMemcpyDtoH (the output)");
+  return relative_error(host.data(), out.dtype, b.reference.data(), ref_dtype, n);
 }
 
 bool event_done(const CudaApi& cu, CUevent e) {
@@ -439,7 +451,7 @@ void measure_point(Gpu& g, const RunOptions& o, const Spec& spec, const IdleResu
   Buffers bufs;
   load_buffers(cu, spec, bufs);
   std::unique_ptr<Workload> wl = make_workload(cu, spec, bufs.dev, g.stream(), o.lib_dirs);
-  double err = gate(g, *wl, bufs);
+  double err = gate(g, *wl, bufs, spec);
   if (!(err <= spec.rtol))
     throw GateFailure("kernel " + spec.id + " FAILED the correctness gate: relative error " +
                       (std::isfinite(err) ? std::to_string(err) : std::string("NaN/inf or unwritten output")) + " > " +

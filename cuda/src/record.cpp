@@ -143,4 +143,9 @@ std::string record_json(const PointResult& r, const std::function<void(Json&)>& 
   return j.text();
 }
 
+void describe_workload_head(Json& j, const std::string& type, const Spec& spec) {
+  j.key("type").str(type).key("math_mode").str(spec.math_mode).key("input_dtype").str(spec.input_dtype)
+      .key("output_dtype").str(spec.output_dtype);
+}
+
 }  // namespace ed

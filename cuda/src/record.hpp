@@ -12,6 +12,7 @@
 
 #include "contract.hpp"
 #include "json.hpp"
+#include "spec.hpp"
 
 namespace ed {
 
@@ -79,7 +80,10 @@ struct Summary {
 Summary summarize(const PointResult& r);
 
 // The record as one line of JSON; `describe_workload` writes the "workload" object's fields
-// (at least "type" and "math_mode").
+// (at least those of describe_workload_head).
 std::string record_json(const PointResult& r, const std::function<void(Json&)>& describe_workload);
+// The fields every "workload" object starts with: its type (cubin, or the baseline's name), the math
+// mode it is held to, and the dtypes it reads and writes.
+void describe_workload_head(Json& j, const std::string& type, const Spec& spec);
 
 }  // namespace ed

@@ -11,12 +11,27 @@
 
 namespace ed {
 
+// Bytes per element of a buffer dtype (driver_contract.json buffer_dtypes); throws on an unknown one.
+int dtype_bytes(const std::string& dtype);
+
 struct BufferSpec {
   std::string name;
   size_t bytes = 0;
-  std::string role;  // input | output
-  std::string path;  // raw little-endian float32 data (inputs) or the reference output
+  std::string role;              // input | output
+  std::string dtype = "float32";  // the kernel's element type: float32 | float16 (driver_contract.json buffer_dtypes)
+  // the file's element type: `dtype` unless the manifest names another (`file_dtype`: an fp16-out
+  // kernel's reference output is kept in float32); `bytes` is the file's size
+  std::string file_dtype = "float32";
+  std::vector<long long> shape;   // empty where the manifest gives none
+  std::string path;  // raw little-endian data of `file_dtype` (inputs) or the reference output
+  size_t elements() const { return bytes / dtype_bytes(file_dtype); }
+  size_t device_bytes() const { return elements() * dtype_bytes(dtype); }  // the kernel's buffer
 };
+
+
+// The correctness tolerance of a math mode, by name (driver_contract.json correctness_rtol).
+using RtolTable = std::map<std::string, double>;
+RtolTable contract_rtols();
 
 struct LaunchSpec {
   std::string entry;
@@ -30,9 +45,16 @@ struct Spec {
   std::string manifest;             // the kernel.json it came from
   std::string cubin;                // tuned kernels: path of the cubin; empty for a baseline
   std::string baseline;             // cudnn-fp32 ... (driver_contract.json); empty for a cubin
-  std::string math_mode = "fp32";   // fp32 | tf32: the correctness tolerance and the peak it is held to
+  // The case's dtype (driver_contract.json case_dtypes, from its buffers' dtypes): fp32 | fp16
+  // (fp16 inputs, fp32 output) | fp16-out (fp16 inputs and output).
+  std::string case_dtype = "fp32";
+  // The peak it is held to: a tuned kernel's case dtype; a baseline's from its name (tf32, fp16).
+  std::string math_mode = "fp32";
+  std::string input_dtype = "float32", output_dtype = "float32";  // of what the point reads and writes
+  std::string gate_mode = "fp32";  // the correctness_rtol key of its gate
   std::map<std::string, long long> shape;  // conv: N H W CO CI KH KW stride padding; gemm: M N K
-  std::string layout;                      // gemm: NN | NT
+  std::string layout;         // gemm: NN | NT; conv: NCHW | NHWC (case.params.layout, NCHW where absent)
+  std::string filter_layout;  // conv baselines: OIHW (NCHW); OHWI | HWIO (NHWC, from the kernel buffer's shape)
   double flops = 0;
   double rtol = 0;
   double tuned_time_s = -1;  // TVM's run time of a tuned kernel; < 0 for a baseline
@@ -40,13 +62,16 @@ struct Spec {
   std::vector<LaunchSpec> launches;
 
   const BufferSpec* buffer(const std::string& name) const;
+  const BufferSpec& output() const;  // the one output buffer
   double bytes_per_launch() const;  // the buffers' bytes: what one run must read and write at least
 };
 
 // The tuned kernel of `manifest_path` (baseline empty), or the named baseline on that kernel's case
 // and buffers. Paths inside the manifest are relative to its directory. Throws std::runtime_error
 // naming the file and the field on anything missing, malformed or inconsistent.
-Spec spec_from_manifest(const JsonValue& manifest, const std::string& manifest_path, const std::string& baseline);
+// `rtols` are the tolerances by math mode (the contract's; unit tests give their own).
+Spec spec_from_manifest(const JsonValue& manifest, const std::string& manifest_path, const std::string& baseline,
+                        const RtolTable& rtols = contract_rtols());
 Spec load_spec(const std::string& manifest_path, const std::string& baseline);
 
 }  // namespace ed

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <functional>
 #include <stdexcept>
 
 namespace ed {
@@ -215,6 +217,60 @@ double relative_error(const float* out, const float* ref, size_t n) {
     den += r * r;
   }
   return den > 0 ? std::sqrt(num / den) : std::sqrt(num);
+}
+
+float half_to_float(uint16_t h) {
+  const uint32_t sign = (uint32_t)(h & 0x8000u) << 16;
+  const uint32_t exp = (h >> 10) & 0x1Fu, mant = h & 0x3FFu;
+  float magnitude;
+  if (exp == 0) {
+    magnitude = std::ldexp((float)mant, -24);  // zero and subnormals: mant x 2^-24, exact in float
+  } else if (exp == 31) {
+    magnitude = mant ? NAN : INFINITY;
+  } else {
+    magnitude = std::ldexp((float)(mant | 0x400u), (int)exp - 25);  // (1024 + mant) x 2^(exp - 15 - 10)
+  }
+  uint32_t bits;
+  std::memcpy(&bits, &magnitude, sizeof bits);
+  bits |= sign;
+  float out;
+  std::memcpy(&out, &bits, sizeof out);
+  return out;
+}
+
+namespace {
+
+template <class Out, class Ref>
+double relative_error_as(Out out_at, Ref ref_at, size_t n) {
+  double num = 0, den = 0;
+  for (size_t i = 0; i < n; ++i) {
+    double o = out_at(i), r = ref_at(i);
+    if (!std::isfinite(o)) return INFINITY;
+    num += (o - r) * (o - r);
+    den += r * r;
+  }
+  return den > 0 ? std::sqrt(num / den) : std::sqrt(num);
+}
+
+std::function<double(size_t)> reader(const void* data, const std::string& dtype) {
+  if (dtype == "float32") {
+    const float* f = static_cast<const float*>(data);
+    return [f](size_t i) { return (double)f[i]; };
+  }
+  if (dtype == "float16") {
+    const uint16_t* h = static_cast<const uint16_t*>(data);
+    return [h](size_t i) { return (double)half_to_float(h[i]); };
+  }
+  throw std::runtime_error("relative error: unknown dtype '" + dtype + "'");
+}
+
+}  // namespace
+
+double relative_error(const void* out, const std::string& out_dtype, const void* ref, const std::string& ref_dtype,
+                      size_t n) {
+  if (out_dtype == "float32" && ref_dtype == "float32")
+    return relative_error(static_cast<const float*>(out), static_cast<const float*>(ref), n);
+  return relative_error_as(reader(out, out_dtype), reader(ref, ref_dtype), n);
 }
 
 }  // namespace ed

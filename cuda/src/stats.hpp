@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace ed {
@@ -160,5 +161,12 @@ bool l2_resident(double bytes, double time_s, double peak_gb_s);
 // ---------------------------------------------------------------- correctness
 // ||out - ref||_2 / ||ref||_2 over float32 data; +inf if out holds a NaN or an infinity.
 double relative_error(const float* out, const float* ref, size_t n);
+// An IEEE 754 binary16 value (its 16 bits) as a float: exact, subnormals, infinities and NaN included.
+float half_to_float(uint16_t bits);
+// The same error with each side read as its buffer dtype (float32 | float16), computed in double:
+// an fp16 output is compared with its reference without rounding either further. float32 on both
+// sides is the function above, bit for bit. Throws on another dtype.
+double relative_error(const void* out, const std::string& out_dtype, const void* ref, const std::string& ref_dtype,
+                      size_t n);
 
 }  // namespace ed

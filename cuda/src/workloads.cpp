@@ -8,6 +8,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "record.hpp"
 #include "stats.hpp"
 
 namespace ed {
@@ -39,7 +40,7 @@ namespace {
 
 class CubinWorkload : public Workload {
  public:
-  CubinWorkload(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs) : cu_(cu) {
+  CubinWorkload(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs) : cu_(cu), spec_(spec) {
     image_ = read_file(spec.cubin, "cubin");
     mod_ = load_module(cu_, image_.data(), spec.cubin);
     for (const auto& l : spec.launches) {
@@ -69,7 +70,8 @@ class CubinWorkload : public Workload {
     }
   }
   void describe(Json& j) const override {
-    j.key("type").str("cubin").key("math_mode").str("fp32").key("launches").begin_arr();
+    describe_workload_head(j, "cubin", spec_);
+    j.key("launches").begin_arr();
     for (const auto& L : launches_) {
       const auto& l = L.spec;
       j.begin_obj().key("entry").str(l.entry)
@@ -90,6 +92,7 @@ class CubinWorkload : public Workload {
     std::vector<void*> argp;
   };
   const CudaApi& cu_;
+  Spec spec_;
   std::string image_;
   Module mod_;
   std::vector<Launch> launches_;
@@ -105,7 +108,8 @@ class CubinWorkload : public Workload {
   X(cudnnCreateTensorDescriptor) X(cudnnSetTensor4dDescriptor) X(cudnnCreateFilterDescriptor)           \
   X(cudnnSetFilter4dDescriptor) X(cudnnCreateConvolutionDescriptor) X(cudnnSetConvolution2dDescriptor)  \
   X(cudnnSetConvolutionMathType) X(cudnnFindConvolutionForwardAlgorithm) X(cudnnConvolutionForward)    \
-  X(cudnnDestroyTensorDescriptor) X(cudnnDestroyFilterDescriptor) X(cudnnDestroyConvolutionDescriptor)
+  X(cudnnDestroyTensorDescriptor) X(cudnnDestroyFilterDescriptor) X(cudnnDestroyConvolutionDescriptor)    \
+  X(cudnnSetTensor4dDescriptorEx) X(cudnnTransformTensor)
 
 struct CudnnApi {
   void* lib = nullptr;
@@ -222,7 +226,7 @@ constexpr size_t kMaxWorkspace = 256u << 20;
 class CudnnConv : public Workload {
  public:
   CudnnConv(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs, CUstream stream, const std::string& dirs)
-      : cu_(cu), tf32_(spec.math_mode == "tf32") {
+      : cu_(cu), spec_(spec), tf32_(spec.math_mode == "tf32"), fp16_(spec.math_mode == "fp16") {
     const char* soname = "libcudnn.so.9";
     api.lib = open_or_throw(soname, dirs, "cuDNN 9 (libcudnn.so.9)");
     ED_CUDNN_FUNCS(ED_LOAD_SYM)
@@ -232,7 +236,7 @@ class CudnnConv : public Workload {
     int OH = (H + 2 * P - KH) / S + 1, OW = (W + 2 * P - KW) / S + 1;
     x_ = bufs.ptr.at("data");
     w_ = bufs.ptr.at("kernel");
-    y_ = bufs.ptr.at("conv2d_nchw");
+    y_ = bufs.ptr.at(spec.output().name);
     api.check(api.cudnnCreate(&h_), "cudnnCreate");
     cleanup_.push([this] { api.cudnnDestroy(h_); });
     api.check(api.cudnnSetStream(h_, (cudaStream_t)stream), "cudnnSetStream");
@@ -244,13 +248,25 @@ class CudnnConv : public Workload {
     cleanup_.push([this] { api.cudnnDestroyFilterDescriptor(wd_); });
     api.check(api.cudnnCreateConvolutionDescriptor(&cd_), "cudnnCreateConvolutionDescriptor");
     cleanup_.push([this] { api.cudnnDestroyConvolutionDescriptor(cd_); });
-    api.check(api.cudnnSetTensor4dDescriptor(xd_, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, N, CI, H, W), "x descriptor");
-    api.check(api.cudnnSetTensor4dDescriptor(yd_, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, N, CO, OH, OW), "y descriptor");
-    api.check(api.cudnnSetFilter4dDescriptor(wd_, CUDNN_DATA_FLOAT, CUDNN_TENSOR_NCHW, CO, CI, KH, KW), "w descriptor");
+    // The case's layout: NCHW tensors with an OIHW filter, or NHWC tensors with a KRSC (OHWI) filter.
+    // fp32 and tf32: float tensors. fp16: half tensors, fp32 accumulation (compute type float: cuDNN's
+    // PSEUDO_HALF configuration), half output.
+    const cudnnDataType_t dt = fp16_ ? CUDNN_DATA_HALF : CUDNN_DATA_FLOAT;
+    const cudnnTensorFormat_t fmt = spec.layout == "NHWC" ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW;
+    api.check(api.cudnnSetTensor4dDescriptor(xd_, fmt, dt, N, CI, H, W), "x descriptor");
+    api.check(api.cudnnSetTensor4dDescriptor(yd_, fmt, dt, N, CO, OH, OW), "y descriptor");
+    api.check(api.cudnnSetFilter4dDescriptor(wd_, dt, fmt, CO, CI, KH, KW), "w descriptor");
     api.check(api.cudnnSetConvolution2dDescriptor(cd_, P, P, S, S, 1, 1, CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT),
               "convolution descriptor");
-    // fp32: FMA kernels only (CUDNN_DEFAULT_MATH would allow TF32 on sm_80+). tf32: tensor ops allowed.
-    api.check(api.cudnnSetConvolutionMathType(cd_, tf32_ ? CUDNN_TENSOR_OP_MATH : CUDNN_FMA_MATH), "math type");
+    if (spec.filter_layout == "HWIO") reorder_filter(dt, CI, CO, KH, KW);
+    if (fp16_ && spec.output().dtype != "float16") {  // cuDNN writes half: into a buffer of its own
+      own_out_.bytes = (size_t)N * OH * OW * CO * 2;
+      y16_ = make_memory(cu_, own_out_.bytes, "cuDNN fp16 output");
+      own_out_.ptr = y_ = y16_.get();
+      own_out_.dtype = "float16";
+    }
+    // fp32: FMA kernels only (CUDNN_DEFAULT_MATH would allow TF32 on sm_80+). tf32 and fp16: tensor ops allowed.
+    api.check(api.cudnnSetConvolutionMathType(cd_, tf32_ || fp16_ ? CUDNN_TENSOR_OP_MATH : CUDNN_FMA_MATH), "math type");
     cudnnConvolutionFwdAlgoPerf_t perf[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
     int n = 0;
     api.check(api.cudnnFindConvolutionForwardAlgorithm(h_, xd_, wd_, cd_, yd_, CUDNN_CONVOLUTION_FWD_ALGO_COUNT, &n, perf),
@@ -258,7 +274,8 @@ class CudnnConv : public Workload {
     std::vector<cudnnConvolutionFwdAlgoPerf_t> usable;
     for (int i = 0; i < n; ++i) {
       if (perf[i].status != CUDNN_STATUS_SUCCESS || perf[i].memory > kMaxWorkspace) continue;
-      if (!tf32_ && perf[i].mathType != CUDNN_FMA_MATH) continue;  // strict fp32
+      if (!tf32_ && !fp16_ && perf[i].mathType != CUDNN_FMA_MATH) continue;  // strict fp32
+      if (fp16_ && perf[i].mathType == CUDNN_FMA_MATH) continue;                // fp16: tensor-op kernels
       usable.push_back(perf[i]);
     }
     if (usable.empty()) throw DeviceError("cuDNN found no usable forward algorithm for this convolution");
@@ -287,8 +304,10 @@ class CudnnConv : public Workload {
               "cudnnConvolutionForward");
   }
   void describe(Json& j) const override {
-    j.key("type").str(tf32_ ? "cudnn-tf32" : "cudnn-fp32").key("math_mode").str(tf32_ ? "tf32" : "fp32")
-        .key("library_version").integer((long long)api.cudnnGetVersion())
+    describe_workload_head(j, spec_.baseline, spec_);
+    j.key("library_version").integer((long long)api.cudnnGetVersion())
+        .key("tensor_format").str(spec_.layout).key("filter_layout").str(spec_.filter_layout)
+        .key("filter_reordered").boolean(wk_.get() != 0)
         .key("selection").str("cudnnFindConvolutionForwardAlgorithm; after a 150 ms warm-up each candidate timed as CUDA-graph replays in 3 interleaved rounds of >= 4 ms; lowest median, ties within 1 % to the lowest algorithm number")
         .key("algorithm").integer((int)chosen_.algo).key("math_type").str(math_name(chosen_.mathType))
         .key("workspace_bytes").integer((long long)chosen_.memory).key("candidates_timed_as_graphs")
@@ -299,15 +318,38 @@ class CudnnConv : public Workload {
     j.end_arr();
   }
 
+  const WorkloadOutput* own_output() const override { return own_out_.bytes ? &own_out_ : nullptr; }
+
  private:
+  // A filter exported as HWIO, reordered once to cuDNN's KRSC (not part of a run).
+  void reorder_filter(cudnnDataType_t dt, int CI, int CO, int KH, int KW) {
+    const size_t bytes = (size_t)CO * CI * KH * KW * (dt == CUDNN_DATA_HALF ? 2 : 4);
+    wk_ = make_memory(cu_, bytes, "cuDNN filter (KRSC)");
+    cudnnTensorDescriptor_t src = nullptr, dst = nullptr;
+    CleanupStack local;
+    api.check(api.cudnnCreateTensorDescriptor(&src), "cudnnCreateTensorDescriptor");
+    local.push([this, src] { api.cudnnDestroyTensorDescriptor(src); });
+    api.check(api.cudnnCreateTensorDescriptor(&dst), "cudnnCreateTensorDescriptor");
+    local.push([this, dst] { api.cudnnDestroyTensorDescriptor(dst); });
+    // element (co, ci, kh, kw) of HWIO lies at ((kh * KW + kw) * CI + ci) * CO + co
+    api.check(api.cudnnSetTensor4dDescriptorEx(src, dt, CO, CI, KH, KW, 1, CO, KW * CI * CO, CI * CO), "HWIO filter descriptor");
+    api.check(api.cudnnSetTensor4dDescriptor(dst, CUDNN_TENSOR_NHWC, dt, CO, CI, KH, KW), "KRSC filter descriptor");
+    float one = 1.f, zero = 0.f;
+    api.check(api.cudnnTransformTensor(h_, &one, src, (const void*)w_, &zero, dst, (void*)wk_.get()),
+              "cudnnTransformTensor (filter HWIO -> KRSC)");
+    w_ = wk_.get();
+  }
+
   const CudaApi& cu_;
-  bool tf32_;
+  Spec spec_;
+  bool tf32_, fp16_;
   CudnnApi api;
   cudnnHandle_t h_ = nullptr;
   cudnnTensorDescriptor_t xd_ = nullptr, yd_ = nullptr;
   cudnnFilterDescriptor_t wd_ = nullptr;
   cudnnConvolutionDescriptor_t cd_ = nullptr;
-  DeviceMemory ws_;
+  DeviceMemory ws_, wk_, y16_;
+  WorkloadOutput own_out_;
   CleanupStack cleanup_;  // declared after the handles it destroys, destroyed before them
   cudnnConvolutionFwdAlgoPerf_t chosen_{};
   std::vector<cudnnConvolutionFwdAlgoPerf_t> candidates_;
@@ -319,7 +361,7 @@ class CudnnConv : public Workload {
 class LtGemm : public Workload {
  public:
   LtGemm(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs, CUstream stream, const std::string& dirs)
-      : cu_(cu), tf32_(spec.math_mode == "tf32") {
+      : cu_(cu), spec_(spec), tf32_(spec.math_mode == "tf32") {
     const char* soname = "libcublasLt.so.13";
     api.lib = open_or_throw(soname, dirs, "cuBLASLt 13 (libcublasLt.so.13)");
     ED_CUBLASLT_FUNCS(ED_LOAD_SYM)
@@ -332,15 +374,18 @@ class LtGemm : public Workload {
     api.check(api.cublasLtCreate(&lt_), "cublasLtCreate");
     cleanup_.push([this] { api.cublasLtDestroy(lt_); });
     compute_ = tf32_ ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F;
+    // fp16: half A and B, fp32 accumulation and scale, C in the case's output dtype (fp32 or half)
+    ab_type_ = spec.input_dtype == "float16" ? CUDA_R_16F : CUDA_R_32F;
+    c_type_ = spec.output_dtype == "float16" ? CUDA_R_16F : CUDA_R_32F;
     api.check(api.cublasLtMatmulDescCreate(&op_, compute_, CUDA_R_32F), "cublasLtMatmulDescCreate");
     cleanup_.push([this] { api.cublasLtMatmulDescDestroy(op_); });
     // Row-major C[M,N] = A[M,K] op(B) is column-major C^T[N,M] = op(B)^T A^T: the first operand is B.
     cublasOperation_t ta = nt ? CUBLAS_OP_T : CUBLAS_OP_N, tb = CUBLAS_OP_N;
     api.check(api.cublasLtMatmulDescSetAttribute(op_, CUBLASLT_MATMUL_DESC_TRANSA, &ta, sizeof ta), "TRANSA");
     api.check(api.cublasLtMatmulDescSetAttribute(op_, CUBLASLT_MATMUL_DESC_TRANSB, &tb, sizeof tb), "TRANSB");
-    layout(&bd_, nt ? K : N, nt ? N : K, nt ? K : N);  // B as stored: [K,N] (NN) or [N,K] (NT) row-major
-    layout(&ad_, K, M, K);                              // A^T: K x M, column-major
-    layout(&cd_, N, M, N);                              // C^T: N x M
+    layout(&bd_, ab_type_, nt ? K : N, nt ? N : K, nt ? K : N);  // B as stored: [K,N] (NN) or [N,K] (NT) row-major
+    layout(&ad_, ab_type_, K, M, K);                              // A^T: K x M, column-major
+    layout(&cd_, c_type_, N, M, N);                               // C^T: N x M
     cublasLtMatmulPreference_t pref = nullptr;
     api.check(api.cublasLtMatmulPreferenceCreate(&pref), "cublasLtMatmulPreferenceCreate");
     cleanup_.push([this, pref] { api.cublasLtMatmulPreferenceDestroy(pref); });
@@ -372,9 +417,11 @@ class LtGemm : public Workload {
               "cublasLtMatmul");
   }
   void describe(Json& j) const override {
-    j.key("type").str(tf32_ ? "cublas-tf32" : "cublas-fp32").key("math_mode").str(tf32_ ? "tf32" : "fp32")
-        .key("library").str("cuBLASLt").key("library_version").integer((long long)api.cublasLtGetVersion())
+    describe_workload_head(j, spec_.baseline, spec_);
+    j.key("library").str("cuBLASLt").key("library_version").integer((long long)api.cublasLtGetVersion())
         .key("compute_type").str(tf32_ ? "CUBLAS_COMPUTE_32F_FAST_TF32" : "CUBLAS_COMPUTE_32F")
+        .key("ab_type").str(ab_type_ == CUDA_R_16F ? "CUDA_R_16F" : "CUDA_R_32F")
+        .key("c_type").str(c_type_ == CUDA_R_16F ? "CUDA_R_16F" : "CUDA_R_32F")
         .key("selection").str("cublasLtMatmulAlgoGetHeuristic (8 requested); after a 150 ms warm-up each candidate timed as CUDA-graph replays in 3 interleaved rounds of >= 4 ms; lowest median, ties within 1 % to the best heuristic rank")
         .key("algorithm");
     algo(j, chosen_);
@@ -389,8 +436,8 @@ class LtGemm : public Workload {
   }
 
  private:
-  void layout(cublasLtMatrixLayout_t* d, int rows, int cols, int ld) {
-    api.check(api.cublasLtMatrixLayoutCreate(d, CUDA_R_32F, rows, cols, ld), "cublasLtMatrixLayoutCreate");
+  void layout(cublasLtMatrixLayout_t* d, cudaDataType_t type, int rows, int cols, int ld) {
+    api.check(api.cublasLtMatrixLayoutCreate(d, type, rows, cols, ld), "cublasLtMatrixLayoutCreate");
     cleanup_.push([this, d] { api.cublasLtMatrixLayoutDestroy(*d); });
   }
   void algo(Json& j, const cublasLtMatmulHeuristicResult_t& r) const {
@@ -420,7 +467,9 @@ class LtGemm : public Workload {
         .key("waves").num(r.wavesCount).key("config_hex").str(hex).end_obj();
   }
   const CudaApi& cu_;
+  Spec spec_;
   bool tf32_;
+  cudaDataType_t ab_type_ = CUDA_R_32F, c_type_ = CUDA_R_32F;
   CublasLtApi api;
   cublasLtHandle_t lt_ = nullptr;
   cublasLtMatmulDesc_t op_ = nullptr;
@@ -463,6 +512,7 @@ class Sequence : public Workload {
   }
   void describe(Json& j) const override { b_.describe(j); }
   bool capturable() const override { return a_.capturable() && b_.capturable(); }
+  const WorkloadOutput* own_output() const override { return b_.own_output(); }
 
  private:
   Workload &a_, &b_;

@@ -20,10 +20,20 @@ struct DeviceBuffers {
   std::map<std::string, CUdeviceptr> ptr;
 };
 
+// Where a run writes its result, when that is not the case's output buffer.
+struct WorkloadOutput {
+  CUdeviceptr ptr = 0;
+  size_t bytes = 0;
+  std::string dtype;  // float32 | float16
+};
+
 class Workload {
  public:
   virtual ~Workload() = default;
   virtual void enqueue(CUstream stream) = 0;
+  // A buffer of the workload's own that a run writes instead of the case's output (cuDNN's fp16
+  // convolution writes fp16 where the case's output is fp32); null: the case's output buffer.
+  virtual const WorkloadOutput* own_output() const { return nullptr; }
   // The fields of the record's "workload" object: at least "type" and "math_mode", and for a
   // library the algorithm it chose and how.
   virtual void describe(Json& j) const = 0;

@@ -178,6 +178,53 @@ static void test_graph_size() {
   CHECK(launches_per_graph(0, 2e-3, 10000) == 1);
 }
 
+// IEEE 754 binary16 values whose float values are known exactly.
+static void test_half_to_float() {
+  CHECK(half_to_float(0x0000) == 0.0f && !std::signbit(half_to_float(0x0000)));
+  CHECK(half_to_float(0x8000) == 0.0f && std::signbit(half_to_float(0x8000)));
+  CHECK(half_to_float(0x3C00) == 1.0f);
+  CHECK(half_to_float(0xC000) == -2.0f);
+  CHECK(half_to_float(0x3555) == 0.333251953125f);      // the half nearest 1/3
+  CHECK(half_to_float(0x3BFF) == 0.99951171875f);       // 1 - 2^-11
+  CHECK(half_to_float(0x3C01) == 1.0009765625f);        // 1 + 2^-10
+  CHECK(half_to_float(0x7BFF) == 65504.0f);             // largest finite
+  CHECK(half_to_float(0x0400) == std::ldexp(1.0f, -14));  // smallest normal
+  CHECK(half_to_float(0x0001) == std::ldexp(1.0f, -24));  // smallest subnormal
+  CHECK(half_to_float(0x03FF) == std::ldexp(1023.0f, -24));  // largest subnormal
+  CHECK(std::isinf(half_to_float(0x7C00)) && half_to_float(0x7C00) > 0);
+  CHECK(std::isinf(half_to_float(0xFC00)) && half_to_float(0xFC00) < 0);
+  CHECK(std::isnan(half_to_float(0x7E00)) && std::isnan(half_to_float(0xFFFF)));  // 0xFF bytes: the gate's poison
+}
+
+static void test_relative_error_by_dtype() {
+  // half output against a float32 reference: 1, -2, 1/3 (rounded to 0x3555), 65504
+  const uint16_t out16[4] = {0x3C00, 0xC000, 0x3555, 0x7BFF};
+  const float ref32[4] = {1.0f, -2.0f, 1.0f / 3.0f, 65504.0f};
+  double d = 0.333251953125 - (double)(1.0f / 3.0f), den = 1.0 + 4.0 + (double)(1.0f / 3.0f) * (1.0f / 3.0f) + 65504.0 * 65504.0;
+  CHECK_NEAR(relative_error(out16, "float16", ref32, "float32", 4), std::sqrt(d * d / den), 1e-18);
+  // both half: the same values agree exactly; one ulp off at 1.0 is 2^-10 of it
+  CHECK(relative_error(out16, "float16", out16, "float16", 4) == 0.0);
+  const uint16_t one[1] = {0x3C00}, next[1] = {0x3C01};
+  CHECK_NEAR(relative_error(next, "float16", one, "float16", 1), std::ldexp(1.0, -10), 1e-15);
+  // a float32 output against a half reference
+  const float one32[1] = {1.0009765625f};
+  CHECK(relative_error(one32, "float32", next, "float16", 1) == 0.0);
+  // a NaN (the poison of an unwritten output) or an infinity fails
+  const uint16_t poison[4] = {0xFFFF, 0xC000, 0x3555, 0x7BFF}, inf[1] = {0x7C00};
+  CHECK(std::isinf(relative_error(poison, "float16", ref32, "float32", 4)));
+  CHECK(std::isinf(relative_error(inf, "float16", one, "float16", 1)));
+  // float32 on both sides is the float function, bit for bit
+  const float a[3] = {1.0f, 2.5f, -3.25f}, b[3] = {1.0001f, 2.4999f, -3.2501f};
+  CHECK(relative_error(a, "float32", b, "float32", 3) == relative_error(a, b, 3));
+  bool threw = false;
+  try {
+    relative_error(a, "bfloat16", b, "float32", 3);
+  } catch (const std::runtime_error&) {
+    threw = true;
+  }
+  CHECK(threw);
+}
+
 static void test_relative_error() {
   float ref[4] = {1, 2, 3, 4}, out[4] = {1, 2, 3, 4.0001f};
   CHECK(relative_error(out, ref, 4) < 2e-5);
@@ -534,7 +581,10 @@ static void test_spec_from_kernel_json() {
   CHECK(spec_throws(replace(kConvManifest, "\"bytes\": 591872", "\"bytes\": 591873"), "", "multiple of 4"));
   CHECK(spec_throws(replace(kConvManifest, "\"kind\": \"conv2d\"", "\"kind\": \"pool\""), "", "conv2d or gemm"));
   CHECK(spec_throws(replace(kConvManifest, "\"cubin\": \"kernel.cubin\",", ""), "", "no 'cubin'"));
-  CHECK(spec_throws(replace(kConvManifest, "\"dtype\": \"float32\"", "\"dtype\": \"float16\""), "", "only float32"));
+  CHECK(spec_throws(replace(kConvManifest, "\"dtype\": \"float32\"", "\"dtype\": \"float16\""), "",
+                    "shape [1, 512, 17, 17] of float16 is 295936 bytes, not the 591872"));
+  CHECK(spec_throws(replace(kConvManifest, "\"dtype\": \"float32\"", "\"dtype\": \"bfloat16\""), "",
+                    "buffers[0].dtype: unknown dtype 'bfloat16' (known: float32, float16)"));
   std::string gemm = R"({"kernel_id": "r0001", "case_id": "g", "case": {"kind": "gemm", "params": {"M": 64, "N": 96, "K": 32, "layout": "NT"}},
     "cubin": "k.cubin", "launches": [{"name": "k", "grid": [1,1,1], "block": [32,1,1], "dynamic_shared_bytes": 0, "params": ["A", "B", "C"]}],
     "buffers": [{"name": "A", "role": "input", "bytes": 8192, "file": "a"}, {"name": "B", "role": "input", "bytes": 12288, "file": "b"},
@@ -542,6 +592,120 @@ static void test_spec_from_kernel_json() {
   Spec g = spec_from_manifest(JsonValue::parse(gemm, "g"), "k.json", "cublas-fp32");
   CHECK(g.layout == "NT" && g.shape.at("K") == 32 && g.buffer("C")->path == "/abs/c" && g.buffer("A")->path == "./a");
   CHECK(spec_throws(replace(gemm, "\"NT\"", "\"TT\""), "", "layout must be NN or NT"));
+}
+
+// fp16 manifests: the case dtype comes from the buffers' dtypes; the tolerances are given here (the
+// contract's values are the tuning side's; these tests check which key each point uses).
+static const RtolTable kTestRtols = {{"fp32", 1e-4}, {"tf32", 5e-3}, {"fp16", 1e-3}, {"fp16-out", 2e-3}};
+
+static const char* kGemm16 = R"({"kernel_id": "r0002", "case_id": "g16",
+  "case": {"kind": "gemm", "params": {"M": 64, "N": 96, "K": 32, "layout": "NN", "dtype": "fp16"}},
+  "cubin": "k.cubin", "launches": [{"name": "k", "grid": [1,1,1], "block": [32,1,1], "dynamic_shared_bytes": 0, "params": ["A", "B", "C"]}],
+  "buffers": [{"name": "A", "shape": [64, 32], "dtype": "float16", "role": "input", "bytes": 4096, "file": "a"},
+              {"name": "B", "shape": [32, 96], "dtype": "float16", "role": "input", "bytes": 6144, "file": "b"},
+              {"name": "C", "shape": [64, 96], "dtype": "float32", "role": "output", "bytes": 24576, "file": "c"}],
+  "flops": 393216})";
+
+static Spec spec16(const std::string& text, const std::string& baseline, const RtolTable& rtols = kTestRtols) {
+  return spec_from_manifest(JsonValue::parse(text, "m"), "/x/r0002/kernel.json", baseline, rtols);
+}
+
+static bool spec16_throws(const std::string& text, const std::string& baseline, const std::string& needle,
+                          const RtolTable& rtols = kTestRtols) {
+  try {
+    spec16(text, baseline, rtols);
+  } catch (const std::runtime_error& e) {
+    if (std::string(e.what()).find(needle) == std::string::npos) std::fprintf(stderr, "message: %s\n", e.what());
+    return std::string(e.what()).find(needle) != std::string::npos;
+  }
+  return false;
+}
+
+static void test_spec_dtypes() {
+  // the fp32 manifests of today: dtype float32 named or absent, tolerance fp32
+  Spec f = spec_from_manifest(JsonValue::parse(kConvManifest, "m"), "/x/r0001/kernel.json", "", kTestRtols);
+  CHECK(f.case_dtype == "fp32" && f.math_mode == "fp32" && f.gate_mode == "fp32" && f.rtol == 1e-4);
+  CHECK(f.input_dtype == "float32" && f.output_dtype == "float32" && f.layout == "NCHW");
+  CHECK(spec16(kConvManifest, "cudnn-fp32").filter_layout == "OIHW");
+  CHECK(spec16_throws(replace(kConvManifest, "[1024, 512, 3, 3]", "[3, 3, 512, 1024]"), "cudnn-fp32",
+                      "the kernel buffer of an NCHW convolution must be OIHW [1024, 512, 3, 3], not [3, 3, 512, 1024]"));
+  CHECK(spec_from_manifest(JsonValue::parse(kConvManifest, "m"), "/x/r0001/kernel.json", "").rtol == contract::kRtolFp32);
+  // fp16 inputs, fp32 output: case dtype fp16
+  Spec g = spec16(kGemm16, "");
+  CHECK(g.case_dtype == "fp16" && g.math_mode == "fp16" && g.gate_mode == "fp16" && g.rtol == 1e-3);
+  CHECK(g.input_dtype == "float16" && g.output_dtype == "float32" && g.buffer("B")->shape[1] == 96);
+  CHECK_NEAR(g.bytes_per_launch(), 4096 + 6144 + 24576, 0.5);
+  Spec gb = spec16(kGemm16, "cublas-fp16");
+  CHECK(gb.math_mode == "fp16" && gb.gate_mode == "fp16" && gb.output_dtype == "float32" && gb.rtol == 1e-3);
+  CHECK(spec16_throws(kGemm16, "cublas-fp32", "no baseline 'cublas-fp32' for a gemm case of dtype fp16 (cublas-fp16)"));
+  CHECK(spec16_throws(kConvManifest, "cublas-fp16", "no baseline 'cublas-fp16' for a conv2d case of dtype fp32"));
+  // fp16 output too: fp16-out, for the tuned kernel and for cuBLAS
+  std::string out16 = replace(replace(replace(kGemm16, "\"dtype\": \"float32\"", "\"dtype\": \"float16\""),
+                                      "\"bytes\": 24576", "\"bytes\": 12288"), "\"dtype\": \"fp16\"", "\"dtype\": \"fp16-out\"");
+  Spec o = spec16(out16, "");
+  CHECK(o.case_dtype == "fp16-out" && o.math_mode == "fp16-out" && o.gate_mode == "fp16-out" && o.rtol == 2e-3);
+  Spec ob = spec16(out16, "cublas-fp16");
+  CHECK(ob.math_mode == "fp16" && ob.gate_mode == "fp16-out" && ob.output_dtype == "float16" && ob.rtol == 2e-3);
+  // the export keeps an fp16-out kernel's reference output in float32 (`file_dtype`): `bytes` is
+  // the file's, the kernel's buffer is half of it
+  std::string ref32 = replace(out16, "\"dtype\": \"float16\", \"role\": \"output\", \"bytes\": 12288",
+                              "\"dtype\": \"float16\", \"file_dtype\": \"float32\", \"role\": \"output\", \"bytes\": 24576");
+  Spec r32 = spec16(ref32, "");
+  CHECK(r32.case_dtype == "fp16-out" && r32.output().dtype == "float16" && r32.output().file_dtype == "float32");
+  CHECK(r32.output().elements() == 64 * 96 && r32.output().device_bytes() == 12288);
+  CHECK_NEAR(r32.bytes_per_launch(), 4096 + 6144 + 12288, 0.5);
+  CHECK(spec16_throws(replace(ref32, "\"bytes\": 24576", "\"bytes\": 12288"), "", "of float32 is 24576 bytes"));
+  CHECK(spec16(out16, "").output().file_dtype == "float16");  // absent: the kernel's own dtype
+  // what is refused: a named case dtype its buffers contradict, mixed inputs, an fp32 input to an
+  // fp16 output, a tolerance the contract lacks, bytes that are not the shape's
+  CHECK(spec16_throws(replace(kGemm16, "\"dtype\": \"fp16\"", "\"dtype\": \"fp16-out\""), "",
+                      "the case's dtype is fp16-out but its buffers make it fp16"));
+  std::string mixed = replace(replace(kGemm16, "\"dtype\": \"float16\", \"role\": \"input\", \"bytes\": 6144",
+                                      "\"dtype\": \"float32\", \"role\": \"input\", \"bytes\": 12288"), "\"dtype\": \"fp16\"", "\"x\": 0");
+  CHECK(spec16_throws(mixed, "", "inputs of mixed dtypes and an output of float32 make no case dtype"));
+  std::string f32in = replace(replace(replace(out16, "\"dtype\": \"float16\", \"role\": \"input\", \"bytes\": 4096",
+                                                      "\"dtype\": \"float32\", \"role\": \"input\", \"bytes\": 8192"),
+                                              "\"dtype\": \"float16\", \"role\": \"input\", \"bytes\": 6144",
+                                              "\"dtype\": \"float32\", \"role\": \"input\", \"bytes\": 12288"),
+                                      "\"dtype\": \"fp16-out\"", "\"x\": 0");
+  CHECK(spec16_throws(f32in, "", "inputs of float32 and an output of float16 make no case dtype"));
+  CHECK(spec16_throws(kGemm16, "", "no correctness tolerance for math mode fp16 (correctness_rtol",
+                      RtolTable{{"fp32", 1e-4}, {"tf32", 5e-3}}));
+  CHECK(spec16_throws(replace(kGemm16, "\"bytes\": 4096", "\"bytes\": 8192"), "", "shape [64, 32] of float16 is 4096 bytes"));
+  CHECK(spec16_throws(replace(kGemm16, "\"bytes\": 4096", "\"bytes\": 4097"), "", "multiple of 2 (float16)"));
+
+  // an fp16 convolution in NHWC: the filter's layout from its shape, cuDNN's output always half
+  std::string conv16 = R"({"kernel_id": "r0003", "case_id": "c16",
+    "case": {"kind": "conv2d", "dtype": "fp16", "params": {"N": 2, "H": 8, "W": 8, "CO": 16, "CI": 4, "KH": 3, "KW": 3, "stride": 1, "padding": 1, "layout": "NHWC"}},
+    "cubin": "k.cubin", "launches": [{"name": "k", "grid": [1,1,1], "block": [32,1,1], "dynamic_shared_bytes": 0, "params": ["data", "kernel", "out"]}],
+    "buffers": [{"name": "data", "shape": [2, 8, 8, 4], "dtype": "float16", "role": "input", "bytes": 1024, "file": "d"},
+                {"name": "kernel", "shape": [3, 3, 4, 16], "dtype": "float16", "role": "input", "bytes": 1152, "file": "k"},
+                {"name": "out", "shape": [2, 8, 8, 16], "dtype": "float32", "role": "output", "bytes": 8192, "file": "o"}],
+    "flops": 147456})";
+  Spec c = spec16(conv16, "");
+  CHECK(c.case_dtype == "fp16" && c.layout == "NHWC" && c.filter_layout.empty() && c.gate_mode == "fp16");
+  Spec cb = spec16(conv16, "cudnn-fp16");
+  CHECK(cb.filter_layout == "HWIO" && cb.math_mode == "fp16" && cb.output_dtype == "float16" && cb.gate_mode == "fp16-out");
+  CHECK(cb.rtol == 2e-3 && cb.input_dtype == "float16");
+  Spec ck = spec16(replace(conv16, "[3, 3, 4, 16]", "[16, 3, 3, 4]"), "cudnn-fp16");
+  CHECK(ck.filter_layout == "OHWI");
+  CHECK(spec16_throws(replace(conv16, "[3, 3, 4, 16]", "[16, 4, 3, 3]"), "cudnn-fp16",
+                      "the kernel buffer of an NHWC convolution must be OHWI [16, 3, 3, 4] or HWIO [3, 3, 4, 16], not [16, 4, 3, 3]"));
+  CHECK(spec16_throws(replace(conv16, "[2, 8, 8, 4]", "[2, 4, 8, 8]"), "cudnn-fp16",
+                      "the data buffer of an NHWC convolution must be [2, 8, 8, 4], not [2, 4, 8, 8]"));
+  // the layout is the case's (NCHW where absent), independent of the dtype
+  CHECK(spec16_throws(replace(conv16, ", \"layout\": \"NHWC\"", ""), "cudnn-fp16",
+                      "the data buffer of an NCHW convolution must be [2, 4, 8, 8], not [2, 8, 8, 4]"));
+  CHECK(spec16_throws(replace(conv16, "\"NHWC\"", "\"NWHC\""), "", "layout of a convolution must be NCHW or NHWC, not NWHC"));
+  // an fp32 convolution in NHWC: the fp32 baselines, the filter reordered as for fp16
+  std::string conv32 = replace(replace(replace(replace(replace(conv16, "\"dtype\": \"fp16\", ", ""),
+      "\"dtype\": \"float16\", \"role\": \"input\", \"bytes\": 1024", "\"dtype\": \"float32\", \"role\": \"input\", \"bytes\": 2048"),
+      "\"dtype\": \"float16\", \"role\": \"input\", \"bytes\": 1152", "\"dtype\": \"float32\", \"role\": \"input\", \"bytes\": 2304"),
+      "r0003", "r0004"), "c16", "c32");
+  Spec n32 = spec16(conv32, "cudnn-tf32");
+  CHECK(n32.case_dtype == "fp32" && n32.layout == "NHWC" && n32.filter_layout == "HWIO" && n32.output_dtype == "float32");
+  CHECK(n32.gate_mode == "tf32" && n32.rtol == 5e-3);
+  CHECK(spec16_throws(conv16, "cudnn-tf32", "no baseline 'cudnn-tf32' for a conv2d case of dtype fp16 (cudnn-fp16)"));
 }
 
 // ------------------------------------------------------------------ the record against the contract
@@ -591,7 +755,11 @@ static PointResult sample_point() {
 }
 
 static std::string sample_record() {
-  return record_json(sample_point(), [](Json& j) { j.key("type").str("cubin").key("math_mode").str("fp32").key("launches").begin_arr().end_arr(); });
+  Spec spec;  // a tuned fp32 kernel: the defaults
+  return record_json(sample_point(), [&](Json& j) {
+    describe_workload_head(j, "cubin", spec);
+    j.key("launches").begin_arr().end_arr();
+  });
 }
 
 static void flatten(const JsonValue& v, const std::string& prefix, std::vector<std::string>& out) {
@@ -756,6 +924,8 @@ int main(int argc, char** argv) {
   test_sampled_windows();
   test_graph_size();
   test_relative_error();
+  test_half_to_float();
+  test_relative_error_by_dtype();
   test_json_and_atomic_write();
   test_t_quantile_and_ci();
   test_steady_state_unit();
@@ -768,6 +938,7 @@ int main(int argc, char** argv) {
   test_throttle_and_l2();
   test_json_parser();
   test_spec_from_kernel_json();
+  test_spec_dtypes();
   test_record_matches_the_contract();
   test_graph_point();
   test_graph_record_matches_the_contract();
