@@ -91,6 +91,11 @@ def _c_num(x: float) -> str:
     return text if ("e" in text or "." in text) else text + ".0"
 
 
+def _camel(name: str) -> str:
+    """A contract key as part of a C++ identifier: ``fp16-out`` -> ``Fp16Out``, ``fp32`` -> ``Fp32``."""
+    return "".join(p.capitalize() for p in name.replace("-", "_").split("_"))
+
+
 def cpp_header(contract: dict[str, Any] = CONTRACT) -> str:
     """The C++ header with every fact of the contract (namespace ed::contract)."""
     lines = [f"// Generated from {CONTRACT_FILE.name} by artifact/contract.py: do not edit.", "#pragma once", "",
@@ -100,7 +105,7 @@ def cpp_header(contract: dict[str, Any] = CONTRACT) -> str:
         camel = "".join(p.capitalize() for p in name.split("_"))
         lines.append(f"inline constexpr int kExit{camel} = {int(code)};")
     for mode, rtol in contract["correctness_rtol"].items():
-        lines.append(f"inline constexpr double kRtol{mode.capitalize()} = {_c_num(rtol)};")
+        lines.append(f"inline constexpr double kRtol{_camel(mode)} = {_c_num(rtol)};")
     lines += ["", "struct Baseline {", "  const char* kind;", "  const char* name;", "  const char* math_mode;", "};",
               "inline constexpr Baseline kBaselines[] = {"]
     for kind, names in contract["baselines"].items():
