@@ -3,8 +3,13 @@
 A case is one operator shape to tune and measure:
 
 * conv2d: ``[N, H, W, CO, CI, KH, KW, stride, padding]`` (the original scripts' format), NCHW fp32;
-  H and W are the input size.
-* gemm: ``[M, N, K, layout]``, C[M,N] = A[M,K] x op(B), layout NN (B is [K,N]) or NT (B is [N,K]).
+  H and W are the input size. Optionally followed by a layout (``NCHW``, ``NHWC``: data [N,H,W,CI],
+  kernel [KH,KW,CI,CO], output [N,OH,OW,CO]) and a dtype (below).
+* gemm: ``[M, N, K, layout]``, C[M,N] = A[M,K] x op(B), layout NN (B is [K,N]) or NT (B is [N,K]);
+  optionally followed by a dtype.
+
+Dtypes (DTYPES): ``fp32`` (the default, left out of the shape), ``fp16`` (fp16 inputs, fp32
+accumulation and output: tensor cores), ``fp16-out`` (fp16 inputs, fp32 accumulation, fp16 output).
 
 Cases are named ``case1``..``case7`` in the default catalog (``--case 2`` means ``case2``) and
 ``<catalog>-<id>`` elsewhere (``resnet50-conv1``); an ad-hoc ``--shape`` gets a name built from its
@@ -26,6 +31,15 @@ DEFAULT_CATALOG = "default"
 CONV_FIELDS = ("N", "H", "W", "CO", "CI", "KH", "KW", "stride", "padding")
 GEMM_FIELDS = ("M", "N", "K", "layout")
 GEMM_LAYOUTS = ("NN", "NT")
+CONV_LAYOUTS = ("NCHW", "NHWC")
+DTYPES = ("fp32", "fp16", "fp16-out")
+DEFAULT_DTYPE = "fp32"
+# (input dtype, accumulation dtype, output dtype) of each case dtype, as numpy/TVM names
+DTYPE_PARTS: dict[str, tuple[str, str, str]] = {
+    "fp32": ("float32", "float32", "float32"),
+    "fp16": ("float16", "float32", "float32"),
+    "fp16-out": ("float16", "float32", "float16"),
+}
 MAX_BUFFER_ELEMENTS = 2**31 - 1  # TVM's kernels index buffers with 32-bit integers
 
 
@@ -41,8 +55,37 @@ class Case:
 
     @property
     def shape(self) -> list[Any]:
+        """The catalog form: the fields, then the layout/dtype only where they are not the defaults."""
         fields = CONV_FIELDS if self.kind == "conv2d" else GEMM_FIELDS
-        return [self.params[f] for f in fields]
+        out = [self.params[f] for f in fields]
+        if self.kind == "conv2d" and (self.layout != "NCHW" or self.dtype != DEFAULT_DTYPE):
+            out.append(self.layout)
+        if self.dtype != DEFAULT_DTYPE:
+            out.append(self.dtype)
+        return out
+
+    @property
+    def dtype(self) -> str:
+        """``fp32``, ``fp16`` or ``fp16-out`` (see DTYPES)."""
+        return str(self.params.get("dtype", DEFAULT_DTYPE))
+
+    @property
+    def layout(self) -> str:
+        """gemm: NN or NT; conv2d: NCHW or NHWC."""
+        return str(self.params.get("layout", "NCHW"))
+
+    @property
+    def in_dtype(self) -> str:
+        return DTYPE_PARTS[self.dtype][0]
+
+    @property
+    def out_dtype(self) -> str:
+        return DTYPE_PARTS[self.dtype][2]
+
+    @property
+    def tensor_core(self) -> bool:
+        """fp16 inputs: tuned in MetaSchedule's tensor-core space (artifact.tuning.spaces)."""
+        return self.in_dtype == "float16"
 
     @property
     def out_hw(self) -> tuple[int, int]:
@@ -61,27 +104,33 @@ class Case:
         return 2 * p["M"] * p["N"] * p["K"]
 
     def buffer_elements(self) -> dict[str, int]:
-        """Elements of each fp32 buffer (inputs and output), as workloads.buffer_specs lays them out."""
-        p = self.params
-        if self.kind == "conv2d":
-            oh, ow = self.out_hw
-            return {"data": p["N"] * p["CI"] * p["H"] * p["W"], "kernel": p["CO"] * p["CI"] * p["KH"] * p["KW"],
-                    "conv2d_nchw": p["N"] * p["CO"] * oh * ow}
-        return {"A": p["M"] * p["K"], "B": p["K"] * p["N"], "C": p["M"] * p["N"]}
+        """Elements of each buffer (inputs and output), as buffer_specs lays them out."""
+        out = {}
+        for name, shape, _role, _dtype in buffer_specs(self):
+            n = 1
+            for d in shape:
+                n *= d
+            out[name] = n
+        return out
 
     @property
     def buffer_bytes(self) -> int:
-        """Bytes on the GPU when measured: the fp32 buffers plus the reference output of the gate."""
-        elems = self.buffer_elements()
-        return 4 * (sum(elems.values()) + list(elems.values())[-1])
+        """Bytes on the GPU when measured: the buffers plus the reference output of the gate (float32)."""
+        total = 0
+        for name, shape, role, dtype in buffer_specs(self):
+            n = self.buffer_elements()[name]
+            total += n * DTYPE_BYTES[dtype] + (4 * n if role == "output" else 0)
+        return total
 
     def describe(self) -> str:
         p = self.params
+        suffix = "" if self.dtype == DEFAULT_DTYPE else f" {self.dtype}"
         if self.kind == "conv2d":
             oh, ow = self.out_hw
+            layout = f" {self.layout}" if self.layout != "NCHW" else ""
             return (f"conv2d N={p['N']} {p['H']}x{p['W']}x{p['CI']} -> {oh}x{ow}x{p['CO']} "
-                    f"k{p['KH']}x{p['KW']} s{p['stride']} p{p['padding']}")
-        return f"gemm M={p['M']} N={p['N']} K={p['K']} {p['layout']}"
+                    f"k{p['KH']}x{p['KW']} s{p['stride']} p{p['padding']}{layout}{suffix}")
+        return f"gemm M={p['M']} N={p['N']} K={p['K']} {p['layout']}{suffix}"
 
     def to_json(self) -> dict[str, Any]:
         return {"case_id": self.case_id, "kind": self.kind, "shape": self.shape, "params": self.params,
@@ -107,10 +156,18 @@ def make_case(case_id: str, kind: str, shape: list[Any], layer: str = "", catalo
     """Build a Case from a catalog entry's shape list, rejecting malformed or impossible shapes."""
     where = f"case {case_id}"
     if kind == "conv2d":
-        if len(shape) != len(CONV_FIELDS):
+        if not len(CONV_FIELDS) <= len(shape) <= len(CONV_FIELDS) + 2:
             raise ArtifactError(f"{where}: a conv2d shape has {len(CONV_FIELDS)} numbers "
-                                f"[{', '.join(CONV_FIELDS)}], got {len(shape)}")
+                                f"[{', '.join(CONV_FIELDS)}] (then optionally a layout and a dtype), got {len(shape)}")
         params: dict[str, Any] = {f: _int_field(f, v, where) for f, v in zip(CONV_FIELDS, shape)}
+        extra = [str(x) for x in shape[len(CONV_FIELDS):]]
+        if extra:
+            layout = extra[0].upper()
+            if layout not in CONV_LAYOUTS:
+                raise ArtifactError(f"{where}: conv2d layout must be {' or '.join(CONV_LAYOUTS)}, got {extra[0]!r}")
+            if layout != "NCHW":
+                params["layout"] = layout
+        _set_dtype(params, extra[1] if len(extra) > 1 else None, where)
         for f in ("N", "H", "W", "CO", "CI", "KH", "KW", "stride"):
             if params[f] <= 0:
                 raise ArtifactError(f"{where}: {f} must be positive, got {params[f]}")
@@ -120,8 +177,8 @@ def make_case(case_id: str, kind: str, shape: list[Any], layer: str = "", catalo
             raise ArtifactError(f"{where}: the {params['KH']}x{params['KW']} kernel is larger than the padded "
                                 f"{params['H']}x{params['W']} input (padding {params['padding']}): no output")
     elif kind == "gemm":
-        if len(shape) != len(GEMM_FIELDS):
-            raise ArtifactError(f"{where}: a gemm shape is [M, N, K, layout], got {shape!r}")
+        if not len(GEMM_FIELDS) <= len(shape) <= len(GEMM_FIELDS) + 1:
+            raise ArtifactError(f"{where}: a gemm shape is [M, N, K, layout] or [M, N, K, layout, dtype], got {shape!r}")
         params = {f: _int_field(f, v, where) for f, v in zip(GEMM_FIELDS[:3], shape[:3])}
         for f in ("M", "N", "K"):
             if params[f] <= 0:
@@ -130,6 +187,7 @@ def make_case(case_id: str, kind: str, shape: list[Any], layer: str = "", catalo
         if layout not in GEMM_LAYOUTS:
             raise ArtifactError(f"{where}: layout must be NN or NT, got {shape[3]!r}")
         params["layout"] = layout
+        _set_dtype(params, shape[4] if len(shape) > 4 else None, where)
     else:
         raise ArtifactError(f"{where}: unknown kind {kind!r} (conv2d or gemm)")
     from .validate import safe_name
@@ -139,8 +197,19 @@ def make_case(case_id: str, kind: str, shape: list[Any], layer: str = "", catalo
     for name, n in case.buffer_elements().items():
         if n > MAX_BUFFER_ELEMENTS:
             raise ArtifactError(f"{where}: buffer {name} would hold {n:,} elements, more than the {MAX_BUFFER_ELEMENTS:,} "
-                                f"a kernel can index ({4 * n / (1 << 30):,.0f} GiB): choose a smaller shape")
+                                f"a kernel can index ({4 * n / (1 << 30):,.0f} GiB as float32): choose a smaller shape")
     return case
+
+
+def _set_dtype(params: dict[str, Any], value: Any, where: str) -> None:
+    """Record a non-default dtype in ``params`` (fp32 cases keep exactly the fields they always had)."""
+    if value is None:
+        return
+    dtype = str(value).strip().lower()
+    if dtype not in DTYPES:
+        raise ArtifactError(f"{where}: dtype must be one of {', '.join(DTYPES)}, got {value!r}")
+    if dtype != DEFAULT_DTYPE:
+        params["dtype"] = dtype
 
 
 def catalog_names() -> list[str]:
@@ -200,13 +269,16 @@ _SHAPE_RE = re.compile(r"^\s*(conv2d|gemm)\s*:\s*(.*)$", re.IGNORECASE)
 
 def parse_shape(text: str) -> Case:
     """``conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1`` or
-    ``gemm:M=1024,N=2048,K=3072,layout=NT``; every field is required, none may repeat."""
+    ``gemm:M=1024,N=2048,K=3072,layout=NT``; every field is required, none may repeat. Optional:
+    ``dtype=fp32|fp16|fp16-out`` (both kinds) and ``layout=NCHW|NHWC`` (conv2d)."""
     m = _SHAPE_RE.match(text)
     if not m:
         raise ArtifactError(f"malformed --shape {text!r}: expected 'conv2d:N=..,H=..,W=..,CO=..,CI=..,KH=..,KW=..,"
-                            f"stride=..,padding=..' or 'gemm:M=..,N=..,K=..,layout=NN|NT'")
+                            f"stride=..,padding=..[,layout=NCHW|NHWC][,dtype=..]' or "
+                            f"'gemm:M=..,N=..,K=..,layout=NN|NT[,dtype=fp32|fp16|fp16-out]'")
     kind = m.group(1).lower()
-    fields = CONV_FIELDS if kind == "conv2d" else GEMM_FIELDS
+    required = CONV_FIELDS if kind == "conv2d" else GEMM_FIELDS
+    fields = required + (("layout", "dtype") if kind == "conv2d" else ("dtype",))
     values: dict[str, str] = {}
     for item in filter(None, (s.strip() for s in m.group(2).split(","))):
         if "=" not in item:
@@ -218,16 +290,24 @@ def parse_shape(text: str) -> Case:
         if match in values:
             raise ArtifactError(f"malformed --shape {text!r}: {match} given twice")
         values[match] = value
-    missing = [f for f in fields if f not in values]
+    missing = [f for f in required if f not in values]
     if missing:
         raise ArtifactError(f"malformed --shape {text!r}: missing {', '.join(missing)}")
-    shape = [str(int(v)) if re.fullmatch(r"[+-]?\d+", v) else v for v in (values[f] for f in fields)]
+    shape = [str(int(v)) if re.fullmatch(r"[+-]?\d+", v) else v for v in (values[f] for f in required)]
+    dtype = values.get("dtype", DEFAULT_DTYPE).strip().lower()
     if kind == "conv2d":
         n, h, w, co, ci, kh, kw, s, p = shape
+        layout = values.get("layout", "NCHW").strip().upper()
+        shape += [layout, dtype]
         case_id = f"conv2d-{n}x{h}x{w}x{co}x{ci}x{kh}x{kw}-s{s}-p{p}"
+        if layout != "NCHW" or dtype != DEFAULT_DTYPE:
+            case_id += f"-{layout.lower()}"
     else:
         mm, nn, kk, layout = shape
+        shape.append(dtype)
         case_id = f"gemm-{mm}x{nn}x{kk}-{layout.lower()}"
+    if dtype != DEFAULT_DTYPE:
+        case_id += f"-{dtype}"
     return make_case(case_id, kind, shape, layer="ad-hoc shape from the command line", catalog="")
 
 
@@ -257,13 +337,22 @@ def select_cases(case_specs: tuple[str, ...], catalog: str, shapes: tuple[str, .
     return list(unique.values())
 
 
-def buffer_specs(case: Case) -> list[tuple[str, list[int], str]]:
-    """(name, shape, role) of each PrimFunc parameter, in the PrimFunc's order (inputs, then output)."""
+DTYPE_BYTES = {"float32": 4, "float16": 2}
+
+
+def buffer_specs(case: Case) -> list[tuple[str, list[int], str, str]]:
+    """(name, shape, role, dtype) of each PrimFunc parameter, in the PrimFunc's order (inputs, then
+    output); dtype is a numpy/TVM name (``float32``, ``float16``)."""
     p = case.params
+    i, o = case.in_dtype, case.out_dtype
     if case.kind == "conv2d":
         oh, ow = case.out_hw
-        return [("data", [p["N"], p["CI"], p["H"], p["W"]], "input"),
-                ("kernel", [p["CO"], p["CI"], p["KH"], p["KW"]], "input"),
-                ("conv2d_nchw", [p["N"], p["CO"], oh, ow], "output")]
+        if case.layout == "NHWC":
+            return [("data", [p["N"], p["H"], p["W"], p["CI"]], "input", i),
+                    ("kernel", [p["KH"], p["KW"], p["CI"], p["CO"]], "input", i),
+                    ("conv2d_nhwc", [p["N"], oh, ow, p["CO"]], "output", o)]
+        return [("data", [p["N"], p["CI"], p["H"], p["W"]], "input", i),
+                ("kernel", [p["CO"], p["CI"], p["KH"], p["KW"]], "input", i),
+                ("conv2d_nchw", [p["N"], p["CO"], oh, ow], "output", o)]
     b_shape = [p["K"], p["N"]] if p["layout"] == "NN" else [p["N"], p["K"]]
-    return [("A", [p["M"], p["K"]], "input"), ("B", b_shape, "input"), ("C", [p["M"], p["N"]], "output")]
+    return [("A", [p["M"], p["K"]], "input", i), ("B", b_shape, "input", i), ("C", [p["M"], p["N"]], "output", o)]

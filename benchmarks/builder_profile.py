@@ -90,7 +90,7 @@ def main() -> int:
         from artifact.catalog import buffer_specs
 
         dev = tvm.cuda(0)
-        args_np = [tvm.runtime.tensor(np.zeros(shape, "float32"), dev) for _, shape, _ in buffer_specs(case)]
+        args_np = [tvm.runtime.tensor(np.zeros(shape, dtype), dev) for _, shape, _, dtype in buffer_specs(case)]
     for mod in mods:
         t0 = time.perf_counter()
         rt = build_module(mod, target)

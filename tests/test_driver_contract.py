@@ -106,6 +106,11 @@ def test_contract_is_self_consistent():
         assert set(by_dtype) <= set(contract.CASE_DTYPES)
     for d in contract.CASE_DTYPES.values():
         assert {d["inputs"], d["output"]} <= set(contract.BUFFER_DTYPES)
+    from artifact.catalog import DTYPES
+
+    # a tolerance for every baseline's math mode and every dtype a tuned kernel can have
+    assert set(contract.RTOL) == {contract.math_mode(b) for b in contract.BASELINE_IDS} | set(DTYPES)
+    assert set(DTYPES) == set(contract.CASE_DTYPES)
     assert "power_timeline.t_s" in contract.RECORD_FIELDS and "power_timeline.power_w" in contract.RECORD_FIELDS
 
 
@@ -131,6 +136,7 @@ def test_generated_header_carries_the_values(tmp_path):
     assert f"kExitGateFailed = {contract.EXIT_GATE_FAILED};" in text
     assert f"double window_s = {float(contract.PROTOCOL_DEFAULTS['window_s'])!r};" in text
     assert '"power_timeline.power_w",' in text
+    assert f"kRtolFp16Out = {contract.RTOL['fp16-out']!r};" in text  # "fp16-out" as a C++ identifier
 
 
 def test_schemas_doc_names_every_top_level_record_field():

@@ -17,18 +17,60 @@ does, minus that import.
 :func:`export_shared_library` links the built module into a ``.so`` in the builder worker (which
 runs N at a time) instead of TVM's default ``.tar`` of object files, which the runner (one at a
 time, holding the GPU) must untar and link with the host compiler before it can load it.
+
+:func:`pass_config`: TVM lowers the asynchronous stages of a software pipeline (the
+``software_pipeline_async_stages`` annotation of MetaSchedule's MMA tensor-core rule) to ``cp.async``
+only when the PassContext option ``tirx.use_async_copy`` is set (tvm/s_tir/pipeline.py:
+``LowerAsyncDMA``, ``InjectPTXAsyncCopy``); MetaSchedule's LocalBuilder never sets it. Here every
+build of an fp16 module that asks for async stages sets it: the candidates' builds and the export's
+lowering (artifact.tuning.export.lower) alike, so the exported kernel is the measured one. fp32
+modules build exactly as before, in TVM's default context, although TVM 0.27's default CUDA rule
+(MultiLevelTiling) annotates their reduction loops with async stages too: enabling cp.async there
+would change every fp32 kernel that the shipped reference runs measured.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from concurrent.futures import Future
 from typing import Any
 
+ASYNC_COPY_OPTION = "tirx.use_async_copy"  # TVM 0.27's name (tvm.transform.PassContext.list_configs())
+ASYNC_STAGES_ANNOTATION = "software_pipeline_async_stages"
+
+
+def wants_async_copy(mod: Any) -> bool:
+    """Is a scheduled module an fp16 (tensor-core) kernel that asks for asynchronous pipeline stages
+    (see the module docstring)?"""
+    text = mod.script(show_meta=False)
+    return ASYNC_STAGES_ANNOTATION in text and '"float16"' in text
+
+
+def pass_config(mod: Any) -> dict[str, Any]:
+    """The PassContext options a scheduled module is built with: ``tirx.use_async_copy`` for an fp16
+    module that asks for async stages, nothing otherwise."""
+    return {ASYNC_COPY_OPTION: True} if wants_async_copy(mod) else {}
+
+
+def build_context(mod: Any) -> Any:
+    """A PassContext with :func:`pass_config` added to the current one's options (or no new context
+    where there is nothing to add)."""
+    import tvm
+
+    config = pass_config(mod)
+    if not config:
+        return contextlib.nullcontext()
+    current = tvm.transform.PassContext.current()
+    return tvm.transform.PassContext(opt_level=current.opt_level, required_pass=list(current.required_pass),
+                                     disabled_pass=list(current.disabled_pass),
+                                     config={**{str(k): v for k, v in current.config.items()}, **config})
+
 
 def build_module(mod: Any, target: Any, _params: Any = None) -> Any:
-    """``default_build`` without ``import tvm.s_tir.tensor_intrin`` (see the module docstring)."""
+    """``default_build`` without ``import tvm.s_tir.tensor_intrin`` (see the module docstring), with
+    async copies enabled where the schedule asks for them (:func:`pass_config`)."""
     from tvm.driver import build as tvm_build
     from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock
 
@@ -36,7 +78,8 @@ def build_module(mod: Any, target: Any, _params: Any = None) -> Any:
 
     install()  # identical kernels, ~45% faster NVRTC compiles (tvm_patches/nvrtc_headers.py)
     mod = RemoveWeightLayoutRewriteBlock(skip_tensor_rewrite=True)(mod)
-    return tvm_build(mod, target=target)
+    with build_context(mod):
+        return tvm_build(mod, target=target)
 
 
 def export_shared_library(rt_mod: Any) -> str:

@@ -2,8 +2,9 @@
 
 Reads ``<case>/selection.json``; writes under ``<case>/export/``:
 
-    reference/<buffer>.bin       float32 inputs and the float64 reference output (as float32), raw
-                                 little-endian, shared by the case's kernels (the correctness gate)
+    reference/<buffer>.bin       the inputs (float32, or float16 for fp16 cases) and the float64
+                                 reference output (as float32 for every dtype), raw little-endian,
+                                 shared by the case's kernels (the correctness gate)
     <kernel_id>/kernel.cu        the CUDA source TVM generated for the tuned schedule
     <kernel_id>/kernel.cubin     nvcc -cubin for the GPU's arch (the flags TVM's own build uses)
     <kernel_id>/kernel.json      manifest: launches (entry, grid, block, shared memory), parameter
@@ -60,13 +61,16 @@ def lower(case: Case, trace: Any, target_json: Any) -> tuple[str, list[dict[str,
     from tvm.target import Target
     from tvm.tirx.build import codegen_build, split_host_device_mods
 
+    from tvm_patches.builder import build_context
+
     from .rebuild import scheduled_module
 
     target = Target(target_json)
     host_target = target.host if target.host is not None else Target({"kind": "llvm"})
     mod = tvm.tirx.transform.BindTarget(target.with_host(host_target))(scheduled_module(case, trace))
     pipeline, finalize_host, finalize_device = tvm.tirx.get_default_tir_pipeline(target)
-    mod = pipeline(mod)
+    with build_context(mod):  # the tuning builder's options: cp.async where the schedule asks (tvm_patches.builder)
+        mod = pipeline(mod)
     host_mod, device_mods = split_host_device_mods(mod)  # launches read before host finalization
     if len(device_mods) != 1:
         raise ArtifactError(f"{case.case_id}: expected one CUDA device module, got {len(device_mods)}")
@@ -110,19 +114,30 @@ def parse_launches(host_script: str, source: str) -> list[dict[str, Any]]:
         for tag in tags:
             if tag == "tirx.use_dyn_shared_memory":
                 if vi < len(values):
-                    dyn_shared = int(values[vi])
+                    dyn_shared = _int_literal(values[vi], name, tag)
                     vi += 1
                 continue
-            if vi >= len(values) or not re.fullmatch(r"\d+", values[vi]):
+            if vi >= len(values):
                 raise ArtifactError(f"kernel {name}: launch dimension {tag} is not a constant ({values[vi:]})")
             dim = "xyz".index(tag[-1])
-            (grid if tag.startswith("blockIdx") else block)[dim] = int(values[vi])
+            (grid if tag.startswith("blockIdx") else block)[dim] = _int_literal(values[vi], name, tag)
             vi += 1
         launches.append({"name": name, "grid": grid, "block": block, "dynamic_shared_bytes": dyn_shared,
                          "params": sigs[name]})
     if not launches:
         raise ArtifactError("no kernel launch found in the host function")
     return launches
+
+
+_INT_RE = re.compile(r"(?:T\.u?int(?:32|64)\()?(\d+)\)?")
+
+
+def _int_literal(text: str, kernel: str, tag: str) -> int:
+    """A launch argument of the host script: ``256`` or ``T.int64(98304)`` (sizes above 48 KB print typed)."""
+    m = _INT_RE.fullmatch(text)
+    if not m:
+        raise ArtifactError(f"kernel {kernel}: launch dimension {tag} is not a constant ({text})")
+    return int(m.group(1))
 
 
 def _ptxas_info(log: str, entry: str) -> dict[str, int]:
@@ -146,20 +161,30 @@ def compile_cubin(source_path: Path, cubin_path: Path, arch: str) -> tuple[list[
     return cmd, proc.stdout + proc.stderr
 
 
+_LITTLE_ENDIAN = {"float32": "<f4", "float16": "<f2"}
+
+
 def write_reference(case: Case, ref_dir: Path, seed: int) -> list[dict[str, Any]]:
-    """Random inputs and the float64 reference output, as raw float32 files; returns the buffer list."""
+    """Random inputs and the float64 reference output, as raw little-endian files; returns the buffer list.
+
+    Each buffer's ``dtype`` is the kernel parameter's element type; the output's reference is stored
+    as float32 whatever the output's dtype, and where that differs (fp16-out) ``file_dtype`` says so."""
     rng = np.random.default_rng(seed)
     inputs = workloads.random_inputs(case, rng)
     out = workloads.reference(case, inputs).astype(np.float32)
     arrays = iter([*inputs, out])
     buffers = []
-    for name, shape, role in buffer_specs(case):
+    for name, shape, role, dtype in buffer_specs(case):
         arr = next(arrays)
+        file_dtype = "float32" if role == "output" else dtype
         path = ref_dir / f"{name}.bin"
-        data = np.ascontiguousarray(arr, dtype="<f4").tobytes()
+        data = np.ascontiguousarray(arr, dtype=_LITTLE_ENDIAN[file_dtype]).tobytes()
         write_bytes(path, data)
-        buffers.append({"name": name, "shape": shape, "dtype": "float32", "role": role, "bytes": len(data),
-                        "file": f"reference/{name}.bin", "sha256": _sha256_bytes(data)})
+        entry: dict[str, Any] = {"name": name, "shape": shape, "dtype": dtype, "role": role, "bytes": len(data),
+                                 "file": f"reference/{name}.bin", "sha256": _sha256_bytes(data)}
+        if file_dtype != dtype:
+            entry["file_dtype"] = file_dtype
+        buffers.append(entry)
     return buffers
 
 

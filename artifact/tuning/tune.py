@@ -31,6 +31,7 @@ from .progress import Echo, Progress, RateMeter
 from .records import RECORD_FILE, read_records, read_workload_count
 from .runner import make_runner
 from .stock import stock_search
+from .spaces import case_target
 from .stopping import check_stop, graceful_stop, stop_signal
 from .target import cpu_cores, resolve_target
 
@@ -221,7 +222,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag,
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
-            "target": target_json, "gpu": gpu.to_json() if gpu else None,
+            "target": case_target(job.case, target_json), "gpu": gpu.to_json() if gpu else None,
             "tvm_version": tvm.__version__, "host": host_info(), "command": sys.argv,
         }
     if interleaved:
@@ -317,10 +318,17 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
     from tvm_patches.tensor_intrin_cache import install as install_tensor_intrinsics
 
     install_tensor_intrinsics()  # 0.4 s instead of TuneContext's ~22 s import (tvm_patches/tensor_intrin_cache.py)
+    from tvm.target import Target
+
+    from .spaces import space_generator
+
     tasks = []
     for job in jobs:
         log = _case_logger(job)
-        ctx = ms.TuneContext(mod=workloads.prim_func(job.case), target=target, space_generator="post-order-apply",
+        # fp16 cases: the tensor-core space and the GPU's opt-in shared memory (artifact/tuning/spaces.py)
+        job_target = Target(case_target(job.case, json.loads(str(target))))
+        ctx = ms.TuneContext(mod=workloads.prim_func(job.case), target=job_target,
+                             space_generator=space_generator(job.case, target.kind.name),
                              search_strategy="evolutionary", task_name="main",
                              rand_state=-1 if job.seed is None else job.seed,
                              num_threads=search_threads(opts, cores), logger=log)

@@ -1,0 +1,120 @@
+"""The search space of each case: TVM's default CUDA space for fp32, a tensor-core space for fp16 inputs.
+
+fp32 cases keep MetaSchedule's default (``post-order-apply`` with the target's rules), unchanged.
+
+fp16 cases (artifact.catalog.DTYPES) are tuned with MetaSchedule's ``MultiLevelTilingTensorCore`` rule
+with software pipelining, given the intrinsic group that fits the case, and the ``cuda-tensorcore``
+postprocessors and mutators. TVM 0.27's ``space="cuda-tensorcore"`` is not used as is: its rule list
+applies a WMMA rule first, which takes every matmul-like block, so its MMA rule (the only one that
+pipelines with asynchronous copies) never produces a sketch, and WMMA kernels have neither ``cp.async``
+nor ``ldmatrix``. Here:
+
+* GEMM NN and conv2d: the MMA group (``mma_sync_m16n8k8``; operands loaded from dynamic shared memory
+  with ``ldmatrix``, B with ``ldmatrix.trans``). With ``use_software_pipeline`` the rule annotates the
+  outer reduction loop with ``software_pipeline_async_stages`` (3 stages), which the builder lowers to
+  ``cp.async`` (tvm_patches.builder.pass_config).
+* GEMM NT: TVM registers the MMA B-operand load only for a [K, N] tile in shared memory, so B [N, K]
+  is gathered with a stride of K into it; 8-lane fp16 copies with a strided index are rejected by
+  ``VerifyGPUCode`` (its int32x8 index is 32 bytes > 16), so every MMA candidate of an NT GEMM is
+  invalid. NT uses the WMMA group with ``B`` transposed (``wmma_*_trans``) and software pipelining
+  (double-buffered shared memory and fragments, no ``cp.async``).
+
+The target of a tensor-core case allows the GPU's opt-in shared memory per block
+(:func:`tensor_core_target`): TVM's allocations here are dynamic shared memory, and a 3-stage pipeline
+of 128x128x32 fp16 tiles alone takes 48 KB.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..catalog import Case
+from ..errors import ArtifactError
+
+# Maximum shared memory per thread block with the dynamic opt-in (cudaFuncAttributeMaxDynamicSharedMemorySize,
+# the device attribute cudaDevAttrMaxSharedMemoryPerBlockOptin): CUDA C++ Programming Guide, "Technical
+# Specifications per Compute Capability", row "Maximum amount of shared memory per thread block".
+SHARED_MEMORY_OPTIN_BYTES: dict[str, int] = {
+    "sm_70": 96 * 1024,
+    "sm_75": 64 * 1024,
+    "sm_80": 163 * 1024,
+    "sm_86": 99 * 1024,
+    "sm_87": 163 * 1024,
+    "sm_89": 99 * 1024,
+    "sm_90": 227 * 1024,
+}
+STATIC_SHARED_MEMORY_BYTES = 48 * 1024  # the limit without the opt-in (and for static __shared__ arrays)
+MIN_TENSOR_CORE_ARCH = 80  # cp.async and the MMA pipeline need sm_80 or later
+
+
+def _arch(target_json: dict[str, Any]) -> str:
+    return str(target_json.get("arch", "")).rstrip("a")
+
+
+def tensor_core_target(target_json: dict[str, Any]) -> dict[str, Any]:
+    """The target for a tensor-core case: ``target_json`` with the arch's opt-in shared memory limit."""
+    arch = _arch(target_json)
+    digits = arch.removeprefix("sm_")
+    if not digits.isdigit() or int(digits) < MIN_TENSOR_CORE_ARCH:
+        raise ArtifactError(f"fp16 cases are tuned for tensor cores with cp.async pipelines, which need sm_80 or "
+                            f"later; the target's arch is {arch or 'not set'}")
+    limit = SHARED_MEMORY_OPTIN_BYTES.get(arch)
+    if limit is None:
+        raise ArtifactError(f"no opt-in shared memory limit known for {arch} "
+                            f"(artifact/tuning/spaces.py: SHARED_MEMORY_OPTIN_BYTES)")
+    return {**target_json, "max_shared_memory_per_block": limit}
+
+
+def case_target(case: Case, target_json: dict[str, Any]) -> dict[str, Any]:
+    """The target a case is tuned for: the tensor-core target for fp16 cases on CUDA, else ``target_json``."""
+    if case.tensor_core and target_json.get("kind") == "cuda":
+        return tensor_core_target(target_json)
+    return target_json
+
+
+def intrin_group(case: Case) -> dict[str, str]:
+    """The tensor intrinsics of the case's tensor-core space (see the module docstring)."""
+    acc = "f32"  # every dtype accumulates in float32 (artifact.catalog.DTYPE_PARTS)
+    if case.kind == "gemm" and case.layout == "NT":
+        return {"init": f"wmma_fill_16x16x16_{acc}", "load_a": "wmma_load_16x16x16_f16_a_shared_dyn",
+                "load_b": "wmma_load_16x16x16_f16_b_trans_shared_dyn",
+                "compute": f"wmma_sync_16x16x16_f16f16{acc}_trans",
+                "store": f"wmma_store_16x16x16_{acc}_shared"}
+    return {"init": f"mma_init_m16n8k8_{acc}", "load_a": "mma_load_m16n8k8_f16_A_shared_dyn",
+            "load_b": "mma_load_m16n8k8_f16_B_shared_dyn", "compute": f"mma_sync_m16n8k8_f16f16{acc}",
+            "store": f"mma_store_m16n8k8_{acc}_global"}
+
+
+def tensor_core_rules(case: Case) -> list[Any]:
+    """MetaSchedule's rules for the case's tensor-core space (TVM's cuda-tensorcore defaults otherwise)."""
+    from tvm.s_tir.meta_schedule import schedule_rule as R
+
+    group = intrin_group(case)
+    mma = group["compute"].startswith("mma_sync")
+    return [
+        R.MultiLevelTilingTensorCore(
+            intrin_groups=[group], structure="SSSRRSRS", tile_binds=["blockIdx.y", "blockIdx.x", "threadIdx.y"],
+            max_innermost_factor=4, vector_load_lens=[1, 2, 3, 4, 8, 16],
+            reuse_read=R.ReuseType(req="must", levels=[4], scope="shared.dyn"),
+            # WMMA stages its output through shared memory; MMA writes its fragments to global memory
+            reuse_write=R.ReuseType(req="no", levels=[2], scope="shared.dyn") if mma
+            else R.ReuseType(req="must", levels=[2], scope="shared"),
+            use_software_pipeline=mma),  # WMMA pipelines fail to build in TVM 0.27 (fragment_info_)
+        R.AutoInline(into_producer=True, into_consumer=True, inline_const_tensor=True, disallow_if_then_else=False,
+                     require_injective=False, require_ordered=False, disallow_op=None),
+        R.CrossThreadReduction(thread_extents=[4, 8, 16, 32, 64, 128, 256, 512]),
+        R.ParallelizeVectorizeUnroll(max_jobs_per_core=-1, max_vectorize_extent=-1,
+                                     unroll_max_steps=[0, 16, 64, 512, 1024], unroll_explicit=True),
+        R.AutoBind(),
+    ]
+
+
+def space_generator(case: Case, target_kind: str) -> Any:
+    """The TuneContext's space generator: ``post-order-apply`` (TVM's defaults for the target) for fp32
+    cases and CPU targets, the tensor-core space for fp16 cases on CUDA."""
+    if not (case.tensor_core and target_kind == "cuda"):
+        return "post-order-apply"
+    from tvm.s_tir.meta_schedule.space_generator import PostOrderApply
+
+    return PostOrderApply(sch_rules=tensor_core_rules(case), postprocs="cuda-tensorcore",
+                          mutator_probs="cuda-tensorcore")
