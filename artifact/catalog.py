@@ -117,7 +117,7 @@ class Case:
     def buffer_bytes(self) -> int:
         """Bytes on the GPU when measured: the buffers plus the reference output of the gate (float32)."""
         total = 0
-        for name, shape, role, dtype in buffer_specs(self):
+        for name, _shape, role, dtype in buffer_specs(self):
             n = self.buffer_elements()[name]
             total += n * DTYPE_BYTES[dtype] + (4 * n if role == "output" else 0)
         return total

@@ -147,7 +147,6 @@ def test_tensor_core_candidate_builds_with_cp_async_and_ldmatrix(tmp_path):
     """fp16 GEMM 4096^3 NN: a candidate of the tensor-core space (blocks of 128x128 in 4 warps, K tiles
     of 64, 3 pipeline stages: 96 KB of shared memory) passes MetaSchedule's checks, builds for sm_90 and
     uses cp.async, ldmatrix and mma; the export lowers it the same way and records its dynamic shared memory."""
-    import tvm
 
     from artifact.tuning.export import compile_cubin, lower
     from tvm_patches.builder import build_module, pass_config
@@ -192,7 +191,6 @@ def test_fp32_exports_are_unchanged(tmp_path):
     """A shipped fp32 kernel: its case JSON, reference inputs, CUDA source and launches come out of
     today's code exactly as the manifest recorded them."""
     from artifact.tuning.export import lower
-
     from tvm_patches.tensor_intrin_cache import install
 
     install()

@@ -30,8 +30,8 @@ from .host import host_info, utc_now
 from .progress import Echo, Progress, RateMeter
 from .records import RECORD_FILE, read_records, read_workload_count
 from .runner import make_runner
-from .stock import stock_search
 from .spaces import case_target
+from .stock import stock_search
 from .stopping import check_stop, graceful_stop, stop_signal
 from .target import cpu_cores, resolve_target
 
