@@ -132,22 +132,7 @@ bool event_done(const CudaApi& cu, CUevent e) {
 class Replayer {
  public:
   Replayer(Gpu& g, Workload& wl, int k) : g_(g), cu_(g.cu()), wl_(wl), k_(k) {
-    if (!wl.capturable()) return;
-    CUresult r = cu_.cuStreamBeginCapture(g.stream(), CU_STREAM_CAPTURE_MODE_THREAD_LOCAL);
-    if (r != CUDA_SUCCESS) return;  // no capture on this stream: plain launches (recorded)
-    bool ok = true;
-    try {
-      for (int i = 0; i < k_; ++i) wl.enqueue(g.stream());
-    } catch (const DeviceError&) {
-      ok = false;  // a library call that cannot be captured: plain launches (recorded)
-    }
-    CUgraph graph = nullptr;
-    r = cu_.cuStreamEndCapture(g.stream(), &graph);
-    Graph owned(&cu_, graph, &cu_.cuGraphDestroy);
-    if (!ok || r != CUDA_SUCCESS) return;
-    CUgraphExec exec = nullptr;
-    cu_.check(cu_.cuGraphInstantiate(&exec, graph, 0), "cuGraphInstantiate");
-    exec_ = GraphExec(&cu_, exec, &cu_.cuGraphExecDestroy);
+    if (wl.capturable()) exec_ = capture_runs(cu_, g.stream(), k_, [&] { wl.enqueue(g.stream()); });
   }
   ~Replayer() { cu_.cuStreamSynchronize(g_.stream()); }  // nothing in flight uses our events after this
   void drain() { cu_.check(cu_.cuStreamSynchronize(g_.stream()), "cuStreamSynchronize (end of the load)"); }

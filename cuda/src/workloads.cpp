@@ -36,6 +36,23 @@ double time_enqueue_ms(const CudaApi& cu, CUstream stream, const std::function<v
 }
 
 // ------------------------------------------------------------------ tuned cubin
+GraphExec capture_runs(const CudaApi& cu, CUstream stream, int runs, const std::function<void()>& enqueue) {
+  if (cu.cuStreamBeginCapture(stream, CU_STREAM_CAPTURE_MODE_THREAD_LOCAL) != CUDA_SUCCESS) return GraphExec();
+  bool ok = true;
+  try {
+    for (int i = 0; i < runs; ++i) enqueue();
+  } catch (const DeviceError&) {
+    ok = false;
+  }
+  CUgraph graph = nullptr;
+  CUresult r = cu.cuStreamEndCapture(stream, &graph);
+  Graph owned(&cu, graph, &cu.cuGraphDestroy);
+  if (!ok || r != CUDA_SUCCESS) return GraphExec();
+  CUgraphExec exec = nullptr;
+  cu.check(cu.cuGraphInstantiate(&exec, graph, 0), "cuGraphInstantiate (library candidate)");
+  return GraphExec(&cu, exec, &cu.cuGraphExecDestroy);
+}
+
 namespace {
 
 class CubinWorkload : public Workload {
@@ -173,23 +190,6 @@ struct Pick {
   bool graphs = true;  // every candidate was timed as CUDA-graph replays
 };
 
-// `runs` enqueues captured as one CUDA graph; empty if the stream cannot be captured.
-GraphExec capture_runs(const CudaApi& cu, CUstream stream, int runs, const std::function<void()>& enqueue) {
-  if (cu.cuStreamBeginCapture(stream, CU_STREAM_CAPTURE_MODE_THREAD_LOCAL) != CUDA_SUCCESS) return GraphExec();
-  bool ok = true;
-  try {
-    for (int i = 0; i < runs; ++i) enqueue();
-  } catch (const DeviceError&) {
-    ok = false;
-  }
-  CUgraph graph = nullptr;
-  CUresult r = cu.cuStreamEndCapture(stream, &graph);
-  Graph owned(&cu, graph, &cu.cuGraphDestroy);
-  if (!ok || r != CUDA_SUCCESS) return GraphExec();
-  CUgraphExec exec = nullptr;
-  cu.check(cu.cuGraphInstantiate(&exec, graph, 0), "cuGraphInstantiate (library candidate)");
-  return GraphExec(&cu, exec, &cu.cuGraphExecDestroy);
-}
 
 Pick pick_candidate(const CudaApi& cu, CUstream stream, size_t n, const std::function<void(size_t)>& select,
                     const std::function<void()>& enqueue, const std::vector<int>& tie_key) {

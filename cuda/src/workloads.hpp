@@ -61,6 +61,11 @@ class CleanupStack {
 double time_enqueue_ms(const CudaApi& cu, CUstream stream, const std::function<void()>& enqueue, int warm,
                        double min_total_ms, int max_runs);
 
+// `runs` enqueues captured as one CUDA graph (thread-local capture mode) and instantiated; empty
+// when the stream cannot be captured or an enqueued call cannot be (a library call): the caller
+// then launches plainly, and records that it did.
+GraphExec capture_runs(const CudaApi& cu, CUstream stream, int runs, const std::function<void()>& enqueue);
+
 std::unique_ptr<Workload> make_workload(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs,
                                         CUstream stream, const std::string& lib_dirs);
 // A memset of `bytes` at `buffer` (the cold-L2 flush), and `flush` followed by `kernel`.
