@@ -1,0 +1,11 @@
+"""DNN pipelines: models as ordered phases of layers, and their time and energy from per-layer records.
+
+* :mod:`artifact.models.pipelines`: the typed description (a layer spec, a phase = a layer and its
+  count, a pipeline = ordered phases), its JSON form, and the catalog of shipped pipelines.
+* :mod:`artifact.models.architectures`: the layer shapes of ResNet-18/50, MobileNetV3-Small,
+  EfficientNet-B0, RepLKNet-31B, ViT-B/16 and OPT-66B prefill/decode, derived from the papers' tables.
+* :mod:`artifact.models.aggregate`: a pipeline's latency and energy from per-layer measurements
+  (sequential and fully pipeline-parallel), and a whole-model measurement against the sum of its layers.
+
+Pure Python: nothing here touches a GPU or imports torch.
+"""
