@@ -10,6 +10,7 @@ Package map (each layer imports only the layers above it in this list):
     catalog, layout, gpu       cases and their buffers; where each phase writes; the local GPUs (NVML, read-only)
     tuning/                    tune, select, export (TVM)
     measure/                   the C++ driver, power caps, the measurement sweep
+    models/                    language-model traces: unique kernels and the aten ops that launched them
     results/                   analyze, figures, checksums, compare
     reproduce, remeasure, cli  the whole pipeline; the shipped kernels measured again; the command line
 """
