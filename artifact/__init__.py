@@ -10,7 +10,7 @@ Package map (each layer imports only the layers above it in this list):
     catalog, layout, gpu       cases and their buffers; where each phase writes; the local GPUs (NVML, read-only)
     tuning/                    tune, select, export (TVM)
     measure/                   the C++ driver, power caps, the measurement sweep
-    models/                    DNN pipelines as phases of layers; their time and energy from layer records
+    models/                    DNN pipelines as phases of layers; language-model traces as unique kernels
     results/                   analyze, figures, checksums, compare
     reproduce, remeasure, cli  the whole pipeline; the shipped kernels measured again; the command line
 """

@@ -1,4 +1,4 @@
-"""DNN pipelines: models as ordered phases of layers, and their time and energy from per-layer records.
+"""Model-level energy: DNN pipelines as phases of layers, and language-model inference kernel by kernel.
 
 * :mod:`artifact.models.pipelines`: the typed description (a layer spec, a phase = a layer and its
   count, a pipeline = ordered phases), its JSON form, and the catalog of shipped pipelines.
@@ -6,6 +6,10 @@
   EfficientNet-B0, RepLKNet-31B, ViT-B/16 and OPT-66B prefill/decode, derived from the papers' tables.
 * :mod:`artifact.models.aggregate`: a pipeline's latency and energy from per-layer measurements
   (sequential and fully pipeline-parallel), and a whole-model measurement against the sum of its layers.
+* :mod:`artifact.models.tiers`: which kind of kernel a name is: copy/memset, cuBLAS/cuBLASLt GEMM,
+  PyTorch's own.
+* :mod:`artifact.models.trace`: a torch.profiler Chrome trace (``prof.export_chrome_trace``) to its
+  unique kernels, each with the aten op (and its inputs) that launched it; JSONL and a summary.
 
-Pure Python: nothing here touches a GPU or imports torch.
+Pure Python: nothing here touches a GPU or imports torch (a trace is read as JSON).
 """
