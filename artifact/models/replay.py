@@ -1,0 +1,196 @@
+"""One traced kernel re-run alone: fresh tensors from its recorded op, the kernel checked, the call measured.
+
+For a unique-kernel row (trace-kernels/1) with a :class:`~artifact.models.opcall.CallPlan`:
+
+1. the inputs are made fresh on the GPU with ``torch.empty_strided`` (the recorded dims, strides and
+   dtype); the storage behind each is filled (floating point: standard normal; integers and bools:
+   zero, so that index inputs such as an embedding's are in range), scalars are passed as recorded;
+2. the op is called as ``torch.ops.aten.<name>[.<overload>](*inputs)`` once (warm-up), then once under
+   torch.profiler; the kernels that ran (name, grid, block, read back with artifact.models.trace) are
+   returned, and the replay is *verified* when the traced kernel's name is among them;
+3. ``runs_per_replay`` calls are captured, unrolled, in one CUDA graph and measured by the caller's
+   ``measure`` function: pass ``artifact.measure.inprocess.measure_graph`` (wrapped to name the point);
+   the models package does not import the measurement package (tests/test_package_layers.py).
+
+torch is imported inside the functions: importing this module needs no torch.
+"""
+
+from __future__ import annotations
+
+import math
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import ArtifactError
+from .opcall import CallPlan, ScalarArg, TensorArg
+from .trace import extract
+
+# graph_exec handle, stream handle, runs per replay, description (JSON) -> the measurement's record
+Measure = Callable[[int, int, int, dict[str, Any]], dict[str, Any]]
+
+GRAPH_TARGET_US = 200.0  # the captured graph's length aimed at (the library launches it several times a slot)
+MAX_RUNS_PER_REPLAY = 100
+CAPTURE_MEMORY_BYTES = 2 * 1024**3  # what the graph's outputs may take (each captured call allocates its own)
+
+
+def runs_per_replay(mean_time_us: float, output_bytes_estimate: int) -> int:
+    """How many calls the graph holds: about GRAPH_TARGET_US of kernel time, 1..MAX_RUNS_PER_REPLAY, and
+    no more than CAPTURE_MEMORY_BYTES of outputs (each call's output estimated by ``output_bytes_estimate``)."""
+    if not mean_time_us > 0:
+        raise ArtifactError(f"mean kernel time must be > 0 us, got {mean_time_us}")
+    runs = max(1, min(MAX_RUNS_PER_REPLAY, math.ceil(GRAPH_TARGET_US / mean_time_us)))
+    if output_bytes_estimate > 0:
+        runs = max(1, min(runs, CAPTURE_MEMORY_BYTES // output_bytes_estimate))
+    return runs
+
+
+def _torch() -> Any:
+    try:
+        import torch
+    except ImportError as exc:
+        raise ArtifactError("replaying kernels needs PyTorch with CUDA (pip install torch)") from exc
+    if not torch.cuda.is_available():
+        raise ArtifactError("replaying kernels needs a CUDA GPU (torch.cuda.is_available() is false)")
+    return torch
+
+
+def make_inputs(plan: CallPlan, device: int = 0) -> list[Any]:
+    """The call's positional inputs: fresh tensors with the recorded strides, scalars as recorded."""
+    torch = _torch()
+    out: list[Any] = []
+    for arg in plan.args:
+        if isinstance(arg, ScalarArg):
+            out.append(arg.value)
+            continue
+        assert isinstance(arg, TensorArg)
+        dtype = getattr(torch, arg.dtype, None)
+        if not isinstance(dtype, torch.dtype):
+            raise ArtifactError(f"this torch has no dtype {arg.dtype}")
+        t = torch.empty_strided(arg.dims, arg.strides, dtype=dtype, device=f"cuda:{device}")
+        elements = t.untyped_storage().nbytes() // t.element_size()
+        if elements:
+            storage = t.as_strided((elements,), (1,), 0)  # fill every element once, overlapping strides too
+            if dtype.is_floating_point or dtype.is_complex:
+                storage.normal_()
+            else:
+                storage.zero_()
+        out.append(t)
+    return out
+
+
+def op_callable(plan: CallPlan) -> Callable[..., Any]:
+    """``torch.ops.aten.<name>`` (torch picks the overload) or ``torch.ops.aten.<name>.<overload>``."""
+    torch = _torch()
+    try:
+        packet = getattr(torch.ops.aten, plan.op)
+        return getattr(packet, plan.overload) if plan.overload else packet  # type: ignore[no-any-return]
+    except (AttributeError, RuntimeError) as exc:
+        raise ArtifactError(f"this torch has no op {plan.qualified_name}: {exc}") from exc
+
+
+@dataclass
+class Verification:
+    """The kernels one replayed call ran, and whether the traced kernel is among them."""
+
+    kernels: list[dict[str, Any]]  # name, grid, block, count of each kernel the call ran
+    name_matched: bool
+    launch_matched: bool  # the same name with the traced grid and block
+
+
+def kernels_of_call(call: Callable[[], Any], trace_path: Path) -> list[dict[str, Any]]:
+    """Profile one ``call`` (CUDA activities), save the Chrome trace, and list the GPU activities it ran."""
+    torch = _torch()
+    from torch.profiler import ProfilerActivity, profile
+
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        call()
+        torch.cuda.synchronize()
+    prof.export_chrome_trace(str(trace_path))
+    try:
+        kernels = extract(trace_path).kernels
+    except ArtifactError:
+        return []  # the call ran no GPU activity
+    return [{"name": k.name, "grid": k.grid, "block": k.block, "count": k.count} for k in kernels]
+
+
+def verify(entry: dict[str, Any], kernels: list[dict[str, Any]]) -> Verification:
+    """Whether the traced entry's kernel (by name; and by name, grid and block) is among ``kernels``."""
+    same_name = [k for k in kernels if k["name"] == entry["name"]]
+    launch = any(k["grid"] == entry.get("grid") and k["block"] == entry.get("block") for k in same_name)
+    return Verification(kernels, bool(same_name), launch)
+
+
+@dataclass
+class ReplayResult:
+    """One entry replayed: what ran, and the measurement's record (None where not measured)."""
+
+    kernel: str
+    op: str
+    verification: Verification
+    runs_per_replay: int
+    record: dict[str, Any] | None = None
+    other_kernels_per_call: list[str] = field(default_factory=list)
+
+
+def replay(entry: dict[str, Any], plan: CallPlan, measure: Measure | None, device: int = 0,
+           trace_dir: Path | None = None) -> ReplayResult:
+    """Replay one unique kernel (see the module's description); ``measure`` None: verify only.
+
+    The record measures the whole call (every kernel it launches; ``other_kernels_per_call`` names the
+    ones besides the traced kernel)."""
+    torch = _torch()
+    torch.cuda.set_device(device)
+    fn = op_callable(plan)
+    inputs = make_inputs(plan, device)
+
+    def call() -> Any:
+        return fn(*inputs)
+
+    try:
+        first = call()  # warm-up: library handles, autotuning caches, lazy module loads
+        torch.cuda.synchronize()
+    except (RuntimeError, TypeError, ValueError) as exc:
+        raise ArtifactError(f"{plan.qualified_name} failed on the recorded inputs: {str(exc).splitlines()[0]}") from exc
+    with tempfile.TemporaryDirectory() as tmp:
+        trace_path = Path(trace_dir or tmp) / "replay_trace.json"
+        verification = verify(entry, kernels_of_call(call, trace_path))
+    output_bytes = sum(t.untyped_storage().nbytes() for t in _tensors(first))
+    runs = runs_per_replay(float(entry["mean_time_us"]), output_bytes)
+    result = ReplayResult(entry["name"], plan.qualified_name, verification, runs,
+                          other_kernels_per_call=sorted({k["name"] for k in verification.kernels} - {entry["name"]}))
+    if measure is None:
+        return result
+    stream = torch.cuda.Stream(device=device)
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):  # warm-up on the capture's side stream, as torch's graph docs ask
+        call()
+    torch.cuda.current_stream().wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    outputs: list[Any] = []
+    try:
+        with torch.cuda.graph(graph):
+            for _ in range(runs):
+                outputs.append(call())
+    except RuntimeError as exc:
+        raise ArtifactError(f"{plan.qualified_name} cannot be captured in a CUDA graph: {str(exc).splitlines()[0]}") from exc
+    torch.cuda.synchronize()
+    description = {"kernel": entry["name"], "op": plan.qualified_name, "grid": entry.get("grid"),
+                   "block": entry.get("block"), "verified": verification.name_matched}
+    result.record = measure(graph.raw_cuda_graph_exec(), torch.cuda.current_stream().cuda_stream, runs, description)
+    del outputs, graph
+    return result
+
+
+def _tensors(value: Any) -> list[Any]:
+    """The tensors in an op's result (a tensor, a tuple or list of them, or none)."""
+    import torch
+
+    if isinstance(value, torch.Tensor):
+        return [value]
+    if isinstance(value, (tuple, list)):
+        return [t for v in value for t in _tensors(v)]
+    return []

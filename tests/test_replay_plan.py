@@ -1,0 +1,161 @@
+"""artifact.models.opcall (a traced op to a call plan), the torch-free parts of artifact.models.replay and
+artifact.models.profile, and that importing them needs no torch or transformers."""
+
+from __future__ import annotations
+
+import math
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from artifact.errors import ArtifactError
+from artifact.models.opcall import (
+    CallPlan,
+    ScalarArg,
+    Skip,
+    TensorArg,
+    dtype_name,
+    parse_concrete,
+    parse_op_name,
+    plan_call,
+    replayable,
+    storage_elements,
+)
+from artifact.models.profile import MODELS, ProfileSettings
+from artifact.models.replay import MAX_RUNS_PER_REPLAY, runs_per_replay, verify
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _entry(op: dict[str, Any] | None, name: str = "k", **extra: Any) -> dict[str, Any]:
+    return {"name": name, "grid": [8, 1, 1], "block": [128, 1, 1], "mean_time_us": 10.0, "op": op, **extra}
+
+
+ADDMM = {"name": "aten::addmm", "input_dims": [[1024], [512, 4096], [4096, 1024], [], []],
+         "input_types": ["c10::Half", "c10::Half", "c10::Half", "Scalar", "Scalar"],
+         "input_strides": [[1], [4096, 1], [1, 4096], [], []], "concrete_inputs": ["", "", "", "1", "1"]}
+
+
+def test_op_names_and_overloads():
+    assert parse_op_name("aten::addmm") == ("addmm", None)
+    assert parse_op_name("aten::add.Tensor") == ("add", "Tensor")
+    assert parse_op_name("aten::_softmax") == ("_softmax", None)
+    for bad in ("addmm", "aten::", "aten::add.Tensor.x", "cudnn::conv", "aten::a-b"):
+        with pytest.raises(ArtifactError):
+            parse_op_name(bad)
+
+
+def test_recorded_dtypes_map_to_torch_names():
+    assert dtype_name("c10::Half") == "float16"
+    assert dtype_name("float") == "float32"
+    assert dtype_name("long int") == "int64"
+    assert dtype_name("int") == "int32"
+    assert dtype_name("c10::BFloat16") == "bfloat16"
+    assert dtype_name("bool") == "bool"
+    with pytest.raises(ArtifactError, match="unknown recorded tensor dtype"):
+        dtype_name("Scalar")
+
+
+def test_concrete_inputs():
+    assert parse_concrete("1") == 1 and parse_concrete("0.5") == 0.5
+    assert parse_concrete("False") is False and parse_concrete("") is None
+    assert parse_concrete("[553, 1536]") == [553, 1536]
+    assert parse_concrete("-inf") == -math.inf
+    with pytest.raises(ArtifactError):
+        parse_concrete("tanh")
+    assert storage_elements([576, 1536], [1792, 1]) == 575 * 1792 + 1536
+    assert storage_elements([4, 3], [0, 1]) == 3
+    assert storage_elements([0, 3], [3, 1]) == 0
+
+
+def test_addmm_plan_keeps_strides_dtypes_and_scalars():
+    plan = plan_call(_entry(ADDMM))
+    assert isinstance(plan, CallPlan)
+    assert plan.qualified_name == "aten::addmm"
+    assert plan.args[2] == TensorArg((4096, 1024), (1, 4096), "float16")
+    assert plan.args[3:] == (ScalarArg(1), ScalarArg(1))
+    assert plan.input_bytes == 2 * (1024 + 512 * 4096 + 4096 * 1024)
+
+
+def _skip(op: dict[str, Any] | None, name: str = "k") -> str:
+    result = plan_call(_entry(op, name))
+    assert isinstance(result, Skip), result
+    return result.reason
+
+
+def test_unreplayable_entries_say_why():
+    assert "no aten op" in _skip(None)
+    assert "host" in _skip(ADDMM, name="Memcpy HtoD (Pageable -> Device)")
+    assert "lacks Input Strides" in _skip({**ADDMM, "input_strides": None})
+    assert "different lengths" in _skip({**ADDMM, "input_strides": ADDMM["input_strides"][:-1]})
+    cat = {"name": "aten::cat", "input_dims": [[[2, 3], [2, 3]], []], "input_types": ["TensorList", "Scalar"],
+           "input_strides": [[[3, 1], [3, 1]], []], "concrete_inputs": ["", "0"]}
+    assert "TensorList" in _skip(cat)
+    no_values = {**ADDMM, "concrete_inputs": None}
+    assert "lacks" in _skip(no_values) and "Scalar" in _skip(no_values)
+    assert "2 dims but 1 strides" in _skip({**ADDMM, "input_strides": [[1], [4096], [1, 4096], [], []]})
+    assert "unknown recorded type" in _skip({**ADDMM, "input_types": ["c10::Half", "c10::Half", "Tensor?", "Scalar", "Scalar"]})
+    gelu = {"name": "aten::gelu", "input_dims": [[4, 8], []], "input_types": ["c10::Half", ""],
+            "input_strides": [[8, 1], []], "concrete_inputs": ["", "'tanh'"]}
+    assert "untyped input" in _skip(gelu)
+    factory = {"name": "aten::empty_strided", "input_dims": [[], []], "input_types": ["ScalarList", "ScalarList"],
+               "input_strides": [[], []], "concrete_inputs": ["[2]", "[1]"]}
+    assert "no tensor input" in _skip(factory)
+    assert "not an aten op" in _skip({**ADDMM, "name": "cudnn_convolution"})
+
+
+def test_optional_none_and_scalar_list_inputs():
+    op = {"name": "aten::as_strided", "input_dims": [[576, 1536], [], [], [], []],
+          "input_types": ["c10::BFloat16", "ScalarList", "ScalarList", "Scalar", ""],
+          "input_strides": [[1792, 1], [], [], [], []], "concrete_inputs": ["", "[553, 1536]", "[1792, 1]", "0", ""]}
+    plan = plan_call(_entry(op))
+    assert isinstance(plan, CallPlan)
+    assert plan.args[1:] == (ScalarArg([553, 1536]), ScalarArg([1792, 1]), ScalarArg(0), ScalarArg(None))
+
+
+def test_replayable_splits_in_order():
+    entries = [_entry(ADDMM, "a"), _entry(None, "b"), _entry(ADDMM, "c")]
+    plans, skips = replayable(entries)
+    assert [e["name"] for e, _ in plans] == ["a", "c"] and [e["name"] for e, _ in skips] == ["b"]
+
+
+def test_runs_per_replay_bounds():
+    assert runs_per_replay(1.0, 0) == MAX_RUNS_PER_REPLAY
+    assert runs_per_replay(100.0, 0) == 2
+    assert runs_per_replay(5000.0, 0) == 1
+    assert runs_per_replay(1.0, 1024**3) == 2
+    with pytest.raises(ArtifactError):
+        runs_per_replay(0.0, 0)
+
+
+def test_verify_by_name_and_launch():
+    entry = _entry(ADDMM, "gemm")
+    ran = [{"name": "gemm", "grid": [8, 1, 1], "block": [128, 1, 1], "count": 1}]
+    assert verify(entry, ran).launch_matched
+    other_grid = verify(entry, [{**ran[0], "grid": [4, 1, 1]}])
+    assert other_grid.name_matched and not other_grid.launch_matched
+    assert not verify(entry, [{**ran[0], "name": "other"}]).name_matched
+
+
+def test_profile_settings_and_models():
+    assert dict(MODELS["bloom-560m"].fields)["vocab_size"] == 250880
+    assert MODELS["vicuna-7b"].config_kwargs()["intermediate_size"] == 11008
+    ok = ProfileSettings("vicuna-7b", "decode", 128, 32)
+    ok.check()
+    assert ok.trace_name() == "vicuna-7b_decode_b1_p128-d32.trace.json"
+    for bad in (ProfileSettings("gpt", "prefill", 8), ProfileSettings("bloom-560m", "train", 8),
+                ProfileSettings("bloom-560m", "decode", 8), ProfileSettings("bloom-560m", "prefill", 8, 4),
+                ProfileSettings("bloom-560m", "prefill", 0)):
+        with pytest.raises(ArtifactError):
+            bad.check()
+
+
+def test_importing_the_modules_imports_no_torch():
+    code = ("import sys; import artifact.models.opcall, artifact.models.replay, artifact.models.profile; "
+            "bad = [m for m in ('torch', 'transformers', 'numpy') if m in sys.modules]; print(bad); "
+            "sys.exit(1 if bad else 0)")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
