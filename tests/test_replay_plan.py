@@ -3,6 +3,7 @@ artifact.models.profile, and that importing them needs no torch or transformers.
 
 from __future__ import annotations
 
+import json
 import math
 import subprocess
 import sys
@@ -13,10 +14,13 @@ import pytest
 
 from artifact.errors import ArtifactError
 from artifact.models.opcall import (
+    Binding,
     CallPlan,
     ScalarArg,
+    SchemaArg,
     Skip,
     TensorArg,
+    bind,
     dtype_name,
     parse_concrete,
     parse_op_name,
@@ -159,3 +163,79 @@ def test_importing_the_modules_imports_no_torch():
             "sys.exit(1 if bad else 0)")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def _schema(*args: tuple[str, str, bool]) -> list[SchemaArg]:
+    return [SchemaArg(*a) for a in args]
+
+
+ADD_SCHEMAS = {
+    "Tensor": _schema(("self", "Tensor", False), ("other", "Tensor", False), ("alpha", "Scalar", True)),
+    "Scalar": _schema(("self", "Tensor", False), ("other", "Scalar", False), ("alpha", "Scalar", True)),
+    "out": _schema(("self", "Tensor", False), ("other", "Tensor", False), ("alpha", "Scalar", True),
+                   ("out", "Tensor(a!)", True)),
+}
+
+
+def _add(second_type: str, second_concrete: str) -> CallPlan:
+    op = {"name": "aten::add", "input_dims": [[4, 8], [4, 8] if second_type != "Scalar" else [], []],
+          "input_types": ["c10::Half", second_type, "Scalar"],
+          "input_strides": [[8, 1], [8, 1] if second_type != "Scalar" else [], []],
+          "concrete_inputs": ["", second_concrete, "1"]}
+    plan = plan_call(_entry(op))
+    assert isinstance(plan, CallPlan)
+    return plan
+
+
+def test_bind_picks_the_overload_the_inputs_fit_and_names_keyword_only_arguments():
+    assert bind(_add("c10::Half", ""), ADD_SCHEMAS) == [Binding("Tensor", 2, ("alpha",))]
+    assert bind(_add("Scalar", "2.5"), ADD_SCHEMAS) == [Binding("Scalar", 2, ("alpha",))]
+    named = CallPlan("add", "Scalar", _add("c10::Half", "").args)
+    assert bind(named, ADD_SCHEMAS) == []
+
+
+def test_bind_optional_lists_and_enums():
+    schemas = {"default": _schema(("self", "Tensor", False), ("dim", "int[1]?", False), ("keepdim", "bool", False),
+                                  ("dtype", "ScalarType?", True))}
+    op = {"name": "aten::sum", "input_dims": [[4, 8], [], [], []],
+          "input_types": ["float", "ScalarList", "Scalar", ""], "input_strides": [[8, 1], [], [], []],
+          "concrete_inputs": ["", "[1]", "False", ""]}
+    plan = plan_call(_entry(op))
+    assert isinstance(plan, CallPlan)
+    assert bind(plan, schemas) == [Binding("default", 3, ("dtype",))]
+    to = {"default": _schema(("self", "Tensor", False), ("dtype", "ScalarType", False))}
+    cast = CallPlan("to", None, (TensorArg((2,), (1,), "float16"), ScalarArg(6)))
+    assert bind(cast, to) == [Binding("default", 2, ())]
+    assert bind(CallPlan("to", None, (TensorArg((2,), (1,), "float16"), ScalarArg(None))), to) == []
+
+
+def test_rows_extracted_from_a_trace_are_planned(tmp_path: Path):
+    """trace -> extract -> JSONL rows -> plans: the keys the extraction writes are the ones planned from."""
+    from artifact.models.trace import extract, write_jsonl
+
+    cpu, gpu = {"pid": 1, "tid": 1}, {"pid": 0, "tid": 7}
+
+    def x(cat: str, name: str, ts: float, dur: float, where: dict[str, int], **args: Any) -> dict[str, Any]:
+        return {"ph": "X", "cat": cat, "name": name, "ts": ts, "dur": dur, **where, "args": args}
+
+    shapes = {"Input Dims": ADDMM["input_dims"], "Input type": ADDMM["input_types"],
+              "Input Strides": ADDMM["input_strides"], "Concrete Inputs": ADDMM["concrete_inputs"]}
+    events = [
+        x("cpu_op", "aten::addmm", 0, 30, cpu, **{"External id": 1, **shapes}),
+        x("cuda_runtime", "cudaLaunchKernel", 5, 5, cpu, **{"External id": 1, "correlation": 10}),
+        x("kernel", "sm90_xmma_gemm", 40, 20, gpu, correlation=10, device=0, stream=7, grid=[8, 1, 1],
+          block=[128, 1, 1], **{"shared memory": 0, "registers per thread": 64}),
+        x("cpu_op", "aten::copy_", 100, 30, cpu, **{"External id": 2}),
+        x("cuda_runtime", "cudaMemcpyAsync", 105, 5, cpu, **{"External id": 2, "correlation": 11}),
+        x("gpu_memcpy", "Memcpy HtoD (Pageable -> Device)", 140, 3, gpu, correlation=11, device=0, stream=7),
+    ]
+    trace = tmp_path / "t.json"
+    trace.write_text(json.dumps({"traceEvents": events}))
+    rows_path = tmp_path / "k.jsonl"
+    write_jsonl(rows_path, extract(trace))
+    rows = [json.loads(line) for line in rows_path.read_text().splitlines()]
+    plans, skips = replayable(rows)
+    assert [e["name"] for e, _ in plans] == ["sm90_xmma_gemm"]
+    assert plans[0][1].args[1] == TensorArg((512, 4096), (4096, 1), "float16")
+    assert [e["name"] for e, _ in skips] == ["Memcpy HtoD (Pageable -> Device)"]
+    assert "host" in skips[0][1].reason

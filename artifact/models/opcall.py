@@ -239,3 +239,70 @@ def replayable(entries: list[dict[str, Any]]) -> tuple[list[tuple[dict[str, Any]
         else:
             plans.append((entry, result))
     return plans, skips
+
+
+@dataclass(frozen=True)
+class SchemaArg:
+    """One argument of an op's schema: its name, its type as torch prints it (``Tensor``, ``Scalar``,
+    ``int[]``, ``Tensor?``, ``Optional[int]``, ...) and whether it is keyword-only."""
+
+    name: str
+    type: str
+    kwarg_only: bool
+
+
+@dataclass(frozen=True)
+class Binding:
+    """How a plan's inputs fill one overload: the first ``positional`` inputs by position, the rest by
+    these keyword names (torch refuses keyword-only arguments given by position)."""
+
+    overload: str
+    positional: int
+    keywords: tuple[str, ...]
+
+
+_LIST_TYPE = re.compile(r"\[\d*\]\??$|^(Optional\[)?List\[")  # int[], int[2], SymInt[]?, List[int]
+
+
+def _is_list(type_text: str) -> bool:
+    return _LIST_TYPE.search(type_text) is not None
+
+
+def _optional(type_text: str) -> bool:
+    return type_text.endswith("?") or type_text.startswith("Optional[")
+
+
+def _fits(arg: Arg, type_text: str) -> bool:
+    tensor_type = "Tensor" in type_text
+    if isinstance(arg, TensorArg):
+        return tensor_type and not _is_list(type_text)
+    value = arg.value
+    if value is None:
+        return _optional(type_text)
+    if tensor_type:
+        return False
+    if isinstance(value, list):
+        return _is_list(type_text)
+    if _is_list(type_text):
+        return False
+    if isinstance(value, bool):
+        return "bool" in type_text or "Scalar" in type_text
+    if isinstance(value, int):  # enums (dtype, layout, memory format) are recorded as their numbers
+        return any(t in type_text for t in ("int", "Int", "float", "Scalar", "Layout", "MemoryFormat"))
+    return "float" in type_text or "Scalar" in type_text
+
+
+def bind(plan: CallPlan, schemas: dict[str, list[SchemaArg]]) -> list[Binding]:
+    """The overloads (of ``schemas``: overload name -> its arguments, ``default`` for the unnamed one)
+    whose arguments the plan's inputs fit, in the given order; only the plan's own overload if it names one."""
+    out: list[Binding] = []
+    for overload, arguments in schemas.items():
+        if plan.overload is not None and overload != plan.overload:
+            continue
+        if len(arguments) != len(plan.args) or not all(_fits(a, s.type) for a, s in zip(plan.args, arguments)):
+            continue
+        positional = next((i for i, s in enumerate(arguments) if s.kwarg_only), len(arguments))
+        if any(not s.kwarg_only for s in arguments[positional:]):
+            continue  # torch's schemas keep keyword-only arguments last
+        out.append(Binding(overload, positional, tuple(s.name for s in arguments[positional:])))
+    return out

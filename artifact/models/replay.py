@@ -5,7 +5,9 @@ For a unique-kernel row (trace-kernels/1) with a :class:`~artifact.models.opcall
 1. the inputs are made fresh on the GPU with ``torch.empty_strided`` (the recorded dims, strides and
    dtype); the storage behind each is filled (floating point: standard normal; integers and bools:
    zero, so that index inputs such as an embedding's are in range), scalars are passed as recorded;
-2. the op is called as ``torch.ops.aten.<name>[.<overload>](*inputs)`` once (warm-up), then once under
+2. the op is called as ``torch.ops.aten.<name>.<overload>``: the first overload whose declared
+   arguments the recorded inputs fit (artifact.models.opcall.bind; keyword-only arguments by name) and
+   that runs, once (warm-up), then once under
    torch.profiler; the kernels that ran (name, grid, block, read back with artifact.models.trace) are
    returned, and the replay is *verified* when the traced kernel's name is among them;
 3. ``runs_per_replay`` calls are captured, unrolled, in one CUDA graph and measured by the caller's
@@ -25,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ArtifactError
-from .opcall import CallPlan, ScalarArg, TensorArg
+from .opcall import CallPlan, ScalarArg, SchemaArg, TensorArg, bind
 from .trace import extract
 
 # graph_exec handle, stream handle, runs per replay, description (JSON) -> the measurement's record
@@ -81,14 +83,46 @@ def make_inputs(plan: CallPlan, device: int = 0) -> list[Any]:
     return out
 
 
-def op_callable(plan: CallPlan) -> Callable[..., Any]:
-    """``torch.ops.aten.<name>`` (torch picks the overload) or ``torch.ops.aten.<name>.<overload>``."""
+def schemas(plan: CallPlan) -> dict[str, list[SchemaArg]]:
+    """The arguments of every overload of ``torch.ops.aten.<name>`` as torch declares them."""
     torch = _torch()
     try:
         packet = getattr(torch.ops.aten, plan.op)
-        return getattr(packet, plan.overload) if plan.overload else packet  # type: ignore[no-any-return]
+        names = packet.overloads()
     except (AttributeError, RuntimeError) as exc:
-        raise ArtifactError(f"this torch has no op {plan.qualified_name}: {exc}") from exc
+        raise ArtifactError(f"this torch has no op aten::{plan.op}: {exc}") from exc
+    out: dict[str, list[SchemaArg]] = {}
+    for name in names:
+        schema = getattr(packet, name)._schema
+        out[name] = [SchemaArg(a.name, str(a.type), bool(a.kwarg_only)) for a in schema.arguments]
+    return out
+
+
+def op_call(plan: CallPlan, inputs: list[Any]) -> tuple[Callable[[], Any], str]:
+    """A call of the first overload that the recorded inputs fit (opcall.bind) and that runs, with the
+    overload's name; the first try runs the op once (the warm-up)."""
+    torch = _torch()
+    packet = getattr(torch.ops.aten, plan.op)
+    bindings = bind(plan, schemas(plan))
+    if not bindings:
+        raise ArtifactError(f"no overload of aten::{plan.op} takes the recorded inputs "
+                            f"({', '.join(type(a).__name__ for a in plan.args)})")
+    errors = []
+    for b in bindings:
+        op = getattr(packet, b.overload)
+        args, kwargs = inputs[: b.positional], dict(zip(b.keywords, inputs[b.positional:]))
+
+        def call(op: Any = op, args: list[Any] = args, kwargs: dict[str, Any] = kwargs) -> Any:
+            return op(*args, **kwargs)
+
+        try:
+            call()
+            torch.cuda.synchronize()
+        except (RuntimeError, TypeError, ValueError) as exc:
+            errors.append(f"{b.overload}: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
+            continue
+        return call, b.overload
+    raise ArtifactError(f"aten::{plan.op} failed on the recorded inputs: {'; '.join(errors)}")
 
 
 @dataclass
@@ -144,23 +178,18 @@ def replay(entry: dict[str, Any], plan: CallPlan, measure: Measure | None, devic
     ones besides the traced kernel)."""
     torch = _torch()
     torch.cuda.set_device(device)
-    fn = op_callable(plan)
     inputs = make_inputs(plan, device)
-
-    def call() -> Any:
-        return fn(*inputs)
-
-    try:
-        first = call()  # warm-up: library handles, autotuning caches, lazy module loads
-        torch.cuda.synchronize()
-    except (RuntimeError, TypeError, ValueError) as exc:
-        raise ArtifactError(f"{plan.qualified_name} failed on the recorded inputs: {str(exc).splitlines()[0]}") from exc
+    call, overload = op_call(plan, inputs)  # runs it once: library handles, caches, lazy module loads
+    op_name = f"aten::{plan.op}.{overload}"
+    first = call()
+    torch.cuda.synchronize()
     with tempfile.TemporaryDirectory() as tmp:
         trace_path = Path(trace_dir or tmp) / "replay_trace.json"
         verification = verify(entry, kernels_of_call(call, trace_path))
     output_bytes = sum(t.untyped_storage().nbytes() for t in _tensors(first))
+    del first
     runs = runs_per_replay(float(entry["mean_time_us"]), output_bytes)
-    result = ReplayResult(entry["name"], plan.qualified_name, verification, runs,
+    result = ReplayResult(entry["name"], op_name, verification, runs,
                           other_kernels_per_call=sorted({k["name"] for k in verification.kernels} - {entry["name"]}))
     if measure is None:
         return result
@@ -176,9 +205,9 @@ def replay(entry: dict[str, Any], plan: CallPlan, measure: Measure | None, devic
             for _ in range(runs):
                 outputs.append(call())
     except RuntimeError as exc:
-        raise ArtifactError(f"{plan.qualified_name} cannot be captured in a CUDA graph: {str(exc).splitlines()[0]}") from exc
+        raise ArtifactError(f"{op_name} cannot be captured in a CUDA graph: {str(exc).splitlines()[0]}") from exc
     torch.cuda.synchronize()
-    description = {"kernel": entry["name"], "op": plan.qualified_name, "grid": entry.get("grid"),
+    description = {"kernel": entry["name"], "op": op_name, "grid": entry.get("grid"),
                    "block": entry.get("block"), "verified": verification.name_matched}
     result.record = measure(graph.raw_cuda_graph_exec(), torch.cuda.current_stream().cuda_stream, runs, description)
     del outputs, graph
