@@ -11,5 +11,9 @@
 * :mod:`artifact.models.trace`: a torch.profiler Chrome trace (``prof.export_chrome_trace``) to its
   unique kernels, each with the aten op (and its inputs) that launched it; JSONL and a summary.
 
-Pure Python: nothing here touches a GPU or imports torch (a trace is read as JSON).
+* :mod:`artifact.models.layers`: one layer run by PyTorch on random inputs, captured in a CUDA graph
+  and measured in-process (:mod:`artifact.measure.inprocess`); a pipeline's layers, one record each.
+
+Only :mod:`artifact.models.layers` touches a GPU, and it imports torch (an optional extra) inside the
+functions that launch work: importing any module here never imports torch (a trace is read as JSON).
 """
