@@ -7,6 +7,8 @@
     <results>/<case_id>/export/<kernel_id>/        export: kernel.cu, kernel.cubin, kernel.json, *.bin
     <results>/<case_id>/measure/<cap>/<kernel>.json measure: one record per (kernel, power cap)
     <results>/analysis/                            analyze: CSVs, figures, manifest.json, SHA256SUMS
+    <results>/layers/<pipeline>-<dtype>/pipeline.json layers: the pipeline measured (phases, options)
+    <results>/layers/<pipeline>-<dtype>/<key>.json layers: one in-process record per unique layer
 
 The shipped form of a run (``data/reference/<gpu>/<run>/``, written by artifact.results.shipping):
 the same tree without the gate's buffers (``export/<kernel_id>/reference``'s ``*.bin``, regenerated from
@@ -75,3 +77,11 @@ def record_case(dirs: CaseDirs, case: Case) -> None:
     """Write case.json (idempotent) so later phases and readers know what the directory holds."""
     if not dirs.case_json.exists():
         write_json(dirs.case_json, case.to_json())
+
+
+LAYERS_DIR = "layers"
+
+
+def layers_dir(results: Path, pipeline: str, dtype: str) -> Path:
+    """Where a pipeline's per-layer records go: ``<results>/layers/<pipeline>-<dtype>/``."""
+    return results / LAYERS_DIR / f"{pipeline}-{dtype}"

@@ -10,14 +10,15 @@
   PyTorch's own.
 * :mod:`artifact.models.trace`: a torch.profiler Chrome trace (``prof.export_chrome_trace``) to its
   unique kernels, each with the aten op (and its inputs) that launched it; JSONL and a summary.
-
 * :mod:`artifact.models.opcall`: a traced op (name, input dims, dtypes, strides, concrete values) to a
   call plan, or the reason it cannot be replayed.
 * :mod:`artifact.models.profile`: BLOOM-560M and Vicuna-7B built from their configurations (random
   weights), prefill or decode profiled with torch.profiler (torch and transformers needed at call time).
 * :mod:`artifact.models.replay`: a traced kernel re-run alone from its call plan, verified by profiling,
   captured in a CUDA graph and measured (torch needed at call time).
+* :mod:`artifact.models.layers`: one layer run by PyTorch on random inputs, captured in a CUDA graph
+  and measured in-process (:mod:`artifact.measure.inprocess`); a pipeline's layers, one record each.
 
-Importing any of these needs no torch: a trace is read as JSON, and profile and replay import torch and
-transformers inside their functions.
+Importing any of these needs no torch: a trace is read as JSON, and layers, profile and replay
+import torch (and transformers) inside the functions that launch work.
 """
