@@ -97,6 +97,20 @@ def once_per_run(tmp_path_factory: pytest.TempPathFactory, name: str, make: Call
 
 
 @pytest.fixture(scope="session")
+def driver_build(tmp_path_factory) -> Path:
+    """The C++ driver, build/libenergyprotocol.so and the protocol unit tests, built once per test run
+    (one g++ pass shared by every test file and worker); the unit tests passed."""
+    def make(out: Path) -> None:
+        from artifact.measure.build import build_driver
+
+        lines: list[str] = []
+        build_driver(out, echo=lines.append, tests=True)
+        assert any("protocol unit tests passed" in x for x in lines), lines
+
+    return once_per_run(tmp_path_factory, "driver_build", make)
+
+
+@pytest.fixture(scope="session")
 def tuned_cuda(tmp_path_factory) -> Path:
     """Cases 1 and 7 with 6 genuine CUDA schedules each (synthetic run times, 2 failed trials in case 1)."""
 

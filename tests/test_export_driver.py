@@ -93,14 +93,8 @@ def test_export_refuses_a_missing_selection(tuned_cuda, tmp_path):
 
 
 @pytest.fixture(scope="module")
-def driver(tmp_path_factory) -> Path:
-    from artifact.measure.build import build_driver
-
-    out = tmp_path_factory.mktemp("build")
-    lines: list[str] = []
-    build_driver(out, echo=lines.append, tests=True)  # compiles the driver and runs the protocol unit tests
-    assert any("protocol unit tests passed" in x for x in lines), lines
-    return out / "energy-driver"
+def driver(driver_build) -> Path:
+    return driver_build / "energy-driver"  # built with the protocol unit tests passing (conftest)
 
 
 def test_driver_builds_without_a_gpu_and_says_so_at_run_time(driver, tmp_path):

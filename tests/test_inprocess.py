@@ -24,11 +24,13 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")
-def build(tmp_path_factory) -> Path:
-    from artifact.measure.build import build_driver, include_dirs
+def build(driver_build, tmp_path_factory) -> Path:
+    """The run's driver build (conftest) copied beside this module's stand-in libcuda."""
+    from artifact.measure.build import include_dirs
 
     out = tmp_path_factory.mktemp("build")
-    build_driver(out, echo=lambda s: None)
+    for name in ("energy-driver", "libenergyprotocol.so"):
+        shutil.copy2(driver_build / name, out / name)
     incs = " ".join(f"-I{d}" for d in include_dirs(out, lambda s: None))
     proc = subprocess.run(["make", "-s", "-C", str(ROOT / "cuda"), f"BUILD={out}", f"PYTHON={sys.executable}",
                            f"INCLUDES={incs}", "fake-cuda"], capture_output=True, text=True)
