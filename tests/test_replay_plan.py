@@ -239,3 +239,15 @@ def test_rows_extracted_from_a_trace_are_planned(tmp_path: Path):
     assert plans[0][1].args[1] == TensorArg((512, 4096), (4096, 1), "float16")
     assert [e["name"] for e, _ in skips] == ["Memcpy HtoD (Pageable -> Device)"]
     assert "host" in skips[0][1].reason
+
+
+def test_bind_takes_scalars_typed_as_number():
+    """torch's schema objects type a Scalar argument as NumberType, which prints as "number"."""
+    printed = {name: [SchemaArg(a.name, a.type.replace("Scalar", "number"), a.kwarg_only) for a in args]
+               for name, args in ADD_SCHEMAS.items()}
+    assert bind(_add("c10::Half", ""), printed) == [Binding("Tensor", 2, ("alpha",))]
+    assert bind(_add("Scalar", "2.5"), printed) == [Binding("Scalar", 2, ("alpha",))]
+    fill = {"Scalar": _schema(("self", "Tensor(a!)", False), ("value", "number", False))}
+    plan = CallPlan("fill_", None, (TensorArg((1, 33), (33, 1), "float32"), ScalarArg(1.0)))
+    assert bind(plan, fill) == [Binding("Scalar", 2, ())]
+    assert bind(CallPlan("fill_", None, (TensorArg((2,), (1,), "float32"), ScalarArg([1, 2]))), fill) == []

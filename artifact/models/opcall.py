@@ -273,6 +273,8 @@ def _optional(type_text: str) -> bool:
 
 
 def _fits(arg: Arg, type_text: str) -> bool:
+    # a Scalar argument's JIT type prints as "number" (NumberType), "Scalar" in schema strings
+    type_text = type_text.replace("number", "Scalar")
     tensor_type = "Tensor" in type_text
     if isinstance(arg, TensorArg):
         return tensor_type and not _is_list(type_text)

@@ -211,7 +211,8 @@ struct LoadResult {
   bool resized = false;
   int queue_depth = 0;
   long long queue_ran_dry = 0;
-  double warmup_s = NAN, power_change_rel = NAN, temperature_change_c = NAN;
+  double warmup_s = NAN, power_change_rel = NAN, power_trend_rel = NAN, power_trend_se_rel = NAN;
+  double temperature_change_c = NAN;
   bool steady = false;
   int warmup_windows = 0;
   double temp_start_c = NAN, temp_steady_c = NAN, temp_max_c = -INFINITY, temp_end_c = NAN;
@@ -286,6 +287,8 @@ LoadResult run_load(Gpu& g, Workload& wl, const contract::Protocol& p) {
   r.steady = steady.steady();
   r.warmup_windows = steady.windows_seen();
   r.power_change_rel = steady.power_change_rel();
+  r.power_trend_rel = steady.power_trend_rel();
+  r.power_trend_se_rel = steady.power_trend_se_rel();
   r.temperature_change_c = steady.temperature_change_c();
   r.temp_steady_c = g.temperature_c();
 
@@ -393,6 +396,8 @@ void record_measurement(PointResult& r, const Gpu& g, const contract::Protocol& 
   r.steady = load.steady;
   r.warmup_windows = load.warmup_windows;
   r.warmup_power_change_rel = load.power_change_rel;
+  r.warmup_power_trend_rel = load.power_trend_rel;
+  r.warmup_power_trend_se_rel = load.power_trend_se_rel;
   r.warmup_temperature_change_c = load.temperature_change_c;
   r.l2_mode = p.l2;
   r.timeline_t_s = timeline.t_s();

@@ -115,6 +115,7 @@ std::string record_json(const PointResult& r, const std::function<void(Json&)>& 
       .key("queue_depth").integer(r.queue_depth).key("queue_ran_dry").integer(r.queue_ran_dry).end_obj();
   j.key("warmup").begin_obj().key("seconds").num(r.warmup_s).key("steady").boolean(r.steady)
       .key("windows").integer(r.warmup_windows).key("power_change_rel").num(r.warmup_power_change_rel)
+      .key("power_trend_rel").num(r.warmup_power_trend_rel).key("power_trend_se_rel").num(r.warmup_power_trend_se_rel)
       .key("temperature_change_c").num(r.warmup_temperature_change_c).end_obj();
   j.key("windows").begin_obj().key("count").integer((long long)r.windows.size()).key("seconds").num(r.windows_s)
       .key("ci_target_rel").num(r.protocol.ci_target_rel).key("target_met").boolean(s.ci_target_met)

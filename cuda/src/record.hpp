@@ -57,6 +57,7 @@ struct PointResult {
   bool graph_resized = false;
   long long queue_depth = 0, queue_ran_dry = 0;  // replays kept in flight; times none was left during the windows
   double warmup_s = NAN, warmup_power_change_rel = NAN, warmup_temperature_change_c = NAN;
+  double warmup_power_trend_rel = NAN, warmup_power_trend_se_rel = NAN;
   bool steady = false;
   long long warmup_windows = 0;
   std::string l2_mode = "hot";

@@ -130,6 +130,45 @@ double SteadyState::power_change_rel() const {
   return worst;
 }
 
+// Least-squares line through the last n_ window powers (x = 0 .. n_-1): its change over the span
+// relative to the span's mean power, and the standard error of that change from the residuals.
+void SteadyState::trend(double* change_rel, double* se_rel) const {
+  *change_rel = NAN;
+  *se_rel = NAN;
+  if ((int)p_.size() < n_) return;
+  const double* y = p_.data() + (p_.size() - n_);
+  const double xm = (n_ - 1) / 2.0;
+  double ym = 0;
+  for (int i = 0; i < n_; ++i) ym += y[i];
+  ym /= n_;
+  double sxx = 0, sxy = 0;
+  for (int i = 0; i < n_; ++i) {
+    sxx += (i - xm) * (i - xm);
+    sxy += (i - xm) * (y[i] - ym);
+  }
+  const double slope = sxy / sxx;
+  *change_rel = slope * (n_ - 1) / ym;
+  if (n_ < 3) return;  // no residual left to estimate the noise from
+  double ss = 0;
+  for (int i = 0; i < n_; ++i) {
+    const double r = y[i] - ym - slope * (i - xm);
+    ss += r * r;
+  }
+  *se_rel = std::sqrt(ss / (n_ - 2) / sxx) * (n_ - 1) / ym;
+}
+
+double SteadyState::power_trend_rel() const {
+  double c, se;
+  trend(&c, &se);
+  return c;
+}
+
+double SteadyState::power_trend_se_rel() const {
+  double c, se;
+  trend(&c, &se);
+  return se;
+}
+
 double SteadyState::temperature_change_c() const {
   if ((int)p_.size() < n_ || temp_.size() < (size_t)n_ + 1) return NAN;
   auto first = temp_.end() - (n_ + 1);
@@ -141,8 +180,13 @@ bool SteadyState::add(double power_w, double temperature_c) {
   if (temp_.empty()) temp_.push_back(temperature_c);  // start() was not called: the span starts here
   p_.push_back(power_w);
   temp_.push_back(temperature_c);
-  double dp = power_change_rel(), dt = temperature_change_c();
-  steady_ = std::isfinite(dp) && std::isfinite(dt) && dp < power_rel_ && dt <= temp_c_;
+  double change, se;
+  trend(&change, &se);
+  const double dt = temperature_change_c();
+  // no trend beyond the tolerance, or none that the windows' own noise can tell from zero (a power
+  // cap's regulation moves window power by ~1 %: such a point is steady once the drift is within it)
+  const double bound = std::isfinite(se) ? std::max(power_rel_, 2 * se) : power_rel_;
+  steady_ = std::isfinite(change) && std::isfinite(dt) && std::fabs(change) <= bound && dt <= temp_c_;
   return steady_;
 }
 

@@ -75,9 +75,10 @@ class CounterWindower {
 };
 
 // ---------------------------------------------------------------- warm-up: thermal steady state
-// Steady when, over the last `windows` warm-up windows, the mean power of each window differs from
-// the previous one's by less than `power_rel` (relative) and the temperature read at the span's
-// start and at each window's end varies by at most `temp_c`. NVML reports whole degrees, so with
+// Steady when, over the last `windows` warm-up windows, the least-squares line through the windows'
+// mean powers changes by at most max(`power_rel`, twice its standard error) over the span (no
+// drift beyond the tolerance, or none the windows' own noise can tell from zero), and the
+// temperature read at the span's start and at each window's end varies by at most `temp_c`. NVML reports whole degrees, so with
 // temp_c = 1 the span may hold one step of the reading (a slope below ~1 C per span), not two.
 class SteadyState {
  public:
@@ -89,9 +90,12 @@ class SteadyState {
   int windows_seen() const { return (int)p_.size(); }
   // Over the last `windows` windows (NaN until there are that many):
   double power_change_rel() const;      // largest |P_i / P_(i-1) - 1|
+  double power_trend_rel() const;       // change of the least-squares line over the span / mean power
+  double power_trend_se_rel() const;    // its standard error from the residuals (NaN below 3 windows)
   double temperature_change_c() const;  // max - min of the temperatures of the span
 
  private:
+  void trend(double* change_rel, double* se_rel) const;
   int n_;
   double power_rel_, temp_c_;
   std::vector<double> p_, temp_;

@@ -328,20 +328,30 @@ static void test_steady_state_waits_for_power_and_temperature() {
   CHECK(!b.steady);
   CHECK_NEAR(b.end_s, p.warmup_max_s, 0.01);
 
-  // noisy power (5 % per counter period, ~2 % per 0.5 s window): not steady within the bound
+  // noisy power (2 % per counter period, ~1 % per 0.5 s window, as a power cap's regulation) with
+  // no trend: steady once the windows' drift is within twice its standard error, never before the
+  // temperature has settled
   WarmGpu noisy = g;
-  noisy.noise_rel = 0.05;
+  noisy.noise_rel = 0.02;
   WarmupOutcome n = simulate_warmup(noisy, p, 3);
-  CHECK(!n.steady);
+  CHECK(n.steady);
+  CHECK(n.end_s > 1.5 * std::log(22.0 / p.steady_temp_c) - 0.5);
+  // the same noise on a power still climbing by ~4 % per window for the whole bound: not steady
+  WarmGpu ramp = noisy;
+  ramp.p0 = 300;
+  ramp.tau_p = 1e9;
+  ramp.p_inf = 300 + 1e9 * 48;  // +48 W/s, effectively linear
+  WarmupOutcome rr = simulate_warmup(ramp, p, 5);
+  CHECK(!rr.steady);
 
-  // an already warm GPU: steady after the minimum (3 windows of >= 0.5 s, the first opening at
+  // an already warm GPU: steady after the minimum (3 windows of 0.5-0.6 s, the first opening at
   // the first counter update)
   WarmGpu warm = g;
   warm.p0 = warm.p_inf;
   warm.t0_c = warm.t_inf_c;
   WarmupOutcome q = simulate_warmup(warm, p, 4);
   CHECK(q.steady);
-  CHECK(q.end_s < 2.0);
+  CHECK(q.end_s < 0.6 * p.steady_windows + 0.1);
 }
 
 static void test_steady_state_unit() {
@@ -349,10 +359,13 @@ static void test_steady_state_unit() {
   s.start(50);
   CHECK(!s.add(600, 50));
   CHECK(!s.add(601, 50));
-  CHECK(std::isnan(s.power_change_rel()));
-  CHECK(s.add(601.5, 50));                        // changes 0.17 %, 0.08 %; 50 C throughout
+  CHECK(std::isnan(s.power_change_rel()) && std::isnan(s.power_trend_rel()));
+  CHECK(s.add(601.5, 50));                        // line 600 -> 601.5: +0.25 %; 50 C throughout
   CHECK_NEAR(s.power_change_rel(), 1.0 / 600, 1e-9);
-  CHECK(!s.add(604, 50));                         // +0.42 %
+  CHECK_NEAR(s.power_trend_rel(), 1.5 / (1802.5 / 3), 1e-9);
+  CHECK(!s.add(604, 50));                         // +0.50 % over the span, standard error 0.19 %
+  CHECK_NEAR(s.power_trend_rel(), 3.0 / (1806.5 / 3), 1e-9);
+  CHECK_NEAR(s.power_trend_se_rel(), std::sqrt((2.0 / 3) / 2) * 2 / (1806.5 / 3), 1e-9);
   CHECK(!s.add(604.5, 52));                       // two degrees within the span
   CHECK(!s.add(604.6, 52));
   CHECK(!s.add(604.7, 52));                       // the span of 3 windows starts at the 50 C reading
@@ -361,6 +374,27 @@ static void test_steady_state_unit() {
   CHECK(s.add(604.9, 53));                        // one step of the whole-degree reading is allowed
   CHECK_NEAR(s.temperature_change_c(), 1, 1e-12);
   CHECK(!s.add(605.0, 54));                       // two are not
+
+  // a power cap's regulation: +-1 % between windows, no drift -> steady although each step is 1 %
+  SteadyState c(4, 0.003, 2.0);
+  c.start(60);
+  for (double w : {700.0, 693.0, 700.0}) CHECK(!c.add(w, 60));
+  CHECK(c.add(693.0, 60));
+  CHECK(c.power_change_rel() > 0.009);
+  CHECK(std::fabs(c.power_trend_rel()) <= 2 * c.power_trend_se_rel());
+  // a drift of 3 % over the span through the same noise: beyond twice its standard error
+  SteadyState d(4, 0.003, 2.0);
+  d.start(60);
+  for (double w : {680.0, 688.0, 691.0}) CHECK(!d.add(w, 60));
+  CHECK(!d.add(701.0, 60));
+  CHECK(d.power_trend_rel() > 2 * d.power_trend_se_rel());
+  // two windows: no residual, so no noise estimate; only the tolerance counts
+  SteadyState two(2, 0.003, 2.0);
+  two.start(60);
+  CHECK(!two.add(700, 60));
+  CHECK(!two.add(707, 60));
+  CHECK(std::isnan(two.power_trend_se_rel()));
+  CHECK(two.add(707.5, 60));
 }
 
 // ------------------------------------------------------------------ library algorithm choice
