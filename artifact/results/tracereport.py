@@ -117,7 +117,8 @@ def energy_stack(ex: Explanation, base: Path) -> list[Path]:
         coverage = t["coverage"]
         ax.set_title(f"{ex.run['name']}: replayed {100 * coverage:.0f} % of kernel time" if coverage is not None
                      else ex.run["name"])
-        ax.legend(loc="upper right", frameon=False)
+        ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False)
+        ax.grid(axis="x", visible=False)
         return save(fig, base)
 
 
