@@ -128,6 +128,7 @@ def main() -> None:
       analyze  CSVs, figures, manifest, SHA256SUMS                  -> analysis/
       report   one self-contained HTML page of the run              -> analysis/report.html
       verify / compare   check a results directory / against the shipped reference
+      trace    an LLM's inference kernel by kernel (artifact trace --help) -> traces/<run>/
 
     `make reproduce-test` runs them all in test mode; `artifact COMMAND --help` explains each.
     """

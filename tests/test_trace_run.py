@@ -331,6 +331,9 @@ def test_cli_report_and_errors(cli, run, tmp_path, monkeypatch):
     assert r.exit_code == 0, r.output
     assert "predicted: kernels 36.0 mJ + gaps 4.5 mJ = 40.5 mJ" in r.output
     assert "whole eager: 45.0 mJ" in r.output and "whole graph: not measured" in r.output
+    assert cli("verify", "--results", run).exit_code == 0
+    (run / "replay" / "extra.json").write_text("{}")
+    assert cli("verify", "--results", run).exit_code != 0
     r = cli("trace", "replay", tmp_path / "nothing")
     assert r.exit_code == 2 and r.output.startswith("error: no profiled run in")
     r = cli("trace", "profile", "--stage", "prefill", "--decode-tokens", "4", "--results", tmp_path)
