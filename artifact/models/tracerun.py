@@ -404,9 +404,11 @@ def default_whole(info: RunInfo) -> WholeFn:
             record: dict[str, Any] = measure_callable(phase.run, stream, 1, None, meta, point=point,
                                                       cold_idle=state["cold_idle"])
             return record
+        from .layers import graph_exec_handle
+
         graph = capture_phase(torch, phase.run)
         try:
-            record = inprocess.measure_graph(int(graph.raw_cuda_graph_exec()), stream, 1, None, meta, point=point,
+            record = inprocess.measure_graph(graph_exec_handle(graph), stream, 1, None, meta, point=point,
                                              cold_idle=state["cold_idle"])
         finally:
             del graph
