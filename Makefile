@@ -4,7 +4,8 @@
 # behind another run of the GPU), UNATTENDED=1 (measure: persistence mode on, other GPUs kept free),
 # SIGN_KEY=~/.ssh/id_ed25519 (analyze signs SHA256SUMS), PUBLIC_KEY=key.pub (verify/compare check it),
 # WHEELHOUSE=dir (offline install), INTO=system (install into $(PYTHON) instead of .venv),
-# IMAGE=tag BASE=image BUILD_NETWORK=host (make image).
+# IMAGE=tag BASE=image BUILD_NETWORK=host (make image), MODEL=bloom-560m|vicuna-7b STAGE=prefill|decode
+# TOKENS=512 DECODE_TOKENS=32 TOP=N (make trace).
 #
 # No variable's value ever becomes shell text: the CLI's variables reach it through the environment
 # (ARTIFACT_CASE, ARTIFACT_CAPS, ...), taken literally with $(value ...) (so CASE='1;touch /tmp/x'
@@ -30,6 +31,11 @@ UNATTENDED ?=
 SIGN_KEY ?=
 PUBLIC_KEY ?=
 IMAGE ?= artifact:0.1.0
+MODEL ?=
+STAGE ?=
+TOKENS ?=
+DECODE_TOKENS ?=
+TOP ?=
 BASE ?=
 BUILD_NETWORK ?=
 BASE ?=
@@ -57,6 +63,11 @@ export ARTIFACT_WAIT := $(call raw,WAIT)
 export ARTIFACT_UNATTENDED := $(call raw,UNATTENDED)
 export ARTIFACT_SIGN_KEY := $(call raw,SIGN_KEY)
 export ARTIFACT_PUBLIC_KEY := $(call raw,PUBLIC_KEY)
+export ARTIFACT_MODEL := $(call raw,MODEL)
+export ARTIFACT_STAGE := $(call raw,STAGE)
+export ARTIFACT_TOKENS := $(call raw,TOKENS)
+export ARTIFACT_DECODE_TOKENS := $(call raw,DECODE_TOKENS)
+export ARTIFACT_TOP := $(call raw,TOP)
 export ARTIFACT_MK_WHEELHOUSE := $(call raw,WHEELHOUSE)
 export ARTIFACT_MK_BASE := $(call raw,BASE)
 export ARTIFACT_MK_BUILD_NETWORK := $(call raw,BUILD_NETWORK)
@@ -74,10 +85,10 @@ PIP_OFFLINE := $(if $(call raw,WHEELHOUSE),--no-index --find-links "$$ARTIFACT_M
 # no CASE: every case of CATALOG
 ALL = $(if $(call raw,CASE),,--all)
 # the tests start from a clean environment, whatever variables `make test` was given
-CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE CAPS RUNNER TRIALS GPU WAIT UNATTENDED SIGN_KEY PUBLIC_KEY MK_WHEELHOUSE,-u ARTIFACT_$(v))
+CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE CAPS RUNNER TRIALS GPU WAIT UNATTENDED SIGN_KEY PUBLIC_KEY MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
 
 .PHONY: help setup test test-slow test-browser lint tune select export build measure analyze report verify \
-        compare remeasure reproduce-test reproduce image image-test clean lock cases
+        compare remeasure reproduce-test reproduce image image-test clean lock cases trace
 
 help: ## List the targets
 	@echo "make reproduce-test   set-up -> tune (test mode) -> export -> build -> measure -> analyze -> verify"
@@ -87,6 +98,7 @@ help: ## List the targets
 	@echo
 	@echo "Variables: CASE=2  CATALOG=default|resnet50|yolov3|gemm  CAPS=current|200,300,...  RUNNER=auto|native|docker"
 	@echo "           TRIALS=N  RESULTS=dir  GPU=0  WAIT=1  UNATTENDED=1  WHEELHOUSE=dir  INTO=venv|system  PYTHON=python3"
+	@echo "           trace: MODEL=bloom-560m|vicuna-7b  STAGE=prefill|decode  TOKENS=512  DECODE_TOKENS=32  TOP=N"
 
 $(STAMP): requirements.lock pyproject.toml
 ifeq ($(INTO),system)
@@ -165,6 +177,9 @@ reproduce-test: setup ## The whole pipeline in test mode (cases 1 and 7, 100 tri
 
 reproduce: setup ## The whole pipeline on the seven default cases (1000 trials, 25 kernels each)
 	$(ART) reproduce
+
+trace: setup ## An LLM's inference kernel by kernel: profile, replay, whole, report (MODEL=, STAGE=, TOKENS=, TOP=; torch + GPU)
+	$(ART) trace run
 
 image: ## Build the Docker image (needs a Docker engine; BASE=, WHEELHOUSE=dir in the repository, BUILD_NETWORK=)
 	docker build $${ARTIFACT_MK_BASE:+--build-arg "BASE=$$ARTIFACT_MK_BASE"} \

@@ -16,6 +16,7 @@ import click
 
 from tvm_patches.pipeline import FRESH_BATCHES
 
+from .cli_trace import trace_group
 from .contract import PROTOCOL_DEFAULTS
 from .errors import ArtifactError
 
@@ -127,6 +128,7 @@ def main() -> None:
       analyze  CSVs, figures, manifest, SHA256SUMS                  -> analysis/
       report   one self-contained HTML page of the run              -> analysis/report.html
       verify / compare   check a results directory / against the shipped reference
+      trace    an LLM's inference kernel by kernel (artifact trace --help) -> traces/<run>/
 
     `make reproduce-test` runs them all in test mode; `artifact COMMAND --help` explains each.
     """
@@ -560,6 +562,8 @@ def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str,
     if not reproduce(results, test_mode, caps, runner, gpu, trials, echo=_echo, wait=wait):
         sys.exit(1)
 
+
+main.add_command(trace_group(handle_errors, results_option))
 
 if __name__ == "__main__":
     main()

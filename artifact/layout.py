@@ -9,6 +9,8 @@
     <results>/analysis/                            analyze: CSVs, figures, manifest.json, SHA256SUMS
     <results>/layers/<pipeline>-<dtype>/pipeline.json layers: the pipeline measured (phases, options)
     <results>/layers/<pipeline>-<dtype>/<key>.json layers: one in-process record per unique layer
+    <results>/traces/<run>/                         trace: an LLM inference's trace, kernel replays, whole, report
+                                                   (artifact.models.tracerun)
 
 The shipped form of a run (``data/reference/<gpu>/<run>/``, written by artifact.results.shipping):
 the same tree without the gate's buffers (``export/<kernel_id>/reference``'s ``*.bin``, regenerated from

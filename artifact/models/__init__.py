@@ -16,6 +16,10 @@
   weights), prefill or decode profiled with torch.profiler (torch and transformers needed at call time).
 * :mod:`artifact.models.replay`: a traced kernel re-run alone from its call plan, verified by profiling,
   captured in a CUDA graph and measured (torch needed at call time).
+* :mod:`artifact.models.tracerun`: a run directory per profiled inference: profile, replay of each
+  unique kernel (one record each, resumable), the whole inference measured eager and as a CUDA graph.
+* :mod:`artifact.models.explain`: the whole inference's energy against its counted kernels' isolated
+  energies plus the idle gaps between kernels; per kernel, per tier, coverage, mismatches.
 * :mod:`artifact.models.layers`: one layer run by PyTorch on random inputs, captured in a CUDA graph
   and measured in-process (:mod:`artifact.measure.inprocess`); a pipeline's layers, one record each.
 

@@ -5,15 +5,19 @@ The models are named by :data:`MODELS` (the dimensions of the published checkpoi
 once to warm up, once timed without the profiler (``wall_time_ms``: CUDA synchronized before and after)
 and once under ``torch.profiler`` with ``record_shapes=True`` (``profiled_wall_time_ms``; the profiler
 slows the host), whose Chrome trace is saved for artifact.models.trace. Decode: the prompt is run
-first, outside the timing, then M single-token steps reuse the key/value cache (greedy next token).
+once, outside the timing; each run of the phase is then M greedy single-token steps from a fresh
+container over the prompt's key/value tensors (:func:`fresh_cache`: the same tokens decoded again,
+nothing copied). :func:`prepare_phase` gives the same run to the whole-model measurement.
 
 torch and transformers are imported inside the functions: importing this module needs neither.
 """
 
 from __future__ import annotations
 
+import copy
 import time
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -80,6 +84,7 @@ class ProfileResult:
     profiled_wall_time_ms: float
     attention: str  # the attention implementation transformers chose
     parameters: int
+    versions: dict[str, str] = field(default_factory=dict)  # torch, transformers, CUDA as torch reports them
 
 
 def build_model(spec: ModelSpec, device: int) -> Any:
@@ -99,68 +104,125 @@ def build_model(spec: ModelSpec, device: int) -> Any:
     return model.to(dtype=torch.float16).eval()
 
 
-def profile_model(settings: ProfileSettings, out_dir: Path) -> ProfileResult:
-    """Run and profile one phase (see the module's description); the trace is written under ``out_dir``."""
-    settings.check()
+def tensors_in(obj: Any, is_tensor: Callable[[Any], bool]) -> list[Any]:
+    """Every object ``is_tensor`` accepts inside ``obj``: through lists, tuples, dicts and attributes."""
+    found: list[Any] = []
+    seen: set[int] = set()
+    stack = [obj]
+    while stack:
+        item = stack.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        if is_tensor(item):
+            found.append(item)
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif hasattr(item, "__dict__") and not isinstance(item, type):
+            stack.extend(vars(item).values())
+    return found
+
+
+def fresh_cache(saved: Any, is_tensor: Callable[[Any], bool]) -> Any:
+    """A copy of a key/value cache whose containers are new and whose tensors are ``saved``'s own.
+
+    Decoding appends to a cache by replacing its tensors (``torch.cat``), never by writing into them:
+    a fresh container over the prompt's tensors decodes the same tokens again without copying a byte,
+    and in a CUDA graph it reads the prompt's tensors, which ``saved`` keeps alive."""
+    memo = {id(t): t for t in tensors_in(saved, is_tensor)}
+    return copy.deepcopy(saved, memo)
+
+
+@dataclass
+class Phase:
+    """One phase ready to run: ``run()`` enqueues one inference of it on the current stream (decode: the
+    decoded tokens from the prompt's cache, the prompt itself already run), with no host synchronization
+    of its own."""
+
+    settings: ProfileSettings
+    model: Any
+    run: Callable[[], None]
+    attention: str
+    parameters: int
+    versions: dict[str, str]
+
+
+def _torch_and_gpu(what: str) -> Any:
     try:
         import torch
-        from torch.profiler import ProfilerActivity, profile
+        import transformers  # noqa: F401
     except ImportError as exc:
-        raise ArtifactError("profiling needs PyTorch with CUDA and transformers (pip install torch transformers)") from exc
+        raise ArtifactError(f"{what} needs PyTorch with CUDA and transformers (pip install torch transformers)") from exc
     if not torch.cuda.is_available():
-        raise ArtifactError("profiling needs a CUDA GPU (torch.cuda.is_available() is false)")
+        raise ArtifactError(f"{what} needs a CUDA GPU (torch.cuda.is_available() is false)")
+    return torch
+
+
+def prepare_phase(settings: ProfileSettings, what: str = "profiling") -> Phase:
+    """The model built and its inputs made for ``settings`` (a decode's prompt run once here)."""
+    settings.check()
+    torch = _torch_and_gpu(what)
+    import transformers
+
     torch.cuda.set_device(settings.device)
     torch.manual_seed(settings.seed)
     model = build_model(MODELS[settings.model], settings.device)
     vocab = model.config.vocab_size
     ids = torch.randint(0, vocab, (settings.batch, settings.prompt_tokens), device=f"cuda:{settings.device}")
+    versions = {"torch": str(torch.__version__), "transformers": str(transformers.__version__),
+                "cuda": str(torch.version.cuda)}
+    attention = str(getattr(model.config, "_attn_implementation", "unknown"))
+    params = sum(p.numel() for p in model.parameters())
 
-    def run() -> None:
-        with torch.inference_mode():
-            if settings.phase == "prefill":
+    if settings.phase == "prefill":
+        def run() -> None:
+            with torch.inference_mode():
                 model(input_ids=ids, use_cache=False)
-                return
-            out = model(input_ids=ids, use_cache=True)
-            past, token = out.past_key_values, out.logits[:, -1:].argmax(-1)
-            torch.cuda.synchronize()
-            _decode(model, past, token, settings.decode_tokens)
 
-    def timed(fn: Any) -> float:
+        return Phase(settings, model, run, attention, params, versions)
+
+    with torch.inference_mode():
+        out = model(input_ids=ids, use_cache=True)
+    prompt_cache, first = out.past_key_values, out.logits[:, -1:].argmax(-1)
+    del out
+    torch.cuda.synchronize()
+
+    def decode() -> None:
+        _decode(model, fresh_cache(prompt_cache, lambda t: isinstance(t, torch.Tensor)), first,
+                settings.decode_tokens)
+
+    return Phase(settings, model, decode, attention, params, versions)
+
+
+def profile_model(settings: ProfileSettings, out_dir: Path) -> ProfileResult:
+    """Run and profile one phase (see the module's description); the trace is written under ``out_dir``."""
+    phase = prepare_phase(settings)
+    import torch
+    from torch.profiler import ProfilerActivity, profile
+
+    def timed(fn: Callable[[], None]) -> float:
         torch.cuda.synchronize()
         start = time.perf_counter()
         fn()
         torch.cuda.synchronize()
         return (time.perf_counter() - start) * 1e3
 
-    run()  # warm-up
-    if settings.phase == "prefill":
-        wall_ms = timed(run)
-        profiled = run
-    else:
-        # time and profile the decoded tokens only: the prompt runs before, outside both
-        def prepared() -> tuple[Any, Any]:
-            with torch.inference_mode():
-                out = model(input_ids=ids, use_cache=True)
-            return out.past_key_values, out.logits[:, -1:].argmax(-1)
-
-        past, token = prepared()
-        wall_ms = timed(lambda: _decode(model, past, token, settings.decode_tokens))
-        past, token = prepared()
-        profiled = lambda: _decode(model, past, token, settings.decode_tokens)  # noqa: E731
+    phase.run()  # warm-up
+    wall_ms = timed(phase.run)
     out_dir.mkdir(parents=True, exist_ok=True)
     trace_path = out_dir / settings.trace_name()
     with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA], record_shapes=True) as prof:
-        profiled_ms = timed(profiled)
+        profiled_ms = timed(phase.run)
     tmp = trace_path.with_suffix(".tmp")
     prof.export_chrome_trace(str(tmp))
     tmp.replace(trace_path)
-    attention = str(getattr(model.config, "_attn_implementation", "unknown"))
-    params = sum(p.numel() for p in model.parameters())
-    return ProfileResult(trace_path, wall_ms, profiled_ms, attention, params)
+    return ProfileResult(trace_path, wall_ms, profiled_ms, phase.attention, phase.parameters, phase.versions)
 
 
 def _decode(model: Any, past: Any, token: Any, steps: int) -> None:
-    """``steps`` greedy single-token steps from the cache ``past`` (the cache grows in place)."""
+    """``steps`` greedy single-token steps from the cache ``past`` (the cache grows: its tensors replaced)."""
     import torch
 
     with torch.inference_mode():

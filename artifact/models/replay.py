@@ -129,7 +129,7 @@ def op_call(plan: CallPlan, inputs: list[Any]) -> tuple[Callable[[], Any], str]:
 class Verification:
     """The kernels one replayed call ran, and whether the traced kernel is among them."""
 
-    kernels: list[dict[str, Any]]  # name, grid, block, count of each kernel the call ran
+    kernels: list[dict[str, Any]]  # name, grid, block, count, total_time_us of each kernel the call ran
     name_matched: bool
     launch_matched: bool  # the same name with the traced grid and block
 
@@ -148,7 +148,8 @@ def kernels_of_call(call: Callable[[], Any], trace_path: Path) -> list[dict[str,
         kernels = extract(trace_path).kernels
     except ArtifactError:
         return []  # the call ran no GPU activity
-    return [{"name": k.name, "grid": k.grid, "block": k.block, "count": k.count} for k in kernels]
+    return [{"name": k.name, "grid": k.grid, "block": k.block, "count": k.count, "total_time_us": k.total_time_us}
+            for k in kernels]
 
 
 def verify(entry: dict[str, Any], kernels: list[dict[str, Any]]) -> Verification:

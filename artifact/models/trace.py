@@ -349,6 +349,27 @@ def _summary(path: Path, read: _Read, gpu: list[_Event], kernels: list[KernelEnt
     }
 
 
+@dataclass(frozen=True)
+class Activity:
+    """One GPU activity of a trace on its time axis (microseconds, as torch writes them)."""
+
+    name: str
+    category: str
+    tier: str
+    start_us: float
+    dur_us: float
+    stream: Any
+
+
+def activities(trace_path: Path) -> list[Activity]:
+    """Every GPU activity (kernel, memcpy, memset) of a torch.profiler Chrome trace, by start time."""
+    trace_path = Path(trace_path)
+    read = _events(read_json(trace_path, "trace"), trace_path)
+    out = [Activity(e.name, e.category, tier_of(e.category, e.name), e.ts_us, e.dur_us, e.args.get("stream", e.tid))
+           for e in read.events if e.category in GPU_CATEGORIES]
+    return sorted(out, key=lambda a: (a.start_us, a.name))
+
+
 def write_jsonl(path: Path, extraction: Extraction) -> None:
     """The unique kernels, one JSON object a line (SCHEMAS.md), written atomically."""
     text = "".join(json.dumps(k.row(), allow_nan=False) + "\n" for k in extraction.kernels)

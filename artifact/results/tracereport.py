@@ -1,0 +1,138 @@
+"""The report of a kernel-trace run (artifact.models.tracerun): CSVs, gpu_energy_report.json, two figures and
+the run directory's SHA256SUMS (docs/SCHEMAS.md, "Kernel trace runs").
+
+    report/kernels.csv            one row per unique kernel (artifact.models.explain's table)
+    report/tiers.csv              per tier: kernels, traced time, energy of the counted kernels, the rest
+    report/whole.csv              per whole-model variant: measured against predicted
+    report/gpu_energy_report.json the same totals as JSON
+    report/figures/gantt.{png,pdf}         one inference's GPU activities on a time axis, by tier
+    report/figures/energy_stack.{png,pdf}  measured whole against predicted, stacked by part
+    SHA256SUMS                    every file of the run directory (the trace and records included)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from ..atomic import write_json, write_text
+from ..models.explain import Explanation, explain
+from ..models.tiers import TIERS
+from ..models.trace import activities
+from ..models.tracerun import RunInfo, load_run
+from .checksums import write_sums
+from .figstyle import OKABE_ITO, save, style
+
+TIER_COLOR = {"gemm": OKABE_ITO["blue"], "library": OKABE_ITO["orange"], "copy/memset": OKABE_ITO["green"]}
+GAP_COLOR = OKABE_ITO["grey"]
+UNCOUNTED_COLOR = OKABE_ITO["purple"]
+WHOLE_LABEL = {"eager": "measured: eager", "graph": "measured: CUDA graph"}
+
+
+def _csv(path: Path, rows: list[dict[str, Any]], columns: list[str] | None = None) -> None:
+    write_text(path, pd.DataFrame(rows, columns=columns).to_csv(index=False, float_format="%.6g"))
+
+
+def whole_rows(ex: Explanation) -> list[dict[str, Any]]:
+    t = ex.totals
+    rows = []
+    for variant, w in ex.whole.items():
+        rows.append({
+            "variant": variant, "status": w["status"], "reason": w.get("reason") or "",
+            "measured_energy_mj": w["energy_mj"], "measured_time_ms": w["time_ms"], "energy_cv": w["energy_cv"],
+            "flagged": w["flagged"], "kernels_energy_mj": t["kernels_energy_mj"], "gaps_energy_mj": t["gaps_energy_mj"],
+            "uncounted_energy_estimate_mj": t["uncounted_energy_estimate_mj"], "coverage": t["coverage"],
+            "predicted_mj": t["predicted_mj"], "predicted_extrapolated_mj": t["predicted_extrapolated_mj"],
+            "predicted_over_measured": w.get("predicted_over_measured"),
+            "extrapolated_over_measured": w.get("extrapolated_over_measured"), "rest_mj": w.get("rest_mj"),
+            "gap_from_whole_time_us": w.get("gap_from_whole_time_us"),
+            "predicted_whole_time_gaps_mj": w.get("predicted_whole_time_gaps_mj"),
+            "hot_idle_power_w": t["hot_idle_power_w"], "trace_gap_us": t["gap_us"], "gpu_busy_us": t["gpu_busy_us"],
+        })
+    return rows
+
+
+WHOLE_COLUMNS = ["variant", "status", "reason", "measured_energy_mj", "measured_time_ms", "energy_cv", "flagged",
+                 "kernels_energy_mj", "gaps_energy_mj", "uncounted_energy_estimate_mj", "coverage", "predicted_mj",
+                 "predicted_extrapolated_mj", "predicted_over_measured", "extrapolated_over_measured", "rest_mj",
+                 "gap_from_whole_time_us", "predicted_whole_time_gaps_mj", "hot_idle_power_w", "trace_gap_us",
+                 "gpu_busy_us"]
+
+
+def gantt(info: RunInfo, base: Path) -> list[Path]:
+    """The trace's GPU activities on one time axis (ms from the first), one lane per tier."""
+    acts = activities(info.trace)
+    t0 = min(a.start_us for a in acts)
+    span_us = max(a.start_us + a.dur_us for a in acts) - t0
+    with style() as plt:
+        fig, ax = plt.subplots(figsize=(9.0, 2.8))
+        lanes = list(TIERS)
+        for y, tier in enumerate(lanes):
+            bars = [((a.start_us - t0) * 1e-3, a.dur_us * 1e-3) for a in acts if a.tier == tier]
+            if bars:
+                ax.broken_barh(bars, (y - 0.4, 0.8), facecolors=TIER_COLOR[tier], edgecolors=TIER_COLOR[tier],
+                               linewidth=0.3)
+        ax.set_yticks(range(len(lanes)))
+        ax.set_yticklabels(lanes)
+        ax.set_ylim(-0.6, len(lanes) - 0.4)
+        ax.set_xlim(0, max(span_us, 1.0) * 1.01e-3)
+        ax.set_xlabel("time from the first GPU activity (ms)")
+        s = info.settings
+        ax.set_title(f"{s.model} {s.phase}: {len(acts)} GPU activities, one inference (torch.profiler)")
+        ax.grid(axis="y", visible=False)
+        return save(fig, base)
+
+
+def energy_stack(ex: Explanation, base: Path) -> list[Path]:
+    """Measured whole-model energy per inference beside the prediction stacked by part."""
+    t = ex.totals
+    with style() as plt:
+        fig, ax = plt.subplots(figsize=(6.4, 4.2))
+        labels: list[str] = []
+        x = 0
+        for variant, w in ex.whole.items():
+            if w["energy_mj"] is not None:
+                ax.bar(x, w["energy_mj"], color=OKABE_ITO["black"], width=0.6)
+                labels.append(WHOLE_LABEL[variant])
+                x += 1
+        bottom = 0.0
+        for tier in ex.tiers:
+            if tier["energy_mj"]:
+                ax.bar(x, tier["energy_mj"], bottom=bottom, color=TIER_COLOR[tier["tier"]], width=0.6,
+                       label=f"{tier['tier']} kernels (replayed)")
+                bottom += tier["energy_mj"]
+        if t["gaps_energy_mj"]:
+            ax.bar(x, t["gaps_energy_mj"], bottom=bottom, color=GAP_COLOR, width=0.6,
+                   label="gaps between kernels x hot idle")
+            bottom += t["gaps_energy_mj"]
+        if t["uncounted_energy_estimate_mj"]:
+            ax.bar(x, t["uncounted_energy_estimate_mj"], bottom=bottom, color="white", edgecolor=UNCOUNTED_COLOR,
+                   hatch="///", width=0.6, label="kernels not replayed (at mean power)")
+        labels.append("predicted")
+        ax.set_xticks(range(len(labels)))
+        ax.set_xticklabels(labels)
+        ax.set_ylabel("energy per inference (mJ)")
+        coverage = t["coverage"]
+        ax.set_title(f"{ex.run['name']}: replayed {100 * coverage:.0f} % of kernel time" if coverage is not None
+                     else ex.run["name"])
+        ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False)
+        ax.grid(axis="x", visible=False)
+        return save(fig, base)
+
+
+def write_report(root: Path) -> list[Path]:
+    """Every report file of the run at ``root`` (module description), then its SHA256SUMS."""
+    info = load_run(root)
+    ex = explain(info)
+    out = info.dirs.report
+    paths = [out / "kernels.csv", out / "tiers.csv", out / "whole.csv", out / "gpu_energy_report.json"]
+    _csv(paths[0], ex.kernels)
+    _csv(paths[1], ex.tiers)
+    _csv(paths[2], whole_rows(ex), WHOLE_COLUMNS)
+    write_json(paths[3], ex.report())
+    paths += gantt(info, out / "figures" / "gantt")
+    paths += energy_stack(ex, out / "figures" / "energy_stack")
+    write_sums(info.dirs.root)
+    return paths
