@@ -16,6 +16,7 @@ import click
 
 from tvm_patches.pipeline import FRESH_BATCHES
 
+from .cli_layers import layers_command
 from .contract import PROTOCOL_DEFAULTS
 from .errors import ArtifactError
 
@@ -560,6 +561,7 @@ def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str,
     if not reproduce(results, test_mode, caps, runner, gpu, trials, echo=_echo, wait=wait):
         sys.exit(1)
 
+main.add_command(layers_command(handle_errors, results_option, _echo))
 
 if __name__ == "__main__":
     main()

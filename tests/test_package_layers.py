@@ -19,7 +19,7 @@ LAYERS: list[set[str]] = [
     {"models"},  # pipelines of layers, measured in-process through measure/
     {"results"},
     {"reproduce", "remeasure"},
-    {"cli", "__main__"},
+    {"cli", "cli_layers", "__main__"},
 ]
 SIBLINGS_APART = {"tuning": {"measure"}, "measure": {"tuning"}, "models": {"tuning"}}
 
