@@ -22,6 +22,10 @@ WHEELHOUSE ?=
 RESULTS ?= results
 CATALOG ?= default
 CASE ?=
+PIPELINE ?=
+BATCH ?= 1
+DTYPE ?= fp16
+WHOLE ?=
 CAPS ?=
 RUNNER ?= auto
 TRIALS ?=
@@ -55,6 +59,9 @@ $(foreach v,PYTHON VENV INTO IMAGE,$(call plain,$(v)))
 export ARTIFACT_RESULTS := $(call raw,RESULTS)
 export ARTIFACT_CATALOG := $(call raw,CATALOG)
 export ARTIFACT_CASE := $(call raw,CASE)
+export ARTIFACT_PIPELINE := $(call raw,PIPELINE)
+export ARTIFACT_BATCH := $(call raw,BATCH)
+export ARTIFACT_DTYPE := $(call raw,DTYPE)
 export ARTIFACT_CAPS := $(call raw,CAPS)
 export ARTIFACT_RUNNER := $(call raw,RUNNER)
 export ARTIFACT_TRIALS := $(call raw,TRIALS)
@@ -85,10 +92,10 @@ PIP_OFFLINE := $(if $(call raw,WHEELHOUSE),--no-index --find-links "$$ARTIFACT_M
 # no CASE: every case of CATALOG
 ALL = $(if $(call raw,CASE),,--all)
 # the tests start from a clean environment, whatever variables `make test` was given
-CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE CAPS RUNNER TRIALS GPU WAIT UNATTENDED SIGN_KEY PUBLIC_KEY MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
+CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE PIPELINE BATCH DTYPE CAPS RUNNER TRIALS GPU WAIT UNATTENDED SIGN_KEY PUBLIC_KEY MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
 
 .PHONY: help setup test test-slow test-browser lint tune select export build measure analyze report verify \
-        compare remeasure reproduce-test reproduce image image-test clean lock cases trace
+        compare remeasure reproduce-test reproduce image image-test clean lock cases layers trace
 
 help: ## List the targets
 	@echo "make reproduce-test   set-up -> tune (test mode) -> export -> build -> measure -> analyze -> verify"
@@ -168,6 +175,9 @@ verify: setup ## Re-check every file of RESULTS against its SHA256SUMS
 
 compare: setup ## Verify RESULTS, then check it against the shipped reference results
 	$(ART) compare
+
+layers: setup ## Per-layer energy of PIPELINE (BATCH=1, DTYPE=fp16; WHOLE=1 adds the whole model; needs pip install '.[models]')
+	$(ART) layers $(if $(call raw,WHOLE),--whole,)
 
 remeasure: setup ## Measure the shipped reference kernels again on this GPU and check them (minutes; no tuning, no cap change)
 	$(ART) remeasure

@@ -16,6 +16,7 @@ import click
 
 from tvm_patches.pipeline import FRESH_BATCHES
 
+from .cli_layers import layers_command
 from .cli_trace import trace_group
 from .contract import PROTOCOL_DEFAULTS
 from .errors import ArtifactError
@@ -563,6 +564,7 @@ def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str,
         sys.exit(1)
 
 
+main.add_command(layers_command(handle_errors, results_option, _echo))
 main.add_command(trace_group(handle_errors, results_option))
 
 if __name__ == "__main__":

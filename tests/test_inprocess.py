@@ -5,6 +5,7 @@ into the device code with its message, never a crash. Measuring a real graph nee
 
 from __future__ import annotations
 
+import ctypes
 import ctypes.util
 import json
 import os
@@ -45,12 +46,12 @@ def lib(build) -> ProtocolLibrary:
 
 def test_library_is_built_beside_the_driver_and_exports_only_its_c_api(build, lib):
     assert (build / "energy-driver").is_file()
-    for name in ("ed_measure_graph", "ed_measure_idle", "ed_last_output", "ed_record_schema"):
+    for name in ("ed_measure_graph", "ed_measure_callback", "ed_measure_idle", "ed_last_output", "ed_record_schema"):
         assert hasattr(lib._lib, name), name
     nm = subprocess.run(["nm", "-D", "--defined-only", str(build / "libenergyprotocol.so")],
                         capture_output=True, text=True, check=True)
     exported = sorted(line.split()[-1] for line in nm.stdout.splitlines() if line.strip())
-    assert exported == ["ed_last_output", "ed_measure_graph", "ed_measure_idle", "ed_record_schema"]
+    assert exported == ["ed_last_output", "ed_measure_callback", "ed_measure_graph", "ed_measure_idle", "ed_record_schema"]
     assert lib._lib.ed_record_schema().decode() == RECORD_SCHEMA
 
 
@@ -89,6 +90,10 @@ from artifact.measure import inprocess
 try:
     if sys.argv[1] == "idle":
         inprocess.measure_idle()
+    elif sys.argv[1] == "callback":
+        calls = []
+        inprocess.measure_callable(lambda: calls.append(1), 0x5, 1)
+        assert not calls  # CUDA failed before the first call
     else:
         inprocess.measure_graph(0xE, 0x5, 100, meta={"runner": "test"})
 except ArtifactError as exc:
@@ -109,7 +114,7 @@ def _call(build: Path, what: str, fake_mode: str | None) -> dict:
     return result
 
 
-@pytest.mark.parametrize("what", ["graph", "idle"])
+@pytest.mark.parametrize("what", ["graph", "callback", "idle"])
 @pytest.mark.parametrize("mode,message", [
     ("no-device", "cuInit (is an NVIDIA GPU visible?): CUDA_ERROR_NO_DEVICE (code 100: no CUDA-capable device)"),
     ("no-context", "no CUDA context is current on the calling thread"),
@@ -122,8 +127,9 @@ def test_cuda_failures_come_back_as_the_device_code(build, what, mode, message):
     assert got["message"].startswith(message), got["message"]
 
 
-def test_a_stream_of_another_context_is_refused(build):
-    got = _call(build, "graph", "foreign-stream")
+@pytest.mark.parametrize("what", ["graph", "callback"])
+def test_a_stream_of_another_context_is_refused(build, what):
+    got = _call(build, what, "foreign-stream")
     assert got["code"] == EXIT_CODES["device"]
     assert got["message"] == "the stream passed is not a stream of the CUDA context current on this thread"
 
@@ -132,6 +138,84 @@ def test_a_stream_of_another_context_is_refused(build):
 def test_no_cuda_driver_is_a_device_error(build):
     got = _call(build, "graph", None)
     assert got["code"] == EXIT_CODES["device"] and got["message"].startswith("libcuda.so.1 not found")
+
+
+def test_bad_callable_input_is_a_usage_error_before_any_cuda_call(lib):
+    calls: list[int] = []
+    with pytest.raises(MeasurementInputError, match="runs_per_call must be >= 1") as exc:
+        lib.measure_callable(lambda: calls.append(1), 0, 0)
+    assert exc.value.exit_code == EXIT_CODES["usage"]
+    with pytest.raises(MeasurementInputError, match="l2 must be hot"):
+        lib.measure_callable(lambda: calls.append(1), 0, 1, DriverOptions({"l2": "cold"}))
+    with pytest.raises(MeasurementInputError, match="fn must be callable"):
+        lib.measure_callable(42, 0, 1)  # type: ignore[arg-type]
+    with pytest.raises(MeasurementInputError, match="stream must be an integer handle"):
+        lib.measure_callable(lambda: calls.append(1), -1, 1)
+    assert not calls
+
+
+# A stand-in for the library's callback path: ed_measure_callback calls the callback `runs_per_call`
+# times (what the protocol does per replay slot), then returns a record naming the calls, or the
+# device code at the first nonzero return: the ctypes plumbing of measure_callable, on the CPU.
+_FAKE_LIBRARY = r"""
+#include <stdint.h>
+#include <stdio.h>
+typedef int (*ed_callback)(void*);
+static char out[256];
+const char* ed_last_output(void) { return out; }
+const char* ed_record_schema(void) { return "%s"; }
+int ed_measure_idle(const char* o) { (void)o; snprintf(out, sizeof out, "{}"); return 0; }
+int ed_measure_graph(const char* o, uint64_t g, uint64_t s, int r, const char* p) {
+  (void)o; (void)g; (void)s; (void)r; (void)p; return 2; }
+int ed_measure_callback(const char* o, ed_callback cb, void* user, uint64_t s, int runs, const char* p) {
+  (void)o; (void)p;
+  for (int i = 1; i <= runs; ++i) {
+    int rc = cb(user);
+    if (rc != 0) { snprintf(out, sizeof out, "the caller's callback returned %%d at call %%d", rc, i); return 4; }
+  }
+  snprintf(out, sizeof out, "{\"calls\": %%d, \"stream\": %%llu}", runs, (unsigned long long)s);
+  return 0;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def fake_lib(tmp_path_factory) -> ProtocolLibrary:
+    out = tmp_path_factory.mktemp("fake-protocol")
+    (out / "fake.c").write_text(_FAKE_LIBRARY % RECORD_SCHEMA)
+    subprocess.run(["gcc", "-shared", "-fPIC", "-Wall", "-Werror", "-o", str(out / "libfake.so"), str(out / "fake.c")],
+                   check=True)
+    return ProtocolLibrary(out / "libfake.so")
+
+
+def test_callable_is_called_by_the_library(fake_lib):
+    calls: list[int] = []
+    record = fake_lib.measure_callable(lambda: calls.append(1), 0x77, 5)
+    assert record == {"calls": 5, "stream": 0x77} and len(calls) == 5
+
+
+def test_an_exception_of_the_callable_stops_the_measurement_and_is_raised_again(fake_lib):
+    calls: list[int] = []
+
+    def fn() -> None:
+        calls.append(1)
+        if len(calls) == 3:
+            raise ValueError("out of memory in the forward pass")
+
+    with pytest.raises(ValueError, match="out of memory in the forward pass"):
+        fake_lib.measure_callable(fn, 0, 10)
+    assert len(calls) == 3  # the library stopped at the failing call
+
+
+def test_a_failing_callback_without_exception_is_the_device_code(fake_lib, monkeypatch):
+    # the library's own message when the callback's nonzero return came from elsewhere (a C caller)
+    monkeypatch.setattr("artifact.measure.inprocess._CALLBACK", lambda f: _C_CALLBACK(lambda u: 3))
+    with pytest.raises(DeviceCallError, match="returned 3 at call 1") as exc:
+        fake_lib.measure_callable(lambda: None, 0, 2)
+    assert exc.value.exit_code == EXIT_CODES["device"]
+
+
+_C_CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)
 
 
 def test_library_is_located_by_the_environment_or_the_build_dir(build, monkeypatch, tmp_path):

@@ -19,7 +19,7 @@ LAYERS: list[set[str]] = [
     {"models"},  # pipelines of layers, measured in-process through measure/
     {"results"},
     {"reproduce", "remeasure"},
-    {"cli", "cli_trace", "__main__"},
+    {"cli", "cli_layers", "cli_trace", "__main__"},
 ]
 SIBLINGS_APART = {"tuning": {"measure"}, "measure": {"tuning"}, "models": {"tuning"}}
 

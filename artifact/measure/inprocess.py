@@ -1,4 +1,6 @@
-"""The driver's measurement protocol on a CUDA graph of the caller's process (build/libenergyprotocol.so).
+"""The driver's measurement protocol on work of the caller's process (build/libenergyprotocol.so): a CUDA
+graph it captured (:func:`measure_graph`) or a Python callable enqueuing its work eagerly
+(:func:`measure_callable`).
 
 PyTorch code (per-layer energy, replayed LLM kernels) captures its work in a CUDA graph and passes
 integer handles; the library measures it with the same C++ procedure as the driver (counter-aligned
@@ -12,6 +14,16 @@ windows, warm-up to steady state, stop on noise, hot idle, power timeline: docs/
             layer(x)
     record = measure_graph(graph.raw_cuda_graph_exec(), torch.cuda.current_stream().cuda_stream, 100,
                            point=GraphPoint("conv1", math_mode="fp16"))
+
+Eager work (a model's forward pass as PyTorch runs it, launch gaps and host overhead included) is
+measured through a callable that enqueues one call's work on the stream passed::
+
+    stream = torch.cuda.current_stream()
+    record = measure_callable(lambda: model(x), stream.cuda_stream, 1,
+                              point=GraphPoint("resnet18", kind="whole-eager", math_mode="fp16"))
+
+The library calls it where it would launch a graph (warm-up, windows, queue pacing alike), on the
+calling thread; an exception it raises stops the measurement and is raised again by measure_callable.
 
 There is no correctness gate on this path (the caller owns correctness; it may report its own check
 as ``GraphPoint.gate``). Failures raise the error type of the contract's exit code (artifact.errors).
@@ -34,11 +46,14 @@ from ..errors import ArtifactError, DeviceCallError, GateFailedError, Measuremen
 from .build import build_driver, library_path
 from .driver import DriverOptions
 
-__all__ = ["LIBRARY_ENV", "Gate", "GraphPoint", "ProtocolLibrary", "load_library", "measure_graph", "measure_idle"]
+__all__ = ["LIBRARY_ENV", "Gate", "GraphPoint", "ProtocolLibrary", "load_library", "measure_callable", "measure_graph",
+           "measure_idle"]
 
 LIBRARY_ENV = "ARTIFACT_PROTOCOL_LIB"  # a library named here is used as it is (never rebuilt)
 JsonValue = Union[None, bool, int, float, str, list[Any], dict[str, Any]]
 _UINT64 = 2**64
+_API = ("ed_measure_graph", "ed_measure_callback", "ed_measure_idle", "ed_last_output", "ed_record_schema")
+_CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)  # energyprotocol.h's ed_callback
 _ERRORS: dict[int, type[ArtifactError]] = {
     EXIT_CODES["usage"]: MeasurementInputError,
     EXIT_CODES["gate_failed"]: GateFailedError,
@@ -106,11 +121,14 @@ class ProtocolLibrary:
             raise MeasurementInputError(f"cannot load {path}: {exc} (run `artifact build`)", EXIT_CODES["usage"]) from exc
         self.path = path
         lib = self._lib
-        if not all(hasattr(lib, f) for f in ("ed_measure_graph", "ed_measure_idle", "ed_last_output", "ed_record_schema")):
+        if not all(hasattr(lib, f) for f in _API):
             raise MeasurementInputError(f"{path} is not the in-process library (its C API is missing): rebuild it "
                                         "(`artifact build`)", EXIT_CODES["usage"])
         lib.ed_measure_graph.argtypes = [ctypes.c_char_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int, ctypes.c_char_p]
         lib.ed_measure_graph.restype = ctypes.c_int
+        lib.ed_measure_callback.argtypes = [ctypes.c_char_p, _CALLBACK, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_int,
+                                            ctypes.c_char_p]
+        lib.ed_measure_callback.restype = ctypes.c_int
         lib.ed_measure_idle.argtypes = [ctypes.c_char_p]
         lib.ed_measure_idle.restype = ctypes.c_int
         lib.ed_last_output.argtypes = []
@@ -147,12 +165,48 @@ class ProtocolLibrary:
         _handle("graph_exec", graph_exec, _UINT64)
         _handle("stream", stream, _UINT64)
         _handle("runs_per_replay", runs_per_replay, 2**31)
-        opts = json.dumps((options or DriverOptions()).settings).encode()
-        try:
-            pt = json.dumps((point or GraphPoint()).to_json(meta or {}, cold_idle), allow_nan=False).encode()
-        except (TypeError, ValueError) as exc:
-            raise MeasurementInputError(f"the point cannot be written as JSON: {exc}", EXIT_CODES["usage"]) from exc
+        opts, pt = _encode(options, point or GraphPoint(), meta, cold_idle)
         return self._result(self._lib.ed_measure_graph(opts, graph_exec, stream, runs_per_replay, pt))
+
+    def measure_callable(self, fn: Callable[[], object], stream: int, runs_per_call: int,
+                         options: DriverOptions | None = None, meta: Mapping[str, str] | None = None, *,
+                         point: GraphPoint | None = None, cold_idle: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The record of the work ``fn()`` enqueues on ``stream`` (0: the legacy default stream), each call
+        ``runs_per_call`` runs of what is measured, called by the protocol where it would launch a graph
+        (never captured: eager execution, its host-side cost included). An exception raised by ``fn``
+        stops the measurement and is raised again here, unchanged. Default point: id "callable", kind
+        "callback"."""
+        if not callable(fn):
+            raise MeasurementInputError(f"fn must be callable, got {type(fn).__name__}", EXIT_CODES["usage"])
+        _handle("stream", stream, _UINT64)
+        _handle("runs_per_call", runs_per_call, 2**31)
+        opts, pt = _encode(options, point or GraphPoint(point_id="callable", kind="callback"), meta, cold_idle)
+        raised: list[BaseException] = []
+
+        def call(_user: object) -> int:
+            try:
+                fn()
+            except BaseException as exc:  # Ctrl-C included: the library stops, Python raises it again
+                raised.append(exc)
+                return 1
+            return 0
+
+        callback = _CALLBACK(call)  # referenced until the call returns
+        code = self._lib.ed_measure_callback(opts, callback, None, stream, runs_per_call, pt)
+        if raised:
+            raise raised[0]
+        return self._result(code)
+
+
+def _encode(options: DriverOptions | None, point: GraphPoint, meta: Mapping[str, str] | None,
+            cold_idle: Mapping[str, Any] | None) -> tuple[bytes, bytes]:
+    """The library's options_json and point_json."""
+    opts = json.dumps((options or DriverOptions()).settings).encode()
+    try:
+        pt = json.dumps(point.to_json(meta or {}, cold_idle), allow_nan=False).encode()
+    except (TypeError, ValueError) as exc:
+        raise MeasurementInputError(f"the point cannot be written as JSON: {exc}", EXIT_CODES["usage"]) from exc
+    return opts, pt
 
 
 @functools.lru_cache(maxsize=None)
@@ -186,3 +240,10 @@ def measure_graph(graph_exec: int, stream: int, runs_per_replay: int, options: D
     """ProtocolLibrary.measure_graph of the library load_library() finds."""
     return load_library().measure_graph(graph_exec, stream, runs_per_replay, options, meta, point=point,
                                         cold_idle=cold_idle)
+
+
+def measure_callable(fn: Callable[[], object], stream: int, runs_per_call: int, options: DriverOptions | None = None,
+                     meta: Mapping[str, str] | None = None, point: GraphPoint | None = None,
+                     cold_idle: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """ProtocolLibrary.measure_callable of the library load_library() finds."""
+    return load_library().measure_callable(fn, stream, runs_per_call, options, meta, point=point, cold_idle=cold_idle)

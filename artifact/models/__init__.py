@@ -22,7 +22,9 @@
   energies plus the idle gaps between kernels; per kernel, per tier, coverage, mismatches.
 * :mod:`artifact.models.layers`: one layer run by PyTorch on random inputs, captured in a CUDA graph
   and measured in-process (:mod:`artifact.measure.inprocess`); a pipeline's layers, one record each.
+* :mod:`artifact.models.whole`: the whole model (torchvision, one OPT-66B decoder layer) measured as a
+  CUDA graph and eagerly, beside its layers' records, and compared with the sum of its layers.
 
-Importing any of these needs no torch: a trace is read as JSON, and layers, profile and replay
+Importing any of these needs no torch: a trace is read as JSON, and layers, whole, profile and replay
 import torch (and transformers) inside the functions that launch work.
 """

@@ -298,17 +298,19 @@ def graph_exec_handle(graph: Any) -> int:
 
 
 def measure_layer(spec: LayerSpec, unroll: int = DEFAULT_UNROLL, options: DriverOptions | None = None,
-                  pipeline: str = "", tf32: bool = False, seed: int = 0) -> dict[str, Any]:
+                  pipeline: str = "", tf32: bool = False, seed: int = 0,
+                  cold_idle: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The in-process record (schema energy-driver/2, per call of the layer) of ``spec``: ``unroll``
     calls captured in one CUDA graph, measured by :func:`artifact.measure.inprocess.measure_graph` with
-    ``runs_per_replay = unroll``. ``tf32`` allows TF32 for fp32 layers (cuBLAS, cuDNN)."""
+    ``runs_per_replay = unroll``. ``tf32`` allows TF32 for fp32 layers (cuBLAS, cuDNN). ``cold_idle``: an
+    earlier :func:`artifact.measure.inprocess.measure_idle` result (else the idle is measured first)."""
     torch = _torch()
     call = make_callable(spec, seed)  # holds the input tensors: alive until the graph is measured
     with _math_mode(tf32 and spec.dtype == "fp32"):
         graph = capture(call, unroll)
     meta = {"torch": str(torch.__version__), "torch_op": plan(spec).op, "unroll": str(unroll)}
     record = measure_graph(graph_exec_handle(graph), torch.cuda.current_stream().cuda_stream, unroll, options, meta,
-                           point=graph_point(spec, pipeline, tf32))
+                           point=graph_point(spec, pipeline, tf32), cold_idle=cold_idle)
     del graph, call  # the graph (its output pool) before the inputs it reads
     return record
 

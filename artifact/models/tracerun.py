@@ -395,14 +395,10 @@ def default_whole(info: RunInfo) -> WholeFn:
         meta = {"variant": variant, "run": case, **phase.versions}
         stream = torch.cuda.current_stream().cuda_stream
         if variant == "eager":
-            measure_callable = getattr(inprocess, "measure_callable", None)
-            if measure_callable is None:
-                raise ArtifactError("this checkout's artifact.measure.inprocess has no measure_callable "
-                                    "(eager whole-model measurement)")
             phase.run()
             torch.cuda.synchronize()
-            record: dict[str, Any] = measure_callable(phase.run, stream, 1, None, meta, point=point,
-                                                      cold_idle=state["cold_idle"])
+            record: dict[str, Any] = inprocess.measure_callable(phase.run, stream, 1, None, meta, point=point,
+                                                                cold_idle=state["cold_idle"])
             return record
         from .layers import graph_exec_handle
 

@@ -1,5 +1,5 @@
 // The C API of libenergyprotocol.so (energyprotocol.h): the driver's protocol (protocol.cpp) on a
-// caller's CUDA graph in the caller's process. Every exception stops here and becomes an exit code
+// caller's CUDA graph, or on work its callback enqueues, in the caller's process. Every exception stops here and becomes an exit code
 // of the contract and a one-line message in ed_last_output().
 #include "energyprotocol.h"
 
@@ -45,6 +45,8 @@ int measure_step(F&& f) {
     return done(contract::kExitOk, f());
   } catch (const DeviceError& e) {
     return done(contract::kExitDevice, e.what());
+  } catch (const CallbackFailed& e) {
+    return done(contract::kExitDevice, e.what());
   } catch (const std::invalid_argument& e) {
     return done(contract::kExitUsage, e.what());
   } catch (const std::exception& e) {
@@ -89,6 +91,25 @@ ED_API int ed_measure_graph(const char* options_json, uint64_t graph_exec, uint6
     IdleResult cold = gp.cold_idle ? *gp.cold_idle : idle_in_process(g, gp.protocol);
     auto wl = make_caller_graph(g.cu(), reinterpret_cast<CUgraphExec>(static_cast<uintptr_t>(graph_exec)),
                                 (int)gp.runs_per_replay, [&](Json& j) { describe_graph(j, gp); });
+    PointResult r = measure_workload(g, gp.protocol, *wl, cold);
+    apply_graph_point(r, gp);
+    return graph_record_json(r, gp);
+  });
+}
+
+ED_API int ed_measure_callback(const char* options_json, ed_callback callback, void* user, uint64_t stream,
+                               int runs_per_call, const char* point_json) {
+  GraphPoint gp;
+  int rc = parse_step([&] {
+    gp = parse_callback_point(options_json ? options_json : "", point_json ? point_json : "", runs_per_call);
+    if (callback == nullptr) throw std::invalid_argument("callback is null: pass a function enqueuing one call's work");
+  });
+  if (rc != contract::kExitOk) return rc;
+  return measure_step([&] {
+    Gpu g;
+    g.attach_current(reinterpret_cast<CUstream>(static_cast<uintptr_t>(stream)), gp.protocol.method);
+    IdleResult cold = gp.cold_idle ? *gp.cold_idle : idle_in_process(g, gp.protocol);
+    auto wl = make_caller_callback(callback, user, (int)gp.runs_per_replay, [&](Json& j) { describe_graph(j, gp); });
     PointResult r = measure_workload(g, gp.protocol, *wl, cold);
     apply_graph_point(r, gp);
     return graph_record_json(r, gp);

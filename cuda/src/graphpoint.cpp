@@ -112,6 +112,22 @@ GraphPoint parse_graph_point(const std::string& options_json, const std::string&
   return gp;
 }
 
+GraphPoint parse_callback_point(const std::string& options_json, const std::string& point_json, long long runs_per_call) {
+  if (runs_per_call < 1) throw std::invalid_argument("runs_per_call must be >= 1, got " + std::to_string(runs_per_call));
+  GraphPoint gp = parse_graph_point(options_json, point_json, runs_per_call);
+  gp.workload = kWorkloadCallback;
+  const JsonValue pt = parse_object(point_json, "point");
+  if (!pt.find("kind")) gp.kind = "callback";  // the default kind names what was measured
+  return gp;
+}
+
+void call_caller(CallerCallback cb, void* user, long long call) {
+  int rc = cb(user);
+  if (rc != 0)
+    throw CallbackFailed("the caller's callback returned " + std::to_string(rc) + " at call " + std::to_string(call) +
+                         " (its work failed; nothing was measured)");
+}
+
 std::string idle_json(const IdleResult& i) {
   Json j;
   j.begin_obj().key("power_w").num(i.power_w).key("sampled_power_w").num(i.sampled_power_w)
@@ -155,14 +171,15 @@ void apply_graph_point(PointResult& r, const GraphPoint& gp) {
   r.tuned_time_s = -1;
   r.graph_replays *= r.runs_per_graph;  // each replay slot launched the caller's graph runs_per_graph times
   r.runs_per_graph = gp.runs_per_replay;
-  r.cuda_graph = true;
+  r.cuda_graph = gp.workload == kWorkloadGraph;
   r.meta = gp.meta;
 }
 
 void describe_graph(Json& j, const GraphPoint& gp) {
-  j.key("type").str("cuda-graph").key("math_mode").str(gp.math_mode).key("input_dtype").str(gp.input_dtype)
-      .key("output_dtype").str(gp.output_dtype).key("runs_per_replay").integer(gp.runs_per_replay)
-      .key("description");
+  const bool graph = gp.workload == kWorkloadGraph;
+  j.key("type").str(gp.workload).key("math_mode").str(gp.math_mode).key("input_dtype").str(gp.input_dtype)
+      .key("output_dtype").str(gp.output_dtype).key(graph ? "runs_per_replay" : "runs_per_call")
+      .integer(gp.runs_per_replay).key("description");
   write_value(j, gp.description);
 }
 

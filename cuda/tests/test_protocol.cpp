@@ -884,6 +884,19 @@ static bool invalid(const std::string& options, const std::string& point, long l
   return false;
 }
 
+static bool invalid_callback(const std::string& options, const std::string& point, long long runs,
+                             const std::string& needle) {
+  try {
+    parse_callback_point(options, point, runs);
+  } catch (const std::invalid_argument& e) {
+    if (std::string(e.what()).find(needle) != std::string::npos) return true;
+    std::fprintf(stderr, "message '%s' lacks '%s'\n", e.what(), needle.c_str());
+    return false;
+  }
+  std::fprintf(stderr, "no error for options %s point %s\n", options.c_str(), point.c_str());
+  return false;
+}
+
 static void test_graph_point() {
   GraphPoint d = parse_graph_point("", "", 1);  // every field optional
   CHECK(d.id == "graph" && d.kind == "graph" && d.math_mode == "unspecified" && !d.gate_passed && !d.cold_idle);
@@ -941,6 +954,56 @@ static void test_graph_record_matches_the_contract() {
   CHECK(plain.at("workload", "r").at("description", "r").is_null());
 }
 
+// A callback of the caller (ed_measure_callback): counts its calls, fails where told to.
+struct CallbackState {
+  int calls = 0;
+  int fail_at = 0;  // 0: never
+};
+static int counting_callback(void* user) {
+  auto* st = static_cast<CallbackState*>(user);
+  ++st->calls;
+  return st->calls == st->fail_at ? 7 : 0;
+}
+
+static void test_caller_callback() {
+  CallbackState st;
+  for (long long i = 1; i <= 3; ++i) call_caller(counting_callback, &st, i);
+  CHECK(st.calls == 3);
+  st = CallbackState{0, 2};
+  call_caller(counting_callback, &st, 1);
+  bool thrown = false;
+  try {
+    call_caller(counting_callback, &st, 2);
+  } catch (const CallbackFailed& e) {
+    thrown = std::string(e.what()) == "the caller's callback returned 7 at call 2 (its work failed; nothing was measured)";
+    if (!thrown) std::fprintf(stderr, "message: %s\n", e.what());
+  }
+  CHECK(thrown && st.calls == 2);
+}
+
+static void test_callback_point_and_record() {
+  GraphPoint d = parse_callback_point("", "", 1);
+  CHECK(d.workload == kWorkloadCallback && d.kind == "callback" && d.id == "graph");
+  GraphPoint named = parse_callback_point("", R"({"kind": "whole"})", 1);
+  CHECK(named.kind == "whole");  // a kind given is kept
+  CHECK(invalid_callback("", "", 0, "runs_per_call must be >= 1"));
+  CHECK(invalid_callback(R"({"l2": "cold"})", "", 1, "l2 must be hot"));
+  CHECK(invalid_callback("", R"({"graph": 1})", 1, "point: unknown field 'graph'"));
+  GraphPoint gp = parse_callback_point(R"({"window_s": 0.25})", kGraphPoint, 4);
+  PointResult r = sample_point();
+  r.runs_per_graph = 3;  // the protocol called the callback 3 times per replay slot
+  r.graph_replays = 50;
+  apply_graph_point(r, gp);
+  JsonValue rec = JsonValue::parse(graph_record_json(r, gp), "callback record");
+  check_contract_fields(rec);
+  const JsonValue& wl = rec.at("workload", "r");
+  CHECK(wl.at("type", "r").string("r") == "callback" && wl.at("runs_per_call", "r").integer("r") == 4);
+  CHECK(wl.find("runs_per_replay") == nullptr);
+  CHECK(rec.at("launch", "r").at("graph_replays", "r").integer("r") == 150);  // calls of the callback
+  CHECK(rec.at("launch", "r").at("runs_per_graph", "r").integer("r") == 4);
+  CHECK(!rec.at("launch", "r").at("cuda_graph", "r").boolean("r"));
+}
+
 int main(int argc, char** argv) {
   if (argc == 3 && std::string(argv[1]) == "--sample-record") {
     write_file_atomic(argv[2], sample_record() + "\n");
@@ -976,6 +1039,8 @@ int main(int argc, char** argv) {
   test_record_matches_the_contract();
   test_graph_point();
   test_graph_record_matches_the_contract();
+  test_caller_callback();
+  test_callback_point_and_record();
   if (failures) {
     std::fprintf(stderr, "%d check(s) failed\n", failures);
     return 1;

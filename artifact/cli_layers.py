@@ -1,0 +1,78 @@
+"""`artifact layers`: per-layer (and whole-model) energy of DNN pipelines, measured in this process with
+PyTorch (an optional extra: ``pip install '.[models]'``). artifact/cli.py adds the command to its group,
+passing its error handling, results option and echo (so that this module does not import it back)."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from typing import Any, Callable
+
+import click
+
+from .errors import ArtifactError
+
+Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
+
+PIPELINE_NAMES = ("resnet18", "resnet50", "mobilenet_v3_small", "efficientnet_b0", "replknet31b", "vit_b16",
+                  "opt66b_prefill", "opt66b_decode")
+
+
+def _need_torch() -> None:
+    if importlib.util.find_spec("torch") is None:
+        raise ArtifactError("artifact layers needs PyTorch, which is not installed: pip install '.[models]' "
+                            "(torch with CUDA, torchvision, transformers), then rerun")
+
+
+def layers_command(handle_errors: Decorator, results_option: Decorator, echo: Callable[[str], None]) -> click.Command:
+    """The `layers` command, with the main command line's error handling and options."""
+
+    @click.command("layers")
+    @click.option("--pipeline", "pipelines", multiple=True, required=True, type=click.Choice(PIPELINE_NAMES),
+                  envvar="ARTIFACT_PIPELINE", help="A shipped pipeline (repeat for several; env ARTIFACT_PIPELINE).")
+    @click.option("--batch", type=click.IntRange(min=1), default=1, show_default=True, envvar="ARTIFACT_BATCH",
+                  help="Batch size.")
+    @click.option("--dtype", type=click.Choice(["fp16", "fp32"]), default="fp16", show_default=True,
+                  envvar="ARTIFACT_DTYPE")
+    @click.option("--seq-len", type=click.IntRange(min=1), default=None,
+                  help="OPT pipelines: prompt length (prefill) or cache length (decode); default 2048.")
+    @click.option("--whole", is_flag=True, help="Also measure the whole model (torchvision models, one OPT-66B "
+                                               "decoder layer for opt66b_prefill) as a CUDA graph and eagerly.")
+    @click.option("--unroll", type=click.IntRange(min=1), default=100, show_default=True,
+                  help="Layer calls per CUDA graph launch.")
+    @click.option("--tf32", is_flag=True, help="fp32 layers: allow TF32 in cuBLAS and cuDNN.")
+    @results_option
+    @handle_errors
+    def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int | None, whole: bool, unroll: int,
+                   tf32: bool, results: Path) -> None:
+        """Measure each unique layer of a pipeline in isolation (and with --whole the whole model).
+
+        \b
+        Reads:  artifact/data/pipelines/ (the pipelines' layers); needs torch and a CUDA GPU.
+        Writes: <results>/layers/<pipeline>[-b<batch>][-s<seq>]-<dtype>/ (pipeline.json, one record per
+                unique layer, whole-graph.json / whole-eager.json, layers.csv, energy_by_layer.png/pdf),
+                <results>/layers/<run>.log, summary.csv (every run: sequential, pipeline-parallel, whole
+                graph and eager against the sum of layers), breakdown.png/pdf, whole_vs_sum.png/pdf, and
+                <results>/SHA256SUMS (rewritten over the whole results directory).
+        Records already there are kept: a rerun continues where the last stopped.
+        """
+        from .layout import LAYERS_DIR
+        from .models.architectures import pipeline
+        from .models.compose import run_pipelines
+        from .results.checksums import write_sums
+        from .results.layer_plots import plot_all
+
+        _need_torch()
+        pipes = []
+        for name in pipelines:
+            opts: dict[str, int | str] = {"batch": batch, "dtype": dtype}
+            if seq_len is not None and name.startswith("opt66b"):
+                opts["seq_len"] = seq_len
+            pipes.append(pipeline(name, **opts))
+        out = results / LAYERS_DIR
+        summary = run_pipelines(pipes, out, whole=whole, unroll=unroll, tf32=tf32, echo=echo)
+        figures = plot_all(out)
+        n = write_sums(results)
+        echo(f"wrote {summary}, {len(figures)} figure files; SHA256SUMS covers {n} files")
+
+    return layers_cmd

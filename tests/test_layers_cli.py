@@ -1,0 +1,45 @@
+"""`artifact layers` on the CPU: a clear one-line error without torch, and the files it writes after the
+measurements (run with injected measurements): tables, figures, and SHA256SUMS covering them."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+from test_compose import TOY, _record, _resnet_or_toy
+
+from artifact.models.compose import run_pipelines
+from artifact.results.checksums import verify, write_sums
+from artifact.results.layer_plots import plot_all
+
+
+@pytest.mark.skipif(importlib.util.find_spec("torch") is not None, reason="torch is installed here")
+def test_layers_without_torch_is_one_clear_error(cli, tmp_path: Path) -> None:
+    r = cli("layers", "--pipeline", "resnet18", "--results", str(tmp_path))
+    assert r.exit_code == 2
+    assert r.output.strip().startswith("error: artifact layers needs PyTorch")
+    assert not (tmp_path / "layers").exists()
+
+
+def test_bad_pipeline_is_a_usage_error(cli) -> None:
+    r = cli("layers", "--pipeline", "alexnet")
+    assert r.exit_code == 2 and "alexnet" in r.output
+
+
+def test_figures_and_checksums_of_measured_runs(tmp_path: Path) -> None:
+    out = tmp_path / "layers"
+    run_pipelines([TOY, "resnet18"], out, whole=True, measure=_resnet_or_toy,
+                  measure_whole=lambda p, m: _record(f"whole-{m}", 1.0, 250.0), echo=lambda _: None)
+    figures = plot_all(out)
+    names = sorted(p.relative_to(out).as_posix() for p in figures)
+    assert names == ["breakdown.pdf", "breakdown.png", "resnet18-fp16/energy_by_layer.pdf",
+                     "resnet18-fp16/energy_by_layer.png", "toy-fp16/energy_by_layer.pdf",
+                     "toy-fp16/energy_by_layer.png", "whole_vs_sum.pdf", "whole_vs_sum.png"]
+    write_sums(tmp_path)
+    sums = (tmp_path / "SHA256SUMS").read_text()
+    for rel in ("layers/summary.csv", "layers/toy-fp16/layers.csv", "layers/resnet18-fp16.log",
+                "layers/resnet18-fp16/whole-graph.json", "layers/whole_vs_sum.png"):
+        assert f"  {rel}\n" in sums, rel
+    bad, missing, extra, _ = verify(tmp_path)
+    assert (bad, missing, extra) == ([], [], [])
