@@ -561,5 +561,7 @@ def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str,
         sys.exit(1)
 
 
+main.add_command(__import__("artifact.cli_cutlass", fromlist=["cutlass"]).cutlass)  # last: it builds on the options above
+
 if __name__ == "__main__":
     main()

@@ -40,13 +40,14 @@ def measured_caps(case_root: Path) -> list[str]:
 def candidate(rec: dict[str, Any], path: Path) -> dict[str, Any]:
     """The fields of one record that the pick reports."""
     try:
-        out = {"kernel_id": str(rec["id"]), "time_ms": float(rec["time_per_launch_ms"]), "gflops": float(rec["gflops"]),
+        time_ms = float(rec["time_per_launch_ms"])
+        out = {"kernel_id": str(rec["id"]), "time_ms": time_ms, "gflops": float(rec["gflops"]),
                "energy_mj": float(rec["energy_per_launch_mj"]), "time_cv": rec.get("time_cv"),
                "energy_ci_rel": rec.get("energy_ci_rel"), "gate_rel_error": (rec.get("gate") or {}).get("rel_error"),
                "flagged": bool(rec.get("flagged", False)), "record": path.name}
     except (KeyError, TypeError, ValueError) as exc:
         raise ArtifactError(f"measurement record {path} lacks {exc} (not a driver record?)") from exc
-    if not out["time_ms"] > 0:
+    if not time_ms > 0:
         raise ArtifactError(f"measurement record {path}: time_per_launch_ms must be positive")
     return out
 

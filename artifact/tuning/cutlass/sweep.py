@@ -87,7 +87,7 @@ def _sha256(data: bytes) -> str:
 
 def manifest(case: Case, c: Compiled, kdir: Path, arch: str, version: str, cutlass_version: str,
              lock_sha256: str | None, buffers: list[dict[str, Any]], rank: int) -> dict[str, Any]:
-    launch = {"name": entry_name(c.config), "grid": grid(case, c.config), "block": [c.config.threads, 1, 1],
+    launch: dict[str, Any] = {"name": entry_name(c.config), "grid": grid(case, c.config), "block": [c.config.threads, 1, 1],
               "dynamic_shared_bytes": c.config.smem_bytes, "params": list(PARAMS)}
     launch.update(_ptxas_info(c.log, launch["name"]))
     source = (kdir / "kernel.cu").read_bytes()
@@ -150,22 +150,23 @@ def export_sweep(case: Case, results: Path, arch: str = "sm_90", configs: list[T
         buffers = write_reference(case, dirs.export / "reference", REFERENCE_SEED)  # while nvcc runs
         done: dict[str, Compiled] = {}
         for i, fut in enumerate(as_completed(futures), 1):
-            c = fut.result()
-            done[c.config.name] = c
-            if c.error:
-                echo(f"  [{i}/{len(configs)}] {c.config.name}: does not compile ({c.seconds:.1f} s): {c.error}")
+            res = fut.result()
+            done[res.config.name] = res
+            name = res.config.name
+            if res.error:
+                echo(f"  [{i}/{len(configs)}] {name}: does not compile ({res.seconds:.1f} s): {res.error}")
             else:
-                info = _ptxas_info(c.log, entry_name(c.config))
-                echo(f"  [{i}/{len(configs)}] {c.config.name}: compiled in {c.seconds:.1f} s, {info['registers']} registers, "
-                     f"{c.config.smem_bytes} B shared, {info['spill_store_bytes']} B spilled")
+                info = _ptxas_info(res.log, entry_name(res.config))
+                echo(f"  [{i}/{len(configs)}] {name}: compiled in {res.seconds:.1f} s, {info['registers']} registers, "
+                     f"{res.config.smem_bytes} B shared, {info['spill_store_bytes']} B spilled")
     exported, failed = [], []
     for rank, config in enumerate(configs, 1):
-        c = done[config.name]
-        if c.error:
-            failed.append({"kernel_id": config.name, "reason": c.error})
+        res = done[config.name]
+        if res.error:
+            failed.append({"kernel_id": config.name, "reason": res.error})
             continue
         kdir = dirs.export / config.name
-        write_json(kdir / "kernel.json", manifest(case, c, kdir, arch, version, cutlass_version, lock_sha, buffers, rank))
+        write_json(kdir / "kernel.json", manifest(case, res, kdir, arch, version, cutlass_version, lock_sha, buffers, rank))
         exported.append({"kernel_id": config.name, "dir": config.name, "group": "cutlass", "rank": rank})
     if not exported:
         raise ArtifactError(f"{case.case_id}: no CUTLASS configuration compiled (first error: {failed[0]['reason']})")
