@@ -4,6 +4,7 @@
     artifact cutlass measure CASE   the driver measures and gates every configuration (GPU), then picks
     artifact cutlass pick CASE      the fastest configuration from the driver's records
     artifact cutlass table          template / auto / CUTLASS / vendor: one CSV and one figure
+    artifact cutlass headers        fetch the pinned CUTLASS headers into the cache, print where
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ def cutlass() -> None:
     measure CASE  the driver times, gates and measures each configuration, then `pick` runs
     pick CASE     the fastest measured configuration (as CUTLASS's profiler picks)
     table         template / auto / CUTLASS / vendor per shape: CSV and figure
+    headers       fetch the pinned CUTLASS headers (cuda/cutlass.lock) into the cache
     CASE is a gemm-catalog case of dtype fp16 or fp16-out (e.g. 4096x4096x4096-fp16) or --shape.
     """
 
@@ -141,6 +143,22 @@ def pick_cmd(spec: tuple[str, ...], cases: tuple[str, ...], catalog: str, shapes
     for case in _cases(_positional(spec, cases), _catalog(catalog, spec), shapes, all_cases, test_mode):
         for line in format_pick(pick(case, results, cap)):
             _echo(line)
+
+
+@cutlass.command("headers")
+@handle_errors
+def headers_cmd() -> None:
+    """Fetch CUTLASS's headers (cuda/cutlass.lock, hash-checked) into the cache if absent; print their path.
+
+    \b
+    Writes: $ARTIFACT_CACHE (default ~/.cache/artifact)/cutlass-headers/<lock hash>/include/. A GPU host
+            without network can be given a cache filled elsewhere (ARTIFACT_CACHE) or a copy of that
+            directory (ARTIFACT_CUTLASS_INCLUDE).
+    """
+    from .tuning.cutlass import headers
+
+    path = headers.include_dir(_echo)
+    _echo(f"CUTLASS {headers.version(path)} headers in {path}")
 
 
 @cutlass.command("table")
