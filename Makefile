@@ -95,7 +95,7 @@ ALL = $(if $(call raw,CASE),,--all)
 CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE PIPELINE BATCH DTYPE CAPS RUNNER TRIALS GPU WAIT UNATTENDED SIGN_KEY PUBLIC_KEY MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
 
 .PHONY: help setup test test-slow test-browser lint tune select export build measure analyze report verify \
-        compare remeasure reproduce-test reproduce image image-test clean lock cases layers trace
+        compare remeasure reproduce-test reproduce image image-test clean lock cases layers trace cutlass cutlass-measure fourway
 
 help: ## List the targets
 	@echo "make reproduce-test   set-up -> tune (test mode) -> export -> build -> measure -> analyze -> verify"
@@ -163,6 +163,15 @@ build: setup ## Build the C++ NVML driver into build/energy-driver
 measure: setup ## Measure CASE at each power cap (CAPS=current changes nothing)
 	$(ART) measure $(ALL)
 
+cutlass: setup ## CUTLASS sweep of CASE (CATALOG=gemm, an fp16 case): generate, compile, export (no GPU needed)
+	$(ART) cutlass sweep $(ALL)
+
+cutlass-measure: setup ## Measure CASE's CUTLASS sweep with the driver (CAPS, default current) and pick the fastest
+	$(ART) cutlass measure $(ALL)
+
+fourway: setup ## Template / auto / CUTLASS / vendor of the fp16 GEMMs in RESULTS: one CSV and one figure
+	$(ART) cutlass table
+
 analyze: setup ## CSVs, figures, manifest and SHA256SUMS of RESULTS
 	$(ART) analyze
 
@@ -199,9 +208,10 @@ image: ## Build the Docker image (needs a Docker engine; BASE=, WHEELHOUSE=dir i
 image-test: ## Build the image on a local base and run the tests and the Docker runner in it (slow, root)
 	scripts/image_test.sh
 
-lock: ## Recompile requirements.lock and cuda/headers.lock (needs uv and PyPI)
+lock: ## Recompile requirements.lock, cuda/headers.lock and cuda/cutlass.lock (needs uv and PyPI)
 	uv pip compile --universal --generate-hashes --python-version 3.10 requirements.in -o requirements.lock
 	uv pip compile --no-deps --generate-hashes --python-version 3.12 --python-platform x86_64-manylinux_2_28 cuda/headers.in -o cuda/headers.lock
+	uv pip compile --no-deps --generate-hashes --python-version 3.12 --python-platform x86_64-manylinux_2_28 cuda/cutlass.in -o cuda/cutlass.lock
 
 clean: ## Remove build outputs (not results)
 	rm -rf build .setup-system.stamp .setup-drift.json

@@ -13,7 +13,8 @@ Package map (each layer imports only the layers above it in this list):
     models/                    DNN pipelines as phases of layers; language-model traces as unique kernels
     results/                   analyze, figures, checksums, compare
     reproduce, remeasure, cli  the whole pipeline; the shipped kernels measured again; the command line
-    cli_layers, cli_trace      the command line's `layers` command and `trace` group (registered by cli)
+    cli_layers, cli_trace,     the command line's `layers` command, `trace` and `cutlass` groups
+    cli_cutlass                (registered by cli)
 """
 
 __version__ = "0.1.0"

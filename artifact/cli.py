@@ -566,6 +566,9 @@ def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str,
 
 main.add_command(layers_command(handle_errors, results_option, _echo))
 main.add_command(trace_group(handle_errors, results_option))
+from .cli_cutlass import cutlass as cutlass_group  # noqa: E402  (last: it uses the options defined above)
+
+main.add_command(cutlass_group)
 
 if __name__ == "__main__":
     main()

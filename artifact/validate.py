@@ -77,9 +77,11 @@ def check_kernel_manifest(m: Any, path: Path, case_id: str, case_flops: int) -> 
     safe_name(m["cubin"], f"{where}: cubin")
     if not (path.parent / m["cubin"]).is_file():
         raise ArtifactError(f"{where}: its cubin {path.parent / m['cubin']} is missing (run `artifact export --force`)")
-    run_s = m["tuned"].get("run_s") if isinstance(m["tuned"], dict) else None
-    if isinstance(run_s, bool) or not isinstance(run_s, (int, float)) or not run_s > 0:
-        raise ArtifactError(f"{where}: tuned.run_s must be a positive number, got {run_s!r}")
+    if not isinstance(m["tuned"], dict):
+        raise ArtifactError(f"{where}: tuned must be an object")
+    run_s = m["tuned"].get("run_s")  # null: nothing timed the kernel before the driver (CUTLASS configurations)
+    if run_s is not None and (isinstance(run_s, bool) or not isinstance(run_s, (int, float)) or not run_s > 0):
+        raise ArtifactError(f"{where}: tuned.run_s must be a positive number or null, got {run_s!r}")
     if not isinstance(m["buffers"], list) or not m["buffers"]:
         raise ArtifactError(f"{where}: buffers must be a non-empty list")
     for b in m["buffers"]:

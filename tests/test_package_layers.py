@@ -25,8 +25,10 @@ SIBLINGS_APART = {"tuning": {"measure"}, "measure": {"tuning"}, "models": {"tuni
 
 
 def _unit(module: str) -> str:
-    """artifact.tuning.tune -> tuning; artifact.layout -> layout."""
-    return module.split(".")[1] if module.count(".") >= 1 else "__init__"
+    """artifact.tuning.tune -> tuning; artifact.layout -> layout; artifact.cli_cutlass -> cli (the
+    command line's modules, each registered in cli.py)."""
+    unit = module.split(".")[1] if module.count(".") >= 1 else "__init__"
+    return "cli" if unit.startswith("cli_") else unit
 
 
 def _imports(path: Path) -> set[str]:

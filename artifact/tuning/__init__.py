@@ -8,4 +8,5 @@
     correctness the check of a tuned kernel against the float64 reference
     rebuild     a tuned kernel rebuilt from its trace
     export      phase 3: standalone CUDA source, cubin and kernel.json of each kept kernel
+    cutlass/    CUTLASS GEMM configurations exported like phase 3, and the fastest picked
 """
