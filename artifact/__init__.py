@@ -13,8 +13,8 @@ Package map (each layer imports only the layers above it in this list):
     models/                    DNN pipelines as phases of layers; language-model traces as unique kernels
     results/                   analyze, figures, checksums, compare
     reproduce, remeasure, cli  the whole pipeline; the shipped kernels measured again; the command line
-    cli_layers, cli_trace,     the command line's `layers` command, `trace` and `cutlass` groups
-    cli_cutlass                (registered by cli)
+    cli_layers, cli_trace,     the command line's `layers` command, `trace` and `cutlass` groups (registered
+    cli_cutlass, cli_common    by cli); what every command module shares (errors, output, options)
 """
 
 __version__ = "0.1.0"

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import click
 
-from .cli import ArtifactGroup, _cases, _echo, case_options, gpu_option, handle_errors, results_option, wait_option
+from .cli_common import ArtifactGroup, _cases, _echo, case_options, gpu_option, handle_errors, results_option, wait_option
 from .errors import ArtifactError
 
 _CONFIG_RE = re.compile(r"t(\d+)x(\d+)x(\d+)_w(\d+)x(\d+)_s(\d+)(?:_z(\d+))?")

@@ -1,0 +1,109 @@
+"""What every command module of the command line shares: its error handling, output and common options.
+
+artifact.cli (the `artifact` group and the pipeline's commands) and the command modules it registers
+(cli_layers, cli_trace, cli_cutlass) import these; this module imports none of them.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+import click
+
+from .errors import ArtifactError
+
+RESULTS_HELP = "Results directory (env ARTIFACT_RESULTS; default: results)."
+
+
+def _echo(msg: str) -> None:
+    click.echo(msg)
+    sys.stdout.flush()
+
+
+def handle_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """ArtifactError -> one ``error:`` line; Ctrl-C, SIGTERM, SIGHUP -> one ``interrupted:`` line, 130.
+    An OSError that no check foresaw (disk full, a file that vanished) is still one line."""
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        from .measure.caphelper import signals_interrupt
+
+        try:
+            with signals_interrupt():
+                return fn(*args, **kwargs)
+        except ArtifactError as exc:
+            click.echo(f"error: {' '.join(str(exc).split())}", err=True)
+            sys.exit(exc.exit_code)
+        except KeyboardInterrupt:
+            click.echo("interrupted: what was finished is kept; rerun the same command to continue", err=True)
+            sys.exit(130)
+        except OSError as exc:
+            where = f"{exc.filename}: " if exc.filename else ""
+            click.echo(f"error: {where}{exc.strerror or exc}", err=True)
+            sys.exit(2)
+
+    return wrapper
+
+
+def wait_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option("--wait", is_flag=True, envvar="ARTIFACT_WAIT",
+                        help="If another run holds the GPU or the results directory, wait for it instead of "
+                             "stopping with a message naming it (env ARTIFACT_WAIT=1).")(fn)
+
+
+class OneLineUsageError(click.ClickException):
+    """A bad option value, shown as one ``error:`` line (not click's usage block)."""
+
+    exit_code = 2
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"error: {' '.join(self.format_message().split())}", err=True)
+
+
+class ArtifactGroup(click.Group):
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as exc:
+            name = exc.ctx.command_path if exc.ctx is not None else "artifact"
+            raise OneLineUsageError(f"{name}: {exc.format_message()} (see `{name} --help`)") from exc
+
+
+def results_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option("--results", "results", type=click.Path(file_okay=False, path_type=Path),
+                        default=lambda: os.environ.get("ARTIFACT_RESULTS") or "results", show_default="results",
+                        help=RESULTS_HELP)(fn)
+
+
+def gpu_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option("--gpu", type=click.IntRange(0, 255), default=0, show_default=True, envvar="ARTIFACT_GPU",
+                        help="GPU index (NVML numbering; env ARTIFACT_GPU).")(fn)
+
+
+def case_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """--case/--catalog/--shape/--all/--test-mode: which cases a command works on."""
+    opts = [
+        click.option("--case", "cases", multiple=True, metavar="CASE", envvar="ARTIFACT_CASE",
+                     help="Case number or id: 2, case2, or with --catalog resnet50: conv1. Repeatable, or "
+                          "comma-separated (env ARTIFACT_CASE, as make's CASE=).",),
+        click.option("--catalog", default="default", show_default=True, envvar="ARTIFACT_CATALOG",
+                     help="Catalog for --case/--all: default (case1..case7), resnet50, yolov3, gemm."),
+        click.option("--shape", "shapes", multiple=True, metavar="SPEC",
+                     help="Ad-hoc case, e.g. conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1 "
+                          "or gemm:M=1024,N=2048,K=3072,layout=NT. Repeatable."),
+        click.option("--all", "all_cases", is_flag=True, help="Every case of --catalog."),
+        click.option("--test-mode", is_flag=True,
+                     help="Test mode: the first and last default case (100 trials, keep the top 2)."),
+    ]
+    for opt in reversed(opts):
+        fn = opt(fn)
+    return fn
+
+
+def _cases(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool) -> list:
+    from .catalog import select_cases
+
+    return select_cases(cases, catalog, shapes, test_mode, all_cases)
