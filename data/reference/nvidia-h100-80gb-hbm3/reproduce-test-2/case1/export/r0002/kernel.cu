@@ -53,11 +53,11 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(68) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
-extern "C" __global__ void __launch_bounds__(68) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
-  alignas(64) float conv2d_nchw_local_ptr[32];
-  __shared__ alignas(64) float pad_temp_shared_ptr[840];
-  __shared__ alignas(64) float kernel_shared_ptr[432];
+extern "C" __global__ void __launch_bounds__(272) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
+extern "C" __global__ void __launch_bounds__(272) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
+  alignas(64) float conv2d_nchw_local_ptr[64];
+  __shared__ alignas(64) float pad_temp_shared_ptr[2184];
+  __shared__ alignas(64) float kernel_shared_ptr[144];
   conv2d_nchw_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   conv2d_nchw_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   conv2d_nchw_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -90,269 +90,437 @@ extern "C" __global__ void __launch_bounds__(68) main_kernel(float* __restrict__
   conv2d_nchw_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
   conv2d_nchw_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
   conv2d_nchw_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v1 = (((int)threadIdx.x) * 3);
-  int cse_v6 = ((((int)blockIdx.x) % 2176) >> 3);
-  int cse_v7 = ((((int)threadIdx.x) * 3) / 70);
-  int cse_v8 = ((((int)blockIdx.x) & 7) * 68);
-  int cse_v9 = ((((int)threadIdx.x) * 3) % 70);
-  int cse_v22 = (((((int)blockIdx.x) % 2176) >> 3) * 2);
-  int cse_v23 = (((((int)blockIdx.x) & 7) * 68) + ((((int)threadIdx.x) * 3) % 70));
-  int cse_v24 = (((((int)blockIdx.x) % 2176) >> 3) * 1088);
-  float condval;
-  if (((1 <= ((((((int)blockIdx.x) % 2176) >> 3) * 2) + ((((int)threadIdx.x) * 3) / 70))) && (1 <= (((((int)blockIdx.x) & 7) * 68) + ((((int)threadIdx.x) * 3) % 70)))) && ((((((int)blockIdx.x) & 7) * 68) + ((((int)threadIdx.x) * 3) % 70)) < 545)) {
-    condval = data_ptr[(((((((((int)blockIdx.x) % 2176) >> 3) * 1088) + (((((int)threadIdx.x) * 3) / 70) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + ((((int)threadIdx.x) * 3) % 70)) - 545)];
-  } else {
-    condval = 0x0p+0f/*0.000000e+00*/;
-  }
-  pad_temp_shared_ptr[(((int)threadIdx.x) * 3)] = condval;
-  int cse_v10 = ((((int)threadIdx.x) * 3) + 1);
-  int cse_v25 = (((((int)threadIdx.x) * 3) + 1) / 70);
-  int cse_v26 = (((((int)threadIdx.x) * 3) + 1) % 70);
-  int cse_v43 = (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 1) % 70));
-  float condval_1;
-  if (((1 <= ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((int)threadIdx.x) * 3) + 1) / 70))) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 1) % 70)))) && ((((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 1) % 70)) < 545)) {
-    condval_1 = data_ptr[(((((((((int)blockIdx.x) % 2176) >> 3) * 1088) + ((((((int)threadIdx.x) * 3) + 1) / 70) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((((int)threadIdx.x) * 3) + 1) % 70)) - 545)];
-  } else {
-    condval_1 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1)] = condval_1;
-  int cse_v11 = ((((int)threadIdx.x) * 3) + 2);
-  int cse_v27 = (((((int)threadIdx.x) * 3) + 2) / 70);
-  int cse_v28 = (((((int)threadIdx.x) * 3) + 2) % 70);
-  int cse_v44 = (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 2) % 70));
-  float condval_2;
-  if (((1 <= ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((int)threadIdx.x) * 3) + 2) / 70))) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 2) % 70)))) && ((((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 2) % 70)) < 545)) {
-    condval_2 = data_ptr[(((((((((int)blockIdx.x) % 2176) >> 3) * 1088) + ((((((int)threadIdx.x) * 3) + 2) / 70) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((((int)threadIdx.x) * 3) + 2) % 70)) - 545)];
-  } else {
-    condval_2 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 2)] = condval_2;
-  int cse_v12 = ((((int)threadIdx.x) * 3) >> 1);
-  int cse_v13 = ((((int)threadIdx.x) * 3) + 204);
-  int cse_v29 = (((((int)threadIdx.x) * 3) + 64) % 70);
-  int cse_v45 = (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 64) % 70));
-  int cse_v58 = (((((((int)threadIdx.x) * 3) >> 1) + 102) % 140) / 35);
-  int cse_v67 = ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((((int)threadIdx.x) * 3) >> 1) + 102) % 140) / 35));
-  float condval_3;
-  if ((((1 <= ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((((int)threadIdx.x) * 3) >> 1) + 102) % 140) / 35))) && (((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((((int)threadIdx.x) * 3) >> 1) + 102) % 140) / 35)) < 545)) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 64) % 70)))) && ((((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 64) % 70)) < 545)) {
-    condval_3 = data_ptr[(((((((((((int)threadIdx.x) * 3) + 204) / 280) * 295936) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((((((int)threadIdx.x) * 3) >> 1) + 102) % 140) / 35) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((((int)threadIdx.x) * 3) + 64) % 70)) - 545)];
-  } else {
-    condval_3 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 204)] = condval_3;
-  int cse_v14 = ((((int)threadIdx.x) * 3) + 205);
-  int cse_v30 = (((((int)threadIdx.x) * 3) + 1) >> 1);
-  int cse_v31 = (((((int)threadIdx.x) * 3) + 65) % 70);
-  int cse_v46 = (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 65) % 70));
-  int cse_v68 = ((((((((int)threadIdx.x) * 3) + 1) >> 1) + 102) % 140) / 35);
-  int cse_v81 = ((((((int)blockIdx.x) % 2176) >> 3) * 2) + ((((((((int)threadIdx.x) * 3) + 1) >> 1) + 102) % 140) / 35));
-  float condval_4;
-  if ((((1 <= ((((((int)blockIdx.x) % 2176) >> 3) * 2) + ((((((((int)threadIdx.x) * 3) + 1) >> 1) + 102) % 140) / 35))) && (((((((int)blockIdx.x) % 2176) >> 3) * 2) + ((((((((int)threadIdx.x) * 3) + 1) >> 1) + 102) % 140) / 35)) < 545)) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 65) % 70)))) && ((((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 65) % 70)) < 545)) {
-    condval_4 = data_ptr[(((((((((((int)threadIdx.x) * 3) + 205) / 280) * 295936) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + (((((((((int)threadIdx.x) * 3) + 1) >> 1) + 102) % 140) / 35) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((((int)threadIdx.x) * 3) + 65) % 70)) - 545)];
-  } else {
-    condval_4 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 205)] = condval_4;
-  int cse_v15 = ((((int)threadIdx.x) * 3) + 206);
-  int cse_v32 = (((((int)threadIdx.x) * 3) + 66) % 70);
-  int cse_v47 = (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 66) % 70));
-  int cse_v59 = (((((((int)threadIdx.x) * 3) >> 1) + 103) % 140) / 35);
-  int cse_v69 = ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((((int)threadIdx.x) * 3) >> 1) + 103) % 140) / 35));
-  float condval_5;
-  if ((((1 <= ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((((int)threadIdx.x) * 3) >> 1) + 103) % 140) / 35))) && (((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((((int)threadIdx.x) * 3) >> 1) + 103) % 140) / 35)) < 545)) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 66) % 70)))) && ((((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 66) % 70)) < 545)) {
-    condval_5 = data_ptr[(((((((((((int)threadIdx.x) * 3) + 206) / 280) * 295936) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((((((int)threadIdx.x) * 3) >> 1) + 103) % 140) / 35) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((((int)threadIdx.x) * 3) + 66) % 70)) - 545)];
-  } else {
-    condval_5 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 206)] = condval_5;
-  int cse_v16 = ((((int)threadIdx.x) * 3) + 408);
-  int cse_v33 = (((((int)threadIdx.x) * 3) + 58) % 70);
-  int cse_v48 = (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 58) % 70));
-  int cse_v60 = (((((((int)threadIdx.x) * 3) >> 1) + 64) % 140) / 35);
-  int cse_v70 = ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((((int)threadIdx.x) * 3) >> 1) + 64) % 140) / 35));
-  float condval_6;
-  if ((((1 <= ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((((int)threadIdx.x) * 3) >> 1) + 64) % 140) / 35))) && (((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((((int)threadIdx.x) * 3) >> 1) + 64) % 140) / 35)) < 545)) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 58) % 70)))) && ((((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 58) % 70)) < 545)) {
-    condval_6 = data_ptr[(((((((((((int)threadIdx.x) * 3) + 408) / 280) * 295936) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((((((int)threadIdx.x) * 3) >> 1) + 64) % 140) / 35) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((((int)threadIdx.x) * 3) + 58) % 70)) - 545)];
-  } else {
-    condval_6 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 408)] = condval_6;
-  int cse_v17 = ((((int)threadIdx.x) * 3) + 409);
-  int cse_v34 = (((((int)threadIdx.x) * 3) + 59) % 70);
-  int cse_v49 = (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 59) % 70));
-  int cse_v71 = ((((((((int)threadIdx.x) * 3) + 1) >> 1) + 64) % 140) / 35);
-  int cse_v82 = ((((((int)blockIdx.x) % 2176) >> 3) * 2) + ((((((((int)threadIdx.x) * 3) + 1) >> 1) + 64) % 140) / 35));
-  float condval_7;
-  if ((((1 <= ((((((int)blockIdx.x) % 2176) >> 3) * 2) + ((((((((int)threadIdx.x) * 3) + 1) >> 1) + 64) % 140) / 35))) && (((((((int)blockIdx.x) % 2176) >> 3) * 2) + ((((((((int)threadIdx.x) * 3) + 1) >> 1) + 64) % 140) / 35)) < 545)) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 59) % 70)))) && ((((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 59) % 70)) < 545)) {
-    condval_7 = data_ptr[(((((((((((int)threadIdx.x) * 3) + 409) / 280) * 295936) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + (((((((((int)threadIdx.x) * 3) + 1) >> 1) + 64) % 140) / 35) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((((int)threadIdx.x) * 3) + 59) % 70)) - 545)];
-  } else {
-    condval_7 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 409)] = condval_7;
-  int cse_v18 = ((((int)threadIdx.x) * 3) + 410);
-  int cse_v35 = (((((int)threadIdx.x) * 3) + 60) % 70);
-  int cse_v50 = (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 60) % 70));
-  int cse_v61 = (((((((int)threadIdx.x) * 3) >> 1) + 65) % 140) / 35);
-  int cse_v72 = ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((((int)threadIdx.x) * 3) >> 1) + 65) % 140) / 35));
-  float condval_8;
-  if ((((1 <= ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((((int)threadIdx.x) * 3) >> 1) + 65) % 140) / 35))) && (((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((((int)threadIdx.x) * 3) >> 1) + 65) % 140) / 35)) < 545)) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 60) % 70)))) && ((((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 60) % 70)) < 545)) {
-    condval_8 = data_ptr[(((((((((((int)threadIdx.x) * 3) + 410) / 280) * 295936) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((((((int)threadIdx.x) * 3) >> 1) + 65) % 140) / 35) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((((int)threadIdx.x) * 3) + 60) % 70)) - 545)];
-  } else {
-    condval_8 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 410)] = condval_8;
-  int cse_v19 = ((((int)threadIdx.x) * 3) + 52);
-  int cse_v36 = (((((int)threadIdx.x) * 3) + 52) / 70);
-  int cse_v37 = (((((int)threadIdx.x) * 3) + 52) % 70);
-  int cse_v51 = ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((int)threadIdx.x) * 3) + 52) / 70));
-  int cse_v52 = (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 52) % 70));
-  float condval_9;
-  if ((((1 <= ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((int)threadIdx.x) * 3) + 52) / 70))) && (((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((int)threadIdx.x) * 3) + 52) / 70)) < 545)) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 52) % 70)))) && ((((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 52) % 70)) < 545)) {
-    condval_9 = data_ptr[(((((((((int)blockIdx.x) % 2176) >> 3) * 1088) + ((((((int)threadIdx.x) * 3) + 52) / 70) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((((int)threadIdx.x) * 3) + 52) % 70)) + 591327)];
-  } else {
-    condval_9 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 612)] = condval_9;
-  int cse_v20 = ((((int)threadIdx.x) * 3) + 53);
-  int cse_v38 = (((((int)threadIdx.x) * 3) + 53) / 70);
-  int cse_v39 = (((((int)threadIdx.x) * 3) + 53) % 70);
-  int cse_v53 = ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((int)threadIdx.x) * 3) + 53) / 70));
-  int cse_v54 = (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 53) % 70));
-  float condval_10;
-  if ((((1 <= ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((int)threadIdx.x) * 3) + 53) / 70))) && (((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((int)threadIdx.x) * 3) + 53) / 70)) < 545)) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 53) % 70)))) && ((((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 53) % 70)) < 545)) {
-    condval_10 = data_ptr[(((((((((int)blockIdx.x) % 2176) >> 3) * 1088) + ((((((int)threadIdx.x) * 3) + 53) / 70) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((((int)threadIdx.x) * 3) + 53) % 70)) + 591327)];
-  } else {
-    condval_10 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 613)] = condval_10;
-  int cse_v21 = ((((int)threadIdx.x) * 3) + 54);
-  int cse_v40 = (((((int)threadIdx.x) * 3) + 54) / 70);
-  int cse_v41 = (((((int)threadIdx.x) * 3) + 54) % 70);
-  int cse_v55 = ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((int)threadIdx.x) * 3) + 54) / 70));
-  int cse_v56 = (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 54) % 70));
-  float condval_11;
-  if ((((1 <= ((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((int)threadIdx.x) * 3) + 54) / 70))) && (((((((int)blockIdx.x) % 2176) >> 3) * 2) + (((((int)threadIdx.x) * 3) + 54) / 70)) < 545)) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 54) % 70)))) && ((((((int)blockIdx.x) & 7) * 68) + (((((int)threadIdx.x) * 3) + 54) % 70)) < 545)) {
-    condval_11 = data_ptr[(((((((((int)blockIdx.x) % 2176) >> 3) * 1088) + ((((((int)threadIdx.x) * 3) + 54) / 70) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((((int)threadIdx.x) * 3) + 54) % 70)) + 591327)];
-  } else {
-    condval_11 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 614)] = condval_11;
-  if (((int)threadIdx.x) < 8) {
-    int cse_v62 = (((((((int)blockIdx.x) % 2176) >> 3) * 1088) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) * 3));
-    float condval_12;
-    if ((((int)blockIdx.x) % 2176) < 2168) {
-      condval_12 = data_ptr[((((((((int)blockIdx.x) % 2176) >> 3) * 1088) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) * 3)) + 593005)];
+  conv2d_nchw_local_ptr[32] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[33] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[34] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[35] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[36] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[37] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[38] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[39] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[40] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[41] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[42] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[43] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[44] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[45] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[46] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[47] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[48] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[49] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[50] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[51] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[52] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[53] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[54] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[55] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[56] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[57] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[58] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[59] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[60] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[61] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[62] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[63] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v1 = (((int)blockIdx.x) % 272);
+  int cse_v5 = (((int)blockIdx.x) / 272);
+  int cse_v6 = (((int)threadIdx.x) * 2);
+  int cse_v9 = ((((int)blockIdx.x) % 272) * 1088);
+  for (int rc_0 = 0; rc_0 < 3; ++rc_0) {
+    int cse_v2 = (((int)threadIdx.x) / 182);
+    int cse_v3 = (((int)threadIdx.x) % 182);
+    int cse_v4 = (((int)threadIdx.x) * 3);
+    int cse_v8 = ((((int)blockIdx.x) % 272) * 2);
+    int cse_v59 = (((((int)blockIdx.x) % 272) * 2) + (((int)threadIdx.x) / 182));
+    int cse_v60 = ((rc_0 * 295936) + ((((int)blockIdx.x) % 272) * 1088));
+    int cse_v76 = ((((rc_0 * 295936) + ((((int)blockIdx.x) % 272) * 1088)) + ((((int)threadIdx.x) / 182) * 544)) + ((((int)threadIdx.x) % 182) * 3));
+    __syncthreads();
+    float condval;
+    if ((1 <= (((((int)blockIdx.x) % 272) * 2) + (((int)threadIdx.x) / 182))) && (1 <= (((int)threadIdx.x) % 182))) {
+      condval = data_ptr[(((((rc_0 * 295936) + ((((int)blockIdx.x) % 272) * 1088)) + ((((int)threadIdx.x) / 182) * 544)) + ((((int)threadIdx.x) % 182) * 3)) - 545)];
     } else {
-      condval_12 = 0x0p+0f/*0.000000e+00*/;
+      condval = 0x0p+0f/*0.000000e+00*/;
     }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 816)] = condval_12;
-    float condval_13;
-    if ((((int)blockIdx.x) % 2176) < 2168) {
-      condval_13 = data_ptr[((((((((int)blockIdx.x) % 2176) >> 3) * 1088) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) * 3)) + 593006)];
+    pad_temp_shared_ptr[(((int)threadIdx.x) * 3)] = condval;
+    float condval_1;
+    if (1 <= (((((int)blockIdx.x) % 272) * 2) + (((int)threadIdx.x) / 182))) {
+      condval_1 = data_ptr[(((((rc_0 * 295936) + ((((int)blockIdx.x) % 272) * 1088)) + ((((int)threadIdx.x) / 182) * 544)) + ((((int)threadIdx.x) % 182) * 3)) - 544)];
     } else {
-      condval_13 = 0x0p+0f/*0.000000e+00*/;
+      condval_1 = 0x0p+0f/*0.000000e+00*/;
     }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 817)] = condval_13;
-    float condval_14;
-    if (((((int)blockIdx.x) % 2176) < 2168) && ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) * 3)) < 497)) {
-      condval_14 = data_ptr[((((((((int)blockIdx.x) % 2176) >> 3) * 1088) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) * 3)) + 593007)];
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1)] = condval_1;
+    float condval_2;
+    if ((1 <= (((((int)blockIdx.x) % 272) * 2) + (((int)threadIdx.x) / 182))) && ((((int)threadIdx.x) % 182) < 181)) {
+      condval_2 = data_ptr[(((((rc_0 * 295936) + ((((int)blockIdx.x) % 272) * 1088)) + ((((int)threadIdx.x) / 182) * 544)) + ((((int)threadIdx.x) % 182) * 3)) - 543)];
     } else {
-      condval_14 = 0x0p+0f/*0.000000e+00*/;
+      condval_2 = 0x0p+0f/*0.000000e+00*/;
     }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 818)] = condval_14;
-  }
-  int cse_v2 = (((int)blockIdx.x) / 2176);
-  int cse_v3 = (((int)threadIdx.x) * 4);
-  int cse_v42 = (((((int)blockIdx.x) / 2176) * 432) + (((int)threadIdx.x) * 4));
-  *(float4*)(kernel_shared_ptr + (((int)threadIdx.x) * 4)) = *(float4*)(kernel_ptr + (((((int)blockIdx.x) / 2176) * 432) + (((int)threadIdx.x) * 4)));
-  if (((int)threadIdx.x) < 40) {
-    *(float4*)(kernel_shared_ptr + ((((int)threadIdx.x) * 4) + 272)) = *(float4*)(kernel_ptr + ((((((int)blockIdx.x) / 2176) * 432) + (((int)threadIdx.x) * 4)) + 272));
-  }
-  int cse_v4 = (((int)threadIdx.x) % 34);
-  int cse_v5 = (((int)threadIdx.x) / 34);
-  __syncthreads();
-  for (int rc_1 = 0; rc_1 < 3; ++rc_1) {
-    for (int ry_2 = 0; ry_2 < 3; ++ry_2) {
-      for (int rx_2 = 0; rx_2 < 3; ++rx_2) {
-        int cse_v57 = ((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34));
-        int cse_v63 = (((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2);
-        conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34))] * kernel_shared_ptr[(((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2)]));
-        int cse_v64 = (((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 34);
-        conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 34)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2)]));
-        int cse_v65 = (((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 70);
-        conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 70)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2)]));
-        int cse_v66 = (((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 104);
-        conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 104)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2)]));
-        int cse_v73 = ((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 54);
-        conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34))] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 54)]));
-        conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 34)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 54)]));
-        conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 70)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 54)]));
-        conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 104)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 54)]));
-        int cse_v74 = ((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 108);
-        conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34))] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 108)]));
-        conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 34)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 108)]));
-        conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 70)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 108)]));
-        conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 104)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 108)]));
-        int cse_v75 = ((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 162);
-        conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34))] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 162)]));
-        conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 34)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 162)]));
-        conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 70)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 162)]));
-        conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 104)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 162)]));
-        int cse_v76 = ((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 216);
-        conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34))] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 216)]));
-        conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 34)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 216)]));
-        conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 70)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 216)]));
-        conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 104)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 216)]));
-        int cse_v77 = ((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 270);
-        conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34))] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 270)]));
-        conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 34)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 270)]));
-        conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 70)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 270)]));
-        conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 104)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 270)]));
-        int cse_v78 = ((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 324);
-        conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34))] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 324)]));
-        conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 34)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 324)]));
-        conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 70)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 324)]));
-        conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 104)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 324)]));
-        int cse_v79 = ((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 378);
-        conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34))] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 378)]));
-        conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 34)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 378)]));
-        conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 70)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 378)]));
-        conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[(((((rc_1 * 280) + (ry_2 * 70)) + rx_2) + (((int)threadIdx.x) % 34)) + 104)] * kernel_shared_ptr[((((((((int)threadIdx.x) / 34) * 27) + (rc_1 * 9)) + (ry_2 * 3)) + rx_2) + 378)]));
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 2)] = condval_2;
+    int cse_v61 = (((((int)threadIdx.x) * 3) + 270) % 546);
+    int cse_v73 = (((rc_0 * 295936) + ((((int)blockIdx.x) % 272) * 1088)) + (((((int)threadIdx.x) + 272) / 182) * 544));
+    float condval_3;
+    if (1 < (((((int)threadIdx.x) * 3) + 270) % 546)) {
+      condval_3 = data_ptr[(((((rc_0 * 295936) + ((((int)blockIdx.x) % 272) * 1088)) + (((((int)threadIdx.x) + 272) / 182) * 544)) + (((((int)threadIdx.x) * 3) + 270) % 546)) - 545)];
+    } else {
+      condval_3 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 816)] = condval_3;
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 817)] = data_ptr[(((((rc_0 * 295936) + ((((int)blockIdx.x) % 272) * 1088)) + (((((int)threadIdx.x) + 272) / 182) * 544)) + (((((int)threadIdx.x) * 3) + 271) % 546)) - 545)];
+    int cse_v62 = (((((int)threadIdx.x) * 3) + 272) % 546);
+    float condval_4;
+    if ((((((int)threadIdx.x) * 3) + 272) % 546) < 545) {
+      condval_4 = data_ptr[(((((rc_0 * 295936) + ((((int)blockIdx.x) % 272) * 1088)) + (((((int)threadIdx.x) + 272) / 182) * 544)) + (((((int)threadIdx.x) * 3) + 272) % 546)) - 545)];
+    } else {
+      condval_4 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 818)] = condval_4;
+    if (((int)threadIdx.x) < 184) {
+      int cse_v10 = ((((int)threadIdx.x) + 544) / 182);
+      int cse_v63 = (((((int)blockIdx.x) % 272) * 2) + ((((int)threadIdx.x) + 544) / 182));
+      int cse_v64 = (((((int)threadIdx.x) * 3) + 540) % 546);
+      int cse_v74 = (((rc_0 * 295936) + ((((int)blockIdx.x) % 272) * 1088)) + (((((int)threadIdx.x) + 544) / 182) * 544));
+      float condval_5;
+      if (((((((int)blockIdx.x) % 272) * 2) + ((((int)threadIdx.x) + 544) / 182)) < 545) && (1 < (((((int)threadIdx.x) * 3) + 540) % 546))) {
+        condval_5 = data_ptr[(((((rc_0 * 295936) + ((((int)blockIdx.x) % 272) * 1088)) + (((((int)threadIdx.x) + 544) / 182) * 544)) + (((((int)threadIdx.x) * 3) + 540) % 546)) - 545)];
+      } else {
+        condval_5 = 0x0p+0f/*0.000000e+00*/;
       }
+      pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1632)] = condval_5;
+      float condval_6;
+      if ((((((int)blockIdx.x) % 272) * 2) + ((((int)threadIdx.x) + 544) / 182)) < 545) {
+        condval_6 = data_ptr[(((((rc_0 * 295936) + ((((int)blockIdx.x) % 272) * 1088)) + (((((int)threadIdx.x) + 544) / 182) * 544)) + (((((int)threadIdx.x) * 3) + 541) % 546)) - 545)];
+      } else {
+        condval_6 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1633)] = condval_6;
+      int cse_v65 = (((((int)threadIdx.x) * 3) + 542) % 546);
+      float condval_7;
+      if (((((((int)blockIdx.x) % 272) * 2) + ((((int)threadIdx.x) + 544) / 182)) < 545) && ((((((int)threadIdx.x) * 3) + 542) % 546) < 545)) {
+        condval_7 = data_ptr[(((((rc_0 * 295936) + ((((int)blockIdx.x) % 272) * 1088)) + (((((int)threadIdx.x) + 544) / 182) * 544)) + (((((int)threadIdx.x) * 3) + 542) % 546)) - 545)];
+      } else {
+        condval_7 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1634)] = condval_7;
+    }
+    if (((int)threadIdx.x) < 144) {
+      kernel_shared_ptr[((int)threadIdx.x)] = kernel_ptr[(((((((int)blockIdx.x) / 272) * 432) + ((((int)threadIdx.x) / 9) * 27)) + (rc_0 * 9)) + (((int)threadIdx.x) % 9))];
+    }
+    __syncthreads();
+    for (int ry_1 = 0; ry_1 < 3; ++ry_1) {
+      int cse_v7 = (ry_1 * 3);
+      int cse_v11 = ((ry_1 * 546) + (((int)threadIdx.x) * 2));
+      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[(ry_1 * 3)]));
+      int cse_v66 = (((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1);
+      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[(ry_1 * 3)]));
+      int cse_v67 = (((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546);
+      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[(ry_1 * 3)]));
+      int cse_v68 = (((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547);
+      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[(ry_1 * 3)]));
+      int cse_v12 = ((ry_1 * 3) + 1);
+      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 1)]));
+      int cse_v69 = (((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2);
+      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 1)]));
+      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 1)]));
+      int cse_v70 = (((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548);
+      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 1)]));
+      int cse_v13 = ((ry_1 * 3) + 2);
+      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 2)]));
+      int cse_v71 = (((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3);
+      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 2)]));
+      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 2)]));
+      int cse_v72 = (((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549);
+      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 2)]));
+      int cse_v14 = ((ry_1 * 3) + 9);
+      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 9)]));
+      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 9)]));
+      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 9)]));
+      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 9)]));
+      int cse_v15 = ((ry_1 * 3) + 10);
+      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 10)]));
+      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 10)]));
+      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 10)]));
+      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 10)]));
+      int cse_v16 = ((ry_1 * 3) + 11);
+      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 11)]));
+      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 11)]));
+      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 11)]));
+      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 11)]));
+      int cse_v17 = ((ry_1 * 3) + 18);
+      conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 18)]));
+      conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 18)]));
+      conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 18)]));
+      conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 18)]));
+      int cse_v18 = ((ry_1 * 3) + 19);
+      conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 19)]));
+      conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 19)]));
+      conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 19)]));
+      conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 19)]));
+      int cse_v19 = ((ry_1 * 3) + 20);
+      conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 20)]));
+      conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 20)]));
+      conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 20)]));
+      conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 20)]));
+      int cse_v20 = ((ry_1 * 3) + 27);
+      conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 27)]));
+      conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 27)]));
+      conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 27)]));
+      conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 27)]));
+      int cse_v21 = ((ry_1 * 3) + 28);
+      conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 28)]));
+      conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 28)]));
+      conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 28)]));
+      conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 28)]));
+      int cse_v22 = ((ry_1 * 3) + 29);
+      conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 29)]));
+      conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 29)]));
+      conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 29)]));
+      conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 29)]));
+      int cse_v23 = ((ry_1 * 3) + 36);
+      conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 36)]));
+      conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 36)]));
+      conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 36)]));
+      conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 36)]));
+      int cse_v24 = ((ry_1 * 3) + 37);
+      conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 37)]));
+      conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 37)]));
+      conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 37)]));
+      conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 37)]));
+      int cse_v25 = ((ry_1 * 3) + 38);
+      conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 38)]));
+      conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 38)]));
+      conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 38)]));
+      conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 38)]));
+      int cse_v26 = ((ry_1 * 3) + 45);
+      conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 45)]));
+      conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 45)]));
+      conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 45)]));
+      conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 45)]));
+      int cse_v27 = ((ry_1 * 3) + 46);
+      conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 46)]));
+      conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 46)]));
+      conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 46)]));
+      conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 46)]));
+      int cse_v28 = ((ry_1 * 3) + 47);
+      conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 47)]));
+      conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 47)]));
+      conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 47)]));
+      conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 47)]));
+      int cse_v29 = ((ry_1 * 3) + 54);
+      conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 54)]));
+      conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 54)]));
+      conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 54)]));
+      conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 54)]));
+      int cse_v30 = ((ry_1 * 3) + 55);
+      conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 55)]));
+      conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 55)]));
+      conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 55)]));
+      conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 55)]));
+      int cse_v31 = ((ry_1 * 3) + 56);
+      conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 56)]));
+      conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 56)]));
+      conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 56)]));
+      conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 56)]));
+      int cse_v32 = ((ry_1 * 3) + 63);
+      conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 63)]));
+      conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 63)]));
+      conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 63)]));
+      conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 63)]));
+      int cse_v33 = ((ry_1 * 3) + 64);
+      conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 64)]));
+      conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 64)]));
+      conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 64)]));
+      conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 64)]));
+      int cse_v34 = ((ry_1 * 3) + 65);
+      conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 65)]));
+      conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 65)]));
+      conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 65)]));
+      conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 65)]));
+      int cse_v35 = ((ry_1 * 3) + 72);
+      conv2d_nchw_local_ptr[32] = (conv2d_nchw_local_ptr[32] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 72)]));
+      conv2d_nchw_local_ptr[33] = (conv2d_nchw_local_ptr[33] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 72)]));
+      conv2d_nchw_local_ptr[34] = (conv2d_nchw_local_ptr[34] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 72)]));
+      conv2d_nchw_local_ptr[35] = (conv2d_nchw_local_ptr[35] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 72)]));
+      int cse_v36 = ((ry_1 * 3) + 73);
+      conv2d_nchw_local_ptr[32] = (conv2d_nchw_local_ptr[32] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 73)]));
+      conv2d_nchw_local_ptr[33] = (conv2d_nchw_local_ptr[33] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 73)]));
+      conv2d_nchw_local_ptr[34] = (conv2d_nchw_local_ptr[34] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 73)]));
+      conv2d_nchw_local_ptr[35] = (conv2d_nchw_local_ptr[35] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 73)]));
+      int cse_v37 = ((ry_1 * 3) + 74);
+      conv2d_nchw_local_ptr[32] = (conv2d_nchw_local_ptr[32] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 74)]));
+      conv2d_nchw_local_ptr[33] = (conv2d_nchw_local_ptr[33] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 74)]));
+      conv2d_nchw_local_ptr[34] = (conv2d_nchw_local_ptr[34] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 74)]));
+      conv2d_nchw_local_ptr[35] = (conv2d_nchw_local_ptr[35] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 74)]));
+      int cse_v38 = ((ry_1 * 3) + 81);
+      conv2d_nchw_local_ptr[36] = (conv2d_nchw_local_ptr[36] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 81)]));
+      conv2d_nchw_local_ptr[37] = (conv2d_nchw_local_ptr[37] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 81)]));
+      conv2d_nchw_local_ptr[38] = (conv2d_nchw_local_ptr[38] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 81)]));
+      conv2d_nchw_local_ptr[39] = (conv2d_nchw_local_ptr[39] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 81)]));
+      int cse_v39 = ((ry_1 * 3) + 82);
+      conv2d_nchw_local_ptr[36] = (conv2d_nchw_local_ptr[36] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 82)]));
+      conv2d_nchw_local_ptr[37] = (conv2d_nchw_local_ptr[37] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 82)]));
+      conv2d_nchw_local_ptr[38] = (conv2d_nchw_local_ptr[38] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 82)]));
+      conv2d_nchw_local_ptr[39] = (conv2d_nchw_local_ptr[39] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 82)]));
+      int cse_v40 = ((ry_1 * 3) + 83);
+      conv2d_nchw_local_ptr[36] = (conv2d_nchw_local_ptr[36] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 83)]));
+      conv2d_nchw_local_ptr[37] = (conv2d_nchw_local_ptr[37] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 83)]));
+      conv2d_nchw_local_ptr[38] = (conv2d_nchw_local_ptr[38] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 83)]));
+      conv2d_nchw_local_ptr[39] = (conv2d_nchw_local_ptr[39] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 83)]));
+      int cse_v41 = ((ry_1 * 3) + 90);
+      conv2d_nchw_local_ptr[40] = (conv2d_nchw_local_ptr[40] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 90)]));
+      conv2d_nchw_local_ptr[41] = (conv2d_nchw_local_ptr[41] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 90)]));
+      conv2d_nchw_local_ptr[42] = (conv2d_nchw_local_ptr[42] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 90)]));
+      conv2d_nchw_local_ptr[43] = (conv2d_nchw_local_ptr[43] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 90)]));
+      int cse_v42 = ((ry_1 * 3) + 91);
+      conv2d_nchw_local_ptr[40] = (conv2d_nchw_local_ptr[40] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 91)]));
+      conv2d_nchw_local_ptr[41] = (conv2d_nchw_local_ptr[41] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 91)]));
+      conv2d_nchw_local_ptr[42] = (conv2d_nchw_local_ptr[42] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 91)]));
+      conv2d_nchw_local_ptr[43] = (conv2d_nchw_local_ptr[43] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 91)]));
+      int cse_v43 = ((ry_1 * 3) + 92);
+      conv2d_nchw_local_ptr[40] = (conv2d_nchw_local_ptr[40] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 92)]));
+      conv2d_nchw_local_ptr[41] = (conv2d_nchw_local_ptr[41] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 92)]));
+      conv2d_nchw_local_ptr[42] = (conv2d_nchw_local_ptr[42] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 92)]));
+      conv2d_nchw_local_ptr[43] = (conv2d_nchw_local_ptr[43] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 92)]));
+      int cse_v44 = ((ry_1 * 3) + 99);
+      conv2d_nchw_local_ptr[44] = (conv2d_nchw_local_ptr[44] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 99)]));
+      conv2d_nchw_local_ptr[45] = (conv2d_nchw_local_ptr[45] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 99)]));
+      conv2d_nchw_local_ptr[46] = (conv2d_nchw_local_ptr[46] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 99)]));
+      conv2d_nchw_local_ptr[47] = (conv2d_nchw_local_ptr[47] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 99)]));
+      int cse_v45 = ((ry_1 * 3) + 100);
+      conv2d_nchw_local_ptr[44] = (conv2d_nchw_local_ptr[44] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 100)]));
+      conv2d_nchw_local_ptr[45] = (conv2d_nchw_local_ptr[45] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 100)]));
+      conv2d_nchw_local_ptr[46] = (conv2d_nchw_local_ptr[46] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 100)]));
+      conv2d_nchw_local_ptr[47] = (conv2d_nchw_local_ptr[47] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 100)]));
+      int cse_v46 = ((ry_1 * 3) + 101);
+      conv2d_nchw_local_ptr[44] = (conv2d_nchw_local_ptr[44] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 101)]));
+      conv2d_nchw_local_ptr[45] = (conv2d_nchw_local_ptr[45] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 101)]));
+      conv2d_nchw_local_ptr[46] = (conv2d_nchw_local_ptr[46] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 101)]));
+      conv2d_nchw_local_ptr[47] = (conv2d_nchw_local_ptr[47] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 101)]));
+      int cse_v47 = ((ry_1 * 3) + 108);
+      conv2d_nchw_local_ptr[48] = (conv2d_nchw_local_ptr[48] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 108)]));
+      conv2d_nchw_local_ptr[49] = (conv2d_nchw_local_ptr[49] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 108)]));
+      conv2d_nchw_local_ptr[50] = (conv2d_nchw_local_ptr[50] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 108)]));
+      conv2d_nchw_local_ptr[51] = (conv2d_nchw_local_ptr[51] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 108)]));
+      int cse_v48 = ((ry_1 * 3) + 109);
+      conv2d_nchw_local_ptr[48] = (conv2d_nchw_local_ptr[48] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 109)]));
+      conv2d_nchw_local_ptr[49] = (conv2d_nchw_local_ptr[49] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 109)]));
+      conv2d_nchw_local_ptr[50] = (conv2d_nchw_local_ptr[50] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 109)]));
+      conv2d_nchw_local_ptr[51] = (conv2d_nchw_local_ptr[51] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 109)]));
+      int cse_v49 = ((ry_1 * 3) + 110);
+      conv2d_nchw_local_ptr[48] = (conv2d_nchw_local_ptr[48] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 110)]));
+      conv2d_nchw_local_ptr[49] = (conv2d_nchw_local_ptr[49] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 110)]));
+      conv2d_nchw_local_ptr[50] = (conv2d_nchw_local_ptr[50] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 110)]));
+      conv2d_nchw_local_ptr[51] = (conv2d_nchw_local_ptr[51] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 110)]));
+      int cse_v50 = ((ry_1 * 3) + 117);
+      conv2d_nchw_local_ptr[52] = (conv2d_nchw_local_ptr[52] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 117)]));
+      conv2d_nchw_local_ptr[53] = (conv2d_nchw_local_ptr[53] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 117)]));
+      conv2d_nchw_local_ptr[54] = (conv2d_nchw_local_ptr[54] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 117)]));
+      conv2d_nchw_local_ptr[55] = (conv2d_nchw_local_ptr[55] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 117)]));
+      int cse_v51 = ((ry_1 * 3) + 118);
+      conv2d_nchw_local_ptr[52] = (conv2d_nchw_local_ptr[52] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 118)]));
+      conv2d_nchw_local_ptr[53] = (conv2d_nchw_local_ptr[53] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 118)]));
+      conv2d_nchw_local_ptr[54] = (conv2d_nchw_local_ptr[54] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 118)]));
+      conv2d_nchw_local_ptr[55] = (conv2d_nchw_local_ptr[55] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 118)]));
+      int cse_v52 = ((ry_1 * 3) + 119);
+      conv2d_nchw_local_ptr[52] = (conv2d_nchw_local_ptr[52] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 119)]));
+      conv2d_nchw_local_ptr[53] = (conv2d_nchw_local_ptr[53] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 119)]));
+      conv2d_nchw_local_ptr[54] = (conv2d_nchw_local_ptr[54] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 119)]));
+      conv2d_nchw_local_ptr[55] = (conv2d_nchw_local_ptr[55] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 119)]));
+      int cse_v53 = ((ry_1 * 3) + 126);
+      conv2d_nchw_local_ptr[56] = (conv2d_nchw_local_ptr[56] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 126)]));
+      conv2d_nchw_local_ptr[57] = (conv2d_nchw_local_ptr[57] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 126)]));
+      conv2d_nchw_local_ptr[58] = (conv2d_nchw_local_ptr[58] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 126)]));
+      conv2d_nchw_local_ptr[59] = (conv2d_nchw_local_ptr[59] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 126)]));
+      int cse_v54 = ((ry_1 * 3) + 127);
+      conv2d_nchw_local_ptr[56] = (conv2d_nchw_local_ptr[56] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 127)]));
+      conv2d_nchw_local_ptr[57] = (conv2d_nchw_local_ptr[57] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 127)]));
+      conv2d_nchw_local_ptr[58] = (conv2d_nchw_local_ptr[58] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 127)]));
+      conv2d_nchw_local_ptr[59] = (conv2d_nchw_local_ptr[59] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 127)]));
+      int cse_v55 = ((ry_1 * 3) + 128);
+      conv2d_nchw_local_ptr[56] = (conv2d_nchw_local_ptr[56] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 128)]));
+      conv2d_nchw_local_ptr[57] = (conv2d_nchw_local_ptr[57] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 128)]));
+      conv2d_nchw_local_ptr[58] = (conv2d_nchw_local_ptr[58] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 128)]));
+      conv2d_nchw_local_ptr[59] = (conv2d_nchw_local_ptr[59] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 128)]));
+      int cse_v56 = ((ry_1 * 3) + 135);
+      conv2d_nchw_local_ptr[60] = (conv2d_nchw_local_ptr[60] + (pad_temp_shared_ptr[((ry_1 * 546) + (((int)threadIdx.x) * 2))] * kernel_shared_ptr[((ry_1 * 3) + 135)]));
+      conv2d_nchw_local_ptr[61] = (conv2d_nchw_local_ptr[61] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 135)]));
+      conv2d_nchw_local_ptr[62] = (conv2d_nchw_local_ptr[62] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 546)] * kernel_shared_ptr[((ry_1 * 3) + 135)]));
+      conv2d_nchw_local_ptr[63] = (conv2d_nchw_local_ptr[63] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 135)]));
+      int cse_v57 = ((ry_1 * 3) + 136);
+      conv2d_nchw_local_ptr[60] = (conv2d_nchw_local_ptr[60] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 1)] * kernel_shared_ptr[((ry_1 * 3) + 136)]));
+      conv2d_nchw_local_ptr[61] = (conv2d_nchw_local_ptr[61] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 136)]));
+      conv2d_nchw_local_ptr[62] = (conv2d_nchw_local_ptr[62] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 547)] * kernel_shared_ptr[((ry_1 * 3) + 136)]));
+      conv2d_nchw_local_ptr[63] = (conv2d_nchw_local_ptr[63] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 136)]));
+      int cse_v58 = ((ry_1 * 3) + 137);
+      conv2d_nchw_local_ptr[60] = (conv2d_nchw_local_ptr[60] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 2)] * kernel_shared_ptr[((ry_1 * 3) + 137)]));
+      conv2d_nchw_local_ptr[61] = (conv2d_nchw_local_ptr[61] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 3)] * kernel_shared_ptr[((ry_1 * 3) + 137)]));
+      conv2d_nchw_local_ptr[62] = (conv2d_nchw_local_ptr[62] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 548)] * kernel_shared_ptr[((ry_1 * 3) + 137)]));
+      conv2d_nchw_local_ptr[63] = (conv2d_nchw_local_ptr[63] + (pad_temp_shared_ptr[(((ry_1 * 546) + (((int)threadIdx.x) * 2)) + 549)] * kernel_shared_ptr[((ry_1 * 3) + 137)]));
     }
   }
-  int cse_v80 = ((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34));
-  conv2d_nchw_ptr[((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34))] = conv2d_nchw_local_ptr[0];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 34)] = conv2d_nchw_local_ptr[1];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 544)] = conv2d_nchw_local_ptr[2];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 578)] = conv2d_nchw_local_ptr[3];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 591872)] = conv2d_nchw_local_ptr[4];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 591906)] = conv2d_nchw_local_ptr[5];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 592416)] = conv2d_nchw_local_ptr[6];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 592450)] = conv2d_nchw_local_ptr[7];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 1183744)] = conv2d_nchw_local_ptr[8];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 1183778)] = conv2d_nchw_local_ptr[9];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 1184288)] = conv2d_nchw_local_ptr[10];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 1184322)] = conv2d_nchw_local_ptr[11];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 1775616)] = conv2d_nchw_local_ptr[12];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 1775650)] = conv2d_nchw_local_ptr[13];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 1776160)] = conv2d_nchw_local_ptr[14];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 1776194)] = conv2d_nchw_local_ptr[15];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 2367488)] = conv2d_nchw_local_ptr[16];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 2367522)] = conv2d_nchw_local_ptr[17];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 2368032)] = conv2d_nchw_local_ptr[18];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 2368066)] = conv2d_nchw_local_ptr[19];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 2959360)] = conv2d_nchw_local_ptr[20];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 2959394)] = conv2d_nchw_local_ptr[21];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 2959904)] = conv2d_nchw_local_ptr[22];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 2959938)] = conv2d_nchw_local_ptr[23];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 3551232)] = conv2d_nchw_local_ptr[24];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 3551266)] = conv2d_nchw_local_ptr[25];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 3551776)] = conv2d_nchw_local_ptr[26];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 3551810)] = conv2d_nchw_local_ptr[27];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 4143104)] = conv2d_nchw_local_ptr[28];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 4143138)] = conv2d_nchw_local_ptr[29];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 4143648)] = conv2d_nchw_local_ptr[30];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2176) * 4734976) + ((((int)threadIdx.x) / 34) * 295936)) + (((((int)blockIdx.x) % 2176) >> 3) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 34)) + 4143682)] = conv2d_nchw_local_ptr[31];
+  int cse_v75 = ((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2));
+  conv2d_nchw_ptr[((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2))] = conv2d_nchw_local_ptr[0];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 1)] = conv2d_nchw_local_ptr[1];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 544)] = conv2d_nchw_local_ptr[2];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 545)] = conv2d_nchw_local_ptr[3];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 295936)] = conv2d_nchw_local_ptr[4];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 295937)] = conv2d_nchw_local_ptr[5];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 296480)] = conv2d_nchw_local_ptr[6];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 296481)] = conv2d_nchw_local_ptr[7];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 591872)] = conv2d_nchw_local_ptr[8];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 591873)] = conv2d_nchw_local_ptr[9];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 592416)] = conv2d_nchw_local_ptr[10];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 592417)] = conv2d_nchw_local_ptr[11];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 887808)] = conv2d_nchw_local_ptr[12];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 887809)] = conv2d_nchw_local_ptr[13];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 888352)] = conv2d_nchw_local_ptr[14];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 888353)] = conv2d_nchw_local_ptr[15];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 1183744)] = conv2d_nchw_local_ptr[16];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 1183745)] = conv2d_nchw_local_ptr[17];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 1184288)] = conv2d_nchw_local_ptr[18];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 1184289)] = conv2d_nchw_local_ptr[19];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 1479680)] = conv2d_nchw_local_ptr[20];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 1479681)] = conv2d_nchw_local_ptr[21];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 1480224)] = conv2d_nchw_local_ptr[22];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 1480225)] = conv2d_nchw_local_ptr[23];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 1775616)] = conv2d_nchw_local_ptr[24];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 1775617)] = conv2d_nchw_local_ptr[25];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 1776160)] = conv2d_nchw_local_ptr[26];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 1776161)] = conv2d_nchw_local_ptr[27];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2071552)] = conv2d_nchw_local_ptr[28];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2071553)] = conv2d_nchw_local_ptr[29];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2072096)] = conv2d_nchw_local_ptr[30];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2072097)] = conv2d_nchw_local_ptr[31];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2367488)] = conv2d_nchw_local_ptr[32];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2367489)] = conv2d_nchw_local_ptr[33];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2368032)] = conv2d_nchw_local_ptr[34];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2368033)] = conv2d_nchw_local_ptr[35];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2663424)] = conv2d_nchw_local_ptr[36];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2663425)] = conv2d_nchw_local_ptr[37];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2663968)] = conv2d_nchw_local_ptr[38];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2663969)] = conv2d_nchw_local_ptr[39];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2959360)] = conv2d_nchw_local_ptr[40];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2959361)] = conv2d_nchw_local_ptr[41];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2959904)] = conv2d_nchw_local_ptr[42];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 2959905)] = conv2d_nchw_local_ptr[43];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 3255296)] = conv2d_nchw_local_ptr[44];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 3255297)] = conv2d_nchw_local_ptr[45];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 3255840)] = conv2d_nchw_local_ptr[46];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 3255841)] = conv2d_nchw_local_ptr[47];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 3551232)] = conv2d_nchw_local_ptr[48];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 3551233)] = conv2d_nchw_local_ptr[49];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 3551776)] = conv2d_nchw_local_ptr[50];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 3551777)] = conv2d_nchw_local_ptr[51];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 3847168)] = conv2d_nchw_local_ptr[52];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 3847169)] = conv2d_nchw_local_ptr[53];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 3847712)] = conv2d_nchw_local_ptr[54];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 3847713)] = conv2d_nchw_local_ptr[55];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 4143104)] = conv2d_nchw_local_ptr[56];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 4143105)] = conv2d_nchw_local_ptr[57];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 4143648)] = conv2d_nchw_local_ptr[58];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 4143649)] = conv2d_nchw_local_ptr[59];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 4439040)] = conv2d_nchw_local_ptr[60];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 4439041)] = conv2d_nchw_local_ptr[61];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 4439584)] = conv2d_nchw_local_ptr[62];
+  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 272) * 4734976) + ((((int)blockIdx.x) % 272) * 1088)) + (((int)threadIdx.x) * 2)) + 4439585)] = conv2d_nchw_local_ptr[63];
 }
 
