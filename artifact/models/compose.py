@@ -33,6 +33,8 @@ from .architectures import PIPELINES, pipeline
 from .layers import (DEFAULT_UNROLL, MeasureFn, describe_run, layer_record_path, measure_layer, measure_pipeline,
                      with_dtype)
 from .pipelines import LayerSpec, Pipeline
+from .tuned_table import TUNED_COLUMNS, TUNED_CSV, tuned_rows
+from .tuned import TUNED_PIPELINE, TunedKernel, implementation_lines, measure_tuned_layer, tuned_kernels, tuned_pipeline
 from .tables import LAYER_COLUMNS, SUMMARY_COLUMNS, layer_rows, load_run, summary_row, write_csv
 from .whole import DEFAULT_WHOLE_UNROLL, MODES, WHOLE_PIPELINES, WholeMeasureFn, measure_whole, measure_wholes
 
@@ -49,7 +51,8 @@ def run_name(pipe: Pipeline, tf32: bool = False) -> str:
     """``<name>[-<option><value>...]-<math mode>``: options named by their first letter where they differ
     from the shipped pipeline's defaults (b: batch, i: image, s: seq_len); the math mode is the dtype, or
     ``tf32`` for fp32 with TF32 allowed."""
-    defaults = dict(pipeline(pipe.name).params) if pipe.name in PIPELINES else {}
+    known = pipeline(pipe.name) if pipe.name in PIPELINES else tuned_pipeline() if pipe.name == TUNED_PIPELINE else None
+    defaults = dict(known.params) if known is not None else {}
     parts = [pipe.name]
     for key, value in pipe.params:
         if key in ("batch", "image", "seq_len") and defaults.get(key, value) != value:
@@ -59,6 +62,10 @@ def run_name(pipe: Pipeline, tf32: bool = False) -> str:
 
 
 def _resolve(p: str | Pipeline, dtype: str | None) -> Pipeline:
+    if p == TUNED_PIPELINE:
+        if dtype not in (None, "fp32"):
+            raise ArtifactError(f"{TUNED_PIPELINE} runs fp32 (the tuned kernels' dtype), not {dtype}")
+        return tuned_pipeline()
     pipe = pipeline(p) if isinstance(p, str) else p
     return with_dtype(pipe, dtype) if dtype else pipe
 
@@ -95,15 +102,38 @@ def _modes(spec: LayerSpec, mode: str) -> tuple[str, ...]:
     return (mode,)
 
 
-def _layer_measure(pipe: Pipeline, unroll: int, options: DriverOptions | None, tf32: bool,
-                   idle: ColdIdle) -> MeasureFn:
+def layer_measure(pipe: Pipeline, unroll: int, options: DriverOptions | None, tf32: bool, idle: ColdIdle,
+                  kernels: Mapping[str, TunedKernel] | None = None) -> MeasureFn:
+    """The GPU measurement of a layer of ``pipe``: its tuned kernel where ``kernels`` has one
+    (:func:`artifact.models.tuned.measure_tuned_layer`), else PyTorch; the cold idle ``idle()``."""
+    tuned = dict(kernels or {})
+
     def measure(spec: LayerSpec) -> Mapping[str, Any]:
+        if spec.key in tuned:
+            return measure_tuned_layer(spec, tuned[spec.key], unroll, options, pipeline=pipe.name, cold_idle=idle())
         return measure_layer(spec, unroll, options, pipeline=pipe.name, tf32=tf32, cold_idle=idle())
 
     return measure
 
 
-def _whole_measure(options: DriverOptions | None, tf32: bool, idle: ColdIdle) -> WholeMeasureFn:
+def check_implementations(run_dir: Path, pipe: Pipeline, kernels: Mapping[str, TunedKernel]) -> None:
+    """An error where a record in ``run_dir`` was measured by another implementation than the one its
+    layer runs now (a kernel exported, or removed, since): never mixed silently."""
+    for spec in pipe.layers:
+        path = layer_record_path(run_dir, spec)
+        if not path.is_file():
+            continue
+        meta = read_json(path, f"layer record of {spec.key}").get("meta") or {}
+        have = meta.get("kernel", "torch") if meta.get("implementation") == "tuned" else "torch"
+        want = kernels[spec.key].label if spec.key in kernels else "torch"
+        if have != want:
+            raise ArtifactError(f"{path} was measured by {have}, but the layer now runs {want}: remove it to measure "
+                                f"it again")
+
+
+
+
+def whole_measure(options: DriverOptions | None, tf32: bool, idle: ColdIdle) -> WholeMeasureFn:
     def measure(pipe: Pipeline, mode: str) -> Mapping[str, Any]:
         return measure_whole(pipe, mode, DEFAULT_WHOLE_UNROLL, options, tf32, cold_idle=idle())
 
@@ -156,10 +186,11 @@ def run_pipelines(pipelines: Sequence[str | Pipeline], out_dir: Path, dtype: str
                   unroll: int = DEFAULT_UNROLL, options: DriverOptions | None = None, tf32: bool = False,
                   measure: MeasureFn | None = None, measure_whole: WholeMeasureFn | None = None,
                   echo: Callable[[str], None] = print, cold_idle: ColdIdle | None = None,
-                  share: bool = True) -> Path:
+                  share: bool = True, tuned_results: Path | None = None) -> Path:
     """Measure each pipeline (module docstring); returns ``<out_dir>/summary.csv``. ``measure`` and
-    ``measure_whole`` replace the GPU measurements (tests); ``share`` False measures every layer in every
-    run directory."""
+    ``measure_whole`` replace the GPU measurements (tests; ``measure`` then gets the tuned layers too);
+    ``share`` False measures every layer in every run directory. ``tuned_results``: the results directory
+    whose exported kernels ``resnet50_tuned`` runs (:mod:`artifact.models.tuned`)."""
     if not pipelines:
         raise ArtifactError("no pipeline to run")
     pipes = [_resolve(p, dtype) for p in pipelines]
@@ -171,12 +202,20 @@ def run_pipelines(pipelines: Sequence[str | Pipeline], out_dir: Path, dtype: str
         run_dir = out_dir / name
         lines: list[str] = []
         log = _logger(lines, name, echo)
-        layer_fn = measure or _layer_measure(pipe, unroll, options, tf32, idle)
-        whole_fn = measure_whole or _whole_measure(options, tf32, idle)
+        whole_fn = measure_whole or whole_measure(options, tf32, idle)
         try:
+            kernels: dict[str, TunedKernel] = {}
+            if pipe.name == TUNED_PIPELINE:
+                if tuned_results is None:
+                    raise ArtifactError(f"{TUNED_PIPELINE} needs the results directory of its tuned kernels")
+                kernels = tuned_kernels(pipe, tuned_results)
+                for line in implementation_lines(pipe, kernels):
+                    log(line)
+                check_implementations(run_dir, pipe, kernels)
+            layer_fn = measure or layer_measure(pipe, unroll, options, tf32, idle, kernels)
             if share:
                 describe_run(pipe, run_dir)
-                share_layers(out_dir, run_dir, pipe, tf32, unroll, echo=log)
+                share_layers(out_dir, run_dir, pipe, tf32, unroll, skip=frozenset(kernels), echo=log)
             measure_pipeline(pipe, run_dir, unroll, options, tf32=tf32, measure=layer_fn, echo=log)
             if whole and pipe.name in WHOLE_PIPELINES:
                 measure_wholes(pipe, run_dir, MODES, options=options, tf32=tf32, measure=whole_fn, echo=log)
@@ -205,4 +244,7 @@ def write_summary(out_dir: Path, echo: Callable[[str], None] = print) -> Path:
             rows.append(summary_row(run_dir))
         except ArtifactError as exc:
             echo(f"{run_dir.name}: not in {SUMMARY_CSV}: {exc}")
+    tuned = tuned_rows(out_dir)
+    if tuned:
+        write_csv(out_dir / TUNED_CSV, tuned, TUNED_COLUMNS)
     return write_csv(out_dir / SUMMARY_CSV, rows, SUMMARY_COLUMNS)
