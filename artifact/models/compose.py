@@ -30,12 +30,11 @@ from ..errors import ArtifactError
 from ..measure.driver import DriverOptions
 from ..measure.inprocess import measure_idle
 from .architectures import PIPELINES, pipeline
-from .layers import (DEFAULT_UNROLL, MeasureFn, describe_run, layer_record_path, measure_layer, measure_pipeline,
-                     with_dtype)
+from .layers import DEFAULT_UNROLL, MeasureFn, describe_run, layer_record_path, measure_layer, measure_pipeline, with_dtype
 from .pipelines import LayerSpec, Pipeline
-from .tuned_table import TUNED_COLUMNS, TUNED_CSV, tuned_rows
-from .tuned import TUNED_PIPELINE, TunedKernel, implementation_lines, measure_tuned_layer, tuned_kernels, tuned_pipeline
 from .tables import LAYER_COLUMNS, SUMMARY_COLUMNS, layer_rows, load_run, summary_row, write_csv
+from .tuned import TUNED_PIPELINE, TunedKernel, implementation_lines, measure_tuned_layer, tuned_kernels, tuned_pipeline
+from .tuned_table import TUNED_COLUMNS, TUNED_CSV, tuned_rows
 from .whole import DEFAULT_WHOLE_UNROLL, MODES, WHOLE_PIPELINES, WholeMeasureFn, measure_whole, measure_wholes
 
 SUMMARY_CSV = "summary.csv"
@@ -143,8 +142,9 @@ def whole_measure(options: DriverOptions | None, tf32: bool, idle: ColdIdle) -> 
 def record_variant(record: Mapping[str, Any]) -> tuple[Any, Any, Any]:
     """What makes two records of one layer key interchangeable: math mode, unroll, implementation
     (``meta.implementation``; absent: PyTorch)."""
-    workload = record.get("workload") if isinstance(record.get("workload"), Mapping) else {}
-    meta = record.get("meta") if isinstance(record.get("meta"), Mapping) else {}
+    workload, meta = record.get("workload"), record.get("meta")
+    workload = workload if isinstance(workload, Mapping) else {}
+    meta = meta if isinstance(meta, Mapping) else {}
     return workload.get("math_mode"), meta.get("unroll"), meta.get("implementation", "torch")
 
 
