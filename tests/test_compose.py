@@ -6,6 +6,7 @@ tables' numbers against sums worked out by hand."""
 from __future__ import annotations
 
 import csv
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -143,3 +144,94 @@ def test_measure_kernel_iter_sets_up_once_and_captures_iters_launches(monkeypatc
     assert (seen["point"].kind, seen["point"].flops, seen["point"].bytes_per_launch) == ("custom", 2.0, 6.0)
     with pytest.raises(ArtifactError, match="iters must be >= 1"):
         custom.measure_kernel_iter("x", setup, launch, 0)
+
+
+def _torch_record(spec: LayerSpec, mode: str, unroll: int = 100) -> dict[str, Any]:
+    rec = _resnet_or_toy(spec) if spec.dtype == "fp16" else fake_layer(spec)
+    rec.update(workload={"math_mode": mode}, meta={"unroll": str(unroll)}, case_id="elsewhere")
+    return rec
+
+
+C = LayerSpec("elementwise", (64,), op="add")
+TOY2 = Pipeline("toy2", "shares act with toy", (Phase("sum", C, 1), Phase("act", B, 4)), (("batch", 4),))
+TIMES[C.key] = (0.25, 150.0)
+
+
+def test_one_cold_idle_per_call_shared_by_layers_and_wholes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    idles: list[Any] = []
+    seen: list[tuple[str, Any]] = []
+
+    def fake_idle(options: Any) -> dict[str, Any]:
+        idles.append(options)
+        return {"power_w": 60.0 + len(idles)}
+
+    def fake_measure_layer(spec: LayerSpec, unroll: int, options: Any, pipeline: str, tf32: bool,
+                           cold_idle: Any) -> dict[str, Any]:
+        seen.append((spec.key, cold_idle))
+        return _torch_record(spec, "fp16", unroll)
+
+    def fake_measure_whole(pipe: Pipeline, mode: str, unroll: int, options: Any, tf32: bool, cold_idle: Any):
+        seen.append((f"whole-{mode}", cold_idle))
+        return _record(f"whole-{mode}", 1.0, 250.0)
+
+    monkeypatch.setattr(compose, "measure_idle", fake_idle)
+    monkeypatch.setattr(compose, "measure_layer", fake_measure_layer)
+    monkeypatch.setattr(compose, "measure_whole", fake_measure_whole)
+    compose.run_pipelines([TOY, "resnet18"], tmp_path, whole=True, echo=lambda _: None)
+    assert len(idles) == 1 and len(seen) > 20
+    assert all(idle == {"power_w": 61.0} for _, idle in seen)
+    compose.run_pipelines([TOY, "resnet18"], tmp_path, whole=True, echo=lambda _: None)
+    assert len(idles) == 1  # everything recorded: no idle measured for nothing
+
+
+def test_layers_measured_in_one_run_are_shared_with_the_next(tmp_path: Path) -> None:
+    measured: list[str] = []
+
+    def measure(spec: LayerSpec) -> dict[str, Any]:
+        measured.append(spec.key)
+        return _torch_record(spec, spec.dtype)
+
+    lines: list[str] = []
+    compose.run_pipelines([TOY, TOY2], tmp_path, measure=measure, echo=lines.append)
+    assert measured == [A.key, B.key, C.key]  # act (B) once, for toy
+    assert f"toy2-fp16: {B.key}: shared from toy-fp16" in lines
+    shared = tmp_path / "toy2-fp16" / f"{B.key}.json"
+    assert json.loads(shared.read_text())["case_id"] == "elsewhere"  # the record says where it was measured
+    assert f"{B.key}: shared from toy-fp16" in (tmp_path / "toy2-fp16.log").read_text()
+
+
+def test_sharing_keeps_math_modes_unroll_and_implementations_apart(tmp_path: Path) -> None:
+    measured: list[tuple[str, bool]] = []
+
+    def measure(spec: LayerSpec) -> dict[str, Any]:
+        return _torch_record(spec, spec.dtype)
+
+    compose.run_pipelines([TOY], tmp_path, dtype="fp32", measure=measure, echo=lambda _: None)
+    assert compose.run_name(compose.with_dtype(TOY, "fp32"), tf32=True) == "toy-tf32"
+
+    def measure_tf32(spec: LayerSpec) -> dict[str, Any]:
+        measured.append((spec.key, True))
+        return _torch_record(spec, "tf32")
+
+    compose.run_pipelines([TOY], tmp_path, dtype="fp32", tf32=True, measure=measure_tf32, echo=lambda _: None)
+    # the linear layer again under TF32; the activation's fp32 record stands for TF32 (no matmul in it)
+    assert measured == [(A.key.replace("fp16", "fp32"), True)]
+    rows = {r["pipeline"] + " " + r["dtype"]: r for r in _rows(tmp_path / "summary.csv")}
+    assert set(rows) == {"toy fp32", "toy tf32"}
+    # another unroll, or a record of a tuned kernel, is never shared
+    fp32_act = compose.with_dtype(TOY, "fp32").phases[1].layer
+    assert compose.shareable_record(tmp_path, tmp_path / "new", fp32_act, "fp32", 100) is not None
+    assert compose.shareable_record(tmp_path, tmp_path / "new", fp32_act, "fp32", 10) is None
+    for run in ("toy-fp32", "toy-tf32"):
+        path = tmp_path / run / f"{fp32_act.key}.json"
+        rec = json.loads(path.read_text())
+        rec["meta"]["implementation"] = "tuned"
+        path.write_text(json.dumps(rec))
+    assert compose.shareable_record(tmp_path, tmp_path / "new", fp32_act, "fp32", 100) is None
+
+
+def test_a_resumed_run_appends_to_its_log(tmp_path: Path) -> None:
+    compose.run_pipelines([TOY], tmp_path, measure=fake_layer, echo=lambda _: None)
+    compose.run_pipelines([TOY], tmp_path, measure=_fail, echo=lambda _: None)
+    text = (tmp_path / "toy-fp16.log").read_text()
+    assert text.count(f"{A.key} (fc, x3)") == 1 and text.count(f"{A.key}: recorded, skipped") == 1

@@ -275,3 +275,18 @@ def test_a_bad_layer_is_refused_before_anything_is_measured(tmp_path: Path) -> N
         layers.measure_pipeline(bad, tmp_path, measure=fake, echo=lambda _: None)
     assert fake.calls == []
     assert not (tmp_path / "pipeline.json").exists()
+
+
+def test_use_gpu_picks_torchs_device_by_nvml_uuid(monkeypatch: pytest.MonkeyPatch) -> None:
+    import types
+
+    from artifact.models import layers as layers_mod
+
+    chosen: list[int] = []
+    cuda = types.SimpleNamespace(
+        is_available=lambda: True, device_count=lambda: 2, set_device=chosen.append,
+        get_device_properties=lambda i: types.SimpleNamespace(uuid=["aaaa-1", "bbbb-2"][i]))
+    monkeypatch.setitem(sys.modules, "torch", types.SimpleNamespace(cuda=cuda))
+    assert layers_mod.use_gpu("GPU-BBBB-2") == 1 and chosen == [1]
+    with pytest.raises(ArtifactError, match="GPU GPU-cccc is not visible to PyTorch .*aaaa-1, bbbb-2"):
+        layers_mod.use_gpu("GPU-cccc")

@@ -43,3 +43,56 @@ def test_figures_and_checksums_of_measured_runs(tmp_path: Path) -> None:
         assert f"  {rel}\n" in sums, rel
     bad, missing, extra, _ = verify(tmp_path)
     assert (bad, missing, extra) == ([], [], [])
+
+
+def _no_torch_needed(monkeypatch: pytest.MonkeyPatch, seen: dict) -> None:
+    """`artifact layers` with the torch steps replaced: the lock and the GPU choice are what is tested."""
+    from artifact import cli_layers, runlock
+    from artifact.models import compose, layers
+    from artifact.results import layer_plots
+
+    def fake_run(pipes, out, **kw):
+        seen["held"] = [runlock.held_by_me(k) for k in seen["keys"]]
+        seen["pipes"] = [p.name for p in pipes]
+        return out / "summary.csv"
+
+    monkeypatch.setattr(cli_layers, "_need_torch", lambda: None)
+    monkeypatch.setattr(layers, "use_gpu", lambda uuid: seen.setdefault("uuid", uuid) and 0)
+    monkeypatch.setattr(compose, "run_pipelines", fake_run)
+    monkeypatch.setattr(layer_plots, "plot_all", lambda out: [])
+
+
+def test_layers_holds_the_gpu_and_results_locks(cli, fake_gpu, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from conftest import FAKE_H100
+
+    from artifact import runlock
+
+    results = tmp_path / "results"
+    seen: dict = {"keys": [runlock.gpu_key(0, FAKE_H100["uuid"]), runlock.results_key(results)]}
+    _no_torch_needed(monkeypatch, seen)
+    r = cli("layers", "--pipeline", "resnet18", "--results", results)
+    assert r.exit_code == 0, r.output
+    assert seen["held"] == [True, True] and seen["uuid"] == FAKE_H100["uuid"] and seen["pipes"] == ["resnet18"]
+    assert not any(runlock.held_by_me(k) for k in seen["keys"])  # released at the end
+
+
+def test_layers_stops_at_a_results_directory_in_use(cli, fake_gpu, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    import subprocess
+    import sys
+
+    results = tmp_path / "results"
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sys, time; from pathlib import Path; from artifact import runlock\n"
+         f"with runlock.hold([runlock.results_key(Path({str(results)!r}))]):\n"
+         "    print('held', flush=True); sys.stdin.readline()"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parent.parent)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        seen: dict = {"keys": []}
+        _no_torch_needed(monkeypatch, seen)
+        r = cli("layers", "--pipeline", "resnet18", "--results", results)
+        assert r.exit_code == 2 and f"pid {holder.pid}" in r.output and "in use by another artifact run" in r.output
+        assert "pipes" not in seen  # nothing measured
+    finally:
+        holder.communicate("\n", timeout=30)

@@ -6,40 +6,65 @@ each pipeline's unique layers (and, with ``whole``, its whole model where one ex
 
 A pipeline is a shipped name (``resnet50``) or a :class:`artifact.models.pipelines.Pipeline` of your own,
 e.g. built with :class:`artifact.models.pipelines.PipelineBuilder`. The run name is the pipeline's name,
-its dtype, and its options that differ from the shipped defaults (``resnet50-b8-fp16``).
+its options that differ from the shipped defaults and its math mode (``resnet50-b8-fp16``; fp32 with TF32
+allowed: ``resnet50-tf32``).
+
+One cold idle (:func:`artifact.measure.inprocess.measure_idle`) is measured per call, before the first
+layer that is measured (none when everything is recorded already), and shared by every layer and whole
+measurement of the call; ``cold_idle`` passes one measured earlier in the process instead.
+
+A layer already measured in another run directory under ``out_dir`` at the same dtype, math mode and
+unroll, by PyTorch (:func:`shareable_record`), is copied into the run directory instead of being
+measured again (its record keeps its ``case_id``: the pipeline it was measured in), so pipelines that
+share layers (ResNet-18 and ResNet-50's stem, the CNNs' activations) cost one measurement per layer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
-from ..atomic import write_text
+from ..atomic import read_json, write_json, write_text
 from ..errors import ArtifactError
 from ..measure.driver import DriverOptions
+from ..measure.inprocess import measure_idle
 from .architectures import PIPELINES, pipeline
-from .layers import DEFAULT_UNROLL, MeasureFn, measure_pipeline, with_dtype
-from .pipelines import Pipeline
+from .layers import DEFAULT_UNROLL, MeasureFn, describe_run, layer_record_path, measure_layer, measure_pipeline, with_dtype
+from .pipelines import LayerSpec, Pipeline
 from .tables import LAYER_COLUMNS, SUMMARY_COLUMNS, layer_rows, load_run, summary_row, write_csv
-from .whole import MODES, WHOLE_PIPELINES, WholeMeasureFn, measure_wholes
+from .tuned import TUNED_PIPELINE, TunedKernel, implementation_lines, measure_tuned_layer, tuned_kernels, tuned_pipeline
+from .tuned_table import TUNED_COLUMNS, TUNED_CSV, tuned_rows
+from .whole import DEFAULT_WHOLE_UNROLL, MODES, WHOLE_PIPELINES, WholeMeasureFn, measure_whole, measure_wholes
 
 SUMMARY_CSV = "summary.csv"
 LAYERS_CSV = "layers.csv"
 
 
-def run_name(pipe: Pipeline) -> str:
-    """``<name>[-<option><value>...]-<dtype>``: options named by their first letter where they differ from
-    the shipped pipeline's defaults (b: batch, i: image, s: seq_len)."""
-    defaults = dict(pipeline(pipe.name).params) if pipe.name in PIPELINES else {}
+def math_mode(dtype: str, tf32: bool) -> str:
+    """The records' ``workload.math_mode`` of a layer in ``dtype``: fp16, fp32, or tf32 (fp32, TF32 allowed)."""
+    return "tf32" if tf32 and dtype == "fp32" else dtype
+
+
+def run_name(pipe: Pipeline, tf32: bool = False) -> str:
+    """``<name>[-<option><value>...]-<math mode>``: options named by their first letter where they differ
+    from the shipped pipeline's defaults (b: batch, i: image, s: seq_len); the math mode is the dtype, or
+    ``tf32`` for fp32 with TF32 allowed."""
+    known = pipeline(pipe.name) if pipe.name in PIPELINES else tuned_pipeline() if pipe.name == TUNED_PIPELINE else None
+    defaults = dict(known.params) if known is not None else {}
     parts = [pipe.name]
     for key, value in pipe.params:
         if key in ("batch", "image", "seq_len") and defaults.get(key, value) != value:
             parts.append(f"{key[0]}{value}")
-    parts.append(pipe.phases[0].layer.dtype)
+    parts.append(math_mode(pipe.phases[0].layer.dtype, tf32))
     return "-".join(parts)
 
 
 def _resolve(p: str | Pipeline, dtype: str | None) -> Pipeline:
+    if p == TUNED_PIPELINE:
+        if dtype not in (None, "fp32"):
+            raise ArtifactError(f"{TUNED_PIPELINE} runs fp32 (the tuned kernels' dtype), not {dtype}")
+        return tuned_pipeline()
     pipe = pipeline(p) if isinstance(p, str) else p
     return with_dtype(pipe, dtype) if dtype else pipe
 
@@ -52,32 +77,156 @@ def _logger(lines: list[str], name: str, echo: Callable[[str], None]) -> Callabl
     return log
 
 
+class ColdIdle:
+    """The cold idle of one process, measured when first asked for (``measure_idle(options)``), or given."""
+
+    def __init__(self, options: DriverOptions | None = None, value: Mapping[str, Any] | None = None) -> None:
+        self.options = options
+        self.value = dict(value) if value is not None else None
+
+    def __call__(self) -> dict[str, Any]:
+        if self.value is None:
+            self.value = measure_idle(self.options)
+        return self.value
+
+
+UNAFFECTED_BY_TF32 = ("norm", "elementwise", "pooling")  # kinds whose PyTorch kernels do no TF32 math
+
+
+def _modes(spec: LayerSpec, mode: str) -> tuple[str, ...]:
+    """Math modes whose records stand for ``spec`` in ``mode``: fp32 and tf32 alike for kinds TF32 does
+    not touch."""
+    if mode in ("fp32", "tf32") and spec.kind in UNAFFECTED_BY_TF32:
+        return ("fp32", "tf32")
+    return (mode,)
+
+
+def layer_measure(pipe: Pipeline, unroll: int, options: DriverOptions | None, tf32: bool, idle: ColdIdle,
+                  kernels: Mapping[str, TunedKernel] | None = None) -> MeasureFn:
+    """The GPU measurement of a layer of ``pipe``: its tuned kernel where ``kernels`` has one
+    (:func:`artifact.models.tuned.measure_tuned_layer`), else PyTorch; the cold idle ``idle()``."""
+    tuned = dict(kernels or {})
+
+    def measure(spec: LayerSpec) -> Mapping[str, Any]:
+        if spec.key in tuned:
+            return measure_tuned_layer(spec, tuned[spec.key], unroll, options, pipeline=pipe.name, cold_idle=idle())
+        return measure_layer(spec, unroll, options, pipeline=pipe.name, tf32=tf32, cold_idle=idle())
+
+    return measure
+
+
+def check_implementations(run_dir: Path, pipe: Pipeline, kernels: Mapping[str, TunedKernel]) -> None:
+    """An error where a record in ``run_dir`` was measured by another implementation than the one its
+    layer runs now (a kernel exported, or removed, since): never mixed silently."""
+    for spec in pipe.layers:
+        path = layer_record_path(run_dir, spec)
+        if not path.is_file():
+            continue
+        meta = read_json(path, f"layer record of {spec.key}").get("meta") or {}
+        have = meta.get("kernel", "torch") if meta.get("implementation") == "tuned" else "torch"
+        want = kernels[spec.key].label if spec.key in kernels else "torch"
+        if have != want:
+            raise ArtifactError(f"{path} was measured by {have}, but the layer now runs {want}: remove it to measure "
+                                f"it again")
+
+
+
+
+def whole_measure(options: DriverOptions | None, tf32: bool, idle: ColdIdle) -> WholeMeasureFn:
+    def measure(pipe: Pipeline, mode: str) -> Mapping[str, Any]:
+        return measure_whole(pipe, mode, DEFAULT_WHOLE_UNROLL, options, tf32, cold_idle=idle())
+
+    return measure
+
+
+def record_variant(record: Mapping[str, Any]) -> tuple[Any, Any, Any]:
+    """What makes two records of one layer key interchangeable: math mode, unroll, implementation
+    (``meta.implementation``; absent: PyTorch)."""
+    workload, meta = record.get("workload"), record.get("meta")
+    workload = workload if isinstance(workload, Mapping) else {}
+    meta = meta if isinstance(meta, Mapping) else {}
+    return workload.get("math_mode"), meta.get("unroll"), meta.get("implementation", "torch")
+
+
+def shareable_record(out_dir: Path, run_dir: Path, spec: LayerSpec, mode: str, unroll: int) -> Path | None:
+    """A record of ``spec`` in another run directory under ``out_dir`` measured by PyTorch in math mode
+    ``mode`` (for norms, activations and pooling fp32 and tf32 alike) with ``unroll`` calls per graph
+    launch, or None."""
+    wants = {(m, str(unroll), "torch") for m in _modes(spec, mode)}
+    for other in sorted(p.parent for p in out_dir.glob("*/pipeline.json")):
+        if other == run_dir:
+            continue
+        path = layer_record_path(other, spec)
+        if not path.is_file():
+            continue
+        record = read_json(path, f"layer record of {spec.key}")
+        if isinstance(record, dict) and record.get("id") == spec.key and record_variant(record) in wants:
+            return path
+    return None
+
+
+def share_layers(out_dir: Path, run_dir: Path, pipe: Pipeline, tf32: bool, unroll: int,
+                 skip: frozenset[str] = frozenset(), echo: Callable[[str], None] = print) -> int:
+    """Copy into ``run_dir`` the records of its layers found in sibling run directories
+    (:func:`shareable_record`), except the layer keys in ``skip``; returns how many were copied."""
+    copied = 0
+    for spec in pipe.layers:
+        dest = layer_record_path(run_dir, spec)
+        if spec.key in skip or dest.exists():
+            continue
+        src = shareable_record(out_dir, run_dir, spec, math_mode(spec.dtype, tf32), unroll)
+        if src is not None:
+            write_json(dest, read_json(src, f"layer record of {spec.key}"))
+            echo(f"{spec.key}: shared from {src.parent.name}")
+            copied += 1
+    return copied
+
+
 def run_pipelines(pipelines: Sequence[str | Pipeline], out_dir: Path, dtype: str | None = None, whole: bool = False,
                   unroll: int = DEFAULT_UNROLL, options: DriverOptions | None = None, tf32: bool = False,
                   measure: MeasureFn | None = None, measure_whole: WholeMeasureFn | None = None,
-                  echo: Callable[[str], None] = print) -> Path:
+                  echo: Callable[[str], None] = print, cold_idle: ColdIdle | None = None,
+                  share: bool = True, tuned_results: Path | None = None) -> Path:
     """Measure each pipeline (module docstring); returns ``<out_dir>/summary.csv``. ``measure`` and
-    ``measure_whole`` replace the GPU measurements (tests)."""
+    ``measure_whole`` replace the GPU measurements (tests; ``measure`` then gets the tuned layers too);
+    ``share`` False measures every layer in every run directory. ``tuned_results``: the results directory
+    whose exported kernels ``resnet50_tuned`` runs (:mod:`artifact.models.tuned`)."""
     if not pipelines:
         raise ArtifactError("no pipeline to run")
     pipes = [_resolve(p, dtype) for p in pipelines]
-    names = [run_name(p) for p in pipes]
+    names = [run_name(p, tf32) for p in pipes]
     if len(set(names)) != len(names):
         raise ArtifactError(f"the same pipeline twice in one run: {sorted(n for n in names if names.count(n) > 1)[0]}")
+    idle = cold_idle or ColdIdle(options)
     for pipe, name in zip(pipes, names):
         run_dir = out_dir / name
         lines: list[str] = []
         log = _logger(lines, name, echo)
+        whole_fn = measure_whole or whole_measure(options, tf32, idle)
         try:
-            measure_pipeline(pipe, run_dir, unroll, options, tf32=tf32, measure=measure, echo=log)
+            kernels: dict[str, TunedKernel] = {}
+            if pipe.name == TUNED_PIPELINE:
+                if tuned_results is None:
+                    raise ArtifactError(f"{TUNED_PIPELINE} needs the results directory of its tuned kernels")
+                kernels = tuned_kernels(pipe, tuned_results)
+                for line in implementation_lines(pipe, kernels):
+                    log(line)
+                check_implementations(run_dir, pipe, kernels)
+            layer_fn = measure or layer_measure(pipe, unroll, options, tf32, idle, kernels)
+            if share:
+                describe_run(pipe, run_dir)
+                share_layers(out_dir, run_dir, pipe, tf32, unroll, skip=frozenset(kernels), echo=log)
+            measure_pipeline(pipe, run_dir, unroll, options, tf32=tf32, measure=layer_fn, echo=log)
             if whole and pipe.name in WHOLE_PIPELINES:
-                measure_wholes(pipe, run_dir, MODES, options=options, tf32=tf32, measure=measure_whole, echo=log)
+                measure_wholes(pipe, run_dir, MODES, options=options, tf32=tf32, measure=whole_fn, echo=log)
             elif whole:
                 log(f"no whole model for {pipe.name}: layers only")
             loaded, records = load_run(run_dir)
             write_csv(run_dir / LAYERS_CSV, layer_rows(loaded, records), LAYER_COLUMNS)
-        finally:
-            write_text(out_dir / f"{name}.log", "\n".join(lines) + "\n")
+        finally:  # appended: a run resumed in several calls keeps the log of each
+            log_path = out_dir / f"{name}.log"
+            before = log_path.read_text(encoding="utf-8") if log_path.is_file() else ""
+            write_text(log_path, before + "\n".join(lines) + "\n")
     return write_summary(out_dir, echo)
 
 
@@ -95,4 +244,7 @@ def write_summary(out_dir: Path, echo: Callable[[str], None] = print) -> Path:
             rows.append(summary_row(run_dir))
         except ArtifactError as exc:
             echo(f"{run_dir.name}: not in {SUMMARY_CSV}: {exc}")
+    tuned = tuned_rows(out_dir)
+    if tuned:
+        write_csv(out_dir / TUNED_CSV, tuned, TUNED_COLUMNS)
     return write_csv(out_dir / SUMMARY_CSV, rows, SUMMARY_COLUMNS)

@@ -281,6 +281,23 @@ def capture(fn: Callable[[], Any], unroll: int = DEFAULT_UNROLL) -> Any:
     return graph
 
 
+def use_gpu(uuid: str) -> int:
+    """Make the CUDA device with NVML UUID ``uuid`` (``GPU-...``) torch's current device; returns its
+    index in torch's numbering (which CUDA_VISIBLE_DEVICES and CUDA_DEVICE_ORDER can make differ from
+    NVML's)."""
+    torch = _torch()
+    want = uuid.lower().removeprefix("gpu-")
+    seen = []
+    for index in range(torch.cuda.device_count()):
+        found = str(getattr(torch.cuda.get_device_properties(index), "uuid", "")).lower().removeprefix("gpu-")
+        seen.append(found)
+        if found == want:
+            torch.cuda.set_device(index)
+            return index
+    raise ArtifactError(f"GPU {uuid} is not visible to PyTorch (its devices: {', '.join(seen) or 'none'}); "
+                        f"check CUDA_VISIBLE_DEVICES")
+
+
 def graph_exec_handle(graph: Any) -> int:
     """The cudaGraphExec_t of a captured torch.cuda.CUDAGraph, as an integer.
 
@@ -342,6 +359,19 @@ def with_dtype(pipeline: Pipeline, dtype: str) -> Pipeline:
     return replace(pipeline, phases=phases)
 
 
+def describe_run(pipe: Pipeline, out_dir: Path) -> None:
+    """Check every layer of ``pipe`` (:func:`plan`) and write ``out_dir/pipeline.json``, or check that the
+    one there describes the same pipeline (a directory holds one pipeline at one set of options)."""
+    for spec in pipe.layers:
+        plan(spec)  # every layer checked before the first is measured
+    description = out_dir / "pipeline.json"
+    if description.is_file():
+        if read_json(description, f"pipeline of {out_dir}") != pipe.to_dict():
+            raise ArtifactError(f"{out_dir} holds layers of another pipeline or options: use another directory")
+    else:
+        write_json(description, pipe.to_dict())
+
+
 def measure_pipeline(pipeline: str | Pipeline, out_dir: Path, unroll: int = DEFAULT_UNROLL,
                      options: DriverOptions | None = None, dtype: str | None = None, tf32: bool = False,
                      measure: MeasureFn | None = None, echo: Callable[[str], None] = print) -> list[Path]:
@@ -355,14 +385,7 @@ def measure_pipeline(pipeline: str | Pipeline, out_dir: Path, unroll: int = DEFA
     if measure is None:
         def measure(spec: LayerSpec) -> Mapping[str, Any]:
             return measure_layer(spec, unroll, options, pipeline=pipe.name, tf32=tf32)
-    for spec in pipe.layers:
-        plan(spec)  # every layer checked before the first is measured
-    description = out_dir / "pipeline.json"
-    if description.is_file():
-        if read_json(description, f"pipeline of {out_dir}") != pipe.to_dict():
-            raise ArtifactError(f"{out_dir} holds layers of another pipeline or options: use another directory")
-    else:
-        write_json(description, pipe.to_dict())
+    describe_run(pipe, out_dir)
     paths = []
     for i, phase in enumerate(pipe.phases, 1):
         path = layer_record_path(out_dir, phase.layer)

@@ -60,6 +60,12 @@ def layer_rows(pipe: Pipeline, records: Mapping[str, Mapping[str, Any]]) -> list
     return rows
 
 
+def run_math_mode(pipe: Pipeline, records: Mapping[str, Mapping[str, Any]]) -> str:
+    """``tf32`` where a layer record of the run says so (fp32 with TF32 allowed), else the pipeline's dtype."""
+    modes = {r.get("workload", {}).get("math_mode") for r in records.values() if isinstance(r.get("workload"), Mapping)}
+    return "tf32" if "tf32" in modes else pipe.phases[0].layer.dtype
+
+
 def summary_row(run_dir: Path, idle_accounting: bool = True) -> dict[str, Any]:
     """The summary of one run directory: sequential and parallel totals, and each whole record found
     there against the sum of its layers (empty cells where a whole was not measured)."""
@@ -69,7 +75,7 @@ def summary_row(run_dir: Path, idle_accounting: bool = True) -> dict[str, Any]:
     above = sequential(pipe, ms, idle_accounting=False)
     par = parallel(pipe, ms, idle_accounting)
     row: dict[str, Any] = {c: "" for c in SUMMARY_COLUMNS}
-    row.update(pipeline=pipe.name, dtype=pipe.phases[0].layer.dtype, batch=dict(pipe.params).get("batch", ""),
+    row.update(pipeline=pipe.name, dtype=run_math_mode(pipe, records), batch=dict(pipe.params).get("batch", ""),
                phases=len(pipe.phases), layer_calls=sum(p.count for p in pipe.phases),
                max_layer_energy_cv=max(m.energy_cv for m in ms.values()),
                sequential_latency_ms=seq.latency_ms.mean, sequential_latency_std_ms=seq.latency_ms.std,

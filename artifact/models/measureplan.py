@@ -1,0 +1,124 @@
+"""Every shipped pipeline measured into one layers directory, in the fewest GPU measurements: the plan.
+
+A job is a pipeline at a dtype (and TF32, and whether its whole model is measured). The default jobs
+(:func:`default_jobs`) are fp16 for all eight pipelines (whole models for those that have one), then
+ResNet-50 fp32, TF32 and with the tuned kernels (``resnet50_tuned``, where a results directory of
+exports is given), then fp32 for the other CNNs: what the model-level comparisons need comes first.
+
+A measurement point is a layer key with its math mode and implementation; each is measured once across
+all jobs and copied into every other run directory that needs it (:func:`artifact.models.compose.share_layers`):
+``(key, mode, implementation)``, where norms, activations and pooling count fp32 and TF32 as one mode
+(no TF32 math in them). :func:`plan` counts, per job, the points it measures, those an earlier job
+measures for it, and those already recorded under the layers directory, so the plan of a partly
+measured directory is what is left.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .architectures import pipeline
+from .compose import UNAFFECTED_BY_TF32, math_mode, run_name, shareable_record
+from .layers import DEFAULT_UNROLL, layer_record_path
+from .pipelines import LayerSpec, Pipeline
+from .tuned import TUNED_PIPELINE, tuned_kernels, tuned_pipeline
+from .whole import MODES, WHOLE_PIPELINES, whole_record_path
+
+ALL = ("resnet18", "resnet50", "vit_b16", "opt66b_prefill", "opt66b_decode", "mobilenet_v3_small", "efficientnet_b0",
+       "replknet31b")
+CNNS = ("resnet18", "mobilenet_v3_small", "efficientnet_b0", "replknet31b")  # fp32 after ResNet-50's
+
+
+@dataclass(frozen=True)
+class Job:
+    pipeline: str
+    dtype: str
+    tf32: bool = False
+    whole: bool = False
+
+    def build(self) -> Pipeline:
+        if self.pipeline == TUNED_PIPELINE:
+            return tuned_pipeline()
+        return pipeline(self.pipeline, dtype=self.dtype)
+
+    @property
+    def run(self) -> str:
+        return run_name(self.build(), self.tf32)
+
+
+def default_jobs(tuned: bool = False, fp32: bool = True) -> list[Job]:
+    """The jobs in the order they are measured (module docstring)."""
+    jobs = [Job(name, "fp16", whole=name in WHOLE_PIPELINES) for name in ALL]
+    if fp32:
+        jobs += [Job("resnet50", "fp32"), Job("resnet50", "fp32", tf32=True)]
+        if tuned:
+            jobs.append(Job(TUNED_PIPELINE, "fp32"))
+        jobs += [Job(name, "fp32") for name in CNNS]
+    return jobs
+
+
+@dataclass
+class JobPlan:
+    job: Job
+    run: str
+    phases: int
+    measure: list[str] = field(default_factory=list)  # layer keys this job measures
+    shared: int = 0  # layers an earlier job of the plan measures for it
+    recorded: int = 0  # layers already in its run directory or in another one (copied, not measured)
+    tuned: int = 0  # of ``measure``: layers run by a tuned kernel
+    wholes: int = 0  # whole-model points to measure
+
+
+def _point(spec: LayerSpec, mode: str, implementation: str) -> tuple[str, str, str]:
+    group = "fp32/tf32" if mode in ("fp32", "tf32") and spec.kind in UNAFFECTED_BY_TF32 else mode
+    return spec.key, group, implementation
+
+
+def plan(jobs: list[Job], layers_dir: Path, unroll: int = DEFAULT_UNROLL, tuned_results: Path | None = None) -> list[JobPlan]:
+    """What each job leaves to measure, in order (module docstring)."""
+    seen: set[tuple[str, str, str]] = set()
+    out = []
+    for job in jobs:
+        pipe = job.build()
+        run_dir = layers_dir / job.run
+        kernels = tuned_kernels(pipe, tuned_results) if job.pipeline == TUNED_PIPELINE and tuned_results else {}
+        jp = JobPlan(job, job.run, len(pipe.phases))
+        mode = math_mode(job.dtype, job.tf32)
+        for spec in pipe.layers:
+            impl = kernels[spec.key].label if spec.key in kernels else "torch"
+            point = _point(spec, mode, impl)
+            if layer_record_path(run_dir, spec).is_file() or (
+                    impl == "torch" and shareable_record(layers_dir, run_dir, spec, mode, unroll) is not None):
+                jp.recorded += 1
+            elif point in seen:
+                jp.shared += 1
+            else:
+                seen.add(point)
+                jp.measure.append(spec.key)
+                jp.tuned += impl != "torch"
+        if job.whole and job.pipeline in WHOLE_PIPELINES:
+            jp.wholes = sum(not whole_record_path(run_dir, m).is_file() for m in MODES)
+        out.append(jp)
+    return out
+
+
+@dataclass(frozen=True)
+class Estimate:
+    points: int
+    wholes: int
+    device_s: float  # measuring only
+    calls: int  # processes of at most ``call_s`` each
+    total_s: float  # with each call's start-up (torch, CUDA context, the cold idle)
+
+
+def estimate(plans: list[JobPlan], per_point_s: float = 6.0, per_whole_s: float = 9.0, call_s: float = 540.0,
+             startup_s: float = 30.0) -> Estimate:
+    """Device time of a plan: points x ``per_point_s`` + wholes x ``per_whole_s``, split into calls of
+    ``call_s`` each paying ``startup_s`` first."""
+    points = sum(len(p.measure) for p in plans)
+    wholes = sum(p.wholes for p in plans)
+    device_s = points * per_point_s + wholes * per_whole_s
+    calls = math.ceil(device_s / max(call_s - startup_s, 1.0)) if device_s > 0 else 0
+    return Estimate(points, wholes, device_s, calls, device_s + calls * startup_s)

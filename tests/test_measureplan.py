@@ -1,0 +1,52 @@
+"""The plan of measuring every pipeline: each (layer, math mode, implementation) once across jobs, what
+is recorded already left out, and the device-time estimate."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_tuned import _conv, _export
+
+from artifact.models import compose, measureplan, tuned
+from artifact.models.architectures import pipeline
+
+
+def test_each_point_once_across_jobs(tmp_path: Path) -> None:
+    jobs = measureplan.default_jobs()
+    plans = {p.run: p for p in measureplan.plan(jobs, tmp_path)}
+    assert list(plans)[:2] == ["resnet18-fp16", "resnet50-fp16"] and "resnet50_tuned-fp32" not in plans
+    r18 = {s.key for s in pipeline("resnet18").layers}
+    r50 = plans["resnet50-fp16"]
+    assert r50.shared == len(r18 & {s.key for s in pipeline("resnet50").layers}) and r50.shared > 0
+    tf32 = plans["resnet50-tf32"]  # only what does TF32 math is measured again
+    assert sorted(tf32.measure) == sorted(s.key for s in pipeline("resnet50", dtype="fp32").layers
+                                          if s.kind in ("conv2d", "linear"))
+    assert plans["resnet50-fp32"].measure == [s.key for s in pipeline("resnet50", dtype="fp32").layers]
+    assert plans["opt66b_decode-fp16"].wholes == 0 and plans["resnet18-fp16"].wholes == 2
+    fp32_keys = [k for p in plans.values() if p.job.dtype == "fp32" and not p.job.tf32 for k in p.measure]
+    assert len(fp32_keys) == len(set(fp32_keys))  # no fp32 layer twice
+    assert sum(len(p.measure) for p in plans.values()) == len(
+        {(k, p.job.tf32 and k.split("-")[0] in ("conv2d", "linear")) for p in plans.values() for k in p.measure})
+
+
+def test_recorded_layers_are_left_out_and_the_estimate(tmp_path: Path) -> None:
+    from test_compose import _torch_record
+
+    compose.run_pipelines(["resnet18"], tmp_path, measure=lambda s: _torch_record(s, "fp16"), echo=lambda _: None)
+    plans = {p.run: p for p in measureplan.plan(measureplan.default_jobs(fp32=False), tmp_path)}
+    assert plans["resnet18-fp16"].measure == [] and plans["resnet18-fp16"].recorded == 28
+    assert plans["resnet50-fp16"].recorded == 18 and plans["resnet18-fp16"].wholes == 2
+    est = measureplan.estimate(list(plans.values()), per_point_s=6.0, per_whole_s=9.0, call_s=130.0, startup_s=10.0)
+    assert est.points == sum(len(p.measure) for p in plans.values())
+    assert est.device_s == pytest.approx(6.0 * est.points + 9.0 * est.wholes)
+    assert est.calls == -(-int(est.device_s) // 120) and est.total_s == pytest.approx(est.device_s + 10.0 * est.calls)
+
+
+def test_tuned_job_counts_its_tuned_layers(tmp_path: Path) -> None:
+    exports = tmp_path / "results"
+    _export(exports, "resnet50-conv1", _conv(tuned.tuned_pipeline(), "conv1"))
+    plans = {p.run: p for p in measureplan.plan(measureplan.default_jobs(tuned=True), tmp_path / "layers",
+                                                 tuned_results=exports)}
+    t = plans["resnet50_tuned-fp32"]
+    assert (len(t.measure), t.tuned, t.shared) == (1, 1, 47)  # conv1 by its kernel; the rest as resnet50-fp32

@@ -1,0 +1,198 @@
+"""ResNet-50 with the tuned convolutions, without a GPU: the manifest of an exported kernel (a shipped one),
+the mapping of the pipeline's conv layers to the resnet50 catalog, the layout check, the cubin launches
+through a stand-in CUDA driver (parameter order, shared memory, stream), the tuned run beside cuDNN's
+(implementations never mixed) and the model-level table."""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_compose import _record
+
+from artifact.catalog import load_catalog
+from artifact.errors import ArtifactError
+from artifact.models import compose, tuned
+from artifact.models.architectures import pipeline
+from artifact.models.pipelines import LayerSpec
+
+ROOT = Path(__file__).resolve().parent.parent
+SHIPPED = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "reproduce-test-1" / "case1" / "export" / "r0001"
+DARKNET0 = LayerSpec("conv2d", (1, 544, 544, 3, 32, 3, 3, 1, 1, 1), "fp32")  # case1's shape as a layer
+
+
+def test_a_shipped_manifest_is_read_and_fits_its_layer() -> None:
+    k = tuned.load_kernel(SHIPPED)
+    assert (k.kernel_id, k.case_id, k.cubin.name) == ("r0001", "case1", "kernel.cubin.gz")
+    assert k.launches[0].entry == "main_kernel" and k.launches[0].params == ("conv2d_nchw", "data", "kernel")
+    assert k.launches[0].grid == (1156, 1, 1) and k.launches[0].block == (128, 1, 1)
+    assert hashlib.sha256(k.image()).hexdigest() == k.cubin_sha256  # gunzipped and checked
+    tuned.check_layout(k, DARKNET0)
+    with pytest.raises(ArtifactError, match="does not fit layer .* the layer needs data\\[1, 3, 544, 544\\] float32"):
+        tuned.check_layout(k, LayerSpec("conv2d", (1, 544, 544, 3, 32, 3, 3, 2, 1, 1), "fp32"))
+
+
+def test_every_resnet50_conv_layer_has_its_catalog_case() -> None:
+    cases = load_catalog("resnet50")
+    pipe = tuned.tuned_pipeline()
+    convs = [p.layer for p in pipe.phases if p.layer.kind == "conv2d"]
+    matched = {spec.key: tuned.case_for_layer(spec, cases) for spec in convs}
+    assert None not in matched.values()
+    assert sorted(c.case_id for c in matched.values() if c) == sorted(c.case_id for c in cases)  # 23 = 23
+    conv1 = next(p.layer for p in pipe.phases if p.name == "conv1")
+    assert matched[conv1.key].case_id == "resnet50-conv1"  # type: ignore[union-attr]
+    assert tuned.case_for_layer(pipeline("resnet50").phases[0].layer, cases) is None  # fp16: no fp32 case
+    depthwise = LayerSpec("conv2d", (1, 56, 56, 64, 64, 3, 3, 1, 1, 64), "fp32")
+    assert tuned.case_for_layer(depthwise, cases) is None
+
+
+def _export(results: Path, case_id: str, spec: LayerSpec, rank: int = 1, kid: str = "r0001") -> Path:
+    """An export directory of ``case_id`` as `artifact export` lays it out, its buffers those of ``spec``."""
+    kdir = results / case_id / "export" / kid
+    kdir.mkdir(parents=True)
+    cubin = f"cubin of {case_id} {kid}".encode()
+    (kdir / "kernel.cubin").write_bytes(cubin)
+    buffers = [{"name": b.name, "shape": list(b.shape), "dtype": b.dtype, "role": b.role}
+               for b in tuned.expected_buffers(spec)]
+    manifest = {"kernel_id": kid, "case_id": case_id, "cubin": "kernel.cubin",
+                "cubin_sha256": hashlib.sha256(cubin).hexdigest(), "buffers": buffers,
+                "launches": [{"name": "main_kernel", "grid": [7, 1, 1], "block": [64, 2, 1], "dynamic_shared_bytes": 65536,
+                              "params": ["conv2d_nchw", "data", "kernel"]}]}
+    (kdir / "kernel.json").write_text(json.dumps(manifest))
+    index = results / case_id / "export" / "export.json"
+    kernels = json.loads(index.read_text())["kernels"] if index.is_file() else []
+    kernels.append({"kernel_id": kid, "dir": kid, "rank": rank})
+    index.write_text(json.dumps({"case_id": case_id, "kernels": kernels}))
+    return kdir
+
+
+def _conv(pipe: Any, name: str) -> LayerSpec:
+    return next(p.layer for p in pipe.phases if p.name == name)
+
+
+def test_tuned_kernels_where_exported_cudnn_elsewhere(tmp_path: Path) -> None:
+    pipe = tuned.tuned_pipeline()
+    conv1 = _conv(pipe, "conv1")
+    _export(tmp_path, "resnet50-conv1", conv1, rank=2, kid="r0002")
+    _export(tmp_path, "resnet50-conv1", conv1, rank=1, kid="r0001")
+    kernels = tuned.tuned_kernels(pipe, tmp_path)
+    assert {k: v.label for k, v in kernels.items()} == {conv1.key: "resnet50-conv1/r0001"}  # the lowest rank
+    lines = tuned.implementation_lines(pipe, kernels)
+    assert lines[0] == "conv1: tuned resnet50-conv1/r0001"
+    assert "layer1.0.conv1: cuDNN (no export of resnet50-layer1_b1_1x1_reduce)" in lines
+    assert len(lines) == 23
+    # an export whose buffers do not fit its layer is an error, never a silent fallback
+    _export(tmp_path, "resnet50-layer1_b1_3x3", conv1)
+    with pytest.raises(ArtifactError, match="resnet50-layer1_b1_3x3/r0001 does not fit layer"):
+        tuned.tuned_kernels(pipe, tmp_path)
+
+
+class FakeDriver:
+    """cuda.bindings.driver's functions as the launcher calls them, each call logged."""
+
+    class CUfunction_attribute:  # noqa: N801 - the binding's name
+        CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[Any, ...]] = []
+
+    def CUstream(self, handle: int) -> tuple[str, int]:  # noqa: N802
+        return ("stream", handle)
+
+    def cuInit(self, flags: int) -> tuple[int]:  # noqa: N802
+        return (0,)
+
+    def cuCtxGetCurrent(self) -> tuple[int, int]:  # noqa: N802
+        return (0, 0xC7)
+
+    def cuModuleLoadData(self, image: bytes) -> tuple[int, str]:  # noqa: N802
+        self.calls.append(("load", image))
+        return (0, "module")
+
+    def cuModuleGetFunction(self, module: str, name: bytes) -> tuple[int, str]:  # noqa: N802
+        return (0, f"fn:{name.decode()}")
+
+    def cuFuncSetAttribute(self, fn: str, attr: int, value: int) -> tuple[int]:  # noqa: N802
+        self.calls.append(("attr", fn, attr, value))
+        return (0,)
+
+    def cuLaunchKernel(self, fn: str, gx: int, gy: int, gz: int, bx: int, by: int, bz: int, smem: int, stream: Any,
+                       params: int, extra: int) -> tuple[int]:  # noqa: N802
+        import ctypes
+
+        argv = (ctypes.c_void_p * 3).from_address(params)
+        pointers = [ctypes.c_void_p.from_address(argv[i]).value for i in range(3)]
+        self.calls.append(("launch", fn, (gx, gy, gz), (bx, by, bz), smem, stream, pointers))
+        return (0,)
+
+    def cuModuleUnload(self, module: str) -> tuple[int]:  # noqa: N802
+        self.calls.append(("unload", module))
+        return (0,)
+
+
+def test_the_launcher_passes_buffers_in_parameter_order_on_the_stream(tmp_path: Path) -> None:
+    conv1 = _conv(tuned.tuned_pipeline(), "conv1")
+    kernel = tuned.load_kernel(_export(tmp_path, "resnet50-conv1", conv1))
+    drv = FakeDriver()
+    launcher = tuned.CubinLauncher(kernel, {"data": 0x1000, "kernel": 0x2000, "conv2d_nchw": 0x3000}, drv)
+    launcher.launch(0x55)
+    launcher.close()
+    assert drv.calls[0] == ("load", b"cubin of resnet50-conv1 r0001")
+    assert drv.calls[1] == ("attr", "fn:main_kernel", 8, 65536)  # above 48 KiB: the limit raised first
+    assert drv.calls[2] == ("launch", "fn:main_kernel", (7, 1, 1), (64, 2, 1), 65536, ("stream", 0x55),
+                            [0x3000, 0x1000, 0x2000])  # conv2d_nchw, data, kernel: the manifest's order
+    assert drv.calls[3] == ("unload", "module")
+    (kernel.directory / "kernel.cubin").write_bytes(b"another cubin")
+    with pytest.raises(ArtifactError, match="SHA-256 is not the cubin_sha256"):
+        tuned.CubinLauncher(kernel, {"data": 1, "kernel": 2, "conv2d_nchw": 3}, drv)
+
+
+def _measured(spec: LayerSpec, implementation: str = "torch", mode: str = "fp32", scale: float = 1.0) -> dict[str, Any]:
+    rec = _record(spec.key, 0.01 * scale, 250.0)
+    meta: dict[str, Any] = {"unroll": "100"}
+    if implementation != "torch":
+        meta.update(implementation="tuned", kernel=implementation)
+    rec.update(workload={"math_mode": mode}, meta=meta)
+    return rec
+
+
+def test_tuned_run_beside_cudnn_and_the_model_level_table(tmp_path: Path) -> None:
+    exports = tmp_path / "results"
+    pipe = tuned.tuned_pipeline()
+    conv1 = _conv(pipe, "conv1")
+    _export(exports, "resnet50-conv1", conv1)
+    out = tmp_path / "layers"
+    compose.run_pipelines(["resnet50"], out, dtype="fp32", measure=_measured, echo=lambda _: None)
+    measured: list[str] = []
+
+    def measure(spec: LayerSpec) -> dict[str, Any]:
+        measured.append(spec.key)
+        assert spec.key == conv1.key  # every other layer is shared from resnet50-fp32 (torch, fp32)
+        return _measured(spec, "resnet50-conv1/r0001", scale=0.5)
+
+    lines: list[str] = []
+    compose.run_pipelines([tuned.TUNED_PIPELINE], out, measure=measure, tuned_results=exports, echo=lines.append)
+    assert measured == [conv1.key]
+    assert "resnet50_tuned-fp32: conv1: tuned resnet50-conv1/r0001" in lines
+    with (out / "resnet50_tuned.csv").open() as f:
+        rows = {r["run"]: r for r in csv.DictReader(f)}
+    assert set(rows) == {"resnet50-fp32", "resnet50_tuned-fp32"}
+    base, tun = rows["resnet50-fp32"], rows["resnet50_tuned-fp32"]
+    assert (int(base["tuned_conv_layers"]), int(tun["tuned_conv_layers"]), int(tun["conv_layers"])) == (0, 1, 53)
+    # conv1 runs once per inference at half the time: 0.005 ms and 1.25 mJ less
+    assert float(base["sequential_latency_ms"]) - float(tun["sequential_latency_ms"]) == pytest.approx(0.005, rel=1e-4)
+    assert float(tun["energy_ratio"]) == pytest.approx(float(tun["sequential_energy_mj"]) /
+                                                       float(base["sequential_energy_mj"]), rel=1e-5)
+    # a kernel exported since: the conv record measured by cuDNN is not kept silently
+    conv2 = _conv(pipe, "layer1.0.conv2")
+    _export(exports, "resnet50-layer1_b1_3x3", conv2)
+    with pytest.raises(ArtifactError, match="measured by torch, but the layer now runs resnet50-layer1_b1_3x3/r0001"):
+        compose.run_pipelines([tuned.TUNED_PIPELINE], out, measure=measure, tuned_results=exports, echo=lambda _: None)
+    with pytest.raises(ArtifactError, match="runs fp32"):
+        compose.run_pipelines([tuned.TUNED_PIPELINE], out, dtype="fp16", measure=measure, tuned_results=exports)
+    shutil.rmtree(exports)
