@@ -34,7 +34,7 @@ from typing import Any
 
 from ..atomic import read_json, write_json
 from ..errors import ArtifactError
-from .opcall import Skip, plan_call
+from .opcall import Skip, Unbindable, plan_call
 from .profile import PHASES, ProfileResult, ProfileSettings, profile_model
 from .replay import ReplayResult
 from .trace import extract, write_jsonl, write_summary
@@ -260,6 +260,9 @@ def replay_run(root: Path, top: int | None = None, replay_fn: ReplayFn | None = 
         else:
             try:
                 result = replay_one(entry, plan)
+            except Unbindable as exc:  # no overload takes the recorded inputs: no call plan after all
+                row = _replay_row(entry, rank, "skipped", reason=_one_line(exc), op=plan.qualified_name)
+                echo(f"{label}: skipped ({row['reason']})")
             except (ArtifactError, RuntimeError) as exc:
                 row = _replay_row(entry, rank, "failed", reason=_one_line(exc), op=plan.qualified_name)
                 echo(f"{label}: failed ({row['reason']})")
