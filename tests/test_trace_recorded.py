@@ -212,3 +212,50 @@ def test_a_recorded_run_replays_with_unbindable_entries_skipped(tmp_path):
     assert len(rows) == 40 and statuses.count("verified") == 38 and statuses.count("skipped") == 2
     index = next(r for r in rows if r["op"] == "aten::index")
     assert index["status"] == "skipped" and index["reason"].startswith("no overload of aten::index")
+
+
+def test_device_made_masks_swaps_the_eager_mask_and_puts_it_back(monkeypatch):
+    """The graph variant's capture: transformers' eager mask (torch.tensor(0.0, device=cuda): a host copy)
+    replaced by the boolean "sdpa" mask made additive with a zero made on the device, then restored."""
+    import sys
+    import types
+
+    from artifact.models.profile import device_made_masks
+
+    calls: list[tuple[str, Any]] = []
+    torch = types.ModuleType("torch")
+    torch.float32, torch.float16 = "float32", "float16"  # type: ignore[attr-defined]
+    torch.zeros = lambda shape, device, dtype: ("zeros", shape, device, dtype)  # type: ignore[attr-defined]
+    torch.where = lambda mask, a, b: ("where", mask, a, b)  # type: ignore[attr-defined]
+    torch.finfo = lambda dtype: types.SimpleNamespace(min=-65504.0)  # type: ignore[attr-defined]
+
+    class Mask:
+        device = "cuda:0"
+
+    def sdpa(*args: Any, **kwargs: Any) -> Any:
+        calls.append(("sdpa", kwargs))
+        return None if kwargs.get("skip_all") else Mask()
+
+    def eager(*args: Any, **kwargs: Any) -> Any:
+        return "the host-copying mask"
+
+    interface = {"eager": eager, "sdpa": sdpa}
+    transformers = types.ModuleType("transformers")
+    masking = types.ModuleType("transformers.masking_utils")
+    masking.ALL_MASK_ATTENTION_FUNCTIONS = interface  # type: ignore[attr-defined]
+    transformers.masking_utils = masking  # type: ignore[attr-defined]
+    for name, module in (("torch", torch), ("transformers", transformers), ("transformers.masking_utils", masking)):
+        monkeypatch.setitem(sys.modules, name, module)
+
+    with device_made_masks():
+        made = interface["eager"](batch_size=1, dtype="float16", allow_is_causal_skip=True)
+        assert made[0] == "where" and made[2] == ("zeros", (), "cuda:0", "float16") and made[3] == -65504.0
+        assert calls == [("sdpa", {"batch_size": 1, "allow_is_causal_skip": False})]
+        assert interface["eager"](skip_all=True) is None
+    assert interface["eager"] is eager
+    try:
+        with device_made_masks():
+            raise RuntimeError("capture failed")
+    except RuntimeError:
+        pass
+    assert interface["eager"] is eager

@@ -379,7 +379,9 @@ def default_replay(info: RunInfo, device: int | None = None) -> ReplayFn:
 def default_whole(info: RunInfo) -> WholeFn:
     """The phase built once (artifact.models.profile.prepare_phase), then each variant measured:
     ``eager`` through inprocess.measure_callable (one inference per call), ``graph`` captured in a CUDA
-    graph after two eager runs on a side stream and measured through inprocess.measure_graph."""
+    graph after two eager runs on a side stream (within :func:`artifact.models.profile.device_made_masks`:
+    the attention mask's 0.0 made on the GPU, not copied from the host) and measured through
+    inprocess.measure_graph."""
     state: dict[str, Any] = {}
     case = run_name(info.settings)
 
@@ -396,6 +398,8 @@ def default_whole(info: RunInfo) -> WholeFn:
         point = inprocess.GraphPoint(point_id=f"{case}-{variant}", case_id=case, kind="whole-model",
                                      math_mode="fp16", description={"variant": variant, **settings_json(info.settings)})
         meta = {"variant": variant, "run": case, **phase.versions}
+        if variant == "graph":
+            meta["capture"] = "the eager attention mask's 0.0 made on the GPU (profile.device_made_masks)"
         stream = torch.cuda.current_stream().cuda_stream
         if variant == "eager":
             phase.run()
@@ -404,8 +408,10 @@ def default_whole(info: RunInfo) -> WholeFn:
                                                                 cold_idle=state["cold_idle"])
             return record
         from .layers import graph_exec_handle
+        from .profile import device_made_masks
 
-        graph = capture_phase(torch, phase.run)
+        with device_made_masks():  # transformers' eager mask copies a 0.0 from the host: not capturable
+            graph = capture_phase(torch, phase.run)
         try:
             record = inprocess.measure_graph(graph_exec_handle(graph), stream, 1, None, meta, point=point,
                                              cold_idle=state["cold_idle"])
