@@ -233,11 +233,13 @@ def _done(path: Path, entry: dict[str, Any], retry_failed: bool) -> bool:
 
 
 def replay_run(root: Path, top: int | None = None, replay_fn: ReplayFn | None = None, retry_failed: bool = False,
-               echo: Echo = print) -> list[Path]:
+               echo: Echo = print, until: Callable[[], bool] | None = None) -> list[Path]:
     """Replay the unique kernels of a profiled run (the ``top`` longest by total time; all with None),
     one ``replay/<key>.json`` each, skipping those already there (failed ones too, unless
     ``retry_failed``). A torch error of one kernel (out of memory, an op that rejects the recorded
-    inputs) is that kernel's failure. Returns their paths in rank order."""
+    inputs) is that kernel's failure. ``until``: asked before each kernel with a call plan; once it
+    returns True the kernels left with a plan are not replayed (no file: a later run replays them),
+    those without one are still recorded as skipped. Returns the paths of the kernels done, in rank order."""
     info = load_run(root)
     entries = read_kernels(info.dirs.kernels)
     if top is not None:
@@ -257,6 +259,9 @@ def replay_run(root: Path, top: int | None = None, replay_fn: ReplayFn | None = 
         if isinstance(plan, Skip):
             row = _replay_row(entry, rank, "skipped", reason=plan.reason)
             echo(f"{label}: skipped ({plan.reason})")
+        elif until is not None and until():
+            paths.pop()
+            continue
         else:
             try:
                 result = replay_one(entry, plan)
