@@ -184,7 +184,7 @@ def _print_totals(run_dir: Path) -> None:
     _echo(f"kernels: {t['unique_kernels']} unique, {t['kernel_launches']} launches, {t['kernel_time_us'] / 1e3:.3f} ms; "
           f"counted {t['counted_kernels']} ({_fmt(t['coverage'] and 100 * t['coverage'], '.1f')} % of kernel time); "
           f"mismatches {r['mismatches']}, skipped {r['skipped']}, failed {r['failed']}")
-    _echo(f"kernels: {_fmt(t['kernels_energy_mj'], '.1f')} mJ replayed + {_fmt(t['uncounted_energy_estimate_mj'], '.1f')} "
+    _echo(f"energy of kernels: {_fmt(t['kernels_energy_mj'], '.1f')} mJ replayed + {_fmt(t['uncounted_energy_estimate_mj'], '.1f')} "
           f"mJ not replayed (at their mean power) = {_fmt(t['all_kernels_energy_mj'], '.1f')} mJ; GPU busy "
           f"{t['gpu_busy_us'] / 1e3:.3f} ms; hot idle {_fmt(t['hot_idle_power_w'], '.1f')} W")
     for variant, w in report["whole"].items():
