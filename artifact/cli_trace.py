@@ -184,12 +184,17 @@ def _print_totals(run_dir: Path) -> None:
     _echo(f"kernels: {t['unique_kernels']} unique, {t['kernel_launches']} launches, {t['kernel_time_us'] / 1e3:.3f} ms; "
           f"counted {t['counted_kernels']} ({_fmt(t['coverage'] and 100 * t['coverage'], '.1f')} % of kernel time); "
           f"mismatches {r['mismatches']}, skipped {r['skipped']}, failed {r['failed']}")
-    _echo(f"predicted: kernels {_fmt(t['kernels_energy_mj'], '.1f')} mJ + gaps {_fmt(t['gaps_energy_mj'], '.1f')} mJ "
-          f"= {_fmt(t['predicted_mj'], '.1f')} mJ; with kernels not replayed {_fmt(t['predicted_extrapolated_mj'], '.1f')} mJ")
+    _echo(f"energy of kernels: {_fmt(t['kernels_energy_mj'], '.1f')} mJ replayed + {_fmt(t['uncounted_energy_estimate_mj'], '.1f')} "
+          f"mJ not replayed (at their mean power) = {_fmt(t['all_kernels_energy_mj'], '.1f')} mJ; GPU busy "
+          f"{t['gpu_busy_us'] / 1e3:.3f} ms; hot idle {_fmt(t['hot_idle_power_w'], '.1f')} W")
     for variant, w in report["whole"].items():
         if w["energy_mj"] is None:
             _echo(f"whole {variant}: not measured ({w['reason']})")
-        else:
-            _echo(f"whole {variant}: {w['energy_mj']:.1f} mJ, {w['time_ms']:.3f} ms; predicted / measured "
-                  f"{_fmt(w.get('predicted_over_measured'), '.3f')}, extrapolated / measured "
-                  f"{_fmt(w.get('extrapolated_over_measured'), '.3f')}")
+            continue
+        _echo(f"whole {variant}: measured {w['energy_mj']:.1f} mJ, {w['time_ms']:.3f} ms; predicted "
+              f"{_fmt(w['predicted_mj'], '.1f')} mJ (kernels + gaps of {_fmt(w['gap_us'] and w['gap_us'] / 1e3, '.3f')} ms "
+              f"= {_fmt(w['gaps_energy_mj'], '.1f')} mJ), predicted / measured {_fmt(w['predicted_over_measured'], '.3f')}")
+    if t["predicted_trace_gaps_mj"] is not None:
+        _echo(f"diagnostic: with the profiled trace's gaps ({t['trace_gap_us'] / 1e3:.3f} ms) predicted "
+              f"{t['predicted_trace_gaps_mj']:.1f} mJ (profiled wall {_fmt(t['profiled_wall_time_ms'], '.2f')} ms, "
+              f"unprofiled {_fmt(t['wall_time_ms'], '.2f')} ms)")

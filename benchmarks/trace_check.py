@@ -113,16 +113,17 @@ def main() -> int:
     print(f"\ncoverage {100 * (t['coverage'] or 0):.1f} % of {t['kernel_time_us'] / 1e3:.3f} ms kernel time; "
           f"GPU busy {t['gpu_busy_us'] / 1e3:.3f} ms of a {t['gpu_span_us'] / 1e3:.3f} ms span; mismatches "
           f"{rep['mismatches']} (launch {rep['launch_mismatches']}), skipped {rep['skipped']}, failed {rep['failed']}")
-    print(f"predicted {f(t['predicted_mj'], '.1f')} mJ (kernels {f(t['kernels_energy_mj'], '.1f')} + gaps "
-          f"{f(t['gaps_energy_mj'], '.1f')} at {f(t['hot_idle_power_w'], '.1f')} W); with kernels not replayed "
-          f"{f(t['predicted_extrapolated_mj'], '.1f')} mJ")
+    print(f"kernels {f(t['kernels_energy_mj'], '.1f')} mJ replayed + {f(t['uncounted_energy_estimate_mj'], '.1f')} mJ "
+          f"not replayed = {f(t['all_kernels_energy_mj'], '.1f')} mJ; hot idle {f(t['hot_idle_power_w'], '.1f')} W")
     for variant, w in report["whole"].items():
         if w["energy_mj"] is None:
             print(f"whole {variant}: not measured: {w['reason']}")
         else:
             print(f"whole {variant}: {w['energy_mj']:.1f} mJ, {w['time_ms']:.3f} ms (wall unprofiled "
-                  f"{t['wall_time_ms']:.3f} ms); extrapolated / measured {f(w.get('extrapolated_over_measured'), '.3f')}; "
-                  f"with gaps from the whole time {f(w.get('predicted_whole_time_gaps_mj'), '.1f')} mJ")
+                  f"{t['wall_time_ms']:.3f} ms); predicted {f(w['predicted_mj'], '.1f')} mJ (gaps "
+                  f"{f(w['gaps_energy_mj'], '.1f')} mJ), predicted / measured {f(w['predicted_over_measured'], '.3f')}; "
+                  f"with the profiled trace's gaps {f(w['predicted_trace_gaps_mj'], '.1f')} mJ "
+                  f"({f(w['trace_gaps_over_measured'], '.3f')})")
     print(f"seconds: {seconds}; run directory {info.dirs.root}")
     write_json(args.work / "check.json", {"settings": report["run"]["settings"], "conventions": conv,
                                           "seconds": seconds, "report": report})

@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -237,3 +238,43 @@ def test_wrapper_imports_nothing_heavy():
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                           env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert proc.stdout.strip() == "[]"
+
+
+def test_the_library_is_built_once_per_process_and_quietly_when_current(monkeypatch, tmp_path):
+    """load_library() brings the build up to date once per process and build directory (not before every
+    point); build_driver says "built ..." only when make rewrote an output."""
+    from artifact.measure import build as build_mod
+    from artifact.measure import inprocess
+
+    monkeypatch.delenv(LIBRARY_ENV, raising=False)
+    monkeypatch.setenv("ARTIFACT_BUILD", str(tmp_path))
+    (tmp_path / "libenergyprotocol.so").write_bytes(b"")
+    builds: list[tuple[Any, bool]] = []
+    monkeypatch.setattr(inprocess, "build_driver",
+                        lambda d, echo, quiet_if_current: builds.append((d, quiet_if_current)))
+    monkeypatch.setattr(inprocess, "_load", lambda path: path)
+    monkeypatch.setattr(inprocess, "_BROUGHT_UP_TO_DATE", set())
+    assert load_library() == (tmp_path / "libenergyprotocol.so").resolve()
+    load_library()
+    assert builds == [(tmp_path, True)]
+
+    # build_driver itself: make run each time, "built" said only when an output changed
+    monkeypatch.setattr(build_mod, "include_dirs", lambda build_dir, echo: [])
+    rewrite: list[bool] = []
+
+    def make(cmd: list[str], **kwargs: Any) -> subprocess.CompletedProcess[str]:
+        if rewrite:
+            (tmp_path / "energy-driver").write_bytes(b"new")
+            os.utime(tmp_path / "energy-driver", ns=(1, len(rewrite) * 10**9))
+        return subprocess.CompletedProcess(cmd, 0, "", "")
+
+    monkeypatch.setattr(build_mod.subprocess, "run", make)
+    said: list[str] = []
+    build_mod.build_driver(tmp_path, echo=said.append, quiet_if_current=True)
+    assert said == []
+    rewrite.append(True)
+    build_mod.build_driver(tmp_path, echo=said.append, quiet_if_current=True)
+    assert len(said) == 1 and said[0].startswith("built ")
+    rewrite.clear()
+    build_mod.build_driver(tmp_path, echo=said.append)  # `artifact build`: always says it
+    assert len(said) == 2

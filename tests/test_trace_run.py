@@ -231,18 +231,20 @@ def test_explanation_adds_kernels_gaps_and_the_rest(run):
     assert norm["energy_mj"] == pytest.approx(4.0) and norm["counted"]
     assert memcpy["status"] == "skipped" and not memcpy["counted"] and memcpy["energy_mj"] is None
     t = ex.totals
-    assert t["kernel_time_us"] == pytest.approx(105.0) and t["gap_us"] == pytest.approx(45.0)
+    assert t["kernel_time_us"] == pytest.approx(105.0) and t["trace_gap_us"] == pytest.approx(45.0)
     assert t["coverage"] == pytest.approx(100 / 105)
     assert t["kernels_energy_mj"] == pytest.approx(36.0)
     assert t["kernels_mean_power_w"] == pytest.approx(360.0)  # 36 mJ over 100 us of isolated kernel time
     assert t["uncounted_energy_estimate_mj"] == pytest.approx(1.8)  # 5 us at 360 W
+    assert t["all_kernels_energy_mj"] == pytest.approx(37.8)
     assert t["hot_idle_power_w"] == 100.0 and t["hot_idle_source"] == "whole eager record"
-    assert t["gaps_energy_mj"] == pytest.approx(4.5)  # 45 us at 100 W
-    assert t["predicted_mj"] == pytest.approx(40.5) and t["predicted_extrapolated_mj"] == pytest.approx(42.3)
-    w = ex.whole["eager"]
-    assert w["predicted_over_measured"] == pytest.approx(0.9) and w["rest_mj"] == pytest.approx(2.7)
-    assert w["gap_from_whole_time_us"] == pytest.approx(95.0)  # 200 us measured, 105 us busy
-    assert w["predicted_whole_time_gaps_mj"] == pytest.approx(36.0 + 1.8 + 9.5)
+    assert t["trace_gaps_energy_mj"] == pytest.approx(4.5)  # 45 us at 100 W
+    assert t["predicted_trace_gaps_mj"] == pytest.approx(42.3)
+    w = ex.whole["eager"]  # the headline: the gaps of the measured 200 us around 105 us of busy GPU
+    assert w["gap_us"] == pytest.approx(95.0) and w["gaps_energy_mj"] == pytest.approx(9.5)
+    assert w["predicted_mj"] == pytest.approx(37.8 + 9.5)
+    assert w["predicted_over_measured"] == pytest.approx(47.3 / 45.0) and w["rest_mj"] == pytest.approx(-2.3)
+    assert w["trace_gaps_over_measured"] == pytest.approx(42.3 / 45.0)  # the diagnostic
     assert ex.whole["graph"]["energy_mj"] is None and "cannot be captured" in ex.whole["graph"]["reason"]
     assert ex.replay["mismatches"] == 0 and ex.replay["skipped"] == 1 and ex.replay["measured"] == 2
     tiers = {x["tier"]: x for x in ex.tiers}
@@ -287,7 +289,8 @@ def test_report_writes_tables_figures_and_checksums(run):
     for column in ("trace_time_us_total", "isolated_energy_mj", "isolated_power_w", "energy_mj", "call_time_us"):
         assert column in kernels.columns
     whole = pd.read_csv(report / "whole.csv").set_index("variant")
-    assert whole.loc["eager", "measured_energy_mj"] == 45.0 and whole.loc["eager", "predicted_mj"] == pytest.approx(40.5)
+    assert whole.loc["eager", "measured_energy_mj"] == 45.0 and whole.loc["eager", "predicted_mj"] == pytest.approx(47.3)
+    assert whole.loc["eager", "predicted_trace_gaps_mj"] == pytest.approx(42.3)
     assert whole.loc["graph", "status"] == "failed"
     doc = json.loads((report / "gpu_energy_report.json").read_text())
     assert doc["schema"] == "gpu-energy-report/1" and doc["run"]["name"] == "bloom-560m_prefill_b1_p16"
@@ -329,8 +332,10 @@ def test_fresh_cache_shares_the_prompt_tensors_in_new_containers():
 def test_cli_report_and_errors(cli, run, tmp_path, monkeypatch):
     r = cli("trace", "report", run)
     assert r.exit_code == 0, r.output
-    assert "predicted: kernels 36.0 mJ + gaps 4.5 mJ = 40.5 mJ" in r.output
-    assert "whole eager: 45.0 mJ" in r.output and "whole graph: not measured" in r.output
+    assert "kernels: 36.0 mJ replayed + 1.8 mJ not replayed (at their mean power) = 37.8 mJ" in r.output
+    assert "whole eager: measured 45.0 mJ, 0.200 ms; predicted 47.3 mJ (kernels + gaps of 0.095 ms = 9.5 mJ)" in r.output
+    assert "predicted / measured 1.051" in r.output and "whole graph: not measured" in r.output
+    assert "diagnostic: with the profiled trace's gaps (0.045 ms) predicted 42.3 mJ" in r.output
     assert cli("verify", "--results", run).exit_code == 0
     (run / "replay" / "extra.json").write_text("{}")
     assert cli("verify", "--results", run).exit_code != 0

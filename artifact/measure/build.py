@@ -123,7 +123,14 @@ def include_dirs(build_dir: Path, echo: Callable[[str], None]) -> list[Path]:
     return dirs + [fetched]
 
 
-def build_driver(build_dir: Path | None = None, echo: Callable[[str], None] = print, tests: bool = False) -> Path:
+def _mtimes(paths: list[Path]) -> list[int | None]:
+    return [p.stat().st_mtime_ns if p.is_file() else None for p in paths]
+
+
+def build_driver(build_dir: Path | None = None, echo: Callable[[str], None] = print, tests: bool = False,
+                 quiet_if_current: bool = False) -> Path:
+    """Build (incrementally: make) the driver and the in-process library; ``quiet_if_current``: say
+    "built ..." only when make rewrote one of them."""
     if CUDA_DIR is None:
         raise ArtifactError("the driver's C++ sources (cuda/) come with the repository: run from a checkout of it")
     build_dir = (build_dir or default_build_dir()).resolve()
@@ -134,10 +141,14 @@ def build_driver(build_dir: Path | None = None, echo: Callable[[str], None] = pr
     make = ["make", "-C", str(CUDA_DIR), f"BUILD={build_dir}", f"PYTHON={sys.executable}",
             "INCLUDES=" + " ".join(f"-I{d}" for d in incs)]
     targets = ["all"] + (["test"] if tests else [])
+    outputs = [build_dir / DRIVER_NAME, build_dir / LIBRARY_NAME]
+    before = _mtimes(outputs)
     proc = subprocess.run(make + targets, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         tail = "\n".join((proc.stdout + proc.stderr).strip().splitlines()[-15:])
         raise ArtifactError(f"building the driver failed:\n{tail}")
     out = build_dir / DRIVER_NAME
+    if quiet_if_current and not tests and _mtimes(outputs) == before:
+        return out
     echo(f"built {out} and {build_dir / LIBRARY_NAME}" + (" (protocol unit tests passed)" if tests else ""))
     return out

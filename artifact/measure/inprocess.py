@@ -214,15 +214,21 @@ def _load(path: Path) -> ProtocolLibrary:
     return ProtocolLibrary(path)
 
 
+_BROUGHT_UP_TO_DATE: set[Path] = set()  # the build directories built by this process
+
+
 def load_library(build: bool = True, echo: Callable[[str], None] = print) -> ProtocolLibrary:
     """The library named by $ARTIFACT_PROTOCOL_LIB as it is, else build/libenergyprotocol.so, brought up
-    to date first (``artifact build``: incremental) unless ``build`` is false. Loaded once per process."""
+    to date first (``artifact build``: incremental) unless ``build`` is false: once per process and build
+    directory, saying "built ..." only when something was rebuilt. Loaded once per process."""
     if os.environ.get(LIBRARY_ENV):
         path = Path(os.environ[LIBRARY_ENV])
     else:
         path = library_path()
-        if build:
-            build_driver(echo=echo)
+        build_dir = path.parent.resolve()
+        if build and build_dir not in _BROUGHT_UP_TO_DATE:
+            build_driver(path.parent, echo=echo, quiet_if_current=True)
+            _BROUGHT_UP_TO_DATE.add(build_dir)
     if not path.is_file():
         raise MeasurementInputError(f"the in-process library {path} is not built (run `artifact build`)",
                                     EXIT_CODES["usage"])

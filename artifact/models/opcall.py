@@ -5,8 +5,17 @@ its ``op`` holds the aten op name and the inputs torch recorded with ``record_sh
 ``input_dims``, ``input_types``, ``input_strides`` and ``concrete_inputs``, one element per positional
 input of the op. torch writes a tensor's type as its C++ dtype name (``c10::Half``, ``float``, ``long
 int``), a number or bool as ``Scalar`` and a list of numbers as ``ScalarList`` (their values in
-``Concrete Inputs``), an absent optional as ``""`` and a list of tensors as ``TensorList`` (its
-tensors' dtypes are not recorded).
+``Concrete Inputs``), an absent optional as ``""`` and a list of tensors as ``TensorList`` (each
+tensor's dims and strides recorded, their dtype not: it is read from the kernel's name, see
+:func:`list_dtype`). A list of optional tensors (``Tensor?[]``, aten::index's indices) is written as
+``""`` with no dims at all, like an absent optional: only the op's schema tells them apart
+(:func:`unbound_reason`).
+
+A Python number that an op turns into a tensor (``x * 0.5``, ``1 + x``: a "wrapped number") is recorded
+as a 0-dim tensor of dtype ``double`` or ``long int``; it lives on the host, and CUDA kernels take it as
+a scalar argument (``AUnaryFunctor``, ``CUDAFunctorOnSelf_add``). A 0-dim ``double`` or ``long int``
+tensor beside tensors with dims is therefore planned as a host tensor (``TensorArg.host``); any other
+0-dim tensor (``torch.tensor(0.0, device=...)``, bool masks) as a GPU tensor.
 
 Everything here is pure Python (no torch): :mod:`artifact.models.replay` turns a plan into tensors and a
 call. An entry that cannot be replayed gets a :class:`Skip` with the reason, never a guess.
@@ -49,6 +58,12 @@ DTYPE_BYTES: dict[str, int] = {
 }
 SCALAR_TYPES = frozenset({"Scalar", "ScalarList"})
 NONE_TYPE = ""
+# the dtypes torch gives a Python float and int that it wraps into a tensor (c10::scalar_to_tensor)
+WRAPPED_NUMBER_DTYPES = frozenset({"float64", "int64"})
+# OpaqueType<N> in a kernel's name: an element of N bytes whose type the kernel ignores (copies, cat)
+_OPAQUE = re.compile(r"OpaqueType<(\d+)u?>")
+_OPAQUE_DTYPES = {1: "uint8", 2: "float16", 4: "float32", 8: "int64"}
+_FIRST_TEMPLATE_ARG = re.compile(r"^(?:void\s+)?[\w:()\s]*?<\s*([^,<>]+?)\s*[,>]")
 # a memcpy between host and device cannot be replayed from the op's record: the trace names no device
 _HOST_COPY = re.compile(r"^Memcpy\s+(HtoD|DtoH|HtoH|PtoP)", re.IGNORECASE)
 _OP_NAME = re.compile(r"^aten::([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?$")
@@ -107,15 +122,28 @@ def storage_elements(dims: list[int], strides: list[int]) -> int:
 
 @dataclass(frozen=True)
 class TensorArg:
-    """A tensor input: made fresh with these dims, strides and dtype (a torch dtype name)."""
+    """A tensor input: made fresh with these dims, strides and dtype (a torch dtype name); ``host``: a
+    0-dim tensor in host memory (a wrapped Python number, see the module's description)."""
 
     dims: tuple[int, ...]
     strides: tuple[int, ...]
     dtype: str
+    host: bool = False
 
     @property
     def storage_bytes(self) -> int:
         return storage_elements(list(self.dims), list(self.strides)) * DTYPE_BYTES[self.dtype]
+
+
+@dataclass(frozen=True)
+class TensorListArg:
+    """A list of tensor inputs (``Tensor[]``), each made fresh as a :class:`TensorArg`."""
+
+    tensors: tuple[TensorArg, ...]
+
+    @property
+    def storage_bytes(self) -> int:
+        return sum(t.storage_bytes for t in self.tensors)
 
 
 @dataclass(frozen=True)
@@ -125,7 +153,7 @@ class ScalarArg:
     value: Scalar
 
 
-Arg = Union[TensorArg, ScalarArg]
+Arg = Union[TensorArg, TensorListArg, ScalarArg]
 
 
 @dataclass(frozen=True)
@@ -142,7 +170,7 @@ class CallPlan:
 
     @property
     def input_bytes(self) -> int:
-        return sum(a.storage_bytes for a in self.args if isinstance(a, TensorArg))
+        return sum(a.storage_bytes for a in self.args if isinstance(a, (TensorArg, TensorListArg)))
 
 
 @dataclass(frozen=True)
@@ -156,19 +184,50 @@ def _int_list(value: Any) -> bool:
     return isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
 
 
-def _arg(i: int, dims: Any, rtype: Any, strides: Any, concrete: Any) -> Arg | Skip:
+def list_dtype(kernel_name: str) -> str | None:
+    """The dtype of a TensorList's tensors, which the trace does not record, as the kernel's name declares
+    it: ``OpaqueType<N>`` (an N-byte element: at::cat's kernels) or a dtype as the first template
+    argument (``CatArrayBatchedCopy<c10::Half, ...>``); None where the name declares none."""
+    opaque = _OPAQUE.search(kernel_name)
+    if opaque is not None:
+        return _OPAQUE_DTYPES.get(int(opaque.group(1)))
+    first = _FIRST_TEMPLATE_ARG.match(kernel_name)
+    return DTYPE_NAMES.get(first.group(1).strip()) if first is not None else None
+
+
+def _tensor(i: int, dims: Any, strides: Any, dtype: str, what: str) -> TensorArg | Skip:
+    if not _int_list(dims) or not _int_list(strides):
+        return Skip(f"input {i}: a {what} without integer dims and strides ({dims!r}, {strides!r})")
+    if len(dims) != len(strides):
+        return Skip(f"input {i}: {len(dims)} dims but {len(strides)} strides")
+    if any(d < 0 for d in dims) or any(s < 0 for s in strides):
+        return Skip(f"input {i}: negative dims or strides ({dims}, {strides})")
+    return TensorArg(tuple(dims), tuple(strides), dtype)
+
+
+def _tensor_list(i: int, dims: Any, strides: Any, kernel_name: str) -> TensorListArg | Skip:
+    if not isinstance(dims, list) or not isinstance(strides, list) or len(dims) != len(strides):
+        return Skip(f"input {i}: a TensorList without one dims and one strides list per tensor ({dims!r}, {strides!r})")
+    dtype = list_dtype(kernel_name)
+    if dtype is None:
+        return Skip(f"input {i}: a TensorList (the trace records no dtype for its tensors, and the kernel's "
+                    "name declares none)")
+    tensors = []
+    for d, st in zip(dims, strides):
+        t = _tensor(i, d, st, dtype, "TensorList tensor")
+        if isinstance(t, Skip):
+            return t
+        tensors.append(t)
+    return TensorListArg(tuple(tensors))
+
+
+def _arg(i: int, dims: Any, rtype: Any, strides: Any, concrete: Any, kernel_name: str) -> Arg | Skip:
     if not isinstance(rtype, str):
         return Skip(f"input {i}: recorded type {rtype!r} is not a string")
     if rtype in DTYPE_NAMES:
-        if not _int_list(dims) or not _int_list(strides):
-            return Skip(f"input {i}: a {rtype} tensor without integer dims and strides ({dims!r}, {strides!r})")
-        if len(dims) != len(strides):
-            return Skip(f"input {i}: {len(dims)} dims but {len(strides)} strides")
-        if any(d < 0 for d in dims) or any(s < 0 for s in strides):
-            return Skip(f"input {i}: negative dims or strides ({dims}, {strides})")
-        return TensorArg(tuple(dims), tuple(strides), DTYPE_NAMES[rtype])
+        return _tensor(i, dims, strides, DTYPE_NAMES[rtype], f"{rtype} tensor")
     if rtype == "TensorList":
-        return Skip(f"input {i}: a TensorList (the trace records no dtype for its tensors)")
+        return _tensor_list(i, dims, strides, kernel_name)
     if rtype in SCALAR_TYPES or rtype == NONE_TYPE:
         if concrete is None:
             if rtype == NONE_TYPE:
@@ -188,6 +247,14 @@ def _arg(i: int, dims: Any, rtype: Any, strides: Any, concrete: Any) -> Arg | Sk
             return Skip(f"input {i}: a Scalar recorded as the list {concrete!r}")
         return ScalarArg(value)
     return Skip(f"input {i}: unknown recorded type {rtype!r}")
+
+
+def _wrapped_numbers(args: list[Arg]) -> list[Arg]:
+    """0-dim double and long int tensors beside tensors with dims, moved to the host (module description)."""
+    if not any(isinstance(a, TensorArg) and a.dims for a in args):
+        return args
+    return [TensorArg(a.dims, a.strides, a.dtype, host=True)
+            if isinstance(a, TensorArg) and not a.dims and a.dtype in WRAPPED_NUMBER_DTYPES else a for a in args]
 
 
 def plan_call(entry: dict[str, Any]) -> CallPlan | Skip:
@@ -219,13 +286,13 @@ def plan_call(entry: dict[str, Any]) -> CallPlan | Skip:
                     f"strides {len(strides)}" + (f", concrete {len(concrete)})" if concrete is not None else ")"))
     args: list[Arg] = []
     for i in range(len(types)):
-        arg = _arg(i, dims[i], types[i], strides[i], concrete[i] if concrete is not None else None)
+        arg = _arg(i, dims[i], types[i], strides[i], concrete[i] if concrete is not None else None, str(name))
         if isinstance(arg, Skip):
             return Skip(f"{op_name}: {arg.reason}")
         args.append(arg)
-    if not any(isinstance(a, TensorArg) for a in args):
+    if not any(isinstance(a, (TensorArg, TensorListArg)) for a in args):
         return Skip(f"{op_name}: no tensor input (a factory op; its outputs' shapes are not recorded)")
-    return CallPlan(base, overload, tuple(args))
+    return CallPlan(base, overload, tuple(_wrapped_numbers(args)))
 
 
 def replayable(entries: list[dict[str, Any]]) -> tuple[list[tuple[dict[str, Any], CallPlan]], list[tuple[dict[str, Any], Skip]]]:
@@ -261,37 +328,81 @@ class Binding:
     keywords: tuple[str, ...]
 
 
-_LIST_TYPE = re.compile(r"\[\d*\]\??$|^(Optional\[)?List\[")  # int[], int[2], SymInt[]?, List[int]
+class Unbindable(ArtifactError):
+    """No overload of the op takes the recorded inputs: the entry is skipped, with this reason."""
 
 
-def _is_list(type_text: str) -> bool:
-    return _LIST_TYPE.search(type_text) is not None
+@dataclass(frozen=True)
+class ArgType:
+    """A schema argument's type, read from either spelling torch uses: the schema's (``Tensor?[]``,
+    ``int[2]``, ``Scalar``, ``ScalarType?``, ``Tensor(a!)``) or the annotation that ``str(arg.type)``
+    gives in Python (``List[Optional[Tensor]]``, ``List[int]``, ``number``, ``Optional[int]``)."""
+
+    base: str  # Tensor, Scalar, int, float, bool, or another name (str, Device, Generator, ...)
+    optional: bool = False
+    is_list: bool = False
+    element_optional: bool = False  # a list of optional elements (Tensor?[])
 
 
-def _optional(type_text: str) -> bool:
-    return type_text.endswith("?") or type_text.startswith("Optional[")
+# names of a schema's base types -> the base here; ScalarType, Layout, MemoryFormat and SymInt are ints
+_BASES = {"number": "Scalar", "Scalar": "Scalar", "int": "int", "SymInt": "int", "ScalarType": "int",
+          "Layout": "int", "MemoryFormat": "int", "DeviceIndex": "int", "float": "float", "SymFloat": "float",
+          "bool": "bool", "SymBool": "bool", "Tensor": "Tensor"}
+_ALIAS = re.compile(r"\([^()]*\)")
+
+
+def _element(text: str) -> tuple[str, bool]:
+    text = text.strip()
+    if text.startswith("Optional[") and text.endswith("]"):
+        return _element(text[len("Optional["):-1])[0], True
+    if text.endswith("?"):
+        return _element(text[:-1])[0], True
+    return _BASES.get(text, text), False
+
+
+def parse_type(text: str) -> ArgType:
+    """The :class:`ArgType` of a schema argument's type as torch prints it (either spelling)."""
+    text = _ALIAS.sub("", text.strip())
+    optional = False
+    if text.startswith("Optional[") and text.endswith("]"):
+        optional, text = True, text[len("Optional["):-1].strip()
+    elif text.endswith("?"):
+        optional, text = True, text[:-1]
+    if text.startswith("List[") and text.endswith("]"):
+        base, element_optional = _element(text[len("List["):-1])
+        return ArgType(base, optional, True, element_optional)
+    list_suffix = re.search(r"\[\d*\]$", text)
+    if list_suffix is not None:
+        base, element_optional = _element(text[: list_suffix.start()])
+        return ArgType(base, optional, True, element_optional)
+    return ArgType(_BASES.get(text, text), optional)
+
+
+_NUMBER_BASES = {"Scalar", "int", "float", "bool"}
+
+
+def _fits_value(value: bool | int | float, base: str) -> bool:
+    if isinstance(value, bool):
+        return base in ("bool", "Scalar")
+    if isinstance(value, int):  # enums (dtype, layout, memory format) are recorded as their numbers
+        return base in ("int", "float", "Scalar")
+    return base in ("float", "Scalar")
 
 
 def _fits(arg: Arg, type_text: str) -> bool:
-    # a Scalar argument's JIT type prints as "number" (NumberType), "Scalar" in schema strings
-    type_text = type_text.replace("number", "Scalar")
-    tensor_type = "Tensor" in type_text
+    t = parse_type(type_text)
     if isinstance(arg, TensorArg):
-        return tensor_type and not _is_list(type_text)
+        return t.base == "Tensor" and not t.is_list
+    if isinstance(arg, TensorListArg):
+        return t.base == "Tensor" and t.is_list
     value = arg.value
     if value is None:
-        return _optional(type_text)
-    if tensor_type:
+        return t.optional
+    if t.base not in _NUMBER_BASES:
         return False
     if isinstance(value, list):
-        return _is_list(type_text)
-    if _is_list(type_text):
-        return False
-    if isinstance(value, bool):
-        return "bool" in type_text or "Scalar" in type_text
-    if isinstance(value, int):  # enums (dtype, layout, memory format) are recorded as their numbers
-        return any(t in type_text for t in ("int", "Int", "float", "Scalar", "Layout", "MemoryFormat"))
-    return "float" in type_text or "Scalar" in type_text
+        return t.is_list and all(_fits_value(v, t.base) for v in value)
+    return not t.is_list and _fits_value(value, t.base)
 
 
 def bind(plan: CallPlan, schemas: dict[str, list[SchemaArg]]) -> list[Binding]:
@@ -308,3 +419,57 @@ def bind(plan: CallPlan, schemas: dict[str, list[SchemaArg]]) -> list[Binding]:
             continue  # torch's schemas keep keyword-only arguments last
         out.append(Binding(overload, positional, tuple(s.name for s in arguments[positional:])))
     return out
+
+
+def _recorded(arg: Arg) -> str:
+    if isinstance(arg, TensorArg):
+        return f"a {'host ' if arg.host else ''}{arg.dtype} tensor of dims {list(arg.dims)}"
+    if isinstance(arg, TensorListArg):
+        return f"a list of {len(arg.tensors)} tensors"
+    if arg.value is None:
+        return "no value"
+    return f"the value {arg.value!r}"
+
+
+def unbound_reason(plan: CallPlan, schemas: dict[str, list[SchemaArg]]) -> str:
+    """Why no overload takes the plan's inputs (for a plan that :func:`bind` binds to none)."""
+    candidates = {o: a for o, a in schemas.items() if plan.overload is None or o == plan.overload}
+    if not candidates:
+        return f"this torch has no overload {plan.qualified_name}"
+    sized = {o: a for o, a in candidates.items() if len(a) == len(plan.args)}
+    if not sized:
+        counts = sorted({len(a) for a in candidates.values()})
+        return (f"{plan.qualified_name} takes {', '.join(map(str, counts))} inputs in its overloads; "
+                f"the trace recorded {len(plan.args)}")
+    found: list[tuple[int, int, str]] = []  # (how many inputs fit first, special, reason)
+    for overload, arguments in sized.items():
+        for i, (arg, schema) in enumerate(zip(plan.args, arguments)):
+            if _fits(arg, schema.type):
+                continue
+            t = parse_type(schema.type)
+            if isinstance(arg, ScalarArg) and arg.value is None and t.is_list and t.base == "Tensor":
+                found.append((i, 1, f"input {i} ({schema.name}: {schema.type} of {overload}) is a list of tensors "
+                                    "that the trace records as an empty value, without its tensors' dims and dtypes"))
+            else:
+                found.append((i, 0, f"input {i} ({schema.name}: {schema.type} of {overload}) recorded as "
+                                    f"{_recorded(arg)}"))
+            break
+    if not found:
+        return "the overloads whose arguments fit declare keyword-only arguments before positional ones"
+    # the overload that fits furthest says most (a list recorded empty first)
+    return max(found, key=lambda f: (f[1], f[0]))[2]
+
+
+def plan_with_schemas(entry: dict[str, Any], schemas: dict[str, dict[str, list[SchemaArg]]]) -> tuple[CallPlan, list[Binding]] | Skip:
+    """The plan of an entry and the overloads it binds to, from ``schemas`` (op name -> overload name -> its
+    arguments, as artifact.models.replay.schemas reads them from torch), or why it cannot be replayed."""
+    plan = plan_call(entry)
+    if isinstance(plan, Skip):
+        return plan
+    op_schemas = schemas.get(plan.op)
+    if op_schemas is None:
+        return Skip(f"{plan.qualified_name}: no schema of aten::{plan.op} given")
+    bindings = bind(plan, op_schemas)
+    if not bindings:
+        return Skip(f"no overload of aten::{plan.op} takes the recorded inputs: {unbound_reason(plan, op_schemas)}")
+    return plan, bindings

@@ -14,9 +14,10 @@ torch and transformers are imported inside the functions: importing this module 
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -219,6 +220,47 @@ def profile_model(settings: ProfileSettings, out_dir: Path) -> ProfileResult:
     prof.export_chrome_trace(str(tmp))
     tmp.replace(trace_path)
     return ProfileResult(trace_path, wall_ms, profiled_ms, phase.attention, phase.parameters, phase.versions)
+
+
+@contextlib.contextmanager
+def device_made_masks() -> Iterator[None]:
+    """Within: transformers' eager attention mask made without a copy from the host, so that the model
+    can be captured in a CUDA graph.
+
+    transformers' ``eager_mask`` (masking_utils; 5.x up to at least 5.17) turns the boolean mask into an
+    additive one with ``torch.where(mask, torch.tensor(0.0, device=mask.device, dtype=dtype), min)``:
+    ``torch.tensor`` on a CUDA device copies the 0.0 from pageable host memory (the trace's one ``Memcpy
+    HtoD``), and a CUDA graph capture refuses that copy ("Cannot copy between CPU and CUDA tensors during
+    CUDA graph capture unless the CPU tensor is pinned"). Within this context the "eager" mask function is
+    the same boolean mask (the registered "sdpa" mask, ``allow_is_causal_skip=False``, as eager_mask asks)
+    made additive with ``torch.zeros((), device=...)`` (a fill kernel on the GPU instead of the copy), as
+    later transformers releases do; the registered function is put back on exit. A transformers without
+    the mask registry is left as it is."""
+    try:
+        from transformers import masking_utils
+    except ImportError:
+        yield
+        return
+    interface = getattr(masking_utils, "ALL_MASK_ATTENTION_FUNCTIONS", None)
+    if interface is None or "eager" not in interface or "sdpa" not in interface:
+        yield
+        return
+    import torch
+
+    original, boolean_mask = interface["eager"], interface["sdpa"]
+
+    def eager_mask(*args: Any, dtype: Any = torch.float32, **kwargs: Any) -> Any:
+        kwargs["allow_is_causal_skip"] = False
+        mask = boolean_mask(*args, **kwargs)
+        if mask is None:
+            return None
+        return torch.where(mask, torch.zeros((), device=mask.device, dtype=dtype), torch.finfo(dtype).min)
+
+    interface["eager"] = eager_mask
+    try:
+        yield
+    finally:
+        interface["eager"] = original
 
 
 def _decode(model: Any, past: Any, token: Any, steps: int) -> None:

@@ -3,11 +3,14 @@
 For a unique-kernel row (trace-kernels/1) with a :class:`~artifact.models.opcall.CallPlan`:
 
 1. the inputs are made fresh on the GPU with ``torch.empty_strided`` (the recorded dims, strides and
-   dtype); the storage behind each is filled (floating point: standard normal; integers and bools:
-   zero, so that index inputs such as an embedding's are in range), scalars are passed as recorded;
+   dtype; a list of tensors likewise, each of its tensors; a wrapped Python number as a 0-dim tensor
+   on the host, value 1); the storage behind each is filled (floating point: standard normal;
+   integers and bools: zero, so that index inputs such as an embedding's are in range), scalars are
+   passed as recorded;
 2. the op is called as ``torch.ops.aten.<name>.<overload>``: the first overload whose declared
    arguments the recorded inputs fit (artifact.models.opcall.bind; keyword-only arguments by name) and
-   that runs, once (warm-up), then once under
+   that runs (none fits: :class:`~artifact.models.opcall.Unbindable`, the entry is skipped with
+   the reason), once (warm-up), then once under
    torch.profiler; the kernels that ran (name, grid, block, read back with artifact.models.trace) are
    returned, and the replay is *verified* when the traced kernel's name is among them;
 3. ``runs_per_replay`` calls are captured, unrolled, in one CUDA graph and measured by the caller's
@@ -27,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ArtifactError
-from .opcall import CallPlan, ScalarArg, SchemaArg, TensorArg, bind
+from .opcall import CallPlan, ScalarArg, SchemaArg, TensorArg, TensorListArg, Unbindable, bind, unbound_reason
 from .trace import extract
 
 # graph_exec handle, stream handle, runs per replay, description (JSON) -> the measurement's record
@@ -59,6 +62,23 @@ def _torch() -> Any:
     return torch
 
 
+def _fresh(torch: Any, arg: TensorArg, device: int) -> Any:
+    dtype = getattr(torch, arg.dtype, None)
+    if not isinstance(dtype, torch.dtype):
+        raise ArtifactError(f"this torch has no dtype {arg.dtype}")
+    if arg.host:  # a wrapped Python number: CUDA kernels take it as a scalar argument
+        return torch.ones(arg.dims, dtype=dtype)
+    t = torch.empty_strided(arg.dims, arg.strides, dtype=dtype, device=f"cuda:{device}")
+    elements = t.untyped_storage().nbytes() // t.element_size()
+    if elements:
+        storage = t.as_strided((elements,), (1,), 0)  # fill every element once, overlapping strides too
+        if dtype.is_floating_point or dtype.is_complex:
+            storage.normal_()
+        else:
+            storage.zero_()
+    return t
+
+
 def make_inputs(plan: CallPlan, device: int = 0) -> list[Any]:
     """The call's positional inputs: fresh tensors with the recorded strides, scalars as recorded."""
     torch = _torch()
@@ -66,20 +86,11 @@ def make_inputs(plan: CallPlan, device: int = 0) -> list[Any]:
     for arg in plan.args:
         if isinstance(arg, ScalarArg):
             out.append(arg.value)
-            continue
-        assert isinstance(arg, TensorArg)
-        dtype = getattr(torch, arg.dtype, None)
-        if not isinstance(dtype, torch.dtype):
-            raise ArtifactError(f"this torch has no dtype {arg.dtype}")
-        t = torch.empty_strided(arg.dims, arg.strides, dtype=dtype, device=f"cuda:{device}")
-        elements = t.untyped_storage().nbytes() // t.element_size()
-        if elements:
-            storage = t.as_strided((elements,), (1,), 0)  # fill every element once, overlapping strides too
-            if dtype.is_floating_point or dtype.is_complex:
-                storage.normal_()
-            else:
-                storage.zero_()
-        out.append(t)
+        elif isinstance(arg, TensorListArg):
+            out.append([_fresh(torch, t, device) for t in arg.tensors])
+        else:
+            assert isinstance(arg, TensorArg)
+            out.append(_fresh(torch, arg, device))
     return out
 
 
@@ -103,10 +114,10 @@ def op_call(plan: CallPlan, inputs: list[Any]) -> tuple[Callable[[], Any], str]:
     overload's name; the first try runs the op once (the warm-up)."""
     torch = _torch()
     packet = getattr(torch.ops.aten, plan.op)
-    bindings = bind(plan, schemas(plan))
+    op_schemas = schemas(plan)
+    bindings = bind(plan, op_schemas)
     if not bindings:
-        raise ArtifactError(f"no overload of aten::{plan.op} takes the recorded inputs "
-                            f"({', '.join(type(a).__name__ for a in plan.args)})")
+        raise Unbindable(f"no overload of aten::{plan.op} takes the recorded inputs: {unbound_reason(plan, op_schemas)}")
     errors = []
     for b in bindings:
         op = getattr(packet, b.overload)

@@ -34,7 +34,7 @@ from typing import Any
 
 from ..atomic import read_json, write_json
 from ..errors import ArtifactError
-from .opcall import Skip, plan_call
+from .opcall import Skip, Unbindable, plan_call
 from .profile import PHASES, ProfileResult, ProfileSettings, profile_model
 from .replay import ReplayResult
 from .trace import extract, write_jsonl, write_summary
@@ -233,11 +233,13 @@ def _done(path: Path, entry: dict[str, Any], retry_failed: bool) -> bool:
 
 
 def replay_run(root: Path, top: int | None = None, replay_fn: ReplayFn | None = None, retry_failed: bool = False,
-               echo: Echo = print) -> list[Path]:
+               echo: Echo = print, until: Callable[[], bool] | None = None) -> list[Path]:
     """Replay the unique kernels of a profiled run (the ``top`` longest by total time; all with None),
     one ``replay/<key>.json`` each, skipping those already there (failed ones too, unless
     ``retry_failed``). A torch error of one kernel (out of memory, an op that rejects the recorded
-    inputs) is that kernel's failure. Returns their paths in rank order."""
+    inputs) is that kernel's failure. ``until``: asked before each kernel with a call plan; once it
+    returns True the kernels left with a plan are not replayed (no file: a later run replays them),
+    those without one are still recorded as skipped. Returns the paths of the kernels done, in rank order."""
     info = load_run(root)
     entries = read_kernels(info.dirs.kernels)
     if top is not None:
@@ -257,9 +259,15 @@ def replay_run(root: Path, top: int | None = None, replay_fn: ReplayFn | None = 
         if isinstance(plan, Skip):
             row = _replay_row(entry, rank, "skipped", reason=plan.reason)
             echo(f"{label}: skipped ({plan.reason})")
+        elif until is not None and until():
+            paths.pop()
+            continue
         else:
             try:
                 result = replay_one(entry, plan)
+            except Unbindable as exc:  # no overload takes the recorded inputs: no call plan after all
+                row = _replay_row(entry, rank, "skipped", reason=_one_line(exc), op=plan.qualified_name)
+                echo(f"{label}: skipped ({row['reason']})")
             except (ArtifactError, RuntimeError) as exc:
                 row = _replay_row(entry, rank, "failed", reason=_one_line(exc), op=plan.qualified_name)
                 echo(f"{label}: failed ({row['reason']})")
@@ -376,7 +384,9 @@ def default_replay(info: RunInfo, device: int | None = None) -> ReplayFn:
 def default_whole(info: RunInfo) -> WholeFn:
     """The phase built once (artifact.models.profile.prepare_phase), then each variant measured:
     ``eager`` through inprocess.measure_callable (one inference per call), ``graph`` captured in a CUDA
-    graph after two eager runs on a side stream and measured through inprocess.measure_graph."""
+    graph after two eager runs on a side stream (within :func:`artifact.models.profile.device_made_masks`:
+    the attention mask's 0.0 made on the GPU, not copied from the host) and measured through
+    inprocess.measure_graph."""
     state: dict[str, Any] = {}
     case = run_name(info.settings)
 
@@ -393,6 +403,8 @@ def default_whole(info: RunInfo) -> WholeFn:
         point = inprocess.GraphPoint(point_id=f"{case}-{variant}", case_id=case, kind="whole-model",
                                      math_mode="fp16", description={"variant": variant, **settings_json(info.settings)})
         meta = {"variant": variant, "run": case, **phase.versions}
+        if variant == "graph":
+            meta["capture"] = "the eager attention mask's 0.0 made on the GPU (profile.device_made_masks)"
         stream = torch.cuda.current_stream().cuda_stream
         if variant == "eager":
             phase.run()
@@ -401,8 +413,10 @@ def default_whole(info: RunInfo) -> WholeFn:
                                                                 cold_idle=state["cold_idle"])
             return record
         from .layers import graph_exec_handle
+        from .profile import device_made_masks
 
-        graph = capture_phase(torch, phase.run)
+        with device_made_masks():  # transformers' eager mask copies a 0.0 from the host: not capturable
+            graph = capture_phase(torch, phase.run)
         try:
             record = inprocess.measure_graph(graph_exec_handle(graph), stream, 1, None, meta, point=point,
                                              cold_idle=state["cold_idle"])

@@ -6,7 +6,8 @@ the run directory's SHA256SUMS (docs/SCHEMAS.md, "Kernel trace runs").
     report/whole.csv              per whole-model variant: measured against predicted
     report/gpu_energy_report.json the same totals as JSON
     report/figures/gantt.{png,pdf}         one inference's GPU activities on a time axis, by tier
-    report/figures/energy_stack.{png,pdf}  measured whole against predicted, stacked by part
+    report/figures/energy_stack.{png,pdf}  measured whole against predicted, stacked by part (and the
+                                           diagnostic prediction with the profiled trace's gaps)
     SHA256SUMS                    every file of the run directory (the trace and records included)
 """
 
@@ -42,23 +43,23 @@ def whole_rows(ex: Explanation) -> list[dict[str, Any]]:
         rows.append({
             "variant": variant, "status": w["status"], "reason": w.get("reason") or "",
             "measured_energy_mj": w["energy_mj"], "measured_time_ms": w["time_ms"], "energy_cv": w["energy_cv"],
-            "flagged": w["flagged"], "kernels_energy_mj": t["kernels_energy_mj"], "gaps_energy_mj": t["gaps_energy_mj"],
-            "uncounted_energy_estimate_mj": t["uncounted_energy_estimate_mj"], "coverage": t["coverage"],
-            "predicted_mj": t["predicted_mj"], "predicted_extrapolated_mj": t["predicted_extrapolated_mj"],
-            "predicted_over_measured": w.get("predicted_over_measured"),
-            "extrapolated_over_measured": w.get("extrapolated_over_measured"), "rest_mj": w.get("rest_mj"),
-            "gap_from_whole_time_us": w.get("gap_from_whole_time_us"),
-            "predicted_whole_time_gaps_mj": w.get("predicted_whole_time_gaps_mj"),
-            "hot_idle_power_w": t["hot_idle_power_w"], "trace_gap_us": t["gap_us"], "gpu_busy_us": t["gpu_busy_us"],
+            "flagged": w["flagged"], "predicted_mj": w["predicted_mj"],
+            "predicted_over_measured": w["predicted_over_measured"], "rest_mj": w["rest_mj"],
+            "kernels_energy_mj": t["kernels_energy_mj"], "uncounted_energy_estimate_mj": t["uncounted_energy_estimate_mj"],
+            "coverage": t["coverage"], "gap_us": w["gap_us"], "gaps_energy_mj": w["gaps_energy_mj"],
+            "hot_idle_power_w": t["hot_idle_power_w"], "gpu_busy_us": t["gpu_busy_us"],
+            "predicted_trace_gaps_mj": w["predicted_trace_gaps_mj"],
+            "trace_gaps_over_measured": w["trace_gaps_over_measured"], "trace_gap_us": t["trace_gap_us"],
+            "trace_gaps_energy_mj": t["trace_gaps_energy_mj"],
         })
     return rows
 
 
 WHOLE_COLUMNS = ["variant", "status", "reason", "measured_energy_mj", "measured_time_ms", "energy_cv", "flagged",
-                 "kernels_energy_mj", "gaps_energy_mj", "uncounted_energy_estimate_mj", "coverage", "predicted_mj",
-                 "predicted_extrapolated_mj", "predicted_over_measured", "extrapolated_over_measured", "rest_mj",
-                 "gap_from_whole_time_us", "predicted_whole_time_gaps_mj", "hot_idle_power_w", "trace_gap_us",
-                 "gpu_busy_us"]
+                 "predicted_mj", "predicted_over_measured", "rest_mj", "kernels_energy_mj",
+                 "uncounted_energy_estimate_mj", "coverage", "gap_us", "gaps_energy_mj", "hot_idle_power_w",
+                 "gpu_busy_us", "predicted_trace_gaps_mj", "trace_gaps_over_measured", "trace_gap_us",
+                 "trace_gaps_energy_mj"]
 
 
 def gantt(info: RunInfo, base: Path) -> list[Path]:
@@ -85,34 +86,48 @@ def gantt(info: RunInfo, base: Path) -> list[Path]:
         return save(fig, base)
 
 
+def _predicted_bar(ax: Any, x: int, ex: Explanation, gaps_mj: float, gaps_label: str, legend: bool) -> None:
+    """One predicted bar: the counted kernels by tier, the kernels not replayed, then the gaps."""
+    t = ex.totals
+    bottom = 0.0
+    for tier in ex.tiers:
+        if tier["energy_mj"]:
+            ax.bar(x, tier["energy_mj"], bottom=bottom, color=TIER_COLOR[tier["tier"]], width=0.6,
+                   label=f"{tier['tier']} kernels (replayed)" if legend else None)
+            bottom += tier["energy_mj"]
+    if t["uncounted_energy_estimate_mj"]:
+        ax.bar(x, t["uncounted_energy_estimate_mj"], bottom=bottom, color="white", edgecolor=UNCOUNTED_COLOR,
+               hatch="///", width=0.6, label="kernels not replayed (at mean power)" if legend else None)
+        bottom += t["uncounted_energy_estimate_mj"]
+    if gaps_mj:
+        ax.bar(x, gaps_mj, bottom=bottom, color=GAP_COLOR, width=0.6, label=gaps_label)
+
+
 def energy_stack(ex: Explanation, base: Path) -> list[Path]:
-    """Measured whole-model energy per inference beside the prediction stacked by part."""
+    """Per measured variant: the measured energy per inference beside the prediction (kernels + the gaps of
+    the measured time), stacked by part; last, the diagnostic prediction with the profiled trace's gaps."""
     t = ex.totals
     with style() as plt:
-        fig, ax = plt.subplots(figsize=(6.4, 4.2))
+        fig, ax = plt.subplots(figsize=(7.2, 4.2))
         labels: list[str] = []
-        x = 0
+        legend = True
         for variant, w in ex.whole.items():
-            if w["energy_mj"] is not None:
-                ax.bar(x, w["energy_mj"], color=OKABE_ITO["black"], width=0.6)
-                labels.append(WHOLE_LABEL[variant])
-                x += 1
-        bottom = 0.0
-        for tier in ex.tiers:
-            if tier["energy_mj"]:
-                ax.bar(x, tier["energy_mj"], bottom=bottom, color=TIER_COLOR[tier["tier"]], width=0.6,
-                       label=f"{tier['tier']} kernels (replayed)")
-                bottom += tier["energy_mj"]
-        if t["gaps_energy_mj"]:
-            ax.bar(x, t["gaps_energy_mj"], bottom=bottom, color=GAP_COLOR, width=0.6,
-                   label="gaps between kernels x hot idle")
-            bottom += t["gaps_energy_mj"]
-        if t["uncounted_energy_estimate_mj"]:
-            ax.bar(x, t["uncounted_energy_estimate_mj"], bottom=bottom, color="white", edgecolor=UNCOUNTED_COLOR,
-                   hatch="///", width=0.6, label="kernels not replayed (at mean power)")
-        labels.append("predicted")
+            if w["energy_mj"] is None:
+                continue
+            ax.bar(len(labels), w["energy_mj"], color=OKABE_ITO["black"], width=0.6)
+            labels.append(WHOLE_LABEL[variant])
+            if w["predicted_mj"] is not None:
+                _predicted_bar(ax, len(labels), ex, w["gaps_energy_mj"] or 0.0,
+                               "gaps of the measured time x hot idle", legend)
+                labels.append(f"predicted: {variant}")
+                legend = False
+        if t["predicted_trace_gaps_mj"] is not None:
+            _predicted_bar(ax, len(labels), ex, 0.0, "", legend)
+            ax.bar(len(labels), t["trace_gaps_energy_mj"], bottom=t["all_kernels_energy_mj"], color="white",
+                   edgecolor=GAP_COLOR, hatch="..", width=0.6, label="gaps of the profiled trace x hot idle")
+            labels.append("with the trace's gaps\n(diagnostic)")
         ax.set_xticks(range(len(labels)))
-        ax.set_xticklabels(labels)
+        ax.set_xticklabels(labels, fontsize=8)
         ax.set_ylabel("energy per inference (mJ)")
         coverage = t["coverage"]
         ax.set_title(f"{ex.run['name']}: replayed {100 * coverage:.0f} % of kernel time" if coverage is not None
