@@ -25,6 +25,8 @@
 * :mod:`artifact.models.whole`: the whole model (torchvision, one OPT-66B decoder layer) measured as a
   CUDA graph and eagerly, beside its layers' records, and compared with the sum of its layers.
 
+* :mod:`artifact.models.torchgpu`: torch with a CUDA GPU, or one error line saying what needs it.
+
 Importing any of these needs no torch: a trace is read as JSON, and layers, whole, profile and replay
 import torch (and transformers) inside the functions that launch work.
 """

@@ -43,6 +43,7 @@ from ..errors import ArtifactError
 from ..measure.driver import DriverOptions
 from ..measure.inprocess import GraphPoint, measure_graph
 from .pipelines import LayerSpec, Pipeline, load
+from .torchgpu import require_torch
 
 DEFAULT_UNROLL = 100  # layer calls per graph launch
 WARMUP_CALLS = 3  # eager calls on a side stream before capture (torch's CUDA-graph recipe)
@@ -206,13 +207,7 @@ def graph_point(spec: LayerSpec, pipeline: str = "", tf32: bool = False) -> Grap
 
 
 def _torch() -> Any:
-    try:
-        import torch
-    except ImportError as exc:
-        raise ArtifactError("measuring layers needs PyTorch (pip install torch), which is not installed") from exc
-    if not torch.cuda.is_available():
-        raise ArtifactError("measuring layers needs a CUDA GPU visible to PyTorch (torch.cuda.is_available() is False)")
-    return torch
+    return require_torch("measuring layers")
 
 
 def _resolve(torch: Any, dotted: str) -> Callable[..., Any]:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ArtifactError
+from .torchgpu import require_torch
 
 PHASES = ("prefill", "decode")
 
@@ -151,14 +152,7 @@ class Phase:
 
 
 def _torch_and_gpu(what: str) -> Any:
-    try:
-        import torch
-        import transformers  # noqa: F401
-    except ImportError as exc:
-        raise ArtifactError(f"{what} needs PyTorch with CUDA and transformers (pip install torch transformers)") from exc
-    if not torch.cuda.is_available():
-        raise ArtifactError(f"{what} needs a CUDA GPU (torch.cuda.is_available() is false)")
-    return torch
+    return require_torch(what, transformers=True)
 
 
 def prepare_phase(settings: ProfileSettings, what: str = "profiling") -> Phase:

@@ -31,6 +31,7 @@ from typing import Any
 
 from ..errors import ArtifactError
 from .opcall import CallPlan, ScalarArg, SchemaArg, TensorArg, TensorListArg, Unbindable, bind, unbound_reason
+from .torchgpu import require_torch
 from .trace import extract
 
 # graph_exec handle, stream handle, runs per replay, description (JSON) -> the measurement's record
@@ -53,13 +54,7 @@ def runs_per_replay(mean_time_us: float, output_bytes_estimate: int) -> int:
 
 
 def _torch() -> Any:
-    try:
-        import torch
-    except ImportError as exc:
-        raise ArtifactError("replaying kernels needs PyTorch with CUDA (pip install torch)") from exc
-    if not torch.cuda.is_available():
-        raise ArtifactError("replaying kernels needs a CUDA GPU (torch.cuda.is_available() is false)")
-    return torch
+    return require_torch("replaying kernels")
 
 
 def _fresh(torch: Any, arg: TensorArg, device: int) -> Any:
