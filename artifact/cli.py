@@ -25,8 +25,8 @@ from .cli_common import (
     wait_option,
 )
 from .cli_cutlass import cutlass as cutlass_group
-from .cli_layers import layers_command
-from .cli_trace import trace_group
+from .cli_layers import layers_cmd
+from .cli_trace import trace as trace_group
 from .contract import PROTOCOL_DEFAULTS
 from .errors import ArtifactError
 
@@ -481,8 +481,8 @@ def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str,
         sys.exit(1)
 
 
-main.add_command(layers_command(handle_errors, results_option, _echo))
-main.add_command(trace_group(handle_errors, results_option))
+main.add_command(layers_cmd)
+main.add_command(trace_group)
 main.add_command(cutlass_group)
 
 if __name__ == "__main__":

@@ -1,27 +1,18 @@
 """`artifact trace ...`: a language model's inference profiled, its unique kernels replayed and measured alone,
 the whole inference measured, and the energy explained kernel by kernel (artifact.models.tracerun).
-
-The group is made by :func:`trace_group` with the command line's error handling and --results option
-passed in (artifact/cli.py registers it), so this module does not import artifact.cli back.
-"""
+artifact/cli.py adds the group to its own."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import click
 
-Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
+from .cli_common import _echo, handle_errors, results_option
 
 RUN_DIR = click.argument("run_dir", type=click.Path(file_okay=False, path_type=Path))
-
-
-def _echo(msg: str) -> None:
-    click.echo(msg)
-    sys.stdout.flush()
 
 
 def _settings(model: str, stage: str, tokens: int, decode_tokens: int | None, batch: int, device: int) -> Any:
@@ -61,115 +52,115 @@ def _top_option(fn: Callable[..., Any]) -> Callable[..., Any]:
                         help="Replay only the N unique kernels of longest total time (default: all).")(fn)
 
 
-def trace_group(handle_errors: Decorator, results_option: Decorator) -> click.Group:
-    """The `trace` command group."""
+@click.group("trace")
+def trace() -> None:
+    """Explain a language model's GPU energy kernel by kernel (needs torch, transformers, a GPU).
 
-    @click.group("trace")
-    def trace() -> None:
-        """Explain a language model's GPU energy kernel by kernel (needs torch, transformers, a GPU).
+    \b
+    Phases, each reading the previous one's files in the run directory
+    <results>/traces/<model>_<stage>_b<batch>_p<tokens>[-d<decoded>]/ (docs/SCHEMAS.md):
+      profile  torch.profiler trace of one inference, its unique kernels -> run.json, kernels.jsonl
+      replay   each unique kernel re-run alone, verified, measured       -> replay/<key>.json
+      whole    the same inference measured end to end (eager, graph)   -> whole/<variant>.json
+      report   measured whole against the sum of its kernels           -> report/, SHA256SUMS
+      run      all four (`make trace MODEL=bloom-560m`)
+    """
 
-        \b
-        Phases, each reading the previous one's files in the run directory
-        <results>/traces/<model>_<stage>_b<batch>_p<tokens>[-d<decoded>]/ (docs/SCHEMAS.md):
-          profile  torch.profiler trace of one inference, its unique kernels -> run.json, kernels.jsonl
-          replay   each unique kernel re-run alone, verified, measured       -> replay/<key>.json
-          whole    the same inference measured end to end (eager, graph)   -> whole/<variant>.json
-          report   measured whole against the sum of its kernels           -> report/, SHA256SUMS
-          run      all four (`make trace MODEL=bloom-560m`)
-        """
 
-    @trace.command("profile")
-    @_profile_options
-    @results_option
-    @handle_errors
-    def profile_cmd(model: str, stage: str, tokens: int, decode_tokens: int | None, batch: int, device: int,
-                    results: Path) -> None:
-        """Profile one inference and extract its unique kernels.
+@trace.command("profile")
+@_profile_options
+@results_option
+@handle_errors
+def profile_cmd(model: str, stage: str, tokens: int, decode_tokens: int | None, batch: int, device: int,
+                results: Path) -> None:
+    """Profile one inference and extract its unique kernels.
 
-        \b
-        Reads:  nothing (the model is built from its configuration, random weights, fp16).
-        Writes: <results>/traces/<run>/: run.json (written last), <run>.trace.json (torch.profiler's
-                Chrome trace), kernels.jsonl (unique kernels), summary.json. A run already there is kept.
-        """
-        from .models.tracerun import profile_run
+    \b
+    Reads:  nothing (the model is built from its configuration, random weights, fp16).
+    Writes: <results>/traces/<run>/: run.json (written last), <run>.trace.json (torch.profiler's
+            Chrome trace), kernels.jsonl (unique kernels), summary.json. A run already there is kept.
+    """
+    from .models.tracerun import profile_run
 
-        info = profile_run(_settings(model, stage, tokens, decode_tokens, batch, device), results, echo=_echo)
-        _echo(str(info.dirs.root))
+    info = profile_run(_settings(model, stage, tokens, decode_tokens, batch, device), results, echo=_echo)
+    _echo(str(info.dirs.root))
 
-    @trace.command("replay")
-    @RUN_DIR
-    @_top_option
-    @click.option("--retry-failed", is_flag=True, help="Replay again the kernels whose replay failed.")
-    @handle_errors
-    def replay_cmd(run_dir: Path, top: int | None, retry_failed: bool) -> None:
-        """Replay each unique kernel alone from its recorded op, verify it, measure it.
 
-        \b
-        Reads:  RUN_DIR/run.json, kernels.jsonl.
-        Writes: RUN_DIR/replay/<key>.json, one per unique kernel (measured, skipped with the reason, or
-                failed with the error), each as soon as it is done; a rerun skips those there.
-        """
-        from .models.tracerun import replay_run
+@trace.command("replay")
+@RUN_DIR
+@_top_option
+@click.option("--retry-failed", is_flag=True, help="Replay again the kernels whose replay failed.")
+@handle_errors
+def replay_cmd(run_dir: Path, top: int | None, retry_failed: bool) -> None:
+    """Replay each unique kernel alone from its recorded op, verify it, measure it.
 
-        replay_run(run_dir, top, retry_failed=retry_failed, echo=_echo)
+    \b
+    Reads:  RUN_DIR/run.json, kernels.jsonl.
+    Writes: RUN_DIR/replay/<key>.json, one per unique kernel (measured, skipped with the reason, or
+            failed with the error), each as soon as it is done; a rerun skips those there.
+    """
+    from .models.tracerun import replay_run
 
-    @trace.command("whole")
-    @RUN_DIR
-    @click.option("--variant", "variants", type=click.Choice(["eager", "graph"]), multiple=True,
-                  help="eager (one call per inference) and/or graph (the inference in one CUDA graph); default both.")
-    @handle_errors
-    def whole_cmd(run_dir: Path, variants: tuple[str, ...]) -> None:
-        """Measure the profiled inference end to end with the same protocol.
+    replay_run(run_dir, top, retry_failed=retry_failed, echo=_echo)
 
-        \b
-        Reads:  RUN_DIR/run.json (the model, stage and tokens).
-        Writes: RUN_DIR/whole/eager.json, graph.json (the record, or why it could not be measured);
-                a rerun skips those there.
-        """
-        from .models.tracerun import VARIANTS, whole_run
 
-        whole_run(run_dir, variants or VARIANTS, echo=_echo)
+@trace.command("whole")
+@RUN_DIR
+@click.option("--variant", "variants", type=click.Choice(["eager", "graph"]), multiple=True,
+              help="eager (one call per inference) and/or graph (the inference in one CUDA graph); default both.")
+@handle_errors
+def whole_cmd(run_dir: Path, variants: tuple[str, ...]) -> None:
+    """Measure the profiled inference end to end with the same protocol.
 
-    @trace.command("report")
-    @RUN_DIR
-    @handle_errors
-    def report_cmd(run_dir: Path) -> None:
-        """Explain the whole inference's energy by its kernels: tables, figures, checksums.
+    \b
+    Reads:  RUN_DIR/run.json (the model, stage and tokens).
+    Writes: RUN_DIR/whole/eager.json, graph.json (the record, or why it could not be measured);
+            a rerun skips those there.
+    """
+    from .models.tracerun import VARIANTS, whole_run
 
-        \b
-        Reads:  RUN_DIR/run.json, the trace, kernels.jsonl, summary.json, replay/, whole/.
-        Writes: RUN_DIR/report/: kernels.csv, tiers.csv, whole.csv, gpu_energy_report.json,
-                figures/gantt.{png,pdf}, figures/energy_stack.{png,pdf}; RUN_DIR/SHA256SUMS.
-        """
-        from .results.tracereport import write_report
+    whole_run(run_dir, variants or VARIANTS, echo=_echo)
 
-        for path in write_report(run_dir):
-            _echo(f"wrote {path}")
-        _print_totals(run_dir)
 
-    @trace.command("run")
-    @_profile_options
-    @_top_option
-    @results_option
-    @handle_errors
-    def run_cmd(model: str, stage: str, tokens: int, decode_tokens: int | None, batch: int, device: int,
-                top: int | None, results: Path) -> None:
-        """profile, replay, whole and report of one inference (each skips what is done).
+@trace.command("report")
+@RUN_DIR
+@handle_errors
+def report_cmd(run_dir: Path) -> None:
+    """Explain the whole inference's energy by its kernels: tables, figures, checksums.
 
-        \b
-        Reads:  what each phase reads (see `artifact trace COMMAND --help`).
-        Writes: <results>/traces/<run>/ (every phase's files).
-        """
-        from .models.tracerun import VARIANTS, profile_run, replay_run, whole_run
-        from .results.tracereport import write_report
+    \b
+    Reads:  RUN_DIR/run.json, the trace, kernels.jsonl, summary.json, replay/, whole/.
+    Writes: RUN_DIR/report/: kernels.csv, tiers.csv, whole.csv, gpu_energy_report.json,
+            figures/gantt.{png,pdf}, figures/energy_stack.{png,pdf}; RUN_DIR/SHA256SUMS.
+    """
+    from .results.tracereport import write_report
 
-        info = profile_run(_settings(model, stage, tokens, decode_tokens, batch, device), results, echo=_echo)
-        replay_run(info.dirs.root, top, echo=_echo)
-        whole_run(info.dirs.root, VARIANTS, echo=_echo)
-        write_report(info.dirs.root)
-        _print_totals(info.dirs.root)
+    for path in write_report(run_dir):
+        _echo(f"wrote {path}")
+    _print_totals(run_dir)
 
-    return trace
+
+@trace.command("run")
+@_profile_options
+@_top_option
+@results_option
+@handle_errors
+def run_cmd(model: str, stage: str, tokens: int, decode_tokens: int | None, batch: int, device: int,
+            top: int | None, results: Path) -> None:
+    """profile, replay, whole and report of one inference (each skips what is done).
+
+    \b
+    Reads:  what each phase reads (see `artifact trace COMMAND --help`).
+    Writes: <results>/traces/<run>/ (every phase's files).
+    """
+    from .models.tracerun import VARIANTS, profile_run, replay_run, whole_run
+    from .results.tracereport import write_report
+
+    info = profile_run(_settings(model, stage, tokens, decode_tokens, batch, device), results, echo=_echo)
+    replay_run(info.dirs.root, top, echo=_echo)
+    whole_run(info.dirs.root, VARIANTS, echo=_echo)
+    write_report(info.dirs.root)
+    _print_totals(info.dirs.root)
 
 
 def _fmt(value: Any, spec: str) -> str:
