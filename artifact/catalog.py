@@ -1,4 +1,4 @@
-"""Case catalogs (data/catalogs/*.json) and ad-hoc shapes.
+"""Case catalogs (artifact/data/catalogs/*.json) and ad-hoc shapes.
 
 A case is one operator shape to tune and measure:
 

@@ -46,6 +46,8 @@ def main() -> None:
       analyze  CSVs, figures, manifest, SHA256SUMS                  -> analysis/
       report   one self-contained HTML page of the run              -> analysis/report.html
       verify / compare   check a results directory / against the shipped reference
+      layers   DNN pipelines layer by layer, in-process (artifact layers --help) -> layers/<run>/
+      cutlass  CUTLASS GEMMs measured like tuned kernels; the four-way table -> cutlass/<case>/
       trace    an LLM's inference kernel by kernel (artifact trace --help) -> traces/<run>/
 
     `make reproduce-test` runs them all in test mode; `artifact COMMAND --help` explains each.
@@ -56,7 +58,7 @@ def main() -> None:
 @click.option("--catalog", default=None, help="Only this catalog.")
 @handle_errors
 def cases_cmd(catalog: str | None) -> None:
-    """List the case catalogs (data/catalogs/*.json) and their cases. Reads and writes nothing else."""
+    """List the case catalogs (artifact/data/catalogs/*.json) and their cases. Reads and writes nothing else."""
     from .catalog import catalog_names, load_catalog
 
     for name in [catalog] if catalog else catalog_names():
@@ -116,7 +118,7 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     """Tune each case with TVM MetaSchedule and keep every trial.
 
     \b
-    Reads:  the case catalog (data/catalogs/) or --shape.
+    Reads:  the case catalog (artifact/data/catalogs/) or --shape.
     Writes: <results>/<case>/tune/database_tuning_record.json (every trial and its run times),
             database_workload.json, runs.json (one entry per run), logs/ (TVM's own log).
     Rerunning continues up to --trials instead of starting over. Ctrl-C, SIGTERM or SIGHUP stop it
@@ -219,7 +221,7 @@ def build_cmd(build_dir: Path | None, tests: bool) -> None:
 @results_option
 @click.option("--caps", default=None, envvar=["ARTIFACT_CAPS", "CAPS"],
               help="Power caps in watts (200,300,...), or 'current' to measure at the current limit and change "
-                   "nothing. Default: the GPU's row of data/power_caps.csv (five caps).")
+                   "nothing. Default: the GPU's row of artifact/data/power_caps.csv (five caps).")
 @click.option("--runner", "runner_mode", type=click.Choice(["auto", "native", "docker"]), default="auto",
               envvar=["ARTIFACT_RUNNER", "RUNNER"], show_default=True,
               help="Where the driver runs; auto: Docker if usable, else native.")
@@ -248,7 +250,7 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
     """Measure time and energy of every exported kernel at each power cap.
 
     \b
-    Reads:  <results>/<case>/export/ (run `artifact export` first), data/power_caps.csv.
+    Reads:  <results>/<case>/export/ (run `artifact export` first), artifact/data/power_caps.csv.
     Writes: <results>/<case>/measure/<cap>/<kernel>.json (one driver record per point, atomic),
             measure/<cap>/driver.log. Finished points are skipped, so an interrupted sweep resumes.
     The power limit is changed only through the root helper scripts/artifact-powercap (nvidia-smi
@@ -470,7 +472,7 @@ def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str,
     """Run the whole pipeline (tune, select, export, build, measure, analyze, verify).
 
     \b
-    Reads:  data/catalogs/, data/power_caps.csv, and each step's own inputs.
+    Reads:  artifact/data/catalogs/, power_caps.csv, and each step's own inputs.
     Writes: <results>/ (every step's files, see `artifact <step> --help`), analysis/, SHA256SUMS.
     Each step skips work already done and valid, so a rerun continues where the last stopped.
     Ends with one summary; exit status 1 if a step failed.

@@ -41,7 +41,7 @@ def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu
     policy = TEST_MODE_POLICY if test_mode else DEFAULT_POLICY
     budget = trials or (TEST_MODE_TRIALS if test_mode else DEFAULT_TRIALS)
     echo(f"reproduce{' (test mode)' if test_mode else ''}: {', '.join(c.case_id for c in cases)}; {budget} trials, "
-         f"keep {policy.wanted}; caps {caps or 'from data/power_caps.csv'}; results in {results}")
+         f"keep {policy.wanted}; caps {caps or 'from artifact/data/power_caps.csv'}; results in {results}")
 
     def t_tune() -> str:
         done = [tune_case(c, results, TuneOptions(trials=budget, gpu=gpu, wait=wait), echo) for c in cases]

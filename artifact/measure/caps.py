@@ -1,4 +1,4 @@
-"""The power-cap plan: which limits to measure at (data/power_caps.csv, or CAPS=...).
+"""The power-cap plan: which limits to measure at (artifact/data/power_caps.csv, or CAPS=...).
 
 Nothing here changes a GPU: :mod:`artifact.measure.caphelper` applies the plan.
 """
@@ -75,7 +75,7 @@ def plan_caps(gpu: GpuInfo, spec: str | None) -> list[CapPoint]:
     """``spec``: None (the table, else five even caps), ``current``, or ``200,300,...`` watts."""
     if spec is not None and not spec.strip():
         raise ArtifactError("CAPS is empty: give watts (CAPS=200,300), CAPS=current, or leave CAPS out for the "
-                            "GPU's row of data/power_caps.csv")
+                            "GPU's row of artifact/data/power_caps.csv")
     if spec is not None and spec.strip().lower() == "current":
         return [CapPoint(None, cap_label(gpu.power_limit_w))]
     if spec:
