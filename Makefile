@@ -4,8 +4,8 @@
 # behind another run of the GPU), UNATTENDED=1 (measure: persistence mode on, other GPUs kept free),
 # SIGN_KEY=~/.ssh/id_ed25519 (analyze signs SHA256SUMS), PUBLIC_KEY=key.pub (verify/compare check it),
 # WHEELHOUSE=dir (offline install), INTO=system (install into $(PYTHON) instead of .venv),
-# IMAGE=tag BASE=image BUILD_NETWORK=host (make image), MODEL=bloom-560m|vicuna-7b STAGE=prefill|decode
-# TOKENS=512 DECODE_TOKENS=32 TOP=N (make trace).
+# IMAGE=tag BASE=image BUILD_NETWORK=host (make image), PIPELINE=resnet50 BATCH=1 DTYPE=fp16|fp32 WHOLE=1
+# (make layers), MODEL=bloom-560m|vicuna-7b STAGE=prefill|decode TOKENS=512 DECODE_TOKENS=32 TOP=N (make trace).
 #
 # No variable's value ever becomes shell text: the CLI's variables reach it through the environment
 # (ARTIFACT_CASE, ARTIFACT_CAPS, ...), taken literally with $(value ...) (so CASE='1;touch /tmp/x'
@@ -40,8 +40,6 @@ STAGE ?=
 TOKENS ?=
 DECODE_TOKENS ?=
 TOP ?=
-BASE ?=
-BUILD_NETWORK ?=
 BASE ?=
 BUILD_NETWORK ?=
 export IMAGE BASE BUILD_NETWORK WHEELHOUSE
@@ -105,6 +103,7 @@ help: ## List the targets
 	@echo
 	@echo "Variables: CASE=2  CATALOG=default|resnet50|yolov3|gemm  CAPS=current|200,300,...  RUNNER=auto|native|docker"
 	@echo "           TRIALS=N  RESULTS=dir  GPU=0  WAIT=1  UNATTENDED=1  WHEELHOUSE=dir  INTO=venv|system  PYTHON=python3"
+	@echo "           layers: PIPELINE=resnet50  BATCH=1  DTYPE=fp16|fp32  WHOLE=1"
 	@echo "           trace: MODEL=bloom-560m|vicuna-7b  STAGE=prefill|decode  TOKENS=512  DECODE_TOKENS=32  TOP=N"
 
 $(STAMP): requirements.lock pyproject.toml
