@@ -170,10 +170,13 @@ def table_cmd(results: Path) -> None:
     \b
     Reads:  the driver's records of <results>/template/, <results>/ (MetaSchedule) and <results>/cutlass/
             (each <case>/measure/<cap>/*.json); a source without records keeps an empty column and a note.
-    Writes: <results>/analysis/fourway/fourway.csv, fourway.png, fourway.pdf.
+    Writes: <results>/analysis/fourway/fourway.csv, fourway.png, fourway.pdf, and <results>/SHA256SUMS
+            (rewritten over the whole results directory, as `analyze` does).
     """
+    from .results.checksums import write_sums
     from .results.fourway import write_fourway
     from .validate import check_output_dir
 
     check_output_dir(results / "analysis", "analysis directory")
     write_fourway(results, echo=_echo)
+    _echo(f"SHA256SUMS covers {write_sums(results)} files")

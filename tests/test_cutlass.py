@@ -246,6 +246,7 @@ def test_fourway_table_reads_what_exists_and_leaves_template_empty(tmp_path, cli
     out = results / "analysis" / "fourway"
     assert (out / "fourway.csv").read_text().startswith("case_id,M,N,K,layout,dtype,cap,source,kernel_id,time_ms")
     assert (out / "fourway.png").stat().st_size > 0 and "no record of: template" in r.output
+    assert cli("verify", "--results", results).exit_code == 0  # SHA256SUMS covers the table
 
 
 def test_fourway_table_without_any_fp16_gemm_is_an_error(tmp_path, cli):
