@@ -24,7 +24,14 @@
   and measured in-process (:mod:`artifact.measure.inprocess`); a pipeline's layers, one record each.
 * :mod:`artifact.models.whole`: the whole model (torchvision, one OPT-66B decoder layer) measured as a
   CUDA graph and eagerly, beside its layers' records, and compared with the sum of its layers.
-
+* :mod:`artifact.models.tables`: a measured run directory's ``layers.csv`` and its ``summary.csv`` row.
+* :mod:`artifact.models.compose`: several pipelines measured into one layers directory (a run directory
+  and log each, layers shared across runs, one cold idle per call), and ``summary.csv``.
+* :mod:`artifact.models.measureplan`: every shipped pipeline's jobs, the points each measures and the
+  estimated GPU time (benchmarks/pipelines_full.py).
+* :mod:`artifact.models.custom`: a kernel of your own (setup once, launches captured) measured as a layer.
+* :mod:`artifact.models.tuned`: ResNet-50 whose conv layers run the exported tuned cubins;
+  :mod:`artifact.models.tuned_table`: ``resnet50_tuned.csv`` against cuDNN fp32, TF32 and fp16.
 * :mod:`artifact.models.torchgpu`: torch with a CUDA GPU, or one error line saying what needs it.
 
 Importing any of these needs no torch: a trace is read as JSON, and layers, whole, profile and replay

@@ -30,7 +30,16 @@ from ..errors import ArtifactError
 from ..measure.driver import DriverOptions
 from ..measure.inprocess import measure_idle
 from .architectures import PIPELINES, pipeline
-from .layers import DEFAULT_UNROLL, MeasureFn, describe_run, layer_record_path, measure_layer, measure_pipeline, with_dtype
+from .layers import (
+    DEFAULT_UNROLL,
+    MeasureFn,
+    describe_run,
+    layer_record_path,
+    math_mode,
+    measure_layer,
+    measure_pipeline,
+    with_dtype,
+)
 from .pipelines import LayerSpec, Pipeline
 from .tables import LAYER_COLUMNS, SUMMARY_COLUMNS, layer_rows, load_run, summary_row, write_csv
 from .tuned import TUNED_PIPELINE, TunedKernel, implementation_lines, measure_tuned_layer, tuned_kernels, tuned_pipeline
@@ -39,11 +48,6 @@ from .whole import DEFAULT_WHOLE_UNROLL, MODES, WHOLE_PIPELINES, WholeMeasureFn,
 
 SUMMARY_CSV = "summary.csv"
 LAYERS_CSV = "layers.csv"
-
-
-def math_mode(dtype: str, tf32: bool) -> str:
-    """The records' ``workload.math_mode`` of a layer in ``dtype``: fp16, fp32, or tf32 (fp32, TF32 allowed)."""
-    return "tf32" if tf32 and dtype == "fp32" else dtype
 
 
 def run_name(pipe: Pipeline, tf32: bool = False) -> str:
@@ -130,8 +134,6 @@ def check_implementations(run_dir: Path, pipe: Pipeline, kernels: Mapping[str, T
                                 f"it again")
 
 
-
-
 def whole_measure(options: DriverOptions | None, tf32: bool, idle: ColdIdle) -> WholeMeasureFn:
     def measure(pipe: Pipeline, mode: str) -> Mapping[str, Any]:
         return measure_whole(pipe, mode, DEFAULT_WHOLE_UNROLL, options, tf32, cold_idle=idle())
@@ -153,7 +155,7 @@ def shareable_record(out_dir: Path, run_dir: Path, spec: LayerSpec, mode: str, u
     ``mode`` (for norms, activations and pooling fp32 and tf32 alike) with ``unroll`` calls per graph
     launch, or None."""
     wants = {(m, str(unroll), "torch") for m in _modes(spec, mode)}
-    for other in sorted(p.parent for p in out_dir.glob("*/pipeline.json")):
+    for other in run_dirs(out_dir):
         if other == run_dir:
             continue
         path = layer_record_path(other, spec)

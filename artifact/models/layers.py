@@ -193,11 +193,15 @@ def bytes_per_call(spec: LayerSpec) -> float:
     return float((sum(t.numel for t in lp.tensors) + out) * ELEMENT_BYTES[spec.dtype])
 
 
+def math_mode(dtype: str, tf32: bool) -> str:
+    """The records' ``workload.math_mode`` of work in ``dtype``: fp16, fp32, or tf32 (fp32, TF32 allowed)."""
+    return "tf32" if tf32 and dtype == "fp32" else dtype
+
+
 def graph_point(spec: LayerSpec, pipeline: str = "", tf32: bool = False) -> GraphPoint:
     """What the record says about the layer: its key as id, the pipeline as case, its FLOPs and bytes."""
     torch_dtype = TORCH_DTYPES[spec.dtype]
-    math_mode = "tf32" if spec.dtype == "fp32" and tf32 else spec.dtype
-    return GraphPoint(point_id=spec.key, case_id=pipeline, kind=spec.kind, math_mode=math_mode,
+    return GraphPoint(point_id=spec.key, case_id=pipeline, kind=spec.kind, math_mode=math_mode(spec.dtype, tf32),
                       input_dtype=torch_dtype, output_dtype=torch_dtype,
                       description={**spec.to_dict(), "torch_op": plan(spec).op},
                       flops=flops(spec), bytes_per_launch=bytes_per_call(spec))

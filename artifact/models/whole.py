@@ -42,7 +42,7 @@ from ..measure.driver import DriverOptions
 from ..measure.inprocess import GraphPoint, measure_callable, measure_graph
 from .aggregate import LayerMeasurement, WholeVsSum, whole_vs_sum
 from .architectures import OPT66B
-from .layers import TORCH_DTYPES, _math_mode, _torch, capture, graph_exec_handle
+from .layers import TORCH_DTYPES, _math_mode, _torch, capture, graph_exec_handle, math_mode
 from .pipelines import Pipeline
 
 TORCHVISION = {"resnet18": "resnet18", "resnet50": "resnet50", "mobilenet_v3_small": "mobilenet_v3_small",
@@ -150,7 +150,7 @@ def _point(pipeline: Pipeline, mode: str, tf32: bool) -> GraphPoint:
     dtype = pipeline.phases[0].layer.dtype
     torch_dtype = TORCH_DTYPES[dtype]
     return GraphPoint(point_id=f"whole-{mode}", case_id=pipeline.name, kind=f"whole-{mode}",
-                      math_mode="tf32" if dtype == "fp32" and tf32 else dtype,
+                      math_mode=math_mode(dtype, tf32),
                       input_dtype=torch_dtype, output_dtype=torch_dtype, description=describe(pipeline))
 
 
