@@ -8,7 +8,7 @@ measured once across pipelines and copied where it recurs). Each call measures u
 already there are kept), so several calls of a bounded length complete it. One cold idle per call, shared
 by every point of the call. Holds the GPU's and the results directory's run locks, as `artifact layers`.
 
-    python3 benchmarks/pipelines_full.py --plan                     # the plan and its device time; no GPU
+    python3 benchmarks/pipelines_full.py --plan                     # the plan and its GPU time; no GPU
     python3 benchmarks/pipelines_full.py --budget-s 500 [--results results] [--tuned-results DIR]
 
 Then `artifact layers --pipeline ... ` over the same results (everything recorded: nothing measured)
@@ -42,7 +42,7 @@ def print_plan(plans: list[measureplan.JobPlan], est: measureplan.Estimate, budg
     for p in plans:
         print(f"{p.run:28s} {p.phases:6d} {len(p.measure):7d} {p.tuned:5d} {p.shared:6d} {p.recorded:8d} {p.wholes:6d}")
     print(f"\nto measure: {est.points} layer points + {est.wholes} whole-model points; about "
-          f"{est.device_s / 60:.1f} device minutes measuring, {est.total_s / 60:.1f} with start-up, in {est.calls} "
+          f"{est.gpu_s / 60:.1f} GPU minutes measuring, {est.total_s / 60:.1f} with start-up, in {est.calls} "
           f"call(s) of --budget-s {budget_s:.0f}")
 
 
@@ -52,7 +52,7 @@ def main() -> int:
     ap.add_argument("--tuned-results", type=Path, default=None,
                     help="results directory of the resnet50 catalog's exports (adds resnet50_tuned)")
     ap.add_argument("--budget-s", type=float, default=500.0, help="no point is started after this many seconds")
-    ap.add_argument("--plan", action="store_true", help="print the plan and its estimated device time, measure nothing")
+    ap.add_argument("--plan", action="store_true", help="print the plan and its estimated GPU time, measure nothing")
     ap.add_argument("--no-fp32", action="store_true", help="fp16 jobs only")
     ap.add_argument("--per-point-s", type=float, default=6.0, help="estimate: seconds per layer point")
     ap.add_argument("--per-whole-s", type=float, default=9.0, help="estimate: seconds per whole-model point")

@@ -39,8 +39,8 @@ def test_recorded_layers_are_left_out_and_the_estimate(tmp_path: Path) -> None:
     assert plans["resnet50-fp16"].recorded == 18 and plans["resnet18-fp16"].wholes == 2
     est = measureplan.estimate(list(plans.values()), per_point_s=6.0, per_whole_s=9.0, call_s=130.0, startup_s=10.0)
     assert est.points == sum(len(p.measure) for p in plans.values())
-    assert est.device_s == pytest.approx(6.0 * est.points + 9.0 * est.wholes)
-    assert est.calls == -(-int(est.device_s) // 120) and est.total_s == pytest.approx(est.device_s + 10.0 * est.calls)
+    assert est.gpu_s == pytest.approx(6.0 * est.points + 9.0 * est.wholes)
+    assert est.calls == -(-int(est.gpu_s) // 120) and est.total_s == pytest.approx(est.gpu_s + 10.0 * est.calls)
 
 
 def test_tuned_job_counts_its_tuned_layers(tmp_path: Path) -> None:

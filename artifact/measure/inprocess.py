@@ -137,7 +137,7 @@ class ProtocolLibrary:
         lib.ed_record_schema.restype = ctypes.c_char_p
         schema = (lib.ed_record_schema() or b"").decode()
         if schema != RECORD_SCHEMA:
-            raise MeasurementInputError(f"{path} writes records of schema {schema!r}, this checkout "
+            raise MeasurementInputError(f"{path} writes records of schema {schema!r}, this package reads "
                                         f"{RECORD_SCHEMA!r}: rebuild it (`artifact build`)", EXIT_CODES["usage"])
 
     def _result(self, code: int) -> dict[str, Any]:

@@ -108,17 +108,17 @@ def plan(jobs: list[Job], layers_dir: Path, unroll: int = DEFAULT_UNROLL, tuned_
 class Estimate:
     points: int
     wholes: int
-    device_s: float  # measuring only
+    gpu_s: float  # measuring only
     calls: int  # processes of at most ``call_s`` each
     total_s: float  # with each call's start-up (torch, CUDA context, the cold idle)
 
 
 def estimate(plans: list[JobPlan], per_point_s: float = 6.0, per_whole_s: float = 9.0, call_s: float = 540.0,
              startup_s: float = 30.0) -> Estimate:
-    """Device time of a plan: points x ``per_point_s`` + wholes x ``per_whole_s``, split into calls of
+    """GPU time of a plan: points x ``per_point_s`` + wholes x ``per_whole_s``, split into calls of
     ``call_s`` each paying ``startup_s`` first."""
     points = sum(len(p.measure) for p in plans)
     wholes = sum(p.wholes for p in plans)
-    device_s = points * per_point_s + wholes * per_whole_s
-    calls = math.ceil(device_s / max(call_s - startup_s, 1.0)) if device_s > 0 else 0
-    return Estimate(points, wholes, device_s, calls, device_s + calls * startup_s)
+    gpu_s = points * per_point_s + wholes * per_whole_s
+    calls = math.ceil(gpu_s / max(call_s - startup_s, 1.0)) if gpu_s > 0 else 0
+    return Estimate(points, wholes, gpu_s, calls, gpu_s + calls * startup_s)
