@@ -10,8 +10,8 @@ Prints the time, power and energy per launch and writes the record to add_relu.j
 
 from __future__ import annotations
 
-import json
 import sys
+from pathlib import Path
 from typing import Any
 
 N = 4096
@@ -72,9 +72,10 @@ def measure(iters: int = ITERS) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
+    from artifact.atomic import write_json
+
     record = measure()
-    path = sys.argv[1] if len(sys.argv) > 1 else "add_relu.json"
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(record, f, indent=1)
+    path = Path(sys.argv[1] if len(sys.argv) > 1 else "add_relu.json")
+    write_json(path, record)  # atomic: a complete record or none
     print(f"add_relu fp16 {N}x{N}: {record['time_per_launch_ms']:.4f} ms  {record['avg_power_w']:.1f} W  "
           f"{record['energy_per_launch_mj']:.4f} mJ  cv {100 * record['energy_cv']:.2f} %  -> {path}")
