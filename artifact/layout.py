@@ -7,9 +7,12 @@
     <results>/<case_id>/export/<kernel_id>/        export: kernel.cu, kernel.cubin, kernel.json, *.bin
     <results>/<case_id>/measure/<cap>/<kernel>.json measure: one record per (kernel, power cap)
     <results>/analysis/                            analyze: CSVs, figures, manifest.json, SHA256SUMS
-    <results>/layers/<pipeline>-<dtype>/pipeline.json layers: the pipeline measured (phases, options)
-    <results>/layers/<pipeline>-<dtype>/<key>.json layers: one in-process record per unique layer
-    <results>/traces/<run>/                         trace: an LLM inference's trace, kernel replays, whole, report
+    <results>/cutlass/<case_id>/                   cutlass: a case directory of CUTLASS GEMMs (export/, measure/)
+    <results>/analysis/fourway/                    cutlass table: template / auto / CUTLASS / vendor
+    <results>/layers/<run>/pipeline.json           layers: the pipeline measured (phases, options); <run> is
+                                                   artifact.models.compose.run_name's, e.g. resnet50-fp16
+    <results>/layers/<run>/<key>.json              layers: one in-process record per unique layer
+    <results>/traces/<run>/                        trace: an LLM inference's trace, kernel replays, whole, report
                                                    (artifact.models.tracerun)
 
 The shipped form of a run (``data/reference/<gpu>/<run>/``, written by artifact.results.shipping):
@@ -81,9 +84,7 @@ def record_case(dirs: CaseDirs, case: Case) -> None:
         write_json(dirs.case_json, case.to_json())
 
 
+# results trees beside the case directories
 LAYERS_DIR = "layers"
-
-
-def layers_dir(results: Path, pipeline: str, dtype: str) -> Path:
-    """Where a pipeline's per-layer records go: ``<results>/layers/<pipeline>-<dtype>/``."""
-    return results / LAYERS_DIR / f"{pipeline}-{dtype}"
+TRACES_DIR = "traces"
+CUTLASS_DIR = "cutlass"

@@ -337,7 +337,7 @@ MeasureFn = Callable[[LayerSpec], Mapping[str, Any]]
 
 
 def layer_record_path(out_dir: Path, spec: LayerSpec) -> Path:
-    """``<out_dir>/<layer key>.json`` (out_dir: :func:`artifact.layout.layers_dir`)."""
+    """``<out_dir>/<layer key>.json`` (out_dir: a run directory, ``<results>/layers/<run>/``)."""
     return out_dir / f"{spec.key}.json"
 
 

@@ -34,6 +34,7 @@ from typing import Any
 
 from ..atomic import read_json, write_json
 from ..errors import ArtifactError
+from ..layout import TRACES_DIR
 from .opcall import Skip, Unbindable, plan_call
 from .profile import PHASES, ProfileResult, ProfileSettings, profile_model
 from .replay import ReplayResult
@@ -43,7 +44,6 @@ RUN_SCHEMA = "trace-run/1"
 REPLAY_SCHEMA = "trace-replay/1"
 WHOLE_SCHEMA = "trace-whole/1"
 VARIANTS = ("eager", "graph")
-TRACES_DIR = "traces"
 
 Echo = Callable[[str], None]
 # the replay of one entry: (kernels.jsonl row, its call plan) -> what ran and its record

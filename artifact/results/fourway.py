@@ -32,10 +32,11 @@ import pandas as pd
 from ..atomic import write_text
 from ..catalog import Case
 from ..errors import ArtifactError
+from ..layout import CUTLASS_DIR
 from .figstyle import OKABE_ITO, save, style
 
 SOURCES = ("template", "auto", "cutlass", "vendor")
-TREES = {"template": "template", "auto": "", "cutlass": "cutlass"}  # results subdirectory of each kernel source
+TREES = {"template": "template", "auto": "", "cutlass": CUTLASS_DIR}  # results subdirectory of each kernel source
 COLORS = {"template": OKABE_ITO["green"], "auto": OKABE_ITO["blue"], "cutlass": OKABE_ITO["orange"],
           "vendor": OKABE_ITO["black"]}
 LABELS = {"template": "template (MetaSchedule knobs)", "auto": "auto (MetaSchedule)", "cutlass": "CUTLASS",

@@ -31,13 +31,12 @@ from typing import Any, Callable
 from ...atomic import read_json, write_json, write_text
 from ...catalog import Case
 from ...errors import ArtifactError
-from ...layout import CaseDirs, record_case
+from ...layout import CUTLASS_DIR, CaseDirs, record_case
 from ..export import _ptxas_info, nvcc_path, nvcc_version, write_reference
 from . import headers
 from .configs import TileConfig, gemm_params, grid, sweep_for
 from .source import PARAMS, entry_name, generate
 
-CUTLASS_DIR = "cutlass"  # <results>/cutlass/: a results tree of its own, one case directory per case
 GENERATOR = "cutlass::gemm::kernel::DefaultGemm (arch::Sm80, OpClassTensorOp, multistage cp.async)"
 NVCC_FLAGS = ["-cubin", "-O3", "-std=c++17", "-DNDEBUG", "-Xptxas", "-v",
               "-diag-suppress", "20013,20015"]  # CUTLASS's conv3d headers' constexpr warnings, unrelated
@@ -47,6 +46,7 @@ Echo = Callable[[str], None]
 
 
 def cutlass_results(results: Path) -> Path:
+    """``<results>/cutlass/``: a results tree of its own, one case directory per case."""
     return results / CUTLASS_DIR
 
 
