@@ -29,7 +29,7 @@ from typing import Any, Callable
 
 import pandas as pd
 
-from ..atomic import write_text
+from ..atomic import read_json, write_text
 from ..catalog import Case
 from ..errors import ArtifactError
 from ..layout import CUTLASS_DIR
@@ -69,10 +69,7 @@ def fp16_gemm_cases(results: Path) -> dict[str, Case]:
 def _records(case_dir: Path, cap: str) -> list[dict[str, Any]]:
     out = []
     for path in sorted((case_dir / "measure" / cap).glob("*.json")):
-        try:
-            rec = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise ArtifactError(f"measurement record {path} unreadable: {exc}") from exc
+        rec = read_json(path, "measurement record")
         if not isinstance(rec, dict) or not isinstance(rec.get("time_per_launch_ms"), (int, float)):
             raise ArtifactError(f"measurement record {path} has no time_per_launch_ms (a run died while writing it?)")
         out.append(rec)

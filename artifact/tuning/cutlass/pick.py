@@ -11,7 +11,6 @@ or failed the driver's correctness gate, which writes no record).
 from __future__ import annotations
 
 import datetime as _dt
-import json
 import math
 from pathlib import Path
 from typing import Any
@@ -77,11 +76,7 @@ def pick(case: Case, results: Path, cap: str | None = None) -> dict[str, Any]:
     for path in sorted((dirs.measure / cap).glob("*.json")):
         if path.stem not in exported:
             continue  # the vendor baselines measured beside the sweep, or a configuration no longer exported
-        try:
-            rec = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise ArtifactError(f"measurement record {path} unreadable: {exc}") from exc
-        found.append(candidate(rec, path))
+        found.append(candidate(read_json(path, "measurement record"), path))
     if not found:
         raise ArtifactError(f"{case.case_id}: no record of an exported CUTLASS configuration at {cap} "
                             f"(every one failed the driver's gate, or none was measured)")
