@@ -10,11 +10,14 @@ import functools
 import os
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import click
 
 from .errors import ArtifactError
+
+if TYPE_CHECKING:
+    from .catalog import Case
 
 RESULTS_HELP = "Results directory (env ARTIFACT_RESULTS; default: results)."
 
@@ -103,7 +106,8 @@ def case_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     return fn
 
 
-def _cases(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool) -> list:
+def _cases(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool,
+           test_mode: bool) -> list[Case]:
     from .catalog import select_cases
 
     return select_cases(cases, catalog, shapes, test_mode, all_cases)

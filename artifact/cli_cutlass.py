@@ -11,16 +11,20 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from .cli_common import ArtifactGroup, _cases, _echo, case_options, gpu_option, handle_errors, results_option, wait_option
 from .errors import ArtifactError
 
+if TYPE_CHECKING:
+    from .tuning.cutlass.configs import TileConfig
+
 _CONFIG_RE = re.compile(r"t(\d+)x(\d+)x(\d+)_w(\d+)x(\d+)_s(\d+)(?:_z(\d+))?")
 
 
-def parse_config(text: str) -> object:
+def parse_config(text: str) -> TileConfig:
     """``t128x256x32_w2x4_s3`` (tile, warps, stages; optionally ``_z<swizzle>``) as a TileConfig."""
     from .tuning.cutlass.configs import TileConfig
 
@@ -77,7 +81,7 @@ def sweep_cmd(spec: tuple[str, ...], cases: tuple[str, ...], catalog: str, shape
     check_arch_name(arch)
     configs = [parse_config(c) for c in config_names] or None
     for case in _cases(_positional(spec, cases), _catalog(catalog, spec), shapes, all_cases, test_mode):
-        export_sweep(case, results, arch=arch, configs=configs, jobs=jobs, force=force, echo=_echo)  # type: ignore[arg-type]
+        export_sweep(case, results, arch=arch, configs=configs, jobs=jobs, force=force, echo=_echo)
 
 
 def _catalog(catalog: str, spec: tuple[str, ...]) -> str:
