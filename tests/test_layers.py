@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 
 from artifact.errors import ArtifactError
-from artifact.layout import layers_dir
+from artifact.layout import LAYERS_DIR
 from artifact.models import layers
+from artifact.models.compose import run_name
 from artifact.models.pipelines import PIPELINE_DIR, LayerSpec, Phase, Pipeline, load
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -210,7 +211,7 @@ class FakeMeasure:
 
 def test_measure_pipeline_writes_one_record_per_unique_layer(tmp_path: Path) -> None:
     pipe = _pipeline()
-    out = layers_dir(tmp_path, pipe.name, "fp16")
+    out = tmp_path / LAYERS_DIR / run_name(pipe)  # <results>/layers/<run>/, e.g. toy-fp16
     fake = FakeMeasure()
     paths = layers.measure_pipeline(pipe, out, measure=fake, echo=lambda _: None)
     assert fake.calls == [s.key for s in pipe.layers]
