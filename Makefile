@@ -185,7 +185,7 @@ compare: setup ## Verify RESULTS, then check it against the shipped reference re
 	$(ART) compare
 
 layers: setup ## Per-layer energy of PIPELINE (BATCH=1, DTYPE=fp16; WHOLE=1 adds the whole model; needs pip install '.[models]')
-	$(ART) layers $(if $(call raw,WHOLE),--whole,)
+	$(ART) layers $(if $(filter-out 0 no false,$(call raw,WHOLE)),--whole,)
 
 remeasure: setup ## Measure the shipped reference kernels again on this GPU and check them (minutes; no tuning, no cap change)
 	$(ART) remeasure
