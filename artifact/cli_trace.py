@@ -4,15 +4,29 @@ artifact/cli.py adds the group to its own."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import click
 
-from .cli_common import _echo, handle_errors, results_option
+from .cli_common import _echo, gpu_option, handle_errors, results_option, wait_option
 
 RUN_DIR = click.argument("run_dir", type=click.Path(file_okay=False, path_type=Path))
+
+
+@contextlib.contextmanager
+def _on_gpu(gpu: int, results: Path, wait: bool) -> Iterator[int]:
+    """Hold GPU ``gpu`` (NVML numbering) and the results directory as `artifact measure` does, and make
+    that GPU torch's current device; yields its torch index."""
+    from . import runlock
+    from .gpu import gpu_info
+    from .models.layers import use_gpu
+
+    g = gpu_info(gpu)
+    with runlock.hold([runlock.gpu_key(g.index, g.uuid), runlock.results_key(results)], wait, _echo):
+        yield use_gpu(g.uuid)
 
 
 def _settings(model: str, stage: str, tokens: int, decode_tokens: int | None, batch: int, device: int) -> Any:
@@ -39,8 +53,6 @@ def _profile_options(fn: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--decode-tokens", type=click.IntRange(1), default=None, envvar="ARTIFACT_DECODE_TOKENS",
                      help="Tokens decoded (decode only; default 32)."),
         click.option("--batch", type=click.IntRange(1), default=1, show_default=True),
-        click.option("--device", type=click.IntRange(0), default=0, show_default=True,
-                     help="CUDA device index, as torch numbers them."),
     ]
     for opt in reversed(opts):
         fn = opt(fn)
@@ -70,9 +82,11 @@ def trace() -> None:
 @trace.command("profile")
 @_profile_options
 @results_option
+@gpu_option
+@wait_option
 @handle_errors
-def profile_cmd(model: str, stage: str, tokens: int, decode_tokens: int | None, batch: int, device: int,
-                results: Path) -> None:
+def profile_cmd(model: str, stage: str, tokens: int, decode_tokens: int | None, batch: int, results: Path, gpu: int,
+                wait: bool) -> None:
     """Profile one inference and extract its unique kernels.
 
     \b
@@ -82,7 +96,9 @@ def profile_cmd(model: str, stage: str, tokens: int, decode_tokens: int | None, 
     """
     from .models.tracerun import profile_run
 
-    info = profile_run(_settings(model, stage, tokens, decode_tokens, batch, device), results, echo=_echo)
+    _settings(model, stage, tokens, decode_tokens, batch, 0)  # bad settings are said before the GPU is touched
+    with _on_gpu(gpu, results, wait) as device:
+        info = profile_run(_settings(model, stage, tokens, decode_tokens, batch, device), results, echo=_echo)
     _echo(str(info.dirs.root))
 
 
@@ -90,8 +106,10 @@ def profile_cmd(model: str, stage: str, tokens: int, decode_tokens: int | None, 
 @RUN_DIR
 @_top_option
 @click.option("--retry-failed", is_flag=True, help="Replay again the kernels whose replay failed.")
+@gpu_option
+@wait_option
 @handle_errors
-def replay_cmd(run_dir: Path, top: int | None, retry_failed: bool) -> None:
+def replay_cmd(run_dir: Path, top: int | None, retry_failed: bool, gpu: int, wait: bool) -> None:
     """Replay each unique kernel alone from its recorded op, verify it, measure it.
 
     \b
@@ -99,17 +117,21 @@ def replay_cmd(run_dir: Path, top: int | None, retry_failed: bool) -> None:
     Writes: RUN_DIR/replay/<key>.json, one per unique kernel (measured, skipped with the reason, or
             failed with the error), each as soon as it is done; a rerun skips those there.
     """
-    from .models.tracerun import replay_run
+    from .models.tracerun import load_run, replay_run
 
-    replay_run(run_dir, top, retry_failed=retry_failed, echo=_echo)
+    load_run(run_dir)  # a bad run directory is said before the GPU is touched
+    with _on_gpu(gpu, run_dir, wait) as device:
+        replay_run(run_dir, top, retry_failed=retry_failed, echo=_echo, device=device)
 
 
 @trace.command("whole")
 @RUN_DIR
 @click.option("--variant", "variants", type=click.Choice(["eager", "graph"]), multiple=True,
               help="eager (one call per inference) and/or graph (the inference in one CUDA graph); default both.")
+@gpu_option
+@wait_option
 @handle_errors
-def whole_cmd(run_dir: Path, variants: tuple[str, ...]) -> None:
+def whole_cmd(run_dir: Path, variants: tuple[str, ...], gpu: int, wait: bool) -> None:
     """Measure the profiled inference end to end with the same protocol.
 
     \b
@@ -117,9 +139,11 @@ def whole_cmd(run_dir: Path, variants: tuple[str, ...]) -> None:
     Writes: RUN_DIR/whole/eager.json, graph.json (the record, or why it could not be measured);
             a rerun skips those there.
     """
-    from .models.tracerun import VARIANTS, whole_run
+    from .models.tracerun import VARIANTS, load_run, whole_run
 
-    whole_run(run_dir, variants or VARIANTS, echo=_echo)
+    load_run(run_dir)  # a bad run directory is said before the GPU is touched
+    with _on_gpu(gpu, run_dir, wait) as device:
+        whole_run(run_dir, variants or VARIANTS, echo=_echo, device=device)
 
 
 @trace.command("report")
@@ -144,9 +168,11 @@ def report_cmd(run_dir: Path) -> None:
 @_profile_options
 @_top_option
 @results_option
+@gpu_option
+@wait_option
 @handle_errors
-def run_cmd(model: str, stage: str, tokens: int, decode_tokens: int | None, batch: int, device: int,
-            top: int | None, results: Path) -> None:
+def run_cmd(model: str, stage: str, tokens: int, decode_tokens: int | None, batch: int, top: int | None,
+            results: Path, gpu: int, wait: bool) -> None:
     """profile, replay, whole and report of one inference (each skips what is done).
 
     \b
@@ -156,9 +182,11 @@ def run_cmd(model: str, stage: str, tokens: int, decode_tokens: int | None, batc
     from .models.tracerun import VARIANTS, profile_run, replay_run, whole_run
     from .results.tracereport import write_report
 
-    info = profile_run(_settings(model, stage, tokens, decode_tokens, batch, device), results, echo=_echo)
-    replay_run(info.dirs.root, top, echo=_echo)
-    whole_run(info.dirs.root, VARIANTS, echo=_echo)
+    _settings(model, stage, tokens, decode_tokens, batch, 0)  # bad settings are said before the GPU is touched
+    with _on_gpu(gpu, results, wait) as device:
+        info = profile_run(_settings(model, stage, tokens, decode_tokens, batch, device), results, echo=_echo)
+        replay_run(info.dirs.root, top, echo=_echo, device=device)
+        whole_run(info.dirs.root, VARIANTS, echo=_echo, device=device)
     write_report(info.dirs.root)
     _print_totals(info.dirs.root)
 

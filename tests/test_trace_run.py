@@ -4,13 +4,16 @@ synthetic torch.profiler trace with fake GPU work (no torch)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 import pytest
 
+from artifact import cli_trace
 from artifact.errors import ArtifactError
 from artifact.models import tracerun
 from artifact.models.explain import explain, kernel_share
@@ -329,6 +332,12 @@ def test_fresh_cache_shares_the_prompt_tensors_in_new_containers():
     assert fresh_cache(legacy, lambda t: isinstance(t, T)) is legacy
 
 
+@contextlib.contextmanager
+def _fake_gpu(gpu: int, results: Path, wait: bool) -> Iterator[int]:
+    """No GPU here: the CLI's lock-and-select step stands in, torch device 0."""
+    yield 0
+
+
 def test_cli_report_and_errors(cli, run, tmp_path, monkeypatch):
     r = cli("trace", "report", run)
     assert r.exit_code == 0, r.output
@@ -344,6 +353,32 @@ def test_cli_report_and_errors(cli, run, tmp_path, monkeypatch):
     r = cli("trace", "profile", "--stage", "prefill", "--decode-tokens", "4", "--results", tmp_path)
     assert r.exit_code == 2 and "error: prefill takes no decode_tokens" in r.output
     monkeypatch.setattr(tracerun, "profile_model", fake_profile())
+    monkeypatch.setattr(cli_trace, "_on_gpu", _fake_gpu)
     r = cli("trace", "profile", "--tokens", "16", "--results", tmp_path / "other")
     assert r.exit_code == 0, r.output
     assert (run_dir(tmp_path / "other", SETTINGS).run_json).is_file()
+
+
+def test_trace_commands_hold_the_gpu_and_use_it(monkeypatch, tmp_path):
+    """replay, whole, profile and run lock the GPU (NVML numbering) and the results as `measure` does,
+    and run on the torch device of that GPU's UUID."""
+    from artifact import gpu as gpu_mod
+    from artifact import runlock
+    from artifact.models import layers
+
+    class Info:
+        index, uuid = 1, "GPU-abc"
+
+    held: list[list[str]] = []
+
+    @contextlib.contextmanager
+    def hold(keys, wait, echo):
+        held.append([k.name for k in keys])
+        yield
+
+    monkeypatch.setattr(gpu_mod, "gpu_info", lambda index: Info())
+    monkeypatch.setattr(runlock, "hold", hold)
+    monkeypatch.setattr(layers, "use_gpu", lambda uuid: 3 if uuid == "GPU-abc" else -1)
+    with cli_trace._on_gpu(1, tmp_path, False) as device:
+        assert device == 3
+    assert held == [[runlock.gpu_key(1, "GPU-abc").name, runlock.results_key(tmp_path).name]]

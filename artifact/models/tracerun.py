@@ -28,7 +28,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -233,20 +233,21 @@ def _done(path: Path, entry: dict[str, Any], retry_failed: bool) -> bool:
 
 
 def replay_run(root: Path, top: int | None = None, replay_fn: ReplayFn | None = None, retry_failed: bool = False,
-               echo: Echo = print, until: Callable[[], bool] | None = None) -> list[Path]:
+               echo: Echo = print, until: Callable[[], bool] | None = None, device: int | None = None) -> list[Path]:
     """Replay the unique kernels of a profiled run (the ``top`` longest by total time; all with None),
     one ``replay/<key>.json`` each, skipping those already there (failed ones too, unless
     ``retry_failed``). A torch error of one kernel (out of memory, an op that rejects the recorded
     inputs) is that kernel's failure. ``until``: asked before each kernel with a call plan; once it
     returns True the kernels left with a plan are not replayed (no file: a later run replays them),
-    those without one are still recorded as skipped. Returns the paths of the kernels done, in rank order."""
+    those without one are still recorded as skipped. ``device``: the torch device to replay on (default:
+    the profiled run's). Returns the paths of the kernels done, in rank order."""
     info = load_run(root)
     entries = read_kernels(info.dirs.kernels)
     if top is not None:
         if top < 1:
             raise ArtifactError(f"top must be >= 1, got {top}")
         entries = entries[:top]
-    replay_one = replay_fn or default_replay(info)
+    replay_one = replay_fn or default_replay(info, device)
     paths = []
     for rank, entry in enumerate(entries, 1):
         path = replay_path(info.dirs, entry)
@@ -300,15 +301,15 @@ def read_replays(dirs: RunDir) -> list[dict[str, Any]]:
 
 
 def whole_run(root: Path, variants: tuple[str, ...] = VARIANTS, whole_fn: WholeFn | None = None,
-              echo: Echo = print) -> list[Path]:
+              echo: Echo = print, device: int | None = None) -> list[Path]:
     """Measure the profiled inference end to end, one ``whole/<variant>.json`` per variant, skipping
     those already there; a variant that cannot be measured (a model that cannot be captured) is written
-    with its reason."""
+    with its reason. ``device``: the torch device to measure on (default: the profiled run's)."""
     info = load_run(root)
     for variant in variants:
         if variant not in VARIANTS:
             raise ArtifactError(f"unknown whole-model variant {variant!r} (eager or graph)")
-    measure = whole_fn or default_whole(info)
+    measure = whole_fn or default_whole(info, device)
     paths = []
     for variant in variants:
         path = info.dirs.whole_path(variant)
@@ -381,7 +382,7 @@ def default_replay(info: RunInfo, device: int | None = None) -> ReplayFn:
     return one
 
 
-def default_whole(info: RunInfo) -> WholeFn:
+def default_whole(info: RunInfo, device: int | None = None) -> WholeFn:
     """The phase built once (artifact.models.profile.prepare_phase), then each variant measured:
     ``eager`` through inprocess.measure_callable (one inference per call), ``graph`` captured in a CUDA
     graph after two eager runs on a side stream (within :func:`artifact.models.profile.device_made_masks`:
@@ -395,7 +396,8 @@ def default_whole(info: RunInfo) -> WholeFn:
 
         inprocess = _inprocess()
         if "phase" not in state:
-            state["phase"] = prepare_phase(info.settings, "measuring the whole model")
+            settings = info.settings if device is None else replace(info.settings, device=device)
+            state["phase"] = prepare_phase(settings, "measuring the whole model")
             state["cold_idle"] = inprocess.measure_idle()
         phase = state["phase"]
         import torch
