@@ -215,13 +215,16 @@ def test_measure_then_pick_with_the_fake_driver(tmp_path, stand_ins, fake_gpu, c
     assert r.exit_code == 0 and "not measured, or failed the gate" in r.output
 
 
-def _tree(root: Path, case_spec: str, cap: str, records: list[dict]) -> str:
+def _tree(root: Path, case_spec: str, cap: str, records: list[dict], dropped: tuple[str, ...] = ()) -> str:
+    """A case's measure/<cap>/ records, each kernel's export directory there but for those ``dropped``."""
     case = parse_shape(case_spec)
     d = root / case.case_id
     (d / "measure" / cap).mkdir(parents=True)
     (d / "case.json").write_text(json.dumps(case.to_json()))
     for rec in records:
         (d / "measure" / cap / f"{rec['id']}.json").write_text(json.dumps(rec))
+        if rec.get("kind") != "baseline" and rec["id"] not in dropped:
+            (d / "export" / rec["id"]).mkdir(parents=True)
     return case.case_id
 
 
@@ -232,7 +235,9 @@ def test_fourway_table_reads_what_exists_and_leaves_template_empty(tmp_path, cli
     cid = _tree(results, G4096, "700W", [_record("r0001", 0.40, 200.0), _record("r0002", 0.30, 180.0),
                                          _record("cublas-fp16", 0.20, 100.0, "baseline")])
     _tree(results / "cutlass", G4096, "700W", [_record("t128x256x32_w2x4_s3", 0.25, 120.0),
-                                               _record("t64x64x64_w2x2_s5", 0.50, 300.0)])
+                                               _record("t64x64x64_w2x2_s5", 0.50, 300.0),
+                                               _record("t64x128x32_w2x2_s4", 0.10, 50.0)],
+          dropped=("t64x128x32_w2x2_s4",))  # measured, then dropped by a later sweep: not counted
     _tree(results, "gemm:M=64,N=64,K=64,layout=NN", "700W", [_record("r0001", 0.01, 1.0)])  # fp32: not in the table
     df = fourway_table(results).set_index("source")
     assert list(df.index) == ["template", "auto", "cutlass", "vendor"] and set(df["case_id"]) == {cid}
@@ -282,3 +287,13 @@ def test_real_nvcc_compiles_one_configuration_to_a_cubin_with_the_entry(tmp_path
     cubin = (tmp_path / "k" / "kernel.cubin").read_bytes()
     assert cubin[:4] == b"\x7fELF" and entry_name(cfg).encode() in cubin
     assert f"Compiling entry function '{entry_name(cfg)}' for 'sm_90'" in out.log
+
+
+def test_fourway_breaks_time_ties_as_the_pick_does():
+    from artifact.results.fourway import _fastest
+    from artifact.tuning.cutlass.pick import choose
+
+    recs = [_record("b", 0.25, 130.0), _record("a", 0.25, 120.0), _record("c", 0.30, 90.0)]
+    cands = [{"time_ms": r["time_per_launch_ms"], "energy_mj": r["energy_per_launch_mj"], "kernel_id": r["id"]}
+             for r in recs]
+    assert _fastest(recs)["id"] == choose(cands)[0]["kernel_id"] == "a"

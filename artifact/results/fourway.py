@@ -77,7 +77,14 @@ def _records(case_dir: Path, cap: str) -> list[dict[str, Any]]:
 
 
 def _fastest(records: list[dict[str, Any]]) -> dict[str, Any] | None:
-    return min(records, key=lambda r: (r["time_per_launch_ms"], str(r.get("id")))) if records else None
+    """Fastest; ties broken by energy, then by id: the rule of `artifact cutlass pick` (cutlass.pick.choose)."""
+    return min(records, key=lambda r: (r["time_per_launch_ms"], r.get("energy_per_launch_mj") or math.inf,
+                                       str(r.get("id")))) if records else None
+
+
+def _exported(case_dir: Path, rec: dict[str, Any]) -> bool:
+    """A kernel's record counts while its export is there (a later sweep may have dropped its configuration)."""
+    return (case_dir / "export" / str(rec.get("id"))).is_dir()
 
 
 def _spread(rec: dict[str, Any], key: str) -> tuple[float, float]:
@@ -120,8 +127,9 @@ def fourway_table(results: Path) -> pd.DataFrame:
             notes: dict[str, str] = {}
             for source in TREES:
                 where = tree(results, source) / case_id / "measure" / cap
-                recs = _records(tree(results, source) / case_id, cap)
-                chosen[source] = _fastest([r for r in recs if r.get("kind") != "baseline"])
+                case_dir = tree(results, source) / case_id
+                recs = _records(case_dir, cap)
+                chosen[source] = _fastest([r for r in recs if r.get("kind") != "baseline" and _exported(case_dir, r)])
                 baselines += [r for r in recs if r.get("kind") == "baseline"]
                 notes[source] = "" if chosen[source] else f"no record in {where.relative_to(results.parent)}"
             vendor = _fastest(baselines)
