@@ -52,6 +52,15 @@ POINT_COLUMNS = ["case_id", "cap", "id", "kind", "workload.math_mode", "time_per
                  "warmup.seconds", "warmup.steady", "temperature_c.start", "temperature_c.end", "l2.mode", "l2.resident",
                  "throttle_reasons.power", "throttle_reasons.thermal", "throttle_reasons.other", "flagged",
                  "flag_reasons", "seconds", "record"]
+# What each reason in a record's flag_reasons says (the driver sets them; docs/MEASUREMENT.md).
+FLAG_REASONS = {
+    "ci_target_missed": "the 95 % CI of the mean energy per launch stayed wider than ci_target_rel "
+                        "until measure_max_s",
+    "cv_above_target": "energy per launch varied from window to window by more than cv_flag_rel (energy_cv), "
+                       "even where the mean met its CI target",
+    "not_steady": "the warm-up reached warmup_max_s before power and temperature settled",
+    "queue_ran_dry": "the GPU had no work queued at some moment of the windows (launch.queue_ran_dry)",
+}
 
 
 def check_record_label(rec: dict[str, Any], path: Path, case_id: str) -> None:
@@ -174,9 +183,21 @@ def manifest(results: Path, df: pd.DataFrame, argv: list[str]) -> dict[str, Any]
         "measurement_method": sorted(df["method"].unique().tolist()),
         "idle_w": idle_summary(df),
         "flagged_points": sorted(df.loc[df["flagged"] == True, "record"].tolist()) if "flagged" in df else [],  # noqa: E712
+        "flag_reasons": flag_summary(df),
         "first_record": df["timestamp"].min(), "last_record": df["timestamp"].max(),
         "cases": cases,
     }
+
+
+def flag_summary(df: pd.DataFrame) -> dict[str, dict[str, Any]]:
+    """Per flag reason found in the records: how many points carry it and what it says."""
+    counts: dict[str, int] = {}
+    for joined in df["flag_reasons"].dropna() if "flag_reasons" in df else []:
+        for reason in str(joined).split(";"):
+            if reason:
+                counts[reason] = counts.get(reason, 0) + 1
+    return {r: {"points": n, "meaning": FLAG_REASONS.get(r, "not known to this analysis: see docs/MEASUREMENT.md")}
+            for r, n in sorted(counts.items())}
 
 
 def idle_summary(df: pd.DataFrame) -> dict[str, Any]:
@@ -258,5 +279,7 @@ def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuni
                  f"{r['edp_ratio']:6.2f} {r.get('tuned_pct_of_peak', math.nan):11.1f} {r.get('baseline_pct_of_peak', math.nan):9.1f}")
     flagged = int((df["flagged"] == True).sum()) if "flagged" in df else 0  # noqa: E712
     if flagged:
-        echo(f"{flagged} point(s) flagged (noise target missed or not steady): see points.csv and manifest.json")
+        echo(f"{flagged} point(s) flagged (points.csv flag_reasons; manifest.json flag_reasons):")
+        for reason, f in man["flag_reasons"].items():
+            echo(f"  {reason:<17} {f['points']:3d}  {f['meaning']}")
     return out
