@@ -20,7 +20,9 @@ from .cli_common import (
     _echo,
     case_options,
     gpu_option,
+    gpus_options,
     handle_errors,
+    parse_gpus,
     results_option,
     wait_option,
 )
@@ -75,6 +77,10 @@ def cases_cmd(catalog: str | None) -> None:
 @click.option("--target", default=None,
               help="TVM target: a tag (nvidia/nvidia-h100), a JSON dict, or llvm (CPU). Default: from the GPU.")
 @gpu_option
+@gpus_options
+@click.option("--cpu-servers", type=int, default=0, show_default=True,
+              help="CPU targets (--target llvm): measure candidates through N local RPC servers, as --gpus does "
+                   "with one server per GPU.")
 @click.option("--workers", type=int, default=None, help="Build workers (default: all CPUs).")
 @click.option("--search-threads", type=int, default=None,
               help="Threads of the evolutionary search (default: one per build worker).")
@@ -110,7 +116,7 @@ def cases_cmd(catalog: str | None) -> None:
 @handle_errors
 def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
-             workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
+             gpus: str | None, mixed_gpus: bool, cpu_servers: int, workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
              fresh_batches: int, min_repeat_ms: int, builder_pool: str, hold_builds: bool,
              evaluator: str, runner_threads: str, interleave: bool, wait: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
@@ -122,6 +128,9 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     Rerunning continues up to --trials instead of starting over. Ctrl-C, SIGTERM or SIGHUP stop it
     after the batch being measured (a second signal at once); what was measured is kept, runs.json
     records the run, exit status 130. One run at a time per GPU and results directory (--wait).
+    With --gpus 0,1,...: one TVM RPC tracker and one RPC server per GPU (each seeing only its GPU),
+    MetaSchedule's RPCRunner measuring as many candidates at once as there are GPUs; builds stay on
+    this host's cores (artifact/tuning/rpc.py).
     """
     from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_cases
 
@@ -131,7 +140,7 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
                        search_threads=search_threads, lag=lag, fresh_batches=fresh_batches, batch=batch,
                        scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
                        hold_builds=hold_builds, evaluator=evaluator, runner_threads=int(runner_threads),
-                       wait=wait)
+                       wait=wait, gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, cpu_servers=cpu_servers)
     tune_cases(selected, results, opts, echo=_echo, interleave=interleave)
 
 
