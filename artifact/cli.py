@@ -233,6 +233,7 @@ def build_cmd(build_dir: Path | None, tests: bool) -> None:
               envvar=["ARTIFACT_RUNNER", "RUNNER"], show_default=True,
               help="Where the driver runs; auto: Docker if usable, else native.")
 @gpu_option
+@gpus_options
 @click.option("--window-s", type=float, default=None,
               help=f"Measurement window length (s; default {PROTOCOL_DEFAULTS['window_s']}).")
 @click.option("--min-windows", type=int, default=None,
@@ -251,7 +252,8 @@ def build_cmd(build_dir: Path | None, tests: bool) -> None:
 @wait_option
 @handle_errors
 def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
-                results: Path, caps: str | None, runner_mode: str, gpu: int, window_s: float | None,
+                results: Path, caps: str | None, runner_mode: str, gpu: int, gpus: str | None, mixed_gpus: bool,
+                window_s: float | None,
                 min_windows: int | None, ci_target_rel: float | None, l2_mode: str | None,
                 no_baselines: bool, unattended: bool, wait: bool) -> None:
     """Measure time and energy of every exported kernel at each power cap.
@@ -265,6 +267,8 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
     at the end, on error and on Ctrl-C/SIGTERM/SIGHUP; a limit left behind by a killed run is
     restored by the next run before anything else. One run at a time per GPU and results
     directory: a second one stops naming the first, or waits (--wait).
+    With --gpus 0,1,...: one worker process per GPU, each taking the next case when its GPU is free,
+    every GPU's caps set and restored by its own worker (artifact/measure/workers.py).
     """
     from . import runlock
     from .gpu import gpu_info
@@ -276,6 +280,16 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
     opts = DriverOptions({k: v for k, v in given.items() if v is not None})
     check_output_dir(results, "results directory")
     selected = _cases(cases, catalog, shapes, all_cases, test_mode)
+    several = parse_gpus(gpus)
+    if len(several) > 1:
+        from .measure.workers import measure_on_gpus
+
+        if unattended:
+            raise ArtifactError("--unattended makes the GPUs not measured unavailable to compute: not with --gpus")
+        measure_on_gpus(selected, results, caps, runner_mode, list(several), opts, baselines=not no_baselines,
+                        echo=_echo, wait=wait, mixed=mixed_gpus)
+        return
+    gpu = several[0] if several else gpu
     g = gpu_info(gpu)
     with runlock.hold([runlock.gpu_key(g.index, g.uuid), runlock.results_key(results)], wait, _echo):
         for case in selected:  # the locks are held from the first case to the last

@@ -178,7 +178,8 @@ def _two_gpus(tmp_path, monkeypatch, second_name: str) -> None:
 
 def test_gpus_of_different_models_are_refused_unless_asked(tmp_path, monkeypatch):
     from artifact.gpu import gpu_info
-    from artifact.tuning.tune import TuneOptions, check_same_model, gpus_for
+    from artifact.gpu import check_same_model
+    from artifact.tuning.tune import TuneOptions, gpus_for
 
     _two_gpus(tmp_path, monkeypatch, "NVIDIA H200")
     first = gpu_info(0)

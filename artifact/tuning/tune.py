@@ -24,7 +24,7 @@ from .. import runlock
 from ..atomic import ensure_writable_dir, read_json, write_json
 from ..catalog import Case
 from ..errors import ArtifactError
-from ..gpu import GpuInfo, gpu_info
+from ..gpu import GpuInfo, check_same_model, gpu_info
 from ..layout import case_dirs, record_case
 from ..validate import check_fits_memory, check_output_dir
 from .host import host_info, utc_now
@@ -269,15 +269,6 @@ def gpus_for(opts: TuneOptions, first: GpuInfo | None) -> list[GpuInfo]:
     gpus = [first] + [gpu_info(i) for i in opts.gpus[1:]]
     check_same_model(gpus, opts.mixed_gpus)
     return gpus
-
-
-def check_same_model(gpus: list[GpuInfo], mixed: bool) -> None:
-    """GPUs of different models (names or compute capabilities) refused unless ``mixed``."""
-    models = {(g.name, g.compute_capability) for g in gpus}
-    if len(models) > 1 and not mixed:
-        listed = ", ".join(f"GPU {g.index} {g.name} ({g.arch})" for g in gpus)
-        raise ArtifactError(f"the GPUs are of different models ({listed}); their timings would not be comparable: "
-                            f"pick GPUs of one model, or pass --mixed-gpus")
 
 
 def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, meter: RateMeter,
