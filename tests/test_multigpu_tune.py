@@ -177,8 +177,7 @@ def _two_gpus(tmp_path, monkeypatch, second_name: str) -> None:
 
 
 def test_gpus_of_different_models_are_refused_unless_asked(tmp_path, monkeypatch):
-    from artifact.gpu import gpu_info
-    from artifact.gpu import check_same_model
+    from artifact.gpu import check_same_model, gpu_info
     from artifact.tuning.tune import TuneOptions, gpus_for
 
     _two_gpus(tmp_path, monkeypatch, "NVIDIA H200")
