@@ -334,8 +334,9 @@ def run_rank(s: TpSettings, out: Path) -> Path:
     import pynvml
 
     pynvml.nvmlInit()
-    gpu = gpu_info(local)
-    handle = pynvml.nvmlDeviceGetHandleByUUID(gpu.uuid)
+    # this rank's GPU by UUID (CUDA's and NVML's numberings can differ)
+    handle = pynvml.nvmlDeviceGetHandleByUUID(f"GPU-{torch.cuda.get_device_properties(local).uuid}")
+    gpu = gpu_info(int(pynvml.nvmlDeviceGetIndex(handle)))
     d = rank_dir(out, rank)
     d.mkdir(parents=True, exist_ok=True)
     model = build_sharded(s.model, rank, world, device, seed=s.seed)
