@@ -76,3 +76,10 @@ def one_thread_runner() -> None:
     import os
 
     os.environ["TVM_NUM_THREADS"] = "1"
+
+
+def rpc_run_evaluator_planned(session: Any, rt_mod: Any, device: Any, evaluator_config: Any,
+                              repeated_args: list[Any]) -> list[float]:
+    """``f_run_evaluator`` for MetaSchedule's RPCRunner (its signature has the session first): the
+    same planned round as :func:`run_evaluator_planned`, run on the RPC server's device."""
+    return run_evaluator_planned(rt_mod, device, evaluator_config, repeated_args)

@@ -149,7 +149,9 @@ class TaskLoop:
     """
 
     def __init__(self, tasks: list[Task], builder: Any, runner: Any, num_trials_per_iter: int = 64,
-                 pipeline: bool = True, hold_builds: bool = True) -> None:
+                 pipeline: bool = True, hold_builds: bool = True, runner_slots: int = 1) -> None:
+        if runner_slots < 1:
+            raise ValueError(f"runner_slots must be >= 1, got {runner_slots}")
         for task in tasks:
             if task.lag is not None and (task.lag < 0 or (task.lag > 0 and not pipeline)):
                 raise ValueError(f"task {task.name!r}: lag {task.lag} needs a pipelined loop and lag >= 0")
@@ -160,6 +162,8 @@ class TaskLoop:
         self.pipeline = pipeline
         # False: builds go on during joins (the A/B arm of benchmarks/tune_speed.py's -nohold)
         self.hold_builds = hold_builds
+        # candidates measured at once: 1 for one GPU; one per RPC server (artifact/tuning/rpc.py)
+        self.runner_slots = runner_slots
         self._flights: deque[_InFlight] = deque()  # sent to the builder, not yet joined; in submission order
         # cleared while a join runs: a gated builder (``submit_one``) starts no new candidate then
         self._builds_may_start = threading.Event()
@@ -250,6 +254,8 @@ class TaskLoop:
         kind = flight.task.ctx.target.kind.name
         device_type = "cpu" if kind in ("llvm", "c") else kind
         results: list[Any] = [None] * len(flight.candidates)
+        if self.runner_slots > 1:
+            return self._run_slots(flight, built, device_type, results)
         runner_s = 0.0
         while (item := flight.ready.get()) is not None:
             i, b = item
@@ -263,6 +269,44 @@ class TaskLoop:
         built.result()  # a build that raised raises here too
         flight.measured_at = time.perf_counter()
         return results, runner_s
+
+    def _run_slots(self, flight: _InFlight, built: Future, device_type: str,
+                   results: list[Any]) -> tuple[list[Any], float]:
+        """:meth:`_run` with up to ``runner_slots`` candidates measured at once (each as soon as it is
+        built, on whichever server is free). The runner's seconds are the time at least one candidate
+        was being measured."""
+        from tvm.s_tir.meta_schedule.runner import RunnerInput, RunnerResult
+
+        busy = {"n": 0, "since": 0.0, "total": 0.0}
+        lock = threading.Lock()
+
+        def measure(i: int, path: str) -> None:
+            with lock:
+                if busy["n"] == 0:
+                    busy["since"] = time.perf_counter()
+                busy["n"] += 1
+            try:
+                (fut,) = self.runner.run([RunnerInput(path, device_type, flight.candidates[i].args_info)])
+                results[i] = fut.result()
+            finally:
+                with lock:
+                    busy["n"] -= 1
+                    if busy["n"] == 0:
+                        busy["total"] += time.perf_counter() - busy["since"]
+
+        with ThreadPoolExecutor(max_workers=self.runner_slots, thread_name_prefix="ms-runner-slot") as slots:
+            futures = []
+            while (item := flight.ready.get()) is not None:
+                i, b = item
+                if b.error_msg is not None:
+                    results[i] = RunnerResult(None, b.error_msg)
+                    continue
+                futures.append(slots.submit(measure, i, b.artifact_path))
+            for fut in futures:
+                fut.result()
+        built.result()  # a build that raised raises here too
+        flight.measured_at = time.perf_counter()
+        return results, busy["total"]
 
     def _join(self, flight: _InFlight) -> None:
         assert flight.future is not None

@@ -110,13 +110,26 @@ def load_records(results: Path) -> pd.DataFrame:
     df = pd.DataFrame(rows)
     df["cap_w"] = df["cap"].map(cap_watts)
     df["edp_ms_mj"] = df["energy_per_launch_mj"] * df["time_per_launch_ms"]
-    gpus = sorted(df["gpu.uuid"].unique())
-    if len(gpus) > 1:
-        names = {u: df.loc[df["gpu.uuid"] == u, "gpu.name"].iloc[0] for u in gpus}
-        raise ArtifactError(f"records of {len(gpus)} GPUs in {results}: "
-                            + "; ".join(f"{u} ({n})" for u, n in names.items())
-                            + ". Analyze one GPU per results directory")
+    # several GPUs of one model (measure --gpus) may share a results directory, one GPU per case
+    models = sorted(df["gpu.name"].unique())
+    if len(models) > 1:
+        raise ArtifactError(f"records of {len(models)} GPU models in {results}: {'; '.join(models)}. "
+                            f"Analyze one GPU model per results directory")
+    for case, g in df.groupby("case_id"):
+        uuids = sorted(g["gpu.uuid"].unique())
+        if len(uuids) > 1:
+            raise ArtifactError(f"{case}: records of {len(uuids)} GPUs ({', '.join(uuids)}); a case's kernels are "
+                                f"compared on one GPU: measure it again on one (remove {case}/measure/ first)")
     return df
+
+
+def gpus_summary(df: pd.DataFrame) -> list[dict[str, Any]]:
+    """Each GPU of the records (UUID, serial, name) and the cases measured on it."""
+    out = []
+    for uuid, g in df.groupby("gpu.uuid"):
+        out.append({"uuid": uuid, "serial": g["gpu.serial"].iloc[0] if "gpu.serial" in g else None,
+                    "name": g["gpu.name"].iloc[0], "cases": sorted(g["case_id"].unique().tolist())})
+    return out
 
 
 def check_complete(df: pd.DataFrame) -> list[str]:
@@ -177,6 +190,7 @@ def manifest(results: Path, df: pd.DataFrame, argv: list[str]) -> dict[str, Any]
         "python": sys.version.split()[0], "packages": _versions(),
         "setup_drift": json.loads(drift.read_text()) if drift and drift.exists() else None,
         "gpu": {k.removeprefix("gpu."): first[k] for k in df.columns if k.startswith("gpu.")},
+        "gpus": gpus_summary(df),
         "power_limit_default_w": first.get("power_limit_w.default"),
         "power_limit_range_w": [first.get("power_limit_w.min"), first.get("power_limit_w.max")],
         "caps": caps,

@@ -24,6 +24,7 @@ from .. import runlock
 from ..atomic import ensure_writable_dir, read_json, write_json
 from ..catalog import Case
 from ..errors import ArtifactError
+from ..gpu import GpuInfo, check_same_model, gpu_info
 from ..layout import case_dirs, record_case
 from ..validate import check_fits_memory, check_output_dir
 from .host import host_info, utc_now
@@ -59,6 +60,9 @@ class TuneOptions:
     evaluator: str = "planned"  # runner's evaluator: "planned" (tvm_patches.evaluator) or "tvm" (TVM's own)
     runner_threads: int = 1  # host threads of the runner's worker: 1 (tvm_patches.evaluator.one_thread_runner) or 0 = TVM's default
     wait: bool = False  # another run holds the GPU or the results directory: wait for it (else stop)
+    gpus: tuple[int, ...] = ()  # --gpus: candidates measured on these GPUs at once (RPC tracker, artifact/tuning/rpc.py)
+    cpu_servers: int = 0  # --cpu-servers: CPU targets, candidates measured through N local RPC servers
+    mixed_gpus: bool = False  # --gpus of different models allowed
 
 
 @dataclass
@@ -145,6 +149,12 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--search-threads must be positive, got {opts.search_threads}")
     if opts.min_repeat_ms < 0:
         raise ArtifactError(f"--min-repeat-ms must be >= 0, got {opts.min_repeat_ms}")
+    if len(set(opts.gpus)) != len(opts.gpus) or any(g < 0 for g in opts.gpus):
+        raise ArtifactError(f"--gpus must name distinct GPU indices, got {','.join(map(str, opts.gpus))}")
+    if opts.cpu_servers < 0:
+        raise ArtifactError(f"--cpu-servers must be >= 0, got {opts.cpu_servers}")
+    if opts.gpus and opts.cpu_servers:
+        raise ArtifactError("--gpus and --cpu-servers exclude each other (GPU targets or CPU targets)")
 
 
 def search_threads(opts: TuneOptions, workers: int) -> int:
@@ -176,11 +186,13 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
 
 def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo, interleave: bool,
                  locks: contextlib.ExitStack) -> list[TuneSummary]:
-    target_spec, gpu = resolve_target(opts.target, opts.gpu)
-    if gpu is not None:
+    target_spec, gpu = resolve_target(opts.target, opts.gpus[0] if opts.gpus else opts.gpu)
+    gpus = gpus_for(opts, gpu)
+    for g in gpus:
         for case in cases:
-            check_fits_memory(case.case_id, case.buffer_bytes, gpu.memory_mib, gpu.name)
-        locks.enter_context(runlock.hold([runlock.gpu_key(gpu.index, gpu.uuid)], opts.wait, echo))
+            check_fits_memory(case.case_id, case.buffer_bytes, g.memory_mib, g.name)
+    if gpus:
+        locks.enter_context(runlock.hold([runlock.gpu_key(g.index, g.uuid) for g in gpus], opts.wait, echo))
     checked = [(case, *_check_case(case, results, opts, echo)) for case in cases]
     if gpu is not None:
         os.environ["CUDA_VISIBLE_DEVICES"] = gpu.uuid  # TVM's runner always uses cuda:0
@@ -192,6 +204,17 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
     for _case, dirs, records in checked:
         _check_same_target(records, target_json, dirs.tune)
     workers = opts.workers or cpu_cores(logical=True)
+    runner, slots = None, 1
+    if len(gpus) > 1 or opts.cpu_servers:
+        from .rpc import RpcPool, ServerSpec, gpu_servers, make_rpc_runner
+
+        servers = (gpu_servers([(g.index, g.uuid) for g in gpus], one_thread=_runner_threads(opts, target) == 1)
+                   if gpus else [ServerSpec(f"cpu {i}") for i in range(opts.cpu_servers)])
+        log_dir = checked[0][1].tune / "logs" / "rpc"
+        pool = locks.enter_context(RpcPool(servers, log_dir=log_dir))
+        echo(f"RPC tracker on port {pool.tracker_port}, {len(servers)} server(s): "
+             + ", ".join(s.label for s in servers) + f" (logs in {log_dir})")
+        runner, slots = make_rpc_runner(pool, opts.min_repeat_ms, _evaluator(opts)), len(servers)
     meter = RateMeter()
     jobs: list[_Job] = []
     for case, dirs, records in checked:
@@ -223,17 +246,33 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
             "target": case_target(job.case, target_json), "gpu": gpu.to_json() if gpu else None,
+            "gpus": [g.to_json() for g in gpus], "rpc_servers": slots if runner is not None else 0,
             "tvm_version": tvm.__version__, "host": host_info(), "command": sys.argv,
         }
     if interleaved:
-        _run_jobs(todo, target, workers, opts, meter)
+        _run_jobs(todo, target, workers, opts, meter, runner, slots)
     else:
         for job in todo:
-            _run_jobs([job], target, workers, opts, meter)
+            _run_jobs([job], target, workers, opts, meter, runner, slots)
     return [j.summary for j in jobs]  # type: ignore[misc]
 
 
-def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, meter: RateMeter) -> None:
+def gpus_for(opts: TuneOptions, first: GpuInfo | None) -> list[GpuInfo]:
+    """The GPUs a run measures on: ``--gpus`` (several, one model unless ``mixed_gpus``), else the one
+    of ``--gpu`` (none for CPU targets)."""
+    if not opts.gpus:
+        return [first] if first is not None else []
+    if first is None:
+        raise ArtifactError("--gpus needs a CUDA target; on a CPU target use --cpu-servers N")
+    if opts.cpu_servers:
+        raise ArtifactError("--cpu-servers is for CPU targets, not with a CUDA target")
+    gpus = [first] + [gpu_info(i) for i in opts.gpus[1:]]
+    check_same_model(gpus, opts.mixed_gpus)
+    return gpus
+
+
+def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, meter: RateMeter,
+              runner: Any = None, slots: int = 1) -> None:
     """Tune these jobs in one loop; each gets its runs.json entry and summary, even when interrupted."""
     from tvm.s_tir.meta_schedule import Profiler
 
@@ -245,7 +284,7 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
         try:
             with profiler:
                 check_stop()
-                _search(jobs, target, workers, opts)
+                _search(jobs, target, workers, opts, runner, slots)
                 check_stop()
             interrupted = False
         except Exception as exc:
@@ -284,7 +323,8 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
                           + (f"best {s.best_gflops:,.0f} GFLOP/s" if s.best_gflops else "no valid kernel"))
 
 
-def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> None:
+def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, runner: Any = None,
+            slots: int = 1) -> None:
     from tvm.s_tir import meta_schedule as ms
 
     from . import workloads
@@ -299,8 +339,8 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
         # niceness they had when started after the search's priority was lowered.
         builder = make_persistent_builder(workers, nice_level=min(
             19, BUILD_NICE + (SEARCH_NICE if opts.scheduler == "pipelined" else 0)))
-    runner = make_runner(opts.min_repeat_ms, _evaluator(opts),  # started before the search's priority is lowered
-                     _runner_threads(opts, target))
+    if runner is None:  # started before the search's priority is lowered
+        runner = make_runner(opts.min_repeat_ms, _evaluator(opts), _runner_threads(opts, target))
     if opts.scheduler == "stock":
         logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)  # tune_tir sets up its files
         for job in jobs:
@@ -338,7 +378,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
         tasks.append(Task(ctx, database, cost_model, opts.trials - job.done, name=job.case.case_id, log=log.info,
                           lag=opts.lag, fresh_batches=opts.fresh_batches, on_batch=_batch_reporter(job.progress)))
     TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined",
-             hold_builds=opts.hold_builds).run()
+             hold_builds=opts.hold_builds, runner_slots=slots).run()
 
 
 def _batch_reporter(progress: Progress) -> Callable[[Any], None]:
