@@ -13,7 +13,6 @@ from concurrent.futures import Future
 from types import SimpleNamespace
 
 import pytest
-
 from test_tvm_patches import _FakeKernelModule
 
 
@@ -171,9 +170,8 @@ def test_a_status_line_comes_every_interval_while_batches_build_and_run(pipeline
     every 10 s of the clock, never two in one interval, each with the batch's built and measured counts."""
     clock = _Clock()
     lines: list[tuple[float, object]] = []
-    out = _loop(["c"], batch=8, batches=2, pipeline=pipeline, clock=clock,
-                on_status=lambda st: lines.append((clock(), st)),
-                kernel_s=lambda path: 1e-3 * (1 + path[2]))
+    _loop(["c"], batch=8, batches=2, pipeline=pipeline, clock=clock, on_status=lambda st: lines.append((clock(), st)),
+          kernel_s=lambda path: 1e-3 * (1 + path[2]))
     end = clock()
     assert end == pytest.approx(80.0)
     times = [t for t, _ in lines]
@@ -368,3 +366,22 @@ def test_budget_options_are_checked_before_anything_runs(tmp_path):
         with pytest.raises(ArtifactError, match=msg):
             tune_cases([case], tmp_path / "r", opts, echo=lambda s: None)
     assert not (tmp_path / "r").exists()
+
+
+# ------------------------------------------------------------------------------ argument reuse
+def test_the_runner_allocates_and_fills_a_cases_arguments_once():
+    """Same shapes: the same buffers (no second random fill); other shapes: new ones, one set kept."""
+    import tvm
+
+    from tvm_patches import evaluator
+
+    dev = tvm.cpu()
+    gemm = (("TENSOR", "float32", [16, 8]), ("TENSOR", "float32", [8, 4]), ("TENSOR", "float32", [16, 4]))
+    first = evaluator.reuse_arguments(dev, gemm, 1)
+    values = first[0][0].numpy().copy()
+    assert values.std() > 0  # filled with random numbers
+    again = evaluator.reuse_arguments(dev, gemm, 1)
+    assert again is first and (again[0][0].numpy() == values).all()
+    other = evaluator.reuse_arguments(dev, (("TENSOR", "float32", [32]),), 1)
+    assert other is not first and len(evaluator._ARGUMENTS) == 1
+    assert [tuple(a.shape) for a in evaluator.reuse_arguments(dev, gemm, 1)[0]] == [(16, 8), (8, 4), (16, 4)]

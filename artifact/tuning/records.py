@@ -94,7 +94,7 @@ def read_records(work_dir: Path) -> list[Record]:
     path = work_dir / RECORD_FILE
     if not path.exists():
         return []
-    stopped = {}
+    stopped: dict[int, list[list[float]]] = {}
     for e in read_stopped(work_dir):
         stopped.setdefault(e["trial"], []).append(e["run_secs"])
     records: list[Record] = []
