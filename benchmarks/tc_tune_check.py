@@ -215,7 +215,7 @@ def rate_window(args: argparse.Namespace) -> int:
     case = parse_shape(shape)
     results = args.work / "rate"
     shutil.rmtree(results, ignore_errors=True)
-    tune = artifact("tune", "--shape", shape, "--results", str(results), "--trials", "100000",
+    tune = artifact("tune", "--shape", shape, "--results", str(results), "--trials", "1000",
                     "--budget-s", f"{args.window_s:g}")
     tune += ["--target", "llvm", "--workers", "2", "--batch", "16"] if args.dry_run else []
     print(f"== rate window: {' '.join(tune[3:])}", flush=True)
