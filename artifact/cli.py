@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 import click
 
-from tvm_patches.pipeline import FRESH_BATCHES
+from tvm_patches.pipeline import EARLY_STOP, FRESH_BATCHES
 
 from .cli_common import (
     ArtifactGroup,
@@ -111,6 +111,14 @@ def cases_cmd(catalog: str | None) -> None:
               help="GPU targets: host threads of the runner's worker, 1 or 0 for TVM's thread pool (which "
                    "kept ~4 cores busy while it measured, beside the search: tvm_patches/README.md). "
                    "CPU targets always use the pool (their kernels run on it).")
+@click.option("--budget-s", type=float, default=None, envvar="ARTIFACT_TUNE_BUDGET_S",
+              help="Wall-clock seconds per case (env ARTIFACT_TUNE_BUDGET_S, make's TUNE_BUDGET_S): no batch is "
+                   "started after them; the batches in flight are measured and kept, and a rerun continues. "
+                   "Cases that take turns share the clock. Not with --scheduler stock.")
+@click.option("--early-stop", type=float, default=EARLY_STOP, show_default=True,
+              help="Stop timing a candidate after the runner's probe when it is more than this many times "
+                   "slower than its case's best so far; its probe time is kept as a lower bound and it is "
+                   "never selected. 0: time every candidate fully. Only with --evaluator planned.")
 @click.option("--interleave/--one-at-a-time", default=True, show_default=True,
               help="Several cases: take turns batch by batch in one loop (the GPU measures one case while "
                    "the next is searched), or finish each case before the next (not with --scheduler stock).")
@@ -120,14 +128,16 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
              gpus: str | None, mixed_gpus: bool, cpu_servers: int, workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
              fresh_batches: int, min_repeat_ms: int, builder_pool: str, hold_builds: bool,
-             evaluator: str, runner_threads: str, interleave: bool, wait: bool) -> None:
+             evaluator: str, runner_threads: str, budget_s: float | None, early_stop: float, interleave: bool,
+             wait: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
     \b
     Reads:  the case catalog (artifact/data/catalogs/) or --shape.
     Writes: <results>/<case>/tune/database_tuning_record.json (every trial and its run times),
             database_workload.json, runs.json (one entry per run), logs/ (TVM's own log).
-    Rerunning continues up to --trials instead of starting over. Ctrl-C, SIGTERM or SIGHUP stop it
+    Rerunning continues up to --trials instead of starting over (also after --budget-s ended a run).
+    A status line comes at least every 10 s while a batch builds and runs. Ctrl-C, SIGTERM or SIGHUP stop it
     after the batch being measured (a second signal at once); what was measured is kept, runs.json
     records the run, exit status 130. One run at a time per GPU and results directory (--wait).
     With --gpus 0,1,...: one TVM RPC tracker and one RPC server per GPU (each seeing only its GPU),
@@ -142,7 +152,8 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
                        search_threads=search_threads, lag=lag, fresh_batches=fresh_batches, batch=batch,
                        scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
                        hold_builds=hold_builds, evaluator=evaluator, runner_threads=int(runner_threads),
-                       wait=wait, gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, cpu_servers=cpu_servers)
+                       wait=wait, gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, cpu_servers=cpu_servers,
+                       budget_s=budget_s, early_stop=early_stop or None)
     tune_cases(selected, results, opts, echo=_echo, interleave=interleave)
 
 

@@ -198,10 +198,12 @@ class RpcPool:
 
 def make_rpc_runner(pool: RpcPool, min_repeat_ms: int, evaluator: str = "planned") -> Any:
     """MetaSchedule's RPCRunner over ``pool``: one connection per server, TVM's evaluator settings
-    as for the local runner (artifact.tuning.runner.make_runner), ``evaluator`` "planned" or "tvm"."""
+    as for the local runner (artifact.tuning.runner.make_runner), ``evaluator`` "planned" (with the
+    tuning loop's early stop, tvm_patches.evaluator.RpcPlannedEvaluator) or "tvm". Each candidate's
+    argument buffers are allocated on its server in its own RPC session (no reuse across candidates)."""
     from tvm.s_tir.meta_schedule.runner import EvaluatorConfig, RPCRunner
 
-    from tvm_patches.evaluator import rpc_run_evaluator_planned
+    from tvm_patches.evaluator import RpcPlannedEvaluator
 
     from .runner import EVALUATORS
 
@@ -209,5 +211,5 @@ def make_rpc_runner(pool: RpcPool, min_repeat_ms: int, evaluator: str = "planned
         raise ValueError(f"unknown evaluator {evaluator!r}: expected one of {', '.join(EVALUATORS)}")
     return RPCRunner(rpc_config=pool.config(), evaluator_config=EvaluatorConfig(
         number=3, repeat=1, min_repeat_ms=min_repeat_ms, enable_cpu_cache_flush=False),
-        f_run_evaluator=rpc_run_evaluator_planned if evaluator == "planned" else None,
+        f_run_evaluator=RpcPlannedEvaluator() if evaluator == "planned" else None,
         max_workers=len(pool.servers))

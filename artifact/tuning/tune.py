@@ -2,7 +2,9 @@
 
 Reads the case; writes ``<results>/<case>/tune/`` (TVM's JSON database: every measured trial with
 its run times, see artifact.tuning.records), ``tune/runs.json`` (one entry per tuning run) and TVM's own
-log under ``tune/logs/``. Rerunning continues up to the trial budget.
+log under ``tune/logs/``. Rerunning continues up to the trial budget. With a wall-clock budget
+(``--budget-s``) no batch is started after it; what is in flight is measured and kept, so a
+rerun continues from there.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from tvm_patches.pipeline import FRESH_BATCHES
+from tvm_patches.pipeline import EARLY_STOP, FRESH_BATCHES
 
 from .. import runlock
 from ..atomic import ensure_writable_dir, read_json, write_json
@@ -28,8 +30,8 @@ from ..gpu import GpuInfo, check_same_model, gpu_info
 from ..layout import case_dirs, record_case
 from ..validate import check_fits_memory, check_output_dir
 from .host import host_info, utc_now
-from .progress import Echo, Progress, RateMeter
-from .records import RECORD_FILE, read_records, read_workload_count
+from .progress import Echo, Progress, RateMeter, status_line
+from .records import RECORD_FILE, add_stopped, read_records, read_workload_count
 from .runner import make_runner
 from .spaces import case_target
 from .stock import stock_search
@@ -39,6 +41,7 @@ from .target import cpu_cores, resolve_target
 DEFAULT_TRIALS = 1000
 TEST_MODE_TRIALS = 100
 SCHEDULERS = ("pipelined", "sequential", "stock")
+STATUS_INTERVAL_S = 10.0  # a progress line at least this often while a batch builds and runs
 
 
 
@@ -63,6 +66,8 @@ class TuneOptions:
     gpus: tuple[int, ...] = ()  # --gpus: candidates measured on these GPUs at once (RPC tracker, artifact/tuning/rpc.py)
     cpu_servers: int = 0  # --cpu-servers: CPU targets, candidates measured through N local RPC servers
     mixed_gpus: bool = False  # --gpus of different models allowed
+    budget_s: float | None = None  # wall-clock seconds per case: no batch of it is started after them
+    early_stop: float | None = EARLY_STOP  # None: every candidate timed fully
 
 
 @dataclass
@@ -155,6 +160,12 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--cpu-servers must be >= 0, got {opts.cpu_servers}")
     if opts.gpus and opts.cpu_servers:
         raise ArtifactError("--gpus and --cpu-servers exclude each other (GPU targets or CPU targets)")
+    if opts.budget_s is not None and not (math.isfinite(opts.budget_s) and opts.budget_s > 0):
+        raise ArtifactError(f"--budget-s must be a positive number of seconds, got {opts.budget_s}")
+    if opts.budget_s is not None and opts.scheduler == "stock":
+        raise ArtifactError("--budget-s needs --scheduler pipelined or sequential (TVM's tune_tir cannot stop between batches)")
+    if opts.early_stop is not None and not (math.isfinite(opts.early_stop) and opts.early_stop > 1):
+        raise ArtifactError(f"--early-stop must be > 1 (a multiple of the best run time) or 0 for off, got {opts.early_stop}")
 
 
 def search_threads(opts: TuneOptions, workers: int) -> int:
@@ -244,6 +255,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "runner_threads": _runner_threads(opts, target),
             "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag,
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
+            "early_stop": _early_stop(opts), "budget_s": opts.budget_s,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
             "target": case_target(job.case, target_json), "gpu": gpu.to_json() if gpu else None,
             "gpus": [g.to_json() for g in gpus], "rpc_servers": slots if runner is not None else 0,
@@ -278,13 +290,15 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
 
     profiler = Profiler()
     t0 = time.perf_counter()
+    deadline = None if opts.budget_s is None else time.monotonic() + opts.budget_s
     meter.restart()
     interrupted = True
+    out_of_time: list[str] = []
     try:
         try:
             with profiler:
                 check_stop()
-                _search(jobs, target, workers, opts, runner, slots)
+                out_of_time = _search(jobs, target, workers, opts, deadline, runner, slots)
                 check_stop()
             interrupted = False
         except Exception as exc:
@@ -305,6 +319,7 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
                 # trials of every case of this run over its wall time (the cases shared it)
                 "trials_per_min": round(60.0 * total_added / seconds, 2) if seconds > 0 else None,
                 "interrupted": interrupted,
+                "budget_reached": job.case.case_id in out_of_time,
                 "best_gflops": round(job.case.flops / best / 1e9, 1) if math.isfinite(best) else None,
                 "batches": job.progress.batches,
                 "profile_s": profile,
@@ -317,14 +332,19 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
     for job in jobs:
         s = job.summary
         assert s is not None
+        if s.case_id in out_of_time:
+            job.progress.echo(f"{s.case_id}: budget of {opts.budget_s:g} s reached: no batch started after it, "
+                              f"the batches in flight were measured; rerun to continue from {s.trials_after} trials")
         job.progress.echo(f"{s.case_id}: {s.trials_after} trials in {job.dirs.tune} "
                           f"({60.0 * total_added / seconds if seconds > 0 else 0.0:.1f} trials/min this run"
                           + (f", {len(jobs)} cases together" if len(jobs) > 1 else "") + "); "
                           + (f"best {s.best_gflops:,.0f} GFLOP/s" if s.best_gflops else "no valid kernel"))
 
 
-def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, runner: Any = None,
-            slots: int = 1) -> None:
+def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, deadline: float | None,
+            runner: Any = None, slots: int = 1) -> list[str]:
+    """Tune the jobs; returns the cases whose wall-clock budget ended their tuning (``deadline``,
+    time.monotonic()). ``runner``: an RPC runner with ``slots`` servers (else the local runner)."""
     from tvm.s_tir import meta_schedule as ms
 
     from . import workloads
@@ -346,7 +366,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, runn
         for job in jobs:
             stock_search(ms, workloads.prim_func(job.case), target, job.dirs.tune, opts.trials - job.done,
                           job.seed, workers, opts.batch, job.progress, runner)
-        return
+        return []
     from tvm_patches.builder import make_builder
     from tvm_patches.pipeline import Task, TaskLoop, lower_search_priority
 
@@ -376,17 +396,32 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, runn
         cost_model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
         _warm_start(ms, ctx, cost_model, job.records)
         tasks.append(Task(ctx, database, cost_model, opts.trials - job.done, name=job.case.case_id, log=log.info,
-                          lag=opts.lag, fresh_batches=opts.fresh_batches, on_batch=_batch_reporter(job.progress)))
+                          lag=opts.lag, fresh_batches=opts.fresh_batches, on_batch=_batch_reporter(job.progress),
+                          best_s=job.progress.best_s, deadline=deadline, on_stopped=_stopped_recorder(job)))
+    progress = {job.case.case_id: job.progress for job in jobs}
     TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined",
-             hold_builds=opts.hold_builds, runner_slots=slots).run()
+             hold_builds=opts.hold_builds, runner_slots=slots, early_stop=_early_stop(opts),
+             on_status=lambda st: jobs[0].progress.echo(status_line(st, progress)),
+             status_interval_s=STATUS_INTERVAL_S).run()
+    return [t.name for t in tasks if t.out_of_time]
+
+
+def _stopped_recorder(job: _Job) -> Callable[[list[tuple[int, list[float]]]], None]:
+    """Lists a batch's candidates whose timing stopped early in tune/stopped_early.json, before the
+    loop commits the batch (its first trial is the next one the case's Progress counts)."""
+    def record(stopped: list[tuple[int, list[float]]]) -> None:
+        add_stopped(job.dirs.tune, job.progress.done, stopped)
+
+    return record
 
 
 def _batch_reporter(progress: Progress) -> Callable[[Any], None]:
     """The progress line and runs.json timings of each batch the loop joins (tvm_patches.pipeline.BatchResult)."""
     def report(b: Any) -> None:
-        progress.add(b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
+        progress.add(b.run_secs, stopped=b.stopped, timing={"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
                                   "runner_s": b.runner_s, "join_s": b.join_s, "measure_s": b.measure_s,
-                                  "update_s": b.update_s, "build_max_s": b.build_max_s, "build_sum_s": b.build_sum_s})
+                                  "update_s": b.update_s, "build_max_s": b.build_max_s, "build_sum_s": b.build_sum_s,
+                                                                 "stopped_early": sum(b.stopped)})
 
     return report
 
@@ -411,6 +446,11 @@ def _case_logger(job: _Job) -> logging.Logger:
         handler.setFormatter(logging.Formatter("%(asctime)s [%(levelname)s] %(message)s", "%Y-%m-%d %H:%M:%S"))
         logger.addHandler(handler)
     return logger
+
+
+def _early_stop(opts: TuneOptions) -> float | None:
+    """The early stop in effect: only the planned evaluator can stop a candidate early."""
+    return opts.early_stop if _evaluator(opts) == "planned" else None
 
 
 def _evaluator(opts: TuneOptions) -> str:
