@@ -103,6 +103,10 @@ def cases_cmd(catalog: str | None) -> None:
               help="GPU targets: host threads of the runner's worker, 1 or 0 for TVM's thread pool (which "
                    "kept ~4 cores busy while it measured, beside the search: tvm_patches/README.md). "
                    "CPU targets always use the pool (their kernels run on it).")
+@click.option("--space", type=click.Choice(["auto", "template"]), default="auto", show_default=True,
+              help="auto: MetaSchedule's own rules (fp16: its tensor-core space); template: the hand-written "
+                   "fp16 GEMM template whose knobs MetaSchedule samples, written to <results>/template/<case>/ "
+                   "(then select, export and measure with --results <results>/template).")
 @click.option("--interleave/--one-at-a-time", default=True, show_default=True,
               help="Several cases: take turns batch by batch in one loop (the GPU measures one case while "
                    "the next is searched), or finish each case before the next (not with --scheduler stock).")
@@ -112,13 +116,14 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
              workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
              fresh_batches: int, min_repeat_ms: int, builder_pool: str, hold_builds: bool,
-             evaluator: str, runner_threads: str, interleave: bool, wait: bool) -> None:
+             evaluator: str, runner_threads: str, space: str, interleave: bool, wait: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
     \b
     Reads:  the case catalog (data/catalogs/) or --shape.
     Writes: <results>/<case>/tune/database_tuning_record.json (every trial and its run times),
             database_workload.json, runs.json (one entry per run), logs/ (TVM's own log).
+            With --space template: the same under <results>/template/<case>/tune/.
     Rerunning continues up to --trials instead of starting over. Ctrl-C, SIGTERM or SIGHUP stop it
     after the batch being measured (a second signal at once); what was measured is kept, runs.json
     records the run, exit status 130. One run at a time per GPU and results directory (--wait).
@@ -131,7 +136,7 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
                        search_threads=search_threads, lag=lag, fresh_batches=fresh_batches, batch=batch,
                        scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
                        hold_builds=hold_builds, evaluator=evaluator, runner_threads=int(runner_threads),
-                       wait=wait)
+                       wait=wait, space=space)
     tune_cases(selected, results, opts, echo=_echo, interleave=interleave)
 
 
