@@ -33,24 +33,18 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 import tempfile
 from concurrent.futures import Future
 from typing import Any
 
 ASYNC_COPY_OPTION = "tirx.use_async_copy"  # TVM 0.27's name (tvm.transform.PassContext.list_configs())
 ASYNC_STAGES_ANNOTATION = "software_pipeline_async_stages"
-_ASYNC_KNOB_RE = re.compile(r'"artifact\.async_copy": (\d+)')  # artifact.tuning.template.ASYNC_COPY_ANNOTATION
 
 
 def wants_async_copy(mod: Any) -> bool:
     """Is a scheduled module an fp16 (tensor-core) kernel that asks for asynchronous pipeline stages
-    (see the module docstring)? A kernel of the GEMM template (artifact/tuning/template.py) says so
-    itself, by its async-copy knob: the annotation ``artifact.async_copy`` 0 or 1 on its root block."""
+    (see the module docstring)?"""
     text = mod.script(show_meta=False)
-    knob = _ASYNC_KNOB_RE.search(text)
-    if knob is not None:
-        return knob.group(1) != "0"
     return ASYNC_STAGES_ANNOTATION in text and '"float16"' in text
 
 

@@ -21,7 +21,8 @@ evolutionary search draws and mutates the knobs as it does TVM's own sampling de
     k_inner              K elements a warp's fragments hold per ldmatrix step: 16, 32 (2 or 4 x 8)
     k_steps              ldmatrix steps per shared-memory K tile: 2, 4
     stages               shared-memory buffers of the K pipeline: 2, 3, 4
-    async_copy           1: the tiles are copied with cp.async (builder option tirx.use_async_copy), 0: not
+    async_copy           1: the tiles are copied with cp.async (stage 0 of the K pipeline is asynchronous,
+                         lowered to cp.async by the builder's tirx.use_async_copy, tvm_patches.builder), 0: not
     unroll               auto-unroll limit of the kernel: 0, 16, 64, 512, 1024 (TVM's choices)
 
 Derived: the block tile is ``BM = warps_m * warp_m`` by ``BN = warps_n * warp_n`` (32 to 256 each),
@@ -51,7 +52,6 @@ from ..catalog import Case
 from ..errors import ArtifactError
 
 LDMATRIX_B_NK = "artifact_mma_load_m16n8k8_f16_B_nk_shared_dyn"  # B tile [N, K] in shared memory
-ASYNC_COPY_ANNOTATION = "artifact.async_copy"  # root block; read by tvm_patches.builder.pass_config
 MIN_TILE = 32  # smallest block tile along M, N and K
 
 
@@ -81,7 +81,7 @@ KNOBS: tuple[Knob, ...] = (
     Knob("k_inner", (16, 32), "K elements per ldmatrix step", unit=8),  # mma tiles of 8
     Knob("k_steps", (2, 4), "ldmatrix steps per shared-memory K tile"),
     Knob("stages", (2, 3, 4), "shared-memory buffers of the K pipeline", offset=1),  # the last stage
-    Knob("async_copy", (0, 1), "copy the tiles with cp.async"),
+    Knob("async_copy", (0, 1), "copy the tiles with cp.async", offset=1),  # the async stage: -1 (none) or 0
     Knob("unroll", (0, 16, 64, 512, 1024), "auto-unroll limit"),
 )
 KNOB_NAMES = tuple(k.name for k in KNOBS)
@@ -213,8 +213,12 @@ def schedule_template(sch: Any, case: Case) -> None:
     last = knob["stages"]  # the stage of the fragment loads and mma: stages - 1
     sch.annotate(ko, "software_pipeline_stage", [0, 0, last, last, last])
     sch.annotate(ko, "software_pipeline_order", [0, 1, 2, 3, 4])
-    sch.annotate(ko, "software_pipeline_async_stages", [0])
-    sch.annotate(root, ASYNC_COPY_ANNOTATION, knob["async_copy"])
+    async_stage = knob["async_copy"]  # 0: the copies (stage 0) are asynchronous; -1: no stage is
+    sch.annotate(ko, "software_pipeline_async_stages", [async_stage])
+    # both variables used outside an array too: TVM's trace simplification (Trace.simplified, used on
+    # every design space) drops a sampling instruction whose variable is only used inside an array
+    sch.annotate(root, "artifact.last_pipeline_stage", last)
+    sch.annotate(root, "artifact.async_stage", async_stage)
     sch.annotate(root, "meta_schedule.unroll_explicit", knob["unroll"])
 
 

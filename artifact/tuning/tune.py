@@ -203,6 +203,8 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
     from tvm.target import Target
 
     target = Target(target_spec)
+    if opts.space == "template" and target.kind.name != "cuda":
+        raise ArtifactError(f"--space template is a CUDA tensor-core GEMM; the target is {target.kind.name}")
     target_json = json.loads(str(target))
     for _case, dirs, records in checked:
         _check_same_target(records, target_json, dirs.tune)
