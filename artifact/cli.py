@@ -119,6 +119,10 @@ def cases_cmd(catalog: str | None) -> None:
               help="Stop timing a candidate after the runner's probe when it is more than this many times "
                    "slower than its case's best so far; its probe time is kept as a lower bound and it is "
                    "never selected. 0: time every candidate fully. Only with --evaluator planned.")
+@click.option("--space", type=click.Choice(["auto", "template"]), default="auto", show_default=True,
+              help="auto: MetaSchedule's own rules (fp16: its tensor-core space); template: the hand-written "
+                   "fp16 GEMM template whose knobs MetaSchedule samples, written to <results>/template/<case>/ "
+                   "(then select, export and measure with --results <results>/template).")
 @click.option("--interleave/--one-at-a-time", default=True, show_default=True,
               help="Several cases: take turns batch by batch in one loop (the GPU measures one case while "
                    "the next is searched), or finish each case before the next (not with --scheduler stock).")
@@ -128,14 +132,15 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
              gpus: str | None, mixed_gpus: bool, cpu_servers: int, workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
              fresh_batches: int, min_repeat_ms: int, builder_pool: str, hold_builds: bool,
-             evaluator: str, runner_threads: str, budget_s: float | None, early_stop: float, interleave: bool,
-             wait: bool) -> None:
+             evaluator: str, runner_threads: str, budget_s: float | None, early_stop: float, space: str,
+             interleave: bool, wait: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
     \b
     Reads:  the case catalog (artifact/data/catalogs/) or --shape.
     Writes: <results>/<case>/tune/database_tuning_record.json (every trial and its run times),
             database_workload.json, runs.json (one entry per run), logs/ (TVM's own log).
+            With --space template: the same under <results>/template/<case>/tune/.
     Rerunning continues up to --trials instead of starting over (also after --budget-s ended a run).
     A status line comes at least every 10 s while a batch builds and runs. Ctrl-C, SIGTERM or SIGHUP stop it
     after the batch being measured (a second signal at once); what was measured is kept, runs.json
@@ -153,7 +158,7 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
                        scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
                        hold_builds=hold_builds, evaluator=evaluator, runner_threads=int(runner_threads),
                        wait=wait, gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, cpu_servers=cpu_servers,
-                       budget_s=budget_s, early_stop=early_stop or None)
+                       budget_s=budget_s, early_stop=early_stop or None, space=space)
     tune_cases(selected, results, opts, echo=_echo, interleave=interleave)
 
 

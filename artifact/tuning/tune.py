@@ -33,7 +33,7 @@ from .host import host_info, utc_now
 from .progress import Echo, Progress, RateMeter, status_line
 from .records import RECORD_FILE, add_stopped, read_records, read_workload_count
 from .runner import make_runner
-from .spaces import case_target
+from .spaces import SPACES, case_target
 from .stock import stock_search
 from .stopping import check_stop, graceful_stop, stop_signal
 from .target import cpu_cores, resolve_target
@@ -68,6 +68,7 @@ class TuneOptions:
     mixed_gpus: bool = False  # --gpus of different models allowed
     budget_s: float | None = None  # wall-clock seconds per case: no batch of it is started after them
     early_stop: float | None = EARLY_STOP  # None: every candidate timed fully
+    space: str = "auto"  # "auto": MetaSchedule's rules (artifact.tuning.spaces); "template": the GEMM template
 
 
 @dataclass
@@ -166,6 +167,11 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError("--budget-s needs --scheduler pipelined or sequential (TVM's tune_tir cannot stop between batches)")
     if opts.early_stop is not None and not (math.isfinite(opts.early_stop) and opts.early_stop > 1):
         raise ArtifactError(f"--early-stop must be > 1 (a multiple of the best run time) or 0 for off, got {opts.early_stop}")
+    if opts.space not in SPACES:
+        raise ArtifactError(f"--space must be one of {', '.join(SPACES)}, got {opts.space}")
+    if opts.space == "template" and opts.scheduler == "stock":
+        raise ArtifactError("--space template needs --scheduler pipelined or sequential (TVM's own tune_tir "
+                            "takes only its default spaces)")
 
 
 def search_threads(opts: TuneOptions, workers: int) -> int:
@@ -187,8 +193,17 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
     the pipelined or sequential scheduler, the cases take turns batch by batch in one loop
     (tvm_patches.pipeline.TaskLoop): one builder pool, one runner, and the GPU measures one case's
     batch while the next case is searched. Otherwise they are tuned one after the other.
+
+    With ``opts.space == "template"`` the cases are tuned in the GEMM template's space
+    (artifact/tuning/template.py) and written under ``<results>/template/`` instead.
     """
     _check_options(opts)
+    if opts.space == "template":
+        from .template import check_case, template_results
+
+        for case in cases:
+            check_case(case)
+        results = template_results(results)
     check_output_dir(results, "results directory")
     with contextlib.ExitStack() as locks, graceful_stop(echo):  # one run per results directory and GPU
         locks.enter_context(runlock.hold([runlock.results_key(results)], opts.wait, echo))
@@ -211,6 +226,8 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
     from tvm.target import Target
 
     target = Target(target_spec)
+    if opts.space == "template" and target.kind.name != "cuda":
+        raise ArtifactError(f"--space template is a CUDA tensor-core GEMM; the target is {target.kind.name}")
     target_json = json.loads(str(target))
     for _case, dirs, records in checked:
         _check_same_target(records, target_json, dirs.tune)
@@ -246,11 +263,12 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
         record_case(job.dirs, job.case)
         echo(f"{job.case.case_id}: {job.case.describe()}, {job.case.flops / 1e9:.3f} GFLOP | target "
              f"{target.kind.name} {target.attrs.get('arch', '')} | {job.done} trials recorded, tuning "
-             f"{opts.trials - job.done} more ({opts.scheduler} scheduler, {workers} workers"
+             f"{opts.trials - job.done} more ({'GEMM template space, ' if opts.space == 'template' else ''}"
+             f"{opts.scheduler} scheduler, {workers} workers"
              + (f", taking turns with {len(todo) - 1} other cases)" if interleaved else ")"))
         job.run_entry = {
             "started": utc_now(), "trials_before": job.done, "budget": opts.trials, "seed": opts.seed,
-            "effective_seed": job.seed, "scheduler": opts.scheduler, "builder_pool": opts.builder_pool,
+            "effective_seed": job.seed, "space": opts.space, "scheduler": opts.scheduler, "builder_pool": opts.builder_pool,
             "hold_builds": opts.hold_builds, "evaluator": _evaluator(opts),
             "runner_threads": _runner_threads(opts, target),
             "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag,
@@ -388,7 +406,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         # fp16 cases: the tensor-core space and the GPU's opt-in shared memory (artifact/tuning/spaces.py)
         job_target = Target(case_target(job.case, json.loads(str(target))))
         ctx = ms.TuneContext(mod=workloads.prim_func(job.case), target=job_target,
-                             space_generator=space_generator(job.case, target.kind.name),
+                             space_generator=space_generator(job.case, target.kind.name, opts.space),
                              search_strategy="evolutionary", task_name="main",
                              rand_state=-1 if job.seed is None else job.seed,
                              num_threads=search_threads(opts, cores), logger=log)
