@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 import click
 
-from tvm_patches.pipeline import FRESH_BATCHES
+from tvm_patches.pipeline import EARLY_STOP, FRESH_BATCHES
 
 from .cli_common import (
     ArtifactGroup,
@@ -20,7 +20,9 @@ from .cli_common import (
     _echo,
     case_options,
     gpu_option,
+    gpus_options,
     handle_errors,
+    parse_gpus,
     results_option,
     wait_option,
 )
@@ -77,6 +79,10 @@ def cases_cmd(catalog: str | None) -> None:
 @click.option("--target", default=None,
               help="TVM target: a tag (nvidia/nvidia-h100), a JSON dict, or llvm (CPU). Default: from the GPU.")
 @gpu_option
+@gpus_options
+@click.option("--cpu-servers", type=int, default=0, show_default=True,
+              help="CPU targets (--target llvm): measure candidates through N local RPC servers, as --gpus does "
+                   "with one server per GPU.")
 @click.option("--workers", type=int, default=None, help="Build workers (default: all CPUs).")
 @click.option("--search-threads", type=int, default=None,
               help="Threads of the evolutionary search (default: one per build worker).")
@@ -105,6 +111,18 @@ def cases_cmd(catalog: str | None) -> None:
               help="GPU targets: host threads of the runner's worker, 1 or 0 for TVM's thread pool (which "
                    "kept ~4 cores busy while it measured, beside the search: tvm_patches/README.md). "
                    "CPU targets always use the pool (their kernels run on it).")
+@click.option("--budget-s", type=float, default=None, envvar="ARTIFACT_TUNE_BUDGET_S",
+              help="Wall-clock seconds per case (env ARTIFACT_TUNE_BUDGET_S, make's TUNE_BUDGET_S): no batch is "
+                   "started after them; the batches in flight are measured and kept, and a rerun continues. "
+                   "Cases that take turns share the clock. Not with --scheduler stock.")
+@click.option("--early-stop", type=float, default=EARLY_STOP, show_default=True,
+              help="Stop timing a candidate after the runner's probe when it is more than this many times "
+                   "slower than its case's best so far; its probe time is kept as a lower bound and it is "
+                   "never selected. 0: time every candidate fully. Only with --evaluator planned.")
+@click.option("--space", type=click.Choice(["auto", "template"]), default="auto", show_default=True,
+              help="auto: MetaSchedule's own rules (fp16: its tensor-core space); template: the hand-written "
+                   "fp16 GEMM template whose knobs MetaSchedule samples, written to <results>/template/<case>/ "
+                   "(then select, export and measure with --results <results>/template).")
 @click.option("--interleave/--one-at-a-time", default=True, show_default=True,
               help="Several cases: take turns batch by batch in one loop (the GPU measures one case while "
                    "the next is searched), or finish each case before the next (not with --scheduler stock).")
@@ -112,18 +130,24 @@ def cases_cmd(catalog: str | None) -> None:
 @handle_errors
 def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
-             workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
+             gpus: str | None, mixed_gpus: bool, cpu_servers: int, workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
              fresh_batches: int, min_repeat_ms: int, builder_pool: str, hold_builds: bool,
-             evaluator: str, runner_threads: str, interleave: bool, wait: bool) -> None:
+             evaluator: str, runner_threads: str, budget_s: float | None, early_stop: float, space: str,
+             interleave: bool, wait: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
     \b
     Reads:  the case catalog (artifact/data/catalogs/) or --shape.
     Writes: <results>/<case>/tune/database_tuning_record.json (every trial and its run times),
             database_workload.json, runs.json (one entry per run), logs/ (TVM's own log).
-    Rerunning continues up to --trials instead of starting over. Ctrl-C, SIGTERM or SIGHUP stop it
+            With --space template: the same under <results>/template/<case>/tune/.
+    Rerunning continues up to --trials instead of starting over (also after --budget-s ended a run).
+    A status line comes at least every 10 s while a batch builds and runs. Ctrl-C, SIGTERM or SIGHUP stop it
     after the batch being measured (a second signal at once); what was measured is kept, runs.json
     records the run, exit status 130. One run at a time per GPU and results directory (--wait).
+    With --gpus 0,1,...: one TVM RPC tracker and one RPC server per GPU (each seeing only its GPU),
+    MetaSchedule's RPCRunner measuring as many candidates at once as there are GPUs; builds stay on
+    this host's cores (artifact/tuning/rpc.py).
     """
     from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_cases
 
@@ -133,7 +157,8 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
                        search_threads=search_threads, lag=lag, fresh_batches=fresh_batches, batch=batch,
                        scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
                        hold_builds=hold_builds, evaluator=evaluator, runner_threads=int(runner_threads),
-                       wait=wait)
+                       wait=wait, gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, cpu_servers=cpu_servers,
+                       budget_s=budget_s, early_stop=early_stop or None, space=space)
     tune_cases(selected, results, opts, echo=_echo, interleave=interleave)
 
 
@@ -226,6 +251,7 @@ def build_cmd(build_dir: Path | None, tests: bool) -> None:
               envvar=["ARTIFACT_RUNNER", "RUNNER"], show_default=True,
               help="Where the driver runs; auto: Docker if usable, else native.")
 @gpu_option
+@gpus_options
 @click.option("--window-s", type=float, default=None,
               help=f"Measurement window length (s; default {PROTOCOL_DEFAULTS['window_s']}).")
 @click.option("--min-windows", type=int, default=None,
@@ -244,7 +270,8 @@ def build_cmd(build_dir: Path | None, tests: bool) -> None:
 @wait_option
 @handle_errors
 def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
-                results: Path, caps: str | None, runner_mode: str, gpu: int, window_s: float | None,
+                results: Path, caps: str | None, runner_mode: str, gpu: int, gpus: str | None, mixed_gpus: bool,
+                window_s: float | None,
                 min_windows: int | None, ci_target_rel: float | None, l2_mode: str | None,
                 no_baselines: bool, unattended: bool, wait: bool) -> None:
     """Measure time and energy of every exported kernel at each power cap.
@@ -258,6 +285,8 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
     at the end, on error and on Ctrl-C/SIGTERM/SIGHUP; a limit left behind by a killed run is
     restored by the next run before anything else. One run at a time per GPU and results
     directory: a second one stops naming the first, or waits (--wait).
+    With --gpus 0,1,...: one worker process per GPU, each taking the next case when its GPU is free,
+    every GPU's caps set and restored by its own worker (artifact/measure/workers.py).
     """
     from . import runlock
     from .gpu import gpu_info
@@ -269,6 +298,16 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
     opts = DriverOptions({k: v for k, v in given.items() if v is not None})
     check_output_dir(results, "results directory")
     selected = _cases(cases, catalog, shapes, all_cases, test_mode)
+    several = parse_gpus(gpus)
+    if len(several) > 1:
+        from .measure.workers import measure_on_gpus
+
+        if unattended:
+            raise ArtifactError("--unattended makes the GPUs not measured unavailable to compute: not with --gpus")
+        measure_on_gpus(selected, results, caps, runner_mode, list(several), opts, baselines=not no_baselines,
+                        echo=_echo, wait=wait, mixed=mixed_gpus)
+        return
+    gpu = several[0] if several else gpu
     g = gpu_info(gpu)
     with runlock.hold([runlock.gpu_key(g.index, g.uuid), runlock.results_key(results)], wait, _echo):
         for case in selected:  # the locks are held from the first case to the last

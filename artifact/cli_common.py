@@ -86,6 +86,28 @@ def gpu_option(fn: Callable[..., Any]) -> Callable[..., Any]:
                         help="GPU index (NVML numbering; env ARTIFACT_GPU).")(fn)
 
 
+def parse_gpus(text: str | None) -> tuple[int, ...]:
+    """``--gpus 0,1,3``: distinct GPU indices (NVML numbering); empty or None: none given."""
+    if text is None or not text.strip():
+        return ()
+    try:
+        gpus = tuple(int(part) for part in text.split(","))
+    except ValueError:
+        raise ArtifactError(f"--gpus must be comma-separated GPU indices such as 0,1, got {text!r}") from None
+    if any(not 0 <= g <= 255 for g in gpus) or len(set(gpus)) != len(gpus):
+        raise ArtifactError(f"--gpus must be distinct GPU indices 0..255, got {text!r}")
+    return gpus
+
+
+def gpus_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """--gpus 0,1,...  and --mixed-gpus: several GPUs of one host."""
+    fn = click.option("--mixed-gpus", is_flag=True,
+                      help="With --gpus: allow GPUs of different models (refused by default).")(fn)
+    return click.option("--gpus", "gpus", default=None, metavar="0,1,...", envvar="ARTIFACT_GPUS",
+                        help="Several GPUs of this host (NVML indices, env ARTIFACT_GPUS, as make's GPUS=); "
+                             "replaces --gpu.")(fn)
+
+
 def case_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     """--case/--catalog/--shape/--all/--test-mode: which cases a command works on."""
     opts = [

@@ -120,3 +120,12 @@ def gpu_info(index: int = 0) -> GpuInfo:
         min_power_limit_w=min_mw / 1000.0,
         max_power_limit_w=max_mw / 1000.0,
     )
+
+
+def check_same_model(gpus: list[GpuInfo], mixed: bool) -> None:
+    """GPUs of different models (names or compute capabilities) refused unless ``mixed``."""
+    models = {(g.name, g.compute_capability) for g in gpus}
+    if len(models) > 1 and not mixed:
+        listed = ", ".join(f"GPU {g.index} {g.name} ({g.arch})" for g in gpus)
+        raise ArtifactError(f"the GPUs are of different models ({listed}); their results would not be comparable: "
+                            f"pick GPUs of one model, or pass --mixed-gpus")

@@ -8,7 +8,9 @@ kernel drops a ``flock`` when its holder exits, however it exits (SIGKILL and po
 so a lock is never left behind. A second run stops at once with a message naming the holder (pid,
 command, start time, user), or waits for it with ``--wait``.
 
-Locks are re-entrant within one process (``reproduce`` tunes, then measures, under the same locks).
+Locks are re-entrant within one process (``reproduce`` tunes, then measures, under the same locks),
+and a run's worker processes (``measure --gpus``: one per GPU) take over the locks their parent holds
+(:func:`inherit_env`: the parent's lock fds, passed to the child, named in ``$ARTIFACT_INHERITED_LOCKS``).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from typing import Callable
 from .errors import ArtifactError
 
 LOCK_DIR_ENV = "ARTIFACT_LOCK_DIR"
+INHERITED_ENV = "ARTIFACT_INHERITED_LOCKS"
 DEFAULT_LOCK_DIR = Path("/tmp/artifact-locks")
 Echo = Callable[[str], None]
 
@@ -90,6 +93,32 @@ def holder_text(info: dict) -> str:
 
 
 _HELD: dict[str, tuple[int, int]] = {}  # lock file -> (fd, depth) held by this process
+_INHERITED: set[str] = set()  # lock files whose fd this process took over from its parent
+
+
+def inherit_env(keys: list[LockKey]) -> tuple[dict[str, str], list[int]]:
+    """The environment variable and the fds that let a child process use these locks, which this
+    process holds (``subprocess.Popen(env=..., pass_fds=...)``); the parent keeps holding them."""
+    held = {}
+    for key in keys:
+        path = str(lock_dir() / key.name)
+        if path not in _HELD:
+            raise ArtifactError(f"{key.what} is not locked by this process: nothing to hand to a worker")
+        held[key.name] = _HELD[path][0]
+    return {INHERITED_ENV: json.dumps(held)}, sorted(held.values())
+
+
+def _inherited_fd(path: Path) -> int | None:
+    """The fd of ``path`` handed down by the parent, if it is one and still refers to that file."""
+    try:
+        fds = json.loads(os.environ.get(INHERITED_ENV) or "{}")
+        fd = fds.get(path.name) if isinstance(fds, dict) else None
+        if not isinstance(fd, int):
+            return None
+        st, mine = os.fstat(fd), os.stat(path, follow_symlinks=False)
+    except (OSError, ValueError):
+        return None
+    return fd if (st.st_dev, st.st_ino) == (mine.st_dev, mine.st_ino) else None
 
 
 def _open(path: Path) -> tuple[int, bool]:
@@ -137,6 +166,11 @@ def _acquire(key: LockKey, wait: bool, echo: Echo, poll_s: float = 0.5) -> None:
     if held is not None:
         _HELD[str(path)] = (held[0], held[1] + 1)
         return
+    inherited = _inherited_fd(path)
+    if inherited is not None:  # the parent's lock (same open file description): held already
+        _HELD[str(path)] = (inherited, 1)
+        _INHERITED.add(str(path))
+        return
     try:
         fd, writable = _open(path)
     except OSError as exc:  # ELOOP: a symbolic link in its place
@@ -177,6 +211,10 @@ def _unlock(key: LockKey) -> None:
         _HELD[path] = (fd, depth - 1)
         return
     del _HELD[path]
+    if path in _INHERITED:  # the parent still holds it, and its holder information stays
+        _INHERITED.discard(path)
+        os.close(fd)
+        return
     with contextlib.suppress(OSError):
         os.ftruncate(fd, 0)
     os.close(fd)  # closing the last fd of the open file description drops the flock

@@ -119,6 +119,39 @@ def test_points_csv_total_and_above_idle_energy_and_flags(res_flagged):
     assert {c["cap"] for c in m["idle_w"]["per_cap"]} == {"200W", "300W", "400W", "500W", "700W"}
 
 
+def test_a_spread_above_the_cv_bound_is_flagged_shown_and_explained(res, tmp_path):
+    """A point whose mean met its CI target but whose windows spread by more than cv_flag_rel carries
+    its own reason into points.csv, the manifest (count and meaning), the console and the report."""
+    from artifact.results.analyze import FLAG_REASONS
+    from artifact.results.report import write_report
+
+    for path in res.glob("*/measure/*/r0001.json"):
+        rec = json.loads(path.read_text())
+        reasons = ["cv_above_target"] if path.parent.name != "700W" else ["ci_target_missed", "cv_above_target"]
+        rec.update(flagged=True, flag_reasons=reasons, energy_cv=0.0062)
+        path.write_text(json.dumps(rec))
+    lines: list[str] = []
+    out = analyze(res, echo=lines.append)
+    pts = pd.read_csv(out / "points.csv")
+    noisy = pts[pts["flagged"]]
+    assert set(noisy["id"]) == {"r0001"} and len(noisy) == 2 * 5
+    assert sorted(noisy["flag_reasons"].unique()) == ["ci_target_missed;cv_above_target", "cv_above_target"]
+    m = json.loads((out / "manifest.json").read_text())
+    assert m["flag_reasons"] == {"ci_target_missed": {"points": 2, "meaning": FLAG_REASONS["ci_target_missed"]},
+                                 "cv_above_target": {"points": 10, "meaning": FLAG_REASONS["cv_above_target"]}}
+    assert "cv_flag_rel" in FLAG_REASONS["cv_above_target"]
+    assert "10 point(s) flagged (points.csv flag_reasons; manifest.json flag_reasons):" in lines
+    assert any(x.split()[:2] == ["cv_above_target", "10"] and x.endswith(FLAG_REASONS["cv_above_target"]) for x in lines)
+    page = write_report(res, echo=quiet).read_text(encoding="utf-8")
+    assert "10; ci_target_missed x2: " in page and "cv_above_target x10: energy per launch varied" in page
+    assert "ci_target_missed;cv_above_target" in page  # the per-point table's flagged column
+
+
+def test_unflagged_results_have_no_flag_reasons(analyzed):
+    m = json.loads((analyzed / "analysis" / "manifest.json").read_text())
+    assert m["flagged_points"] == [] and m["flag_reasons"] == {}
+
+
 def test_baseline_table_and_edp_optimum(analyzed):
     out = analyzed / "analysis"
     b = pd.read_csv(out / "baselines.csv")

@@ -82,6 +82,21 @@ def test_fake_driver_record_has_the_same_fields_as_the_real_one(fake_record, cpp
         k: v for k, v in cpp_sample_record["protocol"].items()}
 
 
+@pytest.mark.parametrize("args,reasons", [([], ["cv_above_target"]), (["--cv-flag-rel", "0.01"], [])])
+def test_fake_driver_flags_a_spread_above_cv_flag_rel(fake_gpu, tmp_path, args, reasons):
+    """The fake flags as the real driver does (cuda/src/record.cpp): energy_cv above the record's cv_flag_rel."""
+    manifest = {"kernel_id": "r0001", "case_id": "case1", "flops": 1e9, "tuned": {"run_s": 1e-5},
+                "buffers": [{"name": "A", "bytes": 16}]}
+    (tmp_path / "kernel.json").write_text(json.dumps(manifest))
+    subprocess.run([str(FAKES / "energy-driver"), "run", "--out-dir", str(tmp_path), "--kernel",
+                    str(tmp_path / "kernel.json"), *args], check=True, capture_output=True,
+                   env=dict(os.environ, FAKE_DRIVER_NOISY="r0001"))
+    rec = json.loads((tmp_path / "r0001.json").read_text())
+    assert rec["energy_cv"] == 0.008 and rec["windows"]["target_met"] is True
+    assert rec["flag_reasons"] == reasons and rec["flagged"] is bool(reasons)
+    assert rec["protocol"]["cv_flag_rel"] == (float(args[1]) if args else contract.PROTOCOL_DEFAULTS["cv_flag_rel"])
+
+
 def test_record_field_set_flags_a_missing_or_extra_field(cpp_sample_record):
     rec = json.loads(json.dumps(cpp_sample_record))
     del rec["idle"]["hot"]["power_w"]

@@ -88,6 +88,23 @@ def test_two_cases_take_turns_in_one_loop(cli, tmp_path):
     assert r.exit_code == 0 and "nothing to do" in r.output
 
 
+def test_a_wall_clock_budget_ends_a_run_between_batches_and_a_rerun_continues(cli, tmp_path):
+    """--budget-s shorter than the start-up: each run tunes one batch (every run starts one), records
+    it in runs.json as ended by the budget, and the next run continues from there."""
+    res = tmp_path / "results"
+    common = ["--shape", GEMM, "--target", "llvm", "--results", res, "--trials", 8, "--batch", 4, "--seed", 5,
+              "--workers", 2, "--budget-s", 0.001]
+    tune = res / GEMM_DIR / "tune"
+    for after in (4, 8):
+        r = cli("tune", *common)
+        assert r.exit_code == 0, r.output
+        assert len(read_records(tune)) == after
+        run = json.loads((tune / "runs.json").read_text())[-1]
+        assert run["budget_s"] == 0.001 and run["early_stop"] == 4.0 and not run["interrupted"]
+        assert run["budget_reached"] is (after < 8) and run["trials_after"] == after
+        assert ("budget of 0.001 s reached" in r.output) is (after < 8)
+
+
 @pytest.mark.parametrize("signame", ["SIGINT", "SIGTERM", "SIGHUP"])
 def test_a_signal_asks_a_tuning_run_to_stop_between_batches(signame):
     """`timeout` sends SIGTERM, a closed terminal SIGHUP: the first signal raises nothing where it

@@ -122,6 +122,7 @@ def test_driver_help_lists_every_setting_with_the_contract_default(driver):
     (["run"], "needs --kernel (or --baseline) and --out-dir"),
     (["run", "--kernel", "/nonexistent/kernel.json", "--out-dir", "/tmp"], "kernel manifest not found"),
     (["run", "--min-windows", "1", "--kernel", "x", "--out-dir", "/tmp"], "--min-windows must be >= 2"),
+    (["run", "--cv-flag-rel", "0", "--kernel", "x", "--out-dir", "/tmp"], "--cv-flag-rel must be positive"),
     (["run", "--window-s", "abc"], "bad value"),
     (["run", "--l2", "warm"], "--l2 must be one of hot|cold"),
     (["run", "--timeline-hz", "10"], "--timeline-hz must be within 25..1000"),

@@ -138,6 +138,7 @@ def test_summary_totals_tiers_and_share_of_the_span(tmp_path):
     assert s["kernel_time_us"] == 4 + 6 + 20 + 22 + 24 + 10 + 8
     assert s["by_tier"] == {
         "copy/memset": {"unique": 1, "count": 1, "time_us": 6.0},
+        "collective": {"unique": 0, "count": 0, "time_us": 0.0},
         "gemm": {"unique": 2, "count": 4, "time_us": 76.0},
         "library": {"unique": 2, "count": 2, "time_us": 12.0},
     }

@@ -27,6 +27,7 @@ for kernels longer than ``PROBE_MS``: a loss only where 3 runs already fill ``mi
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
 PROBE_MS = 2  # the probe round's min_repeat_ms: >= ~100 runs of a 20 us kernel
@@ -40,10 +41,19 @@ def plan_number(seconds_per_run: float, min_repeat_ms: float, floor: int) -> int
     return max(floor, math.ceil(MARGIN * min_repeat_ms / 1e3 / seconds_per_run))
 
 
-def run_evaluator_planned(rt_mod: Any, device: Any, evaluator_config: Any, repeated_args: list[Any]) -> list[float]:
+# Appended to the run times of a candidate whose timing stopped after the probe (see
+# PlannedEvaluator); the tuning loop strips it (tvm_patches.pipeline), so no database sees it.
+STOPPED_MARK = -1.0
+
+
+def run_evaluator_planned(rt_mod: Any, device: Any, evaluator_config: Any, repeated_args: list[Any],
+                          stop_s: float | None = None) -> list[float]:
     """``f_run_evaluator`` for MetaSchedule's LocalRunner: ``run_evaluator_common`` with a
     planned ``number`` (see the module docstring). Same arguments, same result: one mean
-    seconds-per-run for each repeat of each argument set."""
+    seconds-per-run for each repeat of each argument set.
+
+    ``stop_s``: a probe slower than this per run ends the measurement there: the result is the
+    probe's time for each repeat, then STOPPED_MARK (a lower bound, see :class:`PlannedEvaluator`)."""
     from tvm.s_tir.meta_schedule.runner.utils import run_evaluator_common
 
     min_ms = float(evaluator_config.min_repeat_ms)
@@ -56,6 +66,8 @@ def run_evaluator_planned(rt_mod: Any, device: Any, evaluator_config: Any, repea
     for args in repeated_args:
         device.sync()
         per_run_s = float(probe(*args).mean)
+        if stop_s is not None and math.isfinite(per_run_s) and per_run_s > stop_s:
+            return [per_run_s] * int(evaluator_config.repeat) + [STOPPED_MARK]
         evaluator = rt_mod.time_evaluator(
             func_name=rt_mod.entry_name, dev=device,
             number=plan_number(per_run_s, min_ms, evaluator_config.number),
@@ -63,6 +75,75 @@ def run_evaluator_planned(rt_mod: Any, device: Any, evaluator_config: Any, repea
         device.sync()
         costs.extend(float(c) for c in evaluator(*args).results)
     return costs
+
+
+@dataclass(frozen=True)
+class PlannedEvaluator:
+    """:func:`run_evaluator_planned` as a picklable callable (the LocalRunner hands its
+    ``f_run_evaluator`` to its worker process with every candidate), with an early stop.
+
+    ``stop_s``: the tuning loop sets it before each candidate to ``early_stop`` x the best run time
+    its case has so far (tvm_patches.pipeline). A candidate whose probe (one timed run for kernels
+    over PROBE_MS) is slower than that is not timed further: its probe time is kept, marked as a
+    lower bound, and it is never selected (artifact/tuning/records.py). Large kernels span 20x in
+    run time within a batch; a 400 ms candidate costs a probe (warm-up + 1 run) instead of a probe
+    and a kept round (warm-up + 3 runs), and the GPU moves on to the next candidate."""
+
+    stop_s: float | None = None
+
+    def __call__(self, rt_mod: Any, device: Any, evaluator_config: Any, repeated_args: list[Any]) -> list[float]:
+        return run_evaluator_planned(rt_mod, device, evaluator_config, repeated_args, self.stop_s)
+
+
+@dataclass(frozen=True)
+class RpcPlannedEvaluator:
+    """``f_run_evaluator`` for MetaSchedule's RPCRunner (its signature has the session first): the
+    same planned round and early stop as :class:`PlannedEvaluator`, run on the RPC server's device."""
+
+    stop_s: float | None = None
+
+    def __call__(self, session: Any, rt_mod: Any, device: Any, evaluator_config: Any,
+                 repeated_args: list[Any]) -> list[float]:
+        return run_evaluator_planned(rt_mod, device, evaluator_config, repeated_args, self.stop_s)
+
+
+def split_stopped(run_secs: list[float]) -> tuple[list[float], bool]:
+    """A runner result's run times without STOPPED_MARK, and whether it was there (a lower bound)."""
+    if run_secs and run_secs[-1] == STOPPED_MARK:
+        return run_secs[:-1], True
+    return run_secs, False
+
+
+def set_stop(runner: Any, stop_s: float | None) -> bool:
+    """Set the early stop of a runner whose evaluator is a PlannedEvaluator (or its RPC form); False for
+    any other runner."""
+    ev = getattr(runner, "f_run_evaluator", None)
+    if not isinstance(ev, (PlannedEvaluator, RpcPlannedEvaluator)):
+        return False
+    if ev.stop_s != stop_s:
+        runner.f_run_evaluator = type(ev)(stop_s)
+    return True
+
+
+_ARGUMENTS: dict[Any, Any] = {}  # in the runner's worker process: the last allocation, by its key
+
+
+def reuse_arguments(device: Any, args_info: Any, alloc_repeat: int) -> list[Any]:
+    """LocalRunner ``f_alloc_argument``: TVM's allocation and random fill, done once per argument
+    shapes and kept in the worker process for the next candidates of the same shapes (one set kept:
+    cases that take turns allocate again at each switch, as TVM does every candidate).
+
+    Why: TVM allocates and fills every candidate's buffers with random numbers on the host, one
+    thread with the one-thread runner: ~1 s per candidate for a 4096x11008x4096 GEMM's 107 M floats
+    (0.11 + 0.38 + 0.49 s on a CPU host), while the GPU idles. The kernels only read their inputs;
+    each candidate overwrites the output. Every candidate of a case is then timed on the same inputs."""
+    from tvm.s_tir.meta_schedule.runner.local_runner import default_alloc_argument
+
+    key = (str(device), repr(args_info), alloc_repeat)
+    if key not in _ARGUMENTS:
+        _ARGUMENTS.clear()  # free the last set before allocating the next
+        _ARGUMENTS[key] = default_alloc_argument(device, args_info, alloc_repeat)
+    return _ARGUMENTS[key]
 
 
 def one_thread_runner() -> None:

@@ -38,6 +38,7 @@ thread (Linux: per thread; the search's threads inherit it).
 
 from __future__ import annotations
 
+import math
 import os
 import queue
 import shutil
@@ -49,8 +50,15 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
+from .evaluator import set_stop, split_stopped
+from .heartbeat import FlightStatus, Heartbeat, LoopStatus
+
 # A case's first batches searched in TVM's order whatever the lag (README.md: staleness costs most early).
 FRESH_BATCHES = 4
+
+# A candidate slower than this many times its task's best so far after the runner's probe is not
+# timed further (evaluator.py: PlannedEvaluator); its probe time is kept as a lower bound.
+EARLY_STOP = 4.0
 
 SEARCH_NICE = 10
 
@@ -85,6 +93,7 @@ class BatchResult:
     update_s: float = 0.0  # of join_s: the cost-model update (feature extraction, XGBoost training when due)
     build_max_s: float = 0.0  # the longest single candidate's build (submitted to the builder -> built)
     build_sum_s: float = 0.0  # the candidates' builds, summed (what the batch asked of the build workers)
+    stopped: list[bool] = field(default_factory=list)  # per candidate: timing stopped early, run_secs a lower bound
 
 
 @dataclass
@@ -106,12 +115,18 @@ class Task:
     # the first ``fresh_batches`` batches are searched in TVM's order whatever the lag: batch j < fresh_batches
     # only after batches < j were joined (2: the second batch starts from the first one's best)
     fresh_batches: int = FRESH_BATCHES
+    best_s: float = math.inf  # the best run time measured so far (the runner thread lowers it)
+    deadline: float | None = None  # the loop's clock time after which no batch of it is searched
+    out_of_time: bool = False  # the deadline passed: no batch was searched after it
+    # called in the join, before the batch's records are committed, with (position in the batch,
+    # run_secs) of each candidate whose timing stopped early (run_secs a lower bound)
+    on_stopped: Callable[[list[tuple[int, list[float]]]], None] | None = None
     _workload: Any = None
     _logged: int = 0
 
     @property
     def wants_more(self) -> bool:
-        return not self.exhausted and self.submitted < self.max_trials
+        return not self.exhausted and not self.out_of_time and self.submitted < self.max_trials
 
 
 @dataclass
@@ -127,6 +142,9 @@ class _InFlight:
     build_started_at: float = 0.0
     measured_at: float = 0.0
     build_walls: list[float] = field(default_factory=list)  # per candidate built: submitted -> built, seconds
+    measured: int = 0  # candidates the runner is done with (failed ones included)
+    failed: int = 0
+    stopped: list[bool] = field(default_factory=list)  # per candidate: timing stopped early (a lower bound)
     # (index, BuilderResult) as each candidate's build ends, then None: the runner measures a
     # candidate as soon as it is built, while the others still build
     ready: queue.SimpleQueue = field(default_factory=queue.SimpleQueue)
@@ -149,7 +167,12 @@ class TaskLoop:
     """
 
     def __init__(self, tasks: list[Task], builder: Any, runner: Any, num_trials_per_iter: int = 64,
-                 pipeline: bool = True, hold_builds: bool = True) -> None:
+                 pipeline: bool = True, hold_builds: bool = True, runner_slots: int = 1,
+                 early_stop: float | None = None, on_status: Callable[[LoopStatus], None] | None = None,
+                 status_interval_s: float = 10.0, clock: Callable[[], float] = time.monotonic,
+                 status_thread: bool = True) -> None:
+        if runner_slots < 1:
+            raise ValueError(f"runner_slots must be >= 1, got {runner_slots}")
         for task in tasks:
             if task.lag is not None and (task.lag < 0 or (task.lag > 0 and not pipeline)):
                 raise ValueError(f"task {task.name!r}: lag {task.lag} needs a pipelined loop and lag >= 0")
@@ -160,10 +183,40 @@ class TaskLoop:
         self.pipeline = pipeline
         # False: builds go on during joins (the A/B arm of benchmarks/tune_speed.py's -nohold)
         self.hold_builds = hold_builds
+        # candidates measured at once: 1 for one GPU; one per RPC server (artifact/tuning/rpc.py)
+        self.runner_slots = runner_slots
         self._flights: deque[_InFlight] = deque()  # sent to the builder, not yet joined; in submission order
         # cleared while a join runs: a gated builder (``submit_one``) starts no new candidate then
         self._builds_may_start = threading.Event()
         self._builds_may_start.set()
+        # with several runner slots: a candidate's early stop and its submission to the runner go
+        # together (_submit), and the batch's counters and its task's best are updated one slot at a time
+        self._submit_lock = threading.Lock()
+        self._count_lock = threading.Lock()
+        if early_stop is not None and early_stop <= 1.0:
+            raise ValueError(f"early stop {early_stop}: must be > 1 (a multiple of the best run time)")
+        # a candidate slower than early_stop x its task's best so far after its probe is not timed
+        # further (tvm_patches/evaluator.py: PlannedEvaluator); None: every candidate is timed fully
+        self.early_stop = early_stop
+        # the loop's clock: deadlines and status lines (a test injects a fake one)
+        self.clock = clock
+        self._phase = "starting"
+        self._joining: _InFlight | None = None  # taken off _flights, being waited for and joined
+        self._t0 = clock()
+        self.heartbeat = Heartbeat(self.status, on_status, status_interval_s, clock) if on_status else None
+        self._status_thread = status_thread  # False: no heartbeat thread (callers poll, e.g. with a fake clock)
+
+    def status(self) -> LoopStatus:
+        """A snapshot of the batches in flight (read without locks: counters only grow)."""
+        joining = self._joining
+        inflight = ([joining] if joining is not None else []) + list(self._flights)
+        flights = tuple(FlightStatus(f.task.name, f.index, len(f.candidates), len(f.build_walls), f.measured,
+                                     f.failed, sum(f.stopped)) for f in inflight)
+        return LoopStatus(flights, {t.name: t.best_s for t in self.tasks}, self._phase, self.clock() - self._t0)
+
+    def _poll(self) -> None:
+        if self.heartbeat is not None:
+            self.heartbeat.poll()
 
     def lag(self, task: Task) -> int:
         if task.lag is not None:
@@ -201,9 +254,11 @@ class TaskLoop:
                         results[i] = fut.result()
                         flight.build_walls.append(time.perf_counter() - t0)
                         flight.ready.put((i, results[i]))
+                        self._poll()
             else:
                 results = list(self.builder.build(inputs))
                 for i, b in enumerate(results):
+                    flight.build_walls.append(time.perf_counter() - t0)
                     flight.ready.put((i, b))
         finally:
             flight.ready.put(None)  # the runner stops waiting, also when a build raised
@@ -238,42 +293,126 @@ class TaskLoop:
                     results[i] = fut.result()
                     flight.build_walls.append(time.perf_counter() - submitted_at[i])
                     flight.ready.put((i, results[i]))
+                    self._poll()
 
     def _run(self, flight: _InFlight, built: Future) -> tuple[list[Any], float]:
         """Runner for one batch (in the runner thread when pipelined): each candidate as soon as
         it is built, one at a time. Returns results aligned with the candidates, and the runner's
         own seconds."""
-        from tvm.s_tir.meta_schedule.runner import RunnerInput, RunnerResult
-
         # TVM 0.27 passes target.kind.name ("llvm") as the device type, which tvm.runtime.device
         # no longer accepts for CPU targets.
         kind = flight.task.ctx.target.kind.name
         device_type = "cpu" if kind in ("llvm", "c") else kind
         results: list[Any] = [None] * len(flight.candidates)
+        if self.runner_slots > 1:
+            return self._run_slots(flight, built, device_type, results)
         runner_s = 0.0
         while (item := flight.ready.get()) is not None:
             i, b = item
-            if b.error_msg is not None:
-                results[i] = RunnerResult(None, b.error_msg)
-                continue
-            t0 = time.perf_counter()
-            (fut,) = self.runner.run([RunnerInput(b.artifact_path, device_type, flight.candidates[i].args_info)])
-            results[i] = fut.result()
-            runner_s += time.perf_counter() - t0
+            runner_s += self._measure(flight, i, b, device_type, results)
+        set_stop(self.runner, None)
         built.result()  # a build that raised raises here too
         flight.measured_at = time.perf_counter()
         return results, runner_s
 
+    def _measure(self, flight: _InFlight, i: int, b: Any, device_type: str, results: list[Any]) -> float:
+        """Candidate ``i`` of the batch (its BuilderResult ``b``) through the runner into ``results[i]``,
+        its timing stopped after the probe when slower than ``early_stop`` x its task's best so far;
+        counts it as measured (failed, stopped early). Returns the runner's seconds for it. Called by
+        one runner slot at a time or, with several slots, by each at once."""
+        from tvm.s_tir.meta_schedule.runner import RunnerResult
+
+        task = flight.task
+        if b.error_msg is not None:
+            with self._count_lock:
+                results[i] = RunnerResult(None, b.error_msg)
+                flight.failed += 1
+                flight.measured += 1
+            self._poll()
+            return 0.0
+        t0 = time.perf_counter()
+        res = self._submit(task, b.artifact_path, device_type, flight.candidates[i].args_info).result()
+        seconds = time.perf_counter() - t0
+        with self._count_lock:
+            if res.error_msg is None and res.run_secs is not None:
+                secs, stopped = split_stopped([float(x) for x in res.run_secs])
+                if stopped:
+                    res = RunnerResult(secs, None)
+                    flight.stopped[i] = True
+                elif secs and all(0.0 < x < FAILED_RUN_SECS / 10 for x in secs):
+                    task.best_s = min(task.best_s, sorted(secs)[len(secs) // 2])
+            else:
+                flight.failed += 1
+            results[i] = res
+            flight.measured += 1
+        self._poll()
+        return seconds
+
+    def _submit(self, task: Task, artifact_path: str, device_type: str, args_info: Any) -> Any:
+        """One candidate to the runner, with the early stop of its task's best so far; its RunnerFuture."""
+        from tvm.s_tir.meta_schedule.runner import RunnerInput
+
+        runner_input = RunnerInput(artifact_path, device_type, args_info)
+        stop_s = self.early_stop * task.best_s if self.early_stop and math.isfinite(task.best_s) else None
+        with self._submit_lock:  # the runner reads its evaluator (and stop) when a candidate is submitted
+            if set_stop(self.runner, stop_s):  # a no-op unless the runner's evaluator can stop early
+                (fut,) = self.runner.run([runner_input])
+                return fut
+        (fut,) = self.runner.run([runner_input])  # outside the lock: a runner may block until measured
+        return fut
+
+    def _run_slots(self, flight: _InFlight, built: Future, device_type: str,
+                   results: list[Any]) -> tuple[list[Any], float]:
+        """:meth:`_run` with up to ``runner_slots`` candidates measured at once (each as soon as it is
+        built, on whichever server is free), each with the early stop of its task's best so far when
+        it is submitted. The runner's seconds are the time at least one candidate was being measured."""
+        busy = {"n": 0, "since": 0.0, "total": 0.0}
+        lock = threading.Lock()
+
+        def measure(i: int, b: Any) -> None:
+            with lock:
+                if busy["n"] == 0:
+                    busy["since"] = time.perf_counter()
+                busy["n"] += 1
+            try:
+                self._measure(flight, i, b, device_type, results)
+            finally:
+                with lock:
+                    busy["n"] -= 1
+                    if busy["n"] == 0:
+                        busy["total"] += time.perf_counter() - busy["since"]
+
+        with ThreadPoolExecutor(max_workers=self.runner_slots, thread_name_prefix="ms-runner-slot") as slots:
+            futures = []
+            while (item := flight.ready.get()) is not None:
+                i, b = item
+                if b.error_msg is not None:
+                    self._measure(flight, i, b, device_type, results)  # counted, nothing to run
+                    continue
+                futures.append(slots.submit(measure, i, b))
+            for fut in futures:
+                fut.result()
+        set_stop(self.runner, None)
+        built.result()  # a build that raised raises here too
+        flight.measured_at = time.perf_counter()
+        return results, busy["total"]
+
     def _join(self, flight: _InFlight) -> None:
         assert flight.future is not None
-        results, runner_s = flight.future.result()
-        t_joined = time.perf_counter()
-        if self.hold_builds:
-            self._builds_may_start.clear()  # see _build_gated
+        self._joining = flight
         try:
-            self._join_measured(flight, results, runner_s, t_joined)
+            self._phase = f"waiting for {flight.task.name or 'the'} batch {flight.index + 1}"
+            results, runner_s = flight.future.result()
+            self._phase = f"joining {flight.task.name or 'the'} batch {flight.index + 1}"
+            t_joined = time.perf_counter()
+            if self.hold_builds:
+                self._builds_may_start.clear()  # see _build_gated
+            try:
+                self._join_measured(flight, results, runner_s, t_joined)
+            finally:
+                self._builds_may_start.set()
         finally:
-            self._builds_may_start.set()
+            self._joining = None
 
     def _join_measured(self, flight: _InFlight, results: list[Any], runner_s: float, t_joined: float) -> None:
         from tvm.s_tir.meta_schedule.database import TuningRecord
@@ -282,6 +421,9 @@ class TaskLoop:
         run_s = t_joined - flight.built_at
         cands, built = flight.candidates, flight.builder_results or []
         task.ctx.notify_runner_results(cands, results)
+        stopped = [(i, [float(x) for x in results[i].run_secs]) for i, s in enumerate(flight.stopped) if s]
+        if stopped and task.on_stopped is not None:  # before the records that it describes
+            task.on_stopped(stopped)
         # AddToDatabase
         if task._workload is None:
             task._workload = task.database.commit_workload(task.ctx.mod)
@@ -321,7 +463,8 @@ class TaskLoop:
                 search_s=flight.search_s, build_s=flight.build_s, run_s=run_s, task=task.name,
                 runner_s=runner_s, join_s=time.perf_counter() - t_joined, update_s=update_s,
                 measure_s=flight.measured_at - flight.build_started_at,
-                build_max_s=max(flight.build_walls, default=0.0), build_sum_s=sum(flight.build_walls)))
+                build_max_s=max(flight.build_walls, default=0.0), build_sum_s=sum(flight.build_walls),
+                stopped=list(flight.stopped)))
 
     def run(self) -> list[int]:
         """Measure up to each task's ``max_trials`` candidates; returns how many each measured."""
@@ -330,6 +473,11 @@ class TaskLoop:
         started: list[Task] = []
         flights = self._flights = deque()
 
+        self._t0 = self.clock()
+        if self.heartbeat is not None:
+            self.heartbeat.last = self._t0
+            if self._status_thread:
+                self.heartbeat.start()
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="ms-build") as build_pool, \
                 ThreadPoolExecutor(max_workers=1, thread_name_prefix="ms-runner") as runner_pool:
             try:
@@ -344,19 +492,24 @@ class TaskLoop:
                     started.append(task)
                 while any(t.wants_more for t in started):
                     for task in [t for t in started if t.wants_more]:
+                        if task.deadline is not None and task.searched > 0 and self.clock() >= task.deadline:
+                            task.out_of_time = True  # no new batch (each run starts one); what is in flight is joined
+                            continue
                         # the batches this search must have seen (all when sequential); joining one
                         # waits for its run, while the builder works on the batches after it
                         for flight in [f for f in flights if f.task is task and self._due(f)]:
                             flights.remove(flight)
                             self._join(flight)
                         t0 = time.perf_counter()
+                        self._phase = f"searching {task.name or 'the'} batch {task.searched + 1}"
                         cands = task.ctx.generate_measure_candidates()
                         if not cands:
                             task.exhausted = True
                             continue
                         cands = list(cands)[: task.max_trials - task.submitted]
                         task.searched += 1
-                        flight = _InFlight(task, task.searched - 1, cands, time.perf_counter() - t0)
+                        flight = _InFlight(task, task.searched - 1, cands, time.perf_counter() - t0,
+                                           stopped=[False] * len(cands))
                         inputs = [BuilderInput(c.sch.mod, task.ctx.target) for c in cands]
                         task.submitted += len(cands)
                         flights.append(flight)
@@ -379,6 +532,8 @@ class TaskLoop:
                         pass
                 for task in started:
                     task.ctx.post_tuning()
+                if self.heartbeat is not None:
+                    self.heartbeat.stop()
         return [t.submitted for t in self.tasks]
 
 

@@ -6,6 +6,11 @@ Tiers (in this order of precedence):
     Every ``gpu_memcpy`` and ``gpu_memset`` activity (``Memcpy HtoD (Pageable -> Device)``,
     ``Memset (Device)``), and kernels whose name says they copy: PyTorch's ``direct_copy_kernel_cuda``
     (``.to()``, ``.contiguous()``, ``copy_``), ``copy_kernel``, ``copy_device_to_device``.
+``collective``
+    NCCL's communication kernels (tensor parallelism's all-reduce, all-gather...): a name starting
+    with ``nccl`` (``ncclDevKernel_AllReduce_Sum_f16_RING_LL``, ``ncclKernel_AllGather_RING_LL_Sum_int8_t``)
+    or naming ``nccl::``. Their time is partly waiting for the other GPUs, so they are replayed as a
+    pair, every GPU at once (artifact/models/tensor_parallel.py), never alone.
 ``gemm``
     cuBLAS and cuBLASLt kernels: a name containing ``gemm`` or ``gemv`` (``ampere_fp16_s16816gemm_...``,
     ``volta_sgemm_128x64_nn``, ``gemv2T_kernel_val``, ``gemmSN_TN_kernel``, CUTLASS instances inside
@@ -25,13 +30,14 @@ from __future__ import annotations
 
 import re
 
-TIERS: tuple[str, ...] = ("copy/memset", "gemm", "library")
+TIERS: tuple[str, ...] = ("copy/memset", "collective", "gemm", "library")
 
 COPY_CATEGORIES = frozenset({"gpu_memcpy", "gpu_memset"})
 
 _COPY_NAME = re.compile(r"direct_copy_kernel|\bcopy_kernel|copy_device_to_device|^Memcpy|^Memset", re.IGNORECASE)
 # PyTorch's own kernels, whatever their template arguments say (attention kernels built on CUTLASS)
 _PYTORCH_OWN = re.compile(r"\bat::|\bc10::|pytorch_flash::|PyTorchMemEffAttention|fmha_cutlass")
+_COLLECTIVE_NAME = re.compile(r"^(void\s+)?nccl|\bnccl::", re.IGNORECASE)
 _GEMM_NAME = re.compile(
     r"gemm|gemv|^(void\s+)?sm\d+_xmma|^(void\s+)?nvjet|cublas|cutlass::Kernel2?<cutlass_\d+",
     re.IGNORECASE,
@@ -42,6 +48,8 @@ def tier_of(category: str, name: str) -> str:
     """The tier of one GPU activity: ``category`` is its trace ``cat`` (kernel, gpu_memcpy, gpu_memset)."""
     if category in COPY_CATEGORIES or _COPY_NAME.search(name):
         return "copy/memset"
+    if _COLLECTIVE_NAME.search(name):
+        return "collective"
     if _PYTORCH_OWN.search(name):
         return "library"
     if _GEMM_NAME.search(name):

@@ -52,6 +52,15 @@ POINT_COLUMNS = ["case_id", "cap", "id", "kind", "workload.math_mode", "time_per
                  "warmup.seconds", "warmup.steady", "temperature_c.start", "temperature_c.end", "l2.mode", "l2.resident",
                  "throttle_reasons.power", "throttle_reasons.thermal", "throttle_reasons.other", "flagged",
                  "flag_reasons", "seconds", "record"]
+# What each reason in a record's flag_reasons says (the driver sets them; docs/MEASUREMENT.md).
+FLAG_REASONS = {
+    "ci_target_missed": "the 95 % CI of the mean energy per launch stayed wider than ci_target_rel "
+                        "until measure_max_s",
+    "cv_above_target": "energy per launch varied from window to window by more than cv_flag_rel (energy_cv), "
+                       "even where the mean met its CI target",
+    "not_steady": "the warm-up reached warmup_max_s before power and temperature settled",
+    "queue_ran_dry": "the GPU had no work queued at some moment of the windows (launch.queue_ran_dry)",
+}
 
 
 def check_record_label(rec: dict[str, Any], path: Path, case_id: str) -> None:
@@ -101,13 +110,26 @@ def load_records(results: Path) -> pd.DataFrame:
     df = pd.DataFrame(rows)
     df["cap_w"] = df["cap"].map(cap_watts)
     df["edp_ms_mj"] = df["energy_per_launch_mj"] * df["time_per_launch_ms"]
-    gpus = sorted(df["gpu.uuid"].unique())
-    if len(gpus) > 1:
-        names = {u: df.loc[df["gpu.uuid"] == u, "gpu.name"].iloc[0] for u in gpus}
-        raise ArtifactError(f"records of {len(gpus)} GPUs in {results}: "
-                            + "; ".join(f"{u} ({n})" for u, n in names.items())
-                            + ". Analyze one GPU per results directory")
+    # several GPUs of one model (measure --gpus) may share a results directory, one GPU per case
+    models = sorted(df["gpu.name"].unique())
+    if len(models) > 1:
+        raise ArtifactError(f"records of {len(models)} GPU models in {results}: {'; '.join(models)}. "
+                            f"Analyze one GPU model per results directory")
+    for case, g in df.groupby("case_id"):
+        uuids = sorted(g["gpu.uuid"].unique())
+        if len(uuids) > 1:
+            raise ArtifactError(f"{case}: records of {len(uuids)} GPUs ({', '.join(uuids)}); a case's kernels are "
+                                f"compared on one GPU: measure it again on one (remove {case}/measure/ first)")
     return df
+
+
+def gpus_summary(df: pd.DataFrame) -> list[dict[str, Any]]:
+    """Each GPU of the records (UUID, serial, name) and the cases measured on it."""
+    out = []
+    for uuid, g in df.groupby("gpu.uuid"):
+        out.append({"uuid": uuid, "serial": g["gpu.serial"].iloc[0] if "gpu.serial" in g else None,
+                    "name": g["gpu.name"].iloc[0], "cases": sorted(g["case_id"].unique().tolist())})
+    return out
 
 
 def check_complete(df: pd.DataFrame) -> list[str]:
@@ -168,15 +190,28 @@ def manifest(results: Path, df: pd.DataFrame, argv: list[str]) -> dict[str, Any]
         "python": sys.version.split()[0], "packages": _versions(),
         "setup_drift": json.loads(drift.read_text()) if drift and drift.exists() else None,
         "gpu": {k.removeprefix("gpu."): first[k] for k in df.columns if k.startswith("gpu.")},
+        "gpus": gpus_summary(df),
         "power_limit_default_w": first.get("power_limit_w.default"),
         "power_limit_range_w": [first.get("power_limit_w.min"), first.get("power_limit_w.max")],
         "caps": caps,
         "measurement_method": sorted(df["method"].unique().tolist()),
         "idle_w": idle_summary(df),
         "flagged_points": sorted(df.loc[df["flagged"] == True, "record"].tolist()) if "flagged" in df else [],  # noqa: E712
+        "flag_reasons": flag_summary(df),
         "first_record": df["timestamp"].min(), "last_record": df["timestamp"].max(),
         "cases": cases,
     }
+
+
+def flag_summary(df: pd.DataFrame) -> dict[str, dict[str, Any]]:
+    """Per flag reason found in the records: how many points carry it and what it says."""
+    counts: dict[str, int] = {}
+    for joined in df["flag_reasons"].dropna() if "flag_reasons" in df else []:
+        for reason in str(joined).split(";"):
+            if reason:
+                counts[reason] = counts.get(reason, 0) + 1
+    return {r: {"points": n, "meaning": FLAG_REASONS.get(r, "not known to this analysis: see docs/MEASUREMENT.md")}
+            for r, n in sorted(counts.items())}
 
 
 def idle_summary(df: pd.DataFrame) -> dict[str, Any]:
@@ -258,5 +293,7 @@ def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuni
                  f"{r['edp_ratio']:6.2f} {r.get('tuned_pct_of_peak', math.nan):11.1f} {r.get('baseline_pct_of_peak', math.nan):9.1f}")
     flagged = int((df["flagged"] == True).sum()) if "flagged" in df else 0  # noqa: E712
     if flagged:
-        echo(f"{flagged} point(s) flagged (noise target missed or not steady): see points.csv and manifest.json")
+        echo(f"{flagged} point(s) flagged (points.csv flag_reasons; manifest.json flag_reasons):")
+        for reason, f in man["flag_reasons"].items():
+            echo(f"  {reason:<17} {f['points']:3d}  {f['meaning']}")
     return out

@@ -142,6 +142,7 @@ def summary_section(ctx: ReportContext) -> Section:
         ("runner", ", ".join(sorted({r for c in m.get("caps", []) for r in c.get("runner", [])}))),
         ("first record", m.get("first_record")), ("last record", m.get("last_record")),
         ("records", len(ctx.measurements)), ("missing points", len(m.get("missing_points", [])) or "none"),
+        ("flagged points", _flag_text(m)),
     ]) + "</div><div><h3>Software</h3>" + dl([
         ("git commit", f"{m.get('git_commit') or '?'}{' (uncommitted changes)' if m.get('git_dirty') else ''}"),
         ("apache-tvm", pk.get("apache-tvm")), ("apache-tvm-ffi", pk.get("apache-tvm-ffi")),
@@ -167,6 +168,16 @@ def summary_section(ctx: ReportContext) -> Section:
     if rows:
         body += "<h3>Cases</h3>" + table(pd.DataFrame(rows))
     return Section("summary", "Run", body)
+
+
+def _flag_text(m: dict[str, Any]) -> str:
+    """"none", or the count of flagged points and, per reason, how many and what it says."""
+    points = m.get("flagged_points") or []
+    if not points:
+        return "none"
+    reasons = m.get("flag_reasons") or {}
+    return f"{len(points)}" + ("; " if reasons else "") + "; ".join(
+        f"{name} x{f.get('points')}: {f.get('meaning')}" for name, f in reasons.items())
 
 
 def _drift_text(drift: Any) -> Any:
@@ -237,7 +248,7 @@ def figures_section(ctx: ReportContext) -> Section | None:
 def _kernel_table(g: pd.DataFrame, groups: dict[str, str]) -> pd.DataFrame:
     cols = {"id": "kernel", "cap": "cap", "time_per_launch_ms": "time (ms)", "energy_per_launch_mj": "energy (mJ)",
             "edp_ms_mj": "EDP (ms*mJ)", "avg_power_w": "power (W)", "gflops": "GFLOP/s", "time_cv": "time CV",
-            "energy_cv": "energy CV", "sm_clock_mhz": "SM clock (MHz)"}
+            "energy_cv": "energy CV", "sm_clock_mhz": "SM clock (MHz)", "flag_reasons": "flagged"}
     t = g[[c for c in cols if c in g.columns]].rename(columns=cols)
     from .plots import math_mode
 

@@ -1,14 +1,18 @@
-"""Tuning progress: one console line per measured batch (trials, best GFLOP/s, speed, time left)."""
+"""Tuning progress: one console line per measured batch (trials, best GFLOP/s, speed, time left), and
+status lines while a batch builds and runs (candidates built and measured, best so far)."""
 
 from __future__ import annotations
 
 import math
 import time
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from ..catalog import Case
 from .records import valid_run_secs
 from .stopping import check_stop
+
+if TYPE_CHECKING:
+    from tvm_patches.heartbeat import LoopStatus
 
 Echo = Callable[[str], None]
 
@@ -42,19 +46,27 @@ class Progress:
         self.start_done = done_before
         self.best_s = best_s
         self.failed = 0
+        self.stopped = 0  # candidates whose timing stopped early (their run time a lower bound)
         self.echo = echo
         self.meter = meter or RateMeter()
         self.batches: list[dict[str, float]] = []  # per batch: search_s, build_s, run_s (patched loop)
 
-    def add(self, run_secs: list[list[float] | None], timing: dict[str, float] | None = None) -> None:
+    def gflops(self, run_s: float) -> float:
+        return self.case.flops / run_s / 1e9
+
+    def add(self, run_secs: list[list[float] | None], timing: dict[str, float] | None = None,
+            stopped: list[bool] | None = None) -> None:
         if timing:
             # joined_at_s: when this batch's results came in, seconds from the start of the run
             self.batches.append({**timing, "joined_at_s": round(time.perf_counter() - self.meter.t0, 2)})
-        for secs in run_secs:
+        for i, secs in enumerate(run_secs):
             self.done += 1
             self.meter.count()
             if secs is None or not valid_run_secs(secs):
                 self.failed += 1
+                continue
+            if stopped and stopped[i]:  # a lower bound: never the best
+                self.stopped += 1
                 continue
             self.best_s = min(self.best_s, sorted(secs)[len(secs) // 2])
         rate = self.meter.per_min
@@ -62,8 +74,25 @@ class Progress:
         best = (f"best {self.case.flops / self.best_s / 1e9:,.0f} GFLOP/s ({self.best_s * 1e6:,.1f} us)"
                 if math.isfinite(self.best_s) else "no valid kernel yet")
         self.echo(f"  {self.case.case_id}: {self.done:>5}/{self.budget} trials | {best} | "
-                  f"{rate:5.1f} trials/min | {fmt_s(left)} left | {self.failed} failed")
+                  f"{rate:5.1f} trials/min | {fmt_s(left)} left | {self.failed} failed"
+                  + (f", {self.stopped} stopped early" if self.stopped else ""))
         check_stop()  # a stop asked for by a signal takes effect here, between batches
+
+def status_line(status: LoopStatus, progress: dict[str, Progress]) -> str:
+    """One line while batches build and run: per batch in flight, candidates built and measured
+    (failed, stopped early), and the best GFLOP/s of its case so far; then what the search does."""
+    parts = []
+    for f in status.flights:
+        p = progress.get(f.task)
+        extra = ", ".join(x for x in (f"{f.failed} failed" if f.failed else "",
+                                      f"{f.stopped} stopped early" if f.stopped else "") if x)
+        best_s = min(status.best_s.get(f.task, math.inf), p.best_s if p else math.inf)
+        best = (f"best {p.gflops(best_s):,.0f} GFLOP/s" if p and math.isfinite(best_s) else "no valid kernel yet")
+        parts.append(f"{f.task} batch {f.index + 1}: {f.built}/{f.candidates} built, {f.measured}/{f.candidates} "
+                     f"measured" + (f" ({extra})" if extra else "") + f", {best}")
+    return (f"  [{fmt_s(status.elapsed_s)}] " + (" | ".join(parts) if parts else "no batch in flight")
+            + f" | {status.phase}")
+
 
 def fmt_s(s: float) -> str:
     if not math.isfinite(s):

@@ -15,10 +15,26 @@ def scheduled_module(case: Case, trace_json: Any) -> Any:
 
     from . import workloads
 
+    register_trace_intrinsics(trace_json)
     mod = tvm.IRModule({"main": workloads.prim_func(case)})
     sch = Schedule(mod)
     Trace.apply_json_to_schedule(trace_json, sch)
     return sch.mod
+
+
+def register_trace_intrinsics(trace_json: Any) -> None:
+    """Register the tensor intrinsics a trace tensorizes with (TVM's, from the shipped cache, and the
+    GEMM template's own), so that a fresh process can replay it; nothing for traces without any."""
+    text = str(trace_json)  # a record's JSON or a Trace's as_json()
+    if "Tensorize" not in text:
+        return
+    from tvm_patches.tensor_intrin_cache import install
+
+    from . import template
+
+    install()
+    if template.LDMATRIX_B_NK in text:
+        template.register_intrinsics()
 
 
 def target_from_record(target_json: Any) -> Any:

@@ -7,7 +7,10 @@ A tuning work directory (``<results>/<case>/tune/``) holds TVM's ``JSONDatabase`
   ``[workload_index, [trace, run_secs, target, args_info]]``. ``run_secs`` holds the runner's
   repeats in seconds; TVM writes ``[1e10]`` for a candidate that failed to build or run.
 
-These are the raw tuning records: every trial, kept as TVM wrote it.
+These are the raw tuning records: every trial, kept as TVM wrote it. Beside them,
+``stopped_early.json`` lists the trials whose timing stopped after the runner's probe because they
+were far slower than the best so far (``artifact tune --early-stop``): their ``run_secs`` are the
+probe's time, a lower bound of a kernel never selected (:attr:`Record.lower_bound`).
 """
 
 from __future__ import annotations
@@ -19,10 +22,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..atomic import write_json
 from ..errors import ArtifactError
 
 WORKLOAD_FILE = "database_workload.json"
 RECORD_FILE = "database_tuning_record.json"
+STOPPED_FILE = "stopped_early.json"
 FAILED_RUN_S = 1e10
 _FAILED_THRESHOLD_S = 1e9
 
@@ -40,6 +45,7 @@ class Record:
     run_secs: tuple[float, ...]
     target: Any
     args_info: Any
+    lower_bound: bool = False  # timing stopped early (STOPPED_FILE): run_secs bound the run time from below
 
     @property
     def valid(self) -> bool:
@@ -55,11 +61,42 @@ class Record:
         return json.dumps(self.trace, sort_keys=True, separators=(",", ":"))
 
 
+def read_stopped(work_dir: Path) -> list[dict[str, Any]]:
+    """The entries of ``stopped_early.json`` (``trial``, ``run_secs``); [] without the file."""
+    path = work_dir / STOPPED_FILE
+    if not path.exists():
+        return []
+    try:
+        entries = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(entries, list) or not all(
+                isinstance(e, dict) and isinstance(e.get("trial"), int) and isinstance(e.get("run_secs"), list)
+                for e in entries):
+            raise ValueError("expected a list of {trial, run_secs}")
+    except ValueError as exc:
+        raise ArtifactError(f"corrupt {path}: {exc}; move it away (its trials then count as measured)") from exc
+    return entries
+
+
+def add_stopped(work_dir: Path, first_trial: int, stopped: list[tuple[int, list[float]]]) -> None:
+    """Record trials whose timing stopped early: (position from ``first_trial``, run_secs) each.
+    Written before TVM commits the trials themselves: an entry whose trial never made it to the
+    records file (a killed run) no longer matches its trial's run_secs and is ignored."""
+    entries = read_stopped(work_dir) + [{"trial": first_trial + i, "run_secs": secs} for i, secs in stopped]
+    write_json(work_dir / STOPPED_FILE, entries)
+
+
+def _same_secs(a: Any, b: tuple[float, ...]) -> bool:
+    return len(a) == len(b) and all(math.isclose(float(x), y, rel_tol=1e-6) for x, y in zip(a, b))
+
+
 def read_records(work_dir: Path) -> list[Record]:
     """Every trial in ``work_dir``; [] if nothing was tuned yet. Corrupt lines are an error."""
     path = work_dir / RECORD_FILE
     if not path.exists():
         return []
+    stopped: dict[int, list[list[float]]] = {}
+    for e in read_stopped(work_dir):
+        stopped.setdefault(e["trial"], []).append(e["run_secs"])
     records: list[Record] = []
     with path.open(encoding="utf-8") as f:
         for lineno, line in enumerate(f, 1):
@@ -74,7 +111,9 @@ def read_records(work_dir: Path) -> list[Record]:
             except (ValueError, TypeError) as exc:
                 raise ArtifactError(f"corrupt records file {path} line {lineno}: {exc}; "
                                     f"move it away to start this case over") from exc
-            records.append(Record(len(records), wl, trace, secs, target, args_info))
+            trial = len(records)
+            lower = any(_same_secs(s, secs) for s in stopped.get(trial, []))
+            records.append(Record(trial, wl, trace, secs, target, args_info, lower))
     return records
 
 

@@ -7,6 +7,8 @@ schedules (same trace and decisions) count once (their first measurement), the r
 run time (ties: earlier trial first). Kept: the ``top`` fastest, plus ``per_percentile`` kernels
 nearest to each percentile rank (10th, 25th, 50th, 75th of the valid run times) not already kept:
 25 kernels by default, the top 2 in test mode. With fewer valid kernels than asked, all are kept.
+Trials whose timing stopped early (a lower bound of their run time, records.Record.lower_bound)
+keep their place in the ranking, by that bound, but are never kept.
 """
 
 from __future__ import annotations
@@ -71,13 +73,14 @@ def rank_records(records: list[Record]) -> tuple[list[Record], int, int]:
 
 def pick(ranked: list[Record], policy: Policy) -> list[Pick]:
     n = len(ranked)
+    eligible = [i for i in range(n) if not getattr(ranked[i], "lower_bound", False)]  # a lower bound: no measurement
     chosen: dict[int, str] = {}
-    for i in range(min(policy.top, n)):
+    for i in eligible[: policy.top]:
         chosen[i] = "top"
     for p in policy.percentiles:
         center = round(p / 100.0 * (n - 1))
         # nearest ranks to the percentile rank not yet kept; ties go to the faster kernel
-        order = sorted((i for i in range(n) if i not in chosen), key=lambda i: (abs(i - center), i))
+        order = sorted((i for i in eligible if i not in chosen), key=lambda i: (abs(i - center), i))
         for i in order[: policy.per_percentile]:
             chosen[i] = f"p{p}"
     return [Pick(ranked[i], i + 1, group) for i, group in sorted(chosen.items())]
@@ -110,8 +113,13 @@ def select_case(case: Case, results: Path, policy: Policy, check: bool = True, s
         raise ArtifactError(f"{case.case_id}: all {len(records)} trials failed (TVM recorded 1e10 s); "
                             f"nothing to select. See {dirs.tune / 'logs'} for the errors")
     picks = pick(ranked, policy)
-    if len(ranked) < policy.wanted:
-        echo(f"  {case.case_id}: only {len(ranked)} valid distinct kernels for {policy.wanted} asked: keeping all")
+    lower = sum(r.lower_bound for r in ranked)
+    if not picks:
+        raise ArtifactError(f"{case.case_id}: every valid trial's timing stopped early (a lower bound); nothing to select")
+    if len(ranked) - lower < policy.wanted:
+        echo(f"  {case.case_id}: only {len(ranked) - lower} valid distinct kernels for {policy.wanted} asked: keeping all")
+    if lower:
+        echo(f"  {case.case_id}: {lower} kernel(s) whose timing stopped early (lower bounds) ranked, never kept")
     if dupes:
         echo(f"  {case.case_id}: {dupes} repeated schedule(s) counted once")
     n = len(ranked)
@@ -149,7 +157,8 @@ def select_case(case: Case, results: Path, policy: Policy, check: bool = True, s
         "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "policy": policy.to_json(),
         "source": {"records_file": str(records_path.relative_to(results)), "records_sha256": sha256_file(records_path),
-                   "trials": len(records), "failed": failed, "duplicates": dupes, "valid_unique": n},
+                   "trials": len(records), "failed": failed, "duplicates": dupes, "valid_unique": n,
+                   "stopped_early": lower},
         "kernels": kernels,
     }
     write_json(dirs.selection, selection)

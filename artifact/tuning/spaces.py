@@ -19,6 +19,9 @@ nor ``ldmatrix``. Here:
   invalid. NT uses the WMMA group with ``B`` transposed (``wmma_*_trans``) and software pipelining
   (double-buffered shared memory and fragments, no ``cp.async``).
 
+``artifact tune --space template`` uses instead a hand-written GEMM template whose knobs MetaSchedule
+samples (artifact/tuning/template.py), side by side with the automatic space above.
+
 The target of a tensor-core case allows the GPU's opt-in shared memory per block
 (:func:`tensor_core_target`): TVM's allocations here are dynamic shared memory, and a 3-stage pipeline
 of 128x128x32 fp16 tiles alone takes 48 KB.
@@ -109,9 +112,21 @@ def tensor_core_rules(case: Case) -> list[Any]:
     ]
 
 
-def space_generator(case: Case, target_kind: str) -> Any:
-    """The TuneContext's space generator: ``post-order-apply`` (TVM's defaults for the target) for fp32
-    cases and CPU targets, the tensor-core space for fp16 cases on CUDA."""
+SPACES = ("auto", "template")  # `artifact tune --space`
+
+
+def space_generator(case: Case, target_kind: str, space: str = "auto") -> Any:
+    """The TuneContext's space generator. ``auto``: ``post-order-apply`` (TVM's defaults for the target)
+    for fp32 cases and CPU targets, the tensor-core space for fp16 cases on CUDA. ``template``: the
+    hand-written GEMM template whose knobs MetaSchedule samples (artifact/tuning/template.py)."""
+    if space == "template":
+        if target_kind != "cuda":
+            raise ArtifactError(f"the template space is a CUDA tensor-core GEMM; the target is {target_kind}")
+        from . import template
+
+        return template.space_generator(case)
+    if space != "auto":
+        raise ArtifactError(f"unknown search space {space!r}: one of {', '.join(SPACES)}")
     if not (case.tensor_core and target_kind == "cuda"):
         return "post-order-apply"
     from tvm.s_tir.meta_schedule.space_generator import PostOrderApply

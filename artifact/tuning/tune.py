@@ -2,7 +2,9 @@
 
 Reads the case; writes ``<results>/<case>/tune/`` (TVM's JSON database: every measured trial with
 its run times, see artifact.tuning.records), ``tune/runs.json`` (one entry per tuning run) and TVM's own
-log under ``tune/logs/``. Rerunning continues up to the trial budget.
+log under ``tune/logs/``. Rerunning continues up to the trial budget. With a wall-clock budget
+(``--budget-s``) no batch is started after it; what is in flight is measured and kept, so a
+rerun continues from there.
 """
 
 from __future__ import annotations
@@ -18,19 +20,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from tvm_patches.pipeline import FRESH_BATCHES
+from tvm_patches.pipeline import EARLY_STOP, FRESH_BATCHES
 
 from .. import runlock
 from ..atomic import ensure_writable_dir, read_json, write_json
 from ..catalog import Case
 from ..errors import ArtifactError
+from ..gpu import GpuInfo, check_same_model, gpu_info
 from ..layout import case_dirs, record_case
 from ..validate import check_fits_memory, check_output_dir
 from .host import host_info, utc_now
-from .progress import Echo, Progress, RateMeter
-from .records import RECORD_FILE, read_records, read_workload_count
+from .progress import Echo, Progress, RateMeter, status_line
+from .records import RECORD_FILE, add_stopped, read_records, read_workload_count
 from .runner import make_runner
-from .spaces import case_target
+from .spaces import SPACES, case_target
 from .stock import stock_search
 from .stopping import check_stop, graceful_stop, stop_signal
 from .target import cpu_cores, resolve_target
@@ -38,6 +41,7 @@ from .target import cpu_cores, resolve_target
 DEFAULT_TRIALS = 1000
 TEST_MODE_TRIALS = 100
 SCHEDULERS = ("pipelined", "sequential", "stock")
+STATUS_INTERVAL_S = 10.0  # a progress line at least this often while a batch builds and runs
 
 
 
@@ -59,6 +63,12 @@ class TuneOptions:
     evaluator: str = "planned"  # runner's evaluator: "planned" (tvm_patches.evaluator) or "tvm" (TVM's own)
     runner_threads: int = 1  # host threads of the runner's worker: 1 (tvm_patches.evaluator.one_thread_runner) or 0 = TVM's default
     wait: bool = False  # another run holds the GPU or the results directory: wait for it (else stop)
+    gpus: tuple[int, ...] = ()  # --gpus: candidates measured on these GPUs at once (RPC tracker, artifact/tuning/rpc.py)
+    cpu_servers: int = 0  # --cpu-servers: CPU targets, candidates measured through N local RPC servers
+    mixed_gpus: bool = False  # --gpus of different models allowed
+    budget_s: float | None = None  # wall-clock seconds per case: no batch of it is started after them
+    early_stop: float | None = EARLY_STOP  # None: every candidate timed fully
+    space: str = "auto"  # "auto": MetaSchedule's rules (artifact.tuning.spaces); "template": the GEMM template
 
 
 @dataclass
@@ -145,6 +155,23 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--search-threads must be positive, got {opts.search_threads}")
     if opts.min_repeat_ms < 0:
         raise ArtifactError(f"--min-repeat-ms must be >= 0, got {opts.min_repeat_ms}")
+    if len(set(opts.gpus)) != len(opts.gpus) or any(g < 0 for g in opts.gpus):
+        raise ArtifactError(f"--gpus must name distinct GPU indices, got {','.join(map(str, opts.gpus))}")
+    if opts.cpu_servers < 0:
+        raise ArtifactError(f"--cpu-servers must be >= 0, got {opts.cpu_servers}")
+    if opts.gpus and opts.cpu_servers:
+        raise ArtifactError("--gpus and --cpu-servers exclude each other (GPU targets or CPU targets)")
+    if opts.budget_s is not None and not (math.isfinite(opts.budget_s) and opts.budget_s > 0):
+        raise ArtifactError(f"--budget-s must be a positive number of seconds, got {opts.budget_s}")
+    if opts.budget_s is not None and opts.scheduler == "stock":
+        raise ArtifactError("--budget-s needs --scheduler pipelined or sequential (TVM's tune_tir cannot stop between batches)")
+    if opts.early_stop is not None and not (math.isfinite(opts.early_stop) and opts.early_stop > 1):
+        raise ArtifactError(f"--early-stop must be > 1 (a multiple of the best run time) or 0 for off, got {opts.early_stop}")
+    if opts.space not in SPACES:
+        raise ArtifactError(f"--space must be one of {', '.join(SPACES)}, got {opts.space}")
+    if opts.space == "template" and opts.scheduler == "stock":
+        raise ArtifactError("--space template needs --scheduler pipelined or sequential (TVM's own tune_tir "
+                            "takes only its default spaces)")
 
 
 def search_threads(opts: TuneOptions, workers: int) -> int:
@@ -166,8 +193,17 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
     the pipelined or sequential scheduler, the cases take turns batch by batch in one loop
     (tvm_patches.pipeline.TaskLoop): one builder pool, one runner, and the GPU measures one case's
     batch while the next case is searched. Otherwise they are tuned one after the other.
+
+    With ``opts.space == "template"`` the cases are tuned in the GEMM template's space
+    (artifact/tuning/template.py) and written under ``<results>/template/`` instead.
     """
     _check_options(opts)
+    if opts.space == "template":
+        from .template import check_case, template_results
+
+        for case in cases:
+            check_case(case)
+        results = template_results(results)
     check_output_dir(results, "results directory")
     with contextlib.ExitStack() as locks, graceful_stop(echo):  # one run per results directory and GPU
         locks.enter_context(runlock.hold([runlock.results_key(results)], opts.wait, echo))
@@ -176,11 +212,13 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
 
 def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo, interleave: bool,
                  locks: contextlib.ExitStack) -> list[TuneSummary]:
-    target_spec, gpu = resolve_target(opts.target, opts.gpu)
-    if gpu is not None:
+    target_spec, gpu = resolve_target(opts.target, opts.gpus[0] if opts.gpus else opts.gpu)
+    gpus = gpus_for(opts, gpu)
+    for g in gpus:
         for case in cases:
-            check_fits_memory(case.case_id, case.buffer_bytes, gpu.memory_mib, gpu.name)
-        locks.enter_context(runlock.hold([runlock.gpu_key(gpu.index, gpu.uuid)], opts.wait, echo))
+            check_fits_memory(case.case_id, case.buffer_bytes, g.memory_mib, g.name)
+    if gpus:
+        locks.enter_context(runlock.hold([runlock.gpu_key(g.index, g.uuid) for g in gpus], opts.wait, echo))
     checked = [(case, *_check_case(case, results, opts, echo)) for case in cases]
     if gpu is not None:
         os.environ["CUDA_VISIBLE_DEVICES"] = gpu.uuid  # TVM's runner always uses cuda:0
@@ -188,10 +226,23 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
     from tvm.target import Target
 
     target = Target(target_spec)
+    if opts.space == "template" and target.kind.name != "cuda":
+        raise ArtifactError(f"--space template is a CUDA tensor-core GEMM; the target is {target.kind.name}")
     target_json = json.loads(str(target))
     for _case, dirs, records in checked:
         _check_same_target(records, target_json, dirs.tune)
     workers = opts.workers or cpu_cores(logical=True)
+    runner, slots = None, 1
+    if len(gpus) > 1 or opts.cpu_servers:
+        from .rpc import RpcPool, ServerSpec, gpu_servers, make_rpc_runner
+
+        servers = (gpu_servers([(g.index, g.uuid) for g in gpus], one_thread=_runner_threads(opts, target) == 1)
+                   if gpus else [ServerSpec(f"cpu {i}") for i in range(opts.cpu_servers)])
+        log_dir = checked[0][1].tune / "logs" / "rpc"
+        pool = locks.enter_context(RpcPool(servers, log_dir=log_dir))
+        echo(f"RPC tracker on port {pool.tracker_port}, {len(servers)} server(s): "
+             + ", ".join(s.label for s in servers) + f" (logs in {log_dir})")
+        runner, slots = make_rpc_runner(pool, opts.min_repeat_ms, _evaluator(opts)), len(servers)
     meter = RateMeter()
     jobs: list[_Job] = []
     for case, dirs, records in checked:
@@ -212,40 +263,60 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
         record_case(job.dirs, job.case)
         echo(f"{job.case.case_id}: {job.case.describe()}, {job.case.flops / 1e9:.3f} GFLOP | target "
              f"{target.kind.name} {target.attrs.get('arch', '')} | {job.done} trials recorded, tuning "
-             f"{opts.trials - job.done} more ({opts.scheduler} scheduler, {workers} workers"
+             f"{opts.trials - job.done} more ({'GEMM template space, ' if opts.space == 'template' else ''}"
+             f"{opts.scheduler} scheduler, {workers} workers"
              + (f", taking turns with {len(todo) - 1} other cases)" if interleaved else ")"))
         job.run_entry = {
             "started": utc_now(), "trials_before": job.done, "budget": opts.trials, "seed": opts.seed,
-            "effective_seed": job.seed, "scheduler": opts.scheduler, "builder_pool": opts.builder_pool,
+            "effective_seed": job.seed, "space": opts.space, "scheduler": opts.scheduler, "builder_pool": opts.builder_pool,
             "hold_builds": opts.hold_builds, "evaluator": _evaluator(opts),
             "runner_threads": _runner_threads(opts, target),
             "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag,
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
+            "early_stop": _early_stop(opts), "budget_s": opts.budget_s,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
             "target": case_target(job.case, target_json), "gpu": gpu.to_json() if gpu else None,
+            "gpus": [g.to_json() for g in gpus], "rpc_servers": slots if runner is not None else 0,
             "tvm_version": tvm.__version__, "host": host_info(), "command": sys.argv,
         }
     if interleaved:
-        _run_jobs(todo, target, workers, opts, meter)
+        _run_jobs(todo, target, workers, opts, meter, runner, slots)
     else:
         for job in todo:
-            _run_jobs([job], target, workers, opts, meter)
+            _run_jobs([job], target, workers, opts, meter, runner, slots)
     return [j.summary for j in jobs]  # type: ignore[misc]
 
 
-def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, meter: RateMeter) -> None:
+def gpus_for(opts: TuneOptions, first: GpuInfo | None) -> list[GpuInfo]:
+    """The GPUs a run measures on: ``--gpus`` (several, one model unless ``mixed_gpus``), else the one
+    of ``--gpu`` (none for CPU targets)."""
+    if not opts.gpus:
+        return [first] if first is not None else []
+    if first is None:
+        raise ArtifactError("--gpus needs a CUDA target; on a CPU target use --cpu-servers N")
+    if opts.cpu_servers:
+        raise ArtifactError("--cpu-servers is for CPU targets, not with a CUDA target")
+    gpus = [first] + [gpu_info(i) for i in opts.gpus[1:]]
+    check_same_model(gpus, opts.mixed_gpus)
+    return gpus
+
+
+def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, meter: RateMeter,
+              runner: Any = None, slots: int = 1) -> None:
     """Tune these jobs in one loop; each gets its runs.json entry and summary, even when interrupted."""
     from tvm.s_tir.meta_schedule import Profiler
 
     profiler = Profiler()
     t0 = time.perf_counter()
+    deadline = None if opts.budget_s is None else time.monotonic() + opts.budget_s
     meter.restart()
     interrupted = True
+    out_of_time: list[str] = []
     try:
         try:
             with profiler:
                 check_stop()
-                _search(jobs, target, workers, opts)
+                out_of_time = _search(jobs, target, workers, opts, deadline, runner, slots)
                 check_stop()
             interrupted = False
         except Exception as exc:
@@ -266,6 +337,7 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
                 # trials of every case of this run over its wall time (the cases shared it)
                 "trials_per_min": round(60.0 * total_added / seconds, 2) if seconds > 0 else None,
                 "interrupted": interrupted,
+                "budget_reached": job.case.case_id in out_of_time,
                 "best_gflops": round(job.case.flops / best / 1e9, 1) if math.isfinite(best) else None,
                 "batches": job.progress.batches,
                 "profile_s": profile,
@@ -278,13 +350,19 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
     for job in jobs:
         s = job.summary
         assert s is not None
+        if s.case_id in out_of_time:
+            job.progress.echo(f"{s.case_id}: budget of {opts.budget_s:g} s reached: no batch started after it, "
+                              f"the batches in flight were measured; rerun to continue from {s.trials_after} trials")
         job.progress.echo(f"{s.case_id}: {s.trials_after} trials in {job.dirs.tune} "
                           f"({60.0 * total_added / seconds if seconds > 0 else 0.0:.1f} trials/min this run"
                           + (f", {len(jobs)} cases together" if len(jobs) > 1 else "") + "); "
                           + (f"best {s.best_gflops:,.0f} GFLOP/s" if s.best_gflops else "no valid kernel"))
 
 
-def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> None:
+def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, deadline: float | None,
+            runner: Any = None, slots: int = 1) -> list[str]:
+    """Tune the jobs; returns the cases whose wall-clock budget ended their tuning (``deadline``,
+    time.monotonic()). ``runner``: an RPC runner with ``slots`` servers (else the local runner)."""
     from tvm.s_tir import meta_schedule as ms
 
     from . import workloads
@@ -299,14 +377,14 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
         # niceness they had when started after the search's priority was lowered.
         builder = make_persistent_builder(workers, nice_level=min(
             19, BUILD_NICE + (SEARCH_NICE if opts.scheduler == "pipelined" else 0)))
-    runner = make_runner(opts.min_repeat_ms, _evaluator(opts),  # started before the search's priority is lowered
-                     _runner_threads(opts, target))
+    if runner is None:  # started before the search's priority is lowered
+        runner = make_runner(opts.min_repeat_ms, _evaluator(opts), _runner_threads(opts, target))
     if opts.scheduler == "stock":
         logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)  # tune_tir sets up its files
         for job in jobs:
             stock_search(ms, workloads.prim_func(job.case), target, job.dirs.tune, opts.trials - job.done,
                           job.seed, workers, opts.batch, job.progress, runner)
-        return
+        return []
     from tvm_patches.builder import make_builder
     from tvm_patches.pipeline import Task, TaskLoop, lower_search_priority
 
@@ -328,7 +406,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
         # fp16 cases: the tensor-core space and the GPU's opt-in shared memory (artifact/tuning/spaces.py)
         job_target = Target(case_target(job.case, json.loads(str(target))))
         ctx = ms.TuneContext(mod=workloads.prim_func(job.case), target=job_target,
-                             space_generator=space_generator(job.case, target.kind.name),
+                             space_generator=space_generator(job.case, target.kind.name, opts.space),
                              search_strategy="evolutionary", task_name="main",
                              rand_state=-1 if job.seed is None else job.seed,
                              num_threads=search_threads(opts, cores), logger=log)
@@ -336,17 +414,32 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions) -> N
         cost_model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
         _warm_start(ms, ctx, cost_model, job.records)
         tasks.append(Task(ctx, database, cost_model, opts.trials - job.done, name=job.case.case_id, log=log.info,
-                          lag=opts.lag, fresh_batches=opts.fresh_batches, on_batch=_batch_reporter(job.progress)))
+                          lag=opts.lag, fresh_batches=opts.fresh_batches, on_batch=_batch_reporter(job.progress),
+                          best_s=job.progress.best_s, deadline=deadline, on_stopped=_stopped_recorder(job)))
+    progress = {job.case.case_id: job.progress for job in jobs}
     TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined",
-             hold_builds=opts.hold_builds).run()
+             hold_builds=opts.hold_builds, runner_slots=slots, early_stop=_early_stop(opts),
+             on_status=lambda st: jobs[0].progress.echo(status_line(st, progress)),
+             status_interval_s=STATUS_INTERVAL_S).run()
+    return [t.name for t in tasks if t.out_of_time]
+
+
+def _stopped_recorder(job: _Job) -> Callable[[list[tuple[int, list[float]]]], None]:
+    """Lists a batch's candidates whose timing stopped early in tune/stopped_early.json, before the
+    loop commits the batch (its first trial is the next one the case's Progress counts)."""
+    def record(stopped: list[tuple[int, list[float]]]) -> None:
+        add_stopped(job.dirs.tune, job.progress.done, stopped)
+
+    return record
 
 
 def _batch_reporter(progress: Progress) -> Callable[[Any], None]:
     """The progress line and runs.json timings of each batch the loop joins (tvm_patches.pipeline.BatchResult)."""
     def report(b: Any) -> None:
-        progress.add(b.run_secs, {"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
+        progress.add(b.run_secs, stopped=b.stopped, timing={"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
                                   "runner_s": b.runner_s, "join_s": b.join_s, "measure_s": b.measure_s,
-                                  "update_s": b.update_s, "build_max_s": b.build_max_s, "build_sum_s": b.build_sum_s})
+                                  "update_s": b.update_s, "build_max_s": b.build_max_s, "build_sum_s": b.build_sum_s,
+                                                                 "stopped_early": sum(b.stopped)})
 
     return report
 
@@ -371,6 +464,11 @@ def _case_logger(job: _Job) -> logging.Logger:
         handler.setFormatter(logging.Formatter("%(asctime)s [%(levelname)s] %(message)s", "%Y-%m-%d %H:%M:%S"))
         logger.addHandler(handler)
     return logger
+
+
+def _early_stop(opts: TuneOptions) -> float | None:
+    """The early stop in effect: only the planned evaluator can stop a candidate early."""
+    return opts.early_stop if _evaluator(opts) == "planned" else None
 
 
 def _evaluator(opts: TuneOptions) -> str:

@@ -32,6 +32,8 @@ Summary summarize(const PointResult& r) {
   s.above_cold_idle_mj = subtracted ? NAN : mean(cold);
   s.ci_target_met = (long long)e.size() >= r.protocol.min_windows && s.energy_ci_rel <= r.protocol.ci_target_rel;
   if (!s.ci_target_met) s.flag_reasons.push_back("ci_target_missed");
+  // The stop rule bounds the CI of the mean; a window-to-window spread above the bound is shown too.
+  if (s.energy_cv > r.protocol.cv_flag_rel) s.flag_reasons.push_back("cv_above_target");
   if (!r.steady) s.flag_reasons.push_back("not_steady");
   if (r.queue_ran_dry > 0) s.flag_reasons.push_back("queue_ran_dry");
   s.flagged = !s.flag_reasons.empty();

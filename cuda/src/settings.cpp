@@ -14,6 +14,7 @@ std::string protocol_problem(const contract::Protocol& p) {
   if (p.timeline_hz < 25 || p.timeline_hz > 1000) return "--timeline-hz must be within 25..1000";
   if (p.queue_depth < 1 || p.max_graph_launches < 1) return "--queue-depth and --max-graph-launches must be >= 1";
   if (!(p.queue_ms >= 0)) return "--queue-ms must be >= 0";
+  if (!(p.cv_flag_rel > 0)) return "--cv-flag-rel must be positive";
   if (p.warmup_max_s < p.warmup_min_s) return "--warmup-max-s must be >= --warmup-min-s";
   return "";
 }

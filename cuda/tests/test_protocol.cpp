@@ -506,6 +506,41 @@ static void test_idle_accounting() {
   CHECK(std::isnan(summarize(r).above_hot_idle_mj));
 }
 
+// A point whose mean is well known (CI of the mean within its target) but whose windows spread by
+// more than cv_flag_rel is flagged cv_above_target, and only that.
+static void test_cv_flag() {
+  auto point = [](double spread_rel) {
+    PointResult r;
+    r.steady = true;
+    for (int i = 0; i < 10; ++i) {  // five windows above the mean, five below
+      WindowResult w;
+      w.time_per_launch_s = 1e-3;
+      w.energy_per_launch_mj = 600 * (1 + (i % 2 ? -spread_rel : spread_rel));
+      w.power_w = w.energy_per_launch_mj;
+      r.windows.push_back(w);
+    }
+    return r;
+  };
+  PointResult r = point(0.0057);
+  Summary s = summarize(r);
+  CHECK(s.energy_cv > 0.006 && s.energy_cv < 0.0061);  // 0.0057 * sqrt(10 / 9)
+  CHECK(s.energy_ci_rel < r.protocol.ci_target_rel && s.ci_target_met);
+  CHECK(r.protocol.cv_flag_rel == 0.005);
+  CHECK(s.flagged && s.flag_reasons.size() == 1 && s.flag_reasons[0] == "cv_above_target");
+  r.protocol.cv_flag_rel = 0.01;  // the bound is the record's protocol setting
+  s = summarize(r);
+  CHECK(!s.flagged && s.flag_reasons.empty());
+  s = summarize(point(0.004));  // CV 0.42 %: within the default bound
+  CHECK(s.energy_cv < 0.005 && !s.flagged);
+  r = point(0.02);  // CV 2.1 %: the CI target is missed too, both reasons are given
+  s = summarize(r);
+  CHECK(s.flag_reasons.size() == 2 && s.flag_reasons[0] == "ci_target_missed" && s.flag_reasons[1] == "cv_above_target");
+  contract::Protocol p;
+  CHECK(protocol_problem(p).empty());
+  p.cv_flag_rel = 0;
+  CHECK(protocol_problem(p) == "--cv-flag-rel must be positive");
+}
+
 static void test_throttle_and_l2() {
   ThrottleSplit a = split_throttle(0x0);
   CHECK(!a.power && !a.thermal && !a.other);
@@ -1032,6 +1067,7 @@ int main(int argc, char** argv) {
   test_noise_stop();
   test_window_alignment_any_phase();
   test_idle_accounting();
+  test_cv_flag();
   test_throttle_and_l2();
   test_json_parser();
   test_spec_from_kernel_json();

@@ -1,0 +1,89 @@
+"""Scaling over several GPUs of one host: tuning trials/min and measurement points/min, 1 GPU vs N.
+
+Tuning: the test-mode cases (1 and 7), --trials each, tuned with ``--gpu 0`` and with ``--gpus 0..N-1``
+(one TVM RPC server per GPU, candidates measured at once, artifact/tuning/rpc.py), each into its own
+results directory under --work. Measurement: the N-GPU tuning's kernels selected (test mode) and
+exported, then measured at the current limit with ``--gpu 0`` and with ``--gpus`` (one worker per GPU,
+artifact/measure/workers.py) into two copies. Prints one table and writes <work>/multigpu_check.json.
+
+    python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 64
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def art(args: list[str], log: Path) -> float:
+    """Run ``python -m artifact ARGS``; its seconds (the run must succeed)."""
+    t0 = time.perf_counter()
+    with open(log, "a") as f:
+        f.write(f"$ artifact {' '.join(args)}\n")
+        f.flush()
+        rc = subprocess.run([sys.executable, "-m", "artifact", *args], cwd=ROOT, stdout=f, stderr=subprocess.STDOUT).returncode
+    if rc != 0:
+        raise SystemExit(f"artifact {' '.join(args)} failed (exit {rc}); see {log}")
+    return time.perf_counter() - t0
+
+
+def trials(results: Path) -> int:
+    return sum(len(p.read_text().splitlines()) for p in results.glob("*/tune/database_tuning_record.json"))
+
+
+def points(results: Path) -> int:
+    return len(list(results.glob("*/measure/*/*.json")))
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--work", type=Path, required=True)
+    p.add_argument("--gpus", type=int, default=2)
+    p.add_argument("--trials", type=int, default=64)
+    p.add_argument("--batch", type=int, default=32)
+    p.add_argument("--window-s", type=float, default=None, help="driver window (shorter: a quicker check)")
+    p.add_argument("--skip-tune-1", action="store_true", help="only the N-GPU tuning (the 1-GPU rate from elsewhere)")
+    a = p.parse_args()
+    a.work.mkdir(parents=True, exist_ok=True)
+    log = a.work / "multigpu_check.log"
+    many = ",".join(str(i) for i in range(a.gpus))
+    rows = []
+    tune = ["tune", "--test-mode", "--trials", str(a.trials), "--batch", str(a.batch)]
+    for label, gpu_args in ([] if a.skip_tune_1 else [("1", ["--gpu", "0"])]) + [(str(a.gpus), ["--gpus", many])]:
+        res = a.work / f"tune_{label}gpu"
+        s = art([*tune, "--results", str(res), *gpu_args], log)
+        rows.append({"what": "tune", "gpus": int(label), "seconds": round(s, 1), "trials": trials(res),
+                     "per_min": round(60 * trials(res) / s, 1)})
+    src = a.work / f"tune_{a.gpus}gpu"
+    art(["select", "--test-mode", "--results", str(src)], log)
+    art(["export", "--test-mode", "--results", str(src)], log)
+    art(["build"], log)
+    settings = ["--caps", "current", "--runner", "native"] + (["--window-s", str(a.window_s)] if a.window_s else [])
+    for label, gpu_args in (("1", ["--gpu", "0"]), (str(a.gpus), ["--gpus", many])):
+        res = a.work / f"measure_{label}gpu"
+        shutil.rmtree(res, ignore_errors=True)
+        shutil.copytree(src, res)
+        s = art(["measure", "--test-mode", "--results", str(res), *settings, *gpu_args], log)
+        rows.append({"what": "measure", "gpus": int(label), "seconds": round(s, 1), "points": points(res),
+                     "per_min": round(60 * points(res) / s, 2)})
+        art(["analyze", "--results", str(res)], log)
+        art(["verify", "--results", str(res)], log)
+    (a.work / "multigpu_check.json").write_text(json.dumps(rows, indent=1))
+    print(f"{'what':<8} {'GPUs':>4} {'seconds':>8} {'count':>6} {'per min':>8} {'speed-up':>8}")
+    for r in rows:
+        base = next((x for x in rows if x["what"] == r["what"] and x["gpus"] == 1), None)
+        speed = r["per_min"] / base["per_min"] if base and base["per_min"] else float("nan")
+        print(f"{r['what']:<8} {r['gpus']:>4} {r['seconds']:8.1f} {r.get('trials', r.get('points')):>6} "
+              f"{r['per_min']:8.1f} {speed:8.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

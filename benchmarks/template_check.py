@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Template vs automatic tensor-core tuning of one fp16 GEMM on a GPU, each within a time budget.
+
+    python benchmarks/template_check.py [--shape gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16]
+                                        [--trials 192] [--budget-s 210] [--out build/template_check]
+
+Tunes the case twice from scratch, each in a process of its own with the same seed and trial budget:
+``artifact tune --space template`` (the GEMM template's knobs, results under --out/template/<case>/)
+and ``artifact tune`` (MetaSchedule's automatic tensor-core space, --out/<case>/). Each run is stopped
+(SIGINT: the batch being measured is kept) when it passes --budget-s, so the two fit in about 8
+minutes on an H100 host with 16 CPU cores. Printed last: one row per space with the trials recorded,
+the valid share, trials/min, the best TFLOP/s TVM's runner measured and the best candidate's knobs
+(template) or block shape (auto), and whether the best kernel's CUDA source has cp.async, ldmatrix
+and mma. With ``--json`` the rows are written too. Nothing here changes the GPU's settings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from artifact.catalog import parse_shape  # noqa: E402
+from artifact.tuning.records import read_records  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_SHAPE = "gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16"
+
+
+def tune(space: str, shape: str, out: Path, trials: int, seed: int, budget_s: float) -> float:
+    """Run `artifact tune` for one space; SIGINT at the budget. Returns the wall seconds."""
+    cmd = [sys.executable, "-m", "artifact", "tune", "--shape", shape, "--results", str(out),
+           "--trials", str(trials), "--seed", str(seed), "--space", space]
+    t0 = time.monotonic()
+    proc = subprocess.Popen(cmd, cwd=ROOT, start_new_session=True)
+    try:
+        proc.wait(timeout=budget_s)
+    except subprocess.TimeoutExpired:
+        proc.send_signal(signal.SIGINT)  # stops after the batch being measured, keeps what was measured
+        try:
+            proc.wait(timeout=120)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    return time.monotonic() - t0
+
+
+def best_source_features(case: Any, tune_dir: Path) -> dict[str, Any]:
+    """The fastest valid record's knobs or block, and what its CUDA source uses."""
+    from artifact.tuning import template
+    from artifact.tuning.export import lower
+
+    records = [r for r in read_records(tune_dir) if r.valid]
+    if not records:
+        return {}
+    best = min(records, key=lambda r: r.run_s)
+    source, launches = lower(case, best.trace, best.target)
+    row: dict[str, Any] = {"block": launches[0]["block"], "grid": launches[0]["grid"],
+                           "dynamic_shared_bytes": launches[0].get("dynamic_shared_bytes", 0),
+                           "cp_async": "cp.async" in source, "ldmatrix": "ldmatrix" in source,
+                           "mma": "mma.sync" in source}
+    try:
+        row["knobs"] = template.knobs_of(best.trace)
+    except Exception:  # noqa: BLE001 - an automatic space's trace has no template knobs
+        pass
+    return row
+
+
+def summary(space: str, case: Any, tune_dir: Path, wall_s: float) -> dict[str, Any]:
+    records = read_records(tune_dir)
+    valid = [r for r in records if r.valid]
+    best_s = min((r.run_s for r in valid), default=math.inf)
+    row = {"space": space, "trials": len(records), "valid": len(valid), "wall_s": round(wall_s, 1),
+           "trials_per_min": round(60.0 * len(records) / wall_s, 1) if wall_s > 0 else None,
+           "best_tflops": round(case.flops / best_s / 1e12, 1) if math.isfinite(best_s) else None}
+    row.update(best_source_features(case, tune_dir))
+    return row
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--shape", default=DEFAULT_SHAPE)
+    ap.add_argument("--trials", type=int, default=192)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--budget-s", type=float, default=210.0, help="per space (default 210)")
+    ap.add_argument("--spaces", default="template,auto")
+    ap.add_argument("--out", type=Path, default=ROOT / "build" / "template_check")
+    ap.add_argument("--json", type=Path, default=None)
+    args = ap.parse_args()
+    case = parse_shape(args.shape)
+    if args.out.exists() and any(args.out.iterdir()):
+        raise SystemExit(f"{args.out} is not empty: give a fresh --out (each space tunes from scratch)")
+    os.environ.setdefault("PYTHONUNBUFFERED", "1")
+    rows = []
+    for space in args.spaces.split(","):
+        wall = tune(space, args.shape, args.out, args.trials, args.seed, args.budget_s)
+        tune_dir = (args.out / "template" if space == "template" else args.out) / case.case_id / "tune"
+        rows.append(summary(space, case, tune_dir, wall))
+    print(f"\n{case.case_id}: {case.flops / 1e12:.3f} TFLOP per launch")
+    print(f"{'space':<9} {'trials':>6} {'valid':>6} {'wall s':>7} {'trials/min':>10} {'best TFLOP/s':>12}  "
+          f"{'cp.async ldmatrix mma':<21}  best kernel")
+    for r in rows:
+        uses = " ".join("yes" if r.get(k) else "no" for k in ("cp_async", "ldmatrix", "mma")) if "mma" in r else "-"
+        what = json.dumps(r.get("knobs") or {"block": r.get("block"), "smem_bytes": r.get("dynamic_shared_bytes")})
+        print(f"{r['space']:<9} {r['trials']:>6} {r['valid']:>6} {r['wall_s']:>7} {r['trials_per_min'] or 0:>10} "
+              f"{r['best_tflops'] or 0:>12}  {uses:<21}  {what}")
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

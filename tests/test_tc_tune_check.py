@@ -1,0 +1,65 @@
+"""The pure parts of benchmarks/tc_tune_check.py (its GPU parts run on a GPU host; `--dry-run` on a CPU)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _script():
+    spec = importlib.util.spec_from_file_location("tc_tune_check", ROOT / "benchmarks" / "tc_tune_check.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_line_stats_count_status_lines_per_batch_and_the_longest_silence():
+    from artifact.catalog import parse_shape
+    from artifact.tuning.progress import Progress, status_line
+    from tvm_patches.heartbeat import FlightStatus, LoopStatus
+
+    m = _script()
+    case = parse_shape("gemm:M=64,N=64,K=64,layout=NN")
+    out: list[str] = []
+    prog = Progress(case, 8, 0, float("inf"), out.append)
+    status = status_line(LoopStatus((FlightStatus(case.case_id, 1, 4, 3, 1, 0, 0),), {}, "waiting", 12.0), {})
+    prog.add([[1e-3]] * 4)
+    first = out[-1]
+    prog.add([[1e-3]] * 4)
+    lines = [(1.0, "header"), (5.0, first), (14.0, status), (24.0, status), (30.0, out[-1]), (31.0, "summary")]
+    s = m.line_stats(lines)
+    assert s == {"status_lines": 2, "batch_lines": 2, "max_gap_s": 10.0, "batches_with_status_line": 1,
+                 "batches_after_first": 1}
+    assert m.line_stats([(1.0, first), (40.0, out[-1])])["batches_with_status_line"] == 0
+
+
+def test_cp_async_grep_and_driver_tflops(tmp_path):
+    m = _script()
+    k = tmp_path / "r0001"
+    k.mkdir()
+    assert m.has_cp_async(k) is None
+    (k / "kernel.cu").write_text('asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(a), "l"(b));')
+    assert m.has_cp_async(k) is True
+    (k / "kernel.cu").write_text("__global__ void f() { /* cp_async */ }")
+    assert m.has_cp_async(k) is False
+    meas = tmp_path / "700W"
+    meas.mkdir()
+    (meas / "r0001.json").write_text(json.dumps({"id": "r0001", "kind": "tuned", "time_per_launch_ms": 0.5}))
+    (meas / "cublas-fp16.json").write_text(json.dumps({"id": "cublas-fp16", "kind": "baseline", "time_per_launch_ms": 0.25}))
+    (meas / "driver.json").write_text("not a record")
+    assert m.driver_tflops(meas, 1e12) == {"r0001": 2000.0, "cublas-fp16": 4000.0}
+
+
+def test_records_summary_counts_valid_trials_and_leaves_lower_bounds_out_of_the_best(tmp_path):
+    from artifact.tuning.records import RECORD_FILE, add_stopped
+
+    m = _script()
+    secs = [[2e-3], [1e10], [0.5e-3], [4e-3]]
+    (tmp_path / RECORD_FILE).write_text("".join(json.dumps([0, [{"i": i}, s, {}, []]]) + "\n" for i, s in enumerate(secs)))
+    add_stopped(tmp_path, 2, [(0, [0.5e-3])])  # (not realistic: a bound below the best; shows it is left out)
+    s = m.records_summary(tmp_path, 1e12)
+    assert s == {"trials": 4, "valid_pct": 75.0, "stopped_early": 1, "best_tflops": 500.0}

@@ -1,0 +1,205 @@
+"""The GEMM template space (artifact/tuning/template.py) on the CPU: knob values per shape, design
+spaces for NN and NT, candidates drawn by MetaSchedule's evolutionary search that lower and compile
+for sm_90 with cp.async, ldmatrix and mma, tuning records that replay in a fresh process, the knob
+mutator, and the CLI's refusals."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from artifact.catalog import Case, parse_shape
+from artifact.errors import ArtifactError
+from artifact.tuning import spaces, template, workloads
+
+ROOT = Path(__file__).resolve().parents[1]
+H100 = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024, "max_num_threads": 1024,
+        "thread_warp_size": 32, "max_shared_memory_per_block": 49152, "registers_per_block": 65536,
+        "host": {"kind": "llvm"}}
+NN = "gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16"
+NT = "gemm:M=4096,N=4096,K=4096,layout=NT,dtype=fp16"
+
+
+def test_knob_values_divide_the_shape_and_odd_shapes_are_refused():
+    full = template.knob_values(parse_shape(NN))
+    assert full == {k.name: k.values for k in template.KNOBS}
+    small = template.knob_values(parse_shape("gemm:M=96,N=64,K=3072,layout=NT,dtype=fp16-out"))
+    assert small["warps_m"] == (1,) and small["warp_m"] == (32,)  # 96 = 3 x 32: only 32-row blocks
+    assert max(small["warps_n"]) * max(small["warp_n"]) <= 64 and 64 % (max(small["warps_n"]) * max(small["warp_n"])) == 0
+    assert max(small["k_steps"]) * max(small["k_inner"]) == 128  # 3072 = 3 x 1024
+    with pytest.raises(ArtifactError, match=r"multiples of 32.*M=7384, N=7384, K=7384"):
+        template.knob_values(parse_shape("gemm:M=7384,N=7384,K=7384,layout=NN,dtype=fp16"))
+    with pytest.raises(ArtifactError, match="fp16 GEMMs"):
+        template.check_case(parse_shape("gemm:M=64,N=64,K=64,layout=NN"))
+    with pytest.raises(ArtifactError, match="CUDA"):
+        spaces.space_generator(parse_shape(NN), "llvm", "template")
+
+
+def _context(case: Case, population: int = 512) -> Any:
+    import tvm
+    from tvm.s_tir import meta_schedule as ms
+
+    from tvm_patches.tensor_intrin_cache import install
+
+    install()
+    return ms.TuneContext(mod=tvm.IRModule({"main": workloads.prim_func(case)}),
+                          target=tvm.target.Target(spaces.case_target(case, H100)),
+                          space_generator=spaces.space_generator(case, "cuda", "template"),
+                          search_strategy=ms.search_strategy.EvolutionarySearch(population_size=population,
+                                                                                 genetic_num_iters=1),
+                          task_name="main", rand_state=7, num_threads=1)
+
+
+def _postprocessed(ctx: Any, trace: Any) -> tuple[Any, bool]:
+    from tvm.s_tir import Schedule
+
+    sch = Schedule(ctx.mod, seed=1)
+    trace.apply_to_schedule(sch, remove_postproc=True)
+    sch.enter_postproc()
+    return sch, all(p.apply(sch) for p in ctx.space_generator.postprocs)
+
+
+def _with_knobs(trace: Any, values: dict[str, int]) -> Any:
+    """The trace with the given knobs' decisions (by value)."""
+    knobs = [i for i in trace.insts if i.kind.name == "SampleCategorical"]
+    for knob, inst in zip(template.KNOBS, knobs):
+        if knob.name in values:
+            index = [int(c) for c in inst.attrs[0]].index(knob.encode(values[knob.name]))
+            trace = trace.with_decision(inst, index, remove_postproc=True)
+    return trace
+
+
+@pytest.mark.parametrize("shape", [NN, NT, "gemm:M=1024,N=2048,K=3072,layout=NT,dtype=fp16-out"])
+def test_the_space_builds_and_a_candidate_compiles_with_cp_async_ldmatrix_and_mma(shape, tmp_path):
+    """One design space per case, one trace whose decisions are the knobs; a 128x128x32 block of 2x2
+    warps of 64x64, 3 stages, passes MetaSchedule's post-processors (VerifyGPUCode against the 227 KB
+    limit included) and builds with cp.async, ldmatrix (no .trans for NT's B) and mma.sync; nvcc
+    compiles it for sm_90."""
+    from artifact.tuning.export import compile_cubin
+    from tvm_patches.builder import build_module, pass_config
+
+    case = parse_shape(shape)
+    ctx = _context(case)
+    (space,) = ctx.generate_design_space()
+    trace = space.trace.simplified(remove_postproc=True)
+    assert sum(i.kind.name == "SampleCategorical" for i in trace.insts) == len(template.KNOBS)
+    knobs = {"warps_m": 2, "warps_n": 2, "warp_m": 64, "warp_n": 64, "k_inner": 16, "k_steps": 2, "stages": 3,
+             "async_copy": 1, "unroll": 64}
+    sch, ok = _postprocessed(ctx, _with_knobs(trace, knobs))
+    assert ok
+    assert template.knobs_of(sch.trace) == knobs
+    assert pass_config(sch.mod) == {"tirx.use_async_copy": True}
+    source = build_module(sch.mod, ctx.target).imports[0].inspect_source()
+    assert "cp.async.cg.shared.global" in source and "mma.sync.aligned.m16n8k8" in source
+    assert "ldmatrix.sync.aligned.m8n8.x4.shared.b16" in source
+    assert ("ldmatrix.sync.aligned.m8n8.x4.trans" in source) == (case.layout == "NN")  # B [K, N] tiles only
+    assert "__launch_bounds__(128)" in source
+    if shutil.which("nvcc"):
+        (tmp_path / "k.cu").write_text(source)
+        compile_cubin(tmp_path / "k.cu", tmp_path / "k.cubin", "sm_90")
+        assert (tmp_path / "k.cubin").stat().st_size > 0
+
+
+def test_the_async_copy_knob_and_the_shared_memory_limit():
+    """async_copy 0 builds without cp.async (no asynchronous pipeline stage); a block whose pipeline needs more than 227 KB of shared
+    memory is rejected by VerifyGPUCode before it is built."""
+    from tvm_patches.builder import build_module
+
+    ctx = _context(parse_shape(NN))
+    (space,) = ctx.generate_design_space()
+    trace = space.trace.simplified(remove_postproc=True)
+    sch, ok = _postprocessed(ctx, _with_knobs(trace, {"async_copy": 0, "warps_m": 2, "warps_n": 2, "stages": 2}))
+    assert ok
+    source = build_module(sch.mod, ctx.target).imports[0].inspect_source()
+    assert "cp.async" not in source and "mma.sync" in source
+    # 4 stages of 256x256 blocks with K tiles of 128: 4 * (256 + 256) * (128 + 8) * 2 bytes = 544 KB
+    big = {"warps_m": 4, "warps_n": 4, "warp_m": 64, "warp_n": 64, "k_inner": 32, "k_steps": 4, "stages": 4}
+    _, ok = _postprocessed(ctx, _with_knobs(trace, big))
+    assert not ok
+
+
+def test_the_evolutionary_search_draws_varied_candidates_that_build():
+    """MetaSchedule's search (random cost model, no GPU) draws candidates from the template: several
+    distinct knob settings, every one of them passing the post-processors; two of them build."""
+    from tvm.s_tir import meta_schedule as ms
+
+    from tvm_patches.builder import build_module
+
+    ctx = _context(parse_shape(NT), population=32)
+    spaces_ = ctx.generate_design_space()
+    strategy = ctx.search_strategy
+    strategy.pre_tuning(max_trials=16, num_trials_per_iter=16, design_spaces=spaces_,
+                        database=ms.database.MemoryDatabase(), cost_model=ms.cost_model.RandomModel())
+    candidates = strategy.generate_measure_candidates()
+    strategy.post_tuning()
+    assert candidates is not None and len(candidates) >= 8
+    settings = {json.dumps(template.knobs_of(c.sch.trace), sort_keys=True) for c in candidates}
+    assert len(settings) >= 6
+    for cand in list(candidates)[:2]:
+        assert "mma.sync" in build_module(cand.sch.mod, ctx.target).imports[0].inspect_source()
+
+
+def test_the_knob_mutator_changes_one_knob():
+    ctx = _context(parse_shape(NN))
+    (space,) = ctx.generate_design_space()
+    trace = space.trace.simplified(remove_postproc=True)
+    before = template.knobs_of(trace)
+    mutator = template.categorical_mutator()
+    changed = set()
+    for _ in range(12):
+        after = template.knobs_of(mutator.apply(trace))
+        diff = [k for k in before if before[k] != after[k]]
+        assert len(diff) == 1
+        changed |= set(diff)
+    assert len(changed) >= 4
+
+
+def test_a_tuning_record_replays_in_a_fresh_process(tmp_path):
+    """A template candidate committed to MetaSchedule's JSON database as tuning does: read back as
+    `select` and `export` read it (artifact.tuning.records), and replayed by export's lowering in a
+    new process (which registers the template's ldmatrix intrinsic), it gives the same CUDA source."""
+    from tvm.s_tir import meta_schedule as ms
+
+    from artifact.tuning.export import lower
+    from artifact.tuning.records import read_records
+
+    case = parse_shape(NT)
+    ctx = _context(case)
+    (space,) = ctx.generate_design_space()
+    sch, ok = _postprocessed(ctx, _with_knobs(space.trace.simplified(remove_postproc=True), {"warps_m": 4, "stages": 4}))
+    assert ok
+    db = ms.database.JSONDatabase(work_dir=str(tmp_path))
+    workload = db.commit_workload(ctx.mod)
+    db.commit_tuning_record(ms.database.TuningRecord(sch.trace, workload, [1e-3], ctx.target))
+    (rec,) = read_records(tmp_path)
+    assert template.knobs_of(rec.trace) == template.knobs_of(sch.trace)
+    target_json = spaces.case_target(case, H100)
+    source, launches = lower(case, rec.trace, target_json)
+    assert launches[0]["block"] == [32, 8, 1] and "ldmatrix" in source
+    script = ("import json, sys; from artifact.catalog import parse_shape; from artifact.tuning.export import lower; "
+              "rec, target = json.load(open(sys.argv[1])); "
+              f"print(lower(parse_shape({NT!r}), rec, target)[0], end='')")
+    (tmp_path / "rec.json").write_text(json.dumps([rec.trace, target_json]))
+    out = subprocess.run([sys.executable, "-c", script, str(tmp_path / "rec.json")], cwd=ROOT, capture_output=True,
+                         text=True, check=False)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout == source
+
+
+def test_cli_refuses_what_the_template_cannot_tune(cli, tmp_path):
+    r = cli("tune", "--space", "template", "--shape", "gemm:M=64,N=64,K=64,layout=NN", "--results", tmp_path)
+    assert r.exit_code != 0 and "error:" in r.output and "fp16 GEMMs" in r.output
+    r = cli("tune", "--space", "template", "--shape", "gemm:M=7384,N=64,K=64,layout=NN,dtype=fp16",
+            "--results", tmp_path)
+    assert r.exit_code != 0 and "multiples of 32" in r.output
+    r = cli("tune", "--space", "template", "--scheduler", "stock", "--shape", NN, "--results", tmp_path)
+    assert r.exit_code != 0 and "--scheduler pipelined or sequential" in r.output
+    r = cli("tune", "--space", "template", "--shape", NN, "--target", "llvm", "--results", tmp_path)
+    assert r.exit_code != 0 and "CUDA" in r.output
+    assert not any(tmp_path.rglob("*.json"))  # nothing written

@@ -1,0 +1,460 @@
+"""Large kernels: status lines inside a batch, early stop of far-slower candidates, the wall-clock budget.
+
+The loop (tvm_patches.pipeline.TaskLoop) runs over fakes; time is a fake clock that the fake
+builder and runner advance, polling the loop's heartbeat once per simulated second as its thread
+would, so lines are counted per simulated interval, never timed."""
+
+from __future__ import annotations
+
+import json
+import math
+import threading
+import time
+from concurrent.futures import Future
+from types import SimpleNamespace
+
+import pytest
+from test_tvm_patches import _FakeKernelModule
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.t = 0.0
+        self.lock = threading.Lock()
+
+    def __call__(self) -> float:
+        return self.t
+
+    def advance(self, seconds: float, poll=None) -> None:
+        """Advance in steps of one second, polling after each (as the heartbeat's thread would)."""
+        left = seconds
+        while left > 0:
+            step = min(1.0, left)
+            with self.lock:
+                self.t += step
+            left -= step
+            if poll is not None:
+                poll()
+
+
+class _Ctx:
+    target = SimpleNamespace(kind=SimpleNamespace(name="cuda"))
+    mod = "mod"
+
+    def __init__(self, name: str, batch: int) -> None:
+        self.name, self.batch, self.searched, self.notified = name, batch, 0, []
+
+    def generate_design_space(self):
+        return []
+
+    def pre_tuning(self, *a):
+        pass
+
+    def post_tuning(self):
+        pass
+
+    def generate_measure_candidates(self):
+        k = self.searched
+        self.searched += 1
+        return [SimpleNamespace(sch=SimpleNamespace(mod=(self.name, k, i), trace=f"{self.name}{k}.{i}"), args_info=[])
+                for i in range(self.batch)]
+
+    def notify_runner_results(self, cands, results):
+        self.notified.append([[float(x) for x in r.run_secs] if r.run_secs is not None else None for r in results])
+
+
+class _Db:
+    def __init__(self) -> None:
+        self.records: list = []
+
+    def commit_workload(self, mod):
+        return "wl"
+
+    def commit_tuning_record(self, rec):
+        self.records.append(rec)
+
+
+class _Cost:
+    def update(self, ctx, cands, results):
+        pass
+
+
+class _Builder:
+    """A gated builder (begin_batch/submit_one) whose every candidate takes ``build_s`` of the clock."""
+
+    max_workers = 1
+
+    def __init__(self, clock: _Clock, build_s: float, loop_ref: dict) -> None:
+        self.clock, self.build_s, self.loop_ref = clock, build_s, loop_ref
+
+    def begin_batch(self):
+        pass
+
+    def submit_one(self, mod):
+        self.clock.advance(self.build_s, self.loop_ref["loop"]._poll)
+        fut: Future = Future()
+        fut.set_result(SimpleNamespace(error_msg=None, artifact_path=mod))
+        return fut
+
+
+class _Runner:
+    """Each candidate takes ``run_s`` of the clock; its kernel time is ``kernel_s(candidate)``.
+    With ``evaluate``, the kernel is timed by the runner's ``f_run_evaluator`` (a PlannedEvaluator)
+    on a fake kernel module, as the LocalRunner's worker would."""
+
+    def __init__(self, clock: _Clock, run_s: float, loop_ref: dict, kernel_s, evaluate: bool = False) -> None:
+        from tvm_patches.evaluator import PlannedEvaluator
+
+        self.clock, self.run_s, self.loop_ref, self.kernel_s, self.evaluate = clock, run_s, loop_ref, kernel_s, evaluate
+        self.f_run_evaluator = PlannedEvaluator() if evaluate else None
+        self.kernel_runs: list[int] = []
+        self.stops: list[float | None] = []
+
+    def run(self, inputs):
+        secs = self.measure(inputs, self.f_run_evaluator)
+        return [SimpleNamespace(result=lambda: SimpleNamespace(run_secs=secs, error_msg=None))]
+
+    def measure(self, inputs, evaluator) -> list[float]:
+        from tvm.s_tir.meta_schedule.runner import EvaluatorConfig
+
+        (path, _dev), = inputs
+        kernel_s = self.kernel_s(path)
+        self.clock.advance(self.run_s, self.loop_ref["loop"]._poll)
+        if not self.evaluate:
+            return [kernel_s]
+        self.stops.append(evaluator.stop_s)
+        module = _FakeKernelModule(kernel_s)
+        cfg = EvaluatorConfig(number=3, repeat=1, min_repeat_ms=100, enable_cpu_cache_flush=False)
+        secs = evaluator(module, SimpleNamespace(sync=lambda: None), cfg, [()])
+        self.kernel_runs.append(module.runs)
+        return secs
+
+
+class _SlotRunner(_Runner):
+    """:class:`_Runner` as MetaSchedule's RPCRunner behaves: ``run`` only submits (the evaluator, with
+    its early stop, is taken then), the candidate is measured while its future's result is awaited,
+    by as many runner slots at once as the loop keeps, each for 20 ms of real time as well (so that
+    they overlap); records the most measured at once."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.lock = threading.Lock()
+        self.now = self.most = 0
+
+    def run(self, inputs):
+        evaluator = self.f_run_evaluator
+
+        def result():
+            with self.lock:
+                self.now += 1
+                self.most = max(self.most, self.now)
+            try:
+                time.sleep(0.02)
+                secs = self.measure(inputs, evaluator)
+            finally:
+                with self.lock:
+                    self.now -= 1
+            return SimpleNamespace(run_secs=secs, error_msg=None)
+
+        return [SimpleNamespace(result=result)]
+
+
+def _loop(tasks, *, batch: int, batches: int, build_s: float = 2.0, run_s: float = 3.0, pipeline: bool = False,
+          kernel_s=lambda path: 1e-3, evaluate: bool = False, early_stop: float | None = None,
+          deadline: float | None = None, on_status=None, clock: _Clock | None = None, status_thread: bool = False,
+          status_interval_s: float = 10.0, runner_slots: int = 1):
+    import tvm.s_tir.meta_schedule.builder as msb
+    import tvm.s_tir.meta_schedule.database as msd
+    import tvm.s_tir.meta_schedule.runner as msr
+
+    from tvm_patches.pipeline import Task, TaskLoop
+
+    clock = clock or _Clock()
+    ref: dict = {}
+    ctxs = {name: _Ctx(name, batch) for name in tasks}
+    dbs = {name: _Db() for name in tasks}
+    stopped_calls: dict[str, list] = {name: [] for name in tasks}
+    results: dict[str, list] = {name: [] for name in tasks}
+    task_objs = [Task(ctxs[n], dbs[n], _Cost(), batches * batch, name=n, fresh_batches=1, deadline=deadline,
+                      on_batch=results[n].append,
+                      on_stopped=lambda s, n=n: stopped_calls[n].append((len(dbs[n].records), s)))
+                 for n in tasks]
+    runner = (_SlotRunner if runner_slots > 1 else _Runner)(clock, run_s, ref, kernel_s, evaluate)
+    loop = TaskLoop(task_objs, _Builder(clock, build_s, ref), runner, num_trials_per_iter=batch, pipeline=pipeline,
+                    early_stop=early_stop, on_status=on_status, clock=clock, status_thread=status_thread,
+                    status_interval_s=status_interval_s, runner_slots=runner_slots)
+    ref["loop"] = loop
+    mp = pytest.MonkeyPatch()
+    mp.setattr(msb, "BuilderInput", lambda mod, target: mod)
+    mp.setattr(msr, "RunnerInput", lambda path, dev, args: (path, dev))
+    mp.setattr(msd, "TuningRecord", lambda trace, wl, secs, target, args: (trace, [float(x) for x in secs]))
+    try:
+        loop.run()
+    finally:
+        mp.undo()
+    return SimpleNamespace(loop=loop, tasks=task_objs, dbs=dbs, ctxs=ctxs, stopped=stopped_calls, batches=results,
+                           runner=runner, clock=clock)
+
+
+# ------------------------------------------------------------------------------ status lines
+@pytest.mark.parametrize("pipeline", [False, True])
+def test_a_status_line_comes_every_interval_while_batches_build_and_run(pipeline):
+    """2 batches of 8 candidates, 2 s to build and 3 s to run each (80 simulated seconds): a line in
+    every 10 s of the clock, never two in one interval, each with the batch's built and measured counts."""
+    clock = _Clock()
+    lines: list[tuple[float, object]] = []
+    _loop(["c"], batch=8, batches=2, pipeline=pipeline, clock=clock, on_status=lambda st: lines.append((clock(), st)),
+          kernel_s=lambda path: 1e-3 * (1 + path[2]))
+    end = clock()
+    assert end == pytest.approx(80.0)
+    times = [t for t, _ in lines]
+    # poll steps of 1 s; with a build and a run advancing the clock together, one step may pass between polls
+    slack = 1.0 if pipeline else 0.0
+    gaps = [b - a for a, b in zip([0.0] + times, times + [end])]
+    assert max(gaps[:-1]) <= 10.0 + slack and gaps[-1] < 10.0 + slack, times
+    assert min(gaps[:-1]) >= 10.0, times  # no flood: one line per interval
+    assert len(lines) == int(end // 10.0) or (pipeline and len(lines) >= int(end // 10.0) - 1)
+    inside = [st.flights[0] for _, st in lines if st.flights and 0 < st.flights[0].measured < 8]
+    assert inside, "no line while a batch was being measured"
+    for f in inside:
+        assert f.candidates == 8 and f.measured <= f.built <= 8 and f.failed == 0 and f.stopped == 0
+    counts = [(st.flights[0].index, st.flights[0].built, st.flights[0].measured) for _, st in lines if st.flights]
+    assert counts == sorted(counts)  # counts only grow, batch after batch
+    # the best so far is the runner's: candidate 0 of each batch, 1 ms
+    assert all(st.best_s["c"] == pytest.approx(1e-3) for _, st in lines if st.flights and st.flights[0].measured)
+
+
+def test_status_lines_come_from_the_heartbeat_thread_while_a_candidate_is_measured():
+    """Real clock: the runner waits (up to 30 s) for a status line to arrive while it measures; the
+    heartbeat's own thread must send it (nothing else polls while the runner waits)."""
+    import time
+
+    from tvm_patches.pipeline import Task, TaskLoop
+
+    seen = threading.Event()
+    came: list[bool] = []
+    lines: list = []
+
+    def on_status(st):
+        lines.append(st)
+        if st.flights and st.flights[0].built == 2 and st.flights[0].measured == 0:
+            seen.set()
+
+    class Runner:
+        def run(self, inputs):
+            came.append(seen.wait(30.0))
+            return [SimpleNamespace(result=lambda: SimpleNamespace(run_secs=[1e-3], error_msg=None))]
+
+    class Builder:
+        def build(self, inputs):
+            return [SimpleNamespace(error_msg=None, artifact_path=m) for m in inputs]
+
+    import tvm.s_tir.meta_schedule.builder as msb
+    import tvm.s_tir.meta_schedule.database as msd
+    import tvm.s_tir.meta_schedule.runner as msr
+
+    mp = pytest.MonkeyPatch()
+    mp.setattr(msb, "BuilderInput", lambda mod, target: mod)
+    mp.setattr(msr, "RunnerInput", lambda path, dev, args: (path, dev))
+    mp.setattr(msd, "TuningRecord", lambda trace, wl, secs, target, args: (trace, [float(x) for x in secs]))
+    try:
+        task = Task(_Ctx("c", 2), _Db(), _Cost(), 2, name="c")
+        loop = TaskLoop([task], Builder(), Runner(), num_trials_per_iter=2, pipeline=True, on_status=on_status,
+                        status_interval_s=0.01, clock=time.monotonic)
+        loop.run()
+    finally:
+        mp.undo()
+    assert came and came[0], "no status line while the runner measured"
+    assert not loop.heartbeat._thread.is_alive()  # stopped with the loop
+    n = len(lines)
+    time.sleep(0.05)
+    assert len(lines) == n
+
+
+def test_status_line_names_each_batch_in_flight_and_the_best_gflops():
+    from artifact.catalog import parse_shape
+    from artifact.tuning.progress import Progress, status_line
+    from tvm_patches.heartbeat import FlightStatus, LoopStatus
+
+    case = parse_shape("gemm:M=64,N=64,K=64,layout=NN")
+    prog = Progress(case, 100, 0, math.inf, lambda s: None)
+    st = LoopStatus((FlightStatus(case.case_id, 2, 64, 40, 22, 1, 5),), {case.case_id: 1e-6}, "searching x batch 4", 75.0)
+    line = status_line(st, {case.case_id: prog})
+    assert line.startswith("  [1m15s] ") and f"{case.case_id} batch 3: 40/64 built, 22/64 measured" in line
+    assert "(1 failed, 5 stopped early)" in line and f"best {case.flops / 1e-6 / 1e9:,.0f} GFLOP/s" in line
+    assert line.endswith("| searching x batch 4")
+    none = status_line(LoopStatus((), {}, "starting", 3.0), {})
+    assert "no batch in flight" in none
+
+
+# ------------------------------------------------------------------------------ early stop
+KERNELS_S = [1e-3, 10e-3, 2e-3, 0.5e-3, 5e-3, 1.9e-3]  # candidate i's kernel time
+
+
+def test_a_candidate_far_slower_than_the_best_is_stopped_after_its_probe():
+    """Early stop 4: after the 1 ms candidate, the 10 ms one (> 4 ms) is probed only; after the 0.5 ms
+    one, 5 ms (> 2 ms) is too, 1.9 ms is not. The stopped ones keep their probe time (no marker
+    reaches the search, database or cost model), are listed before the commit, and cost fewer runs."""
+    from tvm_patches.evaluator import STOPPED_MARK
+
+    out = _loop(["c"], batch=6, batches=1, evaluate=True, early_stop=4.0,
+                kernel_s=lambda path: KERNELS_S[path[2]])
+    (b,) = out.batches["c"]
+    assert b.stopped == [False, True, False, False, True, False]
+    assert out.runner.stops == [None] + [pytest.approx(x, rel=1e-3) for x in (4e-3, 4e-3, 4e-3, 2e-3, 2e-3)]
+    records = out.dbs["c"].records
+    assert len(records) == 6 and all(STOPPED_MARK not in secs and all(x > 0 for x in secs) for _, secs in records)
+    for i, (_, secs) in enumerate(records):
+        assert secs[0] == pytest.approx(KERNELS_S[i], rel=0.02)  # the probe's time is the kernel's, roughly
+    assert out.stopped["c"] == [(0, [(1, records[1][1]), (4, records[4][1])])]  # before any record was committed
+    assert out.ctxs["c"].notified[0] == [secs for _, secs in records]
+    runs = out.runner.kernel_runs
+    assert runs[1] <= 3 and runs[4] <= 3  # warm-up and one timed run: no kept round
+    assert runs[2] > 10 and runs[5] > 10
+    assert out.tasks[0].best_s == pytest.approx(0.5e-3, rel=0.01)
+
+
+def test_without_early_stop_every_candidate_is_timed_fully():
+    out = _loop(["c"], batch=6, batches=1, evaluate=True, early_stop=None, kernel_s=lambda path: KERNELS_S[path[2]])
+    (b,) = out.batches["c"]
+    assert b.stopped == [False] * 6 and out.stopped["c"] == []
+    assert out.runner.stops == [None] * 6 and all(r > 3 for r in out.runner.kernel_runs)
+
+
+@pytest.mark.serial  # thread timing: the two slots overlap
+def test_with_several_runner_slots_each_candidate_is_stopped_against_the_best_when_it_is_submitted():
+    """Two slots (tune --gpus 0,1): candidates 0 and 1 start together before any best (no stop); every
+    later one starts when a slot is free, so after at least one result: 10 ms and 5 ms are stopped
+    (> 4 x a best of at most 1.2 ms), 1.9 ms is not (the best is then at most 1 ms, the stop >= 2 ms).
+    The status lines count the candidates measured on both slots."""
+    kernels = [1e-3, 1.2e-3, 10e-3, 0.5e-3, 5e-3, 1.9e-3]
+    statuses: list = []
+    out = _loop(["c"], batch=6, batches=1, evaluate=True, early_stop=4.0, kernel_s=lambda path: kernels[path[2]],
+                runner_slots=2, on_status=statuses.append, status_interval_s=1.0)
+    (b,) = out.batches["c"]
+    assert out.runner.most == 2
+    assert b.stopped == [False, False, True, False, True, False]
+    assert [s is None for s in out.runner.stops].count(False) >= 4  # all but the first two had a stop
+    assert out.stopped["c"] == [(0, [(2, out.dbs["c"].records[2][1]), (4, out.dbs["c"].records[4][1])])]
+    assert out.tasks[0].best_s == pytest.approx(0.5e-3, rel=0.01)
+    # one count over both slots: the last candidate starts when at least 4 are measured, and lines
+    # come while it runs
+    measured = [f.measured for st in statuses for f in st.flights]
+    assert measured == sorted(measured) and 4 <= measured[-1] <= 6
+
+
+@pytest.mark.serial  # thread timing: the two slots overlap
+def test_with_several_runner_slots_no_batch_starts_after_the_deadline():
+    out = _loop(["a", "b"], batch=4, batches=10, pipeline=True, deadline=25.0, runner_slots=2)
+    for task in out.tasks:
+        assert task.out_of_time and task.searched < 10
+        assert len(out.dbs[task.name].records) == 4 * task.searched == 4 * len(out.batches[task.name])
+    assert not out.loop._flights and out.runner.most == 2
+
+
+def test_the_rpc_runners_evaluator_takes_the_early_stop():
+    from tvm_patches.evaluator import RpcPlannedEvaluator, set_stop
+
+    runner = SimpleNamespace(f_run_evaluator=RpcPlannedEvaluator())
+    assert set_stop(runner, 2e-3) and runner.f_run_evaluator == RpcPlannedEvaluator(2e-3)
+    assert set_stop(runner, None) and runner.f_run_evaluator == RpcPlannedEvaluator()
+    assert not set_stop(SimpleNamespace(f_run_evaluator=None), 2e-3)
+
+
+def test_an_early_stop_must_be_a_multiple_above_one():
+    from tvm_patches.pipeline import TaskLoop
+
+    with pytest.raises(ValueError, match="must be > 1"):
+        TaskLoop([], None, None, early_stop=1.0)
+
+
+def test_stopped_trials_are_lower_bounds_never_selected(tmp_path):
+    from artifact.tuning.records import RECORD_FILE, add_stopped, read_records
+    from artifact.tuning.select import DEFAULT_POLICY, Policy, pick, rank_records
+
+    tune = tmp_path / "tune"
+    tune.mkdir()
+    secs = [1e-3 * (1 + i) for i in range(12)]
+    lines = [json.dumps([0, [{"insts": [i]}, [s], {"kind": "cuda"}, []]]) for i, s in enumerate(secs)]
+    (tune / RECORD_FILE).write_text("\n".join(lines) + "\n")
+    add_stopped(tune, 8, [(0, [secs[8]]), (2, [secs[10]])])  # trials 8 and 10
+    add_stopped(tune, 12, [(0, [5.0])])  # a trial that never reached the records file (a killed run)
+    add_stopped(tune, 3, [(0, [9.0])])  # an entry that does not match trial 3's time: stale
+    recs = read_records(tune)
+    assert [r.trial for r in recs if r.lower_bound] == [8, 10]
+    ranked, failed, dupes = rank_records(recs)
+    assert len(ranked) == 12  # ranked by their bound
+    picks = pick(ranked, Policy(top=3, per_percentile=2, percentiles=(75,)))
+    kept = [p.record.trial for p in picks]
+    assert 8 not in kept and 10 not in kept and len(kept) == 5
+    assert all(not p.record.lower_bound for p in pick(ranked, DEFAULT_POLICY))
+    (tune / "stopped_early.json").write_text("{}")
+    from artifact.errors import ArtifactError
+
+    with pytest.raises(ArtifactError, match="stopped_early.json"):
+        read_records(tune)
+
+
+def test_progress_counts_stopped_candidates_apart_and_never_as_the_best():
+    from artifact.catalog import parse_shape
+    from artifact.tuning.progress import Progress
+
+    lines: list[str] = []
+    prog = Progress(parse_shape("gemm:M=64,N=64,K=64,layout=NN"), 10, 0, math.inf, lines.append)
+    prog.add([[2e-3], [9e-3], None, [1e-3]], stopped=[False, True, False, True])
+    assert prog.best_s == 2e-3 and prog.stopped == 2 and prog.failed == 1
+    assert "1 failed, 2 stopped early" in lines[-1]
+
+
+# ------------------------------------------------------------------------------ budget
+@pytest.mark.parametrize("pipeline", [False, True])
+def test_no_batch_starts_after_the_deadline_and_the_batches_in_flight_are_kept(pipeline):
+    """4 candidates of 2 s build and 3 s run per batch (20 s sequential); a deadline at 25 s: the
+    batches searched before it are built, run and joined; none is searched after it."""
+    out = _loop(["a", "b"], batch=4, batches=10, pipeline=pipeline, deadline=25.0)
+    for name in ("a", "b"):
+        task = out.tasks[[t.name for t in out.tasks].index(name)]
+        assert task.out_of_time and task.searched < 10
+        assert len(out.dbs[name].records) == 4 * task.searched == 4 * len(out.batches[name])
+        assert task.searched * 4 == task.submitted
+    assert not out.loop._flights
+    # every batch was searched before the deadline (the clock advances only in builds and runs)
+    assert out.clock() >= 25.0
+
+
+def test_each_run_starts_at_least_one_batch_whatever_the_deadline():
+    out = _loop(["a"], batch=4, batches=3, deadline=-1.0)
+    assert out.tasks[0].out_of_time and out.tasks[0].searched == 1 and len(out.dbs["a"].records) == 4
+
+
+def test_budget_options_are_checked_before_anything_runs(tmp_path):
+    from artifact.catalog import parse_shape
+    from artifact.errors import ArtifactError
+    from artifact.tuning.tune import TuneOptions, tune_cases
+
+    case = parse_shape("gemm:M=64,N=64,K=64,layout=NN")
+    for opts, msg in [(TuneOptions(budget_s=0), "--budget-s must be"), (TuneOptions(budget_s=math.nan), "--budget-s"),
+                      (TuneOptions(budget_s=60, scheduler="stock"), "needs --scheduler"),
+                      (TuneOptions(early_stop=1.0), "--early-stop must be > 1")]:
+        with pytest.raises(ArtifactError, match=msg):
+            tune_cases([case], tmp_path / "r", opts, echo=lambda s: None)
+    assert not (tmp_path / "r").exists()
+
+
+# ------------------------------------------------------------------------------ argument reuse
+def test_the_runner_allocates_and_fills_a_cases_arguments_once():
+    """Same shapes: the same buffers (no second random fill); other shapes: new ones, one set kept."""
+    import tvm
+
+    from tvm_patches import evaluator
+
+    dev = tvm.cpu()
+    gemm = (("TENSOR", "float32", [16, 8]), ("TENSOR", "float32", [8, 4]), ("TENSOR", "float32", [16, 4]))
+    first = evaluator.reuse_arguments(dev, gemm, 1)
+    values = first[0][0].numpy().copy()
+    assert values.std() > 0  # filled with random numbers
+    again = evaluator.reuse_arguments(dev, gemm, 1)
+    assert again is first and (again[0][0].numpy() == values).all()
+    other = evaluator.reuse_arguments(dev, (("TENSOR", "float32", [32]),), 1)
+    assert other is not first and len(evaluator._ARGUMENTS) == 1
+    assert [tuple(a.shape) for a in evaluator.reuse_arguments(dev, gemm, 1)[0]] == [(16, 8), (8, 4), (16, 4)]
