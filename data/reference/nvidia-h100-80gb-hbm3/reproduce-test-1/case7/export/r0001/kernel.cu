@@ -53,256 +53,253 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(32) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
-extern "C" __global__ void __launch_bounds__(32) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
-  alignas(64) float conv2d_nchw_local_ptr[17];
-  __shared__ alignas(64) float pad_temp_shared_ptr[456];
-  __shared__ alignas(64) float kernel_shared_ptr[2304];
+extern "C" __global__ void __launch_bounds__(578) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
+extern "C" __global__ void __launch_bounds__(578) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
+  alignas(64) float conv2d_nchw_local_ptr[8];
+  __shared__ alignas(64) float pad_temp_shared_ptr[5168];
+  __shared__ alignas(64) float kernel_shared_ptr[768];
   conv2d_nchw_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
   conv2d_nchw_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   conv2d_nchw_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
   conv2d_nchw_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
   conv2d_nchw_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v2 = (((int)blockIdx.x) % 17);
-  int cse_v9 = (((int)blockIdx.x) / 17);
-  for (int rc_0 = 0; rc_0 < 64; ++rc_0) {
-    int cse_v1 = (((int)threadIdx.x) % 19);
-    int cse_v3 = (rc_0 * 2312);
-    int cse_v4 = (((int)threadIdx.x) * 3);
-    int cse_v38 = ((((rc_0 * 2312) + ((((int)threadIdx.x) / 19) * 289)) + ((((int)threadIdx.x) % 19) * 17)) + (((int)blockIdx.x) % 17));
-    __syncthreads();
-    float condval;
-    if (((1 <= (((int)threadIdx.x) % 19)) && ((((int)threadIdx.x) % 19) < 18)) && (1 <= (((int)blockIdx.x) % 17))) {
-      condval = data_ptr[(((((rc_0 * 2312) + ((((int)threadIdx.x) / 19) * 289)) + ((((int)threadIdx.x) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 18)];
-    } else {
-      condval = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[(((int)threadIdx.x) * 3)] = condval;
-    float condval_1;
-    if ((1 <= (((int)threadIdx.x) % 19)) && ((((int)threadIdx.x) % 19) < 18)) {
-      condval_1 = data_ptr[(((((rc_0 * 2312) + ((((int)threadIdx.x) / 19) * 289)) + ((((int)threadIdx.x) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 17)];
-    } else {
-      condval_1 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1)] = condval_1;
-    float condval_2;
-    if (((1 <= (((int)threadIdx.x) % 19)) && ((((int)threadIdx.x) % 19) < 18)) && ((((int)blockIdx.x) % 17) < 16)) {
-      condval_2 = data_ptr[(((((rc_0 * 2312) + ((((int)threadIdx.x) / 19) * 289)) + ((((int)threadIdx.x) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 16)];
-    } else {
-      condval_2 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 2)] = condval_2;
-    int cse_v5 = (((int)threadIdx.x) + 32);
-    int cse_v13 = ((((int)threadIdx.x) + 13) % 19);
-    int cse_v14 = ((((int)threadIdx.x) + 32) / 19);
-    int cse_v31 = ((((((int)threadIdx.x) + 32) / 19) * 57) + (((((int)threadIdx.x) + 13) % 19) * 3));
-    int cse_v39 = ((((rc_0 * 2312) + (((((int)threadIdx.x) + 32) / 19) * 289)) + (((((int)threadIdx.x) + 13) % 19) * 17)) + (((int)blockIdx.x) % 17));
-    float condval_3;
-    if (((1 <= ((((int)threadIdx.x) + 13) % 19)) && (((((int)threadIdx.x) + 13) % 19) < 18)) && (1 <= (((int)blockIdx.x) % 17))) {
-      condval_3 = data_ptr[(((((rc_0 * 2312) + (((((int)threadIdx.x) + 32) / 19) * 289)) + (((((int)threadIdx.x) + 13) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 18)];
-    } else {
-      condval_3 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((((int)threadIdx.x) + 32) / 19) * 57) + (((((int)threadIdx.x) + 13) % 19) * 3))] = condval_3;
-    float condval_4;
-    if ((1 <= ((((int)threadIdx.x) + 13) % 19)) && (((((int)threadIdx.x) + 13) % 19) < 18)) {
-      condval_4 = data_ptr[(((((rc_0 * 2312) + (((((int)threadIdx.x) + 32) / 19) * 289)) + (((((int)threadIdx.x) + 13) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 17)];
-    } else {
-      condval_4 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[(((((((int)threadIdx.x) + 32) / 19) * 57) + (((((int)threadIdx.x) + 13) % 19) * 3)) + 1)] = condval_4;
-    float condval_5;
-    if (((1 <= ((((int)threadIdx.x) + 13) % 19)) && (((((int)threadIdx.x) + 13) % 19) < 18)) && ((((int)blockIdx.x) % 17) < 16)) {
-      condval_5 = data_ptr[(((((rc_0 * 2312) + (((((int)threadIdx.x) + 32) / 19) * 289)) + (((((int)threadIdx.x) + 13) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 16)];
-    } else {
-      condval_5 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[(((((((int)threadIdx.x) + 32) / 19) * 57) + (((((int)threadIdx.x) + 13) % 19) * 3)) + 2)] = condval_5;
-    int cse_v6 = (((int)threadIdx.x) + 64);
-    int cse_v15 = ((((int)threadIdx.x) + 7) % 19);
-    int cse_v16 = ((((int)threadIdx.x) + 64) / 19);
-    int cse_v32 = ((((((int)threadIdx.x) + 64) / 19) * 57) + (((((int)threadIdx.x) + 7) % 19) * 3));
-    int cse_v40 = ((((rc_0 * 2312) + (((((int)threadIdx.x) + 64) / 19) * 289)) + (((((int)threadIdx.x) + 7) % 19) * 17)) + (((int)blockIdx.x) % 17));
-    float condval_6;
-    if (((1 <= ((((int)threadIdx.x) + 7) % 19)) && (((((int)threadIdx.x) + 7) % 19) < 18)) && (1 <= (((int)blockIdx.x) % 17))) {
-      condval_6 = data_ptr[(((((rc_0 * 2312) + (((((int)threadIdx.x) + 64) / 19) * 289)) + (((((int)threadIdx.x) + 7) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 18)];
-    } else {
-      condval_6 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((((int)threadIdx.x) + 64) / 19) * 57) + (((((int)threadIdx.x) + 7) % 19) * 3))] = condval_6;
-    float condval_7;
-    if ((1 <= ((((int)threadIdx.x) + 7) % 19)) && (((((int)threadIdx.x) + 7) % 19) < 18)) {
-      condval_7 = data_ptr[(((((rc_0 * 2312) + (((((int)threadIdx.x) + 64) / 19) * 289)) + (((((int)threadIdx.x) + 7) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 17)];
-    } else {
-      condval_7 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[(((((((int)threadIdx.x) + 64) / 19) * 57) + (((((int)threadIdx.x) + 7) % 19) * 3)) + 1)] = condval_7;
-    float condval_8;
-    if (((1 <= ((((int)threadIdx.x) + 7) % 19)) && (((((int)threadIdx.x) + 7) % 19) < 18)) && ((((int)blockIdx.x) % 17) < 16)) {
-      condval_8 = data_ptr[(((((rc_0 * 2312) + (((((int)threadIdx.x) + 64) / 19) * 289)) + (((((int)threadIdx.x) + 7) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 16)];
-    } else {
-      condval_8 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[(((((((int)threadIdx.x) + 64) / 19) * 57) + (((((int)threadIdx.x) + 7) % 19) * 3)) + 2)] = condval_8;
-    int cse_v7 = (((int)threadIdx.x) + 96);
-    int cse_v17 = ((((int)threadIdx.x) + 1) % 19);
-    int cse_v18 = ((((int)threadIdx.x) + 96) / 19);
-    int cse_v33 = ((((((int)threadIdx.x) + 96) / 19) * 57) + (((((int)threadIdx.x) + 1) % 19) * 3));
-    int cse_v41 = ((((rc_0 * 2312) + (((((int)threadIdx.x) + 96) / 19) * 289)) + (((((int)threadIdx.x) + 1) % 19) * 17)) + (((int)blockIdx.x) % 17));
-    float condval_9;
-    if (((1 <= ((((int)threadIdx.x) + 1) % 19)) && (((((int)threadIdx.x) + 1) % 19) < 18)) && (1 <= (((int)blockIdx.x) % 17))) {
-      condval_9 = data_ptr[(((((rc_0 * 2312) + (((((int)threadIdx.x) + 96) / 19) * 289)) + (((((int)threadIdx.x) + 1) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 18)];
-    } else {
-      condval_9 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((((int)threadIdx.x) + 96) / 19) * 57) + (((((int)threadIdx.x) + 1) % 19) * 3))] = condval_9;
-    float condval_10;
-    if ((1 <= ((((int)threadIdx.x) + 1) % 19)) && (((((int)threadIdx.x) + 1) % 19) < 18)) {
-      condval_10 = data_ptr[(((((rc_0 * 2312) + (((((int)threadIdx.x) + 96) / 19) * 289)) + (((((int)threadIdx.x) + 1) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 17)];
-    } else {
-      condval_10 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[(((((((int)threadIdx.x) + 96) / 19) * 57) + (((((int)threadIdx.x) + 1) % 19) * 3)) + 1)] = condval_10;
-    float condval_11;
-    if (((1 <= ((((int)threadIdx.x) + 1) % 19)) && (((((int)threadIdx.x) + 1) % 19) < 18)) && ((((int)blockIdx.x) % 17) < 16)) {
-      condval_11 = data_ptr[(((((rc_0 * 2312) + (((((int)threadIdx.x) + 96) / 19) * 289)) + (((((int)threadIdx.x) + 1) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 16)];
-    } else {
-      condval_11 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[(((((((int)threadIdx.x) + 96) / 19) * 57) + (((((int)threadIdx.x) + 1) % 19) * 3)) + 2)] = condval_11;
-    int cse_v8 = (((int)threadIdx.x) + 128);
-    if (((int)threadIdx.x) < 24) {
-      int cse_v19 = ((((int)threadIdx.x) + 14) % 19);
-      int cse_v20 = ((((int)threadIdx.x) + 128) / 19);
-      int cse_v34 = ((((((int)threadIdx.x) + 128) / 19) * 57) + (((((int)threadIdx.x) + 14) % 19) * 3));
-      int cse_v42 = ((((rc_0 * 2312) + (((((int)threadIdx.x) + 128) / 19) * 289)) + (((((int)threadIdx.x) + 14) % 19) * 17)) + (((int)blockIdx.x) % 17));
-      float condval_12;
-      if (((1 <= ((((int)threadIdx.x) + 14) % 19)) && (((((int)threadIdx.x) + 14) % 19) < 18)) && (1 <= (((int)blockIdx.x) % 17))) {
-        condval_12 = data_ptr[(((((rc_0 * 2312) + (((((int)threadIdx.x) + 128) / 19) * 289)) + (((((int)threadIdx.x) + 14) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 18)];
+  int cse_v6 = (((int)threadIdx.x) % 289);
+  int cse_v7 = (((int)threadIdx.x) / 289);
+  for (int rc_0 = 0; rc_0 < 32; ++rc_0) {
+    for (int rx_0 = 0; rx_0 < 3; ++rx_0) {
+      int cse_v1 = (((int)threadIdx.x) * 2);
+      int cse_v2 = (rc_0 * 4624);
+      int cse_v9 = ((((int)threadIdx.x) * 2) % 323);
+      int cse_v10 = ((((int)threadIdx.x) * 2) % 17);
+      int cse_v15 = (rx_0 + ((((int)threadIdx.x) * 2) % 17));
+      __syncthreads();
+      float condval;
+      if ((((17 <= ((((int)threadIdx.x) * 2) % 323)) && (((((int)threadIdx.x) * 2) % 323) < 306)) && (1 <= (rx_0 + ((((int)threadIdx.x) * 2) % 17)))) && ((rx_0 + ((((int)threadIdx.x) * 2) % 17)) < 18)) {
+        condval = data_ptr[(((((rc_0 * 4624) + (((((int)threadIdx.x) * 2) / 323) * 289)) + rx_0) + ((((int)threadIdx.x) * 2) % 323)) - 18)];
       } else {
-        condval_12 = 0x0p+0f/*0.000000e+00*/;
+        condval = 0x0p+0f/*0.000000e+00*/;
       }
-      pad_temp_shared_ptr[((((((int)threadIdx.x) + 128) / 19) * 57) + (((((int)threadIdx.x) + 14) % 19) * 3))] = condval_12;
-      float condval_13;
-      if ((1 <= ((((int)threadIdx.x) + 14) % 19)) && (((((int)threadIdx.x) + 14) % 19) < 18)) {
-        condval_13 = data_ptr[(((((rc_0 * 2312) + (((((int)threadIdx.x) + 128) / 19) * 289)) + (((((int)threadIdx.x) + 14) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 17)];
+      pad_temp_shared_ptr[(((int)threadIdx.x) * 2)] = condval;
+      int cse_v11 = ((((int)threadIdx.x) * 2) + 1);
+      int cse_v16 = (((((int)threadIdx.x) * 2) + 1) % 323);
+      int cse_v17 = (((((int)threadIdx.x) * 2) + 1) % 17);
+      int cse_v38 = (rx_0 + (((((int)threadIdx.x) * 2) + 1) % 17));
+      float condval_1;
+      if ((((17 <= (((((int)threadIdx.x) * 2) + 1) % 323)) && ((((((int)threadIdx.x) * 2) + 1) % 323) < 306)) && (1 <= (rx_0 + (((((int)threadIdx.x) * 2) + 1) % 17)))) && ((rx_0 + (((((int)threadIdx.x) * 2) + 1) % 17)) < 18)) {
+        condval_1 = data_ptr[(((((rc_0 * 4624) + ((((((int)threadIdx.x) * 2) + 1) / 323) * 289)) + rx_0) + (((((int)threadIdx.x) * 2) + 1) % 323)) - 18)];
       } else {
-        condval_13 = 0x0p+0f/*0.000000e+00*/;
+        condval_1 = 0x0p+0f/*0.000000e+00*/;
       }
-      pad_temp_shared_ptr[(((((((int)threadIdx.x) + 128) / 19) * 57) + (((((int)threadIdx.x) + 14) % 19) * 3)) + 1)] = condval_13;
-      float condval_14;
-      if (((1 <= ((((int)threadIdx.x) + 14) % 19)) && (((((int)threadIdx.x) + 14) % 19) < 18)) && ((((int)blockIdx.x) % 17) < 16)) {
-        condval_14 = data_ptr[(((((rc_0 * 2312) + (((((int)threadIdx.x) + 128) / 19) * 289)) + (((((int)threadIdx.x) + 14) % 19) * 17)) + (((int)blockIdx.x) % 17)) - 16)];
+      pad_temp_shared_ptr[((((int)threadIdx.x) * 2) + 1)] = condval_1;
+      int cse_v12 = ((((int)threadIdx.x) * 2) / 17);
+      int cse_v18 = (((((int)threadIdx.x) * 2) + 1156) / 323);
+      int cse_v39 = ((((((int)threadIdx.x) * 2) / 17) + 11) % 19);
+      int cse_v45 = (((((((int)threadIdx.x) * 2) / 17) + 11) % 19) * 17);
+      float condval_2;
+      if ((((1 <= ((((((int)threadIdx.x) * 2) / 17) + 11) % 19)) && (((((((int)threadIdx.x) * 2) / 17) + 11) % 19) < 18)) && (1 <= (rx_0 + ((((int)threadIdx.x) * 2) % 17)))) && ((rx_0 + ((((int)threadIdx.x) * 2) % 17)) < 18)) {
+        condval_2 = data_ptr[((((((rc_0 * 4624) + ((((((int)threadIdx.x) * 2) + 1156) / 323) * 289)) + (((((((int)threadIdx.x) * 2) / 17) + 11) % 19) * 17)) + rx_0) + ((((int)threadIdx.x) * 2) % 17)) - 18)];
       } else {
-        condval_14 = 0x0p+0f/*0.000000e+00*/;
+        condval_2 = 0x0p+0f/*0.000000e+00*/;
       }
-      pad_temp_shared_ptr[(((((((int)threadIdx.x) + 128) / 19) * 57) + (((((int)threadIdx.x) + 14) % 19) * 3)) + 2)] = condval_14;
-    }
-    int cse_v10 = (rc_0 * 72);
-    int cse_v11 = (((int)threadIdx.x) * 2);
-    int cse_v21 = ((((int)blockIdx.x) / 17) * 147456);
-    int cse_v35 = ((((((int)blockIdx.x) / 17) * 147456) + (rc_0 * 72)) + (((int)threadIdx.x) * 2));
-    *(float2*)(kernel_shared_ptr + (((int)threadIdx.x) * 2)) = *(float2*)(kernel_ptr + ((((((int)blockIdx.x) / 17) * 147456) + (rc_0 * 72)) + (((int)threadIdx.x) * 2)));
-    int cse_v22 = ((((int)threadIdx.x) * 2) + 64);
-    int cse_v23 = (((((int)threadIdx.x) * 2) + 64) % 72);
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 64)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 32) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 64) % 72)));
-    int cse_v24 = (((((int)threadIdx.x) * 2) + 56) % 72);
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 128)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 64) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 56) % 72)));
-    int cse_v25 = (((((int)threadIdx.x) * 2) + 48) % 72);
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 192)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 96) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 48) % 72)));
-    int cse_v26 = (((((int)threadIdx.x) * 2) + 40) % 72);
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 256)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 128) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 40) % 72)));
-    int cse_v27 = (((((int)threadIdx.x) * 2) + 32) % 72);
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 320)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 160) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 32) % 72)));
-    int cse_v28 = (((((int)threadIdx.x) * 2) + 24) % 72);
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 384)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 192) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 24) % 72)));
-    int cse_v29 = (((((int)threadIdx.x) * 2) + 16) % 72);
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 448)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 224) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 16) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 512)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (rc_0 * 72)) + (((int)threadIdx.x) * 2)) + 32264));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 576)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (rc_0 * 72)) + (((int)threadIdx.x) * 2)) + 36864));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 640)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 320) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 64) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 704)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 352) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 56) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 768)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 384) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 48) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 832)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 416) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 40) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 896)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 448) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 32) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 960)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 480) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 24) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1024)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 512) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 16) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1088)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (rc_0 * 72)) + (((int)threadIdx.x) * 2)) + 69128));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1152)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (rc_0 * 72)) + (((int)threadIdx.x) * 2)) + 73728));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1216)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 608) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 64) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1280)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 640) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 56) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1344)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 672) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 48) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1408)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 704) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 40) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1472)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 736) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 32) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1536)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 768) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 24) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1600)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 800) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 16) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1664)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (rc_0 * 72)) + (((int)threadIdx.x) * 2)) + 105992));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1728)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (rc_0 * 72)) + (((int)threadIdx.x) * 2)) + 110592));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1792)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 896) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 64) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1856)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 928) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 56) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1920)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 960) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 48) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 1984)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 992) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 40) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 2048)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 1024) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 32) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 2112)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 1056) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 24) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 2176)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 1088) / 36) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) * 2) + 16) % 72)));
-    *(float2*)(kernel_shared_ptr + ((((int)threadIdx.x) * 2) + 2240)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 147456) + (rc_0 * 72)) + (((int)threadIdx.x) * 2)) + 142856));
-    __syncthreads();
-    for (int ry_1 = 0; ry_1 < 3; ++ry_1) {
-      for (int rx_1 = 0; rx_1 < 3; ++rx_1) {
-        for (int rc_2 = 0; rc_2 < 8; ++rc_2) {
-          int cse_v12 = (ry_1 * 3);
-          int cse_v30 = (((rc_2 * 57) + (ry_1 * 3)) + rx_1);
-          int cse_v36 = ((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1);
-          conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((rc_2 * 57) + (ry_1 * 3)) + rx_1)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 3)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 6)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 9)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 12)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 15)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 18)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 21)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 24)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 27)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 30)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 33)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 36)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 39)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 42)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 45)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
-          conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[((((rc_2 * 57) + (ry_1 * 3)) + rx_1) + 48)] * kernel_shared_ptr[((((((int)threadIdx.x) * 72) + (rc_2 * 9)) + (ry_1 * 3)) + rx_1)]));
+      pad_temp_shared_ptr[((((((((int)threadIdx.x) * 2) + 1156) / 323) * 323) + (((((((int)threadIdx.x) * 2) / 17) + 11) % 19) * 17)) + ((((int)threadIdx.x) * 2) % 17))] = condval_2;
+      int cse_v19 = (((((int)threadIdx.x) * 2) + 1) / 17);
+      int cse_v20 = (((((int)threadIdx.x) * 2) + 1157) / 323);
+      int cse_v46 = (((((((int)threadIdx.x) * 2) + 1) / 17) + 11) % 19);
+      int cse_v53 = ((((((((int)threadIdx.x) * 2) + 1) / 17) + 11) % 19) * 17);
+      float condval_3;
+      if ((((1 <= (((((((int)threadIdx.x) * 2) + 1) / 17) + 11) % 19)) && ((((((((int)threadIdx.x) * 2) + 1) / 17) + 11) % 19) < 18)) && (1 <= (rx_0 + (((((int)threadIdx.x) * 2) + 1) % 17)))) && ((rx_0 + (((((int)threadIdx.x) * 2) + 1) % 17)) < 18)) {
+        condval_3 = data_ptr[((((((rc_0 * 4624) + ((((((int)threadIdx.x) * 2) + 1157) / 323) * 289)) + ((((((((int)threadIdx.x) * 2) + 1) / 17) + 11) % 19) * 17)) + rx_0) + (((((int)threadIdx.x) * 2) + 1) % 17)) - 18)];
+      } else {
+        condval_3 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pad_temp_shared_ptr[((((((((int)threadIdx.x) * 2) + 1157) / 323) * 323) + ((((((((int)threadIdx.x) * 2) + 1) / 17) + 11) % 19) * 17)) + (((((int)threadIdx.x) * 2) + 1) % 17))] = condval_3;
+      int cse_v21 = (((((int)threadIdx.x) * 2) + 2312) / 323);
+      int cse_v40 = ((((((int)threadIdx.x) * 2) / 17) + 3) % 19);
+      int cse_v47 = (((((((int)threadIdx.x) * 2) / 17) + 3) % 19) * 17);
+      float condval_4;
+      if ((((1 <= ((((((int)threadIdx.x) * 2) / 17) + 3) % 19)) && (((((((int)threadIdx.x) * 2) / 17) + 3) % 19) < 18)) && (1 <= (rx_0 + ((((int)threadIdx.x) * 2) % 17)))) && ((rx_0 + ((((int)threadIdx.x) * 2) % 17)) < 18)) {
+        condval_4 = data_ptr[((((((rc_0 * 4624) + ((((((int)threadIdx.x) * 2) + 2312) / 323) * 289)) + (((((((int)threadIdx.x) * 2) / 17) + 3) % 19) * 17)) + rx_0) + ((((int)threadIdx.x) * 2) % 17)) - 18)];
+      } else {
+        condval_4 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pad_temp_shared_ptr[((((((((int)threadIdx.x) * 2) + 2312) / 323) * 323) + (((((((int)threadIdx.x) * 2) / 17) + 3) % 19) * 17)) + ((((int)threadIdx.x) * 2) % 17))] = condval_4;
+      int cse_v22 = (((((int)threadIdx.x) * 2) + 2313) / 323);
+      int cse_v48 = (((((((int)threadIdx.x) * 2) + 1) / 17) + 3) % 19);
+      int cse_v54 = ((((((((int)threadIdx.x) * 2) + 1) / 17) + 3) % 19) * 17);
+      float condval_5;
+      if ((((1 <= (((((((int)threadIdx.x) * 2) + 1) / 17) + 3) % 19)) && ((((((((int)threadIdx.x) * 2) + 1) / 17) + 3) % 19) < 18)) && (1 <= (rx_0 + (((((int)threadIdx.x) * 2) + 1) % 17)))) && ((rx_0 + (((((int)threadIdx.x) * 2) + 1) % 17)) < 18)) {
+        condval_5 = data_ptr[((((((rc_0 * 4624) + ((((((int)threadIdx.x) * 2) + 2313) / 323) * 289)) + ((((((((int)threadIdx.x) * 2) + 1) / 17) + 3) % 19) * 17)) + rx_0) + (((((int)threadIdx.x) * 2) + 1) % 17)) - 18)];
+      } else {
+        condval_5 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pad_temp_shared_ptr[((((((((int)threadIdx.x) * 2) + 2313) / 323) * 323) + ((((((((int)threadIdx.x) * 2) + 1) / 17) + 3) % 19) * 17)) + (((((int)threadIdx.x) * 2) + 1) % 17))] = condval_5;
+      int cse_v23 = (((((int)threadIdx.x) * 2) + 3468) / 323);
+      int cse_v41 = ((((((int)threadIdx.x) * 2) / 17) + 14) % 19);
+      int cse_v49 = (((((((int)threadIdx.x) * 2) / 17) + 14) % 19) * 17);
+      float condval_6;
+      if ((((1 <= ((((((int)threadIdx.x) * 2) / 17) + 14) % 19)) && (((((((int)threadIdx.x) * 2) / 17) + 14) % 19) < 18)) && (1 <= (rx_0 + ((((int)threadIdx.x) * 2) % 17)))) && ((rx_0 + ((((int)threadIdx.x) * 2) % 17)) < 18)) {
+        condval_6 = data_ptr[((((((rc_0 * 4624) + ((((((int)threadIdx.x) * 2) + 3468) / 323) * 289)) + (((((((int)threadIdx.x) * 2) / 17) + 14) % 19) * 17)) + rx_0) + ((((int)threadIdx.x) * 2) % 17)) - 18)];
+      } else {
+        condval_6 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pad_temp_shared_ptr[((((((((int)threadIdx.x) * 2) + 3468) / 323) * 323) + (((((((int)threadIdx.x) * 2) / 17) + 14) % 19) * 17)) + ((((int)threadIdx.x) * 2) % 17))] = condval_6;
+      int cse_v24 = (((((int)threadIdx.x) * 2) + 3469) / 323);
+      int cse_v50 = (((((((int)threadIdx.x) * 2) + 1) / 17) + 14) % 19);
+      int cse_v55 = ((((((((int)threadIdx.x) * 2) + 1) / 17) + 14) % 19) * 17);
+      float condval_7;
+      if ((((1 <= (((((((int)threadIdx.x) * 2) + 1) / 17) + 14) % 19)) && ((((((((int)threadIdx.x) * 2) + 1) / 17) + 14) % 19) < 18)) && (1 <= (rx_0 + (((((int)threadIdx.x) * 2) + 1) % 17)))) && ((rx_0 + (((((int)threadIdx.x) * 2) + 1) % 17)) < 18)) {
+        condval_7 = data_ptr[((((((rc_0 * 4624) + ((((((int)threadIdx.x) * 2) + 3469) / 323) * 289)) + ((((((((int)threadIdx.x) * 2) + 1) / 17) + 14) % 19) * 17)) + rx_0) + (((((int)threadIdx.x) * 2) + 1) % 17)) - 18)];
+      } else {
+        condval_7 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pad_temp_shared_ptr[((((((((int)threadIdx.x) * 2) + 3469) / 323) * 323) + ((((((((int)threadIdx.x) * 2) + 1) / 17) + 14) % 19) * 17)) + (((((int)threadIdx.x) * 2) + 1) % 17))] = condval_7;
+      if (((int)threadIdx.x) < 272) {
+        int cse_v25 = (((((int)threadIdx.x) * 2) + 4624) / 323);
+        int cse_v42 = ((((((int)threadIdx.x) * 2) / 17) + 6) % 19);
+        int cse_v51 = (((((((int)threadIdx.x) * 2) / 17) + 6) % 19) * 17);
+        float condval_8;
+        if ((((1 <= ((((((int)threadIdx.x) * 2) / 17) + 6) % 19)) && (((((((int)threadIdx.x) * 2) / 17) + 6) % 19) < 18)) && (1 <= (rx_0 + ((((int)threadIdx.x) * 2) % 17)))) && ((rx_0 + ((((int)threadIdx.x) * 2) % 17)) < 18)) {
+          condval_8 = data_ptr[((((((rc_0 * 4624) + ((((((int)threadIdx.x) * 2) + 4624) / 323) * 289)) + (((((((int)threadIdx.x) * 2) / 17) + 6) % 19) * 17)) + rx_0) + ((((int)threadIdx.x) * 2) % 17)) - 18)];
+        } else {
+          condval_8 = 0x0p+0f/*0.000000e+00*/;
+        }
+        pad_temp_shared_ptr[((((((((int)threadIdx.x) * 2) + 4624) / 323) * 323) + (((((((int)threadIdx.x) * 2) / 17) + 6) % 19) * 17)) + ((((int)threadIdx.x) * 2) % 17))] = condval_8;
+        int cse_v26 = (((((int)threadIdx.x) * 2) + 4625) / 323);
+        int cse_v52 = (((((((int)threadIdx.x) * 2) + 1) / 17) + 6) % 19);
+        int cse_v56 = ((((((((int)threadIdx.x) * 2) + 1) / 17) + 6) % 19) * 17);
+        float condval_9;
+        if ((((1 <= (((((((int)threadIdx.x) * 2) + 1) / 17) + 6) % 19)) && ((((((((int)threadIdx.x) * 2) + 1) / 17) + 6) % 19) < 18)) && (1 <= (rx_0 + (((((int)threadIdx.x) * 2) + 1) % 17)))) && ((rx_0 + (((((int)threadIdx.x) * 2) + 1) % 17)) < 18)) {
+          condval_9 = data_ptr[((((((rc_0 * 4624) + ((((((int)threadIdx.x) * 2) + 4625) / 323) * 289)) + ((((((((int)threadIdx.x) * 2) + 1) / 17) + 6) % 19) * 17)) + rx_0) + (((((int)threadIdx.x) * 2) + 1) % 17)) - 18)];
+        } else {
+          condval_9 = 0x0p+0f/*0.000000e+00*/;
+        }
+        pad_temp_shared_ptr[((((((((int)threadIdx.x) * 2) + 4625) / 323) * 323) + ((((((((int)threadIdx.x) * 2) + 1) / 17) + 6) % 19) * 17)) + (((((int)threadIdx.x) * 2) + 1) % 17))] = condval_9;
+      }
+      if (((int)threadIdx.x) < 384) {
+        int cse_v3 = (((int)threadIdx.x) / 24);
+        int2 __1;
+          int2 v_ = make_int2((((((int)threadIdx.x) % 24) * 2))+(1*0), (((((int)threadIdx.x) % 24) * 2))+(1*1));
+          int2 v__1 = make_int2(3, 3);
+          __1.x = (v_.x/v__1.x);
+          __1.y = (v_.y/v__1.y);
+        int2 cse_v4 = __1;
+        int2 __2;
+          int2 v__2 = make_int2(((((int)threadIdx.x) * 2))+(1*0), ((((int)threadIdx.x) * 2))+(1*1));
+          int2 v__3 = make_int2(3, 3);
+          __2.x = (v__2.x%v__3.x);
+          __2.y = (v__2.y%v__3.y);
+        int2 cse_v5 = __2;
+        int cse_v13 = ((((int)threadIdx.x) % 24) * 2);
+          int2 __3;
+            int2 __4;
+              int2 v__4 = make_int2(((((int)threadIdx.x) / 24) * 48), ((((int)threadIdx.x) / 24) * 48));
+              int2 __5;
+                int2 __6;
+                  int2 v__5 = make_int2((((((int)threadIdx.x) % 24) * 2))+(1*0), (((((int)threadIdx.x) % 24) * 2))+(1*1));
+                  int2 v__6 = make_int2(3, 3);
+                  __6.x = (v__5.x/v__6.x);
+                  __6.y = (v__5.y/v__6.y);
+                int2 v__7 = make_int2(3, 3);
+                __5.x = (__6.x*v__7.x);
+                __5.y = (__6.y*v__7.y);
+              __4.x = (v__4.x+__5.x);
+              __4.y = (v__4.y+__5.y);
+            int2 __7;
+              int2 v__8 = make_int2(((((int)threadIdx.x) * 2))+(1*0), ((((int)threadIdx.x) * 2))+(1*1));
+              int2 v__9 = make_int2(3, 3);
+              __7.x = (v__8.x%v__9.x);
+              __7.y = (v__8.y%v__9.y);
+            __3.x = (__4.x+__7.x);
+            __3.y = (__4.y+__7.y);
+          int2 __8;
+            int2 __9;
+              int2 __10;
+                int2 v__10 = make_int2((((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 24) * 4608)) + (rc_0 * 144)), (((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 24) * 4608)) + (rc_0 * 144)));
+                int2 __11;
+                  int2 __12;
+                    int2 v__11 = make_int2((((((int)threadIdx.x) % 24) * 2))+(1*0), (((((int)threadIdx.x) % 24) * 2))+(1*1));
+                    int2 v__12 = make_int2(3, 3);
+                    __12.x = (v__11.x/v__12.x);
+                    __12.y = (v__11.y/v__12.y);
+                  int2 v__13 = make_int2(9, 9);
+                  __11.x = (__12.x*v__13.x);
+                  __11.y = (__12.y*v__13.y);
+                __10.x = (v__10.x+__11.x);
+                __10.y = (v__10.y+__11.y);
+              int2 __13;
+                int2 __14;
+                  int2 v__14 = make_int2(((((int)threadIdx.x) * 2))+(1*0), ((((int)threadIdx.x) * 2))+(1*1));
+                  int2 v__15 = make_int2(3, 3);
+                  __14.x = (v__14.x%v__15.x);
+                  __14.y = (v__14.y%v__15.y);
+                int2 v__16 = make_int2(3, 3);
+                __13.x = (__14.x*v__16.x);
+                __13.y = (__14.y*v__16.y);
+              __9.x = (__10.x+__13.x);
+              __9.y = (__10.y+__13.y);
+            int2 v__17 = make_int2(rx_0, rx_0);
+            __8.x = (__9.x+v__17.x);
+            __8.y = (__9.y+v__17.y);
+          float2 v__18 = make_float2(kernel_ptr[__8.x],kernel_ptr[__8.y]);
+          kernel_shared_ptr[__3.x] = v__18.x;
+          kernel_shared_ptr[__3.y] = v__18.y;
+      }
+      __syncthreads();
+      for (int rc_1 = 0; rc_1 < 4; ++rc_1) {
+        for (int ff_3 = 0; ff_3 < 4; ++ff_3) {
+          int cse_v14 = ((rc_1 * 1292) + (((int)threadIdx.x) % 289));
+          int cse_v43 = ((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12));
+          conv2d_nchw_local_ptr[ff_3] = (conv2d_nchw_local_ptr[ff_3] + (pad_temp_shared_ptr[((rc_1 * 1292) + (((int)threadIdx.x) % 289))] * kernel_shared_ptr[((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12))]));
+          int cse_v8 = (ff_3 + 4);
+          conv2d_nchw_local_ptr[(ff_3 + 4)] = (conv2d_nchw_local_ptr[(ff_3 + 4)] + (pad_temp_shared_ptr[((rc_1 * 1292) + (((int)threadIdx.x) % 289))] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 384)]));
+          int cse_v27 = (((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 17);
+          conv2d_nchw_local_ptr[ff_3] = (conv2d_nchw_local_ptr[ff_3] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 17)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 1)]));
+          conv2d_nchw_local_ptr[(ff_3 + 4)] = (conv2d_nchw_local_ptr[(ff_3 + 4)] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 17)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 385)]));
+          int cse_v28 = (((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 34);
+          conv2d_nchw_local_ptr[ff_3] = (conv2d_nchw_local_ptr[ff_3] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 34)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 2)]));
+          conv2d_nchw_local_ptr[(ff_3 + 4)] = (conv2d_nchw_local_ptr[(ff_3 + 4)] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 34)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 386)]));
+          int cse_v29 = (((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 323);
+          conv2d_nchw_local_ptr[ff_3] = (conv2d_nchw_local_ptr[ff_3] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 323)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 3)]));
+          conv2d_nchw_local_ptr[(ff_3 + 4)] = (conv2d_nchw_local_ptr[(ff_3 + 4)] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 323)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 387)]));
+          int cse_v30 = (((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 340);
+          conv2d_nchw_local_ptr[ff_3] = (conv2d_nchw_local_ptr[ff_3] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 340)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 4)]));
+          conv2d_nchw_local_ptr[(ff_3 + 4)] = (conv2d_nchw_local_ptr[(ff_3 + 4)] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 340)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 388)]));
+          int cse_v31 = (((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 357);
+          conv2d_nchw_local_ptr[ff_3] = (conv2d_nchw_local_ptr[ff_3] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 357)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 5)]));
+          conv2d_nchw_local_ptr[(ff_3 + 4)] = (conv2d_nchw_local_ptr[(ff_3 + 4)] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 357)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 389)]));
+          int cse_v32 = (((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 646);
+          conv2d_nchw_local_ptr[ff_3] = (conv2d_nchw_local_ptr[ff_3] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 646)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 6)]));
+          conv2d_nchw_local_ptr[(ff_3 + 4)] = (conv2d_nchw_local_ptr[(ff_3 + 4)] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 646)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 390)]));
+          int cse_v33 = (((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 663);
+          conv2d_nchw_local_ptr[ff_3] = (conv2d_nchw_local_ptr[ff_3] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 663)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 7)]));
+          conv2d_nchw_local_ptr[(ff_3 + 4)] = (conv2d_nchw_local_ptr[(ff_3 + 4)] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 663)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 391)]));
+          int cse_v34 = (((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 680);
+          conv2d_nchw_local_ptr[ff_3] = (conv2d_nchw_local_ptr[ff_3] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 680)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 8)]));
+          conv2d_nchw_local_ptr[(ff_3 + 4)] = (conv2d_nchw_local_ptr[(ff_3 + 4)] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 680)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 392)]));
+          int cse_v35 = (((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 969);
+          conv2d_nchw_local_ptr[ff_3] = (conv2d_nchw_local_ptr[ff_3] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 969)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 9)]));
+          conv2d_nchw_local_ptr[(ff_3 + 4)] = (conv2d_nchw_local_ptr[(ff_3 + 4)] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 969)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 393)]));
+          int cse_v36 = (((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 986);
+          conv2d_nchw_local_ptr[ff_3] = (conv2d_nchw_local_ptr[ff_3] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 986)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 10)]));
+          conv2d_nchw_local_ptr[(ff_3 + 4)] = (conv2d_nchw_local_ptr[(ff_3 + 4)] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 986)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 394)]));
+          int cse_v37 = (((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 1003);
+          conv2d_nchw_local_ptr[ff_3] = (conv2d_nchw_local_ptr[ff_3] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 1003)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 11)]));
+          conv2d_nchw_local_ptr[(ff_3 + 4)] = (conv2d_nchw_local_ptr[(ff_3 + 4)] + (pad_temp_shared_ptr[(((rc_1 * 1292) + (((int)threadIdx.x) % 289)) + 1003)] * kernel_shared_ptr[(((((((int)threadIdx.x) / 289) * 192) + (ff_3 * 48)) + (rc_1 * 12)) + 395)]));
         }
       }
     }
   }
-  int cse_v37 = ((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17));
-  conv2d_nchw_ptr[((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17))] = conv2d_nchw_local_ptr[0];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 17)] = conv2d_nchw_local_ptr[1];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 34)] = conv2d_nchw_local_ptr[2];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 51)] = conv2d_nchw_local_ptr[3];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 68)] = conv2d_nchw_local_ptr[4];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 85)] = conv2d_nchw_local_ptr[5];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 102)] = conv2d_nchw_local_ptr[6];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 119)] = conv2d_nchw_local_ptr[7];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 136)] = conv2d_nchw_local_ptr[8];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 153)] = conv2d_nchw_local_ptr[9];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 170)] = conv2d_nchw_local_ptr[10];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 187)] = conv2d_nchw_local_ptr[11];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 204)] = conv2d_nchw_local_ptr[12];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 221)] = conv2d_nchw_local_ptr[13];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 238)] = conv2d_nchw_local_ptr[14];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 255)] = conv2d_nchw_local_ptr[15];
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + (((int)threadIdx.x) * 289)) + (((int)blockIdx.x) % 17)) + 272)] = conv2d_nchw_local_ptr[16];
+  int cse_v44 = (((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 289) * 1156)) + (((int)threadIdx.x) % 289));
+  conv2d_nchw_ptr[(((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 289) * 1156)) + (((int)threadIdx.x) % 289))] = conv2d_nchw_local_ptr[0];
+  conv2d_nchw_ptr[((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 289) * 1156)) + (((int)threadIdx.x) % 289)) + 2312)] = conv2d_nchw_local_ptr[4];
+  conv2d_nchw_ptr[((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 289) * 1156)) + (((int)threadIdx.x) % 289)) + 289)] = conv2d_nchw_local_ptr[1];
+  conv2d_nchw_ptr[((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 289) * 1156)) + (((int)threadIdx.x) % 289)) + 2601)] = conv2d_nchw_local_ptr[5];
+  conv2d_nchw_ptr[((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 289) * 1156)) + (((int)threadIdx.x) % 289)) + 578)] = conv2d_nchw_local_ptr[2];
+  conv2d_nchw_ptr[((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 289) * 1156)) + (((int)threadIdx.x) % 289)) + 2890)] = conv2d_nchw_local_ptr[6];
+  conv2d_nchw_ptr[((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 289) * 1156)) + (((int)threadIdx.x) % 289)) + 867)] = conv2d_nchw_local_ptr[3];
+  conv2d_nchw_ptr[((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 289) * 1156)) + (((int)threadIdx.x) % 289)) + 3179)] = conv2d_nchw_local_ptr[7];
 }
 
