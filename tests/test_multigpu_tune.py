@@ -5,8 +5,10 @@ and the refusals of `artifact tune --gpus`. Real tracker and servers on the CPU 
 from __future__ import annotations
 
 import json
+import os
 import threading
 import time
+from pathlib import Path
 from types import SimpleNamespace
 
 import numpy as np
@@ -153,7 +155,7 @@ def test_a_server_that_cannot_start_is_one_line_and_the_pool_stops(tmp_path, mon
     real_start = rpc.RpcPool._start
 
     def start(self, args, name, env):
-        if args[0] == "tvm.exec.rpc_server":
+        if args[0] == "tvm_patches.rpc_server":
             args = ["tvm.exec.no_such_module"]
         proc = real_start(self, args, name, env)
         started.append(proc)
@@ -222,3 +224,82 @@ def test_tune_through_two_cpu_rpc_servers(cli, tmp_path, monkeypatch):
     runs = json.loads((tune / "runs.json").read_text())
     assert runs[0]["rpc_servers"] == 2 and runs[0]["gpus"] == []
     assert np.isfinite(runs[0]["trials_per_min"])
+
+
+def _descendants(pid: int) -> set[int]:
+    """Every process below ``pid`` (Linux /proc)."""
+    parents: dict[int, int] = {}
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                fields = (d / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            parents[int(d.name)] = int(fields[1])
+    out, frontier = set(), {pid}
+    while frontier:
+        frontier = {p for p, pp in parents.items() if pp in frontier} - out
+        out |= frontier
+    return out
+
+
+@pytest.mark.serial  # starts a tracker and a server (processes)
+def test_rpc_sessions_are_served_in_the_servers_own_worker_not_a_forked_child(tmp_path):
+    from tvm import rpc as tvm_rpc
+
+    from artifact.tuning.rpc import HOST, RpcPool, ServerSpec
+
+    with RpcPool([ServerSpec("cpu 0", {"TVM_NUM_THREADS": "1"})], key="artifact-test", log_dir=tmp_path) as pool:
+        server = pool._procs[1]
+        before = _descendants(server.pid)
+        sess = tvm_rpc.connect_tracker(HOST, pool.tracker_port).request("artifact-test", session_timeout=30)
+        assert sess.cpu(0).exist  # a live session: TVM's fork mode would have a child serving it now
+        during = _descendants(server.pid)
+        del sess
+    assert len(before) == 1 and during == before  # the worker (tvm.support.popen_pool) and nothing else
+
+
+def test_an_inline_session_that_fails_or_breaks_the_device_ends_the_server():
+    from tvm_patches.rpc_server import EXIT_SESSION_FAILED, InlineProcess
+
+    calls: list[int] = []
+
+    def boom() -> None:
+        raise RuntimeError("CUDA: an illegal memory access was encountered")
+
+    ok = InlineProcess(lambda: calls.append(0), check=lambda: None, fail=calls.append)
+    ok.start()
+    assert calls == [0] and ok.exitcode == 0 and not ok.is_alive()
+    failed = InlineProcess(boom, check=lambda: None, fail=calls.append)
+    failed.start()
+    assert calls == [0, EXIT_SESSION_FAILED] and failed.exitcode == 1
+    broken = InlineProcess(lambda: None, check=lambda: "cudaErrorIllegalAddress", fail=calls.append)
+    broken.start()
+    assert calls == [0, EXIT_SESSION_FAILED, EXIT_SESSION_FAILED] and broken.exitcode == 1
+
+
+def test_the_init_callback_makes_tvms_server_serve_sessions_in_process(monkeypatch):
+    import tvm.rpc.server as server
+
+    from tvm_patches.rpc_server import InlineProcess, serve_sessions_in_process
+
+    monkeypatch.setattr(server, "multiprocessing", server.multiprocessing)  # restored after the test
+    serve_sessions_in_process()
+    assert server.multiprocessing.Process is InlineProcess
+
+
+@pytest.mark.serial  # starts a tracker and a server, kills the server
+def test_the_pool_starts_a_server_again_when_it_exits(tmp_path):
+    import signal
+
+    from artifact.tuning.rpc import RpcPool, ServerSpec
+
+    with RpcPool([ServerSpec("cpu 0", {"TVM_NUM_THREADS": "1"})], key="artifact-test", log_dir=tmp_path) as pool:
+        first = pool._procs[1]
+        os.killpg(first.pid, signal.SIGKILL)
+        deadline = time.monotonic() + 30
+        while (pool.restarts[0] == 0 or pool.free_servers() < 1) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert pool.restarts[0] == 1 and pool._procs[1] is not first and pool._procs[1].poll() is None
+        assert pool.free_servers() == 1
+    assert "exited with status -9; starting it again (1 of 5)" in (tmp_path / "server0.log").read_text()

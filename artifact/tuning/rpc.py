@@ -4,17 +4,20 @@ TVM's own distributed machinery, started here as child processes:
 
 * ``python -m tvm.exec.rpc_tracker --host 127.0.0.1 --port P``: the tracker, which hands each
   runner request a free server of the asked key;
-* ``python -m tvm.exec.rpc_server --tracker 127.0.0.1:P --key K`` once per GPU, each with
+* ``python -m tvm_patches.rpc_server --tracker 127.0.0.1:P --key K`` once per GPU, each with
   ``CUDA_VISIBLE_DEVICES`` set to its GPU's UUID (MetaSchedule's runners always use device 0, so each
-  server sees only its own GPU);
+  server sees only its own GPU): TVM's RPC server with its sessions served in its own process rather
+  than in forked children, in which CUDA cannot start once tvm is imported (tvm_patches/rpc_server.py);
 * :func:`make_rpc_runner`: MetaSchedule's ``RPCRunner`` with ``RPCConfig(tracker_host, tracker_port,
   tracker_key)`` and one connection per server, so that as many candidates are measured at once as
   there are GPUs (the tuning loop keeps that many in flight, tvm_patches.pipeline.TaskLoop's
   ``runner_slots``). Builds stay in the host's build pool.
 
 Everything listens on 127.0.0.1 only, on ports free when the pool starts. :class:`RpcPool` waits until
-the tracker lists every server, and stops the servers and the tracker when it is left, however it is
-left (an exception or an interrupt included).
+the tracker lists every server, starts a server again when it exits while the pool is in use (a
+server exits after a session that failed or left its GPU's context broken: up to
+``MAX_RESTARTS`` times a server, each said in its log), and stops the servers and the tracker when it
+is left, however it is left (an exception or an interrupt included).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -35,6 +39,7 @@ from ..errors import ArtifactError
 HOST = "127.0.0.1"
 DEFAULT_KEY = "artifact-gpu"
 START_TIMEOUT_S = 60.0
+MAX_RESTARTS = 5  # per server, while the pool is in use
 
 
 def free_port() -> int:
@@ -76,8 +81,12 @@ class RpcPool:
         self.log_dir = log_dir
         self.start_timeout_s = start_timeout_s
         self.tracker_port = 0
-        self._procs: list[subprocess.Popen[bytes]] = []
+        self._procs: list[subprocess.Popen[bytes]] = []  # the tracker, then one per server
         self._logs: list[Any] = []
+        self.restarts = [0] * len(self.servers)
+        self._stop = threading.Event()
+        self._watch: threading.Thread | None = None
+        self._lock = threading.Lock()
 
     # -- processes ------------------------------------------------------------------------------------
 
@@ -94,31 +103,59 @@ class RpcPool:
         log = self._log(name)
         proc = subprocess.Popen([sys.executable, "-m", *args], env=env, stdin=subprocess.DEVNULL, stdout=log,
                                 stderr=subprocess.STDOUT, start_new_session=True)
-        self._procs.append(proc)
         return proc
 
     def __enter__(self) -> RpcPool:
         try:
             self.tracker_port = free_port()
-            self._start(["tvm.exec.rpc_tracker", "--host", HOST, "--port", str(self.tracker_port),
-                         "--port-end", str(self.tracker_port + 1), "--silent"], "tracker", {})
+            self._procs.append(self._start(["tvm.exec.rpc_tracker", "--host", HOST, "--port", str(self.tracker_port),
+                         "--port-end", str(self.tracker_port + 1), "--silent"], "tracker", {}))
             self._wait_tracker()
-            for i, spec in enumerate(self.servers):
-                port = free_port()
-                self._start(["tvm.exec.rpc_server", "--host", HOST, "--port", str(port), "--port-end", str(port + 1),
-                             "--tracker", f"{HOST}:{self.tracker_port}", "--key", self.key],
-                            f"server{i}", spec.env)
+            for i in range(len(self.servers)):
+                self._procs.append(self._start_server(i))
             self._wait_servers()
         except BaseException:
             self.close()
             raise
+        self._watch = threading.Thread(target=self._supervise, name="rpc-pool-supervisor", daemon=True)
+        self._watch.start()
         return self
+
+    def _start_server(self, i: int) -> subprocess.Popen[bytes]:
+        port = free_port()
+        proc = self._start(["tvm_patches.rpc_server", "--host", HOST, "--port", str(port), "--port-end", str(port + 1),
+                            "--tracker", f"{HOST}:{self.tracker_port}", "--key", self.key],
+                           f"server{i}", self.servers[i].env)
+        return proc
+
+    def _supervise(self, period_s: float = 0.5) -> None:
+        """Start a server again when it exits while the pool is in use (MAX_RESTARTS times each)."""
+        while not self._stop.wait(period_s):
+            with self._lock:
+                if self._stop.is_set():
+                    return
+                for i in range(len(self.servers)):
+                    proc = self._procs[i + 1]
+                    code = proc.poll()
+                    if code is None or self.restarts[i] >= MAX_RESTARTS:
+                        continue
+                    self.restarts[i] += 1
+                    note = (f"artifact: the RPC server of {self.servers[i].label} exited with status {code}; "
+                            f"starting it again ({self.restarts[i]} of {MAX_RESTARTS})\n")
+                    if self.log_dir is not None:
+                        with open(self.log_dir / f"server{i}.log", "a") as f:
+                            f.write(note)
+                    self._procs[i + 1] = self._start_server(i)
 
     def __exit__(self, *exc: object) -> None:
         self.close()
 
     def close(self) -> None:
-        """Stop every server and the tracker (their whole process groups: a server forks per session)."""
+        """Stop every server and the tracker (their whole process groups: each server runs a worker)."""
+        self._stop.set()
+        if self._watch is not None:
+            self._watch.join()
+            self._watch = None
         for proc in reversed(self._procs):
             if proc.poll() is None:
                 try:
