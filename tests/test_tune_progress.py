@@ -292,7 +292,7 @@ KERNELS_S = [1e-3, 10e-3, 2e-3, 0.5e-3, 5e-3, 1.9e-3]  # candidate i's kernel ti
 
 
 def test_a_candidate_far_slower_than_the_best_is_stopped_after_its_probe():
-    """Early stop 4: after the 1 ms candidate, the 10 ms one (> 4 ms) is probed only; after the 0.5 ms
+    """Early stop at 4x: after the 1 ms candidate, the 10 ms one (> 4 ms) is probed only; after the 0.5 ms
     one, 5 ms (> 2 ms) is too, 1.9 ms is not. The stopped ones keep their probe time (no marker
     reaches the search, database or cost model), are listed before the commit, and cost fewer runs."""
     from tvm_patches.evaluator import STOPPED_MARK
