@@ -106,10 +106,14 @@ def profile_cmd(model: str, stage: str, tokens: int, decode_tokens: int | None, 
 @RUN_DIR
 @_top_option
 @click.option("--retry-failed", is_flag=True, help="Replay again the kernels whose replay failed.")
+@click.option("--l2", type=click.Choice(["hot", "rotate"]), default="hot", show_default=True,
+              help="Inputs' L2 state: hot (the same inputs every call) or rotate (copies cycled through, together "
+                   ">= 3x the L2, so each call reads its inputs from HBM as a model reads its weights); "
+                   "rotate writes RUN_DIR/replay-rotate/ and the report shows both.")
 @gpu_option
 @wait_option
 @handle_errors
-def replay_cmd(run_dir: Path, top: int | None, retry_failed: bool, gpu: int, wait: bool) -> None:
+def replay_cmd(run_dir: Path, top: int | None, retry_failed: bool, l2: str, gpu: int, wait: bool) -> None:
     """Replay each unique kernel alone from its recorded op, verify it, measure it.
 
     \b
@@ -121,7 +125,7 @@ def replay_cmd(run_dir: Path, top: int | None, retry_failed: bool, gpu: int, wai
 
     load_run(run_dir)  # a bad run directory is said before the GPU is touched
     with _on_gpu(gpu, run_dir, wait) as device:
-        replay_run(run_dir, top, retry_failed=retry_failed, echo=_echo, device=device)
+        replay_run(run_dir, top, retry_failed=retry_failed, echo=_echo, device=device, l2=l2)
 
 
 @trace.command("whole")

@@ -76,6 +76,7 @@ class Gpu:
     report: Callable[[Path], Any]
     release: Callable[[], None]  # give back the GPU memory of a run's models
     describe: Callable[[], dict[str, Any]]  # the GPU and versions, for the manifest
+    rotated: Callable[[RunInfo], ReplayFn] | None = None  # measured with rotated inputs (replay l2 "rotate")
 
 
 @dataclass
@@ -125,7 +126,7 @@ def _spent(clock: Clock, next_s: float, keep_s: float) -> bool:
 
 
 def run_all(out: Path, runs: Sequence[ProfileSettings], clock: Clock, gpu: Gpu,
-            echo: Callable[[str], None] = print) -> dict[str, Any]:
+            echo: Callable[[str], None] = print, rotate_top: int = 0) -> dict[str, Any]:
     """Phases A to D (module description); returns the manifest, also written to <out>/traces/manifest.json."""
     seconds: dict[str, dict[str, float]] = {}
     infos: list[RunInfo] = []
@@ -146,9 +147,11 @@ def run_all(out: Path, runs: Sequence[ProfileSettings], clock: Clock, gpu: Gpu,
         infos.append(info)
 
     reserve_s = REPORT_S * len(infos)
+    rotate = rotate_top if gpu.rotated is not None else 0
+    rotate_s = rotate * POINT_S * len(infos)  # B2's share, kept out of B's
     point_s, points, spent_s = POINT_S, 0, 0.0
     for k, info in enumerate(infos):  # B
-        share_s = (clock.left_s() - reserve_s) / (len(infos) - k)
+        share_s = (clock.left_s() - reserve_s - rotate_s) / (len(infos) - k)
         run_end_s = clock.left_s() - share_s  # what must still be left when this run's share is spent
         name = info.dirs.root.name
         echo(f"[B] {name}: {replayable(info)} kernels with a call plan; {max(share_s, 0):.0f} s for measured points "
@@ -162,6 +165,15 @@ def run_all(out: Path, runs: Sequence[ProfileSettings], clock: Clock, gpu: Gpu,
             points += counted.calls
             spent_s += clock.now() - t0
             point_s = spent_s / points
+
+    for info in infos:  # B2: the longest kernels again with rotated inputs (L2 cold), beside the hot ones
+        if not rotate or gpu.rotated is None:
+            break
+        name = info.dirs.root.name
+        echo(f"[B2] {name}: the {rotate} longest kernels with rotated inputs ({clock.left_s():.0f} s left)")
+        timed(name, "replay_rotate", partial(replay_run, info.dirs.root, top=rotate, replay_fn=gpu.rotated(info),
+                                             echo=echo, l2="rotate", until=partial(_spent, clock, point_s, reserve_s)))
+        gpu.release()
 
     for info in infos:  # C
         name = info.dirs.root.name
@@ -192,7 +204,8 @@ def run_summary(info: RunInfo) -> dict[str, Any]:
     report = read_json(info.dirs.report / "gpu_energy_report.json", "energy report")
     t = report["totals"]
     whole = {v: {k: w.get(k) for k in ("status", "reason", "energy_mj", "time_ms", "predicted_mj",
-                                          "predicted_over_measured", "predicted_trace_gaps_mj")}
+                                          "predicted_over_measured", "predicted_rotate_mj",
+                                          "predicted_rotate_over_measured", "predicted_trace_gaps_mj")}
              for v, w in report["whole"].items()}
     return {"run": info.dirs.root.name, "settings": asdict(info.settings), "versions": info.data.get("versions"),
             "attention": info.data.get("attention"), "unique_kernels": t["unique_kernels"],
@@ -227,7 +240,8 @@ def torch_gpu(device: int = 0) -> Gpu:
                              "cuda": str(torch.version.cuda)},
                 "gpu": asdict(gpu_info(device))}
 
-    return Gpu(None, default_replay, verify_only, default_whole, write_report, release, describe)
+    return Gpu(None, default_replay, verify_only, default_whole, write_report, release, describe,
+               rotated=partial(default_replay, l2="rotate"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -237,10 +251,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--budget-s", type=float, default=510.0, help="wall-time budget in seconds (default 510)")
     ap.add_argument("--runs", nargs="*", type=parse_run, default=list(RUNS),
                     help="model:stage:prompt_tokens[:decode_tokens] (default: the three reference runs)")
+    ap.add_argument("--rotate-top", type=int, default=4,
+                    help="per run, the N longest kernels measured again with rotated inputs, L2 cold (default 4; 0: none)")
     args = ap.parse_args(argv)
     if not math.isfinite(args.budget_s) or args.budget_s <= 0:
         ap.error("--budget-s must be > 0")
-    manifest = run_all(args.out, args.runs, Clock(args.budget_s), torch_gpu())
+    if args.rotate_top < 0:
+        ap.error("--rotate-top must be >= 0")
+    manifest = run_all(args.out, args.runs, Clock(args.budget_s), torch_gpu(), rotate_top=args.rotate_top)
     for r in manifest["runs"]:
         rep = r["replay"]
         line = (f"{r['run']}: {r['unique_kernels']} unique, measured {rep['measured']}, verified only "
@@ -249,8 +267,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(line)
         for variant, w in r["whole"].items():
             ratio = w["predicted_over_measured"]
+            rot = w.get("predicted_rotate_over_measured")
             print(f"  {variant}: " + (f"measured {w['energy_mj']:.1f} mJ, predicted {w['predicted_mj'] or 0:.1f} mJ"
-                                       f" ({ratio:.3f})" if w["energy_mj"] is not None and ratio is not None
+                                       f" ({ratio:.3f})" + (f", with rotated inputs {rot:.3f}" if rot else "")
+                                       if w["energy_mj"] is not None and ratio is not None
                                        else f"{w['status']}: {w['reason']}"))
     print(f"seconds {manifest['seconds']['total']} of {manifest['budget_s']}; {args.out / TRACES_DIR}")
     return 0

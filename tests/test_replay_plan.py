@@ -29,7 +29,7 @@ from artifact.models.opcall import (
     storage_elements,
 )
 from artifact.models.profile import MODELS, ProfileSettings
-from artifact.models.replay import MAX_RUNS_PER_REPLAY, runs_per_replay, verify
+from artifact.models.replay import MAX_RUNS_PER_REPLAY, rotated_runs, rotation_copies, runs_per_replay, verify
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -251,3 +251,23 @@ def test_bind_takes_scalars_typed_as_number():
     plan = CallPlan("fill_", None, (TensorArg((1, 33), (33, 1), "float32"), ScalarArg(1.0)))
     assert bind(plan, fill) == [Binding("Scalar", 2, ())]
     assert bind(CallPlan("fill_", None, (TensorArg((2,), (1,), "float32"), ScalarArg([1, 2]))), fill) == []
+
+
+def test_rotation_copies_hold_three_l2s_within_the_bounds():
+    l2 = 50 * 2**20  # an H100's 50 MB L2
+    assert rotation_copies(32 * 2**20, l2) == 5  # a 4096x4096 fp16 weight: 5 x 32 MB >= 150 MB
+    assert rotation_copies(200 * 2**20, l2) == 1  # one set already exceeds 3 L2s
+    assert rotation_copies(4096, l2) == 64  # tiny inputs: capped
+    assert rotation_copies(2 * 2**30, l2, memory_bytes=8 * 2**30) == 1  # 150 MB needs 1 set; 8 GB room
+    assert rotation_copies(1 * 2**20, l2, memory_bytes=16 * 2**20) == 16  # the memory bound
+    assert rotation_copies(0, l2) == 1  # no tensor input
+    with pytest.raises(ArtifactError, match="L2 size"):
+        rotation_copies(1, 0)
+
+
+def test_rotated_runs_use_every_input_set_equally_within_the_bounds():
+    assert rotated_runs(8, 5, 0) == (10, 5)  # 8 calls rounded up to two rounds of 5 sets
+    assert rotated_runs(2, 5, 0) == (5, 5)  # at least one call per set
+    assert rotated_runs(100, 64, 0) == (64, 64)  # at most MAX_RUNS_PER_REPLAY (100): one round of 64
+    assert rotated_runs(100, 3, 0) == (99, 3)
+    assert rotated_runs(40, 10, 1 * 2**30) == (2, 2)  # 1 GB outputs: 2 calls fit in 2 GB, so 2 sets

@@ -117,6 +117,22 @@ def test_phases_share_the_budget_and_every_run_gets_its_report(tmp_path):
     assert fake.released >= 6  # after each run's whole, replay and verification
 
 
+def test_the_longest_kernels_are_measured_again_with_rotated_inputs_within_the_budget(tmp_path):
+    mod = load()
+    fake = FakeGpu()
+    gpu = fake.gpu(mod)
+    gpu.rotated = lambda info: fake.replay(6.0, True)
+    runs = [ProfileSettings("bloom-560m", "prefill", 512)]
+    manifest = mod.run_all(tmp_path, runs, mod.Clock(200.0, now=fake.now), gpu, echo=lambda s: None, rotate_top=3)
+    (run,) = manifest["runs"]
+    # A: 16 s; B keeps 8 s for the report and 3 x 6 s for B2: (184 - 8 - 18) = 158 s: 26 points
+    assert run["replay"]["measured"] == 26
+    rotated = read_replays(RunDir(tmp_path / "traces" / run["run"]), "rotate")
+    assert [r["rank"] for r in rotated] == [1, 2, 3] and all(r["l2"] == "rotate" for r in rotated)
+    assert manifest["seconds"]["runs"][run["run"]]["replay_rotate"] == 18.0
+    assert run["whole"]["eager"]["predicted_rotate_mj"] is not None
+
+
 def test_run_specs_parse():
     mod = load()
     assert mod.parse_run("bloom-560m:decode:128") == ProfileSettings("bloom-560m", "decode", 128, 32)

@@ -382,3 +382,40 @@ def test_trace_commands_hold_the_gpu_and_use_it(monkeypatch, tmp_path):
     with cli_trace._on_gpu(1, tmp_path, False) as device:
         assert device == 3
     assert held == [[runlock.gpu_key(1, "GPU-abc").name, runlock.results_key(tmp_path).name]]
+
+
+def rotated_replay(gemm_energy_mj: float) -> Any:
+    """The GEMM replayed with rotated inputs at ``gemm_energy_mj`` per call (the hot fake: 10 mJ); the norm too, unchanged."""
+    hot = fake_replay()
+
+    def replay(entry: dict[str, Any], plan: CallPlan) -> ReplayResult:
+        r = hot(entry, plan)
+        if entry["name"] == GEMM:
+            r.record = record(0.03, gemm_energy_mj)
+        r.l2, r.input_copies = "rotate", 6
+        return r
+
+    return replay
+
+
+def test_rotated_replays_go_to_their_own_directory_and_the_prediction_beside_the_hot_one(run):
+    info = load_run(run)
+    replay_run(run, replay_fn=rotated_replay(12.5), echo=lambda s: None, l2="rotate")
+    rot = {r["name"]: r for r in read_replays(info.dirs, "rotate")}
+    assert rot[GEMM]["l2"] == "rotate" and rot[GEMM]["input_copies"] == 6
+    assert {r["name"]: r["l2"] for r in read_replays(info.dirs)}[GEMM] == "hot"  # replay/ kept as it was
+    ex = explain(info)
+    gemm = {r["kernel"]: r for r in ex.kernels}[GEMM]
+    assert gemm["energy_mj"] == pytest.approx(32.0)  # hot: 4 calls x 0.8 x 10 mJ
+    assert gemm["rotate_energy_mj"] == pytest.approx(40.0) and gemm["rotate_over_hot"] == pytest.approx(1.25)
+    w = ex.whole["eager"]
+    assert w["predicted_mj"] == pytest.approx(47.3)  # unchanged by the rotated replays
+    assert w["predicted_rotate_mj"] == pytest.approx(47.3 + 8.0)
+    assert w["predicted_rotate_over_measured"] == pytest.approx(55.3 / 45.0)
+    assert ex.totals["rotate_kernels"] == 2 and ex.totals["rotate_energy_mj"] == pytest.approx(44.0)
+
+
+def test_without_rotated_replays_there_is_no_rotated_prediction(run):
+    ex = explain(load_run(run))
+    assert ex.whole["eager"]["predicted_rotate_mj"] is None and ex.totals["rotate_kernels"] == 0
+    assert all(r["rotate_energy_mj"] is None for r in ex.kernels)

@@ -91,6 +91,24 @@ class Explanation:
                 "tiers": self.tiers, "replay": self.replay}
 
 
+def _rotate_columns(row: dict[str, Any], replay: dict[str, Any] | None) -> None:
+    """The kernel's energy with rotated inputs (artifact.models.replay, ``rotate``: read from HBM), beside
+    the hot-L2 one: ``rotate_isolated_energy_mj`` per call of the kernel, ``rotate_energy_mj`` for all its
+    calls (verified replays only), ``rotate_over_hot`` their ratio to the hot figures."""
+    row.update({"rotate_isolated_energy_mj": None, "rotate_energy_mj": None, "rotate_over_hot": None})
+    if replay is None or not (replay.get("verification") or {}).get("name_matched"):
+        return
+    record = replay.get("record")
+    energy_mj = _record_value(record, "energy_per_launch_mj")
+    if energy_mj is None:
+        return
+    isolated = kernel_share(replay) * energy_mj
+    row["rotate_isolated_energy_mj"] = isolated
+    row["rotate_energy_mj"] = row["count"] * isolated
+    if row["isolated_energy_mj"]:
+        row["rotate_over_hot"] = isolated / row["isolated_energy_mj"]
+
+
 def _kernel_row(rank: int, entry: dict[str, Any], replay: dict[str, Any] | None, kernel_time_us: float) -> dict[str, Any]:
     count = int(entry["count"])
     total_us = float(entry["total_time_us"])
@@ -153,9 +171,14 @@ def explain(info: RunInfo) -> Explanation:
         raise ArtifactError(f"{info.dirs.kernels} lists no kernel")
     summary = read_json(info.dirs.summary, "trace summary")
     replays = {r["key"]: r for r in read_replays(info.dirs)}
+    rotated = {r["key"]: r for r in read_replays(info.dirs, "rotate")}
     whole = read_whole(info.dirs)
     kernel_time_us = float(summary["kernel_time_us"])
     rows = [_kernel_row(i, e, replays.get(kernel_key(e)), kernel_time_us) for i, e in enumerate(entries, 1)]
+    for row, e in zip(rows, entries, strict=True):
+        _rotate_columns(row, rotated.get(kernel_key(e)))
+    both = [r for r in rows if r["counted"] and r["rotate_energy_mj"] is not None]
+    rotate_delta_mj = sum(r["rotate_energy_mj"] - r["energy_mj"] for r in both)
 
     counted = [r for r in rows if r["counted"]]
     replayed_time_us = sum(r["trace_time_us_total"] for r in counted)
@@ -186,6 +209,10 @@ def explain(info: RunInfo) -> Explanation:
         "hot_idle_power_w": hot_idle_w, "hot_idle_source": idle_source,
         "trace_gap_us": trace_gap_us, "trace_gaps_energy_mj": trace_gaps_mj,
         "predicted_trace_gaps_mj": predicted_trace,
+        "rotate_kernels": len(both),
+        "rotate_counted_time_us": sum(r["trace_time_us_total"] for r in both),
+        "rotate_hot_energy_mj": sum(r["energy_mj"] for r in both) if both else None,
+        "rotate_energy_mj": sum(r["rotate_energy_mj"] for r in both) if both else None,
         "wall_time_ms": info.data.get("wall_time_ms"), "profiled_wall_time_ms": info.data.get("profiled_wall_time_ms"),
     }
     whole_out: dict[str, dict[str, Any]] = {}
@@ -199,6 +226,7 @@ def explain(info: RunInfo) -> Explanation:
                                 "flagged": bool(record.get("flagged")) if isinstance(record, dict) else None,
                                 "gap_us": None, "gaps_energy_mj": None, "predicted_mj": None,
                                 "predicted_over_measured": None, "rest_mj": None,
+                                "predicted_rotate_mj": None, "predicted_rotate_over_measured": None,
                                 "predicted_trace_gaps_mj": predicted_trace, "trace_gaps_over_measured": None}
         if time_ms is not None:
             item["gap_us"] = max(0.0, time_ms * 1e3 - busy_us)
@@ -206,7 +234,11 @@ def explain(info: RunInfo) -> Explanation:
                 item["gaps_energy_mj"] = item["gap_us"] * 1e-3 * hot_idle_w
                 if all_kernels_mj is not None:
                     item["predicted_mj"] = all_kernels_mj + item["gaps_energy_mj"]
+                    if both:  # the kernels replayed with rotated inputs too, at that energy
+                        item["predicted_rotate_mj"] = item["predicted_mj"] + rotate_delta_mj
         if energy is not None and energy > 0:
+            if item.get("predicted_rotate_mj") is not None:
+                item["predicted_rotate_over_measured"] = item["predicted_rotate_mj"] / energy
             if item["predicted_mj"] is not None:
                 item["predicted_over_measured"] = item["predicted_mj"] / energy
                 item["rest_mj"] = energy - item["predicted_mj"]

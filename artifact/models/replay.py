@@ -17,6 +17,14 @@ For a unique-kernel row (trace-kernels/1) with a :class:`~artifact.models.opcall
    ``measure`` function: pass ``artifact.measure.inprocess.measure_graph`` (wrapped to name the point);
    the models package does not import the measurement package (tests/test_package_layers.py).
 
+The L2 state of the inputs (``l2``): ``hot`` (every call of the graph on the same input tensors: what
+fits in the L2, e.g. a 32 MB fp16 weight in an H100's 50 MB, is read from there after the first call)
+or ``rotate`` (:func:`rotation_copies` sets of inputs, together at least ``ROTATE_L2_FACTOR`` x the L2,
+the graph's calls cycling through them, so each call reads inputs the previous calls evicted: from
+HBM, as a model's forward pass reads each weight once). In a model the weights come from HBM and the
+activations often from the L2 (the previous kernel wrote them), so the two bracket the kernel's cost
+in the model.
+
 torch is imported inside the functions: importing this module needs no torch.
 """
 
@@ -40,6 +48,22 @@ Measure = Callable[[int, int, int, dict[str, Any]], dict[str, Any]]
 GRAPH_TARGET_US = 200.0  # the captured graph's length aimed at (the library launches it several times a slot)
 MAX_RUNS_PER_REPLAY = 100
 CAPTURE_MEMORY_BYTES = 2 * 1024**3  # what the graph's outputs may take (each captured call allocates its own)
+L2_MODES = ("hot", "rotate")
+ROTATE_L2_FACTOR = 3  # the input sets of ``rotate`` together hold at least this many L2s
+MAX_INPUT_COPIES = 64
+ROTATE_MEMORY_BYTES = 8 * 1024**3  # what the extra input sets may take
+
+
+def rotation_copies(input_bytes: int, l2_bytes: int, max_copies: int = MAX_INPUT_COPIES,
+                    memory_bytes: int = ROTATE_MEMORY_BYTES) -> int:
+    """How many input sets ``rotate`` cycles through: enough that together they hold ROTATE_L2_FACTOR x
+    ``l2_bytes`` (1 when one set already does), at most ``max_copies`` and ``memory_bytes`` of them."""
+    if l2_bytes <= 0:
+        raise ArtifactError(f"the L2 size must be > 0 bytes, got {l2_bytes}")
+    if input_bytes <= 0:
+        return 1  # nothing to rotate: the call reads no tensor of its own
+    wanted = math.ceil(ROTATE_L2_FACTOR * l2_bytes / input_bytes)
+    return max(1, min(wanted, max_copies, max(1, memory_bytes // input_bytes)))
 
 
 def runs_per_replay(mean_time_us: float, output_bytes_estimate: int) -> int:
@@ -51,6 +75,16 @@ def runs_per_replay(mean_time_us: float, output_bytes_estimate: int) -> int:
     if output_bytes_estimate > 0:
         runs = max(1, min(runs, CAPTURE_MEMORY_BYTES // output_bytes_estimate))
     return runs
+
+
+def rotated_runs(runs: int, copies: int, output_bytes_estimate: int) -> tuple[int, int]:
+    """The graph's calls and input sets for ``rotate``: each input set used equally often, at least once,
+    no more than MAX_RUNS_PER_REPLAY calls (but one per set) and CAPTURE_MEMORY_BYTES of outputs (fewer
+    sets when even one call per set would exceed it)."""
+    max_calls = CAPTURE_MEMORY_BYTES // output_bytes_estimate if output_bytes_estimate > 0 else MAX_RUNS_PER_REPLAY
+    copies = max(1, min(copies, max_calls))
+    limit = max(copies, min(MAX_RUNS_PER_REPLAY, max_calls) // copies * copies)
+    return min(math.ceil(max(runs, copies) / copies) * copies, limit), copies
 
 
 def _torch() -> Any:
@@ -131,6 +165,27 @@ def op_call(plan: CallPlan, inputs: list[Any]) -> tuple[Callable[[], Any], str]:
     raise ArtifactError(f"aten::{plan.op} failed on the recorded inputs: {'; '.join(errors)}")
 
 
+def call_with(plan: CallPlan, overload: str, inputs: list[Any]) -> Callable[[], Any]:
+    """The call of ``overload`` (found by :func:`op_call`) on another set of inputs of the same plan."""
+    torch = _torch()
+    b = next((b for b in bind(plan, schemas(plan)) if b.overload == overload), None)
+    if b is None:
+        raise ArtifactError(f"aten::{plan.op}.{overload} does not take the recorded inputs")
+    op = getattr(getattr(torch.ops.aten, plan.op), overload)
+    args, kwargs = inputs[: b.positional], dict(zip(b.keywords, inputs[b.positional:]))
+    return lambda: op(*args, **kwargs)
+
+
+def input_bytes(inputs: list[Any]) -> int:
+    """Bytes of GPU storage behind a call's input tensors (host scalars and numbers not counted)."""
+    seen: dict[int, int] = {}
+    for t in _tensors(inputs):
+        if t.is_cuda:
+            storage = t.untyped_storage()
+            seen[storage.data_ptr()] = storage.nbytes()
+    return sum(seen.values())
+
+
 @dataclass
 class Verification:
     """The kernels one replayed call ran, and whether the traced kernel is among them."""
@@ -175,14 +230,18 @@ class ReplayResult:
     runs_per_replay: int
     record: dict[str, Any] | None = None
     other_kernels_per_call: list[str] = field(default_factory=list)
+    l2: str = "hot"
+    input_copies: int = 1  # input sets the graph's calls cycle through (rotate), else 1
 
 
 def replay(entry: dict[str, Any], plan: CallPlan, measure: Measure | None, device: int = 0,
-           trace_dir: Path | None = None) -> ReplayResult:
+           trace_dir: Path | None = None, l2: str = "hot") -> ReplayResult:
     """Replay one unique kernel (see the module's description); ``measure`` None: verify only.
 
     The record measures the whole call (every kernel it launches; ``other_kernels_per_call`` names the
-    ones besides the traced kernel)."""
+    ones besides the traced kernel); ``l2``: one of L2_MODES."""
+    if l2 not in L2_MODES:
+        raise ArtifactError(f"unknown L2 mode {l2!r}: expected one of {', '.join(L2_MODES)}")
     torch = _torch()
     torch.cuda.set_device(device)
     inputs = make_inputs(plan, device)
@@ -197,9 +256,16 @@ def replay(entry: dict[str, Any], plan: CallPlan, measure: Measure | None, devic
     del first
     runs = runs_per_replay(float(entry["mean_time_us"]), output_bytes)
     result = ReplayResult(entry["name"], op_name, verification, runs,
-                          other_kernels_per_call=sorted({k["name"] for k in verification.kernels} - {entry["name"]}))
+                          other_kernels_per_call=sorted({k["name"] for k in verification.kernels} - {entry["name"]}),
+                          l2=l2)
     if measure is None:
         return result
+    calls = [call]
+    if l2 == "rotate":
+        l2_bytes = int(torch.cuda.get_device_properties(device).L2_cache_size)
+        runs, copies = rotated_runs(runs, rotation_copies(input_bytes(inputs), l2_bytes), output_bytes)
+        calls += [call_with(plan, overload, make_inputs(plan, device)) for _ in range(copies - 1)]
+        result.runs_per_replay, result.input_copies = runs, copies
     stream = torch.cuda.Stream(device=device)
     stream.wait_stream(torch.cuda.current_stream())
     with torch.cuda.stream(stream):  # warm-up on the capture's side stream, as torch's graph docs ask
@@ -209,13 +275,14 @@ def replay(entry: dict[str, Any], plan: CallPlan, measure: Measure | None, devic
     outputs: list[Any] = []
     try:
         with torch.cuda.graph(graph):
-            for _ in range(runs):
-                outputs.append(call())
+            for i in range(runs):
+                outputs.append(calls[i % len(calls)]())
     except RuntimeError as exc:
         raise ArtifactError(f"{op_name} cannot be captured in a CUDA graph: {str(exc).splitlines()[0]}") from exc
     torch.cuda.synchronize()
     description = {"kernel": entry["name"], "op": op_name, "grid": entry.get("grid"),
-                   "block": entry.get("block"), "verified": verification.name_matched}
+                   "block": entry.get("block"), "verified": verification.name_matched,
+                   "l2": l2, "input_copies": result.input_copies}
     result.record = measure(graph.raw_cuda_graph_exec(), torch.cuda.current_stream().cuda_stream, runs, description)
     del outputs, graph
     return result

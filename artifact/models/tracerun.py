@@ -73,6 +73,10 @@ class RunDir:
     def replay(self) -> Path:
         return self.root / "replay"
 
+    def replay_dir(self, l2: str = "hot") -> Path:
+        """replay/ for hot-L2 replays (artifact.models.replay.L2_MODES), replay-<mode>/ for the others."""
+        return self.replay if l2 == "hot" else self.root / f"replay-{l2}"
+
     @property
     def whole(self) -> Path:
         return self.root / "whole"
@@ -219,8 +223,8 @@ def _one_line(exc: BaseException) -> str:
     return " ".join(lines[0].split()) if lines else type(exc).__name__
 
 
-def replay_path(dirs: RunDir, entry: dict[str, Any]) -> Path:
-    return dirs.replay / f"{kernel_key(entry)}.json"
+def replay_path(dirs: RunDir, entry: dict[str, Any], l2: str = "hot") -> Path:
+    return dirs.replay_dir(l2) / f"{kernel_key(entry)}.json"
 
 
 def _done(path: Path, entry: dict[str, Any], retry_failed: bool) -> bool:
@@ -233,24 +237,26 @@ def _done(path: Path, entry: dict[str, Any], retry_failed: bool) -> bool:
 
 
 def replay_run(root: Path, top: int | None = None, replay_fn: ReplayFn | None = None, retry_failed: bool = False,
-               echo: Echo = print, until: Callable[[], bool] | None = None, device: int | None = None) -> list[Path]:
+               echo: Echo = print, until: Callable[[], bool] | None = None, device: int | None = None,
+               l2: str = "hot") -> list[Path]:
     """Replay the unique kernels of a profiled run (the ``top`` longest by total time; all with None),
     one ``replay/<key>.json`` each, skipping those already there (failed ones too, unless
     ``retry_failed``). A torch error of one kernel (out of memory, an op that rejects the recorded
     inputs) is that kernel's failure. ``until``: asked before each kernel with a call plan; once it
     returns True the kernels left with a plan are not replayed (no file: a later run replays them),
     those without one are still recorded as skipped. ``device``: the torch device to replay on (default:
-    the profiled run's). Returns the paths of the kernels done, in rank order."""
+    the profiled run's). ``l2``: the inputs' L2 state (artifact.models.replay.L2_MODES; each mode has its
+    own directory, RunDir.replay_dir). Returns the paths of the kernels done, in rank order."""
     info = load_run(root)
     entries = read_kernels(info.dirs.kernels)
     if top is not None:
         if top < 1:
             raise ArtifactError(f"top must be >= 1, got {top}")
         entries = entries[:top]
-    replay_one = replay_fn or default_replay(info, device)
+    replay_one = replay_fn or default_replay(info, device, l2)
     paths = []
     for rank, entry in enumerate(entries, 1):
-        path = replay_path(info.dirs, entry)
+        path = replay_path(info.dirs, entry, l2)
         paths.append(path)
         label = f"[{rank}/{len(entries)}] {entry['name'][:70]}"
         if _done(path, entry, retry_failed):
@@ -276,20 +282,23 @@ def replay_run(root: Path, top: int | None = None, replay_fn: ReplayFn | None = 
                 status = "measured" if result.record is not None else "verified"
                 row = _replay_row(entry, rank, status, op=result.op, verification=_verification_json(result),
                                   runs_per_replay=result.runs_per_replay,
-                                  other_kernels_per_call=result.other_kernels_per_call, record=result.record)
+                                  other_kernels_per_call=result.other_kernels_per_call, record=result.record,
+                                  input_copies=getattr(result, "input_copies", 1))
                 matched = "verified" if result.verification.name_matched else "NOT the traced kernel"
                 energy = (f", {result.record['energy_per_launch_mj']:.4g} mJ per call"
                           if result.record is not None else "")
                 echo(f"{label}: {result.op}, {matched}{energy}")
+        row["l2"] = l2
         write_json(path, row)
     return paths
 
 
-def read_replays(dirs: RunDir) -> list[dict[str, Any]]:
-    """Every replay row of a run, by rank."""
+def read_replays(dirs: RunDir, l2: str = "hot") -> list[dict[str, Any]]:
+    """Every replay row of a run in one L2 mode, by rank."""
     rows = []
-    if dirs.replay.is_dir():
-        for path in sorted(dirs.replay.glob("*.json")):
+    where = dirs.replay_dir(l2)
+    if where.is_dir():
+        for path in sorted(where.glob("*.json")):
             row = read_json(path, "replay record")
             if not isinstance(row, dict) or row.get("schema") != REPLAY_SCHEMA:
                 raise ArtifactError(f"{path} is not a replay record of schema {REPLAY_SCHEMA}")
@@ -356,7 +365,7 @@ def _inprocess() -> Any:
     return inprocess
 
 
-def default_replay(info: RunInfo, device: int | None = None) -> ReplayFn:
+def default_replay(info: RunInfo, device: int | None = None, l2: str = "hot") -> ReplayFn:
     """Replay with artifact.models.replay, measured by inprocess.measure_graph after one in-process idle
     shared by every kernel of the run (measured at the first kernel)."""
     from .replay import replay
@@ -377,7 +386,7 @@ def default_replay(info: RunInfo, device: int | None = None) -> ReplayFn:
                                                              cold_idle=state["cold_idle"])
             return record
 
-        return replay(entry, plan, measure, device=info.settings.device if device is None else device)
+        return replay(entry, plan, measure, device=info.settings.device if device is None else device, l2=l2)
 
     return one
 

@@ -51,6 +51,8 @@ def whole_rows(ex: Explanation) -> list[dict[str, Any]]:
             "predicted_trace_gaps_mj": w["predicted_trace_gaps_mj"],
             "trace_gaps_over_measured": w["trace_gaps_over_measured"], "trace_gap_us": t["trace_gap_us"],
             "trace_gaps_energy_mj": t["trace_gaps_energy_mj"],
+            "predicted_rotate_mj": w.get("predicted_rotate_mj"),
+            "predicted_rotate_over_measured": w.get("predicted_rotate_over_measured"),
         })
     return rows
 
@@ -59,7 +61,7 @@ WHOLE_COLUMNS = ["variant", "status", "reason", "measured_energy_mj", "measured_
                  "predicted_mj", "predicted_over_measured", "rest_mj", "kernels_energy_mj",
                  "uncounted_energy_estimate_mj", "coverage", "gap_us", "gaps_energy_mj", "hot_idle_power_w",
                  "gpu_busy_us", "predicted_trace_gaps_mj", "trace_gaps_over_measured", "trace_gap_us",
-                 "trace_gaps_energy_mj"]
+                 "trace_gaps_energy_mj", "predicted_rotate_mj", "predicted_rotate_over_measured"]
 
 
 def gantt(info: RunInfo, base: Path) -> list[Path]:
