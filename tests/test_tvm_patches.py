@@ -124,7 +124,7 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
     future per candidate, candidate i built after 20*(i+1) ms) and records ("built", "task:batch|i");
     the runner records ("run_start", "task:batch|i"). lag, fresh: the one task's lag and fresh_batches.
     gated: the builder has ``begin_batch``/``submit_one`` and 2 workers, each candidate takes 80 ms
-    and records ("build_start", "task:batch|i") when it starts. slow_update_s: the cost-model update
+    and records ("build_start", "task:batch|i") when it is handed over. slow_update_s: the cost-model update
     takes this long, between ("update_start", batch) and ("update_end", batch). hold_builds: the
     one-task loop's hold_builds."""
     import tvm.s_tir.meta_schedule.builder as msb
@@ -207,8 +207,10 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
             self.batches += 1
 
         def submit_one(self, mod):
+            # the candidate starts when the loop hands it over: window <= workers, so a worker is free
+            ev.add("build_start", mod)
+
             def one():
-                ev.add("build_start", mod)
                 time.sleep(0.08)
                 ev.add("built", mod)
                 return SimpleNamespace(error_msg=None, artifact_path=mod)
@@ -681,3 +683,33 @@ def test_build_worker_imports_before_it_lowers_its_priority():
     assert absolute["nice"] == 19 and relative["nice"] == min(19, start + BUILD_NICE)
     for got in (absolute, relative):  # its priority is read and changed only once TVM is imported
         assert got["calls"] and all(c["tvm_imported"] for c in got["calls"]), got
+
+
+def test_a_join_closes_the_build_gate_between_submissions_never_inside_one():
+    # the CI flake this guards against: the builder saw the gate open, the join closed it, and the
+    # candidate was still handed over, to compile beside the cost model's training
+    from tvm_patches.pipeline import _BuildGate
+
+    gate, order = _BuildGate(), []
+    inside, closed = threading.Event(), threading.Event()
+
+    def submit():
+        with gate.cond:
+            assert gate.is_open
+            inside.set()
+            assert not closed.wait(0.1)  # close() is blocked while the submission is handed over
+            order.append("submitted")
+
+    t = threading.Thread(target=submit)
+    t.start()
+    inside.wait(5)
+    gate.close()
+    closed.set()
+    order.append("closed")
+    t.join(5)
+    assert order == ["submitted", "closed"] and not gate.is_open
+    opened = threading.Thread(target=lambda: (time.sleep(0.05), gate.open()))
+    opened.start()
+    with gate.cond:
+        assert gate.cond.wait_for(lambda: gate.is_open, timeout=5)
+    opened.join(5)

@@ -129,6 +129,25 @@ class Task:
         return not self.exhausted and not self.out_of_time and self.submitted < self.max_trials
 
 
+class _BuildGate:
+    """Whether a gated builder may start a candidate: closed while a join runs. The builder thread
+    checks and submits under ``cond``, so a close never falls between its check and its submission
+    (a candidate handed over after the join began would compile beside the cost model's training)."""
+
+    def __init__(self) -> None:
+        self.cond = threading.Condition()
+        self.is_open = True
+
+    def close(self) -> None:
+        with self.cond:  # waits for a submission in progress to be handed over
+            self.is_open = False
+
+    def open(self) -> None:
+        with self.cond:
+            self.is_open = True
+            self.cond.notify_all()
+
+
 @dataclass
 class _InFlight:
     task: Task
@@ -186,9 +205,8 @@ class TaskLoop:
         # candidates measured at once: 1 for one GPU; one per RPC server (artifact/tuning/rpc.py)
         self.runner_slots = runner_slots
         self._flights: deque[_InFlight] = deque()  # sent to the builder, not yet joined; in submission order
-        # cleared while a join runs: a gated builder (``submit_one``) starts no new candidate then
-        self._builds_may_start = threading.Event()
-        self._builds_may_start.set()
+        # closed while a join runs: a gated builder (``submit_one``) starts no new candidate then
+        self._build_gate = _BuildGate()
         # with several runner slots: a candidate's early stop and its submission to the runner go
         # together (_submit), and the batch's counters and its task's best are updated one slot at a time
         self._submit_lock = threading.Lock()
@@ -269,7 +287,7 @@ class TaskLoop:
 
     def _build_gated(self, flight: _InFlight, inputs: list[Any], results: list[Any]) -> None:
         """Hand candidates to the builder one at a time, at most one per worker in flight, and none
-        while a join runs (``self._builds_may_start`` cleared): the join's cost-model training
+        while a join runs (``self._build_gate`` closed): the join's cost-model training
         (XGBoost, one thread per core) is 20-40x slower with a build on every core beside it
         (16-core H100 host: 0.4-0.7 s alone, 12-18 s beside a build). Candidates already compiling
         finish; the rest wait for the join to end."""
@@ -279,13 +297,15 @@ class TaskLoop:
         pending: dict[Future, int] = {}
         submitted_at: dict[int, float] = {}
         nxt = 0
+        gate = self._build_gate
         while nxt < len(inputs) or pending:
-            if nxt < len(inputs) and not pending and not self._builds_may_start.is_set():
-                self._builds_may_start.wait()  # nothing compiling: wait for the join to end
-            while nxt < len(inputs) and len(pending) < window and self._builds_may_start.is_set():
-                submitted_at[nxt] = time.perf_counter()
-                pending[builder.submit_one(inputs[nxt])] = nxt
-                nxt += 1
+            with gate.cond:  # a join closes the gate between two submissions, never inside one
+                if nxt < len(inputs) and not pending:
+                    gate.cond.wait_for(lambda: gate.is_open)  # nothing compiling: wait for the join to end
+                while nxt < len(inputs) and len(pending) < window and gate.is_open:
+                    submitted_at[nxt] = time.perf_counter()
+                    pending[builder.submit_one(inputs[nxt])] = nxt
+                    nxt += 1
             if pending:
                 done, _ = wait(list(pending), return_when=FIRST_COMPLETED)
                 for fut in done:
@@ -406,11 +426,11 @@ class TaskLoop:
             self._phase = f"joining {flight.task.name or 'the'} batch {flight.index + 1}"
             t_joined = time.perf_counter()
             if self.hold_builds:
-                self._builds_may_start.clear()  # see _build_gated
+                self._build_gate.close()  # see _build_gated
             try:
                 self._join_measured(flight, results, runner_s, t_joined)
             finally:
-                self._builds_may_start.set()
+                self._build_gate.open()
         finally:
             self._joining = None
 
