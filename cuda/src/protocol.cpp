@@ -299,6 +299,7 @@ LoadResult run_load(Gpu& g, Workload& wl, const contract::Protocol& p) {
     long long replays;
   };
   CounterWindower mw(p.window_s, counter);
+  WindowJoiner joiner;
   NoiseStop noise((int)p.min_windows, p.ci_target_rel, p.measure_max_s);
   std::vector<Event> marks;
   std::deque<Pending> pending;
@@ -310,12 +311,19 @@ LoadResult run_load(Gpu& g, Workload& wl, const contract::Protocol& p) {
     rp.pump(depth);
     Sample s = g.sample();
     auto win = mw.add(s);
-    if (mw.opened_window()) {  // a window boundary: mark the stream here
-      marks.push_back(make_event(cu));
-      cu.check(cu.cuEventRecord(marks.back().get(), g.stream()), "cuEventRecord (window boundary)");
-      if (win && mark_prev >= 0) pending.push_back({*win, (size_t)mark_prev, marks.size() - 1, rp.launched() - launched_prev});
-      mark_prev = (long)marks.size() - 1;
-      launched_prev = rp.launched();
+    if (mw.opened_window()) {  // a window boundary
+      const long long launched_in = rp.launched() - launched_prev;
+      if (win && mark_prev >= 0 && launched_in == 0) {
+        // Nothing was enqueued in this window (a call longer than the window): no mark here, the
+        // window is joined to the next one (WindowJoiner). Never the case for graphs of short runs.
+        joiner.hold(*win);
+      } else {  // mark the stream here
+        marks.push_back(make_event(cu));
+        cu.check(cu.cuEventRecord(marks.back().get(), g.stream()), "cuEventRecord (window boundary)");
+        if (win && mark_prev >= 0) pending.push_back({joiner.take(*win), (size_t)mark_prev, marks.size() - 1, launched_in});
+        mark_prev = (long)marks.size() - 1;
+        launched_prev = rp.launched();
+      }
     }
     while (!pending.empty() && event_done(cu, marks[pending.front().mark1].get())) {
       const Pending& pw = pending.front();

@@ -191,6 +191,16 @@ bool SteadyState::add(double power_w, double temperature_c) {
 }
 
 // ------------------------------------------------------------------ NoiseStop
+Window join_windows(const Window& first, const Window& next) {
+  Window w;
+  w.t0_s = first.t0_s;
+  w.t1_s = next.t1_s;
+  w.energy_mj = first.energy_mj + next.energy_mj;
+  w.sampled_energy_mj = first.sampled_energy_mj + next.sampled_energy_mj;
+  w.n_samples = first.n_samples + next.n_samples;
+  return w;
+}
+
 NoiseStop::NoiseStop(int min_windows, double ci_target_rel, double max_s)
     : min_(std::max(2, min_windows)), target_(ci_target_rel), max_s_(max_s) {}
 

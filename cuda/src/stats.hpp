@@ -74,6 +74,26 @@ class CounterWindower {
   double first_update_s_ = 0, last_update_s_ = 0;
 };
 
+// ------------------------------------------------------- measurement windows hold >= 1 launch
+// A window's time per launch divides by the launches enqueued in it. A call longer than a window
+// (an eager, host-synchronizing call of ~0.5 s or more) can leave a counter window with none: such a
+// window is held and joined to the next one (the joined window runs from the first one's start to the
+// last one's end, its energies summed); a window with launches, and nothing held, passes unchanged.
+Window join_windows(const Window& first, const Window& next);
+class WindowJoiner {
+ public:
+  void hold(const Window& w) { held_ = held_ ? join_windows(*held_, w) : w; }
+  Window take(const Window& w) {
+    Window out = held_ ? join_windows(*held_, w) : w;
+    held_.reset();
+    return out;
+  }
+  bool holding() const { return held_.has_value(); }
+
+ private:
+  std::optional<Window> held_;
+};
+
 // ---------------------------------------------------------------- warm-up: thermal steady state
 // Steady when, over the last `windows` warm-up windows, the least-squares line through the windows'
 // mean powers changes by at most max(`power_rel`, twice its standard error) over the span (no

@@ -428,6 +428,34 @@ static int windows_until_stop(double noise_rel, const contract::Protocol& p, boo
   return (int)stop.values().size();
 }
 
+static void test_window_joiner() {
+  // a window with launches and nothing held passes unchanged (the path of every graph of short runs)
+  WindowJoiner j;
+  Window a{0.0, 0.5, 300.0, 301.0, 25};
+  Window t = j.take(a);
+  CHECK(t.t0_s == a.t0_s && t.t1_s == a.t1_s && t.energy_mj == a.energy_mj && t.n_samples == a.n_samples);
+  CHECK(!j.holding());
+  // a call of 0.55 s: the window 0.5-1.0 s closed with no launch in it and is joined to the next
+  Window empty{0.5, 1.0, 100.0, 99.0, 25};
+  Window next{1.0, 1.6, 180.0, 181.0, 30};
+  j.hold(empty);
+  CHECK(j.holding());
+  Window joined = j.take(next);
+  CHECK(!j.holding());
+  CHECK_NEAR(joined.t0_s, 0.5, 1e-12);
+  CHECK_NEAR(joined.t1_s, 1.6, 1e-12);
+  CHECK_NEAR(joined.energy_mj, 280.0, 1e-9);
+  CHECK_NEAR(joined.sampled_energy_mj, 280.0, 1e-9);
+  CHECK(joined.n_samples == 55);
+  CHECK_NEAR(joined.power_w(), 0.280 / 1.1, 1e-12);
+  // two empty windows in a row are both held
+  j.hold(empty);
+  j.hold(Window{1.0, 1.5, 50.0, 50.0, 25});
+  Window three = j.take(Window{1.5, 2.0, 70.0, 70.0, 25});
+  CHECK_NEAR(three.t0_s, 0.5, 1e-12);
+  CHECK_NEAR(three.energy_mj, 220.0, 1e-9);
+}
+
 static void test_noise_stop() {
   contract::Protocol p;
   bool met = false;
@@ -1049,6 +1077,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   test_stats();
+  test_window_joiner();
   test_counter_windows_constant_power();
   test_naive_window_is_biased();
   test_counter_windows_step();
