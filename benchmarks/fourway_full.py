@@ -1,0 +1,343 @@
+#!/usr/bin/env python3
+"""The four-way fp16 GEMM table (template / auto / CUTLASS / vendor) on this GPU, in time-bounded calls.
+
+For each case (default: three NN and three NT fp16 GEMMs, below) the steps, in this order:
+
+  sweep             artifact cutlass sweep            CUTLASS configurations compiled (CPU only)
+  tune:auto         artifact tune                     MetaSchedule's tensor-core space, --trials, --tune-s
+  tune:template     artifact tune --space template    the template's knobs, same budget, same seed
+  pick:auto         artifact select --top 1 (checked) + artifact export
+  pick:template     the same under <results>/template
+  measure:auto      artifact measure --caps current   the best auto kernel and cuBLAS fp16 (the vendor)
+  measure:template  artifact measure --no-baselines   the best template kernel
+  measure:cutlass   artifact cutlass measure --no-baselines (then its pick)
+
+and at the end of every call `artifact cutlass table` (analysis/fourway/: CSV and figure, SHA256SUMS).
+The four sources of a case are measured one after the other by the same driver at the current power
+limit, so each ratio is taken within minutes on a GPU in the same state. No GPU setting is changed.
+
+A call spends at most --budget-s (default 540): a step starts only if its estimate fits in what is
+left, and a tune gets what is left of its --tune-s (less --reserve-s for the batch in flight). Every
+step ends in one line of <work>/steps.jsonl (its rc and seconds); the next call skips the steps done
+there, and a tune cut by the call's budget continues from its database in the next call until it has
+had its --tune-s (or --trials). A failed step is not run again (--retry-failed does): its case keeps
+an empty column and a note in the table. <work>/results is shaped for shipping as
+data/reference/<gpu>/fourway/ (python -m artifact.results.shipping); <work>/results/analysis/fourway/
+run.json names the commit, the GPU, the cases, the budgets and every step's seconds.
+
+    python3 benchmarks/fourway_full.py --plan                      # the steps left and their estimate
+    python3 benchmarks/fourway_full.py [--work build/fourway] [--budget-s 540]   # repeat until "done"
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+import json
+import math
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+DEFAULT_CASES = (
+    "4096x4096x4096-fp16",            # NN, square
+    "1024x2048x3072-fp16",            # NN, the original study's GEMM
+    "gemm:M=2048,N=8192,K=2048,layout=NN,dtype=fp16",  # NN, wide
+    "4096x4096x4096-nt-fp16",         # NT, square
+    "llama7b-attn-t512-fp16",         # NT, a 7B decoder's q/k/v/o projection, 512 tokens
+    "llama7b-mlp-gate-up-t512-fp16",  # NT, its MLP gate/up projection, 512 tokens
+)
+SOURCES = ("auto", "template")
+# estimated seconds of the steps that are not tunes (an H100 host, 16 cores: the sweep compiles ten
+# configurations in parallel; select checks the kernel on the GPU; a driver point is ~6 s)
+ESTIMATE_S = {"sweep": 60.0, "pick": 45.0, "measure:auto": 30.0, "measure:template": 20.0, "measure:cutlass": 90.0,
+              "table": 20.0}
+MIN_TUNE_S = 45.0  # a tune is not started with less than this of its budget left
+
+
+@dataclass(frozen=True)
+class Step:
+    name: str  # sweep, tune:auto, tune:template, pick:auto, pick:template, measure:auto, ...
+    case: str  # the case's spec as given (catalog id or --shape spec)
+
+    @property
+    def key(self) -> str:
+        return f"{self.name}|{self.case}"
+
+
+def plan(cases: Sequence[str]) -> list[Step]:
+    """Every step of every case, in the order they run (module description)."""
+    steps = [Step("sweep", c) for c in cases]
+    for c in cases:
+        steps += [Step(f"tune:{s}", c) for s in SOURCES]
+        steps += [Step(f"pick:{s}", c) for s in SOURCES]
+        steps += [Step(f"measure:{s}", c) for s in (*SOURCES, "cutlass")]
+    return steps
+
+
+def case_args(case: str) -> list[str]:
+    return ["--shape", case] if ":" in case else ["--catalog", "gemm", "--case", case]
+
+
+def results_for(results: Path, source: str) -> Path:
+    return results / "template" if source == "template" else results
+
+
+def command(step: Step, results: Path, args: argparse.Namespace, tune_budget_s: float) -> list[list[str]]:
+    """The artifact commands of one step (run in order; the step fails at the first nonzero rc)."""
+    ca = case_args(step.case)
+    kind, _, source = step.name.partition(":")
+    if kind == "sweep":
+        return [["cutlass", "sweep", *ca, "--results", str(results)]]
+    if kind == "tune":
+        space = ["--space", "template"] if source == "template" else []
+        return [["tune", *ca, "--results", str(results), *space, "--trials", str(args.trials),
+                 "--budget-s", f"{tune_budget_s:.0f}", "--seed", str(args.seed)]]
+    r = str(results_for(results, source))
+    if kind == "pick":
+        return [["select", *ca, "--results", r, "--top", "1", "--per-percentile", "0"],
+                ["export", *ca, "--results", r, "--force"]]
+    if source == "cutlass":
+        return [["cutlass", "measure", *ca, "--results", str(results), "--caps", "current", "--no-baselines"]]
+    extra = [] if source == "auto" else ["--no-baselines"]
+    return [["measure", *ca, "--results", r, "--caps", "current", *extra]]
+
+
+class Log:
+    """<work>/steps.jsonl: one line per step run (or tune chunk), the only record of what is done."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.lines: list[dict[str, Any]] = []
+        if path.exists():
+            self.lines = [json.loads(s) for s in path.read_text(encoding="utf-8").splitlines() if s.strip()]
+
+    def add(self, entry: dict[str, Any]) -> None:
+        self.lines.append(entry)
+        with self.path.open("a", encoding="utf-8") as f:
+            f.write(json.dumps(entry) + "\n")
+
+    def of(self, step: Step) -> list[dict[str, Any]]:
+        return [e for e in self.lines if e["key"] == step.key]
+
+    def done(self, step: Step, retry_failed: bool) -> bool:
+        ends = [e for e in self.of(step) if not e.get("partial")]
+        return bool(ends) and (ends[-1]["rc"] == 0 or not retry_failed)
+
+    def failed(self, step: Step) -> bool:
+        ends = [e for e in self.of(step) if not e.get("partial")]
+        return bool(ends) and ends[-1]["rc"] != 0
+
+    def tuned_s(self, step: Step) -> float:
+        """Tuning seconds a tune has had in the calls that cut it short since it last ended."""
+        spent = 0.0
+        for e in self.of(step):
+            spent = spent + float(e.get("tune_budget_s", 0.0)) if e.get("partial") else 0.0
+        return spent
+
+
+Runner = Callable[[list[str], Path, "float | None"], int]  # (artifact arguments, log file, hard limit s) -> rc
+
+
+def run_artifact(argv: list[str], log_path: Path, hard_s: float | None = None) -> int:
+    """``python -m artifact ARGV``, its output echoed and appended to ``log_path``; SIGINT after
+    ``hard_s`` (a tune then stops after the batch being measured), a second one 60 s later."""
+    with log_path.open("a", encoding="utf-8") as log:
+        log.write(f"$ artifact {' '.join(argv)}\n")
+        proc = subprocess.Popen([sys.executable, "-m", "artifact", *argv], cwd=ROOT, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, text=True)
+
+        def interrupt() -> None:
+            for wait_s in (hard_s, 60.0):
+                try:
+                    proc.wait(timeout=wait_s)
+                    return
+                except subprocess.TimeoutExpired:
+                    print(f"  [{wait_s:.0f} s more: SIGINT]", flush=True)
+                    proc.send_signal(signal.SIGINT)
+
+        if hard_s is not None:
+            threading.Thread(target=interrupt, daemon=True).start()
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            print(line, end="", flush=True)
+            log.write(line)
+        return proc.wait()
+
+
+def trials_recorded(results: Path, step: Step) -> int:
+    """Trials in the database of a tune step's case and space (0 when there is none yet)."""
+    from artifact.catalog import parse_shape, resolve_case
+    from artifact.layout import case_dirs
+    from artifact.tuning.records import read_records
+
+    case = parse_shape(step.case) if ":" in step.case else resolve_case(step.case, "gemm")
+    tune_dir = case_dirs(results_for(results, step.name.partition(":")[2]), case).tune
+    return len(read_records(tune_dir)) if tune_dir.exists() else 0
+
+
+def needs(step: Step) -> list[Step]:
+    """The steps of the same case that must be done before ``step``."""
+    kind, _, source = step.name.partition(":")
+    names = {"pick": [f"tune:{source}"], "measure": [f"pick:{source}"] if source in SOURCES else ["sweep"]}
+    return [Step(n, step.case) for n in names.get(kind, [])]
+
+
+def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner: Runner = run_artifact,
+             clock: Callable[[], float] = time.monotonic) -> dict[str, Any]:
+    """One call: the steps not done yet while the budget lasts, then the table. Returns the call's summary."""
+    results, logs = work / "results", work / "logs"
+    logs.mkdir(parents=True, exist_ok=True)
+    log = Log(work / "steps.jsonl")
+    t0 = clock()
+
+    def left_s() -> float:
+        return args.budget_s - (clock() - t0) - ESTIMATE_S["table"]
+
+    ran, skipped, out_of_budget = 0, 0, False
+    for step in plan(cases):
+        if log.done(step, args.retry_failed):
+            continue
+        failed = [n.name for n in needs(step) if log.failed(n)]
+        if failed:
+            log.add({"key": step.key, "rc": -1, "seconds": 0.0, "note": f"not run: {failed[0]} failed"})
+            skipped += 1
+            continue
+        if not all(log.done(n, args.retry_failed) for n in needs(step)):
+            out_of_budget = True  # a tune the budget cut: it goes on in the next call
+            break
+        tune_budget_s = 0.0
+        if step.name.startswith("tune"):
+            tune_left = args.tune_s - log.tuned_s(step)
+            tune_budget_s = min(tune_left, left_s() - args.reserve_s)
+            if tune_budget_s < min(MIN_TUNE_S, tune_left):
+                out_of_budget = True
+                break
+        elif ESTIMATE_S.get(step.name, ESTIMATE_S.get(step.name.split(":")[0], 60.0)) > left_s():
+            out_of_budget = True
+            break
+        print(f"== {step.name} {step.case}" + (f" (tune budget {tune_budget_s:.0f} s)" if tune_budget_s else ""),
+              flush=True)
+        s0, rc = clock(), 0
+        hard_s = tune_budget_s + args.reserve_s if tune_budget_s else None
+        for argv in command(step, results, args, tune_budget_s):
+            rc = runner(argv, logs / f"{step.name.replace(':', '-')}.log", hard_s)
+            if rc != 0:
+                break
+        entry: dict[str, Any] = {"key": step.key, "rc": rc, "seconds": round(clock() - s0, 1),
+                                 "at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")}
+        if step.name.startswith("tune"):
+            entry["tune_budget_s"] = round(tune_budget_s, 1)
+            # a tune that stopped at a budget cut by the call (not its own --tune-s, and short of
+            # --trials) continues from its database in the next call
+            entry["partial"] = (rc in (0, 130) and tune_budget_s < args.tune_s - log.tuned_s(step) - 1.0
+                                and trials_recorded(results, step) < args.trials)
+            if rc == 130:
+                entry["rc"] = 0
+        log.add(entry)
+        ran += 1
+    pending = [s for s in plan(cases) if not log.done(s, args.retry_failed)]
+    write_run_json(results, cases, args, log)
+    table_rc = runner(["cutlass", "table", "--results", str(results)], logs / "table.log", None) \
+        if results.exists() else None
+    return {"ran": ran, "skipped": skipped, "pending": len(pending), "out_of_budget": out_of_budget,
+            "table_rc": table_rc, "seconds": round(clock() - t0, 1), "done": not pending}
+
+
+def write_run_json(results: Path, cases: Sequence[str], args: argparse.Namespace, log: Log) -> None:
+    """<results>/analysis/fourway/run.json: what produced the table (written before the table, so that
+    its SHA256SUMS covers it)."""
+    from artifact.atomic import write_json
+
+    def git(*a: str) -> str:
+        try:
+            return subprocess.run(["git", *a], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+        except (OSError, subprocess.CalledProcessError):
+            return ""
+
+    gpu: dict[str, Any] | None
+    try:
+        from dataclasses import asdict
+
+        from artifact.gpu import gpu_info
+
+        gpu = asdict(gpu_info(0))
+    except Exception as exc:  # noqa: BLE001 - the run record says why the GPU is not described
+        gpu = {"error": str(exc)}
+    out = results / "analysis" / "fourway" / "run.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    write_json(out, {
+        "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        "git_commit": git("rev-parse", "HEAD") or None, "git_dirty": bool(git("status", "--porcelain")),
+        "gpu": gpu, "cases": list(cases), "trials": args.trials, "tune_s": args.tune_s, "seed": args.seed,
+        "steps": log.lines,
+    })
+
+
+def print_plan(work: Path, cases: Sequence[str], args: argparse.Namespace) -> None:
+    log = Log(work / "steps.jsonl")
+    left = [s for s in plan(cases) if not log.done(s, args.retry_failed)]
+    total = 0.0
+    print(f"{'step':18s} {'case':48s} {'estimate_s':>10}")
+    for s in left:
+        est = (args.tune_s - log.tuned_s(s) + args.reserve_s) if s.name.startswith("tune") else \
+            ESTIMATE_S.get(s.name, ESTIMATE_S.get(s.name.split(":")[0], 60.0))
+        total += est
+        print(f"{s.name:18s} {s.case:48s} {est:10.0f}")
+    calls = math.ceil(total / max(1.0, args.budget_s - ESTIMATE_S["table"])) if left else 0
+    print(f"\n{len(left)} steps left, about {total / 60:.1f} minutes, {calls} call(s) of --budget-s {args.budget_s:.0f}")
+
+
+def print_table(results: Path) -> None:
+    csv = results / "analysis" / "fourway" / "fourway.csv"
+    if not csv.exists():
+        return
+    import pandas as pd
+
+    df = pd.read_csv(csv)
+    print(f"\n{'case':40s} {'source':9s} {'time_ms':>9} {'TFLOP/s':>8} {'energy_mJ':>10} {'t/vendor':>8} {'E/vendor':>8}")
+    for _, r in df.iterrows():
+        def f(v: Any, fmt: str) -> str:
+            return "n/a" if pd.isna(v) else format(v, fmt)
+
+        print(f"{r['case_id']:40s} {r['source']:9s} {f(r['time_ms'], '.4f'):>9} {f(r['tflops'], '.1f'):>8} "
+              f"{f(r['energy_mj'], '.2f'):>10} {f(r['time_vs_vendor'], '.3f'):>8} {f(r['energy_vs_vendor'], '.3f'):>8}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--work", type=Path, default=ROOT / "build" / "fourway")
+    ap.add_argument("--case", dest="cases", action="append", default=None,
+                    help="a gemm-catalog id or a --shape spec (fp16 or fp16-out); repeatable (default: six, NN and NT)")
+    ap.add_argument("--trials", type=int, default=256, help="trial budget of each tune (default 256)")
+    ap.add_argument("--tune-s", type=float, default=90.0, help="tuning seconds of each case and space, over all calls")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--budget-s", type=float, default=540.0, help="no step is started that would end after this")
+    ap.add_argument("--reserve-s", type=float, default=45.0, help="kept from a tune's budget for the batch in flight")
+    ap.add_argument("--retry-failed", action="store_true", help="run the steps that failed again")
+    ap.add_argument("--plan", action="store_true", help="print the steps left and their estimate; run nothing")
+    args = ap.parse_args(argv)
+    cases = tuple(args.cases or DEFAULT_CASES)
+    args.work.mkdir(parents=True, exist_ok=True)
+    if args.plan:
+        print_plan(args.work, cases, args)
+        return 0
+    s = run_call(args.work, cases, args)
+    print_table(args.work / "results")
+    print(f"\n{s['ran']} steps run, {s['skipped']} not run (an earlier step failed), {s['pending']} left; "
+          f"{s['seconds']:.0f} s of {args.budget_s:.0f}; table rc {s['table_rc']}; "
+          + ("done" if s["done"] else "run again to continue"))
+    return 0 if s["table_rc"] in (0, None) else int(s["table_rc"])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,122 @@
+"""The step plan and resumption of benchmarks/fourway_full.py (its commands run on a GPU host)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _script():
+    spec = importlib.util.spec_from_file_location("fourway_full", ROOT / "benchmarks" / "fourway_full.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # its dataclasses look their module up
+    spec.loader.exec_module(mod)
+    return mod
+
+
+CASES = ("4096x4096x4096-fp16", "gemm:M=512,N=4096,K=4096,layout=NT,dtype=fp16")
+
+
+class FakeArtifact:
+    """Each artifact command advances a fake clock: a tune by its --budget-s plus 10 s, others by a fixed cost."""
+
+    COST_S = {"sweep": 50.0, "select": 20.0, "export": 10.0, "measure": 25.0, "table": 5.0}
+
+    def __init__(self, fail: set[tuple[str, str]] = frozenset()) -> None:
+        self.t = 0.0
+        self.calls: list[list[str]] = []
+        self.fail = fail
+
+    def clock(self) -> float:
+        return self.t
+
+    def __call__(self, argv: list[str], log_path: Path, hard_s: float | None) -> int:
+        self.calls.append(argv)
+        word = argv[1] if argv[0] == "cutlass" else argv[0]
+        if argv[0] == "tune":
+            budget = float(argv[argv.index("--budget-s") + 1])
+            assert hard_s is not None and hard_s > budget
+            self.t += budget + 10.0
+        else:
+            assert hard_s is None
+            self.t += self.COST_S[word]
+        space = "template" if "--space" in argv or any(str(a).endswith("/template") for a in argv) else "auto"
+        return 1 if (word, space) in self.fail else 0
+
+
+def _args(m, **kw):
+    import argparse
+
+    ns = argparse.Namespace(trials=64, tune_s=60.0, seed=0, budget_s=400.0, reserve_s=30.0, retry_failed=False)
+    for k, v in kw.items():
+        setattr(ns, k, v)
+    return ns
+
+
+def test_the_plan_measures_the_four_sources_of_a_case_together_after_its_tunes():
+    m = _script()
+    steps = m.plan(CASES)
+    names = [s.name for s in steps if s.case == CASES[0]]
+    assert names == ["sweep", "tune:auto", "tune:template", "pick:auto", "pick:template",
+                     "measure:auto", "measure:template", "measure:cutlass"]
+    assert [s.name for s in steps[:2]] == ["sweep", "sweep"]  # every sweep (CPU) first
+    args = _args(m)
+    res = Path("/r")
+    auto = m.command(m.Step("measure:auto", CASES[1]), res, args, 0.0)
+    assert auto == [["measure", "--shape", CASES[1], "--results", "/r", "--caps", "current"]]  # with cuBLAS
+    tmpl = m.command(m.Step("measure:template", CASES[0]), res, args, 0.0)
+    assert tmpl == [["measure", "--catalog", "gemm", "--case", CASES[0], "--results", "/r/template", "--caps",
+                     "current", "--no-baselines"]]
+    tune = m.command(m.Step("tune:template", CASES[0]), res, args, 42.4)[0]
+    assert tune[:5] == ["tune", "--catalog", "gemm", "--case", CASES[0]] and "--space" in tune
+    assert tune[tune.index("--budget-s") + 1] == "42"
+    pick = m.command(m.Step("pick:auto", CASES[0]), res, args, 0.0)
+    assert [c[0] for c in pick] == ["select", "export"] and "--top" in pick[0]
+
+
+def test_calls_stop_at_the_budget_and_the_next_call_resumes_without_running_a_step_twice(tmp_path):
+    m = _script()
+    fake = FakeArtifact()
+    args = _args(m, budget_s=200.0)
+    summaries = []
+    for _ in range(10):
+        s = m.run_call(tmp_path, CASES, args, runner=fake, clock=fake.clock)
+        summaries.append(s)
+        fake.t += 1000.0  # the next call, later
+        if s["done"]:
+            break
+    assert summaries[-1]["done"] and len(summaries) > 2
+    assert all(s["seconds"] <= args.budget_s for s in summaries)
+    assert all(s["out_of_budget"] for s in summaries[:-1])
+    steps = [json.loads(x) for x in (tmp_path / "steps.jsonl").read_text().splitlines()]
+    finals = [e["key"] for e in steps if not e.get("partial")]
+    assert sorted(finals) == sorted(s.key for s in m.plan(CASES))  # each step ended once
+    assert any(e.get("partial") for e in steps)  # some tune was cut by a call's budget and went on
+    for key in {e["key"] for e in steps if e["key"].startswith("tune")}:  # together, its --tune-s
+        assert sum(e["tune_budget_s"] for e in steps if e["key"] == key) == args.tune_s
+    non_table = [c for c in fake.calls if c[:2] != ["cutlass", "table"]]
+    assert len([c for c in non_table if c[0] == "select"]) == 4  # 2 cases x 2 spaces, never again
+    assert sum(1 for c in fake.calls if c[:2] == ["cutlass", "table"]) == len(summaries)  # a table every call
+    run = json.loads((tmp_path / "results" / "analysis" / "fourway" / "run.json").read_text())
+    assert run["cases"] == list(CASES) and len(run["steps"]) == len(steps)
+
+
+def test_a_failed_tune_leaves_its_source_out_and_the_others_go_on(tmp_path):
+    m = _script()
+    fake = FakeArtifact(fail={("tune", "template")})
+    args = _args(m, budget_s=5000.0)
+    s = m.run_call(tmp_path, CASES, args, runner=fake, clock=fake.clock)
+    assert s["done"] and s["skipped"] == 2 * 2  # per case: pick:template and measure:template not run
+    steps = {json.loads(x)["key"]: json.loads(x) for x in (tmp_path / "steps.jsonl").read_text().splitlines()}
+    assert steps[f"measure:template|{CASES[0]}"]["note"] == "not run: pick:template failed"
+    assert steps[f"measure:cutlass|{CASES[0]}"]["rc"] == 0
+    again = m.run_call(tmp_path, CASES, args, runner=fake, clock=fake.clock)
+    assert again["ran"] == 0  # failures are not retried without --retry-failed
+    retry = m.run_call(tmp_path, CASES, _args(m, budget_s=5000.0, retry_failed=True), runner=FakeArtifact(),
+                       clock=fake.clock)
+    assert retry["ran"] == 2 * 3 and retry["done"]  # tune, pick and measure of the template, per case
