@@ -46,7 +46,7 @@ from artifact.models.tensor_parallel import TpSettings, tp_run_name  # noqa: E40
 TP_DIR = "traces-tp"
 # NVLink multicast (NVLS) off in every child: the hosts these runs were made on must not use it
 NCCL_ENV = {"NCCL_NVLS_ENABLE": "0", "TORCH_SYMM_MEM_DISABLE_MULTICAST": "1", "NVSHMEM_DISABLE_NVLS": "1"}
-REPORT_S = 30.0  # one N-GPU run's report (the decode's Gantt reads every rank's trace)
+REPORT_S = 45.0  # one N-GPU run's report (the decode's Gantt reads every rank's trace, ~50,000 activities each)
 VERIFY_S = 1.0
 
 
@@ -258,7 +258,7 @@ def torch_host() -> Host:
         codes = []
         for p, f in procs:
             try:  # a child past its deadline by more than one kernel's replay is stopped
-                codes.append(p.wait(timeout=max(0.0, seconds - (time.monotonic() - t0)) + 60.0))
+                codes.append(p.wait(timeout=max(0.0, seconds - (time.monotonic() - t0)) + 20.0))
             except subprocess.TimeoutExpired:
                 p.kill()
                 codes.append(p.wait())

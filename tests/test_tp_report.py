@@ -2,7 +2,8 @@
 recorded per-rank files: tests/data/tp/ holds, of Vicuna-7B's prefill of 512 tokens over two NVIDIA H200s
 (NVLink NV18, driver 580.159.04, torch 2.11.0+cu130, NCCL 2.28.9), each rank's run.json, kernels.jsonl,
 summary.json, energy.json (with its power timeline) and collectives.json as the GPUs wrote them (without
-the traces, 15 MB each); each test adds a small synthetic trace per rank (a barrier's all-reduce, a GEMM,
+the traces; its collectives.json lists no pair: that run read the all-reduce sizes only from a plain
+tensor's dims, not torch 2.x's TensorList); each test adds a small synthetic trace per rank (a barrier's all-reduce, a GEMM,
 the row-parallel all-reduce; rank 1's clock shifted) and, where it needs them, pair measurements and
 replay records. No torch."""
 
