@@ -76,6 +76,7 @@ def trace() -> None:
       whole    the same inference measured end to end (eager, graph)   -> whole/<variant>.json
       report   measured whole against the sum of its kernels           -> report/, SHA256SUMS
       run      all four (`make trace MODEL=bloom-560m`)
+      tp-report  a tensor-parallel run (rank<r>/ per GPU) explained     -> report/, SHA256SUMS
     """
 
 
@@ -168,6 +169,27 @@ def report_cmd(run_dir: Path) -> None:
     _print_totals(run_dir)
 
 
+@trace.command("tp-report")
+@RUN_DIR
+@handle_errors
+def tp_report_cmd(run_dir: Path) -> None:
+    """Explain a tensor-parallel run's energy GPU by GPU: tables, Gantt of all GPUs, checksums.
+
+    \b
+    Reads:  RUN_DIR/rank<r>/ (artifact.models.tensor_parallel: run.json, the trace, kernels.jsonl,
+            summary.json, energy.json, collectives.json; replay/ where each rank's kernels were replayed
+            with `artifact trace replay RUN_DIR/rank<r> --gpu <its GPU>`).
+    Writes: RUN_DIR/report/: ranks.csv, kernels.csv, collectives.csv, tp_energy_report.json,
+            figures/gantt.{png,pdf} (every GPU on one time axis, the power timelines beneath),
+            figures/energy.{png,pdf}; RUN_DIR/SHA256SUMS.
+    """
+    from .results.tpreport import write_tp_report
+
+    for path in write_tp_report(run_dir):
+        _echo(f"wrote {path}")
+    _print_tp_totals(run_dir)
+
+
 @trace.command("run")
 @_profile_options
 @_top_option
@@ -221,3 +243,20 @@ def _print_totals(run_dir: Path) -> None:
         _echo(f"diagnostic: with the profiled trace's gaps ({t['trace_gap_us'] / 1e3:.3f} ms) predicted "
               f"{t['predicted_trace_gaps_mj']:.1f} mJ (profiled wall {_fmt(t['profiled_wall_time_ms'], '.2f')} ms, "
               f"unprofiled {_fmt(t['wall_time_ms'], '.2f')} ms)")
+
+
+def _print_tp_totals(run_dir: Path) -> None:
+    from .atomic import read_json
+
+    report = read_json(run_dir / "report" / "tp_energy_report.json", "tensor-parallel energy report")
+    for r in report["ranks"]:
+        _echo(f"GPU {r['rank']}: measured {_fmt(r['measured_energy_mj'], '.1f')} mJ per run in "
+              f"{_fmt(r['measured_time_ms'], '.2f')} ms; predicted {_fmt(r['predicted_mj'], '.1f')} mJ "
+              f"({_fmt(r['predicted_over_measured'], '.3f')}); collectives {_fmt(r['collective_share'] and 100 * r['collective_share'], '.1f')} "
+              f"% of kernel time, waiting {_fmt(r['collective_waiting_share'] and 100 * r['collective_waiting_share'], '.1f')} % of it; "
+              f"replayed {_fmt(r['coverage'] and 100 * r['coverage'], '.1f')} % of the other kernels' time")
+    t = report["totals"]
+    _echo(f"all {t['world_size']} GPUs: measured {_fmt(t['measured_energy_mj'], '.1f')} mJ, predicted "
+          f"{_fmt(t['predicted_mj'], '.1f')} mJ ({_fmt(t['predicted_over_measured'], '.3f')}); collectives "
+          f"{_fmt(t['collective_share'] and 100 * t['collective_share'], '.1f')} % of kernel time "
+          f"(pair-measured {_fmt(t['collective_pair_share'] and 100 * t['collective_pair_share'], '.1f')} %)")

@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import threading
 import time
 from collections.abc import Callable
@@ -259,26 +260,49 @@ def _phase_fn(torch: Any, model: Any, s: TpSettings, device: str) -> Callable[[]
     return decode
 
 
+_NAME_DTYPES = {"f16": "c10::Half", "bf16": "c10::BFloat16", "f32": "float"}
+_NAME_DTYPE = re.compile(r"_(f16|bf16|f32)_")
+
+
+def allreduce_size(row: dict[str, Any]) -> tuple[int, str] | None:
+    """The element count and dtype of the tensor a collective kernel's op reduced, or None where the op
+    names no tensor (torch's ``barrier()`` all-reduces a one-element tensor of its own, not recorded).
+    The shape is the first input of the op's Input Dims, a tensor's ``[d0, d1, ...]`` or a TensorList's
+    ``[[d0, d1, ...]]`` (torch 2.x records ``record_param_comms`` with a TensorList); the dtype is the
+    op's Input type where it is one, else the kernel name's (``ncclDevKernel_AllReduce_Sum_f16_...``)."""
+    op = row.get("op") or {}
+    dims, types = op.get("input_dims") or [], op.get("input_types") or []
+    for d in dims:
+        if isinstance(d, list) and len(d) == 1 and isinstance(d[0], list):
+            d = d[0]  # a TensorList of one tensor
+        if isinstance(d, list) and d and all(isinstance(x, int) and not isinstance(x, bool) for x in d):
+            shape = d
+            break
+    else:
+        return None
+    numel = 1
+    for x in shape:
+        numel *= x
+    dtype = next((t for t in types if t in _TORCH_DTYPES), None)
+    if dtype is None:
+        m = _NAME_DTYPE.search(str(row.get("name", "")))
+        dtype = _NAME_DTYPES[m.group(1)] if m else "c10::Half"
+    return numel, dtype
+
+
 def allreduce_sizes(kernels_path: Path) -> list[dict[str, Any]]:
-    """The all-reduce calls of a rank's unique collective kernels: element count and dtype, from the op
-    that launched them (its Input Dims and Input type, as torch.profiler records them)."""
+    """The all-reduce calls of a rank's unique collective kernels (:func:`allreduce_size`), by count."""
     from .tracerun import read_kernels
 
     out: dict[tuple[int, str], dict[str, Any]] = {}
     for row in read_kernels(kernels_path):
         if row.get("tier") != "collective":
             continue
-        op = row.get("op") or {}
-        dims, types = op.get("input_dims") or [], op.get("input_types") or []
-        shape = next((d for d in dims if isinstance(d, list) and d), None)
-        if shape is None or not all(isinstance(x, int) for x in shape):
+        size = allreduce_size(row)
+        if size is None:
             continue
-        numel = 1
-        for x in shape:
-            numel *= x
-        dtype = next((t for t in types if isinstance(t, str) and t), "c10::Half")
-        key = (numel, dtype)
-        item = out.setdefault(key, {"numel": numel, "dtype": dtype, "kernel": row["name"], "count": 0})
+        numel, dtype = size
+        item = out.setdefault(size, {"numel": numel, "dtype": dtype, "kernel": row["name"], "count": 0})
         item["count"] += int(row.get("count", 0))
     return sorted(out.values(), key=lambda r: -r["count"])
 

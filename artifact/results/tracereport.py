@@ -26,7 +26,8 @@ from ..models.tracerun import RunInfo, load_run
 from .checksums import write_sums
 from .figstyle import OKABE_ITO, save, style
 
-TIER_COLOR = {"gemm": OKABE_ITO["blue"], "library": OKABE_ITO["orange"], "copy/memset": OKABE_ITO["green"]}
+TIER_COLOR = {"gemm": OKABE_ITO["blue"], "library": OKABE_ITO["orange"], "copy/memset": OKABE_ITO["green"],
+              "collective": OKABE_ITO["vermillion"]}
 GAP_COLOR = OKABE_ITO["grey"]
 UNCOUNTED_COLOR = OKABE_ITO["purple"]
 WHOLE_LABEL = {"eager": "measured: eager", "graph": "measured: CUDA graph"}
