@@ -189,7 +189,10 @@ def replay_dirs(dirs: list[Path], deadline_s: float, now: Callable[[], float] = 
         run_end = now() + left / (len(dirs) - k)
         info = load_run(d)
         echo(f"[B] {d}: measured replays until {max(0.0, run_end - now()):.0f} s from now")
-        replay_run(d, replay_fn=measured(info), echo=echo, until=lambda end=run_end: now() >= end)
+        def share_spent(end: float = run_end) -> bool:
+            return now() >= end
+
+        replay_run(d, replay_fn=measured(info), echo=echo, until=share_spent)
     for d in dirs:
         info = load_run(d)
         replay_run(d, replay_fn=verify_only(info), echo=echo, until=lambda: now() + VERIFY_S >= deadline_s)
@@ -229,8 +232,14 @@ def torch_host() -> Host:
     from artifact.results.tpreport import write_tp_report
     from artifact.source import git
 
-    lib = inprocess.load_library()  # built once here, so the children do not build it at once
-    env = child_env() | {inprocess.LIBRARY_ENV: str(lib.path)}
+    envs: list[dict[str, str]] = []
+
+    def env_with_library() -> dict[str, str]:
+        # built once here, when first needed (after run_all checked the GPUs), so the children do
+        # not build it at once
+        if not envs:
+            envs.append(child_env() | {inprocess.LIBRARY_ENV: str(inprocess.load_library().path)})
+        return envs[0]
 
     def gpus() -> int:
         import torch
@@ -244,7 +253,7 @@ def torch_host() -> Host:
                "--tokens", str(s.prompt_tokens), "--decode-tokens", str(s.decode_tokens or 32),
                "--repeats", str(s.repeats), "--out", str(out)]
         with open(log, "w") as f:
-            return subprocess.run(cmd, cwd=ROOT, stdout=f, stderr=subprocess.STDOUT, env=env).returncode
+            return subprocess.run(cmd, cwd=ROOT, stdout=f, stderr=subprocess.STDOUT, env=env_with_library()).returncode
 
     def replay(per_gpu: list[list[Path]], seconds: float, logs: Path) -> list[int]:
         logs.mkdir(parents=True, exist_ok=True)
@@ -254,7 +263,7 @@ def torch_host() -> Host:
             f = open(logs / f"replay_rank{r}.log", "w")
             cmd = [sys.executable, str(Path(__file__).resolve()), "--replay-child", "--seconds", f"{seconds:.1f}",
                    *map(str, dirs)]
-            procs.append((subprocess.Popen(cmd, cwd=ROOT, stdout=f, stderr=subprocess.STDOUT, env=env), f))
+            procs.append((subprocess.Popen(cmd, cwd=ROOT, stdout=f, stderr=subprocess.STDOUT, env=env_with_library()), f))
         codes = []
         for p, f in procs:
             try:  # a child past its deadline by more than one kernel's replay is stopped
