@@ -158,7 +158,8 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     measuring as many candidates at once as there are GPUs; builds stay on this host's cores
     (artifact/tuning/rpc.py). Default: cases when there are at least as many cases as GPUs.
     """
-    from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_cases
+    from .tuning.spread import tune_selected
+    from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions
 
     selected = _cases(cases, catalog, shapes, all_cases, test_mode)
     budget = trials if trials is not None else (TEST_MODE_TRIALS if test_mode else DEFAULT_TRIALS)
@@ -169,7 +170,7 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
                        wait=wait, gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, spread=spread,
                        spread_gpus=parse_gpus(spread_gpus), cpu_servers=cpu_servers,
                        budget_s=budget_s, early_stop=early_stop or None, space=space)
-    tune_cases(selected, results, opts, echo=_echo, interleave=interleave)
+    tune_selected(selected, results, opts, echo=_echo, interleave=interleave)
 
 
 @main.command("select")

@@ -228,13 +228,27 @@ def _stop(children: Sequence[_Child], echo: Echo) -> None:
         c.reader.join(timeout=5)
 
 
+def tune_selected(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo = print,
+                  interleave: bool = True) -> list[TuneSummary]:
+    """``artifact tune``: with ``--gpus`` and ``--spread cases`` (or ``auto`` choosing it) one tuning
+    process per GPU (:func:`tune_spread`), else artifact.tuning.tune.tune_cases (one GPU, or ``--spread
+    rpc``). One summary per case, in order."""
+    from .tune import _check_options, tune_cases
+
+    _check_options(opts)
+    if len(opts.gpus) > 1 and choose_spread(opts.spread, len(cases), len(opts.gpus)) == "cases":
+        return tune_spread(cases, results, opts, echo, interleave)
+    return tune_cases(cases, results, opts, echo, interleave)
+
+
 def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo, interleave: bool) -> list[TuneSummary]:
     """``artifact tune --gpus ... --spread cases`` (module docstring); one summary per case, in order."""
     from ..validate import check_fits_memory, check_output_dir
     from .records import read_records
     from .target import cpu_cores, resolve_target
-    from .tune import TuneSummary, _check_case, _check_same_target, gpus_for
+    from .tune import TuneSummary, _check_case, _check_options, _check_same_target, gpus_for
 
+    _check_options(opts)
     work = results
     if opts.space == "template":
         from .template import check_case as check_template_case

@@ -34,7 +34,6 @@ from .progress import Echo, Progress, RateMeter, status_line
 from .records import RECORD_FILE, add_stopped, read_records, read_workload_count
 from .runner import make_runner
 from .spaces import SPACES, case_target
-from .spread import SPREADS, choose_spread, tune_spread
 from .stock import stock_search
 from .stopping import check_stop, graceful_stop, stop_signal
 from .target import cpu_cores, resolve_target
@@ -65,7 +64,7 @@ class TuneOptions:
     runner_threads: int = 1  # host threads of the runner's worker: 1 (tvm_patches.evaluator.one_thread_runner) or 0 = TVM's default
     wait: bool = False  # another run holds the GPU or the results directory: wait for it (else stop)
     gpus: tuple[int, ...] = ()  # --gpus: several GPUs, used as --spread says
-    spread: str = "auto"  # --spread with --gpus: "cases" (artifact/tuning/spread.py), "rpc" (artifact/tuning/rpc.py), "auto"
+    spread: str = "auto"  # --spread with --gpus: auto, cases or rpc (artifact.tuning.spread.tune_selected); tune_cases: rpc
     spread_gpus: tuple[int, ...] = ()  # set by --spread cases for its children: the GPUs of the run this one is part of
     cpu_servers: int = 0  # --cpu-servers: CPU targets, candidates measured through N local RPC servers
     mixed_gpus: bool = False  # --gpus of different models allowed
@@ -164,8 +163,6 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--cpu-servers must be >= 0, got {opts.cpu_servers}")
     if opts.gpus and opts.cpu_servers:
         raise ArtifactError("--gpus and --cpu-servers exclude each other (GPU targets or CPU targets)")
-    if opts.spread not in SPREADS:
-        raise ArtifactError(f"--spread must be one of {', '.join(SPREADS)}, got {opts.spread!r}")
     if opts.spread != "auto" and not opts.gpus:
         raise ArtifactError(f"--spread {opts.spread} needs --gpus (several GPUs of this host)")
     if opts.spread_gpus and opts.gpus:
@@ -207,8 +204,6 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
     (artifact/tuning/template.py) and written under ``<results>/template/`` instead.
     """
     _check_options(opts)
-    if len(opts.gpus) > 1 and choose_spread(opts.spread, len(cases), len(opts.gpus)) == "cases":
-        return tune_spread(cases, results, opts, echo, interleave)  # one tuning process per GPU
     if opts.space == "template":
         from .template import check_case, template_results
 
