@@ -29,18 +29,24 @@ val = lambda opt: args[args.index(opt) + 1]
 gpu = val("--gpu")
 cases = [args[i + 1] for i, a in enumerate(args) if a in ("--case", "--shape")]
 names = sorted(json.loads(os.environ["ARTIFACT_INHERITED_LOCKS"]))
+mode = os.environ.get("FAKE_CHILD_" + gpu, "ok")
+def stopped(*_):
+    Path(os.environ["FAKE_CHILD_MARK"] + gpu).write_text("stopped")
+    sys.exit(130)
+if mode == "wait":  # ready for the SIGTERM, then says so (a failing child waits for that)
+    signal.signal(signal.SIGTERM, stopped)
+    Path(os.environ["FAKE_CHILD_MARK"] + gpu + ".ready").touch()
 with runlock.hold([runlock.LockKey(n, n) for n in names]):
     print(f"child cases={','.join(cases)} workers={val('--workers')} of={val('--spread-gpus')} "
           f"gpus_env={os.environ.get('ARTIFACT_GPUS', '-')} locks={' '.join(names)}", flush=True)
-    mode = os.environ.get("FAKE_CHILD_" + gpu, "ok")
     if mode == "fail":
+        mark = Path(os.environ["FAKE_CHILD_MARK"])
+        deadline = time.monotonic() + 60
+        while not list(mark.parent.glob(mark.name + "*.ready")) and time.monotonic() < deadline:
+            time.sleep(0.05)
         print("error: the fake child failed on purpose", flush=True)
         sys.exit(2)
     if mode == "wait":
-        def stopped(*_):
-            Path(os.environ["FAKE_CHILD_MARK"] + gpu).write_text("stopped")
-            sys.exit(130)
-        signal.signal(signal.SIGTERM, stopped)
         time.sleep(120)
 """
 
