@@ -80,6 +80,12 @@ def cases_cmd(catalog: str | None) -> None:
               help="TVM target: a tag (nvidia/nvidia-h100), a JSON dict, or llvm (CPU). Default: from the GPU.")
 @gpu_option
 @gpus_options
+@click.option("--spread", type=click.Choice(["auto", "cases", "rpc"]), default="auto", show_default=True,
+              help="With --gpus: cases = the cases dealt to the GPUs, one tuning process per GPU (each with "
+                   "its share of --workers); rpc = one search, its candidates measured on every GPU through "
+                   "TVM's RPC tracker; auto = cases when there are at least as many cases as GPUs, else rpc.")
+@click.option("--spread-gpus", default=None, hidden=True,
+              help="Set by --spread cases on its tuning processes: the GPUs of the run (for runs.json).")
 @click.option("--cpu-servers", type=int, default=0, show_default=True,
               help="CPU targets (--target llvm): measure candidates through N local RPC servers, as --gpus does "
                    "with one server per GPU.")
@@ -130,7 +136,7 @@ def cases_cmd(catalog: str | None) -> None:
 @handle_errors
 def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
-             gpus: str | None, mixed_gpus: bool, cpu_servers: int, workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
+             gpus: str | None, mixed_gpus: bool, spread: str, spread_gpus: str | None, cpu_servers: int, workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
              fresh_batches: int, min_repeat_ms: int, builder_pool: str, hold_builds: bool,
              evaluator: str, runner_threads: str, budget_s: float | None, early_stop: float, space: str,
              interleave: bool, wait: bool) -> None:
@@ -145,11 +151,15 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     A status line comes at least every 10 s while a batch builds and runs. Ctrl-C, SIGTERM or SIGHUP stop it
     after the batch being measured (a second signal at once); what was measured is kept, runs.json
     records the run, exit status 130. One run at a time per GPU and results directory (--wait).
-    With --gpus 0,1,...: one TVM RPC tracker and one RPC server per GPU (each seeing only its GPU),
-    MetaSchedule's RPCRunner measuring as many candidates at once as there are GPUs; builds stay on
-    this host's cores (artifact/tuning/rpc.py).
+    With --gpus 0,1,... --spread cases: the cases dealt to the GPUs (the most trials first, each to the
+    GPU with the least work), one `artifact tune --gpu I` process per GPU at once, each with its share of
+    the build workers and its lines prefixed [GPU I] (artifact/tuning/spread.py). With --spread rpc: one
+    TVM RPC tracker and one RPC server per GPU (each seeing only its GPU), MetaSchedule's RPCRunner
+    measuring as many candidates at once as there are GPUs; builds stay on this host's cores
+    (artifact/tuning/rpc.py). Default: cases when there are at least as many cases as GPUs.
     """
-    from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions, tune_cases
+    from .tuning.spread import tune_selected
+    from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions
 
     selected = _cases(cases, catalog, shapes, all_cases, test_mode)
     budget = trials if trials is not None else (TEST_MODE_TRIALS if test_mode else DEFAULT_TRIALS)
@@ -157,9 +167,10 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
                        search_threads=search_threads, lag=lag, fresh_batches=fresh_batches, batch=batch,
                        scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
                        hold_builds=hold_builds, evaluator=evaluator, runner_threads=int(runner_threads),
-                       wait=wait, gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, cpu_servers=cpu_servers,
+                       wait=wait, gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, spread=spread,
+                       spread_gpus=parse_gpus(spread_gpus), cpu_servers=cpu_servers,
                        budget_s=budget_s, early_stop=early_stop or None, space=space)
-    tune_cases(selected, results, opts, echo=_echo, interleave=interleave)
+    tune_selected(selected, results, opts, echo=_echo, interleave=interleave)
 
 
 @main.command("select")

@@ -1,12 +1,15 @@
 """Scaling over several GPUs of one host: tuning trials/min and measurement points/min, 1 GPU vs N.
 
-Tuning: the test-mode cases (1 and 7), --trials each, tuned with ``--gpu 0`` and with ``--gpus 0..N-1``
-(one TVM RPC server per GPU, candidates measured at once, artifact/tuning/rpc.py), each into its own
-results directory under --work. Measurement: the N-GPU tuning's kernels selected (test mode) and
+Tuning: the test-mode cases (1 and 7), --trials each, tuned three ways, each into its own results
+directory under --work: with ``--gpu 0``; with ``--gpus 0..N-1 --spread cases`` (the cases dealt to the
+GPUs, one tuning process per GPU with its share of the build workers, artifact/tuning/spread.py); and
+with ``--gpus 0..N-1 --spread rpc`` (one search, one TVM RPC server per GPU, candidates measured at once,
+artifact/tuning/rpc.py). Measurement: the ``--spread cases`` tuning's kernels selected (test mode) and
 exported, then measured at the current limit with ``--gpu 0`` and with ``--gpus`` (one worker per GPU,
-artifact/measure/workers.py) into two copies. Prints one table and writes <work>/multigpu_check.json.
+artifact/measure/workers.py) into two copies. Prints one table (tuning rows named by their spread) and
+writes <work>/multigpu_check.json.
 
-    python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 64
+    python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 64 [--spreads cases,rpc]
 """
 
 from __future__ import annotations
@@ -50,18 +53,24 @@ def main() -> int:
     p.add_argument("--batch", type=int, default=32)
     p.add_argument("--window-s", type=float, default=None, help="driver window (shorter: a quicker check)")
     p.add_argument("--skip-tune-1", action="store_true", help="only the N-GPU tuning (the 1-GPU rate from elsewhere)")
+    p.add_argument("--spreads", default="cases,rpc", help="the N-GPU tunings to run: cases, rpc or both (default)")
     a = p.parse_args()
     a.work.mkdir(parents=True, exist_ok=True)
     log = a.work / "multigpu_check.log"
     many = ",".join(str(i) for i in range(a.gpus))
     rows = []
     tune = ["tune", "--test-mode", "--trials", str(a.trials), "--batch", str(a.batch)]
-    for label, gpu_args in ([] if a.skip_tune_1 else [("1", ["--gpu", "0"])]) + [(str(a.gpus), ["--gpus", many])]:
-        res = a.work / f"tune_{label}gpu"
+    spreads = [x for x in a.spreads.split(",") if x]
+    if not spreads or any(x not in ("cases", "rpc") for x in spreads):
+        raise SystemExit(f"--spreads must name cases and/or rpc, got {a.spreads!r}")
+    runs = ([] if a.skip_tune_1 else [(1, "", ["--gpu", "0"])]) + [
+        (a.gpus, x, ["--gpus", many, "--spread", x]) for x in spreads]
+    for n, spread, gpu_args in runs:
+        res = a.work / (f"tune_{n}gpu" + (f"_{spread}" if spread else ""))
         s = art([*tune, "--results", str(res), *gpu_args], log)
-        rows.append({"what": "tune", "gpus": int(label), "seconds": round(s, 1), "trials": trials(res),
-                     "per_min": round(60 * trials(res) / s, 1)})
-    src = a.work / f"tune_{a.gpus}gpu"
+        rows.append({"what": "tune", "gpus": n, "spread": spread or None, "seconds": round(s, 1),
+                     "trials": trials(res), "per_min": round(60 * trials(res) / s, 1)})
+    src = a.work / f"tune_{a.gpus}gpu_{spreads[0]}"
     art(["select", "--test-mode", "--results", str(src)], log)
     art(["export", "--test-mode", "--results", str(src)], log)
     art(["build"], log)
@@ -71,17 +80,17 @@ def main() -> int:
         shutil.rmtree(res, ignore_errors=True)
         shutil.copytree(src, res)
         s = art(["measure", "--test-mode", "--results", str(res), *settings, *gpu_args], log)
-        rows.append({"what": "measure", "gpus": int(label), "seconds": round(s, 1), "points": points(res),
+        rows.append({"what": "measure", "gpus": int(label), "spread": None, "seconds": round(s, 1), "points": points(res),
                      "per_min": round(60 * points(res) / s, 2)})
         art(["analyze", "--results", str(res)], log)
         art(["verify", "--results", str(res)], log)
     (a.work / "multigpu_check.json").write_text(json.dumps(rows, indent=1))
-    print(f"{'what':<8} {'GPUs':>4} {'seconds':>8} {'count':>6} {'per min':>8} {'speed-up':>8}")
+    print(f"{'what':<8} {'GPUs':>4} {'spread':>6} {'seconds':>8} {'count':>6} {'per min':>8} {'speed-up':>8}")
     for r in rows:
         base = next((x for x in rows if x["what"] == r["what"] and x["gpus"] == 1), None)
         speed = r["per_min"] / base["per_min"] if base and base["per_min"] else float("nan")
-        print(f"{r['what']:<8} {r['gpus']:>4} {r['seconds']:8.1f} {r.get('trials', r.get('points')):>6} "
-              f"{r['per_min']:8.1f} {speed:8.2f}")
+        print(f"{r['what']:<8} {r['gpus']:>4} {r['spread'] or '-':>6} {r['seconds']:8.1f} "
+              f"{r.get('trials', r.get('points')):>6} {r['per_min']:8.1f} {speed:8.2f}")
     return 0
 
 

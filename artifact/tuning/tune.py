@@ -63,7 +63,9 @@ class TuneOptions:
     evaluator: str = "planned"  # runner's evaluator: "planned" (tvm_patches.evaluator) or "tvm" (TVM's own)
     runner_threads: int = 1  # host threads of the runner's worker: 1 (tvm_patches.evaluator.one_thread_runner) or 0 = TVM's default
     wait: bool = False  # another run holds the GPU or the results directory: wait for it (else stop)
-    gpus: tuple[int, ...] = ()  # --gpus: candidates measured on these GPUs at once (RPC tracker, artifact/tuning/rpc.py)
+    gpus: tuple[int, ...] = ()  # --gpus: several GPUs, used as --spread says
+    spread: str = "auto"  # --spread with --gpus: auto, cases or rpc (artifact.tuning.spread.tune_selected); tune_cases: rpc
+    spread_gpus: tuple[int, ...] = ()  # set by --spread cases for its children: the GPUs of the run this one is part of
     cpu_servers: int = 0  # --cpu-servers: CPU targets, candidates measured through N local RPC servers
     mixed_gpus: bool = False  # --gpus of different models allowed
     budget_s: float | None = None  # wall-clock seconds per case: no batch of it is started after them
@@ -161,6 +163,10 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--cpu-servers must be >= 0, got {opts.cpu_servers}")
     if opts.gpus and opts.cpu_servers:
         raise ArtifactError("--gpus and --cpu-servers exclude each other (GPU targets or CPU targets)")
+    if opts.spread != "auto" and not opts.gpus:
+        raise ArtifactError(f"--spread {opts.spread} needs --gpus (several GPUs of this host)")
+    if opts.spread_gpus and opts.gpus:
+        raise ArtifactError("--spread-gpus is set by --spread cases for its own tuning processes, not with --gpus")
     if opts.budget_s is not None and not (math.isfinite(opts.budget_s) and opts.budget_s > 0):
         raise ArtifactError(f"--budget-s must be a positive number of seconds, got {opts.budget_s}")
     if opts.budget_s is not None and opts.scheduler == "stock":
@@ -243,6 +249,9 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
         echo(f"RPC tracker on port {pool.tracker_port}, {len(servers)} server(s): "
              + ", ".join(s.label for s in servers) + f" (logs in {log_dir})")
         runner, slots = make_rpc_runner(pool, opts.min_repeat_ms, _evaluator(opts)), len(servers)
+    # several GPUs: one search measuring on all (rpc), or this process one of a run's per GPU (cases)
+    run_gpus = [gpu_info(i) for i in opts.spread_gpus] if opts.spread_gpus else gpus
+    spread = "cases" if opts.spread_gpus else ("rpc" if len(gpus) > 1 else None)
     meter = RateMeter()
     jobs: list[_Job] = []
     for case, dirs, records in checked:
@@ -276,7 +285,8 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "early_stop": _early_stop(opts), "budget_s": opts.budget_s,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
             "target": case_target(job.case, target_json), "gpu": gpu.to_json() if gpu else None,
-            "gpus": [g.to_json() for g in gpus], "rpc_servers": slots if runner is not None else 0,
+            "gpus": [g.to_json() for g in run_gpus], "spread": spread,
+            "rpc_servers": slots if runner is not None else 0,
             "tvm_version": tvm.__version__, "host": host_info(), "command": sys.argv,
         }
     if interleaved:

@@ -1,0 +1,312 @@
+"""Several GPUs of one host, one tuning process per GPU: ``artifact tune --gpus 0,1 --spread cases``.
+
+The other way to use several GPUs (``--spread rpc``, artifact/tuning/rpc.py) keeps one search and
+measures its candidates on every GPU through TVM's RPC tracker. Here the cases are dealt to the GPUs
+instead, and each GPU gets its own tuning process (``python -m artifact tune --gpu I --case ...
+--workers W``) with everything a one-GPU run has: the local runner, its own builder pool of
+W = build workers / GPUs, its cases taking turns in one loop. The cases are dealt by their expected
+cost, the trials still to tune (longest first, each to the GPU with the least work so far): a trial's
+time is mostly the search and the builds on the host's cores, which do not follow the case's flops;
+the flops only break ties.
+
+Every case and GPU is checked here before any child starts (options, records, target, memory, GPUs of
+one model unless ``--mixed-gpus``). This process then holds the lock of the results directory and of
+every GPU, and hands each child the results lock and its own GPU's lock (artifact.runlock.inherit_env),
+so the children never wait for each other or for this process. Each child's lines come prefixed with
+``[GPU I]``. A child that fails fails the run with its own ``error:`` line; the others are stopped
+(SIGTERM: each stops after the batch it is measuring and records its run in runs.json). Ctrl-C,
+SIGTERM or SIGHUP reach every child the same way (again: at once).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+from .. import runlock
+from ..catalog import CONV_FIELDS, GEMM_FIELDS, Case, parse_shape, resolve_case
+from ..errors import ArtifactError
+from ..gpu import GpuInfo
+
+if TYPE_CHECKING:
+    from .tune import TuneOptions, TuneSummary
+
+Echo = Callable[[str], None]
+SPREADS = ("auto", "cases", "rpc")
+STOP_WAIT_S = 600.0  # how long a stopped child may take to finish the batch it measures before it is killed
+# options of `artifact tune` that a child gets on its command line: their environment variables must not reach it
+CHILD_ENV_DROPPED = ("ARTIFACT_GPUS", "ARTIFACT_GPU", "ARTIFACT_CASE", "ARTIFACT_CATALOG", "ARTIFACT_TRIALS",
+                     "ARTIFACT_TUNE_BUDGET_S", "ARTIFACT_RESULTS", "ARTIFACT_WAIT")
+
+
+def choose_spread(spread: str, n_cases: int, n_gpus: int) -> str:
+    """``cases`` or ``rpc`` for a run of ``n_cases`` over ``n_gpus`` GPUs: ``auto`` deals the cases when
+    every GPU can get one, else measures one search's candidates on every GPU."""
+    if spread not in SPREADS:
+        raise ArtifactError(f"--spread must be one of {', '.join(SPREADS)}, got {spread!r}")
+    if spread != "auto":
+        return spread
+    return "cases" if n_cases >= n_gpus else "rpc"
+
+
+@dataclass
+class Share:
+    """One GPU's part of the run: its cases and their trials to tune."""
+
+    gpu: GpuInfo
+    cases: list[Case] = field(default_factory=list)
+    trials: int = 0
+
+
+def deal(todo: Sequence[tuple[Case, int]], gpus: Sequence[GpuInfo]) -> list[Share]:
+    """Deal ``(case, trials to tune)`` to the GPUs: the most trials first (then the most flops), each
+    to the GPU with the fewest trials so far (the first such GPU). Every GPU is listed, with no case
+    when there are fewer cases than GPUs."""
+    shares = [Share(g) for g in gpus]
+    for case, trials in sorted(todo, key=lambda w: (-w[1], -w[0].flops, w[0].case_id)):
+        share = min(shares, key=lambda s: s.trials)  # min keeps the first of equals
+        share.cases.append(case)
+        share.trials += trials
+    for share in shares:  # a child tunes its cases in the order they were given
+        order = [c.case_id for c, _t in todo]
+        share.cases.sort(key=lambda c: order.index(c.case_id))
+    return shares
+
+
+def shape_spec(case: Case) -> str:
+    """The ``--shape`` text of an ad-hoc case (artifact.catalog.parse_shape reads it back)."""
+    p = case.params
+    fields = [f"{f}={p[f]}" for f in (CONV_FIELDS if case.kind == "conv2d" else GEMM_FIELDS)]
+    if case.kind == "conv2d":
+        fields.append(f"layout={case.layout}")
+    fields.append(f"dtype={case.dtype}")
+    return f"{case.kind}:{','.join(fields)}"
+
+
+def case_args(cases: Sequence[Case]) -> list[str]:
+    """``--catalog C --case ID ... --shape SPEC ...`` naming exactly these cases for a child."""
+    catalogs = sorted({c.catalog for c in cases if c.catalog})
+    if len(catalogs) > 1:
+        raise ArtifactError(f"--spread cases: the cases come from several catalogs ({', '.join(catalogs)}); "
+                            f"tune each catalog in its own run, or use --spread rpc")
+    args = ["--catalog", catalogs[0]] if catalogs else []
+    for case in cases:
+        if case.catalog:
+            again, option, text = resolve_case(case.case_id, case.catalog), "--case", case.case_id
+        else:
+            text = shape_spec(case)
+            again, option = parse_shape(text), "--shape"
+        if again.case_id != case.case_id or again.params != case.params:
+            raise ArtifactError(f"--spread cases: case {case.case_id} cannot be named on a command line; "
+                                f"use --spread rpc")
+        args += [option, text]
+    return args
+
+
+def child_command(share: Share, gpus: Sequence[GpuInfo], results: Path, opts: TuneOptions, workers: int,
+                  search_threads: int | None, interleave: bool) -> list[str]:
+    """``python -m artifact tune --gpu I ...``: one GPU's share, with the run's options."""
+    argv = [sys.executable, "-m", "artifact", "tune", "--gpu", str(share.gpu.index),
+            "--spread-gpus", ",".join(str(g.index) for g in gpus), *case_args(share.cases),
+            "--results", str(results), "--trials", str(opts.trials), "--workers", str(workers),
+            "--batch", str(opts.batch), "--scheduler", opts.scheduler, "--fresh-batches", str(opts.fresh_batches),
+            "--min-repeat-ms", str(opts.min_repeat_ms), "--builder-pool", opts.builder_pool,
+            "--hold-builds" if opts.hold_builds else "--no-hold-builds", "--evaluator", opts.evaluator,
+            "--runner-threads", str(opts.runner_threads), "--early-stop", repr(opts.early_stop or 0),
+            "--space", opts.space, "--interleave" if interleave else "--one-at-a-time"]
+    for option, value in (("--seed", opts.seed), ("--target", opts.target), ("--search-threads", search_threads),
+                          ("--lag", opts.lag), ("--budget-s", opts.budget_s)):
+        if value is not None:
+            argv += [option, str(value)]
+    return argv
+
+
+@dataclass
+class _Child:
+    share: Share
+    proc: subprocess.Popen[str]
+    reader: threading.Thread
+    errors: list[str]  # its `error:` lines
+    started: float
+    seconds: float = 0.0
+
+
+def _reader(proc: subprocess.Popen[str], prefix: str, echo: Echo, errors: list[str]) -> threading.Thread:
+    def pump() -> None:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            line = line.rstrip()
+            if line.startswith("error:"):
+                errors.append(line.removeprefix("error:").strip())
+            echo(f"{prefix} {line}")
+
+    t = threading.Thread(target=pump, daemon=True)
+    t.start()
+    return t
+
+
+def run_children(shares: Sequence[Share], commands: Sequence[list[str]], lock_keys: Sequence[list[runlock.LockKey]],
+                 echo: Echo) -> list[float]:
+    """Start one child per share at once (``commands[i]``, handed the locks ``lock_keys[i]``, which this
+    process holds), its lines prefixed with ``[GPU I]``; wait for all. Returns each child's seconds.
+    A child that fails stops the others and raises its error; an interrupt stops every child first."""
+    root = Path(__file__).resolve().parents[2]
+    children: list[_Child] = []
+    try:
+        for share, argv, keys in zip(shares, commands, lock_keys):
+            env_locks, fds = runlock.inherit_env(list(keys))
+            env = {k: v for k, v in os.environ.items() if k not in CHILD_ENV_DROPPED}
+            env.update(env_locks, PYTHONUNBUFFERED="1",
+                       PYTHONPATH=os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")])))
+            # its own session: a Ctrl-C at the terminal reaches it once, through this process (_stop)
+            proc = subprocess.Popen(argv, env=env, pass_fds=fds, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                    stderr=subprocess.STDOUT, text=True, start_new_session=True)
+            prefix = f"[GPU {share.gpu.index}]"
+            echo(f"{prefix} {', '.join(c.case_id for c in share.cases)}: {share.trials} trials, pid {proc.pid}")
+            errors: list[str] = []
+            children.append(_Child(share, proc, _reader(proc, prefix, echo, errors), errors, time.perf_counter()))
+        while any(c.proc.poll() is None for c in children):
+            time.sleep(0.1)
+            failed = [c for c in children if c.proc.poll() not in (None, 0)]
+            if failed:
+                _stop(children, echo)
+                raise _failure(failed[0])
+    except BaseException:
+        _stop(children, echo)
+        raise
+    for c in children:
+        c.reader.join(timeout=5)
+        c.seconds = time.perf_counter() - c.started
+    return [c.seconds for c in children]
+
+
+def _failure(child: _Child) -> BaseException:
+    child.reader.join(timeout=5)
+    code = child.proc.returncode
+    if code == 130:
+        return KeyboardInterrupt(f"the child of GPU {child.share.gpu.index} was interrupted")
+    why = child.errors[-1] if child.errors else f"exit status {code}, see its [GPU {child.share.gpu.index}] lines"
+    return ArtifactError(f"tuning on GPU {child.share.gpu.index} ({', '.join(c.case_id for c in child.share.cases)}) "
+                         f"failed: {why}; the other GPUs were stopped after their batch (rerun to continue)",
+                         exit_code=code if code > 0 else 1)
+
+
+def _stop(children: Sequence[_Child], echo: Echo) -> None:
+    """SIGTERM to every child still running (it stops after the batch it measures and records the run),
+    then wait; a second interrupt here passes on (a child's second signal stops it at once); SIGKILL
+    after STOP_WAIT_S."""
+    running = [c for c in children if c.proc.poll() is None]
+    for c in running:
+        echo(f"[GPU {c.share.gpu.index}] stopping (after the batch being measured)")
+        with contextlib.suppress(ProcessLookupError):
+            c.proc.send_signal(signal.SIGTERM)
+    deadline = time.monotonic() + STOP_WAIT_S
+    for c in running:
+        while True:
+            try:
+                c.proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+                break
+            except KeyboardInterrupt:
+                for other in running:
+                    if other.proc.poll() is None:
+                        with contextlib.suppress(ProcessLookupError):
+                            other.proc.send_signal(signal.SIGTERM)
+            except subprocess.TimeoutExpired:
+                c.proc.kill()
+                c.proc.wait()
+                break
+        c.reader.join(timeout=5)
+
+
+def tune_selected(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo = print,
+                  interleave: bool = True) -> list[TuneSummary]:
+    """``artifact tune``: with ``--gpus`` and ``--spread cases`` (or ``auto`` choosing it) one tuning
+    process per GPU (:func:`tune_spread`), else artifact.tuning.tune.tune_cases (one GPU, or ``--spread
+    rpc``). One summary per case, in order."""
+    from .tune import _check_options, tune_cases
+
+    _check_options(opts)
+    if len(opts.gpus) > 1 and choose_spread(opts.spread, len(cases), len(opts.gpus)) == "cases":
+        return tune_spread(cases, results, opts, echo, interleave)
+    return tune_cases(cases, results, opts, echo, interleave)
+
+
+def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo, interleave: bool) -> list[TuneSummary]:
+    """``artifact tune --gpus ... --spread cases`` (module docstring); one summary per case, in order."""
+    from ..validate import check_fits_memory, check_output_dir
+    from .records import read_records
+    from .target import cpu_cores, resolve_target
+    from .tune import TuneSummary, _check_case, _check_options, _check_same_target, gpus_for
+
+    _check_options(opts)
+    work = results
+    if opts.space == "template":
+        from .template import check_case as check_template_case
+        from .template import template_results
+
+        for case in cases:
+            check_template_case(case)
+        work = template_results(results)
+    check_output_dir(work, "results directory")
+    target_spec, first = resolve_target(opts.target, opts.gpus[0])
+    gpus = gpus_for(opts, first)
+    for g in gpus:
+        for case in cases:
+            check_fits_memory(case.case_id, case.buffer_bytes, g.memory_mib, g.name)
+    total_workers = opts.workers or cpu_cores(logical=True)
+    workers = max(1, total_workers // len(gpus))
+    threads = None if opts.search_threads is None else max(1, opts.search_threads // len(gpus))
+    results_key = runlock.results_key(work)
+    gpu_keys = [runlock.gpu_key(g.index, g.uuid) for g in gpus]
+    with runlock.hold([results_key, *gpu_keys], opts.wait, echo):
+        from tvm.target import Target
+
+        target_json = json.loads(str(Target(target_spec)))
+        before: dict[str, int] = {}
+        for case in cases:
+            dirs, records = _check_case(case, work, opts, echo)
+            _check_same_target(records, target_json, dirs.tune)
+            before[case.case_id] = len(records)
+        todo = [(c, opts.trials - before[c.case_id]) for c in cases if before[c.case_id] < opts.trials]
+        for case in cases:
+            if before[case.case_id] >= opts.trials:
+                echo(f"{case.case_id}: {before[case.case_id]} trials recorded, budget {opts.trials}: nothing to do")
+        shares = [s for s in deal(todo, gpus) if s.cases]
+        seconds: list[float] = []
+        if shares:
+            commands = [child_command(s, gpus, results, opts, workers, threads, interleave) for s in shares]
+            echo(f"{len(todo)} case(s) dealt to {len(shares)} of {len(gpus)} GPUs, one tuning process each "
+                 f"({workers} build workers each, {total_workers} in all): "
+                 + "; ".join(f"GPU {s.gpu.index}: {', '.join(c.case_id for c in s.cases)} ({s.trials} trials)"
+                             for s in shares))
+            t0 = time.perf_counter()
+            seconds = run_children(shares, commands,
+                                   [[results_key, gpu_keys[gpus.index(s.gpu)]] for s in shares], echo)
+            wall = time.perf_counter() - t0
+            added = sum(len(read_records(case_dirs_tune(work, c))) - before[c.case_id] for c, _t in todo)
+            echo(f"{added} trials on {len(shares)} GPUs in {wall:.0f} s ({60.0 * added / wall if wall > 0 else 0.0:.1f} "
+                 f"trials/min, every GPU together)")
+    by_case = {c.case_id: secs for s, secs in zip(shares, seconds) for c in s.cases}
+    out = []
+    for case in cases:
+        records = read_records(case_dirs_tune(work, case))
+        best_s = min((r.run_s for r in records), default=float("inf"))
+        out.append(TuneSummary(case.case_id, before[case.case_id], len(records), by_case.get(case.case_id, 0.0),
+                               case.flops / best_s / 1e9 if best_s < float("inf") else None))
+    return out
+
+
+def case_dirs_tune(results: Path, case: Case) -> Path:
+    from ..layout import case_dirs
+
+    return case_dirs(results, case).tune
