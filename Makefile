@@ -2,7 +2,7 @@
 # Variables: CASE=2 (a default case; with CATALOG=resnet50 a case of that catalog), CAPS=current or
 # CAPS=200,300 (watts), RUNNER=auto|native|docker, TRIALS=N, TUNE_BUDGET_S=s (tune: wall-clock
 # seconds per case, then rerun to continue), RESULTS=dir, GPU=0, GPUS=0,1 (tune and
-# measure on several GPUs), WAIT=1 (queue
+# measure on several GPUs; SPREAD=cases|rpc: how tune spreads over them), WAIT=1 (queue
 # behind another run of the GPU), UNATTENDED=1 (measure: persistence mode on, other GPUs kept free),
 # SIGN_KEY=~/.ssh/id_ed25519 (analyze signs SHA256SUMS), PUBLIC_KEY=key.pub (verify/compare check it),
 # WHEELHOUSE=dir (offline install), INTO=system (install into $(PYTHON) instead of .venv),
@@ -34,6 +34,7 @@ TRIALS ?=
 TUNE_BUDGET_S ?=
 GPU ?= 0
 GPUS ?=
+SPREAD ?=
 WAIT ?=
 UNATTENDED ?=
 SIGN_KEY ?=
@@ -70,6 +71,7 @@ export ARTIFACT_TRIALS := $(call raw,TRIALS)
 export ARTIFACT_TUNE_BUDGET_S := $(call raw,TUNE_BUDGET_S)
 export ARTIFACT_GPU := $(call raw,GPU)
 export ARTIFACT_GPUS := $(call raw,GPUS)
+export ARTIFACT_SPREAD := $(call raw,SPREAD)
 export ARTIFACT_WAIT := $(call raw,WAIT)
 export ARTIFACT_UNATTENDED := $(call raw,UNATTENDED)
 export ARTIFACT_SIGN_KEY := $(call raw,SIGN_KEY)
@@ -96,7 +98,7 @@ PIP_OFFLINE := $(if $(call raw,WHEELHOUSE),--no-index --find-links "$$ARTIFACT_M
 # no CASE: every case of CATALOG
 ALL = $(if $(call raw,CASE),,--all)
 # the tests start from a clean environment, whatever variables `make test` was given
-CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE PIPELINE BATCH DTYPE CAPS RUNNER TRIALS TUNE_BUDGET_S GPU GPUS WAIT UNATTENDED SIGN_KEY PUBLIC_KEY MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
+CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE PIPELINE BATCH DTYPE CAPS RUNNER TRIALS TUNE_BUDGET_S GPU GPUS SPREAD WAIT UNATTENDED SIGN_KEY PUBLIC_KEY MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
 
 .PHONY: help setup test test-slow test-browser lint tune select export build measure analyze report verify \
         compare remeasure reproduce-test reproduce image image-test clean lock cases layers trace cutlass cutlass-measure fourway
@@ -108,7 +110,7 @@ help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  %-16s %s\n", $$1, $$2}'
 	@echo
 	@echo "Variables: CASE=2  CATALOG=default|resnet50|yolov3|gemm  CAPS=current|200,300,...  RUNNER=auto|native|docker"
-	@echo "           TRIALS=N  TUNE_BUDGET_S=s  RESULTS=dir  GPU=0  GPUS=0,1  WAIT=1  UNATTENDED=1  WHEELHOUSE=dir  INTO=venv|system  PYTHON=python3"
+	@echo "           TRIALS=N  TUNE_BUDGET_S=s  RESULTS=dir  GPU=0  GPUS=0,1  SPREAD=cases|rpc  WAIT=1  UNATTENDED=1  WHEELHOUSE=dir  INTO=venv|system  PYTHON=python3"
 	@echo "           layers: PIPELINE=resnet50  BATCH=1  DTYPE=fp16|fp32  WHOLE=1"
 	@echo "           trace: MODEL=bloom-560m|vicuna-7b  STAGE=prefill|decode  TOKENS=512  DECODE_TOKENS=32  TOP=N"
 

@@ -81,6 +81,7 @@ def cases_cmd(catalog: str | None) -> None:
 @gpu_option
 @gpus_options
 @click.option("--spread", type=click.Choice(["auto", "cases", "rpc"]), default="auto", show_default=True,
+              envvar="ARTIFACT_SPREAD",
               help="With --gpus: cases = the cases dealt to the GPUs, one tuning process per GPU (each with "
                    "its share of --workers); rpc = one search, its candidates measured on every GPU through "
                    "TVM's RPC tracker; auto = cases when there are at least as many cases as GPUs, else rpc.")
