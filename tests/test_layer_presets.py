@@ -158,7 +158,7 @@ def _fake_point(energy_mj: float, time_ms: float, cv: float, ci: float, flagged:
 
 def test_compare_interleaves_and_summarizes() -> None:
     picked = presetcompare.pick_layers(3)
-    values = {  # (preset, layer index) -> energy, time, cv, ci, flagged
+    values: dict[tuple[str, int], tuple[Any, ...]] = {  # (preset, layer index) -> energy, time, cv, ci, flagged
         ("default", 0): (10.0, 1.0, 0.002, 0.003), ("light", 0): (10.05, 1.0, 0.004, 0.006),
         ("default", 1): (20.0, 2.0, 0.001, 0.002), ("light", 1): (20.4, 1.98, 0.012, 0.01, True),
         ("default", 2): (5.0, 0.5, 0.003, 0.004), ("light", 2): (4.99, 0.5, 0.005, 0.008)}
@@ -216,3 +216,62 @@ def test_layers_cli_passes_the_preset(cli, fake_gpu, tmp_path: Path, monkeypatch
     assert r.exit_code == 0 and seen["preset"] == "default"
     r = cli("layers", "--pipeline", "resnet18", "--preset", "fast")
     assert r.exit_code == 2 and "fast" in r.output
+
+
+def _pipelines_full() -> Any:
+    import importlib.util
+
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "pipelines_full.py"
+    spec = importlib.util.spec_from_file_location("pipelines_full", path)
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_pipelines_full_plans_at_the_presets_seconds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    script = _pipelines_full()
+    for preset in ("light", "default"):
+        monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--plan", "--no-fp32", "--preset", preset,
+                                          "--results", str(tmp_path)])
+        assert script.main() == 0
+        out = capsys.readouterr().out
+        est = measureplan.estimate(measureplan.plan(measureplan.default_jobs(fp32=False), tmp_path / "layers"))
+        points, gpu_min = est.points, (est.points * preset_point_s(preset) + 9.0 * est.wholes) / 60
+        assert f"{points} layer points (preset {preset}, ~{preset_point_s(preset):g} s each)" in out
+        assert f"about {gpu_min:.1f} GPU minutes measuring" in out
+
+
+def test_pipelines_full_compares_presets_on_a_fake_gpu(fake_gpu, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    from artifact.models import compose as compose_module
+
+    script = _pipelines_full()
+    calls: list[tuple[str, str, Any]] = []
+    idles: list[Any] = []
+
+    def fake_measure_layer(spec: LayerSpec, unroll: int, options: DriverOptions, pipeline: str, cold_idle: Any,
+                           preset: str) -> dict[str, Any]:
+        calls.append((spec.key, preset, cold_idle))
+        assert options.settings == PROTOCOL_PRESETS[preset]["settings"] and unroll == 100
+        return _fake_point(10.0 if preset == "default" else 10.01, 1.0, 0.002, 0.003)
+
+    monkeypatch.setattr(layers, "use_gpu", lambda uuid: 0)
+    monkeypatch.setattr(layers, "measure_layer", fake_measure_layer)
+    def fake_idle(options: Any) -> dict[str, float]:
+        idles.append(options)
+        return {"power_w": 70.0}
+
+    monkeypatch.setattr(compose_module, "measure_idle", fake_idle)
+    out_csv = tmp_path / "compare.csv"
+    monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--compare-presets", "6", "--compare-csv", str(out_csv),
+                                      "--results", str(tmp_path / "results")])
+    assert script.main() == 0
+    out = capsys.readouterr().out
+    assert [p for _, p, _ in calls] == ["default", "light", "light", "default"] * 3
+    assert len(idles) == 1 and all(idle == {"power_w": 70.0} for _, _, idle in calls)
+    assert "6/6 within their combined 95 % CI" in out and not (tmp_path / "results").exists()
+    with out_csv.open() as f:
+        rows = list(csv.DictReader(f))
+    assert len(rows) == 12 and {r["kind"] for r in rows} == set(presetcompare.KINDS)
