@@ -169,4 +169,9 @@ def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: P
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from artifact.errors import ArtifactError
+
+    try:
+        sys.exit(main())
+    except ArtifactError as exc:
+        sys.exit(f"error: {exc}")
