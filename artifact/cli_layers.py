@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from .cli_common import _echo, gpu_option, handle_errors, results_option, wait_option
+from .contract import DEFAULT_PRESET, PROTOCOL_PRESETS
 from .errors import ArtifactError
 from .models.architectures import PIPELINES
 from .models.tuned import TUNED_PIPELINE
@@ -40,12 +41,16 @@ def _need_torch() -> None:
 @click.option("--tuned-results", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
               help="resnet50_tuned: the results directory holding the resnet50 catalog's exported kernels "
                    "(<case>/export/); default: --results.")
+@click.option("--preset", type=click.Choice(tuple(PROTOCOL_PRESETS)), default=DEFAULT_PRESET, show_default=True,
+              envvar="ARTIFACT_PRESET",
+              help="Protocol preset of the layers (driver_contract.json protocol_presets; light: ~3.5 s a layer "
+                   "instead of ~6 s, CI of the mean and spread flag at 1 %). Whole models: the default protocol.")
 @results_option
 @gpu_option
 @wait_option
 @handle_errors
 def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int | None, whole: bool, unroll: int,
-               tf32: bool, tuned_results: Path | None, results: Path, gpu: int, wait: bool) -> None:
+               tf32: bool, tuned_results: Path | None, preset: str, results: Path, gpu: int, wait: bool) -> None:
     """Measure each unique layer of a pipeline in isolation (and with --whole the whole model).
 
     \b
@@ -58,9 +63,10 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
     resnet50_tuned (with --dtype fp32): ResNet-50 whose conv layers run the tuned kernels exported
     under --tuned-results (the resnet50 catalog), cuDNN where none is; writes also
     <results>/layers/resnet50_tuned.csv (against resnet50 fp32, --tf32 and fp16 runs).
+    Each layer record names its protocol preset (meta.preset; layers.csv column preset).
     Records already there are kept: a rerun continues where the last stopped, and a layer measured
-    by another run under <results>/layers/ (same dtype, math mode, unroll) is copied, not measured
-    again. One run at a time per GPU and results directory, as `measure` (--wait queues).
+    by another run under <results>/layers/ (same dtype, math mode, unroll, preset) is copied, not
+    measured again. One run at a time per GPU and results directory, as `measure` (--wait queues).
     """
     from . import runlock
     from .gpu import gpu_info
@@ -91,7 +97,7 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
         use_gpu(g.uuid)  # torch's numbering of the GPU locked (NVML numbering)
         out = results / LAYERS_DIR
         summary = run_pipelines(pipes, out, whole=whole, unroll=unroll, tf32=tf32, echo=_echo,
-                                tuned_results=tuned_results or results)
+                                tuned_results=tuned_results or results, preset=preset)
         figures = plot_all(out)
         n = write_sums(results)
     _echo(f"wrote {summary}, {len(figures)} figure files; SHA256SUMS covers {n} files")

@@ -3,7 +3,7 @@
 ``data/driver_contract.json`` (package data) defines the record schema name, the
 driver's exit codes, the correctness tolerances (per math mode), the buffer dtypes and the case
 dtypes they make up, the vendor baselines per operator kind and case dtype, every protocol setting
-with its default, and the record's field list. Python imports them from here; the
+with its default, named presets of protocol settings (Python only), and the record's field list. Python imports them from here; the
 C++ build runs this file as a script to write a header with the same values::
 
     python3 artifact/contract.py --cpp-header build/gen/contract.hpp
@@ -44,6 +44,10 @@ BASELINE_IDS: tuple[str, ...] = tuple(dict.fromkeys(
     n for by_dtype in BASELINES_BY_DTYPE.values() for names in by_dtype.values() for n in names))
 PROTOCOL: dict[str, dict[str, Any]] = dict(CONTRACT["protocol"])
 PROTOCOL_DEFAULTS: dict[str, ProtocolValue] = {k: v["default"] for k, v in PROTOCOL.items()}
+# Named sets of protocol settings that differ from the defaults ("settings"), with the seconds a layer
+# point measured in process is expected to take under them ("point_s", for plans) and a "help" line.
+PROTOCOL_PRESETS: dict[str, dict[str, Any]] = {k: dict(v) for k, v in CONTRACT["protocol_presets"].items()}
+DEFAULT_PRESET = "default"
 RECORD_FIELDS: tuple[str, ...] = tuple(CONTRACT["record_fields"])
 RECORD_OPEN_OBJECTS: tuple[str, ...] = tuple(CONTRACT["record_open_objects"])
 

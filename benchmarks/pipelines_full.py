@@ -8,8 +8,15 @@ measured once across pipelines and copied where it recurs). Each call measures u
 already there are kept), so several calls of a bounded length complete it. One cold idle per call, shared
 by every point of the call. Holds the GPU's and the results directory's run locks, as `artifact layers`.
 
-    python3 benchmarks/pipelines_full.py --plan                     # the plan and its GPU time; no GPU
+Layers are measured under a protocol preset (--preset, default light: driver_contract.json's
+"protocol_presets"; whole models under the default protocol), and the plan's estimate uses the preset's
+expected seconds per layer point. --compare-presets N measures N layers (spread over conv, linear,
+attention, norm, elementwise and pooling; artifact/models/presetcompare.py) under the default and the
+light preset, interleaved, and prints both side by side: what the light preset costs in accuracy.
+
+    python3 benchmarks/pipelines_full.py --plan [--preset light]    # the plan and its GPU time; no GPU
     python3 benchmarks/pipelines_full.py --budget-s 500 [--results results] [--tuned-results DIR]
+    python3 benchmarks/pipelines_full.py --compare-presets 12 [--compare-csv FILE]
 
 Then `artifact layers --pipeline ... ` over the same results (everything recorded: nothing measured)
 writes the figures and SHA256SUMS; this script writes the tables (layers.csv, summary.csv,
@@ -27,7 +34,9 @@ from typing import Any, TypeVar
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from artifact.contract import PROTOCOL_PRESETS  # noqa: E402
 from artifact.layout import LAYERS_DIR  # noqa: E402
+from artifact.measure.driver import preset_point_s  # noqa: E402
 from artifact.models import measureplan  # noqa: E402
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -37,13 +46,14 @@ class OutOfBudget(Exception):
     """The call's time budget is spent: no further point is started."""
 
 
-def print_plan(plans: list[measureplan.JobPlan], est: measureplan.Estimate, budget_s: float) -> None:
+def print_plan(plans: list[measureplan.JobPlan], est: measureplan.Estimate, budget_s: float, preset: str,
+               per_point_s: float) -> None:
     print(f"{'run':28s} {'phases':>6} {'measure':>7} {'tuned':>5} {'shared':>6} {'recorded':>8} {'wholes':>6}")
     for p in plans:
         print(f"{p.run:28s} {p.phases:6d} {len(p.measure):7d} {p.tuned:5d} {p.shared:6d} {p.recorded:8d} {p.wholes:6d}")
-    print(f"\nto measure: {est.points} layer points + {est.wholes} whole-model points; about "
-          f"{est.gpu_s / 60:.1f} GPU minutes measuring, {est.total_s / 60:.1f} with start-up, in {est.calls} "
-          f"call(s) of --budget-s {budget_s:.0f}")
+    print(f"\nto measure: {est.points} layer points (preset {preset}, ~{per_point_s:g} s each) + {est.wholes} "
+          f"whole-model points; about {est.gpu_s / 60:.1f} GPU minutes measuring, {est.total_s / 60:.1f} with "
+          f"start-up, in {est.calls} call(s) of --budget-s {budget_s:.0f}")
 
 
 def main() -> int:
@@ -54,20 +64,63 @@ def main() -> int:
     ap.add_argument("--budget-s", type=float, default=500.0, help="no point is started after this many seconds")
     ap.add_argument("--plan", action="store_true", help="print the plan and its estimated GPU time, measure nothing")
     ap.add_argument("--no-fp32", action="store_true", help="fp16 jobs only")
-    ap.add_argument("--per-point-s", type=float, default=6.0, help="estimate: seconds per layer point")
+    ap.add_argument("--preset", choices=tuple(PROTOCOL_PRESETS), default="light",
+                    help="protocol preset of the layer points (driver_contract.json protocol_presets)")
+    ap.add_argument("--compare-presets", type=int, default=None, metavar="N",
+                    help="measure N layers under the default and the light preset, interleaved, and print both; "
+                         "nothing is written under --results")
+    ap.add_argument("--compare-csv", type=Path, default=None, help="--compare-presets: also write its rows here")
+    ap.add_argument("--per-point-s", type=float, default=None,
+                    help="estimate: seconds per layer point (default: the preset's point_s)")
     ap.add_argument("--per-whole-s", type=float, default=9.0, help="estimate: seconds per whole-model point")
     ap.add_argument("--startup-s", type=float, default=30.0, help="estimate: seconds of start-up per call")
     ap.add_argument("--unroll", type=int, default=100)
     ap.add_argument("--gpu", type=int, default=0, help="NVML index of the GPU")
     args = ap.parse_args()
+    if args.compare_presets is not None:
+        return compare_presets(args)
     layers_dir = args.results / LAYERS_DIR
+    per_point_s = args.per_point_s if args.per_point_s is not None else preset_point_s(args.preset)
     jobs = measureplan.default_jobs(tuned=args.tuned_results is not None, fp32=not args.no_fp32)
-    plans = measureplan.plan(jobs, layers_dir, args.unroll, args.tuned_results)
-    est = measureplan.estimate(plans, args.per_point_s, args.per_whole_s, args.budget_s, args.startup_s)
-    print_plan(plans, est, args.budget_s)
+    plans = measureplan.plan(jobs, layers_dir, args.unroll, args.tuned_results, args.preset)
+    est = measureplan.estimate(plans, per_point_s, args.per_whole_s, args.budget_s, args.startup_s)
+    print_plan(plans, est, args.budget_s, args.preset, per_point_s)
     if args.plan or est.points + est.wholes == 0:
         return 0
     return measure(args, jobs, layers_dir)
+
+
+def compare_presets(args: argparse.Namespace) -> int:
+    """--compare-presets N: N layers under the default and the light preset (module docstring)."""
+    from artifact import runlock
+    from artifact.gpu import gpu_info
+    from artifact.measure.driver import preset_options
+    from artifact.models import compose, presetcompare
+    from artifact.models.layers import measure_layer, use_gpu
+    from artifact.models.tables import write_csv
+
+    presets = ("default", "light")
+    layers = presetcompare.pick_layers(args.compare_presets)  # a bad N is said before the GPU is touched
+    g = gpu_info(args.gpu)
+    idle = compose.ColdIdle()  # one per call, shared by every point: both presets keep the default idle
+
+    def measure_point(spec: Any, preset: str) -> Any:
+        return measure_layer(spec, args.unroll, preset_options(preset), pipeline="compare-presets",
+                             cold_idle=idle(), preset=preset)
+
+    print(f"{len(layers)} layers under {presets[0]} and {presets[1]}, interleaved (unroll {args.unroll}); "
+          f"ratio = {presets[1]} / {presets[0]}")
+    print(presetcompare.row_header(presets))
+    with runlock.hold([runlock.gpu_key(g.index, g.uuid)], False, print):  # nothing written under --results
+        use_gpu(g.uuid)
+        rows = presetcompare.compare(layers, measure_point, presets,
+                                     echo=lambda row: print(presetcompare.row_line(row, presets), flush=True))
+    print()
+    print(presetcompare.summary_table(rows, presets))
+    if args.compare_csv is not None:
+        write_csv(args.compare_csv, presetcompare.csv_rows(rows), presetcompare.CSV_COLUMNS)
+        print(f"wrote {args.compare_csv}")
+    return 0
 
 
 def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: Path) -> int:
@@ -101,12 +154,13 @@ def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: P
                 kernels = tuned_kernels(pipe, args.tuned_results) if job.pipeline == TUNED_PIPELINE else {}
                 compose.run_pipelines([pipe], layers_dir, whole=job.whole, unroll=args.unroll, tf32=job.tf32,
                                       measure=budgeted(compose.layer_measure(pipe, args.unroll, None, job.tf32, idle,
-                                                                             kernels)),
+                                                                             kernels, args.preset)),
                                       measure_whole=budgeted(compose.whole_measure(None, job.tf32, idle)),
-                                      cold_idle=idle, tuned_results=args.tuned_results)
+                                      cold_idle=idle, tuned_results=args.tuned_results, preset=args.preset)
         except OutOfBudget:
             compose.write_summary(layers_dir)
-            left = measureplan.estimate(measureplan.plan(jobs, layers_dir, args.unroll, args.tuned_results))
+            left = measureplan.estimate(measureplan.plan(jobs, layers_dir, args.unroll, args.tuned_results,
+                                                         args.preset))
             print(f"\nbudget spent after {done[0]} points in {time.monotonic() - t0:.0f} s; left: {left.points} layer "
                   f"+ {left.wholes} whole points: run again to continue")
             return 0
@@ -115,4 +169,9 @@ def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: P
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from artifact.errors import ArtifactError
+
+    try:
+        sys.exit(main())
+    except ArtifactError as exc:
+        sys.exit(f"error: {exc}")

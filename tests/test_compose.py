@@ -166,7 +166,8 @@ def test_one_cold_idle_per_call_shared_by_layers_and_wholes(tmp_path: Path, monk
         return {"power_w": 60.0 + len(idles)}
 
     def fake_measure_layer(spec: LayerSpec, unroll: int, options: Any, pipeline: str, tf32: bool,
-                           cold_idle: Any) -> dict[str, Any]:
+                           cold_idle: Any, preset: str) -> dict[str, Any]:
+        assert (preset, options.settings) == ("default", {})
         seen.append((spec.key, cold_idle))
         return _torch_record(spec, "fp16", unroll)
 

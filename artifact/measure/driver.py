@@ -26,6 +26,7 @@ from ..contract import (
     EXIT_GATE_FAILED,
     PROTOCOL,
     PROTOCOL_DEFAULTS,
+    PROTOCOL_PRESETS,
     RTOL,
     ProtocolValue,
     baselines_for,
@@ -35,7 +36,7 @@ from ..contract import (
 from ..errors import ArtifactError
 from .build import driver_path
 
-__all__ = ["BASELINES_BY_DTYPE", "EXIT_GATE_FAILED", "RTOL", "DriverOptions", "Point", "kernel_point", "baseline_point",
+__all__ = ["BASELINES_BY_DTYPE", "EXIT_GATE_FAILED", "RTOL", "DriverOptions", "Point", "preset_options", "preset_point_s", "kernel_point", "baseline_point",
            "baselines_for", "manifest_dtype", "driver_args", "driver_executable", "driver_info", "library_dirs",
            "exit_meaning"]
 
@@ -69,6 +70,23 @@ class DriverOptions:
         for name, value in self.settings.items():
             out += [flag(name), f"{value:g}" if isinstance(value, float) else str(value)]
         return out
+
+
+def _preset(name: str) -> dict[str, Any]:
+    if name not in PROTOCOL_PRESETS:
+        raise ArtifactError(f"unknown protocol preset {name!r} (known: {', '.join(PROTOCOL_PRESETS)})")
+    return PROTOCOL_PRESETS[name]
+
+
+def preset_options(name: str) -> DriverOptions:
+    """The settings of the contract's protocol preset ``name`` (driver_contract.json, "protocol_presets"),
+    checked as any other settings are."""
+    return DriverOptions(dict(_preset(name)["settings"]))
+
+
+def preset_point_s(name: str) -> float:
+    """Seconds a layer point measured in process is expected to take under preset ``name`` (for plans)."""
+    return float(_preset(name)["point_s"])
 
 
 @dataclass(frozen=True)

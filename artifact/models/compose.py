@@ -13,8 +13,10 @@ One cold idle (:func:`artifact.measure.inprocess.measure_idle`) is measured per 
 layer that is measured (none when everything is recorded already), and shared by every layer and whole
 measurement of the call; ``cold_idle`` passes one measured earlier in the process instead.
 
-A layer already measured in another run directory under ``out_dir`` at the same dtype, math mode and
-unroll, by PyTorch (:func:`shareable_record`), is copied into the run directory instead of being
+Layers are measured under a protocol preset (``preset``: driver_contract.json, "protocol_presets"; the
+default protocol or ``light``), named in each record's ``meta.preset``; whole models always under the
+default protocol. A layer already measured in another run directory under ``out_dir`` at the same dtype,
+math mode, unroll and preset, by PyTorch (:func:`shareable_record`), is copied into the run directory instead of being
 measured again (its record keeps its ``case_id``: the pipeline it was measured in), so pipelines that
 share layers (ResNet-18 and ResNet-50's stem, the CNNs' activations) cost one measurement per layer.
 """
@@ -26,8 +28,9 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import read_json, write_json, write_text
+from ..contract import DEFAULT_PRESET
 from ..errors import ArtifactError
-from ..measure.driver import DriverOptions
+from ..measure.driver import DriverOptions, preset_options
 from ..measure.inprocess import measure_idle
 from .architectures import PIPELINES, pipeline
 from .layers import (
@@ -38,6 +41,7 @@ from .layers import (
     math_mode,
     measure_layer,
     measure_pipeline,
+    record_preset,
     with_dtype,
 )
 from .pipelines import LayerSpec, Pipeline
@@ -105,16 +109,24 @@ def _modes(spec: LayerSpec, mode: str) -> tuple[str, ...]:
     return (mode,)
 
 
+def layer_options(preset: str, options: DriverOptions | None = None) -> DriverOptions:
+    """The settings a layer is measured with: the preset's, then ``options`` over them."""
+    return DriverOptions({**preset_options(preset).settings, **(options.settings if options else {})})
+
+
 def layer_measure(pipe: Pipeline, unroll: int, options: DriverOptions | None, tf32: bool, idle: ColdIdle,
-                  kernels: Mapping[str, TunedKernel] | None = None) -> MeasureFn:
+                  kernels: Mapping[str, TunedKernel] | None = None, preset: str = DEFAULT_PRESET) -> MeasureFn:
     """The GPU measurement of a layer of ``pipe``: its tuned kernel where ``kernels`` has one
-    (:func:`artifact.models.tuned.measure_tuned_layer`), else PyTorch; the cold idle ``idle()``."""
+    (:func:`artifact.models.tuned.measure_tuned_layer`), else PyTorch; the cold idle ``idle()``; the
+    protocol preset ``preset`` with ``options`` over it (:func:`layer_options`)."""
     tuned = dict(kernels or {})
+    opts = layer_options(preset, options)
 
     def measure(spec: LayerSpec) -> Mapping[str, Any]:
         if spec.key in tuned:
-            return measure_tuned_layer(spec, tuned[spec.key], unroll, options, pipeline=pipe.name, cold_idle=idle())
-        return measure_layer(spec, unroll, options, pipeline=pipe.name, tf32=tf32, cold_idle=idle())
+            return measure_tuned_layer(spec, tuned[spec.key], unroll, opts, pipeline=pipe.name, cold_idle=idle(),
+                                       preset=preset)
+        return measure_layer(spec, unroll, opts, pipeline=pipe.name, tf32=tf32, cold_idle=idle(), preset=preset)
 
     return measure
 
@@ -141,20 +153,21 @@ def whole_measure(options: DriverOptions | None, tf32: bool, idle: ColdIdle) -> 
     return measure
 
 
-def record_variant(record: Mapping[str, Any]) -> tuple[Any, Any, Any]:
+def record_variant(record: Mapping[str, Any]) -> tuple[Any, Any, Any, str]:
     """What makes two records of one layer key interchangeable: math mode, unroll, implementation
-    (``meta.implementation``; absent: PyTorch)."""
+    (``meta.implementation``; absent: PyTorch), protocol preset (:func:`record_preset`)."""
     workload, meta = record.get("workload"), record.get("meta")
     workload = workload if isinstance(workload, Mapping) else {}
     meta = meta if isinstance(meta, Mapping) else {}
-    return workload.get("math_mode"), meta.get("unroll"), meta.get("implementation", "torch")
+    return workload.get("math_mode"), meta.get("unroll"), meta.get("implementation", "torch"), record_preset(record)
 
 
-def shareable_record(out_dir: Path, run_dir: Path, spec: LayerSpec, mode: str, unroll: int) -> Path | None:
+def shareable_record(out_dir: Path, run_dir: Path, spec: LayerSpec, mode: str, unroll: int,
+                     preset: str = DEFAULT_PRESET) -> Path | None:
     """A record of ``spec`` in another run directory under ``out_dir`` measured by PyTorch in math mode
     ``mode`` (for norms, activations and pooling fp32 and tf32 alike) with ``unroll`` calls per graph
-    launch, or None."""
-    wants = {(m, str(unroll), "torch") for m in _modes(spec, mode)}
+    launch under protocol preset ``preset``, or None."""
+    wants = {(m, str(unroll), "torch", preset) for m in _modes(spec, mode)}
     for other in run_dirs(out_dir):
         if other == run_dir:
             continue
@@ -168,7 +181,8 @@ def shareable_record(out_dir: Path, run_dir: Path, spec: LayerSpec, mode: str, u
 
 
 def share_layers(out_dir: Path, run_dir: Path, pipe: Pipeline, tf32: bool, unroll: int,
-                 skip: frozenset[str] = frozenset(), echo: Callable[[str], None] = print) -> int:
+                 skip: frozenset[str] = frozenset(), echo: Callable[[str], None] = print,
+                 preset: str = DEFAULT_PRESET) -> int:
     """Copy into ``run_dir`` the records of its layers found in sibling run directories
     (:func:`shareable_record`), except the layer keys in ``skip``; returns how many were copied."""
     copied = 0
@@ -176,7 +190,7 @@ def share_layers(out_dir: Path, run_dir: Path, pipe: Pipeline, tf32: bool, unrol
         dest = layer_record_path(run_dir, spec)
         if spec.key in skip or dest.exists():
             continue
-        src = shareable_record(out_dir, run_dir, spec, math_mode(spec.dtype, tf32), unroll)
+        src = shareable_record(out_dir, run_dir, spec, math_mode(spec.dtype, tf32), unroll, preset)
         if src is not None:
             write_json(dest, read_json(src, f"layer record of {spec.key}"))
             echo(f"{spec.key}: shared from {src.parent.name}")
@@ -188,8 +202,9 @@ def run_pipelines(pipelines: Sequence[str | Pipeline], out_dir: Path, dtype: str
                   unroll: int = DEFAULT_UNROLL, options: DriverOptions | None = None, tf32: bool = False,
                   measure: MeasureFn | None = None, measure_whole: WholeMeasureFn | None = None,
                   echo: Callable[[str], None] = print, cold_idle: ColdIdle | None = None,
-                  share: bool = True, tuned_results: Path | None = None) -> Path:
-    """Measure each pipeline (module docstring); returns ``<out_dir>/summary.csv``. ``measure`` and
+                  share: bool = True, tuned_results: Path | None = None, preset: str = DEFAULT_PRESET) -> Path:
+    """Measure each pipeline (module docstring); returns ``<out_dir>/summary.csv``. ``preset``: the protocol
+    preset of the layers (``options`` over it), whole models under ``options`` alone. ``measure`` and
     ``measure_whole`` replace the GPU measurements (tests; ``measure`` then gets the tuned layers too);
     ``share`` False measures every layer in every run directory. ``tuned_results``: the results directory
     whose exported kernels ``resnet50_tuned`` runs (:mod:`artifact.models.tuned`)."""
@@ -199,6 +214,7 @@ def run_pipelines(pipelines: Sequence[str | Pipeline], out_dir: Path, dtype: str
     names = [run_name(p, tf32) for p in pipes]
     if len(set(names)) != len(names):
         raise ArtifactError(f"the same pipeline twice in one run: {sorted(n for n in names if names.count(n) > 1)[0]}")
+    layer_options(preset, options)  # an unknown preset is said before anything is measured
     idle = cold_idle or ColdIdle(options)
     for pipe, name in zip(pipes, names):
         run_dir = out_dir / name
@@ -214,11 +230,12 @@ def run_pipelines(pipelines: Sequence[str | Pipeline], out_dir: Path, dtype: str
                 for line in implementation_lines(pipe, kernels):
                     log(line)
                 check_implementations(run_dir, pipe, kernels)
-            layer_fn = measure or layer_measure(pipe, unroll, options, tf32, idle, kernels)
+            layer_fn = measure or layer_measure(pipe, unroll, options, tf32, idle, kernels, preset)
             if share:
                 describe_run(pipe, run_dir)
-                share_layers(out_dir, run_dir, pipe, tf32, unroll, skip=frozenset(kernels), echo=log)
+                share_layers(out_dir, run_dir, pipe, tf32, unroll, skip=frozenset(kernels), echo=log, preset=preset)
             measure_pipeline(pipe, run_dir, unroll, options, tf32=tf32, measure=layer_fn, echo=log)
+            log(f"layers measured under the protocol preset {preset}")
             if whole and pipe.name in WHOLE_PIPELINES:
                 measure_wholes(pipe, run_dir, MODES, options=options, tf32=tf32, measure=whole_fn, echo=log)
             elif whole:

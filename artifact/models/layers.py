@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import read_json, write_json
+from ..contract import DEFAULT_PRESET
 from ..errors import ArtifactError
 from ..measure.driver import DriverOptions
 from ..measure.inprocess import GraphPoint, measure_graph
@@ -315,16 +316,18 @@ def graph_exec_handle(graph: Any) -> int:
 
 def measure_layer(spec: LayerSpec, unroll: int = DEFAULT_UNROLL, options: DriverOptions | None = None,
                   pipeline: str = "", tf32: bool = False, seed: int = 0,
-                  cold_idle: Mapping[str, Any] | None = None) -> dict[str, Any]:
+                  cold_idle: Mapping[str, Any] | None = None, preset: str = DEFAULT_PRESET) -> dict[str, Any]:
     """The in-process record (schema energy-driver/2, per call of the layer) of ``spec``: ``unroll``
     calls captured in one CUDA graph, measured by :func:`artifact.measure.inprocess.measure_graph` with
     ``runs_per_replay = unroll``. ``tf32`` allows TF32 for fp32 layers (cuBLAS, cuDNN). ``cold_idle``: an
-    earlier :func:`artifact.measure.inprocess.measure_idle` result (else the idle is measured first)."""
+    earlier :func:`artifact.measure.inprocess.measure_idle` result (else the idle is measured first).
+    ``preset``: the name of the protocol preset ``options`` come from, recorded as ``meta.preset`` (the
+    settings themselves are in the record's ``protocol``)."""
     torch = _torch()
     call = make_callable(spec, seed)  # holds the input tensors: alive until the graph is measured
     with _math_mode(tf32 and spec.dtype == "fp32"):
         graph = capture(call, unroll)
-    meta = {"torch": str(torch.__version__), "torch_op": plan(spec).op, "unroll": str(unroll)}
+    meta = {"torch": str(torch.__version__), "torch_op": plan(spec).op, "unroll": str(unroll), "preset": preset}
     record = measure_graph(graph_exec_handle(graph), torch.cuda.current_stream().cuda_stream, unroll, options, meta,
                            point=graph_point(spec, pipeline, tf32), cold_idle=cold_idle)
     del graph, call  # the graph (its output pool) before the inputs it reads
@@ -350,6 +353,12 @@ def _recorded(path: Path, spec: LayerSpec) -> bool:
         raise ArtifactError(f"{path} is not the record of {spec.key} (its id: "
                             f"{record.get('id') if isinstance(record, dict) else None!r}); remove it to measure again")
     return True
+
+
+def record_preset(record: Mapping[str, Any]) -> str:
+    """The protocol preset a layer record was measured under (``meta.preset``; absent: the default)."""
+    meta = record.get("meta")
+    return str((meta if isinstance(meta, Mapping) else {}).get("preset", DEFAULT_PRESET))
 
 
 def with_dtype(pipeline: Pipeline, dtype: str) -> Pipeline:

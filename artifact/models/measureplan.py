@@ -10,7 +10,13 @@ all jobs and copied into every other run directory that needs it (:func:`artifac
 ``(key, mode, implementation)``, where norms, activations and pooling count fp32 and TF32 as one mode
 (no TF32 math in them). :func:`plan` counts, per job, the points it measures, those an earlier job
 measures for it, and those already recorded under the layers directory, so the plan of a partly
-measured directory is what is left.
+measured directory is what is left. Layers recorded under another protocol preset
+(:func:`artifact.models.compose.shareable_record`) are measured again; those in the job's own run
+directory are kept whatever their preset.
+
+:func:`estimate` turns a plan into GPU time at a layer point's expected seconds, which depend on the
+protocol preset (``point_s`` of driver_contract.json's "protocol_presets":
+:func:`artifact.measure.driver.preset_point_s`).
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..contract import DEFAULT_PRESET
 from .architectures import pipeline
 from .compose import UNAFFECTED_BY_TF32, math_mode, run_name, shareable_record
 from .layers import DEFAULT_UNROLL, layer_record_path
@@ -76,8 +83,9 @@ def _point(spec: LayerSpec, mode: str, implementation: str) -> tuple[str, str, s
     return spec.key, group, implementation
 
 
-def plan(jobs: list[Job], layers_dir: Path, unroll: int = DEFAULT_UNROLL, tuned_results: Path | None = None) -> list[JobPlan]:
-    """What each job leaves to measure, in order (module docstring)."""
+def plan(jobs: list[Job], layers_dir: Path, unroll: int = DEFAULT_UNROLL, tuned_results: Path | None = None,
+         preset: str = DEFAULT_PRESET) -> list[JobPlan]:
+    """What each job leaves to measure under protocol preset ``preset``, in order (module docstring)."""
     seen: set[tuple[str, str, str]] = set()
     out = []
     for job in jobs:
@@ -90,7 +98,7 @@ def plan(jobs: list[Job], layers_dir: Path, unroll: int = DEFAULT_UNROLL, tuned_
             impl = kernels[spec.key].label if spec.key in kernels else "torch"
             point = _point(spec, mode, impl)
             if layer_record_path(run_dir, spec).is_file() or (
-                    impl == "torch" and shareable_record(layers_dir, run_dir, spec, mode, unroll) is not None):
+                    impl == "torch" and shareable_record(layers_dir, run_dir, spec, mode, unroll, preset) is not None):
                 jp.recorded += 1
             elif point in seen:
                 jp.shared += 1

@@ -15,12 +15,12 @@ from typing import Any
 from ..atomic import read_json, write_text
 from ..errors import ArtifactError
 from .aggregate import LayerMeasurement, parallel, sequential
-from .layers import layer_record_path
+from .layers import layer_record_path, record_preset
 from .pipelines import Pipeline, pipeline_from_dict
 from .whole import MODES, WHOLE_PIPELINES, compare, whole_record_path
 
 LAYER_COLUMNS = ("pipeline", "phase", "count", "layer", "kind", "op", "time_ms", "time_cv", "power_w", "energy_mj",
-                 "energy_above_idle_mj", "energy_cv", "phase_time_ms", "phase_energy_mj", "energy_share")
+                 "energy_above_idle_mj", "energy_cv", "phase_time_ms", "phase_energy_mj", "energy_share", "preset")
 SUMMARY_COLUMNS = ("pipeline", "dtype", "batch", "phases", "layer_calls", "max_layer_energy_cv",
                    "sequential_latency_ms", "sequential_latency_std_ms", "sequential_energy_mj",
                    "sequential_energy_std_mj", "sequential_energy_above_idle_mj",
@@ -56,7 +56,8 @@ def layer_rows(pipe: Pipeline, records: Mapping[str, Mapping[str, Any]]) -> list
                      "power_w": m.energy_mj / m.time_ms, "energy_mj": m.energy_mj,
                      "energy_above_idle_mj": m.energy_above_idle_mj, "energy_cv": m.energy_cv,
                      "phase_time_ms": p.count * m.time_ms, "phase_energy_mj": p.count * m.energy_mj,
-                     "energy_share": p.count * m.energy_mj / total if total > 0 else math.nan})
+                     "energy_share": p.count * m.energy_mj / total if total > 0 else math.nan,
+                     "preset": record_preset(records[p.layer.key])})
     return rows
 
 

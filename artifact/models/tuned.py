@@ -39,6 +39,7 @@ from typing import Any
 
 from ..atomic import read_json
 from ..catalog import Case, load_catalog
+from ..contract import DEFAULT_PRESET
 from ..errors import ArtifactError
 from ..measure.driver import DriverOptions
 from ..measure.inprocess import Gate, measure_graph
@@ -313,9 +314,11 @@ def gate(spec: LayerSpec, call: Any, tensors: Mapping[str, Any]) -> Gate:
 
 def measure_tuned_layer(spec: LayerSpec, kernel: TunedKernel, unroll: int = DEFAULT_UNROLL,
                         options: DriverOptions | None = None, pipeline: str = TUNED_PIPELINE,
-                        cold_idle: Mapping[str, Any] | None = None, seed: int = 0, driver: Any = None) -> dict[str, Any]:
+                        cold_idle: Mapping[str, Any] | None = None, seed: int = 0, driver: Any = None,
+                        preset: str = DEFAULT_PRESET) -> dict[str, Any]:
     """The in-process record of ``spec`` run by ``kernel`` (per call), after its gate: ``unroll`` launches
-    of the kernel in one CUDA graph, measured as :func:`artifact.models.layers.measure_layer` measures."""
+    of the kernel in one CUDA graph, measured as :func:`artifact.models.layers.measure_layer` measures
+    (``preset`` recorded as ``meta.preset``)."""
     torch = _torch()
     call, tensors = make_tuned_callable(spec, kernel, seed, driver)
     check = gate(spec, call, tensors)
@@ -329,7 +332,8 @@ def measure_tuned_layer(spec: LayerSpec, kernel: TunedKernel, unroll: int = DEFA
         "kernel": {"case_id": kernel.case_id, "kernel_id": kernel.kernel_id, "cubin_sha256": kernel.cubin_sha256,
                    "launches": [{"entry": lc.entry, "grid": list(lc.grid), "block": list(lc.block),
                                  "dynamic_shared_bytes": lc.dynamic_shared_bytes} for lc in kernel.launches]}})
-    meta = {"torch": str(torch.__version__), "implementation": "tuned", "kernel": kernel.label, "unroll": str(unroll)}
+    meta = {"torch": str(torch.__version__), "implementation": "tuned", "kernel": kernel.label, "unroll": str(unroll),
+            "preset": preset}
     record = measure_graph(graph_exec_handle(graph), torch.cuda.current_stream().cuda_stream, unroll, options, meta,
                            point=point, cold_idle=cold_idle)
     del graph
