@@ -28,6 +28,7 @@ PIPELINE ?=
 BATCH ?= 1
 DTYPE ?= fp16
 WHOLE ?=
+PRESET ?=
 CAPS ?=
 RUNNER ?= auto
 TRIALS ?=
@@ -99,7 +100,7 @@ PIP_OFFLINE := $(if $(call raw,WHEELHOUSE),--no-index --find-links "$$ARTIFACT_M
 # no CASE: every case of CATALOG
 ALL = $(if $(call raw,CASE),,--all)
 # the tests start from a clean environment, whatever variables `make test` was given
-CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE PIPELINE BATCH DTYPE CAPS RUNNER TRIALS TUNE_BUDGET_S GPU GPUS SPREAD WAIT UNATTENDED SIGN_KEY PUBLIC_KEY MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
+CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE PIPELINE BATCH DTYPE CAPS RUNNER TRIALS TUNE_BUDGET_S GPU GPUS SPREAD PRESET WAIT UNATTENDED SIGN_KEY PUBLIC_KEY MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
 
 .PHONY: help setup test test-slow test-browser lint tune select export build measure analyze report verify \
         compare remeasure reproduce-test reproduce image image-test clean lock cases layers trace cutlass cutlass-measure fourway

@@ -121,7 +121,8 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
     builder of batch k waits (up to 2 s) for the join of batch k-1 and records whether it came.
     builder_waits_for_search: {batch: other}: the builder of batch waits (up to 2 s) for the search
     of batch other to start and records whether it came. streaming: the builder has ``submit`` (one
-    future per candidate, candidate i built after 20*(i+1) ms) and records ("built", "task:batch|i");
+    future per candidate, candidate i built after 20*(i+1) ms, the last one not before candidate 0 started
+    running, up to 2 s) and records ("built", "task:batch|i");
     the runner records ("run_start", "task:batch|i"). lag, fresh: the one task's lag and fresh_batches.
     gated: the builder has ``begin_batch``/``submit_one`` and 2 workers, each candidate takes 80 ms
     and records ("build_start", "task:batch|i") when it is handed over. slow_update_s: the cost-model update
@@ -166,6 +167,7 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
 
     joined: dict[str, threading.Event] = {}
     searched: dict[str, threading.Event] = {}
+    ran: dict[str, threading.Event] = {}
 
     class Builder:
         def build(self, inputs):
@@ -186,6 +188,8 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
 
             def one(i, mod):
                 time.sleep(0.02 * (i + 1))
+                if i == len(inputs) - 1:  # the last one waits (up to 2 s) until candidate 0 is on the runner
+                    ran.setdefault(mod.rpartition("|")[0] + "|0", threading.Event()).wait(2.0)
                 ev.add("built", mod)
                 return SimpleNamespace(error_msg=None, artifact_path=mod)
 
@@ -222,6 +226,7 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
             k = inputs[0][0] if streaming else run_count["n"]
             run_count["n"] += 1
             ev.add("run_start", k)
+            ran.setdefault(k, threading.Event()).set()
             time.sleep(0.05)
             ev.add("run_end", k)
             return [SimpleNamespace(result=lambda: SimpleNamespace(run_secs=[1e-4], error_msg=None)) for _ in inputs]
