@@ -12,7 +12,8 @@ For each case (default: three NN and three NT fp16 GEMMs, below) the steps, in t
   measure:template  artifact measure --no-baselines   the best template kernel
   measure:cutlass   artifact cutlass measure --no-baselines (then its pick)
 
-and at the end of every call `artifact cutlass table` (analysis/fourway/: CSV and figure, SHA256SUMS).
+each measure step after `artifact build` (the driver; make does nothing when it is current), and at
+the end of every call `artifact cutlass table` (analysis/fourway/: CSV and figure, SHA256SUMS).
 The four sources of a case are measured one after the other by the same driver at the current power
 limit, so each ratio is taken within minutes on a GPU in the same state. No GPU setting is changed.
 
@@ -106,10 +107,11 @@ def command(step: Step, results: Path, args: argparse.Namespace, tune_budget_s: 
     if kind == "pick":
         return [["select", *ca, "--results", r, "--top", "1", "--per-percentile", "0"],
                 ["export", *ca, "--results", r, "--force"]]
+    build = ["build"]  # the driver (make: nothing to do when it is current); a bare GPU host has none
     if source == "cutlass":
-        return [["cutlass", "measure", *ca, "--results", str(results), "--caps", "current", "--no-baselines"]]
+        return [build, ["cutlass", "measure", *ca, "--results", str(results), "--caps", "current", "--no-baselines"]]
     extra = [] if source == "auto" else ["--no-baselines"]
-    return [["measure", *ca, "--results", r, "--caps", "current", *extra]]
+    return [build, ["measure", *ca, "--results", r, "--caps", "current", *extra]]
 
 
 class Log:

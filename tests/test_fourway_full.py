@@ -25,7 +25,7 @@ CASES = ("4096x4096x4096-fp16", "gemm:M=512,N=4096,K=4096,layout=NT,dtype=fp16")
 class FakeArtifact:
     """Each artifact command advances a fake clock: a tune by its --budget-s plus 10 s, others by a fixed cost."""
 
-    COST_S = {"sweep": 50.0, "select": 20.0, "export": 10.0, "measure": 25.0, "table": 5.0}
+    COST_S = {"sweep": 50.0, "select": 20.0, "export": 10.0, "build": 1.0, "measure": 25.0, "table": 5.0}
 
     def __init__(self, fail: set[tuple[str, str]] = frozenset()) -> None:
         self.t = 0.0
@@ -68,10 +68,13 @@ def test_the_plan_measures_the_four_sources_of_a_case_together_after_its_tunes()
     args = _args(m)
     res = Path("/r")
     auto = m.command(m.Step("measure:auto", CASES[1]), res, args, 0.0)
-    assert auto == [["measure", "--shape", CASES[1], "--results", "/r", "--caps", "current"]]  # with cuBLAS
+    # the driver built first (make: nothing to do when it is current): a bare GPU host has none
+    assert auto == [["build"], ["measure", "--shape", CASES[1], "--results", "/r", "--caps", "current"]]  # with cuBLAS
     tmpl = m.command(m.Step("measure:template", CASES[0]), res, args, 0.0)
-    assert tmpl == [["measure", "--catalog", "gemm", "--case", CASES[0], "--results", "/r/template", "--caps",
-                     "current", "--no-baselines"]]
+    assert tmpl == [["build"], ["measure", "--catalog", "gemm", "--case", CASES[0], "--results", "/r/template",
+                                "--caps", "current", "--no-baselines"]]
+    cutlass = m.command(m.Step("measure:cutlass", CASES[0]), res, args, 0.0)
+    assert cutlass[0] == ["build"] and cutlass[1][:2] == ["cutlass", "measure"]
     tune = m.command(m.Step("tune:template", CASES[0]), res, args, 42.4)[0]
     assert tune[:5] == ["tune", "--catalog", "gemm", "--case", CASES[0]] and "--space" in tune
     assert tune[tune.index("--budget-s") + 1] == "42"

@@ -220,3 +220,31 @@ def test_sigterm_stops_every_child_after_its_batch_and_the_run_exits_130(tmp_pat
     rest, _ = proc.communicate(timeout=60)
     assert proc.returncode == 130, out + rest
     assert [Path(str(tmp_path / "mark") + g).read_text() for g in "01"] == ["stopped", "stopped"]
+
+
+# A child that is the real `artifact tune` command line (its options, environment and checks) up to
+# the tuning itself, which only prints what it was asked.
+REAL_CLI_CHILD = r"""
+import sys
+from artifact.tuning import tune
+tune._tune_locked = lambda cases, results, opts, *a: print(
+    f"child tuned {','.join(c.case_id for c in cases)} gpu={opts.gpu} spread={opts.spread}", flush=True) or []
+from artifact.cli import main
+main(["tune", *sys.argv[1:]])
+"""
+
+
+def test_make_spread_cases_does_not_reach_the_children(cli, tmp_path, monkeypatch):
+    """`make tune GPUS=0,1 SPREAD=cases` exports ARTIFACT_SPREAD=cases: a child (no --gpus) that read it
+    would refuse with "--spread cases needs --gpus"."""
+    from artifact.tuning import spread
+
+    _two_gpus(tmp_path, monkeypatch, fake_child=False)
+    monkeypatch.setenv("ARTIFACT_SPREAD", "cases")
+    real = spread.child_command
+    monkeypatch.setattr(spread, "child_command",
+                        lambda *a, **k: [sys.executable, "-c", REAL_CLI_CHILD, *real(*a, **k)[4:]])
+    r = cli("tune", "--test-mode", "--results", tmp_path / "results", "--workers", 2)
+    assert r.exit_code == 0, r.output
+    assert sorted(ln.split(" child tuned ")[1] for ln in r.output.splitlines() if " child tuned " in ln) == [
+        "case1 gpu=1 spread=auto", "case7 gpu=0 spread=auto"], r.output

@@ -173,3 +173,20 @@ def test_the_split_model_computes_what_the_whole_one_does_on_two_gloo_processes(
         assert r["q_rows"] == 32 and r["o_cols"] == 32  # half the heads (and half o_proj's inputs) per rank
         assert r["max_diff"] < 1e-4  # the all-reduced logits are the whole model's
         assert r["steps"] == r["ref_steps"]  # greedy decode through the split cache: the same tokens
+
+
+def test_every_rank_lists_its_all_reduce_sizes_in_one_order_whatever_the_order_of_its_kernels(tmp_path):
+    """The ranks measure the pairs in allreduce_sizes' order, each size an all_reduce every rank must join
+    with the same tensor: two sizes of one count must not come in each rank's own kernels.jsonl order."""
+    def row(numel: int, count: int) -> dict:
+        return {"schema": "trace-kernels/1", "name": NCCL, "tier": "collective", "count": count,
+                "op": {"name": "record_param_comms", "input_dims": [[[numel]], []], "input_types": ["TensorList", ""]}}
+
+    rows = [row(4096, 32), row(11008, 32), row(1, 64)]
+    orders = []
+    for k, order in enumerate((rows, rows[::-1])):  # one rank's kernels by time, the other's the other way
+        path = tmp_path / f"rank{k}.jsonl"
+        path.write_text("".join(json.dumps(r) + "\n" for r in order))
+        orders.append([(s["numel"], s["count"]) for s in allreduce_sizes(path)])
+    assert orders[0] == orders[1]
+    assert orders[0][0] == (1, 64)

@@ -291,7 +291,9 @@ def allreduce_size(row: dict[str, Any]) -> tuple[int, str] | None:
 
 
 def allreduce_sizes(kernels_path: Path) -> list[dict[str, Any]]:
-    """The all-reduce calls of a rank's unique collective kernels (:func:`allreduce_size`), by count."""
+    """The all-reduce calls of a rank's unique collective kernels (:func:`allreduce_size`), by count (then
+    size and dtype: every rank must list them in one order, whatever the order of its own kernels, since
+    the ranks measure the pairs in this order and an all_reduce of one size cannot meet another's)."""
     from .tracerun import read_kernels
 
     out: dict[tuple[int, str], dict[str, Any]] = {}
@@ -304,7 +306,7 @@ def allreduce_sizes(kernels_path: Path) -> list[dict[str, Any]]:
         numel, dtype = size
         item = out.setdefault(size, {"numel": numel, "dtype": dtype, "kernel": row["name"], "count": 0})
         item["count"] += int(row.get("count", 0))
-    return sorted(out.values(), key=lambda r: -r["count"])
+    return sorted(out.values(), key=lambda r: (-r["count"], -r["numel"], r["dtype"]))
 
 
 _TORCH_DTYPES = {"c10::Half": "float16", "c10::BFloat16": "bfloat16", "float": "float32"}

@@ -46,7 +46,7 @@ SPREADS = ("auto", "cases", "rpc")
 STOP_WAIT_S = 600.0  # how long a stopped child may take to finish the batch it measures before it is killed
 # options of `artifact tune` that a child gets on its command line: their environment variables must not reach it
 CHILD_ENV_DROPPED = ("ARTIFACT_GPUS", "ARTIFACT_GPU", "ARTIFACT_CASE", "ARTIFACT_CATALOG", "ARTIFACT_TRIALS",
-                     "ARTIFACT_TUNE_BUDGET_S", "ARTIFACT_RESULTS", "ARTIFACT_WAIT")
+                     "ARTIFACT_TUNE_BUDGET_S", "ARTIFACT_RESULTS", "ARTIFACT_WAIT", "ARTIFACT_SPREAD")
 
 
 def choose_spread(spread: str, n_cases: int, n_gpus: int) -> str:
