@@ -106,6 +106,29 @@ def test_the_space_builds_and_a_candidate_compiles_with_cp_async_ldmatrix_and_mm
         assert (tmp_path / "k.cubin").stat().st_size > 0
 
 
+def test_a_candidate_builds_in_the_builders_own_worker_process():
+    """Tuning builds candidates in fresh worker processes that never import TVM's tensor intrinsics
+    (tvm_patches/builder.py); lowering an MMA kernel still looks two index maps up by name there
+    (TransformMmaBufferLayout). The builder tuning uses, with one worker, builds a template candidate
+    without an error."""
+    from tvm.s_tir.meta_schedule.builder import BuilderInput
+
+    from tvm_patches.builder import make_persistent_builder
+
+    case = parse_shape(NN)
+    ctx = _context(case)
+    (space,) = ctx.generate_design_space()
+    sch, ok = _postprocessed(ctx, _with_knobs(space.trace.simplified(remove_postproc=True), {"stages": 3}))
+    assert ok
+    builder = make_persistent_builder(max_workers=1, timeout_sec=120.0)
+    try:
+        (result,) = builder.build([BuilderInput(sch.mod, ctx.target)])
+    finally:
+        builder.pool.shutdown()
+    assert result.error_msg is None, result.error_msg[-1500:]
+    assert Path(result.artifact_path).stat().st_size > 0
+
+
 def test_the_async_copy_knob_and_the_shared_memory_limit():
     """async_copy 0 builds without cp.async (no asynchronous pipeline stage); a block whose pipeline needs more than 227 KB of shared
     memory is rejected by VerifyGPUCode before it is built."""

@@ -8,11 +8,14 @@ contain a memory leak), so each of the N workers pays that import once per batch
 while compiling one candidate takes 0.1-0.6 s. For the 64-candidate batches of a tuning run on a
 16-core machine this is where the builder's ~55 s per batch went.
 
-The import registers intrinsics by name for ``sch.tensorize``; it is needed where a schedule is
+The import registers intrinsics by name for ``sch.tensorize``; they are needed where a schedule is
 *created or replayed* (the search, in the main process, which still imports it), not where an
 already-scheduled IRModule is lowered and compiled: tensorize has by then replaced the blocks with
-the intrinsic's implementation. :func:`build_module` therefore does exactly what ``default_build``
-does, minus that import.
+the intrinsic's implementation. The same import also registers two index-map functions that lowering
+*does* look up by name (``TransformMmaBufferLayout`` on every MMA kernel: without them each
+tensor-core candidate fails to build with ``index_map_func.has_value()``); :func:`build_module`
+registers those few lines (:func:`tvm_patches.tensor_intrin_cache.register_index_maps`) and
+otherwise does exactly what ``default_build`` does, minus that import.
 
 :func:`export_shared_library` links the built module into a ``.so`` in the builder worker (which
 runs N at a time) instead of TVM's default ``.tar`` of object files, which the runner (one at a
@@ -75,8 +78,10 @@ def build_module(mod: Any, target: Any, _params: Any = None) -> Any:
     from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock
 
     from .nvrtc_headers import install
+    from .tensor_intrin_cache import register_index_maps
 
     install()  # identical kernels, ~45% faster NVRTC compiles (tvm_patches/nvrtc_headers.py)
+    register_index_maps()  # looked up by name when an MMA kernel is lowered (module docstring)
     mod = RemoveWeightLayoutRewriteBlock(skip_tensor_rewrite=True)(mod)
     with build_context(mod):
         return tvm_build(mod, target=target)

@@ -13,7 +13,7 @@ What: :func:`write_cache` imports the package for real once, records every
 (``tensor_intrin_cache.json.gz``, shipped). :func:`install` registers them back with
 ``TensorIntrin.register`` (0.4 s) and marks the package imported, so TuneContext's import is a
 no-op. The package's two Python index-map functions that it registers as global functions (used
-by MMA tensor-core schedules) are registered too (:func:`_register_index_maps`). The placeholder
+by MMA tensor-core schedules) are registered too (:func:`register_index_maps`). The placeholder
 package keeps its real path and registrations of a name the cache holds override it with the same
 definition, so a later import of ``arm_cpu``, ``x86`` etc. still works; ``cuda`` would fail on its
 two global functions (nothing in the artifact imports it; TVM's dlight matmul schedules do).
@@ -104,7 +104,7 @@ def _shared_16x16_to_ldmatrix_32x8_layout(i: Any, j: Any) -> tuple[Any, Any]:
 
 
 def index_map_shared_16x16_to_ldmatrix_32x8_layout(ind: Any) -> Any:
-    """As ``tvm/s_tir/tensor_intrin/cuda.py`` (see :func:`_register_index_maps`)."""
+    """As ``tvm/s_tir/tensor_intrin/cuda.py`` (see :func:`register_index_maps`)."""
     from tvm.runtime import convert
 
     thread_id, local_id = _shared_16x16_to_ldmatrix_32x8_layout(ind[0], ind[1])
@@ -112,7 +112,7 @@ def index_map_shared_16x16_to_ldmatrix_32x8_layout(ind: Any) -> Any:
 
 
 def index_map_m16n8k8_matrix_c(ind: Any) -> Any:
-    """As ``tvm/s_tir/tensor_intrin/cuda.py`` (see :func:`_register_index_maps`)."""
+    """As ``tvm/s_tir/tensor_intrin/cuda.py`` (see :func:`register_index_maps`)."""
     from tvm.runtime import convert
 
     i, j = ind[0], ind[1]
@@ -123,10 +123,12 @@ INDEX_MAPS = {"tirx.index_map.shared_16x16_to_ldmatrix_32x8_layout": index_map_s
               "tirx.index_map_m16n8k8.matrixC": index_map_m16n8k8_matrix_c}
 
 
-def _register_index_maps() -> None:
+def register_index_maps() -> None:
     """The global functions ``tvm/s_tir/tensor_intrin/cuda.py`` registers besides intrinsics.
 
-    Importing cuda.py for them would parse every CUDA intrinsic again, so their few lines (and
+    Lowering needs them too, not only scheduling: ``TransformMmaBufferLayout`` (in TVM's CUDA pipeline)
+    looks ``tirx.index_map_m16n8k8.matrixC`` up by name, so every process that builds an MMA kernel (the
+    builder's workers, :func:`tvm_patches.builder.build_module`) registers them. Importing cuda.py for them would parse every CUDA intrinsic again, so their few lines (and
     the layout helper they use) are repeated here; a test compares them with TVM's.
     """
     from tvm_ffi import get_global_func, register_global_func
@@ -152,7 +154,7 @@ def install(path: Path = CACHE) -> bool:
     names = {n for n, _, _ in cached}
     for name, desc, impl in cached:
         original(name, desc, impl, True)
-    _register_index_maps()
+    register_index_maps()
 
     def register(name: str, desc: Any, impl: Any, override: bool = False) -> Any:
         # a later real import of a submodule re-registers what the cache holds: allow it
