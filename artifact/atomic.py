@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import gzip
 import json
 import os
 import tempfile
@@ -82,10 +83,14 @@ def write_json(path: Path, obj: Any) -> None:
 
 
 def read_json(path: Path, what: str) -> Any:
-    """Read a JSON file, turning a missing or corrupt file into a one-line ArtifactError."""
+    """Read a JSON file (gzip-compressed where its name ends in .gz), turning a missing or corrupt file
+    into a one-line ArtifactError."""
     try:
+        if path.suffix == ".gz":
+            with gzip.open(path, "rt", encoding="utf-8") as f:
+                return json.load(f)
         return json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError as exc:
         raise ArtifactError(f"{what} not found: {path}") from exc
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+    except (json.JSONDecodeError, UnicodeDecodeError, gzip.BadGzipFile, EOFError) as exc:
         raise ArtifactError(f"{what} {path} is corrupt (not valid JSON: {exc})") from exc

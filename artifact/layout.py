@@ -31,7 +31,7 @@ from .atomic import write_json
 from .catalog import Case
 
 # The shipped form: files stored gzip-compressed as <name>.gz, and files left out.
-SHIPPED_GZIP_NAMES = ("kernel.cubin",)
+SHIPPED_GZIP_NAMES = ("kernel.cubin", "*.trace.json")  # patterns; a trace run's Chrome trace is tens of MB of JSON
 GZIP_SUFFIX = ".gz"
 
 

@@ -419,3 +419,33 @@ def test_without_rotated_replays_there_is_no_rotated_prediction(run):
     ex = explain(load_run(run))
     assert ex.whole["eager"]["predicted_rotate_mj"] is None and ex.totals["rotate_kernels"] == 0
     assert all(r["rotate_energy_mj"] is None for r in ex.kernels)
+
+
+def test_a_folder_of_trace_runs_ships_with_the_trace_compressed_and_reports_again(run, tmp_path):
+    """python -m artifact.results.shipping on a folder of trace runs: each run verified, its Chrome trace
+    stored as .trace.json.gz, checksums that verify; the shipped run loads and its report is written again
+    (the Gantt reads the compressed trace) with the same tables."""
+    from artifact.results.shipping import ship_traces
+
+    write_report(run)
+    folder = run.parent  # <results>/traces/
+    assert folder != tmp_path
+    (folder / "manifest.json").write_text('{"runs": 1}', encoding="utf-8")
+    trace = load_run(run).trace
+    dest = tmp_path / "shipped"
+    assert ship_traces(folder, dest) >= 12
+    shipped = dest / run.name
+    assert not (shipped / trace.name).exists() and (shipped / (trace.name + ".gz")).is_file()
+    assert (dest / "manifest.json").read_text(encoding="utf-8") == '{"runs": 1}'
+    assert verify(shipped)[:3] == ([], [], [])
+    info = load_run(shipped)
+    assert info.trace.name == trace.name + ".gz"
+    assert activities(info.trace) == activities(trace)
+    before = (shipped / "report" / "kernels.csv").read_text(encoding="utf-8")
+    write_report(shipped)
+    assert (shipped / "report" / "kernels.csv").read_text(encoding="utf-8") == before
+    assert verify(shipped)[:3] == ([], [], [])
+    (run / "kernels.jsonl").write_text("", encoding="utf-8")  # an altered run is refused, nothing written
+    with pytest.raises(ArtifactError, match="1 altered"):
+        ship_traces(folder, tmp_path / "again")
+    assert not (tmp_path / "again").exists() and not (tmp_path / "again.partial").exists()

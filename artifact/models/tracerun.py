@@ -121,7 +121,11 @@ class RunInfo:
 
     @property
     def trace(self) -> Path:
-        return self.dirs.root / str(self.data["trace"])
+        """The Chrome trace run.json names, or its gzip-compressed form where only that is there (a
+        shipped run: artifact.results.shipping)."""
+        path = self.dirs.root / str(self.data["trace"])
+        packed = path.with_name(path.name + ".gz")
+        return packed if not path.exists() and packed.is_file() else path
 
 
 def load_run(root: Path) -> RunInfo:

@@ -65,403 +65,477 @@ __forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_g
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
   asm volatile("cp.async.commit_group;" :  : );
 }
-extern "C" __global__ void __launch_bounds__(256) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
-extern "C" __global__ void __launch_bounds__(256) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
-  alignas(64) float conv2d_nchw_local_ptr[8];
-  __shared__ alignas(64) float pad_temp_shared_ptr[720];
-  __shared__ alignas(64) float kernel_shared_ptr[576];
-  conv2d_nchw_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v1 = (((int)threadIdx.x) / 18);
-  int cse_v2 = (((int)threadIdx.x) % 18);
-  int cse_v3 = (((int)blockIdx.x) / 2312);
-  int cse_v5 = ((((int)blockIdx.x) % 2312) / 34);
-  int cse_v6 = ((((int)blockIdx.x) % 34) * 16);
-  int cse_v10 = (((((int)blockIdx.x) % 34) * 16) + (((int)threadIdx.x) % 18));
-  int cse_v11 = (((((int)blockIdx.x) % 2312) / 34) * 4352);
-  int cse_v65 = ((((((int)blockIdx.x) % 2312) / 34) * 8) + (((int)threadIdx.x) / 18));
-  int cse_v66 = ((((((int)blockIdx.x) / 2312) * 432) + ((((int)threadIdx.x) / 9) * 27)) + (((int)threadIdx.x) % 9));
-  int cse_v115 = ((((((((int)blockIdx.x) % 2312) / 34) * 4352) + ((((int)threadIdx.x) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) % 18));
-  if (((int)threadIdx.x) < 180) {
-    float condval;
-    if ((((1 <= ((((((int)blockIdx.x) % 2312) / 34) * 8) + (((int)threadIdx.x) / 18))) && (((((((int)blockIdx.x) % 2312) / 34) * 8) + (((int)threadIdx.x) / 18)) < 545)) && (1 <= (((((int)blockIdx.x) % 34) * 16) + (((int)threadIdx.x) % 18)))) && ((((((int)blockIdx.x) % 34) * 16) + (((int)threadIdx.x) % 18)) < 545)) {
-      condval = data_ptr[(((((((((int)blockIdx.x) % 2312) / 34) * 4352) + ((((int)threadIdx.x) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) % 18)) - 545)];
-    } else {
-      condval = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((int)threadIdx.x)] = condval;
+extern "C" __global__ void __launch_bounds__(136) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
+extern "C" __global__ void __launch_bounds__(136) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
+  alignas(64) float conv2d_nchw_local_ptr[64];
+  __shared__ alignas(64) float pad_temp_shared_ptr[6120];
+  __shared__ alignas(64) float kernel_shared_ptr[432];
+  for (int ff_3_init = 0; ff_3_init < 4; ++ff_3_init) {
+    int cse_v1 = (ff_3_init * 4);
+    conv2d_nchw_local_ptr[(ff_3_init * 4)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 16)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 32)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 48)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 1)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 17)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 33)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 49)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 2)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 18)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 34)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 50)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 3)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 19)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 35)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 4) + 51)] = 0x0p+0f/*0.000000e+00*/;
   }
-  if (((int)threadIdx.x) < 144) {
-    kernel_shared_ptr[((int)threadIdx.x)] = kernel_ptr[((((((int)blockIdx.x) / 2312) * 432) + ((((int)threadIdx.x) / 9) * 27)) + (((int)threadIdx.x) % 9))];
+  int cse_v2 = (((int)threadIdx.x) / 68);
+  int cse_v3 = (((int)threadIdx.x) % 68);
+  int cse_v4 = (((int)blockIdx.x) / 544);
+  int cse_v5 = (((int)threadIdx.x) * 4);
+  int cse_v10 = ((((int)blockIdx.x) % 544) >> 3);
+  int cse_v11 = ((((int)blockIdx.x) & 7) * 68);
+  int cse_v58 = (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68));
+  int cse_v59 = (((((int)blockIdx.x) % 544) >> 3) * 4352);
+  int cse_v60 = (((((int)blockIdx.x) / 544) * 432) + (((int)threadIdx.x) * 12));
+  int cse_v64 = ((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68));
+  int cse_v79 = ((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68));
+  float condval;
+  if ((1 <= ((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68))) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)))) {
+    condval = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) - 545)];
+  } else {
+    condval = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((int)threadIdx.x)] = condval;
+  float condval_1;
+  if (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68))) {
+    condval_1 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 543)];
+  } else {
+    condval_1 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 136)] = condval_1;
+  float condval_2;
+  if (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68))) {
+    condval_2 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 1631)];
+  } else {
+    condval_2 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 272)] = condval_2;
+  float condval_3;
+  if (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68))) {
+    condval_3 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 2719)];
+  } else {
+    condval_3 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 408)] = condval_3;
+  float condval_4;
+  if ((((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68)) < 537) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)))) {
+    condval_4 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 3807)];
+  } else {
+    condval_4 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 544)] = condval_4;
+  float condval_5;
+  if ((1 <= ((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68))) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)))) {
+    condval_5 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 295391)];
+  } else {
+    condval_5 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 680)] = condval_5;
+  float condval_6;
+  if (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68))) {
+    condval_6 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 296479)];
+  } else {
+    condval_6 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 816)] = condval_6;
+  float condval_7;
+  if (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68))) {
+    condval_7 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 297567)];
+  } else {
+    condval_7 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 952)] = condval_7;
+  float condval_8;
+  if (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68))) {
+    condval_8 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 298655)];
+  } else {
+    condval_8 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1088)] = condval_8;
+  float condval_9;
+  if ((((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68)) < 537) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)))) {
+    condval_9 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 299743)];
+  } else {
+    condval_9 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1224)] = condval_9;
+  float condval_10;
+  if ((1 <= ((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68))) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)))) {
+    condval_10 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 591327)];
+  } else {
+    condval_10 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1360)] = condval_10;
+  float condval_11;
+  if (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68))) {
+    condval_11 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 592415)];
+  } else {
+    condval_11 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1496)] = condval_11;
+  float condval_12;
+  if (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68))) {
+    condval_12 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 593503)];
+  } else {
+    condval_12 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1632)] = condval_12;
+  float condval_13;
+  if (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68))) {
+    condval_13 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 594591)];
+  } else {
+    condval_13 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1768)] = condval_13;
+  float condval_14;
+  if ((((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68)) < 537) && (1 <= (((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)))) {
+    condval_14 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 595679)];
+  } else {
+    condval_14 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1904)] = condval_14;
+  if (((int)threadIdx.x) < 36) {
+    int4 v_ = make_int4(((((((int)blockIdx.x) / 544) * 432) + (((int)threadIdx.x) * 12)))+(3*0), ((((((int)blockIdx.x) / 544) * 432) + (((int)threadIdx.x) * 12)))+(3*1), ((((((int)blockIdx.x) / 544) * 432) + (((int)threadIdx.x) * 12)))+(3*2), ((((((int)blockIdx.x) / 544) * 432) + (((int)threadIdx.x) * 12)))+(3*3));
+    *(float4*)(kernel_shared_ptr + (((int)threadIdx.x) * 4)) = make_float4(kernel_ptr[v_.x],kernel_ptr[v_.y],kernel_ptr[v_.z],kernel_ptr[v_.w]);
   }
   tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-  if (((int)threadIdx.x) < 180) {
-    float condval_1;
-    if ((((1 <= ((((((int)blockIdx.x) % 2312) / 34) * 8) + (((int)threadIdx.x) / 18))) && (((((((int)blockIdx.x) % 2312) / 34) * 8) + (((int)threadIdx.x) / 18)) < 545)) && (1 <= (((((int)blockIdx.x) % 34) * 16) + (((int)threadIdx.x) % 18)))) && ((((((int)blockIdx.x) % 34) * 16) + (((int)threadIdx.x) % 18)) < 545)) {
-      condval_1 = data_ptr[(((((((((int)blockIdx.x) % 2312) / 34) * 4352) + ((((int)threadIdx.x) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) % 18)) + 295391)];
-    } else {
-      condval_1 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[(((int)threadIdx.x) + 180)] = condval_1;
+  float condval_15;
+  if (1 <= ((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68))) {
+    condval_15 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) - 544)];
+  } else {
+    condval_15 = 0x0p+0f/*0.000000e+00*/;
   }
-  if (((int)threadIdx.x) < 144) {
-    kernel_shared_ptr[(((int)threadIdx.x) + 144)] = kernel_ptr[(((((((int)blockIdx.x) / 2312) * 432) + ((((int)threadIdx.x) / 9) * 27)) + (((int)threadIdx.x) % 9)) + 9)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2040)] = condval_15;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2176)] = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 544)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2312)] = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 1632)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2448)] = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 2720)];
+  float condval_16;
+  if (((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68)) < 537) {
+    condval_16 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 3808)];
+  } else {
+    condval_16 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2584)] = condval_16;
+  float condval_17;
+  if (1 <= ((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68))) {
+    condval_17 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 295392)];
+  } else {
+    condval_17 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2720)] = condval_17;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2856)] = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 296480)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2992)] = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 297568)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3128)] = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 298656)];
+  float condval_18;
+  if (((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68)) < 537) {
+    condval_18 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 299744)];
+  } else {
+    condval_18 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3264)] = condval_18;
+  float condval_19;
+  if (1 <= ((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68))) {
+    condval_19 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 591328)];
+  } else {
+    condval_19 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3400)] = condval_19;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3536)] = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 592416)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3672)] = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 593504)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3808)] = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 594592)];
+  float condval_20;
+  if (((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68)) < 537) {
+    condval_20 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 595680)];
+  } else {
+    condval_20 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3944)] = condval_20;
+  if (((int)threadIdx.x) < 36) {
+    int4 v__1 = make_int4((((((((int)blockIdx.x) / 544) * 432) + (((int)threadIdx.x) * 12)) + 1))+(3*0), (((((((int)blockIdx.x) / 544) * 432) + (((int)threadIdx.x) * 12)) + 1))+(3*1), (((((((int)blockIdx.x) / 544) * 432) + (((int)threadIdx.x) * 12)) + 1))+(3*2), (((((((int)blockIdx.x) / 544) * 432) + (((int)threadIdx.x) * 12)) + 1))+(3*3));
+    *(float4*)(kernel_shared_ptr + ((((int)threadIdx.x) * 4) + 144)) = make_float4(kernel_ptr[v__1.x],kernel_ptr[v__1.y],kernel_ptr[v__1.z],kernel_ptr[v__1.w]);
   }
   tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-  if (((int)threadIdx.x) < 180) {
-    float condval_2;
-    if ((((1 <= ((((((int)blockIdx.x) % 2312) / 34) * 8) + (((int)threadIdx.x) / 18))) && (((((((int)blockIdx.x) % 2312) / 34) * 8) + (((int)threadIdx.x) / 18)) < 545)) && (1 <= (((((int)blockIdx.x) % 34) * 16) + (((int)threadIdx.x) % 18)))) && ((((((int)blockIdx.x) % 34) * 16) + (((int)threadIdx.x) % 18)) < 545)) {
-      condval_2 = data_ptr[(((((((((int)blockIdx.x) % 2312) / 34) * 4352) + ((((int)threadIdx.x) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) % 18)) + 591327)];
-    } else {
-      condval_2 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[(((int)threadIdx.x) + 360)] = condval_2;
+  float condval_21;
+  if ((1 <= ((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68))) && ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543)) {
+    condval_21 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) - 543)];
+  } else {
+    condval_21 = 0x0p+0f/*0.000000e+00*/;
   }
-  if (((int)threadIdx.x) < 144) {
-    kernel_shared_ptr[(((int)threadIdx.x) + 288)] = kernel_ptr[(((((((int)blockIdx.x) / 2312) * 432) + ((((int)threadIdx.x) / 9) * 27)) + (((int)threadIdx.x) % 9)) + 18)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4080)] = condval_21;
+  float condval_22;
+  if ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543) {
+    condval_22 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 545)];
+  } else {
+    condval_22 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4216)] = condval_22;
+  float condval_23;
+  if ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543) {
+    condval_23 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 1633)];
+  } else {
+    condval_23 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4352)] = condval_23;
+  float condval_24;
+  if ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543) {
+    condval_24 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 2721)];
+  } else {
+    condval_24 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4488)] = condval_24;
+  float condval_25;
+  if ((((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68)) < 537) && ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543)) {
+    condval_25 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 3809)];
+  } else {
+    condval_25 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4624)] = condval_25;
+  float condval_26;
+  if ((1 <= ((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68))) && ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543)) {
+    condval_26 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 295393)];
+  } else {
+    condval_26 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4760)] = condval_26;
+  float condval_27;
+  if ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543) {
+    condval_27 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 296481)];
+  } else {
+    condval_27 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4896)] = condval_27;
+  float condval_28;
+  if ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543) {
+    condval_28 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 297569)];
+  } else {
+    condval_28 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 5032)] = condval_28;
+  float condval_29;
+  if ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543) {
+    condval_29 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 298657)];
+  } else {
+    condval_29 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 5168)] = condval_29;
+  float condval_30;
+  if ((((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68)) < 537) && ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543)) {
+    condval_30 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 299745)];
+  } else {
+    condval_30 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 5304)] = condval_30;
+  float condval_31;
+  if ((1 <= ((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68))) && ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543)) {
+    condval_31 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 591329)];
+  } else {
+    condval_31 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 5440)] = condval_31;
+  float condval_32;
+  if ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543) {
+    condval_32 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 592417)];
+  } else {
+    condval_32 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 5576)] = condval_32;
+  float condval_33;
+  if ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543) {
+    condval_33 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 593505)];
+  } else {
+    condval_33 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 5712)] = condval_33;
+  float condval_34;
+  if ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543) {
+    condval_34 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 594593)];
+  } else {
+    condval_34 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 5848)] = condval_34;
+  float condval_35;
+  if ((((((((int)blockIdx.x) % 544) >> 3) * 8) + (((int)threadIdx.x) / 68)) < 537) && ((((((int)blockIdx.x) & 7) * 68) + (((int)threadIdx.x) % 68)) < 543)) {
+    condval_35 = data_ptr[(((((((((int)blockIdx.x) % 544) >> 3) * 4352) + ((((int)threadIdx.x) / 68) * 544)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 595681)];
+  } else {
+    condval_35 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 5984)] = condval_35;
+  if (((int)threadIdx.x) < 36) {
+    int4 v__2 = make_int4((((((((int)blockIdx.x) / 544) * 432) + (((int)threadIdx.x) * 12)) + 2))+(3*0), (((((((int)blockIdx.x) / 544) * 432) + (((int)threadIdx.x) * 12)) + 2))+(3*1), (((((((int)blockIdx.x) / 544) * 432) + (((int)threadIdx.x) * 12)) + 2))+(3*2), (((((((int)blockIdx.x) / 544) * 432) + (((int)threadIdx.x) * 12)) + 2))+(3*3));
+    *(float4*)(kernel_shared_ptr + ((((int)threadIdx.x) * 4) + 288)) = make_float4(kernel_ptr[v__2.x],kernel_ptr[v__2.y],kernel_ptr[v__2.z],kernel_ptr[v__2.w]);
   }
   tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-  int cse_v4 = (((int)threadIdx.x) >> 5);
-  int cse_v7 = ((((int)threadIdx.x) & 31) >> 3);
-  int cse_v8 = ((((int)threadIdx.x) & 7) * 2);
-  int cse_v9 = ((((int)threadIdx.x) >> 5) * 18);
-  int cse_v67 = ((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2));
+  int cse_v12 = ((((int)threadIdx.x) / 68) * 136);
   tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
   __syncthreads();
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2))] * kernel_shared_ptr[((((int)threadIdx.x) >> 5) * 18)]));
-  int cse_v12 = (((((int)threadIdx.x) >> 5) * 18) + 9);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2))] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 9)]));
-  int cse_v13 = (((((int)threadIdx.x) >> 5) * 18) + 1);
-  int cse_v68 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 1);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 1)]));
-  int cse_v14 = (((((int)threadIdx.x) >> 5) * 18) + 10);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 10)]));
-  int cse_v15 = (((((int)threadIdx.x) >> 5) * 18) + 2);
-  int cse_v69 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 2);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 2)]));
-  int cse_v16 = (((((int)threadIdx.x) >> 5) * 18) + 11);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 11)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 1)] * kernel_shared_ptr[((((int)threadIdx.x) >> 5) * 18)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 9)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 1)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 10)]));
-  int cse_v70 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 3);
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 3)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 2)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 3)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 11)]));
-  int cse_v71 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 18);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 18)] * kernel_shared_ptr[((((int)threadIdx.x) >> 5) * 18)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 18)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 9)]));
-  int cse_v72 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 19);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 1)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 10)]));
-  int cse_v73 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 20);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 2)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 11)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 19)] * kernel_shared_ptr[((((int)threadIdx.x) >> 5) * 18)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 9)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 1)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 10)]));
-  int cse_v74 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 21);
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 2)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 11)]));
-  int cse_v17 = (((((int)threadIdx.x) >> 5) * 18) + 3);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 18)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 3)]));
-  int cse_v18 = (((((int)threadIdx.x) >> 5) * 18) + 12);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 18)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 12)]));
-  int cse_v19 = (((((int)threadIdx.x) >> 5) * 18) + 4);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 4)]));
-  int cse_v20 = (((((int)threadIdx.x) >> 5) * 18) + 13);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 13)]));
-  int cse_v21 = (((((int)threadIdx.x) >> 5) * 18) + 5);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 5)]));
-  int cse_v22 = (((((int)threadIdx.x) >> 5) * 18) + 14);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 14)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 3)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 12)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 4)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 13)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 5)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 14)]));
-  int cse_v75 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 36);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 36)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 3)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 36)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 12)]));
-  int cse_v76 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 37);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 37)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 4)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 37)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 13)]));
-  int cse_v77 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 38);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 5)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 14)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 37)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 3)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 37)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 12)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 4)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 13)]));
-  int cse_v78 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 39);
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 5)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 14)]));
-  int cse_v23 = (((((int)threadIdx.x) >> 5) * 18) + 6);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 36)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 6)]));
-  int cse_v24 = (((((int)threadIdx.x) >> 5) * 18) + 15);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 36)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 15)]));
-  int cse_v25 = (((((int)threadIdx.x) >> 5) * 18) + 7);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 37)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 7)]));
-  int cse_v26 = (((((int)threadIdx.x) >> 5) * 18) + 16);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 37)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 16)]));
-  int cse_v27 = (((((int)threadIdx.x) >> 5) * 18) + 8);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 8)]));
-  int cse_v28 = (((((int)threadIdx.x) >> 5) * 18) + 17);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 17)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 37)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 6)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 37)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 15)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 7)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 16)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 8)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 17)]));
-  int cse_v79 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 54);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 54)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 6)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 54)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 15)]));
-  int cse_v80 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 55);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 55)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 7)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 55)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 16)]));
-  int cse_v81 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 56);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 56)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 8)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 56)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 17)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 55)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 6)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 55)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 15)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 56)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 7)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 56)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 16)]));
-  int cse_v82 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 57);
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 57)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 8)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 57)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 17)]));
+  for (int rc_1 = 0; rc_1 < 3; ++rc_1) {
+    for (int ff_3 = 0; ff_3 < 4; ++ff_3) {
+      for (int ry_2 = 0; ry_2 < 3; ++ry_2) {
+        int cse_v6 = (ff_3 * 4);
+        int cse_v61 = (((ff_3 * 18) + (rc_1 * 3)) + ry_2);
+        int cse_v76 = ((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68));
+        conv2d_nchw_local_ptr[(ff_3 * 4)] = (conv2d_nchw_local_ptr[(ff_3 * 4)] + (pad_temp_shared_ptr[((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68))] * kernel_shared_ptr[(((ff_3 * 18) + (rc_1 * 3)) + ry_2)]));
+        int cse_v13 = ((ff_3 * 4) + 16);
+        int cse_v80 = (((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 272);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 16)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 16)] + (pad_temp_shared_ptr[(((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 272)] * kernel_shared_ptr[(((ff_3 * 18) + (rc_1 * 3)) + ry_2)]));
+        int cse_v14 = ((ff_3 * 4) + 32);
+        int cse_v65 = ((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 72);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 32)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 32)] + (pad_temp_shared_ptr[((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68))] * kernel_shared_ptr[((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 72)]));
+        int cse_v15 = ((ff_3 * 4) + 48);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 48)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 48)] + (pad_temp_shared_ptr[(((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 272)] * kernel_shared_ptr[((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 72)]));
+        int cse_v16 = ((ff_3 * 4) + 1);
+        int cse_v81 = (((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 68);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 1)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 1)] + (pad_temp_shared_ptr[(((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 68)] * kernel_shared_ptr[(((ff_3 * 18) + (rc_1 * 3)) + ry_2)]));
+        int cse_v17 = ((ff_3 * 4) + 17);
+        int cse_v82 = (((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 340);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 17)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 17)] + (pad_temp_shared_ptr[(((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 340)] * kernel_shared_ptr[(((ff_3 * 18) + (rc_1 * 3)) + ry_2)]));
+        int cse_v18 = ((ff_3 * 4) + 33);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 33)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 33)] + (pad_temp_shared_ptr[(((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 68)] * kernel_shared_ptr[((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 72)]));
+        int cse_v19 = ((ff_3 * 4) + 49);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 49)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 49)] + (pad_temp_shared_ptr[(((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 340)] * kernel_shared_ptr[((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 72)]));
+        int cse_v20 = ((ff_3 * 4) + 2);
+        int cse_v66 = ((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 9);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 2)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 2)] + (pad_temp_shared_ptr[((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68))] * kernel_shared_ptr[((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 9)]));
+        int cse_v21 = ((ff_3 * 4) + 18);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 18)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 18)] + (pad_temp_shared_ptr[(((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 272)] * kernel_shared_ptr[((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 9)]));
+        int cse_v22 = ((ff_3 * 4) + 34);
+        int cse_v67 = ((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 81);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 34)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 34)] + (pad_temp_shared_ptr[((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68))] * kernel_shared_ptr[((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 81)]));
+        int cse_v23 = ((ff_3 * 4) + 50);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 50)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 50)] + (pad_temp_shared_ptr[(((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 272)] * kernel_shared_ptr[((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 81)]));
+        int cse_v24 = ((ff_3 * 4) + 3);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 3)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 3)] + (pad_temp_shared_ptr[(((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 68)] * kernel_shared_ptr[((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 9)]));
+        int cse_v25 = ((ff_3 * 4) + 19);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 19)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 19)] + (pad_temp_shared_ptr[(((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 340)] * kernel_shared_ptr[((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 9)]));
+        int cse_v26 = ((ff_3 * 4) + 35);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 35)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 35)] + (pad_temp_shared_ptr[(((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 68)] * kernel_shared_ptr[((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 81)]));
+        int cse_v27 = ((ff_3 * 4) + 51);
+        conv2d_nchw_local_ptr[((ff_3 * 4) + 51)] = (conv2d_nchw_local_ptr[((ff_3 * 4) + 51)] + (pad_temp_shared_ptr[(((((rc_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2 * 68)) + (((int)threadIdx.x) % 68)) + 340)] * kernel_shared_ptr[((((ff_3 * 18) + (rc_1 * 3)) + ry_2) + 81)]));
+      }
+    }
+  }
   tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
   __syncthreads();
-  int cse_v29 = (((((int)threadIdx.x) >> 5) * 18) + 144);
-  int cse_v83 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 180);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 180)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 144)]));
-  int cse_v30 = (((((int)threadIdx.x) >> 5) * 18) + 153);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 180)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 153)]));
-  int cse_v31 = (((((int)threadIdx.x) >> 5) * 18) + 145);
-  int cse_v84 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 181);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 181)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 145)]));
-  int cse_v32 = (((((int)threadIdx.x) >> 5) * 18) + 154);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 181)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 154)]));
-  int cse_v33 = (((((int)threadIdx.x) >> 5) * 18) + 146);
-  int cse_v85 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 182);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 182)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 146)]));
-  int cse_v34 = (((((int)threadIdx.x) >> 5) * 18) + 155);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 182)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 155)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 181)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 144)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 181)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 153)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 182)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 145)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 182)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 154)]));
-  int cse_v86 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 183);
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 183)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 146)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 183)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 155)]));
-  int cse_v87 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 198);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 198)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 144)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 198)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 153)]));
-  int cse_v88 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 199);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 199)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 145)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 199)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 154)]));
-  int cse_v89 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 200);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 200)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 146)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 200)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 155)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 199)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 144)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 199)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 153)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 200)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 145)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 200)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 154)]));
-  int cse_v90 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 201);
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 201)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 146)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 201)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 155)]));
-  int cse_v35 = (((((int)threadIdx.x) >> 5) * 18) + 147);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 198)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 147)]));
-  int cse_v36 = (((((int)threadIdx.x) >> 5) * 18) + 156);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 198)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 156)]));
-  int cse_v37 = (((((int)threadIdx.x) >> 5) * 18) + 148);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 199)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 148)]));
-  int cse_v38 = (((((int)threadIdx.x) >> 5) * 18) + 157);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 199)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 157)]));
-  int cse_v39 = (((((int)threadIdx.x) >> 5) * 18) + 149);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 200)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 149)]));
-  int cse_v40 = (((((int)threadIdx.x) >> 5) * 18) + 158);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 200)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 158)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 199)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 147)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 199)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 156)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 200)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 148)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 200)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 157)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 201)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 149)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 201)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 158)]));
-  int cse_v91 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 216);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 216)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 147)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 216)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 156)]));
-  int cse_v92 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 217);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 217)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 148)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 217)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 157)]));
-  int cse_v93 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 218);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 218)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 149)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 218)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 158)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 217)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 147)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 217)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 156)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 218)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 148)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 218)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 157)]));
-  int cse_v94 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 219);
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 219)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 149)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 219)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 158)]));
-  int cse_v41 = (((((int)threadIdx.x) >> 5) * 18) + 150);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 216)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 150)]));
-  int cse_v42 = (((((int)threadIdx.x) >> 5) * 18) + 159);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 216)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 159)]));
-  int cse_v43 = (((((int)threadIdx.x) >> 5) * 18) + 151);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 217)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 151)]));
-  int cse_v44 = (((((int)threadIdx.x) >> 5) * 18) + 160);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 217)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 160)]));
-  int cse_v45 = (((((int)threadIdx.x) >> 5) * 18) + 152);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 218)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 152)]));
-  int cse_v46 = (((((int)threadIdx.x) >> 5) * 18) + 161);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 218)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 161)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 217)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 150)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 217)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 159)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 218)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 151)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 218)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 160)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 219)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 152)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 219)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 161)]));
-  int cse_v95 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 234);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 234)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 150)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 234)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 159)]));
-  int cse_v96 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 235);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 235)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 151)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 235)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 160)]));
-  int cse_v97 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 236);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 236)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 152)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 236)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 161)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 235)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 150)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 235)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 159)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 236)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 151)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 236)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 160)]));
-  int cse_v98 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 237);
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 237)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 152)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 237)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 161)]));
+  for (int rc_1_1 = 0; rc_1_1 < 3; ++rc_1_1) {
+    for (int ff_3_1 = 0; ff_3_1 < 4; ++ff_3_1) {
+      for (int ry_2_1 = 0; ry_2_1 < 3; ++ry_2_1) {
+        int cse_v7 = (ff_3_1 * 4);
+        int cse_v62 = (((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1);
+        int cse_v68 = ((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 144);
+        int cse_v77 = ((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68));
+        int cse_v83 = (((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2040);
+        conv2d_nchw_local_ptr[(ff_3_1 * 4)] = (conv2d_nchw_local_ptr[(ff_3_1 * 4)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2040)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 144)]));
+        int cse_v28 = ((ff_3_1 * 4) + 16);
+        int cse_v84 = (((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2312);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 16)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 16)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2312)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 144)]));
+        int cse_v29 = ((ff_3_1 * 4) + 32);
+        int cse_v69 = ((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 216);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 32)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 32)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2040)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 216)]));
+        int cse_v30 = ((ff_3_1 * 4) + 48);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 48)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 48)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2312)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 216)]));
+        int cse_v31 = ((ff_3_1 * 4) + 1);
+        int cse_v85 = (((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2108);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 1)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 1)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2108)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 144)]));
+        int cse_v32 = ((ff_3_1 * 4) + 17);
+        int cse_v86 = (((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2380);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 17)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 17)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2380)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 144)]));
+        int cse_v33 = ((ff_3_1 * 4) + 33);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 33)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 33)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2108)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 216)]));
+        int cse_v34 = ((ff_3_1 * 4) + 49);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 49)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 49)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2380)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 216)]));
+        int cse_v35 = ((ff_3_1 * 4) + 2);
+        int cse_v70 = ((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 153);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 2)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 2)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2040)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 153)]));
+        int cse_v36 = ((ff_3_1 * 4) + 18);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 18)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 18)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2312)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 153)]));
+        int cse_v37 = ((ff_3_1 * 4) + 34);
+        int cse_v71 = ((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 225);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 34)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 34)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2040)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 225)]));
+        int cse_v38 = ((ff_3_1 * 4) + 50);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 50)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 50)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2312)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 225)]));
+        int cse_v39 = ((ff_3_1 * 4) + 3);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 3)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 3)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2108)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 153)]));
+        int cse_v40 = ((ff_3_1 * 4) + 19);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 19)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 19)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2380)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 153)]));
+        int cse_v41 = ((ff_3_1 * 4) + 35);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 35)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 35)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2108)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 225)]));
+        int cse_v42 = ((ff_3_1 * 4) + 51);
+        conv2d_nchw_local_ptr[((ff_3_1 * 4) + 51)] = (conv2d_nchw_local_ptr[((ff_3_1 * 4) + 51)] + (pad_temp_shared_ptr[(((((rc_1_1 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_1 * 68)) + (((int)threadIdx.x) % 68)) + 2380)] * kernel_shared_ptr[((((ff_3_1 * 18) + (rc_1_1 * 3)) + ry_2_1) + 225)]));
+      }
+    }
+  }
   tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
   __syncthreads();
-  int cse_v47 = (((((int)threadIdx.x) >> 5) * 18) + 288);
-  int cse_v99 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 360);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 360)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 288)]));
-  int cse_v48 = (((((int)threadIdx.x) >> 5) * 18) + 297);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 360)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 297)]));
-  int cse_v49 = (((((int)threadIdx.x) >> 5) * 18) + 289);
-  int cse_v100 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 361);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 361)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 289)]));
-  int cse_v50 = (((((int)threadIdx.x) >> 5) * 18) + 298);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 361)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 298)]));
-  int cse_v51 = (((((int)threadIdx.x) >> 5) * 18) + 290);
-  int cse_v101 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 362);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 362)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 290)]));
-  int cse_v52 = (((((int)threadIdx.x) >> 5) * 18) + 299);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 362)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 299)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 361)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 288)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 361)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 297)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 362)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 289)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 362)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 298)]));
-  int cse_v102 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 363);
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 363)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 290)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 363)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 299)]));
-  int cse_v103 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 378);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 378)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 288)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 378)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 297)]));
-  int cse_v104 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 379);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 379)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 289)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 379)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 298)]));
-  int cse_v105 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 380);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 380)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 290)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 380)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 299)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 379)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 288)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 379)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 297)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 380)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 289)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 380)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 298)]));
-  int cse_v106 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 381);
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 381)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 290)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 381)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 299)]));
-  int cse_v53 = (((((int)threadIdx.x) >> 5) * 18) + 291);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 378)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 291)]));
-  int cse_v54 = (((((int)threadIdx.x) >> 5) * 18) + 300);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 378)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 300)]));
-  int cse_v55 = (((((int)threadIdx.x) >> 5) * 18) + 292);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 379)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 292)]));
-  int cse_v56 = (((((int)threadIdx.x) >> 5) * 18) + 301);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 379)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 301)]));
-  int cse_v57 = (((((int)threadIdx.x) >> 5) * 18) + 293);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 380)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 293)]));
-  int cse_v58 = (((((int)threadIdx.x) >> 5) * 18) + 302);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 380)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 302)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 379)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 291)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 379)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 300)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 380)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 292)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 380)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 301)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 381)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 293)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 381)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 302)]));
-  int cse_v107 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 396);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 396)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 291)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 396)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 300)]));
-  int cse_v108 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 397);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 397)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 292)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 397)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 301)]));
-  int cse_v109 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 398);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 398)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 293)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 398)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 302)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 397)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 291)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 397)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 300)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 398)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 292)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 398)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 301)]));
-  int cse_v110 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 399);
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 399)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 293)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 399)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 302)]));
-  int cse_v59 = (((((int)threadIdx.x) >> 5) * 18) + 294);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 396)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 294)]));
-  int cse_v60 = (((((int)threadIdx.x) >> 5) * 18) + 303);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 396)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 303)]));
-  int cse_v61 = (((((int)threadIdx.x) >> 5) * 18) + 295);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 397)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 295)]));
-  int cse_v62 = (((((int)threadIdx.x) >> 5) * 18) + 304);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 397)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 304)]));
-  int cse_v63 = (((((int)threadIdx.x) >> 5) * 18) + 296);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 398)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 296)]));
-  int cse_v64 = (((((int)threadIdx.x) >> 5) * 18) + 305);
-  conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 398)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 305)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 397)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 294)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 397)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 303)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 398)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 295)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 398)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 304)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 399)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 296)]));
-  conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 399)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 305)]));
-  int cse_v111 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 414);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 414)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 294)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 414)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 303)]));
-  int cse_v112 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 415);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 415)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 295)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 415)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 304)]));
-  int cse_v113 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 416);
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 416)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 296)]));
-  conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 416)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 305)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 415)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 294)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 415)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 303)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 416)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 295)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 416)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 304)]));
-  int cse_v114 = (((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 417);
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 417)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 296)]));
-  conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) & 31) >> 3) * 36) + ((((int)threadIdx.x) & 7) * 2)) + 417)] * kernel_shared_ptr[(((((int)threadIdx.x) >> 5) * 18) + 305)]));
-  int cse_v116 = (((((((((int)blockIdx.x) / 2312) * 4734976) + ((((int)threadIdx.x) >> 5) * 591872)) + (((((int)blockIdx.x) % 2312) / 34) * 4352)) + (((((int)threadIdx.x) & 31) >> 3) * 1088)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2));
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 2312) * 4734976) + ((((int)threadIdx.x) >> 5) * 591872)) + (((((int)blockIdx.x) % 2312) / 34) * 4352)) + (((((int)threadIdx.x) & 31) >> 3) * 1088)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2))] = conv2d_nchw_local_ptr[0];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 2312) * 4734976) + ((((int)threadIdx.x) >> 5) * 591872)) + (((((int)blockIdx.x) % 2312) / 34) * 4352)) + (((((int)threadIdx.x) & 31) >> 3) * 1088)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 1)] = conv2d_nchw_local_ptr[1];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 2312) * 4734976) + ((((int)threadIdx.x) >> 5) * 591872)) + (((((int)blockIdx.x) % 2312) / 34) * 4352)) + (((((int)threadIdx.x) & 31) >> 3) * 1088)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 544)] = conv2d_nchw_local_ptr[2];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 2312) * 4734976) + ((((int)threadIdx.x) >> 5) * 591872)) + (((((int)blockIdx.x) % 2312) / 34) * 4352)) + (((((int)threadIdx.x) & 31) >> 3) * 1088)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 545)] = conv2d_nchw_local_ptr[3];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 2312) * 4734976) + ((((int)threadIdx.x) >> 5) * 591872)) + (((((int)blockIdx.x) % 2312) / 34) * 4352)) + (((((int)threadIdx.x) & 31) >> 3) * 1088)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 295936)] = conv2d_nchw_local_ptr[4];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 2312) * 4734976) + ((((int)threadIdx.x) >> 5) * 591872)) + (((((int)blockIdx.x) % 2312) / 34) * 4352)) + (((((int)threadIdx.x) & 31) >> 3) * 1088)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 295937)] = conv2d_nchw_local_ptr[5];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 2312) * 4734976) + ((((int)threadIdx.x) >> 5) * 591872)) + (((((int)blockIdx.x) % 2312) / 34) * 4352)) + (((((int)threadIdx.x) & 31) >> 3) * 1088)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 296480)] = conv2d_nchw_local_ptr[6];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 2312) * 4734976) + ((((int)threadIdx.x) >> 5) * 591872)) + (((((int)blockIdx.x) % 2312) / 34) * 4352)) + (((((int)threadIdx.x) & 31) >> 3) * 1088)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) & 7) * 2)) + 296481)] = conv2d_nchw_local_ptr[7];
+  for (int rc_1_2 = 0; rc_1_2 < 3; ++rc_1_2) {
+    for (int ff_3_2 = 0; ff_3_2 < 4; ++ff_3_2) {
+      for (int ry_2_2 = 0; ry_2_2 < 3; ++ry_2_2) {
+        int cse_v8 = (ff_3_2 * 4);
+        int cse_v63 = (((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2);
+        int cse_v72 = ((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 288);
+        int cse_v78 = ((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68));
+        int cse_v87 = (((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4080);
+        conv2d_nchw_local_ptr[(ff_3_2 * 4)] = (conv2d_nchw_local_ptr[(ff_3_2 * 4)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4080)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 288)]));
+        int cse_v43 = ((ff_3_2 * 4) + 16);
+        int cse_v88 = (((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4352);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 16)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 16)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4352)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 288)]));
+        int cse_v44 = ((ff_3_2 * 4) + 32);
+        int cse_v73 = ((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 360);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 32)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 32)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4080)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 360)]));
+        int cse_v45 = ((ff_3_2 * 4) + 48);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 48)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 48)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4352)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 360)]));
+        int cse_v46 = ((ff_3_2 * 4) + 1);
+        int cse_v89 = (((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4148);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 1)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 1)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4148)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 288)]));
+        int cse_v47 = ((ff_3_2 * 4) + 17);
+        int cse_v90 = (((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4420);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 17)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 17)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4420)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 288)]));
+        int cse_v48 = ((ff_3_2 * 4) + 33);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 33)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 33)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4148)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 360)]));
+        int cse_v49 = ((ff_3_2 * 4) + 49);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 49)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 49)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4420)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 360)]));
+        int cse_v50 = ((ff_3_2 * 4) + 2);
+        int cse_v74 = ((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 297);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 2)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 2)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4080)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 297)]));
+        int cse_v51 = ((ff_3_2 * 4) + 18);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 18)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 18)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4352)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 297)]));
+        int cse_v52 = ((ff_3_2 * 4) + 34);
+        int cse_v75 = ((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 369);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 34)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 34)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4080)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 369)]));
+        int cse_v53 = ((ff_3_2 * 4) + 50);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 50)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 50)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4352)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 369)]));
+        int cse_v54 = ((ff_3_2 * 4) + 3);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 3)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 3)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4148)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 297)]));
+        int cse_v55 = ((ff_3_2 * 4) + 19);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 19)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 19)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4420)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 297)]));
+        int cse_v56 = ((ff_3_2 * 4) + 35);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 35)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 35)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4148)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 369)]));
+        int cse_v57 = ((ff_3_2 * 4) + 51);
+        conv2d_nchw_local_ptr[((ff_3_2 * 4) + 51)] = (conv2d_nchw_local_ptr[((ff_3_2 * 4) + 51)] + (pad_temp_shared_ptr[(((((rc_1_2 * 680) + ((((int)threadIdx.x) / 68) * 136)) + (ry_2_2 * 68)) + (((int)threadIdx.x) % 68)) + 4420)] * kernel_shared_ptr[((((ff_3_2 * 18) + (rc_1_2 * 3)) + ry_2_2) + 369)]));
+      }
+    }
+  }
+  for (int ax1 = 0; ax1 < 8; ++ax1) {
+    int cse_v9 = (ax1 * 2);
+    int cse_v91 = (((((((((int)blockIdx.x) / 544) * 4734976) + (ax1 * 295936)) + (((((int)blockIdx.x) % 544) >> 3) * 4352)) + ((((int)threadIdx.x) / 68) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68));
+    conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 544) * 4734976) + (ax1 * 295936)) + (((((int)blockIdx.x) % 544) >> 3) * 4352)) + ((((int)threadIdx.x) / 68) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68))] = conv2d_nchw_local_ptr[(ax1 * 2)];
+    conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 544) * 4734976) + (ax1 * 295936)) + (((((int)blockIdx.x) % 544) >> 3) * 4352)) + ((((int)threadIdx.x) / 68) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 2176)] = conv2d_nchw_local_ptr[((ax1 * 2) + 16)];
+    conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 544) * 4734976) + (ax1 * 295936)) + (((((int)blockIdx.x) % 544) >> 3) * 4352)) + ((((int)threadIdx.x) / 68) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 2367488)] = conv2d_nchw_local_ptr[((ax1 * 2) + 32)];
+    conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 544) * 4734976) + (ax1 * 295936)) + (((((int)blockIdx.x) % 544) >> 3) * 4352)) + ((((int)threadIdx.x) / 68) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 2369664)] = conv2d_nchw_local_ptr[((ax1 * 2) + 48)];
+    conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 544) * 4734976) + (ax1 * 295936)) + (((((int)blockIdx.x) % 544) >> 3) * 4352)) + ((((int)threadIdx.x) / 68) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 544)] = conv2d_nchw_local_ptr[((ax1 * 2) + 1)];
+    conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 544) * 4734976) + (ax1 * 295936)) + (((((int)blockIdx.x) % 544) >> 3) * 4352)) + ((((int)threadIdx.x) / 68) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 2720)] = conv2d_nchw_local_ptr[((ax1 * 2) + 17)];
+    conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 544) * 4734976) + (ax1 * 295936)) + (((((int)blockIdx.x) % 544) >> 3) * 4352)) + ((((int)threadIdx.x) / 68) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 2368032)] = conv2d_nchw_local_ptr[((ax1 * 2) + 33)];
+    conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 544) * 4734976) + (ax1 * 295936)) + (((((int)blockIdx.x) % 544) >> 3) * 4352)) + ((((int)threadIdx.x) / 68) * 1088)) + ((((int)blockIdx.x) & 7) * 68)) + (((int)threadIdx.x) % 68)) + 2370208)] = conv2d_nchw_local_ptr[((ax1 * 2) + 49)];
+  }
 }
 
