@@ -249,8 +249,10 @@ def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner:
         ran += 1
     pending = [s for s in plan(cases) if not log.done(s, args.retry_failed)]
     write_run_json(results, cases, args, log)
+    # the table once a measure step has succeeded (before that `cutlass table` has no record to show)
+    measured = any(e["key"].startswith("measure:") and e.get("rc") == 0 for e in log.lines)
     table_rc = runner(["cutlass", "table", "--results", str(results)], logs / "table.log", None) \
-        if results.exists() else None
+        if measured and results.exists() else None
     return {"ran": ran, "skipped": skipped, "pending": len(pending), "out_of_budget": out_of_budget,
             "table_rc": table_rc, "seconds": round(clock() - t0, 1), "done": not pending}
 
