@@ -168,6 +168,85 @@ def test_tensor_core_candidate_builds_with_cp_async_and_ldmatrix(tmp_path):
         assert (tmp_path / "k.cubin").stat().st_size > 0
 
 
+def test_the_permuted_layout_check_runs_tvms_passes_in_tvms_order():
+    """tvm_patches.permuted_layout lowers a candidate as far as InjectPermutedLayout with the passes that
+    precede it in TVM's own CUDA pipeline, in that order (read from TVM's source)."""
+    import inspect
+    import re
+
+    from tvm.s_tir import pipeline
+
+    from tvm_patches.permuted_layout import CHECKED_PASS, PASSES_BEFORE
+
+    source = inspect.getsource(pipeline.default_s_tir_pipeline)
+    names = re.findall(r"\b(?:s_tir|tirx)\.transform\.(\w+)\(", source)
+    assert tuple(names[:names.index(CHECKED_PASS)]) == PASSES_BEFORE
+
+
+def _k_tile(trace: Any) -> int:
+    """The K extent of a GEMM candidate's shared tiles: 8 (the MMA's K) x the two inner reduction factors."""
+    (inst,) = [i for i in trace.insts if i.kind.name == "SamplePerfectTile"]
+    _, *inner = (int(f) for f in trace.decisions[inst])
+    return 8 * inner[0] * inner[1]
+
+
+def test_k_tiles_that_cannot_be_permuted_are_rejected_before_the_build():
+    """fp16 GEMM 4096^3 NN, 128x128 blocks: with K tiles of 16 the A tile in shared memory is
+    [128, 16], which TVM's InjectPermutedLayout cannot permute, so the build fails; every TVM
+    post-processor accepts it and the permuted-layout check rejects it. With K tiles of 32 the
+    check accepts the candidate, leaves it unchanged, and it builds."""
+    from tvm_patches.builder import build_module
+    from tvm_patches.permuted_layout import postproc
+
+    case = parse_shape("gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16")
+    blocks = {0: [32, 1, 2, 2, 2], 1: [1, 32, 2, 4, 2]}
+    sch, target, checks = _tensor_core_schedule(case, {**blocks, 2: [256, 1, 2]})
+    assert _k_tile(sch.trace) == 16
+    assert checks[:-1] == [True] * (len(checks) - 1) and checks[-1] is False
+    with pytest.raises(Exception, match=r"Permuted SLayout .* shape \(128, 16\)"):
+        build_module(sch.mod, target)
+    for k in ([128, 2, 2], [64, 4, 2]):
+        sch, target, checks = _tensor_core_schedule(case, {**blocks, 2: k})
+        assert _k_tile(sch.trace) == 8 * k[1] * k[2] and all(checks)
+        before = sch.mod.script()
+        assert postproc(target).apply(sch) and sch.mod.script() == before
+        assert "mma.sync.aligned" in build_module(sch.mod, target).imports[0].inspect_source()
+
+
+def test_every_candidate_of_the_search_builds():
+    """MetaSchedule's evolutionary search (random cost model, no GPU) draws 32 candidates of the
+    tensor-core space of an fp16 GEMM whose K (3072 = 3 x 1024) allows K tiles of 8, 16, 24 and 48,
+    none of which TVM can permute: every candidate builds. (Without the permuted-layout check, 19 of
+    32 failed to build.)"""
+    import tvm
+    from tvm.s_tir import meta_schedule as ms
+
+    from tvm_patches.builder import build_module
+    from tvm_patches.tensor_intrin_cache import install
+
+    install()
+    case = parse_shape("gemm:M=1024,N=2048,K=3072,layout=NN,dtype=fp16")
+    ctx = ms.TuneContext(mod=tvm.IRModule({"main": workloads.prim_func(case)}),
+                         target=tvm.target.Target(spaces.case_target(case, H100)),
+                         space_generator=spaces.space_generator(case, "cuda"),
+                         search_strategy=ms.search_strategy.EvolutionarySearch(population_size=32, genetic_num_iters=1),
+                         task_name="main", rand_state=7, num_threads=1)
+    strategy = ctx.search_strategy
+    strategy.pre_tuning(max_trials=32, num_trials_per_iter=32, design_spaces=ctx.generate_design_space(),
+                        database=ms.database.MemoryDatabase(), cost_model=ms.cost_model.RandomModel())
+    candidates = strategy.generate_measure_candidates()
+    strategy.post_tuning()
+    assert candidates is not None and len(candidates) >= 24
+    assert len({_k_tile(c.sch.trace) for c in candidates}) >= 3
+    failed = []
+    for cand in candidates:
+        try:
+            build_module(cand.sch.mod, ctx.target)
+        except Exception as err:  # noqa: BLE001 - counted and shown below
+            failed.append((_k_tile(cand.sch.trace), str(err).strip().splitlines()[-1][:200]))
+    assert not failed, f"{len(failed)} of {len(candidates)} candidates failed to build: {failed[:3]}"
+
+
 @pytest.mark.skipif(not SHIPPED_CASE.exists(), reason="no shipped reference run")
 def test_fp32_schedules_build_without_the_async_option():
     """TVM's fp32 CUDA schedules ask for async stages too (some shipped kernels do); they are built

@@ -3,8 +3,11 @@
 fp32 cases keep MetaSchedule's default (``post-order-apply`` with the target's rules), unchanged.
 
 fp16 cases (artifact.catalog.DTYPES) are tuned with MetaSchedule's ``MultiLevelTilingTensorCore`` rule
-with software pipelining, given the intrinsic group that fits the case, and the ``cuda-tensorcore``
-postprocessors and mutators. TVM 0.27's ``space="cuda-tensorcore"`` is not used as is: its rule list
+with software pipelining, given the intrinsic group that fits the case, the ``cuda-tensorcore``
+postprocessors and mutators, and one more postprocessor (:func:`tensor_core_postprocs`,
+tvm_patches/permuted_layout.py) that rejects the MMA candidates whose shared-memory tiles TVM's
+``InjectPermutedLayout`` pass cannot permute (K tiles that are not a multiple of 32 elements), which
+would fail to build. TVM 0.27's ``space="cuda-tensorcore"`` is not used as is: its rule list
 applies a WMMA rule first, which takes every matmul-like block, so its MMA rule (the only one that
 pipelines with asynchronous copies) never produces a sketch, and WMMA kernels have neither ``cp.async``
 nor ``ldmatrix``. Here:
@@ -131,5 +134,16 @@ def space_generator(case: Case, target_kind: str, space: str = "auto") -> Any:
         return "post-order-apply"
     from tvm.s_tir.meta_schedule.space_generator import PostOrderApply
 
-    return PostOrderApply(sch_rules=tensor_core_rules(case), postprocs="cuda-tensorcore",
+    return PostOrderApply(sch_rules=tensor_core_rules(case), postprocs=tensor_core_postprocs(),
                           mutator_probs="cuda-tensorcore")
+
+
+def tensor_core_postprocs() -> list[Any]:
+    """TVM's ``cuda-tensorcore`` post-processors, then :mod:`tvm_patches.permuted_layout`'s check, which
+    rejects the MMA candidates whose permuted shared-memory layout TVM cannot lower (K tiles of 8, 16,
+    24 or 48 elements), so that they are discarded by the search instead of failing in the builder."""
+    from tvm.s_tir.meta_schedule.postproc import Postproc
+
+    from tvm_patches.permuted_layout import postproc
+
+    return [*Postproc.create("cuda-tensorcore"), postproc()]
