@@ -53,420 +53,361 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(64) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
-extern "C" __global__ void __launch_bounds__(64) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
-  alignas(64) float conv2d_nchw_local_ptr[32];
-  __shared__ alignas(64) float pad_temp_shared_ptr[1728];
-  __shared__ alignas(64) float kernel_shared_ptr[36];
-  conv2d_nchw_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v2 = (((int)blockIdx.x) / 578);
-  int cse_v3 = (((int)threadIdx.x) >> 4);
-  int cse_v5 = ((((int)blockIdx.x) % 578) / 17);
-  int cse_v7 = ((((int)blockIdx.x) % 17) * 32);
-  int cse_v11 = ((((int)threadIdx.x) & 15) * 2);
-  int cse_v25 = (((((int)blockIdx.x) % 578) / 17) * 8704);
-  for (int rx_0 = 0; rx_0 < 3; ++rx_0) {
-    int cse_v1 = (((int)threadIdx.x) * 3);
-    int cse_v6 = ((((int)threadIdx.x) * 3) >> 5);
-    int cse_v8 = ((((int)threadIdx.x) * 3) & 31);
-    int cse_v23 = (((((int)blockIdx.x) % 578) / 17) * 16);
-    int cse_v24 = (((((int)blockIdx.x) % 17) * 32) + rx_0);
-    int cse_v30 = ((((((int)blockIdx.x) % 578) / 17) * 16) + ((((int)threadIdx.x) * 3) >> 5));
-    int cse_v31 = ((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31));
-    int cse_v48 = (((((((((int)blockIdx.x) % 578) / 17) * 8704) + (((((int)threadIdx.x) * 3) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + ((((int)threadIdx.x) * 3) & 31));
-    __syncthreads();
-    float condval;
-    if (((1 <= ((((((int)blockIdx.x) % 578) / 17) * 16) + ((((int)threadIdx.x) * 3) >> 5))) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) < 545)) {
-      condval = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + (((((int)threadIdx.x) * 3) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) - 545)];
-    } else {
-      condval = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[(((int)threadIdx.x) * 3)] = condval;
-    int cse_v9 = ((((int)threadIdx.x) * 3) + 1);
-    int cse_v26 = (((((int)threadIdx.x) * 3) + 1) >> 5);
-    int cse_v27 = (((((int)threadIdx.x) * 3) + 1) & 31);
-    int cse_v32 = ((((((int)blockIdx.x) % 578) / 17) * 16) + (((((int)threadIdx.x) * 3) + 1) >> 5));
-    int cse_v33 = ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31));
-    int cse_v50 = (((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 1) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31));
-    float condval_1;
-    if (((1 <= ((((((int)blockIdx.x) % 578) / 17) * 16) + (((((int)threadIdx.x) * 3) + 1) >> 5))) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) < 545)) {
-      condval_1 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 1) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) - 545)];
-    } else {
-      condval_1 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1)] = condval_1;
-    int cse_v10 = ((((int)threadIdx.x) * 3) + 2);
-    int cse_v28 = (((((int)threadIdx.x) * 3) + 2) >> 5);
-    int cse_v29 = (((((int)threadIdx.x) * 3) + 2) & 31);
-    int cse_v34 = ((((((int)blockIdx.x) % 578) / 17) * 16) + (((((int)threadIdx.x) * 3) + 2) >> 5));
-    int cse_v35 = ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31));
-    int cse_v51 = (((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 2) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31));
-    float condval_2;
-    if (((1 <= ((((((int)blockIdx.x) % 578) / 17) * 16) + (((((int)threadIdx.x) * 3) + 2) >> 5))) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) < 545)) {
-      condval_2 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 2) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) - 545)];
-    } else {
-      condval_2 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 2)] = condval_2;
-    float condval_3;
-    if ((1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) < 545)) {
-      condval_3 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + (((((int)threadIdx.x) * 3) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) + 2719)];
-    } else {
-      condval_3 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 192)] = condval_3;
-    float condval_4;
-    if ((1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) < 545)) {
-      condval_4 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 1) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) + 2719)];
-    } else {
-      condval_4 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 193)] = condval_4;
-    float condval_5;
-    if ((1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) < 545)) {
-      condval_5 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 2) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) + 2719)];
-    } else {
-      condval_5 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 194)] = condval_5;
-    float condval_6;
-    if (((((((((int)blockIdx.x) % 578) / 17) * 16) + ((((int)threadIdx.x) * 3) >> 5)) < 533) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) < 545)) {
-      condval_6 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + (((((int)threadIdx.x) * 3) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) + 5983)];
-    } else {
-      condval_6 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 384)] = condval_6;
-    float condval_7;
-    if (((((((((int)blockIdx.x) % 578) / 17) * 16) + (((((int)threadIdx.x) * 3) + 1) >> 5)) < 533) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) < 545)) {
-      condval_7 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 1) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) + 5983)];
-    } else {
-      condval_7 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 385)] = condval_7;
-    float condval_8;
-    if (((((((((int)blockIdx.x) % 578) / 17) * 16) + (((((int)threadIdx.x) * 3) + 2) >> 5)) < 533) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) < 545)) {
-      condval_8 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 2) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) + 5983)];
-    } else {
-      condval_8 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 386)] = condval_8;
-    float condval_9;
-    if (((1 <= ((((((int)blockIdx.x) % 578) / 17) * 16) + ((((int)threadIdx.x) * 3) >> 5))) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) < 545)) {
-      condval_9 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + (((((int)threadIdx.x) * 3) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) + 295391)];
-    } else {
-      condval_9 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 576)] = condval_9;
-    float condval_10;
-    if (((1 <= ((((((int)blockIdx.x) % 578) / 17) * 16) + (((((int)threadIdx.x) * 3) + 1) >> 5))) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) < 545)) {
-      condval_10 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 1) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) + 295391)];
-    } else {
-      condval_10 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 577)] = condval_10;
+extern "C" __global__ void __launch_bounds__(128) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
+extern "C" __global__ void __launch_bounds__(128) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
+  alignas(64) float conv2d_nchw_local_ptr[128];
+  __shared__ alignas(64) float pad_temp_shared_ptr[1836];
+  __shared__ alignas(64) float kernel_shared_ptr[864];
+  for (int ff_3_init = 0; ff_3_init < 2; ++ff_3_init) {
+    int cse_v1 = (ff_3_init * 16);
+    conv2d_nchw_local_ptr[(ff_3_init * 16)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 32)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 64)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 96)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 1)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 33)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 65)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 97)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 8)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 40)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 72)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 104)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 9)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 41)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 73)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 105)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 2)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 34)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 66)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 98)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 3)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 35)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 67)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 99)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 10)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 42)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 74)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 106)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 11)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 43)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 75)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 107)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 4)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 36)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 68)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 100)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 5)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 37)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 69)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 101)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 12)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 44)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 76)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 108)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 13)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 45)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 77)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 109)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 6)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 38)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 70)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 102)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 7)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 39)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 71)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 103)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 14)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 46)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 78)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 110)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 15)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 47)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 79)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_3_init * 16) + 111)] = 0x0p+0f/*0.000000e+00*/;
+  }
+  int cse_v2 = (((int)blockIdx.x) / 34);
+  int cse_v3 = (((int)threadIdx.x) / 6);
+  int cse_v4 = (((int)threadIdx.x) * 3);
+  int cse_v14 = ((((int)blockIdx.x) / 34) * 32);
+  int cse_v15 = ((((int)blockIdx.x) % 34) * 16);
+  int cse_v16 = ((((int)threadIdx.x) % 6) * 3);
+  int cse_v17 = ((((int)blockIdx.x) / 34) * 17408);
+  int cse_v20 = (((((int)blockIdx.x) / 34) * 32) + (((int)threadIdx.x) / 6));
+  int cse_v21 = (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) % 6) * 3));
+  int cse_v49 = (((((((int)blockIdx.x) / 34) * 17408) + ((((int)threadIdx.x) / 6) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) % 6) * 3));
+  float condval;
+  if ((1 <= (((((int)blockIdx.x) / 34) * 32) + (((int)threadIdx.x) / 6))) && (1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) % 6) * 3)))) {
+    condval = data_ptr[((((((((int)blockIdx.x) / 34) * 17408) + ((((int)threadIdx.x) / 6) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) % 6) * 3)) - 545)];
+  } else {
+    condval = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) * 3)] = condval;
+  float condval_1;
+  if (1 <= (((((int)blockIdx.x) / 34) * 32) + (((int)threadIdx.x) / 6))) {
+    condval_1 = data_ptr[((((((((int)blockIdx.x) / 34) * 17408) + ((((int)threadIdx.x) / 6) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) % 6) * 3)) - 544)];
+  } else {
+    condval_1 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1)] = condval_1;
+  float condval_2;
+  if ((1 <= (((((int)blockIdx.x) / 34) * 32) + (((int)threadIdx.x) / 6))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) % 6) * 3)) < 543)) {
+    condval_2 = data_ptr[((((((((int)blockIdx.x) / 34) * 17408) + ((((int)threadIdx.x) / 6) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) % 6) * 3)) - 543)];
+  } else {
+    condval_2 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 2)] = condval_2;
+  int cse_v5 = (((int)threadIdx.x) + 128);
+  int cse_v22 = (((((int)threadIdx.x) * 3) + 6) % 18);
+  int cse_v44 = ((((((int)threadIdx.x) >> 1) + 64) % 102) / 3);
+  int cse_v45 = (((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 3) + 6) % 18));
+  int cse_v50 = (((((int)blockIdx.x) / 34) * 32) + ((((((int)threadIdx.x) >> 1) + 64) % 102) / 3));
+  int cse_v83 = ((((((((int)threadIdx.x) + 128) / 204) * 295936) + ((((int)blockIdx.x) / 34) * 17408)) + (((((((int)threadIdx.x) >> 1) + 64) % 102) / 3) * 544)) + ((((int)blockIdx.x) % 34) * 16));
+  float condval_3;
+  if (((1 <= (((((int)blockIdx.x) / 34) * 32) + ((((((int)threadIdx.x) >> 1) + 64) % 102) / 3))) && ((((((int)blockIdx.x) / 34) * 32) + ((((((int)threadIdx.x) >> 1) + 64) % 102) / 3)) < 545)) && (1 <= (((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 3) + 6) % 18)))) {
+    condval_3 = data_ptr[((((((((((int)threadIdx.x) + 128) / 204) * 295936) + ((((int)blockIdx.x) / 34) * 17408)) + (((((((int)threadIdx.x) >> 1) + 64) % 102) / 3) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 3) + 6) % 18)) - 545)];
+  } else {
+    condval_3 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 384)] = condval_3;
+  int cse_v23 = (((((int)threadIdx.x) * 3) + 7) % 18);
+  float condval_4;
+  if ((1 <= (((((int)blockIdx.x) / 34) * 32) + ((((((int)threadIdx.x) >> 1) + 64) % 102) / 3))) && ((((((int)blockIdx.x) / 34) * 32) + ((((((int)threadIdx.x) >> 1) + 64) % 102) / 3)) < 545)) {
+    condval_4 = data_ptr[((((((((((int)threadIdx.x) + 128) / 204) * 295936) + ((((int)blockIdx.x) / 34) * 17408)) + (((((((int)threadIdx.x) >> 1) + 64) % 102) / 3) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 3) + 7) % 18)) - 545)];
+  } else {
+    condval_4 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 385)] = condval_4;
+  int cse_v24 = (((((int)threadIdx.x) * 3) + 8) % 18);
+  int cse_v46 = (((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 3) + 8) % 18));
+  float condval_5;
+  if (((1 <= (((((int)blockIdx.x) / 34) * 32) + ((((((int)threadIdx.x) >> 1) + 64) % 102) / 3))) && ((((((int)blockIdx.x) / 34) * 32) + ((((((int)threadIdx.x) >> 1) + 64) % 102) / 3)) < 545)) && ((((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 3) + 8) % 18)) < 545)) {
+    condval_5 = data_ptr[((((((((((int)threadIdx.x) + 128) / 204) * 295936) + ((((int)blockIdx.x) / 34) * 17408)) + (((((((int)threadIdx.x) >> 1) + 64) % 102) / 3) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 3) + 8) % 18)) - 545)];
+  } else {
+    condval_5 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 386)] = condval_5;
+  int cse_v25 = (((((int)threadIdx.x) * 3) + 12) % 18);
+  int cse_v51 = ((((((int)blockIdx.x) / 34) * 17408) + (((((int)threadIdx.x) + 52) / 6) * 544)) + ((((int)blockIdx.x) % 34) * 16));
+  float condval_6;
+  if (1 <= (((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 3) + 12) % 18))) {
+    condval_6 = data_ptr[((((((((int)blockIdx.x) / 34) * 17408) + (((((int)threadIdx.x) + 52) / 6) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 3) + 12) % 18)) + 295391)];
+  } else {
+    condval_6 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 768)] = condval_6;
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 769)] = data_ptr[((((((((int)blockIdx.x) / 34) * 17408) + (((((int)threadIdx.x) + 52) / 6) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 3) + 13) % 18)) + 295391)];
+  int cse_v26 = (((((int)threadIdx.x) * 3) + 14) % 18);
+  float condval_7;
+  if ((((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 3) + 14) % 18)) < 545) {
+    condval_7 = data_ptr[((((((((int)blockIdx.x) / 34) * 17408) + (((((int)threadIdx.x) + 52) / 6) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 3) + 14) % 18)) + 295391)];
+  } else {
+    condval_7 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 770)] = condval_7;
+  int cse_v6 = (((int)threadIdx.x) + 384);
+  int cse_v27 = (((((int)threadIdx.x) / 6) + 30) % 34);
+  int cse_v47 = (((((int)blockIdx.x) / 34) * 32) + (((((int)threadIdx.x) / 6) + 30) % 34));
+  int cse_v84 = (((((((((int)threadIdx.x) + 384) / 204) * 295936) + ((((int)blockIdx.x) / 34) * 17408)) + ((((((int)threadIdx.x) / 6) + 30) % 34) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) % 6) * 3));
+  float condval_8;
+  if (((1 <= (((((int)blockIdx.x) / 34) * 32) + (((((int)threadIdx.x) / 6) + 30) % 34))) && ((((((int)blockIdx.x) / 34) * 32) + (((((int)threadIdx.x) / 6) + 30) % 34)) < 545)) && (1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) % 6) * 3)))) {
+    condval_8 = data_ptr[((((((((((int)threadIdx.x) + 384) / 204) * 295936) + ((((int)blockIdx.x) / 34) * 17408)) + ((((((int)threadIdx.x) / 6) + 30) % 34) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) % 6) * 3)) - 545)];
+  } else {
+    condval_8 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1152)] = condval_8;
+  float condval_9;
+  if ((1 <= (((((int)blockIdx.x) / 34) * 32) + (((((int)threadIdx.x) / 6) + 30) % 34))) && ((((((int)blockIdx.x) / 34) * 32) + (((((int)threadIdx.x) / 6) + 30) % 34)) < 545)) {
+    condval_9 = data_ptr[((((((((((int)threadIdx.x) + 384) / 204) * 295936) + ((((int)blockIdx.x) / 34) * 17408)) + ((((((int)threadIdx.x) / 6) + 30) % 34) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) % 6) * 3)) - 544)];
+  } else {
+    condval_9 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1153)] = condval_9;
+  float condval_10;
+  if (((1 <= (((((int)blockIdx.x) / 34) * 32) + (((((int)threadIdx.x) / 6) + 30) % 34))) && ((((((int)blockIdx.x) / 34) * 32) + (((((int)threadIdx.x) / 6) + 30) % 34)) < 545)) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) % 6) * 3)) < 543)) {
+    condval_10 = data_ptr[((((((((((int)threadIdx.x) + 384) / 204) * 295936) + ((((int)blockIdx.x) / 34) * 17408)) + ((((((int)threadIdx.x) / 6) + 30) % 34) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) % 6) * 3)) - 543)];
+  } else {
+    condval_10 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1154)] = condval_10;
+  if (((int)threadIdx.x) < 100) {
+    int cse_v18 = ((((int)threadIdx.x) + 104) / 6);
+    int cse_v28 = (((((int)blockIdx.x) / 34) * 32) + ((((int)threadIdx.x) + 104) / 6));
+    int cse_v52 = ((((((int)blockIdx.x) / 34) * 17408) + (((((int)threadIdx.x) + 104) / 6) * 544)) + ((((int)blockIdx.x) % 34) * 16));
     float condval_11;
-    if (((1 <= ((((((int)blockIdx.x) % 578) / 17) * 16) + (((((int)threadIdx.x) * 3) + 2) >> 5))) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) < 545)) {
-      condval_11 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 2) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) + 295391)];
+    if (((((((int)blockIdx.x) / 34) * 32) + ((((int)threadIdx.x) + 104) / 6)) < 545) && (1 <= (((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 3) + 6) % 18)))) {
+      condval_11 = data_ptr[((((((((int)blockIdx.x) / 34) * 17408) + (((((int)threadIdx.x) + 104) / 6) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 3) + 6) % 18)) + 591327)];
     } else {
       condval_11 = 0x0p+0f/*0.000000e+00*/;
     }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 578)] = condval_11;
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1536)] = condval_11;
     float condval_12;
-    if ((1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) < 545)) {
-      condval_12 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + (((((int)threadIdx.x) * 3) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) + 298655)];
+    if ((((((int)blockIdx.x) / 34) * 32) + ((((int)threadIdx.x) + 104) / 6)) < 545) {
+      condval_12 = data_ptr[((((((((int)blockIdx.x) / 34) * 17408) + (((((int)threadIdx.x) + 104) / 6) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 3) + 7) % 18)) + 591327)];
     } else {
       condval_12 = 0x0p+0f/*0.000000e+00*/;
     }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 768)] = condval_12;
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1537)] = condval_12;
     float condval_13;
-    if ((1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) < 545)) {
-      condval_13 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 1) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) + 298655)];
+    if (((((((int)blockIdx.x) / 34) * 32) + ((((int)threadIdx.x) + 104) / 6)) < 545) && ((((((int)blockIdx.x) % 34) * 16) + (((((int)threadIdx.x) * 3) + 8) % 18)) < 545)) {
+      condval_13 = data_ptr[((((((((int)blockIdx.x) / 34) * 17408) + (((((int)threadIdx.x) + 104) / 6) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((((int)threadIdx.x) * 3) + 8) % 18)) + 591327)];
     } else {
       condval_13 = 0x0p+0f/*0.000000e+00*/;
     }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 769)] = condval_13;
-    float condval_14;
-    if ((1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) < 545)) {
-      condval_14 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 2) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) + 298655)];
-    } else {
-      condval_14 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 770)] = condval_14;
-    float condval_15;
-    if (((((((((int)blockIdx.x) % 578) / 17) * 16) + ((((int)threadIdx.x) * 3) >> 5)) < 533) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) < 545)) {
-      condval_15 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + (((((int)threadIdx.x) * 3) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) + 301919)];
-    } else {
-      condval_15 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 960)] = condval_15;
-    float condval_16;
-    if (((((((((int)blockIdx.x) % 578) / 17) * 16) + (((((int)threadIdx.x) * 3) + 1) >> 5)) < 533) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) < 545)) {
-      condval_16 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 1) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) + 301919)];
-    } else {
-      condval_16 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 961)] = condval_16;
-    float condval_17;
-    if (((((((((int)blockIdx.x) % 578) / 17) * 16) + (((((int)threadIdx.x) * 3) + 2) >> 5)) < 533) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) < 545)) {
-      condval_17 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 2) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) + 301919)];
-    } else {
-      condval_17 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 962)] = condval_17;
-    float condval_18;
-    if (((1 <= ((((((int)blockIdx.x) % 578) / 17) * 16) + ((((int)threadIdx.x) * 3) >> 5))) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) < 545)) {
-      condval_18 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + (((((int)threadIdx.x) * 3) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) + 591327)];
-    } else {
-      condval_18 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1152)] = condval_18;
-    float condval_19;
-    if (((1 <= ((((((int)blockIdx.x) % 578) / 17) * 16) + (((((int)threadIdx.x) * 3) + 1) >> 5))) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) < 545)) {
-      condval_19 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 1) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) + 591327)];
-    } else {
-      condval_19 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1153)] = condval_19;
-    float condval_20;
-    if (((1 <= ((((((int)blockIdx.x) % 578) / 17) * 16) + (((((int)threadIdx.x) * 3) + 2) >> 5))) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) < 545)) {
-      condval_20 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 2) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) + 591327)];
-    } else {
-      condval_20 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1154)] = condval_20;
-    float condval_21;
-    if ((1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) < 545)) {
-      condval_21 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + (((((int)threadIdx.x) * 3) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) + 594591)];
-    } else {
-      condval_21 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1344)] = condval_21;
-    float condval_22;
-    if ((1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) < 545)) {
-      condval_22 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 1) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) + 594591)];
-    } else {
-      condval_22 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1345)] = condval_22;
-    float condval_23;
-    if ((1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) < 545)) {
-      condval_23 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 2) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) + 594591)];
-    } else {
-      condval_23 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1346)] = condval_23;
-    float condval_24;
-    if (((((((((int)blockIdx.x) % 578) / 17) * 16) + ((((int)threadIdx.x) * 3) >> 5)) < 533) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) < 545)) {
-      condval_24 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + (((((int)threadIdx.x) * 3) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + ((((int)threadIdx.x) * 3) & 31)) + 597855)];
-    } else {
-      condval_24 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1536)] = condval_24;
-    float condval_25;
-    if (((((((((int)blockIdx.x) % 578) / 17) * 16) + (((((int)threadIdx.x) * 3) + 1) >> 5)) < 533) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) < 545)) {
-      condval_25 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 1) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) & 31)) + 597855)];
-    } else {
-      condval_25 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1537)] = condval_25;
-    float condval_26;
-    if (((((((((int)blockIdx.x) % 578) / 17) * 16) + (((((int)threadIdx.x) * 3) + 2) >> 5)) < 533) && (1 <= ((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)))) && (((((((int)blockIdx.x) % 17) * 32) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) < 545)) {
-      condval_26 = data_ptr[((((((((((int)blockIdx.x) % 578) / 17) * 8704) + ((((((int)threadIdx.x) * 3) + 2) >> 5) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) & 31)) + 597855)];
-    } else {
-      condval_26 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1538)] = condval_26;
-    if (((int)threadIdx.x) < 18) {
-      int2 v_ = make_int2((((((((int)blockIdx.x) / 578) * 108) + (((int)threadIdx.x) * 6)) + rx_0))+(3*0), (((((((int)blockIdx.x) / 578) * 108) + (((int)threadIdx.x) * 6)) + rx_0))+(3*1));
-      *(float2*)(kernel_shared_ptr + (((int)threadIdx.x) * 2)) = make_float2(kernel_ptr[v_.x],kernel_ptr[v_.y]);
-    }
-    __syncthreads();
-    for (int rc_1 = 0; rc_1 < 3; ++rc_1) {
-      int cse_v4 = (rc_1 * 3);
-      int cse_v36 = (((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2));
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2))] * kernel_shared_ptr[(rc_1 * 3)]));
-      int cse_v37 = ((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 1);
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 1)] * kernel_shared_ptr[(rc_1 * 3)]));
-      int cse_v12 = ((rc_1 * 3) + 9);
-      conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[(((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2))] * kernel_shared_ptr[((rc_1 * 3) + 9)]));
-      conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 1)] * kernel_shared_ptr[((rc_1 * 3) + 9)]));
-      int cse_v13 = ((rc_1 * 3) + 18);
-      conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[(((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2))] * kernel_shared_ptr[((rc_1 * 3) + 18)]));
-      conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 1)] * kernel_shared_ptr[((rc_1 * 3) + 18)]));
-      int cse_v14 = ((rc_1 * 3) + 27);
-      conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[(((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2))] * kernel_shared_ptr[((rc_1 * 3) + 27)]));
-      conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 1)] * kernel_shared_ptr[((rc_1 * 3) + 27)]));
-      int cse_v15 = ((rc_1 * 3) + 1);
-      int cse_v38 = ((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 32);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 32)] * kernel_shared_ptr[((rc_1 * 3) + 1)]));
-      int cse_v39 = ((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 33);
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 33)] * kernel_shared_ptr[((rc_1 * 3) + 1)]));
-      int cse_v16 = ((rc_1 * 3) + 10);
-      conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 32)] * kernel_shared_ptr[((rc_1 * 3) + 10)]));
-      conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 33)] * kernel_shared_ptr[((rc_1 * 3) + 10)]));
-      int cse_v17 = ((rc_1 * 3) + 19);
-      conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 32)] * kernel_shared_ptr[((rc_1 * 3) + 19)]));
-      conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 33)] * kernel_shared_ptr[((rc_1 * 3) + 19)]));
-      int cse_v18 = ((rc_1 * 3) + 28);
-      conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 32)] * kernel_shared_ptr[((rc_1 * 3) + 28)]));
-      conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 33)] * kernel_shared_ptr[((rc_1 * 3) + 28)]));
-      int cse_v19 = ((rc_1 * 3) + 2);
-      int cse_v40 = ((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 64);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 64)] * kernel_shared_ptr[((rc_1 * 3) + 2)]));
-      int cse_v41 = ((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 65);
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 65)] * kernel_shared_ptr[((rc_1 * 3) + 2)]));
-      int cse_v20 = ((rc_1 * 3) + 11);
-      conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 64)] * kernel_shared_ptr[((rc_1 * 3) + 11)]));
-      conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 65)] * kernel_shared_ptr[((rc_1 * 3) + 11)]));
-      int cse_v21 = ((rc_1 * 3) + 20);
-      conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 64)] * kernel_shared_ptr[((rc_1 * 3) + 20)]));
-      conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 65)] * kernel_shared_ptr[((rc_1 * 3) + 20)]));
-      int cse_v22 = ((rc_1 * 3) + 29);
-      conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 64)] * kernel_shared_ptr[((rc_1 * 3) + 29)]));
-      conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 65)] * kernel_shared_ptr[((rc_1 * 3) + 29)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 32)] * kernel_shared_ptr[(rc_1 * 3)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 33)] * kernel_shared_ptr[(rc_1 * 3)]));
-      conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 32)] * kernel_shared_ptr[((rc_1 * 3) + 9)]));
-      conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 33)] * kernel_shared_ptr[((rc_1 * 3) + 9)]));
-      conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 32)] * kernel_shared_ptr[((rc_1 * 3) + 18)]));
-      conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 33)] * kernel_shared_ptr[((rc_1 * 3) + 18)]));
-      conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 32)] * kernel_shared_ptr[((rc_1 * 3) + 27)]));
-      conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 33)] * kernel_shared_ptr[((rc_1 * 3) + 27)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 64)] * kernel_shared_ptr[((rc_1 * 3) + 1)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 65)] * kernel_shared_ptr[((rc_1 * 3) + 1)]));
-      conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 64)] * kernel_shared_ptr[((rc_1 * 3) + 10)]));
-      conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 65)] * kernel_shared_ptr[((rc_1 * 3) + 10)]));
-      conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 64)] * kernel_shared_ptr[((rc_1 * 3) + 19)]));
-      conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 65)] * kernel_shared_ptr[((rc_1 * 3) + 19)]));
-      conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 64)] * kernel_shared_ptr[((rc_1 * 3) + 28)]));
-      conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 65)] * kernel_shared_ptr[((rc_1 * 3) + 28)]));
-      int cse_v42 = ((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 96);
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 96)] * kernel_shared_ptr[((rc_1 * 3) + 2)]));
-      int cse_v43 = ((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 97);
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 97)] * kernel_shared_ptr[((rc_1 * 3) + 2)]));
-      conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 96)] * kernel_shared_ptr[((rc_1 * 3) + 11)]));
-      conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 97)] * kernel_shared_ptr[((rc_1 * 3) + 11)]));
-      conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 96)] * kernel_shared_ptr[((rc_1 * 3) + 20)]));
-      conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 97)] * kernel_shared_ptr[((rc_1 * 3) + 20)]));
-      conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 96)] * kernel_shared_ptr[((rc_1 * 3) + 29)]));
-      conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 97)] * kernel_shared_ptr[((rc_1 * 3) + 29)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 64)] * kernel_shared_ptr[(rc_1 * 3)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 65)] * kernel_shared_ptr[(rc_1 * 3)]));
-      conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 64)] * kernel_shared_ptr[((rc_1 * 3) + 9)]));
-      conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 65)] * kernel_shared_ptr[((rc_1 * 3) + 9)]));
-      conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 64)] * kernel_shared_ptr[((rc_1 * 3) + 18)]));
-      conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 65)] * kernel_shared_ptr[((rc_1 * 3) + 18)]));
-      conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 64)] * kernel_shared_ptr[((rc_1 * 3) + 27)]));
-      conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 65)] * kernel_shared_ptr[((rc_1 * 3) + 27)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 96)] * kernel_shared_ptr[((rc_1 * 3) + 1)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 97)] * kernel_shared_ptr[((rc_1 * 3) + 1)]));
-      conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 96)] * kernel_shared_ptr[((rc_1 * 3) + 10)]));
-      conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 97)] * kernel_shared_ptr[((rc_1 * 3) + 10)]));
-      conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 96)] * kernel_shared_ptr[((rc_1 * 3) + 19)]));
-      conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 97)] * kernel_shared_ptr[((rc_1 * 3) + 19)]));
-      conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 96)] * kernel_shared_ptr[((rc_1 * 3) + 28)]));
-      conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 97)] * kernel_shared_ptr[((rc_1 * 3) + 28)]));
-      int cse_v44 = ((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 128);
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 128)] * kernel_shared_ptr[((rc_1 * 3) + 2)]));
-      int cse_v45 = ((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 129);
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 129)] * kernel_shared_ptr[((rc_1 * 3) + 2)]));
-      conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 128)] * kernel_shared_ptr[((rc_1 * 3) + 11)]));
-      conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 129)] * kernel_shared_ptr[((rc_1 * 3) + 11)]));
-      conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 128)] * kernel_shared_ptr[((rc_1 * 3) + 20)]));
-      conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 129)] * kernel_shared_ptr[((rc_1 * 3) + 20)]));
-      conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 128)] * kernel_shared_ptr[((rc_1 * 3) + 29)]));
-      conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 129)] * kernel_shared_ptr[((rc_1 * 3) + 29)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 96)] * kernel_shared_ptr[(rc_1 * 3)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 97)] * kernel_shared_ptr[(rc_1 * 3)]));
-      conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 96)] * kernel_shared_ptr[((rc_1 * 3) + 9)]));
-      conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 97)] * kernel_shared_ptr[((rc_1 * 3) + 9)]));
-      conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 96)] * kernel_shared_ptr[((rc_1 * 3) + 18)]));
-      conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 97)] * kernel_shared_ptr[((rc_1 * 3) + 18)]));
-      conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 96)] * kernel_shared_ptr[((rc_1 * 3) + 27)]));
-      conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 97)] * kernel_shared_ptr[((rc_1 * 3) + 27)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 128)] * kernel_shared_ptr[((rc_1 * 3) + 1)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 129)] * kernel_shared_ptr[((rc_1 * 3) + 1)]));
-      conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 128)] * kernel_shared_ptr[((rc_1 * 3) + 10)]));
-      conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 129)] * kernel_shared_ptr[((rc_1 * 3) + 10)]));
-      conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 128)] * kernel_shared_ptr[((rc_1 * 3) + 19)]));
-      conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 129)] * kernel_shared_ptr[((rc_1 * 3) + 19)]));
-      conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 128)] * kernel_shared_ptr[((rc_1 * 3) + 28)]));
-      conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 129)] * kernel_shared_ptr[((rc_1 * 3) + 28)]));
-      int cse_v46 = ((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 160);
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 160)] * kernel_shared_ptr[((rc_1 * 3) + 2)]));
-      int cse_v47 = ((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 161);
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 161)] * kernel_shared_ptr[((rc_1 * 3) + 2)]));
-      conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 160)] * kernel_shared_ptr[((rc_1 * 3) + 11)]));
-      conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 161)] * kernel_shared_ptr[((rc_1 * 3) + 11)]));
-      conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 160)] * kernel_shared_ptr[((rc_1 * 3) + 20)]));
-      conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 161)] * kernel_shared_ptr[((rc_1 * 3) + 20)]));
-      conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 160)] * kernel_shared_ptr[((rc_1 * 3) + 29)]));
-      conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[((((rc_1 * 576) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 2)) + 161)] * kernel_shared_ptr[((rc_1 * 3) + 29)]));
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1538)] = condval_13;
+  }
+  kernel_shared_ptr[((int)threadIdx.x)] = kernel_ptr[((int)threadIdx.x)];
+  kernel_shared_ptr[(((int)threadIdx.x) + 128)] = kernel_ptr[(((int)threadIdx.x) + 128)];
+  int cse_v7 = (((int)threadIdx.x) + 256);
+  kernel_shared_ptr[(((int)threadIdx.x) + 256)] = kernel_ptr[(((int)threadIdx.x) + 256)];
+  kernel_shared_ptr[(((int)threadIdx.x) + 384)] = kernel_ptr[(((int)threadIdx.x) + 384)];
+  int cse_v8 = (((int)threadIdx.x) + 512);
+  kernel_shared_ptr[(((int)threadIdx.x) + 512)] = kernel_ptr[(((int)threadIdx.x) + 512)];
+  int cse_v9 = (((int)threadIdx.x) + 640);
+  kernel_shared_ptr[(((int)threadIdx.x) + 640)] = kernel_ptr[(((int)threadIdx.x) + 640)];
+  if (((int)threadIdx.x) < 96) {
+    int cse_v10 = (((int)threadIdx.x) + 768);
+    kernel_shared_ptr[(((int)threadIdx.x) + 768)] = kernel_ptr[(((int)threadIdx.x) + 768)];
+  }
+  int cse_v11 = (((int)threadIdx.x) & 15);
+  int cse_v12 = (((int)threadIdx.x) >> 4);
+  __syncthreads();
+  for (int ry_1 = 0; ry_1 < 3; ++ry_1) {
+    for (int rx_1 = 0; rx_1 < 3; ++rx_1) {
+      for (int ff_3 = 0; ff_3 < 2; ++ff_3) {
+        for (int yy_3 = 0; yy_3 < 4; ++yy_3) {
+          int cse_v19 = ((ff_3 * 16) + (yy_3 * 2));
+          int cse_v48 = ((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15));
+          int cse_v53 = (((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1);
+          conv2d_nchw_local_ptr[((ff_3 * 16) + (yy_3 * 2))] = (conv2d_nchw_local_ptr[((ff_3 * 16) + (yy_3 * 2))] + (pad_temp_shared_ptr[((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15))] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1)]));
+          int cse_v29 = (((ff_3 * 16) + (yy_3 * 2)) + 32);
+          int cse_v54 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 144);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 32)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 32)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 144)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1)]));
+          int cse_v30 = (((ff_3 * 16) + (yy_3 * 2)) + 64);
+          int cse_v55 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 288);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 64)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 64)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 288)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1)]));
+          int cse_v31 = (((ff_3 * 16) + (yy_3 * 2)) + 96);
+          int cse_v56 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 432);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 96)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 96)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 432)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1)]));
+          int cse_v32 = (((ff_3 * 16) + (yy_3 * 2)) + 1);
+          int cse_v57 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 18);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 1)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 1)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 18)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1)]));
+          int cse_v33 = (((ff_3 * 16) + (yy_3 * 2)) + 33);
+          int cse_v58 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 162);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 33)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 33)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 162)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1)]));
+          int cse_v34 = (((ff_3 * 16) + (yy_3 * 2)) + 65);
+          int cse_v59 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 306);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 65)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 65)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 306)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1)]));
+          int cse_v35 = (((ff_3 * 16) + (yy_3 * 2)) + 97);
+          int cse_v60 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 450);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 97)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 97)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 450)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1)]));
+          int cse_v36 = (((ff_3 * 16) + (yy_3 * 2)) + 8);
+          int cse_v77 = ((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 27);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 8)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 8)] + (pad_temp_shared_ptr[((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15))] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 27)]));
+          int cse_v37 = (((ff_3 * 16) + (yy_3 * 2)) + 40);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 40)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 40)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 144)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 27)]));
+          int cse_v38 = (((ff_3 * 16) + (yy_3 * 2)) + 72);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 72)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 72)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 288)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 27)]));
+          int cse_v39 = (((ff_3 * 16) + (yy_3 * 2)) + 104);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 104)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 104)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 432)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 27)]));
+          int cse_v40 = (((ff_3 * 16) + (yy_3 * 2)) + 9);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 9)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 9)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 18)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 27)]));
+          int cse_v41 = (((ff_3 * 16) + (yy_3 * 2)) + 41);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 41)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 41)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 162)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 27)]));
+          int cse_v42 = (((ff_3 * 16) + (yy_3 * 2)) + 73);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 73)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 73)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 306)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 27)]));
+          int cse_v43 = (((ff_3 * 16) + (yy_3 * 2)) + 105);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 105)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 105)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 450)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 27)]));
+          int cse_v61 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 612);
+          int cse_v78 = ((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 9);
+          conv2d_nchw_local_ptr[((ff_3 * 16) + (yy_3 * 2))] = (conv2d_nchw_local_ptr[((ff_3 * 16) + (yy_3 * 2))] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 612)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 9)]));
+          int cse_v62 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 756);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 32)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 32)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 756)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 9)]));
+          int cse_v63 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 900);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 64)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 64)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 900)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 9)]));
+          int cse_v64 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1044);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 96)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 96)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1044)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 9)]));
+          int cse_v65 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 630);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 1)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 1)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 630)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 9)]));
+          int cse_v66 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 774);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 33)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 33)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 774)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 9)]));
+          int cse_v67 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 918);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 65)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 65)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 918)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 9)]));
+          int cse_v68 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1062);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 97)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 97)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1062)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 9)]));
+          int cse_v79 = ((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 36);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 8)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 8)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 612)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 36)]));
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 40)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 40)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 756)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 36)]));
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 72)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 72)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 900)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 36)]));
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 104)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 104)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1044)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 36)]));
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 9)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 9)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 630)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 36)]));
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 41)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 41)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 774)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 36)]));
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 73)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 73)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 918)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 36)]));
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 105)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 105)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1062)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 36)]));
+          int cse_v69 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1224);
+          int cse_v80 = ((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 18);
+          conv2d_nchw_local_ptr[((ff_3 * 16) + (yy_3 * 2))] = (conv2d_nchw_local_ptr[((ff_3 * 16) + (yy_3 * 2))] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1224)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 18)]));
+          int cse_v70 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1368);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 32)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 32)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1368)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 18)]));
+          int cse_v71 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1512);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 64)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 64)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1512)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 18)]));
+          int cse_v72 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1656);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 96)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 96)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1656)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 18)]));
+          int cse_v73 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1242);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 1)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 1)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1242)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 18)]));
+          int cse_v74 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1386);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 33)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 33)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1386)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 18)]));
+          int cse_v75 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1530);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 65)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 65)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1530)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 18)]));
+          int cse_v76 = (((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1674);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 97)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 97)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1674)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 18)]));
+          int cse_v81 = ((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 45);
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 8)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 8)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1224)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 45)]));
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 40)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 40)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1368)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 45)]));
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 72)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 72)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1512)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 45)]));
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 104)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 104)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1656)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 45)]));
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 9)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 9)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1242)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 45)]));
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 41)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 41)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1386)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 45)]));
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 73)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 73)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1530)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 45)]));
+          conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 105)] = (conv2d_nchw_local_ptr[(((ff_3 * 16) + (yy_3 * 2)) + 105)] + (pad_temp_shared_ptr[(((((yy_3 * 36) + (ry_1 * 18)) + rx_1) + (((int)threadIdx.x) & 15)) + 1674)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 4) * 108) + (ff_3 * 54)) + (ry_1 * 3)) + rx_1) + 45)]));
+        }
+      }
     }
   }
-  int cse_v49 = ((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2));
-  conv2d_nchw_ptr[((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2))] = conv2d_nchw_local_ptr[0];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 1)] = conv2d_nchw_local_ptr[1];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 544)] = conv2d_nchw_local_ptr[2];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 545)] = conv2d_nchw_local_ptr[3];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 1088)] = conv2d_nchw_local_ptr[4];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 1089)] = conv2d_nchw_local_ptr[5];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 1632)] = conv2d_nchw_local_ptr[6];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 1633)] = conv2d_nchw_local_ptr[7];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 295936)] = conv2d_nchw_local_ptr[8];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 295937)] = conv2d_nchw_local_ptr[9];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 296480)] = conv2d_nchw_local_ptr[10];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 296481)] = conv2d_nchw_local_ptr[11];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 297024)] = conv2d_nchw_local_ptr[12];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 297025)] = conv2d_nchw_local_ptr[13];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 297568)] = conv2d_nchw_local_ptr[14];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 297569)] = conv2d_nchw_local_ptr[15];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 591872)] = conv2d_nchw_local_ptr[16];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 591873)] = conv2d_nchw_local_ptr[17];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 592416)] = conv2d_nchw_local_ptr[18];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 592417)] = conv2d_nchw_local_ptr[19];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 592960)] = conv2d_nchw_local_ptr[20];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 592961)] = conv2d_nchw_local_ptr[21];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 593504)] = conv2d_nchw_local_ptr[22];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 593505)] = conv2d_nchw_local_ptr[23];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 887808)] = conv2d_nchw_local_ptr[24];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 887809)] = conv2d_nchw_local_ptr[25];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 888352)] = conv2d_nchw_local_ptr[26];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 888353)] = conv2d_nchw_local_ptr[27];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 888896)] = conv2d_nchw_local_ptr[28];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 888897)] = conv2d_nchw_local_ptr[29];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 889440)] = conv2d_nchw_local_ptr[30];
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 17) * 8704)) + ((((int)threadIdx.x) >> 4) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 889441)] = conv2d_nchw_local_ptr[31];
+  for (int ax1 = 0; ax1 < 4; ++ax1) {
+    int cse_v13 = (ax1 * 8);
+    int cse_v82 = ((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15));
+    conv2d_nchw_ptr[((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15))] = conv2d_nchw_local_ptr[(ax1 * 8)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 4352)] = conv2d_nchw_local_ptr[((ax1 * 8) + 32)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 8704)] = conv2d_nchw_local_ptr[((ax1 * 8) + 64)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 13056)] = conv2d_nchw_local_ptr[((ax1 * 8) + 96)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 544)] = conv2d_nchw_local_ptr[((ax1 * 8) + 1)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 4896)] = conv2d_nchw_local_ptr[((ax1 * 8) + 33)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 9248)] = conv2d_nchw_local_ptr[((ax1 * 8) + 65)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 13600)] = conv2d_nchw_local_ptr[((ax1 * 8) + 97)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 1088)] = conv2d_nchw_local_ptr[((ax1 * 8) + 2)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 5440)] = conv2d_nchw_local_ptr[((ax1 * 8) + 34)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 9792)] = conv2d_nchw_local_ptr[((ax1 * 8) + 66)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 14144)] = conv2d_nchw_local_ptr[((ax1 * 8) + 98)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 1632)] = conv2d_nchw_local_ptr[((ax1 * 8) + 3)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 5984)] = conv2d_nchw_local_ptr[((ax1 * 8) + 35)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 10336)] = conv2d_nchw_local_ptr[((ax1 * 8) + 67)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 14688)] = conv2d_nchw_local_ptr[((ax1 * 8) + 99)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 2176)] = conv2d_nchw_local_ptr[((ax1 * 8) + 4)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 6528)] = conv2d_nchw_local_ptr[((ax1 * 8) + 36)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 10880)] = conv2d_nchw_local_ptr[((ax1 * 8) + 68)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 15232)] = conv2d_nchw_local_ptr[((ax1 * 8) + 100)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 2720)] = conv2d_nchw_local_ptr[((ax1 * 8) + 5)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 7072)] = conv2d_nchw_local_ptr[((ax1 * 8) + 37)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 11424)] = conv2d_nchw_local_ptr[((ax1 * 8) + 69)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 15776)] = conv2d_nchw_local_ptr[((ax1 * 8) + 101)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 3264)] = conv2d_nchw_local_ptr[((ax1 * 8) + 6)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 7616)] = conv2d_nchw_local_ptr[((ax1 * 8) + 38)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 11968)] = conv2d_nchw_local_ptr[((ax1 * 8) + 70)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 16320)] = conv2d_nchw_local_ptr[((ax1 * 8) + 102)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 3808)] = conv2d_nchw_local_ptr[((ax1 * 8) + 7)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 8160)] = conv2d_nchw_local_ptr[((ax1 * 8) + 39)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 12512)] = conv2d_nchw_local_ptr[((ax1 * 8) + 71)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 4) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 16864)] = conv2d_nchw_local_ptr[((ax1 * 8) + 103)];
+  }
 }
 

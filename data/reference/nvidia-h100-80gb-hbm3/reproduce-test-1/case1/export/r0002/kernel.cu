@@ -53,980 +53,508 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(272) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
-extern "C" __global__ void __launch_bounds__(272) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
+  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2() {
+  asm volatile("cp.async.wait_group 2;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+extern "C" __global__ void __launch_bounds__(64) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
+extern "C" __global__ void __launch_bounds__(64) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
   alignas(64) float conv2d_nchw_local_ptr[64];
-  __shared__ alignas(64) float pad_temp_shared_ptr[4080];
-  __shared__ alignas(64) float kernel_shared_ptr[144];
-  conv2d_nchw_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[32] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[33] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[40] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[41] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[34] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[35] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[42] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[43] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[36] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[37] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[44] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[45] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[38] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[39] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[46] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[47] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[48] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[49] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[56] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[57] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[50] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[51] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[58] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[59] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[52] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[53] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[60] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[61] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[54] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[55] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[62] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[63] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v2 = (((int)blockIdx.x) / 272);
-  int cse_v3 = (((int)threadIdx.x) / 136);
-  int cse_v4 = ((((int)blockIdx.x) % 272) >> 2);
-  int cse_v6 = ((((int)blockIdx.x) & 3) * 136);
-  int cse_v10 = ((((int)threadIdx.x) % 136) / 68);
-  int cse_v11 = ((((int)threadIdx.x) % 68) * 2);
-  int cse_v15 = (((((int)blockIdx.x) % 272) >> 2) * 4352);
-  for (int rx_0 = 0; rx_0 < 3; ++rx_0) {
-    int cse_v1 = (((int)threadIdx.x) * 3);
-    int cse_v5 = ((((int)threadIdx.x) * 3) / 136);
-    int cse_v7 = ((((int)threadIdx.x) * 3) % 136);
-    int cse_v13 = (((((int)blockIdx.x) % 272) >> 2) * 8);
-    int cse_v14 = (((((int)blockIdx.x) & 3) * 136) + rx_0);
-    int cse_v97 = ((((((int)blockIdx.x) % 272) >> 2) * 8) + ((((int)threadIdx.x) * 3) / 136));
-    int cse_v98 = ((((((int)blockIdx.x) & 3) * 136) + rx_0) + ((((int)threadIdx.x) * 3) % 136));
-    int cse_v151 = (((((((((int)blockIdx.x) % 272) >> 2) * 4352) + (((((int)threadIdx.x) * 3) / 136) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + ((((int)threadIdx.x) * 3) % 136));
-    __syncthreads();
-    float condval;
-    if (((1 <= ((((((int)blockIdx.x) % 272) >> 2) * 8) + ((((int)threadIdx.x) * 3) / 136))) && (1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + ((((int)threadIdx.x) * 3) % 136)))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + ((((int)threadIdx.x) * 3) % 136)) < 545)) {
-      condval = data_ptr[((((((((((int)blockIdx.x) % 272) >> 2) * 4352) + (((((int)threadIdx.x) * 3) / 136) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + ((((int)threadIdx.x) * 3) % 136)) - 545)];
-    } else {
-      condval = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[(((int)threadIdx.x) * 3)] = condval;
-    int cse_v8 = ((((int)threadIdx.x) * 3) + 1);
-    int cse_v16 = (((((int)threadIdx.x) * 3) + 1) / 136);
-    int cse_v17 = (((((int)threadIdx.x) * 3) + 1) % 136);
-    int cse_v99 = ((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((int)threadIdx.x) * 3) + 1) / 136));
-    int cse_v100 = ((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136));
-    int cse_v153 = (((((((((int)blockIdx.x) % 272) >> 2) * 4352) + ((((((int)threadIdx.x) * 3) + 1) / 136) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136));
-    float condval_1;
-    if (((1 <= ((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((int)threadIdx.x) * 3) + 1) / 136))) && (1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136)))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136)) < 545)) {
-      condval_1 = data_ptr[((((((((((int)blockIdx.x) % 272) >> 2) * 4352) + ((((((int)threadIdx.x) * 3) + 1) / 136) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136)) - 545)];
-    } else {
-      condval_1 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1)] = condval_1;
-    int cse_v9 = ((((int)threadIdx.x) * 3) + 2);
-    int cse_v18 = (((((int)threadIdx.x) * 3) + 2) / 136);
-    int cse_v19 = (((((int)threadIdx.x) * 3) + 2) % 136);
-    int cse_v101 = ((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((int)threadIdx.x) * 3) + 2) / 136));
-    int cse_v102 = ((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136));
-    int cse_v154 = (((((((((int)blockIdx.x) % 272) >> 2) * 4352) + ((((((int)threadIdx.x) * 3) + 2) / 136) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136));
-    float condval_2;
-    if (((1 <= ((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((int)threadIdx.x) * 3) + 2) / 136))) && (1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136)))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136)) < 545)) {
-      condval_2 = data_ptr[((((((((((int)blockIdx.x) % 272) >> 2) * 4352) + ((((((int)threadIdx.x) * 3) + 2) / 136) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136)) - 545)];
-    } else {
-      condval_2 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 2)] = condval_2;
-    int cse_v20 = (((((int)threadIdx.x) * 3) + 816) / 1360);
-    int cse_v103 = ((((((int)threadIdx.x) * 3) / 136) + 6) % 10);
-    int cse_v106 = ((((((int)blockIdx.x) % 272) >> 2) * 8) + ((((((int)threadIdx.x) * 3) / 136) + 6) % 10));
-    float condval_3;
-    if ((((1 <= ((((((int)blockIdx.x) % 272) >> 2) * 8) + ((((((int)threadIdx.x) * 3) / 136) + 6) % 10))) && (((((((int)blockIdx.x) % 272) >> 2) * 8) + ((((((int)threadIdx.x) * 3) / 136) + 6) % 10)) < 545)) && (1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + ((((int)threadIdx.x) * 3) % 136)))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + ((((int)threadIdx.x) * 3) % 136)) < 545)) {
-      condval_3 = data_ptr[((((((((((((int)threadIdx.x) * 3) + 816) / 1360) * 295936) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((((int)threadIdx.x) * 3) / 136) + 6) % 10) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + ((((int)threadIdx.x) * 3) % 136)) - 545)];
-    } else {
-      condval_3 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((((((int)threadIdx.x) * 3) + 816) / 1360) * 1360) + (((((((int)threadIdx.x) * 3) / 136) + 6) % 10) * 136)) + ((((int)threadIdx.x) * 3) % 136))] = condval_3;
-    int cse_v21 = (((((int)threadIdx.x) * 3) + 817) / 1360);
-    int cse_v107 = (((((((int)threadIdx.x) * 3) + 1) / 136) + 6) % 10);
-    int cse_v147 = ((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((((int)threadIdx.x) * 3) + 1) / 136) + 6) % 10));
-    float condval_4;
-    if ((((1 <= ((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((((int)threadIdx.x) * 3) + 1) / 136) + 6) % 10))) && (((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((((int)threadIdx.x) * 3) + 1) / 136) + 6) % 10)) < 545)) && (1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136)))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136)) < 545)) {
-      condval_4 = data_ptr[((((((((((((int)threadIdx.x) * 3) + 817) / 1360) * 295936) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + ((((((((int)threadIdx.x) * 3) + 1) / 136) + 6) % 10) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136)) - 545)];
-    } else {
-      condval_4 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((((((int)threadIdx.x) * 3) + 817) / 1360) * 1360) + ((((((((int)threadIdx.x) * 3) + 1) / 136) + 6) % 10) * 136)) + (((((int)threadIdx.x) * 3) + 1) % 136))] = condval_4;
-    int cse_v22 = (((((int)threadIdx.x) * 3) + 818) / 1360);
-    int cse_v108 = (((((((int)threadIdx.x) * 3) + 2) / 136) + 6) % 10);
-    int cse_v148 = ((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((((int)threadIdx.x) * 3) + 2) / 136) + 6) % 10));
-    float condval_5;
-    if ((((1 <= ((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((((int)threadIdx.x) * 3) + 2) / 136) + 6) % 10))) && (((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((((int)threadIdx.x) * 3) + 2) / 136) + 6) % 10)) < 545)) && (1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136)))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136)) < 545)) {
-      condval_5 = data_ptr[((((((((((((int)threadIdx.x) * 3) + 818) / 1360) * 295936) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + ((((((((int)threadIdx.x) * 3) + 2) / 136) + 6) % 10) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136)) - 545)];
-    } else {
-      condval_5 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((((((int)threadIdx.x) * 3) + 818) / 1360) * 1360) + ((((((((int)threadIdx.x) * 3) + 2) / 136) + 6) % 10) * 136)) + (((((int)threadIdx.x) * 3) + 2) % 136))] = condval_5;
-    float condval_6;
-    if ((1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + ((((int)threadIdx.x) * 3) % 136))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + ((((int)threadIdx.x) * 3) % 136)) < 545)) {
-      condval_6 = data_ptr[((((((((((int)blockIdx.x) % 272) >> 2) * 4352) + (((((int)threadIdx.x) * 3) / 136) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + ((((int)threadIdx.x) * 3) % 136)) + 296479)];
-    } else {
-      condval_6 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1632)] = condval_6;
-    float condval_7;
-    if ((1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136)) < 545)) {
-      condval_7 = data_ptr[((((((((((int)blockIdx.x) % 272) >> 2) * 4352) + ((((((int)threadIdx.x) * 3) + 1) / 136) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136)) + 296479)];
-    } else {
-      condval_7 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1633)] = condval_7;
+  __shared__ alignas(64) float pad_temp_shared_ptr[2304];
+  __shared__ alignas(64) float kernel_shared_ptr[1152];
+  for (int ff_4_init = 0; ff_4_init < 4; ++ff_4_init) {
+    int cse_v1 = (ff_4_init * 2);
+    conv2d_nchw_local_ptr[(ff_4_init * 2)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 8)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 16)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 24)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 32)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 40)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 48)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 56)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 1)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 9)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 17)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 25)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 33)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 41)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 49)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[((ff_4_init * 2) + 57)] = 0x0p+0f/*0.000000e+00*/;
+  }
+  int cse_v2 = (((int)blockIdx.x) / 17);
+  int cse_v3 = (((int)blockIdx.x) % 17);
+  int cse_v4 = (((int)threadIdx.x) & 7);
+  int cse_v5 = (((int)threadIdx.x) * 4);
+  int cse_v6 = (((int)threadIdx.x) >> 3);
+  int cse_v7 = (((int)threadIdx.x) + 64);
+  int cse_v8 = (((int)threadIdx.x) * 9);
+  int cse_v9 = (((int)threadIdx.x) * 3);
+  int cse_v14 = ((((int)blockIdx.x) / 17) * 4);
+  int cse_v15 = ((((int)threadIdx.x) % 48) >> 3);
+  int cse_v16 = ((((int)blockIdx.x) % 17) * 32);
+  int cse_v17 = ((((int)threadIdx.x) & 7) * 4);
+  int cse_v18 = ((((int)blockIdx.x) / 17) * 2176);
+  int cse_v19 = ((((int)threadIdx.x) + 64) / 48);
+  int cse_v20 = ((((int)threadIdx.x) + 64) / 3);
+  int cse_v21 = ((((int)threadIdx.x) + 1) % 3);
+  int cse_v69 = (((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3));
+  int cse_v71 = (((((int)threadIdx.x) >> 3) + 2) % 6);
+  int cse_v72 = (((((int)blockIdx.x) / 17) * 4) + (((int)threadIdx.x) >> 3));
+  int cse_v77 = (((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6));
+  int cse_v78 = ((((((int)threadIdx.x) + 64) / 3) * 27) + (((((int)threadIdx.x) + 1) % 3) * 9));
+  int cse_v79 = ((((((int)threadIdx.x) + 64) / 3) * 9) + (((((int)threadIdx.x) + 1) % 3) * 3));
+  int cse_v80 = (((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4));
+  int cse_v82 = ((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4));
+  int cse_v83 = (((((((int)threadIdx.x) + 64) / 48) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 32)) + ((((int)threadIdx.x) & 7) * 4));
+  int cse_v84 = ((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593504);
+  int cse_v85 = ((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593505);
+  int cse_v86 = ((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593506);
+  int cse_v91 = (((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 544);
+  int cse_v92 = (((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 543);
+  int cse_v93 = (((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 542);
+  int cse_v94 = (((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4));
+  int cse_v96 = ((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 544);
+  int cse_v97 = ((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 543);
+  int cse_v98 = ((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 542);
+  int cse_v70 = (((((int)blockIdx.x) % 17) * 32) + ((((int)threadIdx.x) & 7) * 4));
+  float condval;
+  if (((1 <= (((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3))) && ((((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3)) < 545)) && (1 < (((((int)blockIdx.x) % 17) * 32) + ((((int)threadIdx.x) & 7) * 4)))) {
+    condval = data_ptr[(((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 545)];
+  } else {
+    condval = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) * 4)] = condval;
+  float condval_1;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3))) && ((((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3)) < 545)) {
+    condval_1 = data_ptr[(((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 544)];
+  } else {
+    condval_1 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 1)] = condval_1;
+  float condval_2;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3))) && ((((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3)) < 545)) {
+    condval_2 = data_ptr[(((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 543)];
+  } else {
+    condval_2 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 2)] = condval_2;
+  float condval_3;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3))) && ((((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3)) < 545)) {
+    condval_3 = data_ptr[(((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 542)];
+  } else {
+    condval_3 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 3)] = condval_3;
+  float condval_4;
+  if (((1 <= (((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6))) && ((((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6)) < 545)) && (1 < (((((int)blockIdx.x) % 17) * 32) + ((((int)threadIdx.x) & 7) * 4)))) {
+    condval_4 = data_ptr[((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 545)];
+  } else {
+    condval_4 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((((((int)threadIdx.x) + 64) / 48) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 32)) + ((((int)threadIdx.x) & 7) * 4))] = condval_4;
+  float condval_5;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6))) && ((((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6)) < 545)) {
+    condval_5 = data_ptr[((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 544)];
+  } else {
+    condval_5 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 64) / 48) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 1)] = condval_5;
+  float condval_6;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6))) && ((((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6)) < 545)) {
+    condval_6 = data_ptr[((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 543)];
+  } else {
+    condval_6 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 64) / 48) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 2)] = condval_6;
+  float condval_7;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6))) && ((((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6)) < 545)) {
+    condval_7 = data_ptr[((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 542)];
+  } else {
+    condval_7 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 64) / 48) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 3)] = condval_7;
+  if (((int)threadIdx.x) < 16) {
     float condval_8;
-    if ((1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136)) < 545)) {
-      condval_8 = data_ptr[((((((((((int)blockIdx.x) % 272) >> 2) * 4352) + ((((((int)threadIdx.x) * 3) + 2) / 136) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136)) + 296479)];
+    if (((((((int)blockIdx.x) / 17) * 4) + (((int)threadIdx.x) >> 3)) < 541) && (1 < (((((int)blockIdx.x) % 17) * 32) + ((((int)threadIdx.x) & 7) * 4)))) {
+      condval_8 = data_ptr[((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593503)];
     } else {
       condval_8 = 0x0p+0f/*0.000000e+00*/;
     }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1634)] = condval_8;
-    int cse_v23 = (((((int)threadIdx.x) * 3) + 2448) / 1360);
-    int cse_v104 = ((((((int)threadIdx.x) * 3) / 136) + 8) % 10);
-    int cse_v109 = ((((((int)blockIdx.x) % 272) >> 2) * 8) + ((((((int)threadIdx.x) * 3) / 136) + 8) % 10));
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 512)] = condval_8;
     float condval_9;
-    if ((((1 <= ((((((int)blockIdx.x) % 272) >> 2) * 8) + ((((((int)threadIdx.x) * 3) / 136) + 8) % 10))) && (((((((int)blockIdx.x) % 272) >> 2) * 8) + ((((((int)threadIdx.x) * 3) / 136) + 8) % 10)) < 545)) && (1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + ((((int)threadIdx.x) * 3) % 136)))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + ((((int)threadIdx.x) * 3) % 136)) < 545)) {
-      condval_9 = data_ptr[((((((((((((int)threadIdx.x) * 3) + 2448) / 1360) * 295936) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((((int)threadIdx.x) * 3) / 136) + 8) % 10) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + ((((int)threadIdx.x) * 3) % 136)) - 545)];
+    if ((((((int)blockIdx.x) / 17) * 4) + (((int)threadIdx.x) >> 3)) < 541) {
+      condval_9 = data_ptr[((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593504)];
     } else {
       condval_9 = 0x0p+0f/*0.000000e+00*/;
     }
-    pad_temp_shared_ptr[((((((((int)threadIdx.x) * 3) + 2448) / 1360) * 1360) + (((((((int)threadIdx.x) * 3) / 136) + 8) % 10) * 136)) + ((((int)threadIdx.x) * 3) % 136))] = condval_9;
-    int cse_v24 = (((((int)threadIdx.x) * 3) + 2449) / 1360);
-    int cse_v110 = (((((((int)threadIdx.x) * 3) + 1) / 136) + 8) % 10);
-    int cse_v149 = ((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((((int)threadIdx.x) * 3) + 1) / 136) + 8) % 10));
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 513)] = condval_9;
     float condval_10;
-    if ((((1 <= ((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((((int)threadIdx.x) * 3) + 1) / 136) + 8) % 10))) && (((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((((int)threadIdx.x) * 3) + 1) / 136) + 8) % 10)) < 545)) && (1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136)))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136)) < 545)) {
-      condval_10 = data_ptr[((((((((((((int)threadIdx.x) * 3) + 2449) / 1360) * 295936) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + ((((((((int)threadIdx.x) * 3) + 1) / 136) + 8) % 10) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136)) - 545)];
+    if ((((((int)blockIdx.x) / 17) * 4) + (((int)threadIdx.x) >> 3)) < 541) {
+      condval_10 = data_ptr[((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593505)];
     } else {
       condval_10 = 0x0p+0f/*0.000000e+00*/;
     }
-    pad_temp_shared_ptr[((((((((int)threadIdx.x) * 3) + 2449) / 1360) * 1360) + ((((((((int)threadIdx.x) * 3) + 1) / 136) + 8) % 10) * 136)) + (((((int)threadIdx.x) * 3) + 1) % 136))] = condval_10;
-    int cse_v25 = (((((int)threadIdx.x) * 3) + 2450) / 1360);
-    int cse_v111 = (((((((int)threadIdx.x) * 3) + 2) / 136) + 8) % 10);
-    int cse_v150 = ((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((((int)threadIdx.x) * 3) + 2) / 136) + 8) % 10));
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 514)] = condval_10;
     float condval_11;
-    if ((((1 <= ((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((((int)threadIdx.x) * 3) + 2) / 136) + 8) % 10))) && (((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((((int)threadIdx.x) * 3) + 2) / 136) + 8) % 10)) < 545)) && (1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136)))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136)) < 545)) {
-      condval_11 = data_ptr[((((((((((((int)threadIdx.x) * 3) + 2450) / 1360) * 295936) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + ((((((((int)threadIdx.x) * 3) + 2) / 136) + 8) % 10) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136)) - 545)];
+    if ((((((int)blockIdx.x) / 17) * 4) + (((int)threadIdx.x) >> 3)) < 541) {
+      condval_11 = data_ptr[((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593506)];
     } else {
       condval_11 = 0x0p+0f/*0.000000e+00*/;
     }
-    pad_temp_shared_ptr[((((((((int)threadIdx.x) * 3) + 2450) / 1360) * 1360) + ((((((((int)threadIdx.x) * 3) + 2) / 136) + 8) % 10) * 136)) + (((((int)threadIdx.x) * 3) + 2) % 136))] = condval_11;
-    float condval_12;
-    if (((((((((int)blockIdx.x) % 272) >> 2) * 8) + ((((int)threadIdx.x) * 3) / 136)) < 541) && (1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + ((((int)threadIdx.x) * 3) % 136)))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + ((((int)threadIdx.x) * 3) % 136)) < 545)) {
-      condval_12 = data_ptr[((((((((((int)blockIdx.x) % 272) >> 2) * 4352) + (((((int)threadIdx.x) * 3) / 136) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + ((((int)threadIdx.x) * 3) % 136)) + 593503)];
-    } else {
-      condval_12 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 3264)] = condval_12;
-    float condval_13;
-    if (((((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((int)threadIdx.x) * 3) + 1) / 136)) < 541) && (1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136)))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136)) < 545)) {
-      condval_13 = data_ptr[((((((((((int)blockIdx.x) % 272) >> 2) * 4352) + ((((((int)threadIdx.x) * 3) + 1) / 136) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + (((((int)threadIdx.x) * 3) + 1) % 136)) + 593503)];
-    } else {
-      condval_13 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 3265)] = condval_13;
-    float condval_14;
-    if (((((((((int)blockIdx.x) % 272) >> 2) * 8) + (((((int)threadIdx.x) * 3) + 2) / 136)) < 541) && (1 <= ((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136)))) && (((((((int)blockIdx.x) & 3) * 136) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136)) < 545)) {
-      condval_14 = data_ptr[((((((((((int)blockIdx.x) % 272) >> 2) * 4352) + ((((((int)threadIdx.x) * 3) + 2) / 136) * 544)) + ((((int)blockIdx.x) & 3) * 136)) + rx_0) + (((((int)threadIdx.x) * 3) + 2) % 136)) + 593503)];
-    } else {
-      condval_14 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 3266)] = condval_14;
-    if (((int)threadIdx.x) < 144) {
-      kernel_shared_ptr[((int)threadIdx.x)] = kernel_ptr[((((((int)blockIdx.x) / 272) * 432) + (((int)threadIdx.x) * 3)) + rx_0)];
-    }
-    int cse_v12 = ((((int)threadIdx.x) / 136) * 72);
-    int cse_v105 = ((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2));
-    __syncthreads();
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2))] * kernel_shared_ptr[((((int)threadIdx.x) / 136) * 72)]));
-    int cse_v112 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1);
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1)] * kernel_shared_ptr[((((int)threadIdx.x) / 136) * 72)]));
-    int cse_v26 = (((((int)threadIdx.x) / 136) * 72) + 9);
-    conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2))] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 9)]));
-    conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 9)]));
-    int cse_v113 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136);
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[((((int)threadIdx.x) / 136) * 72)]));
-    int cse_v114 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137);
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[((((int)threadIdx.x) / 136) * 72)]));
-    conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 9)]));
-    conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 9)]));
-    int cse_v115 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272);
-    conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[((((int)threadIdx.x) / 136) * 72)]));
-    int cse_v116 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273);
-    conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[((((int)threadIdx.x) / 136) * 72)]));
-    conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 9)]));
-    conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 9)]));
-    int cse_v117 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408);
-    conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[((((int)threadIdx.x) / 136) * 72)]));
-    int cse_v118 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409);
-    conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[((((int)threadIdx.x) / 136) * 72)]));
-    conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 9)]));
-    conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 9)]));
-    int cse_v27 = (((((int)threadIdx.x) / 136) * 72) + 18);
-    conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2))] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 18)]));
-    conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 18)]));
-    int cse_v28 = (((((int)threadIdx.x) / 136) * 72) + 27);
-    conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2))] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 27)]));
-    conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 27)]));
-    conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 18)]));
-    conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 18)]));
-    conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 27)]));
-    conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 27)]));
-    conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 18)]));
-    conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 18)]));
-    conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 27)]));
-    conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 27)]));
-    conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 18)]));
-    conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 18)]));
-    conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 27)]));
-    conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 27)]));
-    int cse_v29 = (((((int)threadIdx.x) / 136) * 72) + 36);
-    conv2d_nchw_local_ptr[32] = (conv2d_nchw_local_ptr[32] + (pad_temp_shared_ptr[((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2))] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 36)]));
-    conv2d_nchw_local_ptr[33] = (conv2d_nchw_local_ptr[33] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 36)]));
-    int cse_v30 = (((((int)threadIdx.x) / 136) * 72) + 45);
-    conv2d_nchw_local_ptr[40] = (conv2d_nchw_local_ptr[40] + (pad_temp_shared_ptr[((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2))] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 45)]));
-    conv2d_nchw_local_ptr[41] = (conv2d_nchw_local_ptr[41] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 45)]));
-    conv2d_nchw_local_ptr[34] = (conv2d_nchw_local_ptr[34] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 36)]));
-    conv2d_nchw_local_ptr[35] = (conv2d_nchw_local_ptr[35] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 36)]));
-    conv2d_nchw_local_ptr[42] = (conv2d_nchw_local_ptr[42] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 45)]));
-    conv2d_nchw_local_ptr[43] = (conv2d_nchw_local_ptr[43] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 45)]));
-    conv2d_nchw_local_ptr[36] = (conv2d_nchw_local_ptr[36] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 36)]));
-    conv2d_nchw_local_ptr[37] = (conv2d_nchw_local_ptr[37] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 36)]));
-    conv2d_nchw_local_ptr[44] = (conv2d_nchw_local_ptr[44] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 45)]));
-    conv2d_nchw_local_ptr[45] = (conv2d_nchw_local_ptr[45] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 45)]));
-    conv2d_nchw_local_ptr[38] = (conv2d_nchw_local_ptr[38] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 36)]));
-    conv2d_nchw_local_ptr[39] = (conv2d_nchw_local_ptr[39] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 36)]));
-    conv2d_nchw_local_ptr[46] = (conv2d_nchw_local_ptr[46] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 45)]));
-    conv2d_nchw_local_ptr[47] = (conv2d_nchw_local_ptr[47] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 45)]));
-    int cse_v31 = (((((int)threadIdx.x) / 136) * 72) + 54);
-    conv2d_nchw_local_ptr[48] = (conv2d_nchw_local_ptr[48] + (pad_temp_shared_ptr[((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2))] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 54)]));
-    conv2d_nchw_local_ptr[49] = (conv2d_nchw_local_ptr[49] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 54)]));
-    int cse_v32 = (((((int)threadIdx.x) / 136) * 72) + 63);
-    conv2d_nchw_local_ptr[56] = (conv2d_nchw_local_ptr[56] + (pad_temp_shared_ptr[((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2))] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 63)]));
-    conv2d_nchw_local_ptr[57] = (conv2d_nchw_local_ptr[57] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 63)]));
-    conv2d_nchw_local_ptr[50] = (conv2d_nchw_local_ptr[50] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 54)]));
-    conv2d_nchw_local_ptr[51] = (conv2d_nchw_local_ptr[51] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 54)]));
-    conv2d_nchw_local_ptr[58] = (conv2d_nchw_local_ptr[58] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 63)]));
-    conv2d_nchw_local_ptr[59] = (conv2d_nchw_local_ptr[59] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 63)]));
-    conv2d_nchw_local_ptr[52] = (conv2d_nchw_local_ptr[52] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 54)]));
-    conv2d_nchw_local_ptr[53] = (conv2d_nchw_local_ptr[53] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 54)]));
-    conv2d_nchw_local_ptr[60] = (conv2d_nchw_local_ptr[60] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 63)]));
-    conv2d_nchw_local_ptr[61] = (conv2d_nchw_local_ptr[61] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 63)]));
-    conv2d_nchw_local_ptr[54] = (conv2d_nchw_local_ptr[54] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 54)]));
-    conv2d_nchw_local_ptr[55] = (conv2d_nchw_local_ptr[55] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 54)]));
-    conv2d_nchw_local_ptr[62] = (conv2d_nchw_local_ptr[62] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 63)]));
-    conv2d_nchw_local_ptr[63] = (conv2d_nchw_local_ptr[63] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 63)]));
-    int cse_v33 = (((((int)threadIdx.x) / 136) * 72) + 1);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 1)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 1)]));
-    int cse_v34 = (((((int)threadIdx.x) / 136) * 72) + 10);
-    conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 10)]));
-    conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 10)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 1)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 1)]));
-    conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 10)]));
-    conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 10)]));
-    conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 1)]));
-    conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 1)]));
-    conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 10)]));
-    conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 10)]));
-    int cse_v119 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544);
-    conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 1)]));
-    int cse_v120 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545);
-    conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 1)]));
-    conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 10)]));
-    conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 10)]));
-    int cse_v35 = (((((int)threadIdx.x) / 136) * 72) + 19);
-    conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 19)]));
-    conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 19)]));
-    int cse_v36 = (((((int)threadIdx.x) / 136) * 72) + 28);
-    conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 28)]));
-    conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 28)]));
-    conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 19)]));
-    conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 19)]));
-    conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 28)]));
-    conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 28)]));
-    conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 19)]));
-    conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 19)]));
-    conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 28)]));
-    conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 28)]));
-    conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 19)]));
-    conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 19)]));
-    conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 28)]));
-    conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 28)]));
-    int cse_v37 = (((((int)threadIdx.x) / 136) * 72) + 37);
-    conv2d_nchw_local_ptr[32] = (conv2d_nchw_local_ptr[32] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 37)]));
-    conv2d_nchw_local_ptr[33] = (conv2d_nchw_local_ptr[33] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 37)]));
-    int cse_v38 = (((((int)threadIdx.x) / 136) * 72) + 46);
-    conv2d_nchw_local_ptr[40] = (conv2d_nchw_local_ptr[40] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 46)]));
-    conv2d_nchw_local_ptr[41] = (conv2d_nchw_local_ptr[41] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 46)]));
-    conv2d_nchw_local_ptr[34] = (conv2d_nchw_local_ptr[34] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 37)]));
-    conv2d_nchw_local_ptr[35] = (conv2d_nchw_local_ptr[35] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 37)]));
-    conv2d_nchw_local_ptr[42] = (conv2d_nchw_local_ptr[42] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 46)]));
-    conv2d_nchw_local_ptr[43] = (conv2d_nchw_local_ptr[43] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 46)]));
-    conv2d_nchw_local_ptr[36] = (conv2d_nchw_local_ptr[36] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 37)]));
-    conv2d_nchw_local_ptr[37] = (conv2d_nchw_local_ptr[37] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 37)]));
-    conv2d_nchw_local_ptr[44] = (conv2d_nchw_local_ptr[44] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 46)]));
-    conv2d_nchw_local_ptr[45] = (conv2d_nchw_local_ptr[45] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 46)]));
-    conv2d_nchw_local_ptr[38] = (conv2d_nchw_local_ptr[38] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 37)]));
-    conv2d_nchw_local_ptr[39] = (conv2d_nchw_local_ptr[39] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 37)]));
-    conv2d_nchw_local_ptr[46] = (conv2d_nchw_local_ptr[46] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 46)]));
-    conv2d_nchw_local_ptr[47] = (conv2d_nchw_local_ptr[47] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 46)]));
-    int cse_v39 = (((((int)threadIdx.x) / 136) * 72) + 55);
-    conv2d_nchw_local_ptr[48] = (conv2d_nchw_local_ptr[48] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 55)]));
-    conv2d_nchw_local_ptr[49] = (conv2d_nchw_local_ptr[49] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 55)]));
-    int cse_v40 = (((((int)threadIdx.x) / 136) * 72) + 64);
-    conv2d_nchw_local_ptr[56] = (conv2d_nchw_local_ptr[56] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 136)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 64)]));
-    conv2d_nchw_local_ptr[57] = (conv2d_nchw_local_ptr[57] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 137)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 64)]));
-    conv2d_nchw_local_ptr[50] = (conv2d_nchw_local_ptr[50] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 55)]));
-    conv2d_nchw_local_ptr[51] = (conv2d_nchw_local_ptr[51] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 55)]));
-    conv2d_nchw_local_ptr[58] = (conv2d_nchw_local_ptr[58] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 64)]));
-    conv2d_nchw_local_ptr[59] = (conv2d_nchw_local_ptr[59] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 64)]));
-    conv2d_nchw_local_ptr[52] = (conv2d_nchw_local_ptr[52] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 55)]));
-    conv2d_nchw_local_ptr[53] = (conv2d_nchw_local_ptr[53] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 55)]));
-    conv2d_nchw_local_ptr[60] = (conv2d_nchw_local_ptr[60] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 64)]));
-    conv2d_nchw_local_ptr[61] = (conv2d_nchw_local_ptr[61] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 64)]));
-    conv2d_nchw_local_ptr[54] = (conv2d_nchw_local_ptr[54] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 55)]));
-    conv2d_nchw_local_ptr[55] = (conv2d_nchw_local_ptr[55] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 55)]));
-    conv2d_nchw_local_ptr[62] = (conv2d_nchw_local_ptr[62] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 64)]));
-    conv2d_nchw_local_ptr[63] = (conv2d_nchw_local_ptr[63] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 64)]));
-    int cse_v41 = (((((int)threadIdx.x) / 136) * 72) + 2);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 2)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 2)]));
-    int cse_v42 = (((((int)threadIdx.x) / 136) * 72) + 11);
-    conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 11)]));
-    conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 11)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 2)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 2)]));
-    conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 11)]));
-    conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 11)]));
-    conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 2)]));
-    conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 2)]));
-    conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 11)]));
-    conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 11)]));
-    int cse_v121 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 680);
-    conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 680)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 2)]));
-    int cse_v122 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 681);
-    conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 681)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 2)]));
-    conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 680)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 11)]));
-    conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 681)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 11)]));
-    int cse_v43 = (((((int)threadIdx.x) / 136) * 72) + 20);
-    conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 20)]));
-    conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 20)]));
-    int cse_v44 = (((((int)threadIdx.x) / 136) * 72) + 29);
-    conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 29)]));
-    conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 29)]));
-    conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 20)]));
-    conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 20)]));
-    conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 29)]));
-    conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 29)]));
-    conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 20)]));
-    conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 20)]));
-    conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 29)]));
-    conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 29)]));
-    conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 680)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 20)]));
-    conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 681)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 20)]));
-    conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 680)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 29)]));
-    conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 681)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 29)]));
-    int cse_v45 = (((((int)threadIdx.x) / 136) * 72) + 38);
-    conv2d_nchw_local_ptr[32] = (conv2d_nchw_local_ptr[32] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 38)]));
-    conv2d_nchw_local_ptr[33] = (conv2d_nchw_local_ptr[33] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 38)]));
-    int cse_v46 = (((((int)threadIdx.x) / 136) * 72) + 47);
-    conv2d_nchw_local_ptr[40] = (conv2d_nchw_local_ptr[40] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 47)]));
-    conv2d_nchw_local_ptr[41] = (conv2d_nchw_local_ptr[41] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 47)]));
-    conv2d_nchw_local_ptr[34] = (conv2d_nchw_local_ptr[34] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 38)]));
-    conv2d_nchw_local_ptr[35] = (conv2d_nchw_local_ptr[35] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 38)]));
-    conv2d_nchw_local_ptr[42] = (conv2d_nchw_local_ptr[42] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 47)]));
-    conv2d_nchw_local_ptr[43] = (conv2d_nchw_local_ptr[43] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 47)]));
-    conv2d_nchw_local_ptr[36] = (conv2d_nchw_local_ptr[36] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 38)]));
-    conv2d_nchw_local_ptr[37] = (conv2d_nchw_local_ptr[37] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 38)]));
-    conv2d_nchw_local_ptr[44] = (conv2d_nchw_local_ptr[44] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 47)]));
-    conv2d_nchw_local_ptr[45] = (conv2d_nchw_local_ptr[45] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 47)]));
-    conv2d_nchw_local_ptr[38] = (conv2d_nchw_local_ptr[38] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 680)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 38)]));
-    conv2d_nchw_local_ptr[39] = (conv2d_nchw_local_ptr[39] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 681)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 38)]));
-    conv2d_nchw_local_ptr[46] = (conv2d_nchw_local_ptr[46] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 680)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 47)]));
-    conv2d_nchw_local_ptr[47] = (conv2d_nchw_local_ptr[47] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 681)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 47)]));
-    int cse_v47 = (((((int)threadIdx.x) / 136) * 72) + 56);
-    conv2d_nchw_local_ptr[48] = (conv2d_nchw_local_ptr[48] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 56)]));
-    conv2d_nchw_local_ptr[49] = (conv2d_nchw_local_ptr[49] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 56)]));
-    int cse_v48 = (((((int)threadIdx.x) / 136) * 72) + 65);
-    conv2d_nchw_local_ptr[56] = (conv2d_nchw_local_ptr[56] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 272)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 65)]));
-    conv2d_nchw_local_ptr[57] = (conv2d_nchw_local_ptr[57] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 273)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 65)]));
-    conv2d_nchw_local_ptr[50] = (conv2d_nchw_local_ptr[50] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 56)]));
-    conv2d_nchw_local_ptr[51] = (conv2d_nchw_local_ptr[51] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 56)]));
-    conv2d_nchw_local_ptr[58] = (conv2d_nchw_local_ptr[58] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 408)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 65)]));
-    conv2d_nchw_local_ptr[59] = (conv2d_nchw_local_ptr[59] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 409)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 65)]));
-    conv2d_nchw_local_ptr[52] = (conv2d_nchw_local_ptr[52] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 56)]));
-    conv2d_nchw_local_ptr[53] = (conv2d_nchw_local_ptr[53] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 56)]));
-    conv2d_nchw_local_ptr[60] = (conv2d_nchw_local_ptr[60] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 544)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 65)]));
-    conv2d_nchw_local_ptr[61] = (conv2d_nchw_local_ptr[61] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 545)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 65)]));
-    conv2d_nchw_local_ptr[54] = (conv2d_nchw_local_ptr[54] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 680)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 56)]));
-    conv2d_nchw_local_ptr[55] = (conv2d_nchw_local_ptr[55] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 681)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 56)]));
-    conv2d_nchw_local_ptr[62] = (conv2d_nchw_local_ptr[62] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 680)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 65)]));
-    conv2d_nchw_local_ptr[63] = (conv2d_nchw_local_ptr[63] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 681)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 65)]));
-    int cse_v49 = (((((int)threadIdx.x) / 136) * 72) + 3);
-    int cse_v123 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1360);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1360)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 3)]));
-    int cse_v124 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1361);
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1361)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 3)]));
-    int cse_v50 = (((((int)threadIdx.x) / 136) * 72) + 12);
-    conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1360)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 12)]));
-    conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1361)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 12)]));
-    int cse_v125 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496);
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 3)]));
-    int cse_v126 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497);
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 3)]));
-    conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 12)]));
-    conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 12)]));
-    int cse_v127 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632);
-    conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 3)]));
-    int cse_v128 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633);
-    conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 3)]));
-    conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 12)]));
-    conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 12)]));
-    int cse_v129 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768);
-    conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 3)]));
-    int cse_v130 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769);
-    conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 3)]));
-    conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 12)]));
-    conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 12)]));
-    int cse_v51 = (((((int)threadIdx.x) / 136) * 72) + 21);
-    conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1360)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 21)]));
-    conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1361)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 21)]));
-    int cse_v52 = (((((int)threadIdx.x) / 136) * 72) + 30);
-    conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1360)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 30)]));
-    conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1361)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 30)]));
-    conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 21)]));
-    conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 21)]));
-    conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 30)]));
-    conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 30)]));
-    conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 21)]));
-    conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 21)]));
-    conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 30)]));
-    conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 30)]));
-    conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 21)]));
-    conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 21)]));
-    conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 30)]));
-    conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 30)]));
-    int cse_v53 = (((((int)threadIdx.x) / 136) * 72) + 39);
-    conv2d_nchw_local_ptr[32] = (conv2d_nchw_local_ptr[32] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1360)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 39)]));
-    conv2d_nchw_local_ptr[33] = (conv2d_nchw_local_ptr[33] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1361)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 39)]));
-    int cse_v54 = (((((int)threadIdx.x) / 136) * 72) + 48);
-    conv2d_nchw_local_ptr[40] = (conv2d_nchw_local_ptr[40] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1360)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 48)]));
-    conv2d_nchw_local_ptr[41] = (conv2d_nchw_local_ptr[41] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1361)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 48)]));
-    conv2d_nchw_local_ptr[34] = (conv2d_nchw_local_ptr[34] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 39)]));
-    conv2d_nchw_local_ptr[35] = (conv2d_nchw_local_ptr[35] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 39)]));
-    conv2d_nchw_local_ptr[42] = (conv2d_nchw_local_ptr[42] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 48)]));
-    conv2d_nchw_local_ptr[43] = (conv2d_nchw_local_ptr[43] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 48)]));
-    conv2d_nchw_local_ptr[36] = (conv2d_nchw_local_ptr[36] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 39)]));
-    conv2d_nchw_local_ptr[37] = (conv2d_nchw_local_ptr[37] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 39)]));
-    conv2d_nchw_local_ptr[44] = (conv2d_nchw_local_ptr[44] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 48)]));
-    conv2d_nchw_local_ptr[45] = (conv2d_nchw_local_ptr[45] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 48)]));
-    conv2d_nchw_local_ptr[38] = (conv2d_nchw_local_ptr[38] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 39)]));
-    conv2d_nchw_local_ptr[39] = (conv2d_nchw_local_ptr[39] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 39)]));
-    conv2d_nchw_local_ptr[46] = (conv2d_nchw_local_ptr[46] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 48)]));
-    conv2d_nchw_local_ptr[47] = (conv2d_nchw_local_ptr[47] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 48)]));
-    int cse_v55 = (((((int)threadIdx.x) / 136) * 72) + 57);
-    conv2d_nchw_local_ptr[48] = (conv2d_nchw_local_ptr[48] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1360)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 57)]));
-    conv2d_nchw_local_ptr[49] = (conv2d_nchw_local_ptr[49] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1361)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 57)]));
-    int cse_v56 = (((((int)threadIdx.x) / 136) * 72) + 66);
-    conv2d_nchw_local_ptr[56] = (conv2d_nchw_local_ptr[56] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1360)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 66)]));
-    conv2d_nchw_local_ptr[57] = (conv2d_nchw_local_ptr[57] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1361)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 66)]));
-    conv2d_nchw_local_ptr[50] = (conv2d_nchw_local_ptr[50] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 57)]));
-    conv2d_nchw_local_ptr[51] = (conv2d_nchw_local_ptr[51] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 57)]));
-    conv2d_nchw_local_ptr[58] = (conv2d_nchw_local_ptr[58] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 66)]));
-    conv2d_nchw_local_ptr[59] = (conv2d_nchw_local_ptr[59] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 66)]));
-    conv2d_nchw_local_ptr[52] = (conv2d_nchw_local_ptr[52] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 57)]));
-    conv2d_nchw_local_ptr[53] = (conv2d_nchw_local_ptr[53] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 57)]));
-    conv2d_nchw_local_ptr[60] = (conv2d_nchw_local_ptr[60] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 66)]));
-    conv2d_nchw_local_ptr[61] = (conv2d_nchw_local_ptr[61] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 66)]));
-    conv2d_nchw_local_ptr[54] = (conv2d_nchw_local_ptr[54] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 57)]));
-    conv2d_nchw_local_ptr[55] = (conv2d_nchw_local_ptr[55] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 57)]));
-    conv2d_nchw_local_ptr[62] = (conv2d_nchw_local_ptr[62] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 66)]));
-    conv2d_nchw_local_ptr[63] = (conv2d_nchw_local_ptr[63] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 66)]));
-    int cse_v57 = (((((int)threadIdx.x) / 136) * 72) + 4);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 4)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 4)]));
-    int cse_v58 = (((((int)threadIdx.x) / 136) * 72) + 13);
-    conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 13)]));
-    conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 13)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 4)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 4)]));
-    conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 13)]));
-    conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 13)]));
-    conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 4)]));
-    conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 4)]));
-    conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 13)]));
-    conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 13)]));
-    int cse_v131 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904);
-    conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 4)]));
-    int cse_v132 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905);
-    conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 4)]));
-    conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 13)]));
-    conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 13)]));
-    int cse_v59 = (((((int)threadIdx.x) / 136) * 72) + 22);
-    conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 22)]));
-    conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 22)]));
-    int cse_v60 = (((((int)threadIdx.x) / 136) * 72) + 31);
-    conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 31)]));
-    conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 31)]));
-    conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 22)]));
-    conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 22)]));
-    conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 31)]));
-    conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 31)]));
-    conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 22)]));
-    conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 22)]));
-    conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 31)]));
-    conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 31)]));
-    conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 22)]));
-    conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 22)]));
-    conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 31)]));
-    conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 31)]));
-    int cse_v61 = (((((int)threadIdx.x) / 136) * 72) + 40);
-    conv2d_nchw_local_ptr[32] = (conv2d_nchw_local_ptr[32] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 40)]));
-    conv2d_nchw_local_ptr[33] = (conv2d_nchw_local_ptr[33] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 40)]));
-    int cse_v62 = (((((int)threadIdx.x) / 136) * 72) + 49);
-    conv2d_nchw_local_ptr[40] = (conv2d_nchw_local_ptr[40] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 49)]));
-    conv2d_nchw_local_ptr[41] = (conv2d_nchw_local_ptr[41] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 49)]));
-    conv2d_nchw_local_ptr[34] = (conv2d_nchw_local_ptr[34] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 40)]));
-    conv2d_nchw_local_ptr[35] = (conv2d_nchw_local_ptr[35] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 40)]));
-    conv2d_nchw_local_ptr[42] = (conv2d_nchw_local_ptr[42] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 49)]));
-    conv2d_nchw_local_ptr[43] = (conv2d_nchw_local_ptr[43] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 49)]));
-    conv2d_nchw_local_ptr[36] = (conv2d_nchw_local_ptr[36] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 40)]));
-    conv2d_nchw_local_ptr[37] = (conv2d_nchw_local_ptr[37] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 40)]));
-    conv2d_nchw_local_ptr[44] = (conv2d_nchw_local_ptr[44] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 49)]));
-    conv2d_nchw_local_ptr[45] = (conv2d_nchw_local_ptr[45] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 49)]));
-    conv2d_nchw_local_ptr[38] = (conv2d_nchw_local_ptr[38] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 40)]));
-    conv2d_nchw_local_ptr[39] = (conv2d_nchw_local_ptr[39] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 40)]));
-    conv2d_nchw_local_ptr[46] = (conv2d_nchw_local_ptr[46] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 49)]));
-    conv2d_nchw_local_ptr[47] = (conv2d_nchw_local_ptr[47] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 49)]));
-    int cse_v63 = (((((int)threadIdx.x) / 136) * 72) + 58);
-    conv2d_nchw_local_ptr[48] = (conv2d_nchw_local_ptr[48] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 58)]));
-    conv2d_nchw_local_ptr[49] = (conv2d_nchw_local_ptr[49] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 58)]));
-    int cse_v64 = (((((int)threadIdx.x) / 136) * 72) + 67);
-    conv2d_nchw_local_ptr[56] = (conv2d_nchw_local_ptr[56] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1496)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 67)]));
-    conv2d_nchw_local_ptr[57] = (conv2d_nchw_local_ptr[57] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1497)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 67)]));
-    conv2d_nchw_local_ptr[50] = (conv2d_nchw_local_ptr[50] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 58)]));
-    conv2d_nchw_local_ptr[51] = (conv2d_nchw_local_ptr[51] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 58)]));
-    conv2d_nchw_local_ptr[58] = (conv2d_nchw_local_ptr[58] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 67)]));
-    conv2d_nchw_local_ptr[59] = (conv2d_nchw_local_ptr[59] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 67)]));
-    conv2d_nchw_local_ptr[52] = (conv2d_nchw_local_ptr[52] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 58)]));
-    conv2d_nchw_local_ptr[53] = (conv2d_nchw_local_ptr[53] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 58)]));
-    conv2d_nchw_local_ptr[60] = (conv2d_nchw_local_ptr[60] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 67)]));
-    conv2d_nchw_local_ptr[61] = (conv2d_nchw_local_ptr[61] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 67)]));
-    conv2d_nchw_local_ptr[54] = (conv2d_nchw_local_ptr[54] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 58)]));
-    conv2d_nchw_local_ptr[55] = (conv2d_nchw_local_ptr[55] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 58)]));
-    conv2d_nchw_local_ptr[62] = (conv2d_nchw_local_ptr[62] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 67)]));
-    conv2d_nchw_local_ptr[63] = (conv2d_nchw_local_ptr[63] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 67)]));
-    int cse_v65 = (((((int)threadIdx.x) / 136) * 72) + 5);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 5)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 5)]));
-    int cse_v66 = (((((int)threadIdx.x) / 136) * 72) + 14);
-    conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 14)]));
-    conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 14)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 5)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 5)]));
-    conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 14)]));
-    conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 14)]));
-    conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 5)]));
-    conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 5)]));
-    conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 14)]));
-    conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 14)]));
-    int cse_v133 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2040);
-    conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2040)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 5)]));
-    int cse_v134 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2041);
-    conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2041)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 5)]));
-    conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2040)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 14)]));
-    conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2041)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 14)]));
-    int cse_v67 = (((((int)threadIdx.x) / 136) * 72) + 23);
-    conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 23)]));
-    conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 23)]));
-    int cse_v68 = (((((int)threadIdx.x) / 136) * 72) + 32);
-    conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 32)]));
-    conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 32)]));
-    conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 23)]));
-    conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 23)]));
-    conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 32)]));
-    conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 32)]));
-    conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 23)]));
-    conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 23)]));
-    conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 32)]));
-    conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 32)]));
-    conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2040)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 23)]));
-    conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2041)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 23)]));
-    conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2040)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 32)]));
-    conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2041)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 32)]));
-    int cse_v69 = (((((int)threadIdx.x) / 136) * 72) + 41);
-    conv2d_nchw_local_ptr[32] = (conv2d_nchw_local_ptr[32] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 41)]));
-    conv2d_nchw_local_ptr[33] = (conv2d_nchw_local_ptr[33] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 41)]));
-    int cse_v70 = (((((int)threadIdx.x) / 136) * 72) + 50);
-    conv2d_nchw_local_ptr[40] = (conv2d_nchw_local_ptr[40] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 50)]));
-    conv2d_nchw_local_ptr[41] = (conv2d_nchw_local_ptr[41] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 50)]));
-    conv2d_nchw_local_ptr[34] = (conv2d_nchw_local_ptr[34] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 41)]));
-    conv2d_nchw_local_ptr[35] = (conv2d_nchw_local_ptr[35] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 41)]));
-    conv2d_nchw_local_ptr[42] = (conv2d_nchw_local_ptr[42] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 50)]));
-    conv2d_nchw_local_ptr[43] = (conv2d_nchw_local_ptr[43] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 50)]));
-    conv2d_nchw_local_ptr[36] = (conv2d_nchw_local_ptr[36] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 41)]));
-    conv2d_nchw_local_ptr[37] = (conv2d_nchw_local_ptr[37] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 41)]));
-    conv2d_nchw_local_ptr[44] = (conv2d_nchw_local_ptr[44] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 50)]));
-    conv2d_nchw_local_ptr[45] = (conv2d_nchw_local_ptr[45] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 50)]));
-    conv2d_nchw_local_ptr[38] = (conv2d_nchw_local_ptr[38] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2040)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 41)]));
-    conv2d_nchw_local_ptr[39] = (conv2d_nchw_local_ptr[39] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2041)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 41)]));
-    conv2d_nchw_local_ptr[46] = (conv2d_nchw_local_ptr[46] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2040)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 50)]));
-    conv2d_nchw_local_ptr[47] = (conv2d_nchw_local_ptr[47] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2041)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 50)]));
-    int cse_v71 = (((((int)threadIdx.x) / 136) * 72) + 59);
-    conv2d_nchw_local_ptr[48] = (conv2d_nchw_local_ptr[48] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 59)]));
-    conv2d_nchw_local_ptr[49] = (conv2d_nchw_local_ptr[49] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 59)]));
-    int cse_v72 = (((((int)threadIdx.x) / 136) * 72) + 68);
-    conv2d_nchw_local_ptr[56] = (conv2d_nchw_local_ptr[56] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 68)]));
-    conv2d_nchw_local_ptr[57] = (conv2d_nchw_local_ptr[57] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 68)]));
-    conv2d_nchw_local_ptr[50] = (conv2d_nchw_local_ptr[50] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 59)]));
-    conv2d_nchw_local_ptr[51] = (conv2d_nchw_local_ptr[51] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 59)]));
-    conv2d_nchw_local_ptr[58] = (conv2d_nchw_local_ptr[58] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1768)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 68)]));
-    conv2d_nchw_local_ptr[59] = (conv2d_nchw_local_ptr[59] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1769)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 68)]));
-    conv2d_nchw_local_ptr[52] = (conv2d_nchw_local_ptr[52] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 59)]));
-    conv2d_nchw_local_ptr[53] = (conv2d_nchw_local_ptr[53] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 59)]));
-    conv2d_nchw_local_ptr[60] = (conv2d_nchw_local_ptr[60] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1904)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 68)]));
-    conv2d_nchw_local_ptr[61] = (conv2d_nchw_local_ptr[61] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 1905)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 68)]));
-    conv2d_nchw_local_ptr[54] = (conv2d_nchw_local_ptr[54] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2040)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 59)]));
-    conv2d_nchw_local_ptr[55] = (conv2d_nchw_local_ptr[55] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2041)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 59)]));
-    conv2d_nchw_local_ptr[62] = (conv2d_nchw_local_ptr[62] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2040)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 68)]));
-    conv2d_nchw_local_ptr[63] = (conv2d_nchw_local_ptr[63] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2041)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 68)]));
-    int cse_v73 = (((((int)threadIdx.x) / 136) * 72) + 6);
-    int cse_v135 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2720);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2720)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 6)]));
-    int cse_v136 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2721);
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2721)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 6)]));
-    int cse_v74 = (((((int)threadIdx.x) / 136) * 72) + 15);
-    conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2720)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 15)]));
-    conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2721)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 15)]));
-    int cse_v137 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856);
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 6)]));
-    int cse_v138 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857);
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 6)]));
-    conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 15)]));
-    conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 15)]));
-    int cse_v139 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992);
-    conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 6)]));
-    int cse_v140 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993);
-    conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 6)]));
-    conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 15)]));
-    conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 15)]));
-    int cse_v141 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128);
-    conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 6)]));
-    int cse_v142 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129);
-    conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 6)]));
-    conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 15)]));
-    conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 15)]));
-    int cse_v75 = (((((int)threadIdx.x) / 136) * 72) + 24);
-    conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2720)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 24)]));
-    conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2721)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 24)]));
-    int cse_v76 = (((((int)threadIdx.x) / 136) * 72) + 33);
-    conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2720)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 33)]));
-    conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2721)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 33)]));
-    conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 24)]));
-    conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 24)]));
-    conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 33)]));
-    conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 33)]));
-    conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 24)]));
-    conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 24)]));
-    conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 33)]));
-    conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 33)]));
-    conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 24)]));
-    conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 24)]));
-    conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 33)]));
-    conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 33)]));
-    int cse_v77 = (((((int)threadIdx.x) / 136) * 72) + 42);
-    conv2d_nchw_local_ptr[32] = (conv2d_nchw_local_ptr[32] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2720)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 42)]));
-    conv2d_nchw_local_ptr[33] = (conv2d_nchw_local_ptr[33] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2721)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 42)]));
-    int cse_v78 = (((((int)threadIdx.x) / 136) * 72) + 51);
-    conv2d_nchw_local_ptr[40] = (conv2d_nchw_local_ptr[40] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2720)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 51)]));
-    conv2d_nchw_local_ptr[41] = (conv2d_nchw_local_ptr[41] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2721)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 51)]));
-    conv2d_nchw_local_ptr[34] = (conv2d_nchw_local_ptr[34] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 42)]));
-    conv2d_nchw_local_ptr[35] = (conv2d_nchw_local_ptr[35] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 42)]));
-    conv2d_nchw_local_ptr[42] = (conv2d_nchw_local_ptr[42] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 51)]));
-    conv2d_nchw_local_ptr[43] = (conv2d_nchw_local_ptr[43] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 51)]));
-    conv2d_nchw_local_ptr[36] = (conv2d_nchw_local_ptr[36] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 42)]));
-    conv2d_nchw_local_ptr[37] = (conv2d_nchw_local_ptr[37] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 42)]));
-    conv2d_nchw_local_ptr[44] = (conv2d_nchw_local_ptr[44] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 51)]));
-    conv2d_nchw_local_ptr[45] = (conv2d_nchw_local_ptr[45] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 51)]));
-    conv2d_nchw_local_ptr[38] = (conv2d_nchw_local_ptr[38] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 42)]));
-    conv2d_nchw_local_ptr[39] = (conv2d_nchw_local_ptr[39] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 42)]));
-    conv2d_nchw_local_ptr[46] = (conv2d_nchw_local_ptr[46] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 51)]));
-    conv2d_nchw_local_ptr[47] = (conv2d_nchw_local_ptr[47] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 51)]));
-    int cse_v79 = (((((int)threadIdx.x) / 136) * 72) + 60);
-    conv2d_nchw_local_ptr[48] = (conv2d_nchw_local_ptr[48] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2720)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 60)]));
-    conv2d_nchw_local_ptr[49] = (conv2d_nchw_local_ptr[49] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2721)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 60)]));
-    int cse_v80 = (((((int)threadIdx.x) / 136) * 72) + 69);
-    conv2d_nchw_local_ptr[56] = (conv2d_nchw_local_ptr[56] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2720)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 69)]));
-    conv2d_nchw_local_ptr[57] = (conv2d_nchw_local_ptr[57] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2721)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 69)]));
-    conv2d_nchw_local_ptr[50] = (conv2d_nchw_local_ptr[50] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 60)]));
-    conv2d_nchw_local_ptr[51] = (conv2d_nchw_local_ptr[51] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 60)]));
-    conv2d_nchw_local_ptr[58] = (conv2d_nchw_local_ptr[58] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 69)]));
-    conv2d_nchw_local_ptr[59] = (conv2d_nchw_local_ptr[59] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 69)]));
-    conv2d_nchw_local_ptr[52] = (conv2d_nchw_local_ptr[52] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 60)]));
-    conv2d_nchw_local_ptr[53] = (conv2d_nchw_local_ptr[53] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 60)]));
-    conv2d_nchw_local_ptr[60] = (conv2d_nchw_local_ptr[60] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 69)]));
-    conv2d_nchw_local_ptr[61] = (conv2d_nchw_local_ptr[61] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 69)]));
-    conv2d_nchw_local_ptr[54] = (conv2d_nchw_local_ptr[54] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 60)]));
-    conv2d_nchw_local_ptr[55] = (conv2d_nchw_local_ptr[55] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 60)]));
-    conv2d_nchw_local_ptr[62] = (conv2d_nchw_local_ptr[62] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 69)]));
-    conv2d_nchw_local_ptr[63] = (conv2d_nchw_local_ptr[63] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 69)]));
-    int cse_v81 = (((((int)threadIdx.x) / 136) * 72) + 7);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 7)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 7)]));
-    int cse_v82 = (((((int)threadIdx.x) / 136) * 72) + 16);
-    conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 16)]));
-    conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 16)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 7)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 7)]));
-    conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 16)]));
-    conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 16)]));
-    conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 7)]));
-    conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 7)]));
-    conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 16)]));
-    conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 16)]));
-    int cse_v143 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264);
-    conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 7)]));
-    int cse_v144 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265);
-    conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 7)]));
-    conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 16)]));
-    conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 16)]));
-    int cse_v83 = (((((int)threadIdx.x) / 136) * 72) + 25);
-    conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 25)]));
-    conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 25)]));
-    int cse_v84 = (((((int)threadIdx.x) / 136) * 72) + 34);
-    conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 34)]));
-    conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 34)]));
-    conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 25)]));
-    conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 25)]));
-    conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 34)]));
-    conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 34)]));
-    conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 25)]));
-    conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 25)]));
-    conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 34)]));
-    conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 34)]));
-    conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 25)]));
-    conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 25)]));
-    conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 34)]));
-    conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 34)]));
-    int cse_v85 = (((((int)threadIdx.x) / 136) * 72) + 43);
-    conv2d_nchw_local_ptr[32] = (conv2d_nchw_local_ptr[32] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 43)]));
-    conv2d_nchw_local_ptr[33] = (conv2d_nchw_local_ptr[33] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 43)]));
-    int cse_v86 = (((((int)threadIdx.x) / 136) * 72) + 52);
-    conv2d_nchw_local_ptr[40] = (conv2d_nchw_local_ptr[40] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 52)]));
-    conv2d_nchw_local_ptr[41] = (conv2d_nchw_local_ptr[41] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 52)]));
-    conv2d_nchw_local_ptr[34] = (conv2d_nchw_local_ptr[34] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 43)]));
-    conv2d_nchw_local_ptr[35] = (conv2d_nchw_local_ptr[35] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 43)]));
-    conv2d_nchw_local_ptr[42] = (conv2d_nchw_local_ptr[42] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 52)]));
-    conv2d_nchw_local_ptr[43] = (conv2d_nchw_local_ptr[43] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 52)]));
-    conv2d_nchw_local_ptr[36] = (conv2d_nchw_local_ptr[36] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 43)]));
-    conv2d_nchw_local_ptr[37] = (conv2d_nchw_local_ptr[37] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 43)]));
-    conv2d_nchw_local_ptr[44] = (conv2d_nchw_local_ptr[44] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 52)]));
-    conv2d_nchw_local_ptr[45] = (conv2d_nchw_local_ptr[45] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 52)]));
-    conv2d_nchw_local_ptr[38] = (conv2d_nchw_local_ptr[38] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 43)]));
-    conv2d_nchw_local_ptr[39] = (conv2d_nchw_local_ptr[39] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 43)]));
-    conv2d_nchw_local_ptr[46] = (conv2d_nchw_local_ptr[46] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 52)]));
-    conv2d_nchw_local_ptr[47] = (conv2d_nchw_local_ptr[47] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 52)]));
-    int cse_v87 = (((((int)threadIdx.x) / 136) * 72) + 61);
-    conv2d_nchw_local_ptr[48] = (conv2d_nchw_local_ptr[48] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 61)]));
-    conv2d_nchw_local_ptr[49] = (conv2d_nchw_local_ptr[49] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 61)]));
-    int cse_v88 = (((((int)threadIdx.x) / 136) * 72) + 70);
-    conv2d_nchw_local_ptr[56] = (conv2d_nchw_local_ptr[56] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2856)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 70)]));
-    conv2d_nchw_local_ptr[57] = (conv2d_nchw_local_ptr[57] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2857)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 70)]));
-    conv2d_nchw_local_ptr[50] = (conv2d_nchw_local_ptr[50] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 61)]));
-    conv2d_nchw_local_ptr[51] = (conv2d_nchw_local_ptr[51] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 61)]));
-    conv2d_nchw_local_ptr[58] = (conv2d_nchw_local_ptr[58] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 70)]));
-    conv2d_nchw_local_ptr[59] = (conv2d_nchw_local_ptr[59] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 70)]));
-    conv2d_nchw_local_ptr[52] = (conv2d_nchw_local_ptr[52] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 61)]));
-    conv2d_nchw_local_ptr[53] = (conv2d_nchw_local_ptr[53] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 61)]));
-    conv2d_nchw_local_ptr[60] = (conv2d_nchw_local_ptr[60] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 70)]));
-    conv2d_nchw_local_ptr[61] = (conv2d_nchw_local_ptr[61] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 70)]));
-    conv2d_nchw_local_ptr[54] = (conv2d_nchw_local_ptr[54] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 61)]));
-    conv2d_nchw_local_ptr[55] = (conv2d_nchw_local_ptr[55] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 61)]));
-    conv2d_nchw_local_ptr[62] = (conv2d_nchw_local_ptr[62] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 70)]));
-    conv2d_nchw_local_ptr[63] = (conv2d_nchw_local_ptr[63] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 70)]));
-    int cse_v89 = (((((int)threadIdx.x) / 136) * 72) + 8);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 8)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 8)]));
-    int cse_v90 = (((((int)threadIdx.x) / 136) * 72) + 17);
-    conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 17)]));
-    conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 17)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 8)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 8)]));
-    conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 17)]));
-    conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 17)]));
-    conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 8)]));
-    conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 8)]));
-    conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 17)]));
-    conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 17)]));
-    int cse_v145 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3400);
-    conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3400)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 8)]));
-    int cse_v146 = (((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3401);
-    conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3401)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 8)]));
-    conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3400)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 17)]));
-    conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3401)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 17)]));
-    int cse_v91 = (((((int)threadIdx.x) / 136) * 72) + 26);
-    conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 26)]));
-    conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 26)]));
-    int cse_v92 = (((((int)threadIdx.x) / 136) * 72) + 35);
-    conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 35)]));
-    conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 35)]));
-    conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 26)]));
-    conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 26)]));
-    conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 35)]));
-    conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 35)]));
-    conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 26)]));
-    conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 26)]));
-    conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 35)]));
-    conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 35)]));
-    conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3400)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 26)]));
-    conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3401)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 26)]));
-    conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3400)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 35)]));
-    conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3401)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 35)]));
-    int cse_v93 = (((((int)threadIdx.x) / 136) * 72) + 44);
-    conv2d_nchw_local_ptr[32] = (conv2d_nchw_local_ptr[32] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 44)]));
-    conv2d_nchw_local_ptr[33] = (conv2d_nchw_local_ptr[33] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 44)]));
-    int cse_v94 = (((((int)threadIdx.x) / 136) * 72) + 53);
-    conv2d_nchw_local_ptr[40] = (conv2d_nchw_local_ptr[40] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 53)]));
-    conv2d_nchw_local_ptr[41] = (conv2d_nchw_local_ptr[41] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 53)]));
-    conv2d_nchw_local_ptr[34] = (conv2d_nchw_local_ptr[34] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 44)]));
-    conv2d_nchw_local_ptr[35] = (conv2d_nchw_local_ptr[35] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 44)]));
-    conv2d_nchw_local_ptr[42] = (conv2d_nchw_local_ptr[42] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 53)]));
-    conv2d_nchw_local_ptr[43] = (conv2d_nchw_local_ptr[43] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 53)]));
-    conv2d_nchw_local_ptr[36] = (conv2d_nchw_local_ptr[36] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 44)]));
-    conv2d_nchw_local_ptr[37] = (conv2d_nchw_local_ptr[37] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 44)]));
-    conv2d_nchw_local_ptr[44] = (conv2d_nchw_local_ptr[44] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 53)]));
-    conv2d_nchw_local_ptr[45] = (conv2d_nchw_local_ptr[45] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 53)]));
-    conv2d_nchw_local_ptr[38] = (conv2d_nchw_local_ptr[38] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3400)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 44)]));
-    conv2d_nchw_local_ptr[39] = (conv2d_nchw_local_ptr[39] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3401)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 44)]));
-    conv2d_nchw_local_ptr[46] = (conv2d_nchw_local_ptr[46] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3400)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 53)]));
-    conv2d_nchw_local_ptr[47] = (conv2d_nchw_local_ptr[47] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3401)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 53)]));
-    int cse_v95 = (((((int)threadIdx.x) / 136) * 72) + 62);
-    conv2d_nchw_local_ptr[48] = (conv2d_nchw_local_ptr[48] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 62)]));
-    conv2d_nchw_local_ptr[49] = (conv2d_nchw_local_ptr[49] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 62)]));
-    int cse_v96 = (((((int)threadIdx.x) / 136) * 72) + 71);
-    conv2d_nchw_local_ptr[56] = (conv2d_nchw_local_ptr[56] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2992)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 71)]));
-    conv2d_nchw_local_ptr[57] = (conv2d_nchw_local_ptr[57] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 2993)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 71)]));
-    conv2d_nchw_local_ptr[50] = (conv2d_nchw_local_ptr[50] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 62)]));
-    conv2d_nchw_local_ptr[51] = (conv2d_nchw_local_ptr[51] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 62)]));
-    conv2d_nchw_local_ptr[58] = (conv2d_nchw_local_ptr[58] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3128)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 71)]));
-    conv2d_nchw_local_ptr[59] = (conv2d_nchw_local_ptr[59] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3129)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 71)]));
-    conv2d_nchw_local_ptr[52] = (conv2d_nchw_local_ptr[52] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 62)]));
-    conv2d_nchw_local_ptr[53] = (conv2d_nchw_local_ptr[53] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 62)]));
-    conv2d_nchw_local_ptr[60] = (conv2d_nchw_local_ptr[60] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3264)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 71)]));
-    conv2d_nchw_local_ptr[61] = (conv2d_nchw_local_ptr[61] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3265)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 71)]));
-    conv2d_nchw_local_ptr[54] = (conv2d_nchw_local_ptr[54] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3400)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 62)]));
-    conv2d_nchw_local_ptr[55] = (conv2d_nchw_local_ptr[55] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3401)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 62)]));
-    conv2d_nchw_local_ptr[62] = (conv2d_nchw_local_ptr[62] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3400)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 71)]));
-    conv2d_nchw_local_ptr[63] = (conv2d_nchw_local_ptr[63] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 136) / 68) * 544) + ((((int)threadIdx.x) % 68) * 2)) + 3401)] * kernel_shared_ptr[(((((int)threadIdx.x) / 136) * 72) + 71)]));
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 515)] = condval_11;
   }
-  int cse_v152 = (((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2));
-  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2))] = conv2d_nchw_local_ptr[0];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1)] = conv2d_nchw_local_ptr[1];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 544)] = conv2d_nchw_local_ptr[2];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 545)] = conv2d_nchw_local_ptr[3];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1088)] = conv2d_nchw_local_ptr[4];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1089)] = conv2d_nchw_local_ptr[5];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1632)] = conv2d_nchw_local_ptr[6];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1633)] = conv2d_nchw_local_ptr[7];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 295936)] = conv2d_nchw_local_ptr[8];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 295937)] = conv2d_nchw_local_ptr[9];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 296480)] = conv2d_nchw_local_ptr[10];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 296481)] = conv2d_nchw_local_ptr[11];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 297024)] = conv2d_nchw_local_ptr[12];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 297025)] = conv2d_nchw_local_ptr[13];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 297568)] = conv2d_nchw_local_ptr[14];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 297569)] = conv2d_nchw_local_ptr[15];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 591872)] = conv2d_nchw_local_ptr[16];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 591873)] = conv2d_nchw_local_ptr[17];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 592416)] = conv2d_nchw_local_ptr[18];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 592417)] = conv2d_nchw_local_ptr[19];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 592960)] = conv2d_nchw_local_ptr[20];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 592961)] = conv2d_nchw_local_ptr[21];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 593504)] = conv2d_nchw_local_ptr[22];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 593505)] = conv2d_nchw_local_ptr[23];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 887808)] = conv2d_nchw_local_ptr[24];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 887809)] = conv2d_nchw_local_ptr[25];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 888352)] = conv2d_nchw_local_ptr[26];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 888353)] = conv2d_nchw_local_ptr[27];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 888896)] = conv2d_nchw_local_ptr[28];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 888897)] = conv2d_nchw_local_ptr[29];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 889440)] = conv2d_nchw_local_ptr[30];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 889441)] = conv2d_nchw_local_ptr[31];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1183744)] = conv2d_nchw_local_ptr[32];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1183745)] = conv2d_nchw_local_ptr[33];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1184288)] = conv2d_nchw_local_ptr[34];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1184289)] = conv2d_nchw_local_ptr[35];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1184832)] = conv2d_nchw_local_ptr[36];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1184833)] = conv2d_nchw_local_ptr[37];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1185376)] = conv2d_nchw_local_ptr[38];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1185377)] = conv2d_nchw_local_ptr[39];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1479680)] = conv2d_nchw_local_ptr[40];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1479681)] = conv2d_nchw_local_ptr[41];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1480224)] = conv2d_nchw_local_ptr[42];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1480225)] = conv2d_nchw_local_ptr[43];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1480768)] = conv2d_nchw_local_ptr[44];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1480769)] = conv2d_nchw_local_ptr[45];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1481312)] = conv2d_nchw_local_ptr[46];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1481313)] = conv2d_nchw_local_ptr[47];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1775616)] = conv2d_nchw_local_ptr[48];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1775617)] = conv2d_nchw_local_ptr[49];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1776160)] = conv2d_nchw_local_ptr[50];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1776161)] = conv2d_nchw_local_ptr[51];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1776704)] = conv2d_nchw_local_ptr[52];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1776705)] = conv2d_nchw_local_ptr[53];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1777248)] = conv2d_nchw_local_ptr[54];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 1777249)] = conv2d_nchw_local_ptr[55];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 2071552)] = conv2d_nchw_local_ptr[56];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 2071553)] = conv2d_nchw_local_ptr[57];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 2072096)] = conv2d_nchw_local_ptr[58];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 2072097)] = conv2d_nchw_local_ptr[59];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 2072640)] = conv2d_nchw_local_ptr[60];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 2072641)] = conv2d_nchw_local_ptr[61];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 2073184)] = conv2d_nchw_local_ptr[62];
-  conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 272) * 4734976) + ((((int)threadIdx.x) / 136) * 2367488)) + (((((int)blockIdx.x) % 272) >> 2) * 4352)) + (((((int)threadIdx.x) % 136) / 68) * 2176)) + ((((int)blockIdx.x) & 3) * 136)) + ((((int)threadIdx.x) % 68) * 2)) + 2073185)] = conv2d_nchw_local_ptr[63];
+  int3 v_ = make_int3(((((int)threadIdx.x) * 9))+(3*0), ((((int)threadIdx.x) * 9))+(3*1), ((((int)threadIdx.x) * 9))+(3*2));
+  *(float3*)(kernel_shared_ptr + (((int)threadIdx.x) * 3)) = make_float3(kernel_ptr[v_.x],kernel_ptr[v_.y],kernel_ptr[v_.z]);
+  if (((int)threadIdx.x) < 32) {
+    int3 v__1 = make_int3((((((((int)threadIdx.x) + 64) / 3) * 27) + (((((int)threadIdx.x) + 1) % 3) * 9)))+(3*0), (((((((int)threadIdx.x) + 64) / 3) * 27) + (((((int)threadIdx.x) + 1) % 3) * 9)))+(3*1), (((((((int)threadIdx.x) + 64) / 3) * 27) + (((((int)threadIdx.x) + 1) % 3) * 9)))+(3*2));
+    *(float3*)(kernel_shared_ptr + ((((((int)threadIdx.x) + 64) / 3) * 9) + (((((int)threadIdx.x) + 1) % 3) * 3))) = make_float3(kernel_ptr[v__1.x],kernel_ptr[v__1.y],kernel_ptr[v__1.z]);
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  int cse_v87 = ((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593507);
+  int cse_v95 = (((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 541);
+  int cse_v99 = ((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 541);
+  float condval_12;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3))) && ((((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3)) < 545)) {
+    condval_12 = data_ptr[(((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 544)];
+  } else {
+    condval_12 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 576)] = condval_12;
+  float condval_13;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3))) && ((((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3)) < 545)) {
+    condval_13 = data_ptr[(((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 543)];
+  } else {
+    condval_13 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 577)] = condval_13;
+  float condval_14;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3))) && ((((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3)) < 545)) {
+    condval_14 = data_ptr[(((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 542)];
+  } else {
+    condval_14 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 578)] = condval_14;
+  float condval_15;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3))) && ((((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3)) < 545)) {
+    condval_15 = data_ptr[(((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 541)];
+  } else {
+    condval_15 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 579)] = condval_15;
+  float condval_16;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6))) && ((((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6)) < 545)) {
+    condval_16 = data_ptr[((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 544)];
+  } else {
+    condval_16 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 64) / 48) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 576)] = condval_16;
+  float condval_17;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6))) && ((((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6)) < 545)) {
+    condval_17 = data_ptr[((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 543)];
+  } else {
+    condval_17 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 64) / 48) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 577)] = condval_17;
+  float condval_18;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6))) && ((((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6)) < 545)) {
+    condval_18 = data_ptr[((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 542)];
+  } else {
+    condval_18 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 64) / 48) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 578)] = condval_18;
+  float condval_19;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6))) && ((((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6)) < 545)) {
+    condval_19 = data_ptr[((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 541)];
+  } else {
+    condval_19 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 64) / 48) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 579)] = condval_19;
+  if (((int)threadIdx.x) < 16) {
+    float condval_20;
+    if ((((((int)blockIdx.x) / 17) * 4) + (((int)threadIdx.x) >> 3)) < 541) {
+      condval_20 = data_ptr[((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593504)];
+    } else {
+      condval_20 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 1088)] = condval_20;
+    float condval_21;
+    if ((((((int)blockIdx.x) / 17) * 4) + (((int)threadIdx.x) >> 3)) < 541) {
+      condval_21 = data_ptr[((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593505)];
+    } else {
+      condval_21 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 1089)] = condval_21;
+    float condval_22;
+    if ((((((int)blockIdx.x) / 17) * 4) + (((int)threadIdx.x) >> 3)) < 541) {
+      condval_22 = data_ptr[((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593506)];
+    } else {
+      condval_22 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 1090)] = condval_22;
+    float condval_23;
+    if ((((((int)blockIdx.x) / 17) * 4) + (((int)threadIdx.x) >> 3)) < 541) {
+      condval_23 = data_ptr[((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593507)];
+    } else {
+      condval_23 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 1091)] = condval_23;
+  }
+  int3 v__2 = make_int3((((((int)threadIdx.x) * 9) + 1))+(3*0), (((((int)threadIdx.x) * 9) + 1))+(3*1), (((((int)threadIdx.x) * 9) + 1))+(3*2));
+  *(float3*)(kernel_shared_ptr + ((((int)threadIdx.x) * 3) + 288)) = make_float3(kernel_ptr[v__2.x],kernel_ptr[v__2.y],kernel_ptr[v__2.z]);
+  if (((int)threadIdx.x) < 32) {
+    int3 v__3 = make_int3(((((((((int)threadIdx.x) + 64) / 3) * 27) + (((((int)threadIdx.x) + 1) % 3) * 9)) + 1))+(3*0), ((((((((int)threadIdx.x) + 64) / 3) * 27) + (((((int)threadIdx.x) + 1) % 3) * 9)) + 1))+(3*1), ((((((((int)threadIdx.x) + 64) / 3) * 27) + (((((int)threadIdx.x) + 1) % 3) * 9)) + 1))+(3*2));
+    *(float3*)(kernel_shared_ptr + (((((((int)threadIdx.x) + 64) / 3) * 9) + (((((int)threadIdx.x) + 1) % 3) * 3)) + 288)) = make_float3(kernel_ptr[v__3.x],kernel_ptr[v__3.y],kernel_ptr[v__3.z]);
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  float condval_24;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3))) && ((((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3)) < 545)) {
+    condval_24 = data_ptr[(((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 543)];
+  } else {
+    condval_24 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 1152)] = condval_24;
+  float condval_25;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3))) && ((((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3)) < 545)) {
+    condval_25 = data_ptr[(((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 542)];
+  } else {
+    condval_25 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 1153)] = condval_25;
+  float condval_26;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3))) && ((((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3)) < 545)) {
+    condval_26 = data_ptr[(((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 541)];
+  } else {
+    condval_26 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 1154)] = condval_26;
+  int cse_v73 = (((((int)blockIdx.x) % 17) * 8) + (((int)threadIdx.x) & 7));
+  float condval_27;
+  if (((1 <= (((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3))) && ((((((int)blockIdx.x) / 17) * 4) + ((((int)threadIdx.x) % 48) >> 3)) < 545)) && ((((((int)blockIdx.x) % 17) * 8) + (((int)threadIdx.x) & 7)) < 135)) {
+    condval_27 = data_ptr[(((((((((int)threadIdx.x) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + (((((int)threadIdx.x) % 48) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 540)];
+  } else {
+    condval_27 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 1155)] = condval_27;
+  float condval_28;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6))) && ((((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6)) < 545)) {
+    condval_28 = data_ptr[((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 543)];
+  } else {
+    condval_28 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 64) / 48) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 1152)] = condval_28;
+  float condval_29;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6))) && ((((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6)) < 545)) {
+    condval_29 = data_ptr[((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 542)];
+  } else {
+    condval_29 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 64) / 48) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 1153)] = condval_29;
+  float condval_30;
+  if ((1 <= (((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6))) && ((((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6)) < 545)) {
+    condval_30 = data_ptr[((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 541)];
+  } else {
+    condval_30 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 64) / 48) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 1154)] = condval_30;
+  float condval_31;
+  if (((1 <= (((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6))) && ((((((int)blockIdx.x) / 17) * 4) + (((((int)threadIdx.x) >> 3) + 2) % 6)) < 545)) && ((((((int)blockIdx.x) % 17) * 8) + (((int)threadIdx.x) & 7)) < 135)) {
+    condval_31 = data_ptr[((((((((((int)threadIdx.x) + 64) / 48) * 295936) + ((((int)blockIdx.x) / 17) * 2176)) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) - 540)];
+  } else {
+    condval_31 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 64) / 48) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 6) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 1155)] = condval_31;
+  if (((int)threadIdx.x) < 16) {
+    float condval_32;
+    if ((((((int)blockIdx.x) / 17) * 4) + (((int)threadIdx.x) >> 3)) < 541) {
+      condval_32 = data_ptr[((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593505)];
+    } else {
+      condval_32 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 1664)] = condval_32;
+    float condval_33;
+    if ((((((int)blockIdx.x) / 17) * 4) + (((int)threadIdx.x) >> 3)) < 541) {
+      condval_33 = data_ptr[((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593506)];
+    } else {
+      condval_33 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 1665)] = condval_33;
+    float condval_34;
+    if ((((((int)blockIdx.x) / 17) * 4) + (((int)threadIdx.x) >> 3)) < 541) {
+      condval_34 = data_ptr[((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593507)];
+    } else {
+      condval_34 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 1666)] = condval_34;
+    float condval_35;
+    if (((((((int)blockIdx.x) / 17) * 4) + (((int)threadIdx.x) >> 3)) < 541) && ((((((int)blockIdx.x) % 17) * 8) + (((int)threadIdx.x) & 7)) < 135)) {
+      condval_35 = data_ptr[((((((((int)blockIdx.x) / 17) * 2176) + ((((int)threadIdx.x) >> 3) * 544)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + 593508)];
+    } else {
+      condval_35 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 4) + 1667)] = condval_35;
+  }
+  int3 v__4 = make_int3((((((int)threadIdx.x) * 9) + 2))+(3*0), (((((int)threadIdx.x) * 9) + 2))+(3*1), (((((int)threadIdx.x) * 9) + 2))+(3*2));
+  *(float3*)(kernel_shared_ptr + ((((int)threadIdx.x) * 3) + 576)) = make_float3(kernel_ptr[v__4.x],kernel_ptr[v__4.y],kernel_ptr[v__4.z]);
+  if (((int)threadIdx.x) < 32) {
+    int3 v__5 = make_int3(((((((((int)threadIdx.x) + 64) / 3) * 27) + (((((int)threadIdx.x) + 1) % 3) * 9)) + 2))+(3*0), ((((((((int)threadIdx.x) + 64) / 3) * 27) + (((((int)threadIdx.x) + 1) % 3) * 9)) + 2))+(3*1), ((((((((int)threadIdx.x) + 64) / 3) * 27) + (((((int)threadIdx.x) + 1) % 3) * 9)) + 2))+(3*2));
+    *(float3*)(kernel_shared_ptr + (((((((int)threadIdx.x) + 64) / 3) * 9) + (((((int)threadIdx.x) + 1) % 3) * 3)) + 576)) = make_float3(kernel_ptr[v__5.x],kernel_ptr[v__5.y],kernel_ptr[v__5.z]);
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  int cse_v22 = ((((int)threadIdx.x) & 7) * 2);
+  int cse_v23 = ((((int)threadIdx.x) >> 3) * 36);
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
+  __syncthreads();
+  for (int ry_1 = 0; ry_1 < 3; ++ry_1) {
+    for (int rc_2 = 0; rc_2 < 3; ++rc_2) {
+      for (int ff_4 = 0; ff_4 < 4; ++ff_4) {
+        int cse_v10 = (ff_4 * 2);
+        int cse_v74 = (((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2));
+        int cse_v81 = (((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1);
+        conv2d_nchw_local_ptr[(ff_4 * 2)] = (conv2d_nchw_local_ptr[(ff_4 * 2)] + (pad_temp_shared_ptr[(((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2))] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v24 = ((ff_4 * 2) + 8);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 8)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 8)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 16)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v25 = ((ff_4 * 2) + 16);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 16)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 16)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 32)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v26 = ((ff_4 * 2) + 24);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 24)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 24)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 48)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v27 = ((ff_4 * 2) + 32);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 32)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 32)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 64)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v28 = ((ff_4 * 2) + 40);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 40)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 40)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 80)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v29 = ((ff_4 * 2) + 48);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 48)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 48)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 96)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v30 = ((ff_4 * 2) + 56);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 56)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 56)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 112)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v31 = ((ff_4 * 2) + 1);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 1)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 1)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v32 = ((ff_4 * 2) + 9);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 9)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 9)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 17)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v33 = ((ff_4 * 2) + 17);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 17)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 17)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 33)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v34 = ((ff_4 * 2) + 25);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 25)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 25)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 49)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v35 = ((ff_4 * 2) + 33);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 33)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 33)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 65)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v36 = ((ff_4 * 2) + 41);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 41)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 41)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 81)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v37 = ((ff_4 * 2) + 49);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 49)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 49)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 97)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+        int cse_v38 = ((ff_4 * 2) + 57);
+        conv2d_nchw_local_ptr[((ff_4 * 2) + 57)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + 57)] + (pad_temp_shared_ptr[((((rc_2 * 192) + (ry_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 113)] * kernel_shared_ptr[(((((((int)threadIdx.x) >> 3) * 36) + (ff_4 * 9)) + (rc_2 * 3)) + ry_1)]));
+      }
+    }
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  __syncthreads();
+  for (int ry_1_1 = 0; ry_1_1 < 3; ++ry_1_1) {
+    for (int rc_2_1 = 0; rc_2_1 < 3; ++rc_2_1) {
+      for (int ff_4_1 = 0; ff_4_1 < 4; ++ff_4_1) {
+        int cse_v11 = (ff_4_1 * 2);
+        int cse_v75 = (((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2));
+        int cse_v88 = ((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288);
+        conv2d_nchw_local_ptr[(ff_4_1 * 2)] = (conv2d_nchw_local_ptr[(ff_4_1 * 2)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 576)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v39 = ((ff_4_1 * 2) + 8);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 8)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 8)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 592)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v40 = ((ff_4_1 * 2) + 16);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 16)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 16)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 608)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v41 = ((ff_4_1 * 2) + 24);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 24)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 24)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 624)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v42 = ((ff_4_1 * 2) + 32);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 32)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 32)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 640)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v43 = ((ff_4_1 * 2) + 40);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 40)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 40)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 656)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v44 = ((ff_4_1 * 2) + 48);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 48)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 48)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 672)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v45 = ((ff_4_1 * 2) + 56);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 56)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 56)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 688)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v46 = ((ff_4_1 * 2) + 1);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 1)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 1)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 577)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v47 = ((ff_4_1 * 2) + 9);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 9)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 9)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 593)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v48 = ((ff_4_1 * 2) + 17);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 17)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 17)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 609)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v49 = ((ff_4_1 * 2) + 25);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 25)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 25)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 625)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v50 = ((ff_4_1 * 2) + 33);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 33)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 33)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 641)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v51 = ((ff_4_1 * 2) + 41);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 41)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 41)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 657)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v52 = ((ff_4_1 * 2) + 49);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 49)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 49)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 673)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+        int cse_v53 = ((ff_4_1 * 2) + 57);
+        conv2d_nchw_local_ptr[((ff_4_1 * 2) + 57)] = (conv2d_nchw_local_ptr[((ff_4_1 * 2) + 57)] + (pad_temp_shared_ptr[((((rc_2_1 * 192) + (ry_1_1 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 689)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_1 * 9)) + (rc_2_1 * 3)) + ry_1_1) + 288)]));
+      }
+    }
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
+  __syncthreads();
+  for (int ry_1_2 = 0; ry_1_2 < 3; ++ry_1_2) {
+    for (int rc_2_2 = 0; rc_2_2 < 3; ++rc_2_2) {
+      for (int ff_4_2 = 0; ff_4_2 < 4; ++ff_4_2) {
+        int cse_v12 = (ff_4_2 * 2);
+        int cse_v76 = (((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2));
+        int cse_v89 = ((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576);
+        conv2d_nchw_local_ptr[(ff_4_2 * 2)] = (conv2d_nchw_local_ptr[(ff_4_2 * 2)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1152)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v54 = ((ff_4_2 * 2) + 8);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 8)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 8)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1168)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v55 = ((ff_4_2 * 2) + 16);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 16)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 16)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1184)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v56 = ((ff_4_2 * 2) + 24);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 24)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 24)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1200)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v57 = ((ff_4_2 * 2) + 32);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 32)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 32)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1216)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v58 = ((ff_4_2 * 2) + 40);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 40)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 40)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1232)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v59 = ((ff_4_2 * 2) + 48);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 48)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 48)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1248)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v60 = ((ff_4_2 * 2) + 56);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 56)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 56)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1264)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v61 = ((ff_4_2 * 2) + 1);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 1)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 1)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1153)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v62 = ((ff_4_2 * 2) + 9);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 9)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 9)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1169)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v63 = ((ff_4_2 * 2) + 17);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 17)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 17)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1185)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v64 = ((ff_4_2 * 2) + 25);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 25)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 25)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1201)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v65 = ((ff_4_2 * 2) + 33);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 33)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 33)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1217)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v66 = ((ff_4_2 * 2) + 41);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 41)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 41)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1233)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v67 = ((ff_4_2 * 2) + 49);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 49)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 49)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1249)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+        int cse_v68 = ((ff_4_2 * 2) + 57);
+        conv2d_nchw_local_ptr[((ff_4_2 * 2) + 57)] = (conv2d_nchw_local_ptr[((ff_4_2 * 2) + 57)] + (pad_temp_shared_ptr[((((rc_2_2 * 192) + (ry_1_2 * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1265)] * kernel_shared_ptr[((((((((int)threadIdx.x) >> 3) * 36) + (ff_4_2 * 9)) + (rc_2_2 * 3)) + ry_1_2) + 576)]));
+      }
+    }
+  }
+  for (int ax1 = 0; ax1 < 4; ++ax1) {
+    int cse_v13 = (ax1 * 2);
+    int cse_v90 = ((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2));
+    conv2d_nchw_ptr[((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2))] = conv2d_nchw_local_ptr[(ax1 * 2)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 16)] = conv2d_nchw_local_ptr[((ax1 * 2) + 8)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 544)] = conv2d_nchw_local_ptr[((ax1 * 2) + 16)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 560)] = conv2d_nchw_local_ptr[((ax1 * 2) + 24)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1088)] = conv2d_nchw_local_ptr[((ax1 * 2) + 32)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1104)] = conv2d_nchw_local_ptr[((ax1 * 2) + 40)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1632)] = conv2d_nchw_local_ptr[((ax1 * 2) + 48)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1648)] = conv2d_nchw_local_ptr[((ax1 * 2) + 56)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1)] = conv2d_nchw_local_ptr[((ax1 * 2) + 1)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 17)] = conv2d_nchw_local_ptr[((ax1 * 2) + 9)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 545)] = conv2d_nchw_local_ptr[((ax1 * 2) + 17)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 561)] = conv2d_nchw_local_ptr[((ax1 * 2) + 25)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1089)] = conv2d_nchw_local_ptr[((ax1 * 2) + 33)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1105)] = conv2d_nchw_local_ptr[((ax1 * 2) + 41)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1633)] = conv2d_nchw_local_ptr[((ax1 * 2) + 49)];
+    conv2d_nchw_ptr[(((((((((int)threadIdx.x) >> 3) * 1183744) + (ax1 * 295936)) + ((((int)blockIdx.x) / 17) * 2176)) + ((((int)blockIdx.x) % 17) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1649)] = conv2d_nchw_local_ptr[((ax1 * 2) + 57)];
+  }
 }
 

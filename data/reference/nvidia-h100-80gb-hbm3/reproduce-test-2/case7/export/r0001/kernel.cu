@@ -65,830 +65,871 @@ __forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_g
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
   asm volatile("cp.async.commit_group;" :  : );
 }
-extern "C" __global__ void __launch_bounds__(578) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
-extern "C" __global__ void __launch_bounds__(578) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
-  alignas(64) float conv2d_nchw_local_ptr[4];
-  __shared__ alignas(64) float pad_temp_shared_ptr[4332];
-  __shared__ alignas(64) float kernel_shared_ptr[864];
-  conv2d_nchw_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v1 = (((int)threadIdx.x) % 361);
-  int cse_v2 = (((int)threadIdx.x) % 19);
-  int cse_v3 = (((int)threadIdx.x) + 578);
-  int cse_v4 = (((int)threadIdx.x) / 18);
-  int cse_v5 = (((int)threadIdx.x) * 2);
-  int2 __1;
-    int2 v_ = make_int2(((((int)threadIdx.x) * 2))+(1*0), ((((int)threadIdx.x) * 2))+(1*1));
-    int2 v__1 = make_int2(9, 9);
-    __1.x = (v_.x%v__1.x);
-    __1.y = (v_.y%v__1.y);
-  int2 cse_v6 = __1;
-  int cse_v12 = ((((int)threadIdx.x) / 361) * 289);
-  int cse_v13 = ((((int)threadIdx.x) + 217) % 361);
-  int cse_v14 = ((((int)threadIdx.x) + 8) % 19);
-  int cse_v15 = ((((int)threadIdx.x) + 16) % 19);
-  int cse_v16 = ((((int)threadIdx.x) % 18) * 2);
-  int2 __2;
-    int2 __3;
-      int2 v__2 = make_int2((((((int)threadIdx.x) % 18) * 2))+(1*0), (((((int)threadIdx.x) % 18) * 2))+(1*1));
-      int2 v__3 = make_int2(9, 9);
-      __3.x = (v__2.x/v__3.x);
-      __3.y = (v__2.y/v__3.y);
-    int2 v__4 = make_int2(9, 9);
-    __2.x = (__3.x*v__4.x);
-    __2.y = (__3.y*v__4.y);
-  int2 cse_v17 = __2;
-  int cse_v18 = ((((int)threadIdx.x) / 18) * 36);
-  int cse_v21 = (((((int)threadIdx.x) % 361) / 19) * 17);
-  int cse_v22 = (((((int)threadIdx.x) + 578) / 361) * 289);
-  int cse_v23 = (((((int)threadIdx.x) + 73) / 19) * 17);
-  int cse_v24 = ((((int)blockIdx.x) * 36864) + ((((int)threadIdx.x) / 18) * 4608));
-  int cse_v27 = ((((((int)threadIdx.x) + 217) % 361) / 19) * 17);
-  int cse_v28 = ((((((int)threadIdx.x) + 73) / 19) * 17) + ((((int)threadIdx.x) + 16) % 19));
-  int cse_v32 = ((((((int)threadIdx.x) / 361) * 289) + (((((int)threadIdx.x) % 361) / 19) * 17)) + (((int)threadIdx.x) % 19));
-  int cse_v105 = (((((((int)threadIdx.x) + 578) / 361) * 289) + ((((((int)threadIdx.x) + 217) % 361) / 19) * 17)) + ((((int)threadIdx.x) + 8) % 19));
+extern "C" __global__ void __launch_bounds__(68) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
+extern "C" __global__ void __launch_bounds__(68) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
+  alignas(64) float conv2d_nchw_local_ptr[68];
+  __shared__ alignas(64) float pad_temp_shared_ptr[7752];
+  __shared__ alignas(64) float kernel_shared_ptr[1152];
+  for (int xx_3_init = 0; xx_3_init < 17; ++xx_3_init) {
+    conv2d_nchw_local_ptr[xx_3_init] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[(xx_3_init + 17)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[(xx_3_init + 34)] = 0x0p+0f/*0.000000e+00*/;
+    conv2d_nchw_local_ptr[(xx_3_init + 51)] = 0x0p+0f/*0.000000e+00*/;
+  }
+  int cse_v1 = (((int)threadIdx.x) % 17);
+  int cse_v2 = (((int)threadIdx.x) + 68);
+  int cse_v3 = (((int)threadIdx.x) / 17);
+  int cse_v4 = (((int)threadIdx.x) + 272);
+  int cse_v5 = (((int)blockIdx.x) * 73728);
+  int cse_v6 = (((int)threadIdx.x) * 4);
+  int cse_v19 = ((((int)threadIdx.x) + 612) / 323);
+  int cse_v20 = ((((int)threadIdx.x) + 952) / 323);
+  int cse_v21 = ((((int)threadIdx.x) + 1564) / 323);
+  int cse_v22 = ((((int)threadIdx.x) + 1904) / 323);
+  int cse_v23 = ((((int)threadIdx.x) + 2244) / 323);
+  int cse_v24 = ((((int)threadIdx.x) % 6) * 12);
+  int cse_v29 = (((((int)threadIdx.x) / 17) + 16) % 19);
+  int cse_v30 = (((((int)threadIdx.x) + 272) / 323) * 289);
+  int cse_v31 = (((((int)threadIdx.x) / 17) + 17) % 19);
+  int cse_v32 = (((((int)threadIdx.x) + 612) / 323) * 289);
+  int cse_v33 = (((((int)threadIdx.x) + 612) / 323) * 323);
+  int cse_v34 = (((((int)threadIdx.x) / 17) + 18) % 19);
+  int cse_v35 = (((((int)threadIdx.x) + 952) / 323) * 289);
+  int cse_v36 = (((((int)threadIdx.x) + 952) / 323) * 323);
+  int cse_v37 = (((((int)threadIdx.x) + 1564) / 323) * 289);
+  int cse_v38 = (((((int)threadIdx.x) + 1564) / 323) * 323);
+  int cse_v39 = (((((int)threadIdx.x) + 1904) / 323) * 289);
+  int cse_v40 = (((((int)threadIdx.x) + 1904) / 323) * 323);
+  int cse_v41 = (((((int)threadIdx.x) + 2244) / 323) * 289);
+  int cse_v42 = (((((int)threadIdx.x) + 2244) / 323) * 323);
+  int cse_v43 = ((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 6) * 4608));
+  int cse_v50 = ((((((int)threadIdx.x) / 17) + 16) % 19) * 17);
+  int cse_v51 = ((((((int)threadIdx.x) / 17) + 17) % 19) * 17);
+  int cse_v52 = ((((((int)threadIdx.x) / 17) + 18) % 19) * 17);
+  int cse_v53 = (((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 6) * 4608)) + ((((int)threadIdx.x) % 6) * 12));
+  int cse_v54 = ((((int)blockIdx.x) * 73728) + (((((int)threadIdx.x) + 68) / 6) * 4608));
+  int cse_v55 = ((((((int)threadIdx.x) * 4) + 8) % 24) * 3);
+  int cse_v61 = (((((int)blockIdx.x) * 73728) + (((((int)threadIdx.x) + 68) / 6) * 4608)) + ((((((int)threadIdx.x) * 4) + 8) % 24) * 3));
+  int cse_v77 = (((((((int)threadIdx.x) + 272) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 16) % 19) * 17)) + (((int)threadIdx.x) % 17));
+  int cse_v78 = (((((((int)threadIdx.x) + 612) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17));
+  int cse_v79 = (((((((int)threadIdx.x) + 612) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17));
+  int cse_v80 = (((((((int)threadIdx.x) + 952) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17));
+  int cse_v81 = (((((((int)threadIdx.x) + 952) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17));
+  int cse_v82 = (((((((int)threadIdx.x) + 1564) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 16) % 19) * 17)) + (((int)threadIdx.x) % 17));
+  int cse_v83 = (((((((int)threadIdx.x) + 1564) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 16) % 19) * 17)) + (((int)threadIdx.x) % 17));
+  int cse_v84 = (((((((int)threadIdx.x) + 1904) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17));
+  int cse_v85 = (((((((int)threadIdx.x) + 1904) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17));
+  int cse_v86 = (((((((int)threadIdx.x) + 2244) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17));
+  int cse_v87 = (((((((int)threadIdx.x) + 2244) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17));
   float condval;
-  if ((((19 <= (((int)threadIdx.x) % 361)) && ((((int)threadIdx.x) % 361) < 342)) && (1 <= (((int)threadIdx.x) % 19))) && ((((int)threadIdx.x) % 19) < 18)) {
-    condval = data_ptr[(((((((int)threadIdx.x) / 361) * 289) + (((((int)threadIdx.x) % 361) / 19) * 17)) + (((int)threadIdx.x) % 19)) - 18)];
+  if ((17 <= ((int)threadIdx.x)) && (1 <= (((int)threadIdx.x) % 17))) {
+    condval = data_ptr[(((int)threadIdx.x) - 18)];
   } else {
     condval = 0x0p+0f/*0.000000e+00*/;
   }
   pad_temp_shared_ptr[((int)threadIdx.x)] = condval;
   float condval_1;
-  if ((((19 <= ((((int)threadIdx.x) + 217) % 361)) && (((((int)threadIdx.x) + 217) % 361) < 342)) && (1 <= ((((int)threadIdx.x) + 8) % 19))) && (((((int)threadIdx.x) + 8) % 19) < 18)) {
-    condval_1 = data_ptr[((((((((int)threadIdx.x) + 578) / 361) * 289) + ((((((int)threadIdx.x) + 217) % 361) / 19) * 17)) + ((((int)threadIdx.x) + 8) % 19)) - 18)];
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_1 = data_ptr[(((int)threadIdx.x) + 50)];
   } else {
     condval_1 = 0x0p+0f/*0.000000e+00*/;
   }
-  pad_temp_shared_ptr[(((int)threadIdx.x) + 578)] = condval_1;
-  if (((int)threadIdx.x) < 288) {
-    float condval_2;
-    if (((((int)threadIdx.x) < 269) && (1 <= ((((int)threadIdx.x) + 16) % 19))) && (((((int)threadIdx.x) + 16) % 19) < 18)) {
-      condval_2 = data_ptr[(((((((int)threadIdx.x) + 73) / 19) * 17) + ((((int)threadIdx.x) + 16) % 19)) + 849)];
-    } else {
-      condval_2 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[(((int)threadIdx.x) + 1156)] = condval_2;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 68)] = condval_1;
+  float condval_2;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_2 = data_ptr[(((int)threadIdx.x) + 118)];
+  } else {
+    condval_2 = 0x0p+0f/*0.000000e+00*/;
   }
-  if (((int)threadIdx.x) < 144) {
-      int2 __4;
-        int2 __5;
-          int2 v__5 = make_int2(((((int)threadIdx.x) / 18) * 36), ((((int)threadIdx.x) / 18) * 36));
-          int2 __6;
-            int2 __7;
-              int2 v__6 = make_int2((((((int)threadIdx.x) % 18) * 2))+(1*0), (((((int)threadIdx.x) % 18) * 2))+(1*1));
-              int2 v__7 = make_int2(9, 9);
-              __7.x = (v__6.x/v__7.x);
-              __7.y = (v__6.y/v__7.y);
-            int2 v__8 = make_int2(9, 9);
-            __6.x = (__7.x*v__8.x);
-            __6.y = (__7.y*v__8.y);
-          __5.x = (v__5.x+__6.x);
-          __5.y = (v__5.y+__6.y);
-        int2 __8;
-          int2 v__9 = make_int2(((((int)threadIdx.x) * 2))+(1*0), ((((int)threadIdx.x) * 2))+(1*1));
-          int2 v__10 = make_int2(9, 9);
-          __8.x = (v__9.x%v__10.x);
-          __8.y = (v__9.y%v__10.y);
-        __4.x = (__5.x+__8.x);
-        __4.y = (__5.y+__8.y);
-      int2 __9;
-        int2 __10;
-          int2 v__11 = make_int2(((((int)blockIdx.x) * 36864) + ((((int)threadIdx.x) / 18) * 4608)), ((((int)blockIdx.x) * 36864) + ((((int)threadIdx.x) / 18) * 4608)));
-          int2 __11;
-            int2 __12;
-              int2 v__12 = make_int2((((((int)threadIdx.x) % 18) * 2))+(1*0), (((((int)threadIdx.x) % 18) * 2))+(1*1));
-              int2 v__13 = make_int2(9, 9);
-              __12.x = (v__12.x/v__13.x);
-              __12.y = (v__12.y/v__13.y);
-            int2 v__14 = make_int2(9, 9);
-            __11.x = (__12.x*v__14.x);
-            __11.y = (__12.y*v__14.y);
-          __10.x = (v__11.x+__11.x);
-          __10.y = (v__11.y+__11.y);
-        int2 __13;
-          int2 v__15 = make_int2(((((int)threadIdx.x) * 2))+(1*0), ((((int)threadIdx.x) * 2))+(1*1));
-          int2 v__16 = make_int2(9, 9);
-          __13.x = (v__15.x%v__16.x);
-          __13.y = (v__15.y%v__16.y);
-        __9.x = (__10.x+__13.x);
-        __9.y = (__10.y+__13.y);
-      float2 v__17 = make_float2(kernel_ptr[__9.x],kernel_ptr[__9.y]);
-      kernel_shared_ptr[__4.x] = v__17.x;
-      kernel_shared_ptr[__4.y] = v__17.y;
-  }
-  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 136)] = condval_2;
   float condval_3;
-  if ((((19 <= (((int)threadIdx.x) % 361)) && ((((int)threadIdx.x) % 361) < 342)) && (1 <= (((int)threadIdx.x) % 19))) && ((((int)threadIdx.x) % 19) < 18)) {
-    condval_3 = data_ptr[(((((((int)threadIdx.x) / 361) * 289) + (((((int)threadIdx.x) % 361) / 19) * 17)) + (((int)threadIdx.x) % 19)) + 1138)];
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_3 = data_ptr[(((int)threadIdx.x) + 186)];
   } else {
     condval_3 = 0x0p+0f/*0.000000e+00*/;
   }
-  pad_temp_shared_ptr[(((int)threadIdx.x) + 1444)] = condval_3;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 204)] = condval_3;
   float condval_4;
-  if ((((19 <= ((((int)threadIdx.x) + 217) % 361)) && (((((int)threadIdx.x) + 217) % 361) < 342)) && (1 <= ((((int)threadIdx.x) + 8) % 19))) && (((((int)threadIdx.x) + 8) % 19) < 18)) {
-    condval_4 = data_ptr[((((((((int)threadIdx.x) + 578) / 361) * 289) + ((((((int)threadIdx.x) + 217) % 361) / 19) * 17)) + ((((int)threadIdx.x) + 8) % 19)) + 1138)];
+  if (((1 <= (((((int)threadIdx.x) / 17) + 16) % 19)) && ((((((int)threadIdx.x) / 17) + 16) % 19) < 18)) && (1 <= (((int)threadIdx.x) % 17))) {
+    condval_4 = data_ptr[((((((((int)threadIdx.x) + 272) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 16) % 19) * 17)) + (((int)threadIdx.x) % 17)) - 18)];
   } else {
     condval_4 = 0x0p+0f/*0.000000e+00*/;
   }
-  pad_temp_shared_ptr[(((int)threadIdx.x) + 2022)] = condval_4;
-  if (((int)threadIdx.x) < 288) {
-    float condval_5;
-    if (((((int)threadIdx.x) < 269) && (1 <= ((((int)threadIdx.x) + 16) % 19))) && (((((int)threadIdx.x) + 16) % 19) < 18)) {
-      condval_5 = data_ptr[(((((((int)threadIdx.x) + 73) / 19) * 17) + ((((int)threadIdx.x) + 16) % 19)) + 2005)];
-    } else {
-      condval_5 = 0x0p+0f/*0.000000e+00*/;
-    }
-    pad_temp_shared_ptr[(((int)threadIdx.x) + 2600)] = condval_5;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 272)] = condval_4;
+  float condval_5;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_5 = data_ptr[(((int)threadIdx.x) + 288)];
+  } else {
+    condval_5 = 0x0p+0f/*0.000000e+00*/;
   }
-  if (((int)threadIdx.x) < 144) {
-      int2 __14;
-        int2 __15;
-          int2 v__18 = make_int2((((((int)threadIdx.x) / 18) * 36) + 288), (((((int)threadIdx.x) / 18) * 36) + 288));
-          int2 __16;
-            int2 __17;
-              int2 v__19 = make_int2((((((int)threadIdx.x) % 18) * 2))+(1*0), (((((int)threadIdx.x) % 18) * 2))+(1*1));
-              int2 v__20 = make_int2(9, 9);
-              __17.x = (v__19.x/v__20.x);
-              __17.y = (v__19.y/v__20.y);
-            int2 v__21 = make_int2(9, 9);
-            __16.x = (__17.x*v__21.x);
-            __16.y = (__17.y*v__21.y);
-          __15.x = (v__18.x+__16.x);
-          __15.y = (v__18.y+__16.y);
-        int2 __18;
-          int2 v__22 = make_int2(((((int)threadIdx.x) * 2))+(1*0), ((((int)threadIdx.x) * 2))+(1*1));
-          int2 v__23 = make_int2(9, 9);
-          __18.x = (v__22.x%v__23.x);
-          __18.y = (v__22.y%v__23.y);
-        __14.x = (__15.x+__18.x);
-        __14.y = (__15.y+__18.y);
-      int2 __19;
-        int2 __20;
-          int2 v__24 = make_int2((((((int)blockIdx.x) * 36864) + ((((int)threadIdx.x) / 18) * 4608)) + 36), (((((int)blockIdx.x) * 36864) + ((((int)threadIdx.x) / 18) * 4608)) + 36));
-          int2 __21;
-            int2 __22;
-              int2 v__25 = make_int2((((((int)threadIdx.x) % 18) * 2))+(1*0), (((((int)threadIdx.x) % 18) * 2))+(1*1));
-              int2 v__26 = make_int2(9, 9);
-              __22.x = (v__25.x/v__26.x);
-              __22.y = (v__25.y/v__26.y);
-            int2 v__27 = make_int2(9, 9);
-            __21.x = (__22.x*v__27.x);
-            __21.y = (__22.y*v__27.y);
-          __20.x = (v__24.x+__21.x);
-          __20.y = (v__24.y+__21.y);
-        int2 __23;
-          int2 v__28 = make_int2(((((int)threadIdx.x) * 2))+(1*0), ((((int)threadIdx.x) * 2))+(1*1));
-          int2 v__29 = make_int2(9, 9);
-          __23.x = (v__28.x%v__29.x);
-          __23.y = (v__28.y%v__29.y);
-        __19.x = (__20.x+__23.x);
-        __19.y = (__20.y+__23.y);
-      float2 v__30 = make_float2(kernel_ptr[__19.x],kernel_ptr[__19.y]);
-      kernel_shared_ptr[__14.x] = v__30.x;
-      kernel_shared_ptr[__14.y] = v__30.y;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 340)] = condval_5;
+  float condval_6;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_6 = data_ptr[(((int)threadIdx.x) + 356)];
+  } else {
+    condval_6 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 408)] = condval_6;
+  float condval_7;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_7 = data_ptr[(((int)threadIdx.x) + 424)];
+  } else {
+    condval_7 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 476)] = condval_7;
+  float condval_8;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_8 = data_ptr[(((int)threadIdx.x) + 492)];
+  } else {
+    condval_8 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 544)] = condval_8;
+  float condval_9;
+  if (((1 <= (((((int)threadIdx.x) / 17) + 17) % 19)) && ((((((int)threadIdx.x) / 17) + 17) % 19) < 18)) && (1 <= (((int)threadIdx.x) % 17))) {
+    condval_9 = data_ptr[((((((((int)threadIdx.x) + 612) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17)) - 18)];
+  } else {
+    condval_9 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((((((int)threadIdx.x) + 612) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17))] = condval_9;
+  float condval_10;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_10 = data_ptr[(((int)threadIdx.x) + 594)];
+  } else {
+    condval_10 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 680)] = condval_10;
+  float condval_11;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_11 = data_ptr[(((int)threadIdx.x) + 662)];
+  } else {
+    condval_11 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 748)] = condval_11;
+  float condval_12;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_12 = data_ptr[(((int)threadIdx.x) + 730)];
+  } else {
+    condval_12 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 816)] = condval_12;
+  float condval_13;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_13 = data_ptr[(((int)threadIdx.x) + 798)];
+  } else {
+    condval_13 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 884)] = condval_13;
+  float condval_14;
+  if (((1 <= (((((int)threadIdx.x) / 17) + 18) % 19)) && ((((((int)threadIdx.x) / 17) + 18) % 19) < 18)) && (1 <= (((int)threadIdx.x) % 17))) {
+    condval_14 = data_ptr[((((((((int)threadIdx.x) + 952) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17)) - 18)];
+  } else {
+    condval_14 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((((((int)threadIdx.x) + 952) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17))] = condval_14;
+  float condval_15;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_15 = data_ptr[(((int)threadIdx.x) + 900)];
+  } else {
+    condval_15 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1020)] = condval_15;
+  float condval_16;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_16 = data_ptr[(((int)threadIdx.x) + 968)];
+  } else {
+    condval_16 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1088)] = condval_16;
+  float condval_17;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_17 = data_ptr[(((int)threadIdx.x) + 1036)];
+  } else {
+    condval_17 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1156)] = condval_17;
+  float condval_18;
+  if ((((int)threadIdx.x) < 51) && (1 <= (((int)threadIdx.x) % 17))) {
+    condval_18 = data_ptr[(((int)threadIdx.x) + 1104)];
+  } else {
+    condval_18 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1224)] = condval_18;
+  float condval_19;
+  if ((17 <= ((int)threadIdx.x)) && (1 <= (((int)threadIdx.x) % 17))) {
+    condval_19 = data_ptr[(((int)threadIdx.x) + 1138)];
+  } else {
+    condval_19 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1292)] = condval_19;
+  float condval_20;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_20 = data_ptr[(((int)threadIdx.x) + 1206)];
+  } else {
+    condval_20 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1360)] = condval_20;
+  float condval_21;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_21 = data_ptr[(((int)threadIdx.x) + 1274)];
+  } else {
+    condval_21 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1428)] = condval_21;
+  float condval_22;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_22 = data_ptr[(((int)threadIdx.x) + 1342)];
+  } else {
+    condval_22 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1496)] = condval_22;
+  float condval_23;
+  if (((1 <= (((((int)threadIdx.x) / 17) + 16) % 19)) && ((((((int)threadIdx.x) / 17) + 16) % 19) < 18)) && (1 <= (((int)threadIdx.x) % 17))) {
+    condval_23 = data_ptr[((((((((int)threadIdx.x) + 1564) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 16) % 19) * 17)) + (((int)threadIdx.x) % 17)) - 18)];
+  } else {
+    condval_23 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((((((int)threadIdx.x) + 1564) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 16) % 19) * 17)) + (((int)threadIdx.x) % 17))] = condval_23;
+  float condval_24;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_24 = data_ptr[(((int)threadIdx.x) + 1444)];
+  } else {
+    condval_24 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1632)] = condval_24;
+  float condval_25;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_25 = data_ptr[(((int)threadIdx.x) + 1512)];
+  } else {
+    condval_25 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1700)] = condval_25;
+  float condval_26;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_26 = data_ptr[(((int)threadIdx.x) + 1580)];
+  } else {
+    condval_26 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1768)] = condval_26;
+  float condval_27;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_27 = data_ptr[(((int)threadIdx.x) + 1648)];
+  } else {
+    condval_27 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1836)] = condval_27;
+  float condval_28;
+  if (((1 <= (((((int)threadIdx.x) / 17) + 17) % 19)) && ((((((int)threadIdx.x) / 17) + 17) % 19) < 18)) && (1 <= (((int)threadIdx.x) % 17))) {
+    condval_28 = data_ptr[((((((((int)threadIdx.x) + 1904) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17)) - 18)];
+  } else {
+    condval_28 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((((((int)threadIdx.x) + 1904) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17))] = condval_28;
+  float condval_29;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_29 = data_ptr[(((int)threadIdx.x) + 1750)];
+  } else {
+    condval_29 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 1972)] = condval_29;
+  float condval_30;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_30 = data_ptr[(((int)threadIdx.x) + 1818)];
+  } else {
+    condval_30 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2040)] = condval_30;
+  float condval_31;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_31 = data_ptr[(((int)threadIdx.x) + 1886)];
+  } else {
+    condval_31 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2108)] = condval_31;
+  float condval_32;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_32 = data_ptr[(((int)threadIdx.x) + 1954)];
+  } else {
+    condval_32 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2176)] = condval_32;
+  float condval_33;
+  if (((1 <= (((((int)threadIdx.x) / 17) + 18) % 19)) && ((((((int)threadIdx.x) / 17) + 18) % 19) < 18)) && (1 <= (((int)threadIdx.x) % 17))) {
+    condval_33 = data_ptr[((((((((int)threadIdx.x) + 2244) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17)) - 18)];
+  } else {
+    condval_33 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((((((int)threadIdx.x) + 2244) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17))] = condval_33;
+  float condval_34;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_34 = data_ptr[(((int)threadIdx.x) + 2056)];
+  } else {
+    condval_34 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2312)] = condval_34;
+  float condval_35;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_35 = data_ptr[(((int)threadIdx.x) + 2124)];
+  } else {
+    condval_35 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2380)] = condval_35;
+  float condval_36;
+  if (1 <= (((int)threadIdx.x) % 17)) {
+    condval_36 = data_ptr[(((int)threadIdx.x) + 2192)];
+  } else {
+    condval_36 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2448)] = condval_36;
+  float condval_37;
+  if ((((int)threadIdx.x) < 51) && (1 <= (((int)threadIdx.x) % 17))) {
+    condval_37 = data_ptr[(((int)threadIdx.x) + 2260)];
+  } else {
+    condval_37 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2516)] = condval_37;
+  int4 v_ = make_int4(((((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 6) * 4608)) + ((((int)threadIdx.x) % 6) * 12)))+(3*0), ((((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 6) * 4608)) + ((((int)threadIdx.x) % 6) * 12)))+(3*1), ((((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 6) * 4608)) + ((((int)threadIdx.x) % 6) * 12)))+(3*2), ((((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 6) * 4608)) + ((((int)threadIdx.x) % 6) * 12)))+(3*3));
+  *(float4*)(kernel_shared_ptr + (((int)threadIdx.x) * 4)) = make_float4(kernel_ptr[v_.x],kernel_ptr[v_.y],kernel_ptr[v_.z],kernel_ptr[v_.w]);
+  if (((int)threadIdx.x) < 28) {
+    int4 v__1 = make_int4(((((((int)blockIdx.x) * 73728) + (((((int)threadIdx.x) + 68) / 6) * 4608)) + ((((((int)threadIdx.x) * 4) + 8) % 24) * 3)))+(3*0), ((((((int)blockIdx.x) * 73728) + (((((int)threadIdx.x) + 68) / 6) * 4608)) + ((((((int)threadIdx.x) * 4) + 8) % 24) * 3)))+(3*1), ((((((int)blockIdx.x) * 73728) + (((((int)threadIdx.x) + 68) / 6) * 4608)) + ((((((int)threadIdx.x) * 4) + 8) % 24) * 3)))+(3*2), ((((((int)blockIdx.x) * 73728) + (((((int)threadIdx.x) + 68) / 6) * 4608)) + ((((((int)threadIdx.x) * 4) + 8) % 24) * 3)))+(3*3));
+    *(float4*)(kernel_shared_ptr + ((((int)threadIdx.x) * 4) + 272)) = make_float4(kernel_ptr[v__1.x],kernel_ptr[v__1.y],kernel_ptr[v__1.z],kernel_ptr[v__1.w]);
   }
   tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-  int cse_v9 = (((int)threadIdx.x) % 289);
-  int cse_v10 = (((int)threadIdx.x) % 17);
-  int cse_v11 = (((int)threadIdx.x) / 289);
-  int cse_v20 = ((((int)threadIdx.x) / 289) * 72);
-  int cse_v25 = (((((int)threadIdx.x) % 289) / 17) * 19);
-  for (int rc_0_ry_0_rx_0_fused = 0; rc_0_ry_0_rx_0_fused < 126; ++rc_0_ry_0_rx_0_fused) {
-    int cse_v19 = ((rc_0_ry_0_rx_0_fused + 2) % 3);
-    int cse_v7 = (rc_0_ry_0_rx_0_fused * 1156);
-    int cse_v29 = ((((rc_0_ry_0_rx_0_fused + 2) % 3) * 1444) + ((int)threadIdx.x));
+  float condval_38;
+  if (17 <= ((int)threadIdx.x)) {
+    condval_38 = data_ptr[(((int)threadIdx.x) - 17)];
+  } else {
+    condval_38 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2584)] = condval_38;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2652)] = data_ptr[(((int)threadIdx.x) + 51)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2720)] = data_ptr[(((int)threadIdx.x) + 119)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2788)] = data_ptr[(((int)threadIdx.x) + 187)];
+  float condval_39;
+  if ((1 <= (((((int)threadIdx.x) / 17) + 16) % 19)) && ((((((int)threadIdx.x) / 17) + 16) % 19) < 18)) {
+    condval_39 = data_ptr[((((((((int)threadIdx.x) + 272) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 16) % 19) * 17)) + (((int)threadIdx.x) % 17)) - 17)];
+  } else {
+    condval_39 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2856)] = condval_39;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2924)] = data_ptr[(((int)threadIdx.x) + 289)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 2992)] = data_ptr[(((int)threadIdx.x) + 357)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3060)] = data_ptr[(((int)threadIdx.x) + 425)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3128)] = data_ptr[(((int)threadIdx.x) + 493)];
+  float condval_40;
+  if ((1 <= (((((int)threadIdx.x) / 17) + 17) % 19)) && ((((((int)threadIdx.x) / 17) + 17) % 19) < 18)) {
+    condval_40 = data_ptr[((((((((int)threadIdx.x) + 612) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17)) - 17)];
+  } else {
+    condval_40 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 612) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17)) + 2584)] = condval_40;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3264)] = data_ptr[(((int)threadIdx.x) + 595)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3332)] = data_ptr[(((int)threadIdx.x) + 663)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3400)] = data_ptr[(((int)threadIdx.x) + 731)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3468)] = data_ptr[(((int)threadIdx.x) + 799)];
+  float condval_41;
+  if ((1 <= (((((int)threadIdx.x) / 17) + 18) % 19)) && ((((((int)threadIdx.x) / 17) + 18) % 19) < 18)) {
+    condval_41 = data_ptr[((((((((int)threadIdx.x) + 952) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17)) - 17)];
+  } else {
+    condval_41 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 952) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17)) + 2584)] = condval_41;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3604)] = data_ptr[(((int)threadIdx.x) + 901)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3672)] = data_ptr[(((int)threadIdx.x) + 969)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3740)] = data_ptr[(((int)threadIdx.x) + 1037)];
+  float condval_42;
+  if (((int)threadIdx.x) < 51) {
+    condval_42 = data_ptr[(((int)threadIdx.x) + 1105)];
+  } else {
+    condval_42 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3808)] = condval_42;
+  float condval_43;
+  if (17 <= ((int)threadIdx.x)) {
+    condval_43 = data_ptr[(((int)threadIdx.x) + 1139)];
+  } else {
+    condval_43 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3876)] = condval_43;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 3944)] = data_ptr[(((int)threadIdx.x) + 1207)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4012)] = data_ptr[(((int)threadIdx.x) + 1275)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4080)] = data_ptr[(((int)threadIdx.x) + 1343)];
+  float condval_44;
+  if ((1 <= (((((int)threadIdx.x) / 17) + 16) % 19)) && ((((((int)threadIdx.x) / 17) + 16) % 19) < 18)) {
+    condval_44 = data_ptr[((((((((int)threadIdx.x) + 1564) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 16) % 19) * 17)) + (((int)threadIdx.x) % 17)) - 17)];
+  } else {
+    condval_44 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 1564) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 16) % 19) * 17)) + (((int)threadIdx.x) % 17)) + 2584)] = condval_44;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4216)] = data_ptr[(((int)threadIdx.x) + 1445)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4284)] = data_ptr[(((int)threadIdx.x) + 1513)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4352)] = data_ptr[(((int)threadIdx.x) + 1581)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4420)] = data_ptr[(((int)threadIdx.x) + 1649)];
+  float condval_45;
+  if ((1 <= (((((int)threadIdx.x) / 17) + 17) % 19)) && ((((((int)threadIdx.x) / 17) + 17) % 19) < 18)) {
+    condval_45 = data_ptr[((((((((int)threadIdx.x) + 1904) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17)) - 17)];
+  } else {
+    condval_45 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 1904) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17)) + 2584)] = condval_45;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4556)] = data_ptr[(((int)threadIdx.x) + 1751)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4624)] = data_ptr[(((int)threadIdx.x) + 1819)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4692)] = data_ptr[(((int)threadIdx.x) + 1887)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4760)] = data_ptr[(((int)threadIdx.x) + 1955)];
+  float condval_46;
+  if ((1 <= (((((int)threadIdx.x) / 17) + 18) % 19)) && ((((((int)threadIdx.x) / 17) + 18) % 19) < 18)) {
+    condval_46 = data_ptr[((((((((int)threadIdx.x) + 2244) / 323) * 289) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17)) - 17)];
+  } else {
+    condval_46 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((((((int)threadIdx.x) + 2244) / 323) * 323) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17)) + 2584)] = condval_46;
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4896)] = data_ptr[(((int)threadIdx.x) + 2057)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 4964)] = data_ptr[(((int)threadIdx.x) + 2125)];
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 5032)] = data_ptr[(((int)threadIdx.x) + 2193)];
+  float condval_47;
+  if (((int)threadIdx.x) < 51) {
+    condval_47 = data_ptr[(((int)threadIdx.x) + 2261)];
+  } else {
+    condval_47 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) + 5100)] = condval_47;
+  int4 v__2 = make_int4((((((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 6) * 4608)) + ((((int)threadIdx.x) % 6) * 12)) + 1))+(3*0), (((((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 6) * 4608)) + ((((int)threadIdx.x) % 6) * 12)) + 1))+(3*1), (((((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 6) * 4608)) + ((((int)threadIdx.x) % 6) * 12)) + 1))+(3*2), (((((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 6) * 4608)) + ((((int)threadIdx.x) % 6) * 12)) + 1))+(3*3));
+  *(float4*)(kernel_shared_ptr + ((((int)threadIdx.x) * 4) + 384)) = make_float4(kernel_ptr[v__2.x],kernel_ptr[v__2.y],kernel_ptr[v__2.z],kernel_ptr[v__2.w]);
+  if (((int)threadIdx.x) < 28) {
+    int4 v__3 = make_int4((((((((int)blockIdx.x) * 73728) + (((((int)threadIdx.x) + 68) / 6) * 4608)) + ((((((int)threadIdx.x) * 4) + 8) % 24) * 3)) + 1))+(3*0), (((((((int)blockIdx.x) * 73728) + (((((int)threadIdx.x) + 68) / 6) * 4608)) + ((((((int)threadIdx.x) * 4) + 8) % 24) * 3)) + 1))+(3*1), (((((((int)blockIdx.x) * 73728) + (((((int)threadIdx.x) + 68) / 6) * 4608)) + ((((((int)threadIdx.x) * 4) + 8) % 24) * 3)) + 1))+(3*2), (((((((int)blockIdx.x) * 73728) + (((((int)threadIdx.x) + 68) / 6) * 4608)) + ((((((int)threadIdx.x) * 4) + 8) % 24) * 3)) + 1))+(3*3));
+    *(float4*)(kernel_shared_ptr + ((((int)threadIdx.x) * 4) + 656)) = make_float4(kernel_ptr[v__3.x],kernel_ptr[v__3.y],kernel_ptr[v__3.z],kernel_ptr[v__3.w]);
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  int cse_v27 = ((((int)threadIdx.x) % 17) * 17);
+  int cse_v28 = ((((int)threadIdx.x) / 17) * 96);
+  for (int rc_0_ry_0_rx_0_fused = 0; rc_0_ry_0_rx_0_fused < 190; ++rc_0_ry_0_rx_0_fused) {
+    int cse_v7 = (rc_0_ry_0_rx_0_fused + 2);
+    int cse_v25 = ((rc_0_ry_0_rx_0_fused + 2) % 3);
+    int cse_v26 = ((rc_0_ry_0_rx_0_fused + 2) / 3);
+    int cse_v44 = ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3));
+    int cse_v45 = (((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312);
+    int cse_v46 = (((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584);
+    int cse_v56 = ((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x));
+    int cse_v62 = (((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3));
     __syncthreads();
-    float condval_6;
-    if ((((19 <= (((int)threadIdx.x) % 361)) && ((((int)threadIdx.x) % 361) < 342)) && (1 <= (((int)threadIdx.x) % 19))) && ((((int)threadIdx.x) % 19) < 18)) {
-      condval_6 = data_ptr[(((((rc_0_ry_0_rx_0_fused * 1156) + ((((int)threadIdx.x) / 361) * 289)) + (((((int)threadIdx.x) % 361) / 19) * 17)) + (((int)threadIdx.x) % 19)) + 2294)];
+    float condval_48;
+    if (((17 <= ((int)threadIdx.x)) && (1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_48 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) - 18)];
     } else {
-      condval_6 = 0x0p+0f/*0.000000e+00*/;
+      condval_48 = 0x0p+0f/*0.000000e+00*/;
     }
-    pad_temp_shared_ptr[((((rc_0_ry_0_rx_0_fused + 2) % 3) * 1444) + ((int)threadIdx.x))] = condval_6;
-    float condval_7;
-    if ((((19 <= ((((int)threadIdx.x) + 217) % 361)) && (((((int)threadIdx.x) + 217) % 361) < 342)) && (1 <= ((((int)threadIdx.x) + 8) % 19))) && (((((int)threadIdx.x) + 8) % 19) < 18)) {
-      condval_7 = data_ptr[(((((rc_0_ry_0_rx_0_fused * 1156) + (((((int)threadIdx.x) + 578) / 361) * 289)) + ((((((int)threadIdx.x) + 217) % 361) / 19) * 17)) + ((((int)threadIdx.x) + 8) % 19)) + 2294)];
+    pad_temp_shared_ptr[((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x))] = condval_48;
+    float condval_49;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_49 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 50)];
     } else {
-      condval_7 = 0x0p+0f/*0.000000e+00*/;
+      condval_49 = 0x0p+0f/*0.000000e+00*/;
     }
-    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 1444) + ((int)threadIdx.x)) + 578)] = condval_7;
-    if (((int)threadIdx.x) < 288) {
-      float condval_8;
-      if (((((int)threadIdx.x) < 269) && (1 <= ((((int)threadIdx.x) + 16) % 19))) && (((((int)threadIdx.x) + 16) % 19) < 18)) {
-        condval_8 = data_ptr[((((rc_0_ry_0_rx_0_fused * 1156) + (((((int)threadIdx.x) + 73) / 19) * 17)) + ((((int)threadIdx.x) + 16) % 19)) + 3161)];
-      } else {
-        condval_8 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 1444) + ((int)threadIdx.x)) + 1156)] = condval_8;
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 68)] = condval_49;
+    float condval_50;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_50 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 118)];
+    } else {
+      condval_50 = 0x0p+0f/*0.000000e+00*/;
     }
-    if (((int)threadIdx.x) < 144) {
-        int2 __24;
-          int2 __25;
-            int2 v__31 = make_int2(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 288) + ((((int)threadIdx.x) / 18) * 36)), ((((rc_0_ry_0_rx_0_fused + 2) % 3) * 288) + ((((int)threadIdx.x) / 18) * 36)));
-            int2 __26;
-              int2 __27;
-                int2 v__32 = make_int2((((((int)threadIdx.x) % 18) * 2))+(1*0), (((((int)threadIdx.x) % 18) * 2))+(1*1));
-                int2 v__33 = make_int2(9, 9);
-                __27.x = (v__32.x/v__33.x);
-                __27.y = (v__32.y/v__33.y);
-              int2 v__34 = make_int2(9, 9);
-              __26.x = (__27.x*v__34.x);
-              __26.y = (__27.y*v__34.y);
-            __25.x = (v__31.x+__26.x);
-            __25.y = (v__31.y+__26.y);
-          int2 __28;
-            int2 v__35 = make_int2(((((int)threadIdx.x) * 2))+(1*0), ((((int)threadIdx.x) * 2))+(1*1));
-            int2 v__36 = make_int2(9, 9);
-            __28.x = (v__35.x%v__36.x);
-            __28.y = (v__35.y%v__36.y);
-          __24.x = (__25.x+__28.x);
-          __24.y = (__25.y+__28.y);
-        int2 __29;
-          int2 __30;
-            int2 __31;
-              int2 v__37 = make_int2((((((int)blockIdx.x) * 36864) + ((((int)threadIdx.x) / 18) * 4608)) + (rc_0_ry_0_rx_0_fused * 36)), (((((int)blockIdx.x) * 36864) + ((((int)threadIdx.x) / 18) * 4608)) + (rc_0_ry_0_rx_0_fused * 36)));
-              int2 __32;
-                int2 __33;
-                  int2 v__38 = make_int2((((((int)threadIdx.x) % 18) * 2))+(1*0), (((((int)threadIdx.x) % 18) * 2))+(1*1));
-                  int2 v__39 = make_int2(9, 9);
-                  __33.x = (v__38.x/v__39.x);
-                  __33.y = (v__38.y/v__39.y);
-                int2 v__40 = make_int2(9, 9);
-                __32.x = (__33.x*v__40.x);
-                __32.y = (__33.y*v__40.y);
-              __31.x = (v__37.x+__32.x);
-              __31.y = (v__37.y+__32.y);
-            int2 __34;
-              int2 v__41 = make_int2(((((int)threadIdx.x) * 2))+(1*0), ((((int)threadIdx.x) * 2))+(1*1));
-              int2 v__42 = make_int2(9, 9);
-              __34.x = (v__41.x%v__42.x);
-              __34.y = (v__41.y%v__42.y);
-            __30.x = (__31.x+__34.x);
-            __30.y = (__31.y+__34.y);
-          int2 v__43 = make_int2(72, 72);
-          __29.x = (__30.x+v__43.x);
-          __29.y = (__30.y+v__43.y);
-        float2 v__44 = make_float2(kernel_ptr[__29.x],kernel_ptr[__29.y]);
-        kernel_shared_ptr[__24.x] = v__44.x;
-        kernel_shared_ptr[__24.y] = v__44.y;
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 136)] = condval_50;
+    float condval_51;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_51 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 186)];
+    } else {
+      condval_51 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 204)] = condval_51;
+    float condval_52;
+    if ((((1 <= (((((int)threadIdx.x) / 17) + 16) % 19)) && ((((((int)threadIdx.x) / 17) + 16) % 19) < 18)) && (1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_52 = data_ptr[((((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + (((((int)threadIdx.x) + 272) / 323) * 289)) + ((((((int)threadIdx.x) / 17) + 16) % 19) * 17)) + (((int)threadIdx.x) % 17)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) - 18)];
+    } else {
+      condval_52 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 272)] = condval_52;
+    float condval_53;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_53 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 288)];
+    } else {
+      condval_53 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 340)] = condval_53;
+    float condval_54;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_54 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 356)];
+    } else {
+      condval_54 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 408)] = condval_54;
+    float condval_55;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_55 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 424)];
+    } else {
+      condval_55 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 476)] = condval_55;
+    float condval_56;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_56 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 492)];
+    } else {
+      condval_56 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 544)] = condval_56;
+    float condval_57;
+    if ((((1 <= (((((int)threadIdx.x) / 17) + 17) % 19)) && ((((((int)threadIdx.x) / 17) + 17) % 19) < 18)) && (1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_57 = data_ptr[((((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + (((((int)threadIdx.x) + 612) / 323) * 289)) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) - 18)];
+    } else {
+      condval_57 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + (((((int)threadIdx.x) + 612) / 323) * 323)) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17))] = condval_57;
+    float condval_58;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_58 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 594)];
+    } else {
+      condval_58 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 680)] = condval_58;
+    float condval_59;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_59 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 662)];
+    } else {
+      condval_59 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 748)] = condval_59;
+    float condval_60;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_60 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 730)];
+    } else {
+      condval_60 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 816)] = condval_60;
+    float condval_61;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_61 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 798)];
+    } else {
+      condval_61 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 884)] = condval_61;
+    float condval_62;
+    if ((((1 <= (((((int)threadIdx.x) / 17) + 18) % 19)) && ((((((int)threadIdx.x) / 17) + 18) % 19) < 18)) && (1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_62 = data_ptr[((((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + (((((int)threadIdx.x) + 952) / 323) * 289)) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) - 18)];
+    } else {
+      condval_62 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + (((((int)threadIdx.x) + 952) / 323) * 323)) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17))] = condval_62;
+    float condval_63;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_63 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 900)];
+    } else {
+      condval_63 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 1020)] = condval_63;
+    float condval_64;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_64 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 968)];
+    } else {
+      condval_64 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 1088)] = condval_64;
+    float condval_65;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_65 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 1036)];
+    } else {
+      condval_65 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 1156)] = condval_65;
+    float condval_66;
+    if (((((int)threadIdx.x) < 51) && (1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_66 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 1104)];
+    } else {
+      condval_66 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 1224)] = condval_66;
+    float condval_67;
+    if (((17 <= ((int)threadIdx.x)) && (1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_67 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 1138)];
+    } else {
+      condval_67 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 1292)] = condval_67;
+    float condval_68;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_68 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 1206)];
+    } else {
+      condval_68 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 1360)] = condval_68;
+    float condval_69;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_69 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 1274)];
+    } else {
+      condval_69 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 1428)] = condval_69;
+    float condval_70;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_70 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 1342)];
+    } else {
+      condval_70 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 1496)] = condval_70;
+    float condval_71;
+    if ((((1 <= (((((int)threadIdx.x) / 17) + 16) % 19)) && ((((((int)threadIdx.x) / 17) + 16) % 19) < 18)) && (1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_71 = data_ptr[((((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + (((((int)threadIdx.x) + 1564) / 323) * 289)) + ((((((int)threadIdx.x) / 17) + 16) % 19) * 17)) + (((int)threadIdx.x) % 17)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) - 18)];
+    } else {
+      condval_71 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + (((((int)threadIdx.x) + 1564) / 323) * 323)) + ((((((int)threadIdx.x) / 17) + 16) % 19) * 17)) + (((int)threadIdx.x) % 17))] = condval_71;
+    float condval_72;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_72 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 1444)];
+    } else {
+      condval_72 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 1632)] = condval_72;
+    float condval_73;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_73 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 1512)];
+    } else {
+      condval_73 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 1700)] = condval_73;
+    float condval_74;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_74 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 1580)];
+    } else {
+      condval_74 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 1768)] = condval_74;
+    float condval_75;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_75 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 1648)];
+    } else {
+      condval_75 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 1836)] = condval_75;
+    float condval_76;
+    if ((((1 <= (((((int)threadIdx.x) / 17) + 17) % 19)) && ((((((int)threadIdx.x) / 17) + 17) % 19) < 18)) && (1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_76 = data_ptr[((((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + (((((int)threadIdx.x) + 1904) / 323) * 289)) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) - 18)];
+    } else {
+      condval_76 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + (((((int)threadIdx.x) + 1904) / 323) * 323)) + ((((((int)threadIdx.x) / 17) + 17) % 19) * 17)) + (((int)threadIdx.x) % 17))] = condval_76;
+    float condval_77;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_77 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 1750)];
+    } else {
+      condval_77 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 1972)] = condval_77;
+    float condval_78;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_78 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 1818)];
+    } else {
+      condval_78 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 2040)] = condval_78;
+    float condval_79;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_79 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 1886)];
+    } else {
+      condval_79 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 2108)] = condval_79;
+    float condval_80;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_80 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 1954)];
+    } else {
+      condval_80 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 2176)] = condval_80;
+    float condval_81;
+    if ((((1 <= (((((int)threadIdx.x) / 17) + 18) % 19)) && ((((((int)threadIdx.x) / 17) + 18) % 19) < 18)) && (1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_81 = data_ptr[((((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + (((((int)threadIdx.x) + 2244) / 323) * 289)) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) - 18)];
+    } else {
+      condval_81 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + (((((int)threadIdx.x) + 2244) / 323) * 323)) + ((((((int)threadIdx.x) / 17) + 18) % 19) * 17)) + (((int)threadIdx.x) % 17))] = condval_81;
+    float condval_82;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_82 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 2056)];
+    } else {
+      condval_82 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 2312)] = condval_82;
+    float condval_83;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_83 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 2124)];
+    } else {
+      condval_83 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 2380)] = condval_83;
+    float condval_84;
+    if ((1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_84 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 2192)];
+    } else {
+      condval_84 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 2448)] = condval_84;
+    float condval_85;
+    if (((((int)threadIdx.x) < 51) && (1 <= ((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))) && (((((int)threadIdx.x) % 17) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) < 18)) {
+      condval_85 = data_ptr[((((((rc_0_ry_0_rx_0_fused + 2) / 3) * 2312) + ((int)threadIdx.x)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)) + 2260)];
+    } else {
+      condval_85 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2584) + ((int)threadIdx.x)) + 2516)] = condval_85;
+    int cse_v47 = (((rc_0_ry_0_rx_0_fused + 2) / 3) * 72);
+    int cse_v57 = ((((rc_0_ry_0_rx_0_fused + 2) % 3) * 384) + (((int)threadIdx.x) * 4));
+    int4 v__4 = make_int4(((((((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 6) * 4608)) + (((rc_0_ry_0_rx_0_fused + 2) / 3) * 72)) + ((((int)threadIdx.x) % 6) * 12)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))+(3*0), ((((((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 6) * 4608)) + (((rc_0_ry_0_rx_0_fused + 2) / 3) * 72)) + ((((int)threadIdx.x) % 6) * 12)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))+(3*1), ((((((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 6) * 4608)) + (((rc_0_ry_0_rx_0_fused + 2) / 3) * 72)) + ((((int)threadIdx.x) % 6) * 12)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))+(3*2), ((((((((int)blockIdx.x) * 73728) + ((((int)threadIdx.x) / 6) * 4608)) + (((rc_0_ry_0_rx_0_fused + 2) / 3) * 72)) + ((((int)threadIdx.x) % 6) * 12)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))+(3*3));
+    *(float4*)(kernel_shared_ptr + ((((rc_0_ry_0_rx_0_fused + 2) % 3) * 384) + (((int)threadIdx.x) * 4))) = make_float4(kernel_ptr[v__4.x],kernel_ptr[v__4.y],kernel_ptr[v__4.z],kernel_ptr[v__4.w]);
+    if (((int)threadIdx.x) < 28) {
+      int4 v__5 = make_int4(((((((((int)blockIdx.x) * 73728) + (((((int)threadIdx.x) + 68) / 6) * 4608)) + (((rc_0_ry_0_rx_0_fused + 2) / 3) * 72)) + ((((((int)threadIdx.x) * 4) + 8) % 24) * 3)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))+(3*0), ((((((((int)blockIdx.x) * 73728) + (((((int)threadIdx.x) + 68) / 6) * 4608)) + (((rc_0_ry_0_rx_0_fused + 2) / 3) * 72)) + ((((((int)threadIdx.x) * 4) + 8) % 24) * 3)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))+(3*1), ((((((((int)blockIdx.x) * 73728) + (((((int)threadIdx.x) + 68) / 6) * 4608)) + (((rc_0_ry_0_rx_0_fused + 2) / 3) * 72)) + ((((((int)threadIdx.x) * 4) + 8) % 24) * 3)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))+(3*2), ((((((((int)blockIdx.x) * 73728) + (((((int)threadIdx.x) + 68) / 6) * 4608)) + (((rc_0_ry_0_rx_0_fused + 2) / 3) * 72)) + ((((((int)threadIdx.x) * 4) + 8) % 24) * 3)) + ((rc_0_ry_0_rx_0_fused + 2) % 3)))+(3*3));
+      *(float4*)(kernel_shared_ptr + (((((rc_0_ry_0_rx_0_fused + 2) % 3) * 384) + (((int)threadIdx.x) * 4)) + 272)) = make_float4(kernel_ptr[v__5.x],kernel_ptr[v__5.y],kernel_ptr[v__5.z],kernel_ptr[v__5.w]);
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
     __syncthreads();
-    int cse_v8 = (rc_0_ry_0_rx_0_fused % 3);
-    int cse_v26 = (((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72));
-    int cse_v33 = ((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17));
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17))] * kernel_shared_ptr[(((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72))]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17))] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 144)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17))] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 36)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17))] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 180)]));
-    int cse_v106 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 1)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 145)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 37)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 181)]));
-    int cse_v107 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 2);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 2)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 2)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 2)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 146)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 2)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 38)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 2)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 182)]));
-    int cse_v108 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 361);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 361)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 9)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 361)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 153)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 361)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 45)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 361)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 189)]));
-    int cse_v109 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 362);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 362)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 10)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 362)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 154)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 362)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 46)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 362)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 190)]));
-    int cse_v110 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 363);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 363)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 11)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 363)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 155)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 363)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 47)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 363)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 191)]));
-    int cse_v111 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 19);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 19)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 3)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 19)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 147)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 19)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 39)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 19)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 183)]));
-    int cse_v112 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 20);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 20)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 4)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 20)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 148)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 20)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 40)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 20)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 184)]));
-    int cse_v113 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 21);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 21)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 5)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 21)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 149)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 21)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 41)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 21)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 185)]));
-    int cse_v114 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 380);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 380)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 12)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 380)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 156)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 380)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 48)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 380)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 192)]));
-    int cse_v115 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 381);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 381)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 13)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 381)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 157)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 381)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 49)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 381)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 193)]));
-    int cse_v116 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 382);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 382)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 14)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 382)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 158)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 382)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 50)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 382)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 194)]));
-    int cse_v117 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 38);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 38)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 6)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 38)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 150)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 38)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 42)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 38)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 186)]));
-    int cse_v118 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 39);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 39)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 7)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 39)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 151)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 39)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 43)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 39)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 187)]));
-    int cse_v119 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 40);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 40)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 8)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 40)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 152)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 40)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 44)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 40)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 188)]));
-    int cse_v120 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 399);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 399)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 15)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 399)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 159)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 399)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 51)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 399)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 195)]));
-    int cse_v121 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 400);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 400)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 16)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 400)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 160)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 400)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 52)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 400)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 196)]));
-    int cse_v122 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 401);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 401)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 17)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 401)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 161)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 401)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 53)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 401)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 197)]));
-    int cse_v123 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 722);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 722)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 18)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 722)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 162)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 722)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 54)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 722)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 198)]));
-    int cse_v124 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 723);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 723)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 19)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 723)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 163)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 723)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 55)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 723)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 199)]));
-    int cse_v125 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 724);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 724)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 20)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 724)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 164)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 724)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 56)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 724)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 200)]));
-    int cse_v126 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1083);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1083)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 27)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1083)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 171)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1083)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 63)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1083)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 207)]));
-    int cse_v127 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1084);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1084)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 28)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1084)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 172)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1084)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 64)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1084)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 208)]));
-    int cse_v128 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1085);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1085)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 29)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1085)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 173)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1085)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 65)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1085)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 209)]));
-    int cse_v129 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 741);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 741)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 21)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 741)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 165)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 741)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 57)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 741)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 201)]));
-    int cse_v130 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 742);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 742)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 22)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 742)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 166)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 742)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 58)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 742)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 202)]));
-    int cse_v131 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 743);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 743)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 23)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 743)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 167)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 743)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 59)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 743)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 203)]));
-    int cse_v132 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1102);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1102)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 30)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1102)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 174)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1102)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 66)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1102)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 210)]));
-    int cse_v133 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1103);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1103)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 31)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1103)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 175)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1103)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 67)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1103)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 211)]));
-    int cse_v134 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1104);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1104)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 32)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1104)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 176)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1104)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 68)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1104)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 212)]));
-    int cse_v135 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 760);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 760)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 24)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 760)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 168)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 760)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 60)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 760)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 204)]));
-    int cse_v136 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 761);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 761)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 25)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 761)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 169)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 761)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 61)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 761)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 205)]));
-    int cse_v137 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 762);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 762)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 26)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 762)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 170)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 762)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 62)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 762)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 206)]));
-    int cse_v138 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1121);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1121)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 33)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1121)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 177)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1121)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 69)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1121)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 213)]));
-    int cse_v139 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1122);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1122)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 34)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1122)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 178)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1122)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 70)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1122)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 214)]));
-    int cse_v140 = (((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1123);
-    conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1123)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 35)]));
-    conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1123)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 179)]));
-    conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1123)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 71)]));
-    conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 1444) + (((((int)threadIdx.x) % 289) / 17) * 19)) + (((int)threadIdx.x) % 17)) + 1123)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 288) + ((((int)threadIdx.x) / 289) * 72)) + 215)]));
+    for (int rc_1 = 0; rc_1 < 4; ++rc_1) {
+      for (int xx_3 = 0; xx_3 < 17; ++xx_3) {
+        int cse_v8 = (rc_0_ry_0_rx_0_fused % 3);
+        int cse_v58 = ((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6));
+        int cse_v63 = (((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3);
+        conv2d_nchw_local_ptr[xx_3] = (conv2d_nchw_local_ptr[xx_3] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3)] * kernel_shared_ptr[((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6))]));
+        int cse_v9 = (xx_3 + 17);
+        conv2d_nchw_local_ptr[(xx_3 + 17)] = (conv2d_nchw_local_ptr[(xx_3 + 17)] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 24)]));
+        int cse_v10 = (xx_3 + 34);
+        conv2d_nchw_local_ptr[(xx_3 + 34)] = (conv2d_nchw_local_ptr[(xx_3 + 34)] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 48)]));
+        int cse_v11 = (xx_3 + 51);
+        conv2d_nchw_local_ptr[(xx_3 + 51)] = (conv2d_nchw_local_ptr[(xx_3 + 51)] + (pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 72)]));
+        int cse_v88 = ((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 17);
+        conv2d_nchw_local_ptr[xx_3] = (conv2d_nchw_local_ptr[xx_3] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 17)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 1)]));
+        conv2d_nchw_local_ptr[(xx_3 + 17)] = (conv2d_nchw_local_ptr[(xx_3 + 17)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 17)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 25)]));
+        conv2d_nchw_local_ptr[(xx_3 + 34)] = (conv2d_nchw_local_ptr[(xx_3 + 34)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 17)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 49)]));
+        conv2d_nchw_local_ptr[(xx_3 + 51)] = (conv2d_nchw_local_ptr[(xx_3 + 51)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 17)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 73)]));
+        int cse_v89 = ((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 34);
+        conv2d_nchw_local_ptr[xx_3] = (conv2d_nchw_local_ptr[xx_3] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 34)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 2)]));
+        conv2d_nchw_local_ptr[(xx_3 + 17)] = (conv2d_nchw_local_ptr[(xx_3 + 17)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 34)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 26)]));
+        conv2d_nchw_local_ptr[(xx_3 + 34)] = (conv2d_nchw_local_ptr[(xx_3 + 34)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 34)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 50)]));
+        conv2d_nchw_local_ptr[(xx_3 + 51)] = (conv2d_nchw_local_ptr[(xx_3 + 51)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 34)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 74)]));
+        int cse_v90 = ((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 323);
+        conv2d_nchw_local_ptr[xx_3] = (conv2d_nchw_local_ptr[xx_3] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 323)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 3)]));
+        conv2d_nchw_local_ptr[(xx_3 + 17)] = (conv2d_nchw_local_ptr[(xx_3 + 17)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 323)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 27)]));
+        conv2d_nchw_local_ptr[(xx_3 + 34)] = (conv2d_nchw_local_ptr[(xx_3 + 34)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 323)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 51)]));
+        conv2d_nchw_local_ptr[(xx_3 + 51)] = (conv2d_nchw_local_ptr[(xx_3 + 51)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 323)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 75)]));
+        int cse_v91 = ((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 340);
+        conv2d_nchw_local_ptr[xx_3] = (conv2d_nchw_local_ptr[xx_3] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 340)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 4)]));
+        conv2d_nchw_local_ptr[(xx_3 + 17)] = (conv2d_nchw_local_ptr[(xx_3 + 17)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 340)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 28)]));
+        conv2d_nchw_local_ptr[(xx_3 + 34)] = (conv2d_nchw_local_ptr[(xx_3 + 34)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 340)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 52)]));
+        conv2d_nchw_local_ptr[(xx_3 + 51)] = (conv2d_nchw_local_ptr[(xx_3 + 51)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 340)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 76)]));
+        int cse_v92 = ((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 357);
+        conv2d_nchw_local_ptr[xx_3] = (conv2d_nchw_local_ptr[xx_3] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 357)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 5)]));
+        conv2d_nchw_local_ptr[(xx_3 + 17)] = (conv2d_nchw_local_ptr[(xx_3 + 17)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 357)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 29)]));
+        conv2d_nchw_local_ptr[(xx_3 + 34)] = (conv2d_nchw_local_ptr[(xx_3 + 34)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 357)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 53)]));
+        conv2d_nchw_local_ptr[(xx_3 + 51)] = (conv2d_nchw_local_ptr[(xx_3 + 51)] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 2584) + (rc_1 * 646)) + ((((int)threadIdx.x) % 17) * 17)) + xx_3) + 357)] * kernel_shared_ptr[(((((rc_0_ry_0_rx_0_fused % 3) * 384) + ((((int)threadIdx.x) / 17) * 96)) + (rc_1 * 6)) + 77)]));
+      }
+    }
   }
-  int cse_v30 = ((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17));
   tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
   __syncthreads();
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17))] * kernel_shared_ptr[((((int)threadIdx.x) / 289) * 72)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17))] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 144)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17))] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 36)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17))] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 180)]));
-  int cse_v34 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 1)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 145)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 37)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 181)]));
-  int cse_v35 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 2)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 146)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 38)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 182)]));
-  int cse_v36 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 361);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 361)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 9)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 361)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 153)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 361)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 45)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 361)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 189)]));
-  int cse_v37 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 362);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 362)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 10)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 362)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 154)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 362)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 46)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 362)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 190)]));
-  int cse_v38 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 363);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 363)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 11)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 363)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 155)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 363)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 47)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 363)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 191)]));
-  int cse_v39 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 19);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 3)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 147)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 39)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 183)]));
-  int cse_v40 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 20);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 4)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 148)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 40)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 184)]));
-  int cse_v41 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 21);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 5)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 149)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 41)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 185)]));
-  int cse_v42 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 380);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 380)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 12)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 380)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 156)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 380)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 48)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 380)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 192)]));
-  int cse_v43 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 381);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 381)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 13)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 381)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 157)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 381)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 49)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 381)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 193)]));
-  int cse_v44 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 382);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 382)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 14)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 382)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 158)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 382)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 50)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 382)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 194)]));
-  int cse_v45 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 38);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 6)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 150)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 42)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 186)]));
-  int cse_v46 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 39);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 7)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 151)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 43)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 187)]));
-  int cse_v47 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 40);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 40)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 8)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 40)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 152)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 40)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 44)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 40)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 188)]));
-  int cse_v48 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 399);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 399)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 15)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 399)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 159)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 399)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 51)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 399)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 195)]));
-  int cse_v49 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 400);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 400)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 16)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 400)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 160)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 400)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 52)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 400)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 196)]));
-  int cse_v50 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 401);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 401)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 17)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 401)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 161)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 401)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 53)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 401)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 197)]));
-  int cse_v51 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 722);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 722)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 18)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 722)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 162)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 722)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 54)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 722)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 198)]));
-  int cse_v52 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 723);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 723)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 19)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 723)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 163)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 723)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 55)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 723)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 199)]));
-  int cse_v53 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 724);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 724)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 20)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 724)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 164)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 724)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 56)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 724)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 200)]));
-  int cse_v54 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1083);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1083)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 27)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1083)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 171)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1083)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 63)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1083)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 207)]));
-  int cse_v55 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1084);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1084)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 28)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1084)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 172)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1084)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 64)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1084)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 208)]));
-  int cse_v56 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1085);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1085)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 29)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1085)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 173)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1085)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 65)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1085)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 209)]));
-  int cse_v57 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 741);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 741)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 21)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 741)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 165)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 741)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 57)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 741)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 201)]));
-  int cse_v58 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 742);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 742)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 22)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 742)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 166)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 742)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 58)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 742)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 202)]));
-  int cse_v59 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 743);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 743)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 23)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 743)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 167)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 743)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 59)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 743)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 203)]));
-  int cse_v60 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1102);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1102)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 30)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1102)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 174)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1102)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 66)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1102)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 210)]));
-  int cse_v61 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1103);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1103)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 31)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1103)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 175)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1103)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 67)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1103)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 211)]));
-  int cse_v62 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1104);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1104)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 32)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1104)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 176)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1104)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 68)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1104)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 212)]));
-  int cse_v63 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 760);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 760)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 24)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 760)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 168)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 760)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 60)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 760)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 204)]));
-  int cse_v64 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 761);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 761)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 25)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 761)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 169)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 761)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 61)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 761)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 205)]));
-  int cse_v65 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 762);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 762)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 26)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 762)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 170)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 762)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 62)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 762)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 206)]));
-  int cse_v66 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1121);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1121)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 33)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1121)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 177)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1121)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 69)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1121)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 213)]));
-  int cse_v67 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1122);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1122)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 34)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1122)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 178)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1122)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 70)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1122)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 214)]));
-  int cse_v68 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1123);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1123)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 35)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1123)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 179)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1123)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 71)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1123)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 215)]));
+  for (int rc_1_1 = 0; rc_1_1 < 4; ++rc_1_1) {
+    for (int xx_3_1 = 0; xx_3_1 < 17; ++xx_3_1) {
+      int cse_v48 = (((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6));
+      int cse_v59 = (((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1);
+      int cse_v64 = ((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2584);
+      conv2d_nchw_local_ptr[xx_3_1] = (conv2d_nchw_local_ptr[xx_3_1] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2584)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 384)]));
+      int cse_v12 = (xx_3_1 + 17);
+      conv2d_nchw_local_ptr[(xx_3_1 + 17)] = (conv2d_nchw_local_ptr[(xx_3_1 + 17)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2584)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 408)]));
+      int cse_v13 = (xx_3_1 + 34);
+      conv2d_nchw_local_ptr[(xx_3_1 + 34)] = (conv2d_nchw_local_ptr[(xx_3_1 + 34)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2584)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 432)]));
+      int cse_v14 = (xx_3_1 + 51);
+      conv2d_nchw_local_ptr[(xx_3_1 + 51)] = (conv2d_nchw_local_ptr[(xx_3_1 + 51)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2584)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 456)]));
+      int cse_v65 = ((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2601);
+      conv2d_nchw_local_ptr[xx_3_1] = (conv2d_nchw_local_ptr[xx_3_1] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2601)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 385)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 17)] = (conv2d_nchw_local_ptr[(xx_3_1 + 17)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2601)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 409)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 34)] = (conv2d_nchw_local_ptr[(xx_3_1 + 34)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2601)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 433)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 51)] = (conv2d_nchw_local_ptr[(xx_3_1 + 51)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2601)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 457)]));
+      int cse_v66 = ((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2618);
+      conv2d_nchw_local_ptr[xx_3_1] = (conv2d_nchw_local_ptr[xx_3_1] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2618)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 386)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 17)] = (conv2d_nchw_local_ptr[(xx_3_1 + 17)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2618)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 410)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 34)] = (conv2d_nchw_local_ptr[(xx_3_1 + 34)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2618)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 434)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 51)] = (conv2d_nchw_local_ptr[(xx_3_1 + 51)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2618)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 458)]));
+      int cse_v67 = ((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2907);
+      conv2d_nchw_local_ptr[xx_3_1] = (conv2d_nchw_local_ptr[xx_3_1] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2907)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 387)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 17)] = (conv2d_nchw_local_ptr[(xx_3_1 + 17)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2907)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 411)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 34)] = (conv2d_nchw_local_ptr[(xx_3_1 + 34)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2907)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 435)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 51)] = (conv2d_nchw_local_ptr[(xx_3_1 + 51)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2907)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 459)]));
+      int cse_v68 = ((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2924);
+      conv2d_nchw_local_ptr[xx_3_1] = (conv2d_nchw_local_ptr[xx_3_1] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2924)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 388)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 17)] = (conv2d_nchw_local_ptr[(xx_3_1 + 17)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2924)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 412)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 34)] = (conv2d_nchw_local_ptr[(xx_3_1 + 34)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2924)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 436)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 51)] = (conv2d_nchw_local_ptr[(xx_3_1 + 51)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2924)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 460)]));
+      int cse_v69 = ((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2941);
+      conv2d_nchw_local_ptr[xx_3_1] = (conv2d_nchw_local_ptr[xx_3_1] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2941)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 389)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 17)] = (conv2d_nchw_local_ptr[(xx_3_1 + 17)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2941)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 413)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 34)] = (conv2d_nchw_local_ptr[(xx_3_1 + 34)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2941)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 437)]));
+      conv2d_nchw_local_ptr[(xx_3_1 + 51)] = (conv2d_nchw_local_ptr[(xx_3_1 + 51)] + (pad_temp_shared_ptr[((((rc_1_1 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_1) + 2941)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_1 * 6)) + 461)]));
+    }
+  }
   tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
   __syncthreads();
-  int cse_v69 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1444);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1444)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 288)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1444)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 432)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1444)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 324)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1444)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 468)]));
-  int cse_v70 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1445);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1445)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 289)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1445)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 433)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1445)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 325)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1445)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 469)]));
-  int cse_v71 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1446);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1446)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 290)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1446)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 434)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1446)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 326)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1446)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 470)]));
-  int cse_v72 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1805);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1805)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 297)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1805)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 441)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1805)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 333)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1805)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 477)]));
-  int cse_v73 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1806);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1806)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 298)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1806)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 442)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1806)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 334)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1806)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 478)]));
-  int cse_v74 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1807);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1807)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 299)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1807)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 443)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1807)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 335)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1807)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 479)]));
-  int cse_v75 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1463);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1463)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 291)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1463)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 435)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1463)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 327)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1463)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 471)]));
-  int cse_v76 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1464);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1464)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 292)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1464)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 436)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1464)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 328)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1464)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 472)]));
-  int cse_v77 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1465);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1465)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 293)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1465)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 437)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1465)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 329)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1465)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 473)]));
-  int cse_v78 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1824);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1824)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 300)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1824)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 444)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1824)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 336)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1824)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 480)]));
-  int cse_v79 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1825);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1825)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 301)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1825)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 445)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1825)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 337)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1825)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 481)]));
-  int cse_v80 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1826);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1826)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 302)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1826)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 446)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1826)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 338)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1826)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 482)]));
-  int cse_v81 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1482);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1482)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 294)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1482)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 438)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1482)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 330)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1482)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 474)]));
-  int cse_v82 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1483);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1483)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 295)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1483)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 439)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1483)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 331)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1483)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 475)]));
-  int cse_v83 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1484);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1484)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 296)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1484)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 440)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1484)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 332)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1484)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 476)]));
-  int cse_v84 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1843);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1843)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 303)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1843)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 447)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1843)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 339)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1843)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 483)]));
-  int cse_v85 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1844);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1844)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 304)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1844)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 448)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1844)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 340)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1844)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 484)]));
-  int cse_v86 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1845);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1845)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 305)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1845)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 449)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1845)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 341)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 1845)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 485)]));
-  int cse_v87 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2166);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2166)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 306)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2166)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 450)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2166)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 342)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2166)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 486)]));
-  int cse_v88 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2167);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2167)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 307)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2167)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 451)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2167)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 343)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2167)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 487)]));
-  int cse_v89 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2168);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2168)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 308)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2168)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 452)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2168)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 344)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2168)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 488)]));
-  int cse_v90 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2527);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2527)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 315)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2527)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 459)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2527)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 351)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2527)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 495)]));
-  int cse_v91 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2528);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2528)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 316)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2528)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 460)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2528)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 352)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2528)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 496)]));
-  int cse_v92 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2529);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2529)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 317)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2529)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 461)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2529)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 353)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2529)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 497)]));
-  int cse_v93 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2185);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2185)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 309)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2185)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 453)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2185)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 345)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2185)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 489)]));
-  int cse_v94 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2186);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2186)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 310)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2186)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 454)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2186)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 346)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2186)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 490)]));
-  int cse_v95 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2187);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2187)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 311)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2187)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 455)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2187)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 347)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2187)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 491)]));
-  int cse_v96 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2546);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2546)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 318)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2546)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 462)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2546)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 354)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2546)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 498)]));
-  int cse_v97 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2547);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2547)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 319)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2547)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 463)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2547)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 355)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2547)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 499)]));
-  int cse_v98 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2548);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2548)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 320)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2548)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 464)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2548)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 356)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2548)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 500)]));
-  int cse_v99 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2204);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2204)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 312)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2204)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 456)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2204)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 348)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2204)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 492)]));
-  int cse_v100 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2205);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2205)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 313)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2205)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 457)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2205)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 349)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2205)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 493)]));
-  int cse_v101 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2206);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2206)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 314)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2206)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 458)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2206)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 350)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2206)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 494)]));
-  int cse_v102 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2565);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2565)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 321)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2565)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 465)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2565)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 357)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2565)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 501)]));
-  int cse_v103 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2566);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2566)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 322)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2566)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 466)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2566)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 358)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2566)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 502)]));
-  int cse_v104 = (((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2567);
-  conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2567)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 323)]));
-  conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2567)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 467)]));
-  conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2567)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 359)]));
-  conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) % 289) / 17) * 19) + (((int)threadIdx.x) % 17)) + 2567)] * kernel_shared_ptr[(((((int)threadIdx.x) / 289) * 72) + 503)]));
-  int cse_v31 = (((((int)blockIdx.x) * 2312) + ((((int)threadIdx.x) / 289) * 578)) + (((int)threadIdx.x) % 289));
-  conv2d_nchw_ptr[(((((int)blockIdx.x) * 2312) + ((((int)threadIdx.x) / 289) * 578)) + (((int)threadIdx.x) % 289))] = conv2d_nchw_local_ptr[0];
-  conv2d_nchw_ptr[((((((int)blockIdx.x) * 2312) + ((((int)threadIdx.x) / 289) * 578)) + (((int)threadIdx.x) % 289)) + 1156)] = conv2d_nchw_local_ptr[2];
-  conv2d_nchw_ptr[((((((int)blockIdx.x) * 2312) + ((((int)threadIdx.x) / 289) * 578)) + (((int)threadIdx.x) % 289)) + 289)] = conv2d_nchw_local_ptr[1];
-  conv2d_nchw_ptr[((((((int)blockIdx.x) * 2312) + ((((int)threadIdx.x) / 289) * 578)) + (((int)threadIdx.x) % 289)) + 1445)] = conv2d_nchw_local_ptr[3];
+  for (int rc_1_2 = 0; rc_1_2 < 4; ++rc_1_2) {
+    for (int xx_3_2 = 0; xx_3_2 < 17; ++xx_3_2) {
+      int cse_v49 = (((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6));
+      int cse_v60 = (((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2);
+      int cse_v70 = ((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5168);
+      conv2d_nchw_local_ptr[xx_3_2] = (conv2d_nchw_local_ptr[xx_3_2] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5168)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 768)]));
+      int cse_v15 = (xx_3_2 + 17);
+      conv2d_nchw_local_ptr[(xx_3_2 + 17)] = (conv2d_nchw_local_ptr[(xx_3_2 + 17)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5168)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 792)]));
+      int cse_v16 = (xx_3_2 + 34);
+      conv2d_nchw_local_ptr[(xx_3_2 + 34)] = (conv2d_nchw_local_ptr[(xx_3_2 + 34)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5168)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 816)]));
+      int cse_v17 = (xx_3_2 + 51);
+      conv2d_nchw_local_ptr[(xx_3_2 + 51)] = (conv2d_nchw_local_ptr[(xx_3_2 + 51)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5168)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 840)]));
+      int cse_v71 = ((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5185);
+      conv2d_nchw_local_ptr[xx_3_2] = (conv2d_nchw_local_ptr[xx_3_2] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5185)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 769)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 17)] = (conv2d_nchw_local_ptr[(xx_3_2 + 17)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5185)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 793)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 34)] = (conv2d_nchw_local_ptr[(xx_3_2 + 34)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5185)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 817)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 51)] = (conv2d_nchw_local_ptr[(xx_3_2 + 51)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5185)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 841)]));
+      int cse_v72 = ((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5202);
+      conv2d_nchw_local_ptr[xx_3_2] = (conv2d_nchw_local_ptr[xx_3_2] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5202)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 770)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 17)] = (conv2d_nchw_local_ptr[(xx_3_2 + 17)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5202)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 794)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 34)] = (conv2d_nchw_local_ptr[(xx_3_2 + 34)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5202)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 818)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 51)] = (conv2d_nchw_local_ptr[(xx_3_2 + 51)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5202)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 842)]));
+      int cse_v73 = ((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5491);
+      conv2d_nchw_local_ptr[xx_3_2] = (conv2d_nchw_local_ptr[xx_3_2] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5491)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 771)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 17)] = (conv2d_nchw_local_ptr[(xx_3_2 + 17)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5491)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 795)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 34)] = (conv2d_nchw_local_ptr[(xx_3_2 + 34)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5491)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 819)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 51)] = (conv2d_nchw_local_ptr[(xx_3_2 + 51)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5491)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 843)]));
+      int cse_v74 = ((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5508);
+      conv2d_nchw_local_ptr[xx_3_2] = (conv2d_nchw_local_ptr[xx_3_2] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5508)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 772)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 17)] = (conv2d_nchw_local_ptr[(xx_3_2 + 17)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5508)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 796)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 34)] = (conv2d_nchw_local_ptr[(xx_3_2 + 34)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5508)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 820)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 51)] = (conv2d_nchw_local_ptr[(xx_3_2 + 51)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5508)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 844)]));
+      int cse_v75 = ((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5525);
+      conv2d_nchw_local_ptr[xx_3_2] = (conv2d_nchw_local_ptr[xx_3_2] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5525)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 773)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 17)] = (conv2d_nchw_local_ptr[(xx_3_2 + 17)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5525)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 797)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 34)] = (conv2d_nchw_local_ptr[(xx_3_2 + 34)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5525)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 821)]));
+      conv2d_nchw_local_ptr[(xx_3_2 + 51)] = (conv2d_nchw_local_ptr[(xx_3_2 + 51)] + (pad_temp_shared_ptr[((((rc_1_2 * 646) + ((((int)threadIdx.x) % 17) * 17)) + xx_3_2) + 5525)] * kernel_shared_ptr[((((((int)threadIdx.x) / 17) * 96) + (rc_1_2 * 6)) + 845)]));
+    }
+  }
+  for (int ax1 = 0; ax1 < 4; ++ax1) {
+    int cse_v18 = (ax1 * 17);
+    int cse_v76 = ((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17));
+    conv2d_nchw_ptr[((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17))] = conv2d_nchw_local_ptr[(ax1 * 17)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 1)] = conv2d_nchw_local_ptr[((ax1 * 17) + 1)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 2)] = conv2d_nchw_local_ptr[((ax1 * 17) + 2)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 3)] = conv2d_nchw_local_ptr[((ax1 * 17) + 3)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 4)] = conv2d_nchw_local_ptr[((ax1 * 17) + 4)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 5)] = conv2d_nchw_local_ptr[((ax1 * 17) + 5)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 6)] = conv2d_nchw_local_ptr[((ax1 * 17) + 6)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 7)] = conv2d_nchw_local_ptr[((ax1 * 17) + 7)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 8)] = conv2d_nchw_local_ptr[((ax1 * 17) + 8)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 9)] = conv2d_nchw_local_ptr[((ax1 * 17) + 9)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 10)] = conv2d_nchw_local_ptr[((ax1 * 17) + 10)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 11)] = conv2d_nchw_local_ptr[((ax1 * 17) + 11)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 12)] = conv2d_nchw_local_ptr[((ax1 * 17) + 12)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 13)] = conv2d_nchw_local_ptr[((ax1 * 17) + 13)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 14)] = conv2d_nchw_local_ptr[((ax1 * 17) + 14)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 15)] = conv2d_nchw_local_ptr[((ax1 * 17) + 15)];
+    conv2d_nchw_ptr[(((((((int)blockIdx.x) * 4624) + ((((int)threadIdx.x) / 17) * 1156)) + (ax1 * 289)) + ((((int)threadIdx.x) % 17) * 17)) + 16)] = conv2d_nchw_local_ptr[((ax1 * 17) + 16)];
+  }
 }
 
