@@ -4,21 +4,24 @@
 Two parts, each a separate invocation (a host that allows ~10 minutes per command runs one chunk at
 a time; tuning resumes from the database, so chunks add up):
 
-``--part fp16``: the fp16 GEMM 4096^3 NN (fp16 in, fp32 accumulate) tuned toward --trials (1000) in
-one chunk of at most --chunk-s seconds: `artifact tune --budget-s` (no batch started after the budget,
+``--part fp16``: an fp16 case (default the GEMM 4096^3 NN, fp16 in, fp32 accumulate; ``--shape`` any
+fp16 GEMM or conv2d, e.g. ResNet-50's 3x3 conv, CONV16_SHAPE) tuned toward --trials (1000) in one
+chunk of at most --chunk-s seconds: `artifact tune --budget-s` (no batch started after the budget,
 the batches in flight measured; SIGINT at the chunk's end if still running), then the best kernel
-selected, checked and exported (`artifact select --top 1`, `artifact export`), and measured by the
-driver with the case's baseline cuBLAS fp16 at the current power limit (`artifact measure`; cuBLAS
-is measured once, the best kernel again whenever it changed). Printed after the chunk: trials, valid %,
-best TFLOP/s (TVM's runner), the best kernel's and cuBLAS fp16's TFLOP/s from the driver, their ratio,
-whether the exported source has ``cp.async``, and the chunk's status lines. Run it again until the
-trials reach the budget (``done`` in the last line).
+selected, checked and exported (`artifact select --top 1 --per-percentile 0`, `artifact export`), and
+measured by the driver with the case's vendor baseline (cuBLAS fp16 for a GEMM, cuDNN fp16 for a
+conv2d) at the current power limit (`artifact measure`; the vendor is measured once, the best kernel
+again whenever it changed). Printed after the chunk: trials, valid %, best TFLOP/s (TVM's runner), the
+best kernel's and the vendor's TFLOP/s from the driver, their ratio, whether the exported source has
+``cp.async``, and the chunk's status lines. Run it again until the trials reach the budget (``done``
+in the last line).
 
 ``--part rate``: GEMM 4096x11008x4096 fp32 NT tuned for a --window-s (180 s) budget from scratch:
 trials/min over the window (trials recorded / tuning seconds), trials stopped early, and the status
 lines: how many, the longest gap between two console lines, and the batches during which one came.
 
     python3 benchmarks/tc_tune_check.py --part fp16     # repeat until "done"
+    python3 benchmarks/tc_tune_check.py --part fp16 --shape conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1,layout=NHWC,dtype=fp16 --trials 256
     python3 benchmarks/tc_tune_check.py --part rate
     python3 benchmarks/tc_tune_check.py --part fp16 --dry-run   # CPU: llvm, small fp32 GEMMs, no driver
 
@@ -47,6 +50,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 FP16_SHAPE = "gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16"
+CONV16_SHAPE = "conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1,layout=NHWC,dtype=fp16"  # ResNet-50 layer1
+FP16_DTYPES = ("fp16", "fp16-out")
 RATE_SHAPE = "gemm:M=4096,N=11008,K=4096,layout=NT"
 DRY_FP16_SHAPE = "gemm:M=64,N=64,K=64,layout=NN"
 DRY_RATE_SHAPE = "gemm:M=64,N=128,K=64,layout=NT"
@@ -127,6 +132,17 @@ def driver_tflops(measure_dir: Path, flops: float) -> dict[str, float]:
     return out
 
 
+def vendor_baseline(case: Any) -> str:
+    """The vendor baseline an fp16 case is compared with (the driver contract's first for its kind and
+    dtype: cuBLAS fp16 for a GEMM, cuDNN fp16 for a conv2d); a one-line ValueError for another dtype."""
+    from artifact.contract import baselines_for
+
+    names = baselines_for(case.kind, case.dtype) if case.dtype in FP16_DTYPES else ()
+    if not names:
+        raise ValueError(f"--part fp16 takes an fp16 case (dtype={'|'.join(FP16_DTYPES)}); {case.case_id} is {case.dtype}")
+    return names[0]
+
+
 def artifact(*args: str) -> list[str]:
     return [sys.executable, "-m", "artifact", *args]
 
@@ -160,9 +176,9 @@ def fp16_chunk(args: argparse.Namespace) -> int:
         summary.update(select_rc=rc_sel, note="dry run: no correctness check, export or driver (no GPU)")
     else:
         summary.update(gpu_steps(case, common, dirs, args))
-    tflops, cublas = summary.get("driver_best_tflops"), summary.get("cublas_fp16_tflops")
-    summary["ratio_driver"] = round(tflops / cublas, 3) if tflops and cublas else None
-    summary["ratio_tvm"] = round(summary["best_tflops"] / cublas, 3) if summary.get("best_tflops") and cublas else None
+    tflops, vendor = summary.get("driver_best_tflops"), summary.get("vendor_tflops")
+    summary["ratio_driver"] = round(tflops / vendor, 3) if tflops and vendor else None
+    summary["ratio_tvm"] = round(summary["best_tflops"] / vendor, 3) if summary.get("best_tflops") and vendor else None
     summary["done"] = summary["trials"] >= args.trials
     (args.work / "fp16_chunks.jsonl").open("a").write(json.dumps(summary) + "\n")
     print("\n" + fp16_row(summary))
@@ -171,7 +187,7 @@ def fp16_chunk(args: argparse.Namespace) -> int:
 
 def gpu_steps(case: Any, common: list[str], dirs: Any, args: argparse.Namespace) -> dict[str, Any]:
     """Select (checked), export and measure the best kernel with the case's baselines (current limit)."""
-    out: dict[str, Any] = {}
+    out: dict[str, Any] = {"vendor": vendor_baseline(case)}
     for step in (["select", *common, "--top", "1", "--per-percentile", "0"], ["export", *common, "--force"]):
         rc = subprocess.call(artifact(*step), cwd=ROOT)
         out[f"{step[0]}_rc"] = rc
@@ -191,7 +207,7 @@ def gpu_steps(case: Any, common: list[str], dirs: Any, args: argparse.Namespace)
     if caps:
         by_id = driver_tflops(caps[0], case.flops)
         out["driver_best_tflops"] = by_id.get(out["best_kernel"] or "")
-        out["cublas_fp16_tflops"] = by_id.get("cublas-fp16")
+        out["vendor_tflops"] = by_id.get(out["vendor"])
     return out
 
 
@@ -201,8 +217,8 @@ def fp16_row(s: dict[str, Any]) -> str:
 
     return (f"{s['case_id']}: {s['trials']} trials (+{s['trials_this_chunk']} in {s['chunk_tune_s']} s), "
             f"valid {f(s['valid_pct'])} %, stopped early {s['stopped_early']} | best {f(s['best_tflops'])} TFLOP/s (TVM) "
-            f"| driver: best {f(s.get('driver_best_tflops'))}, cuBLAS fp16 {f(s.get('cublas_fp16_tflops'))} TFLOP/s, "
-            f"ratio {f(s.get('ratio_driver'))} (TVM's best / cuBLAS {f(s.get('ratio_tvm'))}) | cp.async "
+            f"| driver: best {f(s.get('driver_best_tflops'))}, {s.get('vendor') or 'vendor'} {f(s.get('vendor_tflops'))} TFLOP/s, "
+            f"ratio {f(s.get('ratio_driver'))} (TVM's best / vendor {f(s.get('ratio_tvm'))}) | cp.async "
             f"{f(s.get('cp_async'))} | status lines {s['status_lines']}, longest silence {f(s['max_gap_s'])} s"
             + (f" | {s['note']}" if s.get("note") else "") + (" | done" if s["done"] else " | run again to continue"))
 
@@ -240,11 +256,12 @@ def rate_window(args: argparse.Namespace) -> int:
     return 0 if rc in (0, 130) else rc
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--part", choices=["fp16", "rate"], required=True)
     ap.add_argument("--work", type=Path, default=ROOT / "build" / "tc-tune-check")
-    ap.add_argument("--shape", default=FP16_SHAPE, help="fp16 part's case")
+    ap.add_argument("--shape", default=FP16_SHAPE, help="fp16 part's case: an fp16 GEMM or conv2d (e.g. the conv "
+                    f"{CONV16_SHAPE})")
     ap.add_argument("--trials", type=int, default=1000, help="fp16 part: the trial budget the chunks add up to")
     ap.add_argument("--chunk-s", type=float, default=480.0, help="fp16 part: the whole chunk, tuning and checks")
     ap.add_argument("--reserve-s", type=float, default=150.0,
@@ -253,11 +270,19 @@ def main() -> int:
     ap.add_argument("--rate-shape", default=RATE_SHAPE)
     ap.add_argument("--window-s", type=float, default=180.0, help="rate part: the tuning budget")
     ap.add_argument("--dry-run", action="store_true", help="CPU only: llvm, small GEMMs, no GPU steps")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     if args.dry_run:
         args.window_s = min(args.window_s, 45.0)
         args.chunk_s, args.reserve_s = min(args.chunk_s, 45.0), min(args.reserve_s, 20.0)
         args.trials = min(args.trials, 96)
+    if args.part == "fp16" and not args.dry_run:
+        from artifact.catalog import parse_shape
+        from artifact.errors import ArtifactError
+
+        try:
+            vendor_baseline(parse_shape(args.shape))
+        except (ArtifactError, ValueError) as exc:
+            ap.error(str(exc))
     args.work.mkdir(parents=True, exist_ok=True)
     return fp16_chunk(args) if args.part == "fp16" else rate_window(args)
 

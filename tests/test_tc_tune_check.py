@@ -63,3 +63,33 @@ def test_records_summary_counts_valid_trials_and_leaves_lower_bounds_out_of_the_
     add_stopped(tmp_path, 2, [(0, [0.5e-3])])  # (not realistic: a bound below the best; shows it is left out)
     s = m.records_summary(tmp_path, 1e12)
     assert s == {"trials": 4, "valid_pct": 75.0, "stopped_early": 1, "best_tflops": 500.0}
+
+
+def test_the_fp16_part_compares_a_gemm_with_cublas_and_a_conv_with_cudnn_and_refuses_fp32(tmp_path, capsys):
+    import pytest
+
+    from artifact.catalog import parse_shape
+
+    m = _script()
+    assert m.vendor_baseline(parse_shape(m.FP16_SHAPE)) == "cublas-fp16"
+    assert m.vendor_baseline(parse_shape(m.CONV16_SHAPE)) == "cudnn-fp16"
+    assert m.vendor_baseline(parse_shape("gemm:M=64,N=64,K=64,layout=NT,dtype=fp16-out")) == "cublas-fp16"
+    with pytest.raises(ValueError, match="takes an fp16 case"):
+        m.vendor_baseline(parse_shape("gemm:M=64,N=64,K=64,layout=NN"))
+    work = tmp_path / "work"
+    with pytest.raises(SystemExit) as exit_info:
+        m.main(["--part", "fp16", "--shape", "conv2d:N=1,H=8,W=8,CO=8,CI=8,KH=3,KW=3,stride=1,padding=1",
+                "--work", str(work)])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "takes an fp16 case" in err and "is fp32" in err
+    assert not work.exists()  # refused before anything is written
+
+
+def test_the_chunk_line_names_the_vendor():
+    m = _script()
+    row = m.fp16_row({"case_id": "c", "trials": 64, "trials_this_chunk": 64, "chunk_tune_s": 100.0, "valid_pct": 95.0,
+                      "stopped_early": 3, "best_tflops": 40.0, "driver_best_tflops": 35.0, "vendor": "cudnn-fp16",
+                      "vendor_tflops": 70.0, "ratio_driver": 0.5, "ratio_tvm": 0.571, "cp_async": True,
+                      "status_lines": 9, "max_gap_s": 10.0, "done": False})
+    assert "cudnn-fp16 70.0 TFLOP/s, ratio 0.5 (TVM's best / vendor 0.571)" in row and row.endswith("run again to continue")
