@@ -18,7 +18,10 @@ noise stop), in one run, side by side:
 
 K in context = E(G+K) - E(G): what adding K next to G costs, in energy and time. Its ratio to K alone
 scales K's row of the run's report, giving the prediction with in-context energies beside the isolated
-one, both against the whole model's measured energy (CUDA graph variant; eager beside it).
+one, both against the whole model's measured energy (CUDA graph variant; eager beside it). The
+half-width given with it covers the in-context points only (the pairs' and the anchor's confidence
+intervals), not the whole model's spread, the isolated kernels' or the estimate of the kernels the run
+did not replay (left as the report has them).
 
     python3 benchmarks/trace_context.py RUN_DIR [RUN_DIR ...] [--out build/trace-context] [--top N]
 
@@ -32,6 +35,7 @@ import argparse
 import csv
 import math
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -161,13 +165,31 @@ def corrected(report: dict[str, Any], kernel_rows: list[dict[str, Any]], rows: l
 
 
 def read_report(root: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The run's gpu_energy_report.json and kernels.csv rows (artifact trace report), or a one-line error."""
     report_dir = root / "report"
-    report = read_json(report_dir / "gpu_energy_report.json", "trace report")
-    kernels_csv = report_dir / "kernels.csv"
-    if not isinstance(report, dict) or not kernels_csv.is_file():
+    report_json, kernels_csv = report_dir / "gpu_energy_report.json", report_dir / "kernels.csv"
+    if not report_json.is_file() or not kernels_csv.is_file():
         raise ArtifactError(f"{root} has no report (run `artifact trace report` first)")
+    report = read_json(report_json, "trace report")
+    if not isinstance(report, dict):
+        raise ArtifactError(f"{report_json} is not a trace report (a JSON object)")
     with kernels_csv.open(newline="", encoding="utf-8") as fh:
         return report, list(csv.DictReader(fh))
+
+
+def check_run(root: Path, top: int | None) -> Choice:
+    """Everything about a run that can fail without a GPU: its report, its anchor and partners, and a
+    call plan for each (artifact.models.opcall)."""
+    read_report(root)
+    dirs = RunDir(root)
+    if not dirs.kernels.is_file():
+        raise ArtifactError(f"{root} has no kernels.jsonl: not a trace run")
+    choice = choose(read_kernels(dirs.kernels), read_replays(dirs), top)
+    for entry in (choice.anchor, *choice.partners):
+        plan = plan_call(entry)
+        if isinstance(plan, Skip):
+            raise ArtifactError(f"{root.name}: {entry['name'][:60]} cannot be replayed: {plan.reason}")
+    return choice
 
 
 def run_context(root: Path, measure: MeasureFn, calls_of: Callable[[dict[str, Any]], Callable[[], Any]],
@@ -231,9 +253,10 @@ def table(result: dict[str, Any]) -> str:
 # --- the GPU paths (torch and the in-process library) -----------------------------------------------------
 
 
-def torch_paths(device: int) -> tuple[MeasureFn, Callable[[dict[str, Any]], Callable[[], Any]]]:
+def torch_paths(device: int, info: dict[str, Any]) -> tuple[MeasureFn, Callable[[dict[str, Any]], Callable[[], Any]]]:
     """The measurement (artifact.measure.inprocess.measure_graph after one shared cold idle) and the
-    call maker (artifact.models.replay's fresh inputs and overload binding)."""
+    call maker (artifact.models.replay's fresh inputs and overload binding); ``info`` gets the torch
+    version and the GPU (the first record's ``gpu``: name, UUID, serial, VBIOS, driver)."""
     import torch
 
     from artifact.measure import inprocess
@@ -242,6 +265,7 @@ def torch_paths(device: int) -> tuple[MeasureFn, Callable[[dict[str, Any]], Call
 
     torch.cuda.set_device(device)
     state: dict[str, Any] = {"cold_idle": inprocess.measure_idle()}
+    info["torch"] = str(torch.__version__)
     keep: list[Any] = []
 
     def calls_of(entry: dict[str, Any]) -> Callable[[], Any]:
@@ -262,22 +286,36 @@ def torch_paths(device: int) -> tuple[MeasureFn, Callable[[dict[str, Any]], Call
         torch.cuda.current_stream().wait_stream(side)
         graph = torch.cuda.CUDAGraph()
         outputs: list[Any] = []
-        with torch.cuda.graph(graph):
-            for _ in range(repeats):
-                for call in calls:
-                    outputs.append(call())
+        try:
+            with torch.cuda.graph(graph):
+                for _ in range(repeats):
+                    for call in calls:
+                        outputs.append(call())
+        except RuntimeError as exc:
+            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            raise ArtifactError(f"{name} cannot be captured in a CUDA graph: {first}") from exc
         torch.cuda.synchronize()
         point = inprocess.GraphPoint(point_id=name, case_id="trace-context", kind="kernel", math_mode="fp16",
                                      description={"unit": name, "calls_per_unit": len(calls)})
         record = inprocess.measure_graph(graph_exec_handle(graph), torch.cuda.current_stream().cuda_stream, repeats,
                                          None, {"unit": name}, point=point, cold_idle=state["cold_idle"])
         del outputs, graph
+        info.setdefault("gpu", record.get("gpu"))
         return Point(float(record["energy_per_launch_mj"]), float(record["time_per_launch_ms"]) * 1e3,
                      float(record.get("energy_ci_rel") or 0.0), bool(record.get("flagged")),
                      tuple(str(r) for r in record.get("flag_reasons") or ()),
                      bool((record.get("throttle_reasons") or {}).get("power")))
 
     return measure, calls_of
+
+
+def git_commit() -> str | None:
+    """The checkout's commit (None outside a git checkout)."""
+    try:
+        out = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"], capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return out.stdout.strip() or None if out.returncode == 0 else None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -291,13 +329,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         ap.error("--top must be >= 1")
     try:
         for root in args.runs:
-            read_report(root)  # every run has its report before the GPU is touched
-        measure, calls_of = torch_paths(args.device)
+            check_run(root, args.top)  # every run checked before the GPU is touched
+        info: dict[str, Any] = {"commit": git_commit()}
+        measure, calls_of = torch_paths(args.device, info)
         results = []
         for root in args.runs:
             started = time.monotonic()
             result = run_context(root, measure, calls_of, args.top)
             result["seconds"] = time.monotonic() - started
+            result["provenance"] = info
             write_json(args.out / f"{root.name}.json", result)
             results.append(result)
         for result in results:

@@ -99,3 +99,89 @@ def test_a_run_without_its_report_is_refused_before_the_gpu(tmp_path: Path, caps
     err = capsys.readouterr().err
     assert err.startswith("error: ") and err.count("\n") == 1
     assert not (tmp_path / "out").exists()
+
+
+def _edit_csv(path: Path, key: str, column: str, value: str) -> None:
+    import csv
+
+    with path.open(newline="", encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh))
+    for row in rows:
+        if row["key"] == key:
+            row[column] = value
+    with path.open("w", newline="", encoding="utf-8") as fh:
+        writer = csv.DictWriter(fh, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def test_unverified_replays_are_not_chosen_uncounted_rows_not_scaled_and_the_anchor_flags_every_row(tmp_path: Path) -> None:
+    import json
+
+    tc = load()
+    run = tmp_path / RUN.name
+    shutil.copytree(RUN, run)
+    dirs = RunDir(run)
+    first = tc.choose(read_kernels(dirs.kernels), read_replays(dirs)).partners
+    # the first partner's replay did not run the traced kernel: it is no partner any more
+    path = dirs.replay / f"{kernel_key(first[0])}.json"
+    replay = json.loads(path.read_text())
+    replay["verification"]["name_matched"] = False
+    path.write_text(json.dumps(replay))
+    partners = tc.choose(read_kernels(dirs.kernels), read_replays(dirs), top=2).partners
+    assert [kernel_key(k) for k in partners] == [kernel_key(k) for k in first[1:3]]
+    # the second partner's row is not counted in the report: its ratio does not move the prediction
+    _edit_csv(run / "report" / "kernels.csv", kernel_key(first[1]), "counted", "False")
+
+    def measure(name: str, calls: list[Any], repeats: int) -> Any:
+        if name == "G":
+            return tc.Point(20.0, 30.0, 0.001, True, ("not_steady",), True)
+        return tc.Point(23.0, 40.0, 0.002, False) if name.startswith("G+") else tc.Point(2.0, 10.0, 0.003, False)
+
+    result = tc.run_context(run, measure, lambda entry: (lambda: None), top=2, echo=lambda _: None)
+    assert all(r["flagged"] and r["flag_reasons"] == ["not_steady"] for r in result["rows"])
+    assert result["anchor"]["power_throttled"] is True
+    _, kernel_rows = tc.read_report(run)
+    counted = float(next(k["energy_mj"] for k in kernel_rows if k["key"] == kernel_key(first[2])))
+    assert result["prediction"]["tested_isolated_mj"] == pytest.approx(counted)
+    assert result["prediction"]["added_mj"] == pytest.approx(0.5 * counted)
+    assert "power-capped" in tc.table(result)
+
+
+def test_a_pair_graph_holds_about_the_target_length_of_pairs(tmp_path: Path) -> None:
+    tc = load()
+    run = tmp_path / RUN.name
+    shutil.copytree(RUN, run)
+    units: dict[str, int] = {}
+
+    def measure(name: str, calls: list[Any], repeats: int) -> Any:
+        units[name] = repeats
+        return tc.Point(23.0, 40.0, 0.0, False) if name.startswith("G+") else tc.Point(20.0, 30.0, 0.0, False)
+
+    tc.run_context(run, measure, lambda entry: (lambda: None), top=1, echo=lambda _: None)
+    _, kernel_rows = tc.read_report(run)
+    iso = {k["key"]: float(k["isolated_time_us"]) for k in kernel_rows if k["isolated_time_us"]}
+    choice = tc.choose(read_kernels(RunDir(run).kernels), read_replays(RunDir(run)), top=1)
+    g_us, k_us = iso[kernel_key(choice.anchor)], iso[kernel_key(choice.partners[0])]
+    assert units["G"] == tc.repeats_for(g_us)
+    assert units["K1"] == tc.repeats_for(k_us)
+    assert units["G+K1"] == tc.repeats_for(g_us + k_us) != tc.repeats_for(k_us)
+
+
+def test_a_run_whose_kernel_cannot_be_replayed_is_refused_before_the_gpu(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    tc = load()
+    run = tmp_path / RUN.name
+    shutil.copytree(RUN, run)
+    dirs = RunDir(run)
+    anchor = tc.choose(read_kernels(dirs.kernels), read_replays(dirs)).anchor
+    rows = [json.loads(line) for line in dirs.kernels.read_text().splitlines()]
+    for row in rows:
+        if kernel_key(row) == kernel_key(anchor):
+            row["op"] = None  # no recorded op: no call plan
+    dirs.kernels.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert tc.main([str(run), "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "cannot be replayed" in err and err.count("\n") == 1
+    assert not (tmp_path / "out").exists()
