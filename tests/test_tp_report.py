@@ -168,3 +168,36 @@ def test_a_run_missing_a_rank_or_not_a_tp_run_is_refused(run, tmp_path):
     (run / "rank2").mkdir()
     with pytest.raises(ArtifactError, match="not rank0..rank1"):
         rank_dirs(run)
+
+
+def test_a_reported_tp_run_ships_with_its_traces_compressed_and_reports_the_same_from_them(run, tmp_path):
+    """python -m artifact.results.shipping on a folder of tensor-parallel runs (benchmarks/tp_full.py's
+    traces-tp/): each rank's Chrome trace stored gzip-compressed, SHA256SUMS over the shipped files, and
+    `artifact trace tp-report` on the shipped run gives the same tables."""
+    import gzip
+
+    from artifact.results.checksums import verify
+    from artifact.results.shipping import is_trace_folder, ship_traces
+
+    _pairs(run, time_us=100.0, energy_mj=50.0)
+    assert CliRunner().invoke(main, ["trace", "tp-report", str(run)]).exit_code == 0
+    folder = tmp_path / "traces-tp"
+    folder.mkdir()
+    run = run.rename(folder / run.name)
+    (folder / "manifest.json").write_text('{"runs": []}')
+    assert is_trace_folder(folder)
+    dest = tmp_path / "shipped"
+    ship_traces(folder, dest)
+    shipped = dest / run.name
+    for d in rank_dirs(shipped):
+        trace = json.loads((d / "run.json").read_text())["trace"]
+        assert not (d / trace).exists()
+        assert json.loads(gzip.decompress((d / f"{trace}.gz").read_bytes())) == _trace(int(d.name[4:]))
+    assert verify(shipped)[:3] == ([], [], [])
+    assert (dest / "manifest.json").read_text() == '{"runs": []}'
+    before = {n: (shipped / "report" / n).read_text() for n in ("ranks.csv", "kernels.csv", "collectives.csv")}
+    res = CliRunner().invoke(main, ["trace", "tp-report", str(shipped)])
+    assert res.exit_code == 0, res.output
+    assert {n: (shipped / "report" / n).read_text() for n in before} == before
+    assert json.loads((shipped / "report" / "tp_energy_report.json").read_text())["totals"] == \
+        json.loads((run / "report" / "tp_energy_report.json").read_text())["totals"]

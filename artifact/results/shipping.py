@@ -10,7 +10,9 @@ A folder of LLM trace runs (``artifact trace run`` / benchmarks/trace_full.py: `
 with its own SHA256SUMS) ships the same way, run by run: each verified, its torch.profiler Chrome trace
 (``<run>.trace.json``, up to ~60 MB) stored as ``<run>.trace.json.gz`` (its SHA-256 stays in
 ``kernels.jsonl``'s summary, ``summary.json`` ``trace_sha256``; ``artifact trace report`` reads either
-form), SHA256SUMS written again; files beside the runs (``manifest.json``) copied as they are.
+form), SHA256SUMS written again; files beside the runs (``manifest.json``) copied as they are. A
+tensor-parallel run (benchmarks/tp_full.py: ``<traces-tp>/<run>_tp<N>/`` with one SHA256SUMS over its
+``rank<r>/`` trace runs and its ``report/``) ships the same way, each rank's Chrome trace compressed.
 
     python -m artifact.results.shipping RESULTS DEST
     python -m artifact.results.shipping TRACES DEST      # a folder of trace runs
@@ -35,10 +37,15 @@ def _gzip_shipped(tree: Path) -> None:
             f.unlink()
 
 
+def is_trace_run(run: Path) -> bool:
+    """A trace run with its SHA256SUMS: one GPU's (run.json) or a tensor-parallel one (rank<r>/run.json)."""
+    return (run / "SHA256SUMS").is_file() and (
+        (run / "run.json").is_file() or any((r / "run.json").is_file() for r in run.glob("rank*")))
+
+
 def is_trace_folder(path: Path) -> bool:
-    """A folder of trace runs: no SHA256SUMS of its own, and at least one sub-folder with run.json and SHA256SUMS."""
-    return not (path / "SHA256SUMS").exists() and any(
-        (d / "run.json").is_file() and (d / "SHA256SUMS").is_file() for d in path.iterdir() if d.is_dir())
+    """A folder of trace runs: no SHA256SUMS of its own, and at least one sub-folder that is a trace run."""
+    return not (path / "SHA256SUMS").exists() and any(is_trace_run(d) for d in path.iterdir() if d.is_dir())
 
 
 def ship_traces(traces: Path, dest: Path) -> int:
