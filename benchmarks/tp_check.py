@@ -2,8 +2,9 @@
 communication, the speed-up over one GPU, for prefill and decode.
 
 Each (phase, world size) is one ``torchrun --nproc-per-node W -m artifact.models.tensor_parallel`` run
-(artifact/models/tensor_parallel.py: per-rank trace, kernels, NVML energy with a power timeline, all-reduce
-pairs); everything goes under --work, and the table below is also written to <work>/tp_check.json.
+(artifact/models/tensor_parallel.py: per-rank trace, kernels, NVML energy under the measurement protocol run
+in lockstep, with a power timeline, all-reduce pairs); everything goes under --work, and the table below is
+also written to <work>/tp_check.json.
 
     python benchmarks/tp_check.py --work /tmp/tp --gpus 2            # needs torch + transformers, 2 GPUs
 """
@@ -50,7 +51,7 @@ def main() -> int:
     p.add_argument("--model", default="vicuna-7b")
     p.add_argument("--tokens", type=int, default=512)
     p.add_argument("--decode-tokens", type=int, default=32)
-    p.add_argument("--repeats", type=int, default=20)
+    p.add_argument("--repeats", type=int, default=10, help="the fewest runs of the phase measured for its energy")
     p.add_argument("--phases", default="prefill,decode")
     args = p.parse_args()
     import torch

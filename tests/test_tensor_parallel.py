@@ -190,3 +190,12 @@ def test_every_rank_lists_its_all_reduce_sizes_in_one_order_whatever_the_order_o
         orders.append([(s["numel"], s["count"]) for s in allreduce_sizes(path)])
     assert orders[0] == orders[1]
     assert orders[0][0] == (1, 64)
+
+
+def test_repeats_is_a_minimum_of_measured_runs_and_at_least_one(capsys):
+    from artifact.models.tensor_parallel import main
+
+    with pytest.raises(SystemExit) as exc:
+        main(["--repeats", "0", "--out", "unused"])
+    assert exc.value.code == 2 and "--repeats must be at least 1" in capsys.readouterr().err
+    assert TpSettings("vicuna-7b", "prefill", 512).repeats == 10

@@ -124,6 +124,20 @@ def test_pairs_and_replays_give_the_prediction_and_the_waiting(run):
     assert tp.totals["predicted_mj"] == pytest.approx(sum(r.totals["predicted_mj"] for r in tp.ranks))
 
 
+def test_the_gaps_take_the_hot_idle_energy_json_measured_after_the_phase_where_it_has_one(run):
+    _pairs(run, time_us=100.0, energy_mj=50.0)
+    _replay_all(run, power_w=400.0, idle_w=100.0)
+    before = explain_tp(run).ranks[0].totals
+    assert before["hot_idle_power_w"] == pytest.approx(100.0) and "energy.json" not in before["hot_idle_source"]
+    path = run / "rank0" / "energy.json"
+    path.write_text(json.dumps(json.loads(path.read_text()) | {"hot_idle_w": 130.0}))
+    after = explain_tp(run).ranks[0].totals
+    assert after["hot_idle_power_w"] == pytest.approx(130.0) and after["hot_idle_source"].startswith("energy.json")
+    assert after["gaps_energy_mj"] == pytest.approx(before["gaps_energy_mj"] * 1.3)
+    assert after["predicted_mj"] - before["predicted_mj"] == pytest.approx(before["gaps_energy_mj"] * 0.3)
+    assert explain_tp(run).ranks[1].totals["hot_idle_power_w"] == pytest.approx(100.0)  # rank 1's has none
+
+
 def test_the_ranks_clocks_are_aligned_at_the_barriers_end():
     def acts(shift: float, barrier_start: float) -> list[Activity]:
         return [Activity(BARRIER, "kernel", "collective", shift + barrier_start, 1000.0 - barrier_start, 7),

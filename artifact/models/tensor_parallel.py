@@ -19,9 +19,12 @@ this host has fewer GPUs than the world size asked for. Each rank then writes, u
 ``<out>/rank<r>/``, the same run directory as one GPU's profile (artifact.models.tracerun: run.json,
 the torch.profiler trace, kernels.jsonl and summary.json by artifact.models.trace, NCCL's kernels in
 their own ``collective`` tier), with ``rank``, ``world_size`` and ``tensor_parallel`` in run.json, plus
-``energy.json``: the phase run ``repeats`` times by every rank at once, its GPU's NVML energy counter
-read before and after and a power timeline sampled meanwhile; and ``collectives.json``: each
-all-reduce size the phase issues, measured as a pair (every rank at once, between barriers).
+``energy.json``: the phase run by every rank at once under the measurement protocol, in lockstep
+(artifact.measure.lockstep: warm-up to steady state, windows aligned to each GPU's NVML energy-counter
+updates until the noise target, hot idle; the settings of the driver contract), with its power timeline;
+and ``collectives.json``: each all-reduce size the phase issues, measured as a pair (every rank at once,
+blocks of back-to-back all_reduce calls, under the same protocol). The agreement between the ranks goes
+through a gloo group, so that none of it runs on the GPUs.
 :func:`summarize` reads the ranks' files into one table (per-GPU and total energy, the collectives'
 share of each GPU's kernel time).
 """
@@ -30,9 +33,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import re
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -41,6 +44,7 @@ from typing import Any
 
 from ..atomic import read_json, write_json
 from ..errors import ArtifactError
+from ..measure.lockstep import CounterWatcher, gloo_agreement, measure_lockstep
 
 TP_SCHEMA = "trace-tp/1"
 ENERGY_SCHEMA = "trace-tp-energy/1"
@@ -155,7 +159,7 @@ class TpSettings:
     decode_tokens: int = 0
     batch: int = 1
     world_size: int = 2
-    repeats: int = 20  # runs of the phase inside the energy window
+    repeats: int = 10  # the fewest runs of the phase measured (the protocol's windows decide how many)
     seed: int = 0
 
 
@@ -211,32 +215,6 @@ def summarize(out: Path) -> dict[str, Any]:
 
 
 # --- one rank's GPU work (torch, NCCL, NVML) ---------------------------------------------------------------
-
-
-class PowerSampler:
-    """NVML power (W) of one GPU every ``period_s``, in a thread, with its energy counter (mJ) at start and stop."""
-
-    def __init__(self, nvml: Any, handle: Any, period_s: float = 0.01) -> None:
-        self.nvml, self.handle, self.period_s = nvml, handle, period_s
-        self.samples: list[tuple[float, float]] = []  # (seconds since the epoch, watts)
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, daemon=True)
-        self.energy_start_mj = self.energy_stop_mj = 0
-
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            self.samples.append((time.time(), self.nvml.nvmlDeviceGetPowerUsage(self.handle) / 1000.0))
-            self._stop.wait(self.period_s)
-
-    def __enter__(self) -> PowerSampler:
-        self.energy_start_mj = self.nvml.nvmlDeviceGetTotalEnergyConsumption(self.handle)
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.energy_stop_mj = self.nvml.nvmlDeviceGetTotalEnergyConsumption(self.handle)
-        self._stop.set()
-        self._thread.join()
 
 
 def _phase_fn(torch: Any, model: Any, s: TpSettings, device: str) -> Callable[[], None]:
@@ -312,32 +290,32 @@ def allreduce_sizes(kernels_path: Path) -> list[dict[str, Any]]:
 _TORCH_DTYPES = {"c10::Half": "float16", "c10::BFloat16": "bfloat16", "float": "float32"}
 
 
-def measure_collective_pair(torch: Any, dist: Any, numel: int, dtype: str, device: str, nvml: Any, handle: Any,
-                            target_s: float = 1.0) -> dict[str, Any]:
-    """One all_reduce of ``numel`` elements run by every rank at once, back to back between two barriers,
-    for about ``target_s``: time per call (the slowest rank's window) and this GPU's energy per call."""
+UNIT_S = 1e-3  # a collective pair's unit of work: back-to-back all_reduce calls lasting at least this
+
+
+def measure_collective_pair(torch: Any, dist: Any, numel: int, dtype: str, device: str, watcher: CounterWatcher,
+                            agree: Callable[[bool], bool], agree_max: Callable[[float], float]) -> dict[str, Any]:
+    """One all_reduce of ``numel`` elements run by every rank at once under the lockstep protocol, in units
+    of back-to-back calls lasting ~``UNIT_S`` or more: time per call (the slowest rank's), this GPU's energy
+    per call, and the protocol's quality fields."""
     x = torch.ones(numel, dtype=getattr(torch, _TORCH_DTYPES.get(dtype, "float16")), device=device)
     for _ in range(5):
         dist.all_reduce(x)
     torch.cuda.synchronize()
-    dist.barrier()
     t0 = time.perf_counter()
     for _ in range(20):
         dist.all_reduce(x)
     torch.cuda.synchronize()
-    per_call = torch.tensor([(time.perf_counter() - t0) / 20], device=device)
-    dist.all_reduce(per_call, op=dist.ReduceOp.MAX)
-    calls = max(20, int(target_s / max(float(per_call.item()), 1e-6)))
-    dist.barrier()
-    torch.cuda.synchronize()
-    e0, t0 = nvml.nvmlDeviceGetTotalEnergyConsumption(handle), time.perf_counter()
-    for _ in range(calls):
-        dist.all_reduce(x)
-    torch.cuda.synchronize()
-    seconds, e1 = time.perf_counter() - t0, nvml.nvmlDeviceGetTotalEnergyConsumption(handle)
-    dist.barrier()
-    return {"numel": numel, "dtype": dtype, "calls": calls, "time_per_call_us": seconds / calls * 1e6,
-            "energy_per_call_mj": (e1 - e0) / calls, "seconds": seconds}
+    per_unit = max(1, math.ceil(UNIT_S / max(agree_max((time.perf_counter() - t0) / 20), 1e-7)))
+
+    def unit() -> None:
+        for _ in range(per_unit):
+            dist.all_reduce(x)
+
+    r = measure_lockstep(unit, agree, agree_max, watcher, sync=torch.cuda.synchronize)
+    return {"numel": numel, "dtype": dtype, "calls": r.calls * per_unit, "calls_per_unit": per_unit,
+            "time_per_call_us": agree_max(r.time_per_run_ms) / per_unit * 1e3,
+            "energy_per_call_mj": r.energy_per_run_mj / per_unit, "seconds": r.seconds} | r.quality_json()
 
 
 def run_rank(s: TpSettings, out: Path) -> Path:
@@ -386,27 +364,20 @@ def run_rank(s: TpSettings, out: Path) -> Path:
     write_jsonl(d / "kernels.jsonl", extraction)
     write_summary(d / "summary.json", extraction)
 
-    torch.cuda.synchronize()
-    dist.barrier()
-    with PowerSampler(pynvml, handle) as sampler:
-        t0 = time.perf_counter()
-        for _ in range(s.repeats):
-            run()
-        torch.cuda.synchronize()
-        seconds = time.perf_counter() - t0
-    dist.barrier()
-    energy_mj = float(sampler.energy_stop_mj - sampler.energy_start_mj)
-    write_json(d / "energy.json", {
-        "schema": ENERGY_SCHEMA, "rank": rank, "gpu_uuid": gpu.uuid, "repeats": s.repeats, "seconds": seconds,
-        "energy_mj": energy_mj, "energy_per_run_mj": energy_mj / s.repeats,
-        "time_per_run_ms": seconds / s.repeats * 1e3, "avg_power_w": energy_mj / 1e3 / seconds if seconds > 0 else None,
-        "power_timeline": [{"t_s": t, "power_w": w} for t, w in sampler.samples]})
+    agree, agree_max = gloo_agreement(torch, dist, dist.new_group(backend="gloo"))
+    with CounterWatcher(pynvml, handle) as watcher:
+        r = measure_lockstep(run, agree, agree_max, watcher, sync=torch.cuda.synchronize, min_calls=s.repeats)
+        write_json(d / "energy.json", {
+            "schema": ENERGY_SCHEMA, "rank": rank, "gpu_uuid": gpu.uuid, "repeats": r.calls, "seconds": r.seconds,
+            "energy_mj": r.energy_per_run_mj * r.calls, "energy_per_run_mj": r.energy_per_run_mj,
+            "time_per_run_ms": r.time_per_run_ms, "avg_power_w": r.avg_power_w} | r.quality_json() | {
+            "power_timeline": [{"t_s": t, "power_w": w} for t, w in r.timeline]})
 
-    sizes = allreduce_sizes(d / "kernels.jsonl")
-    counts = torch.tensor([len(sizes)], device=device)
-    dist.all_reduce(counts, op=dist.ReduceOp.MIN)  # every rank measures the same list, in the same order
-    pairs = [measure_collective_pair(torch, dist, c["numel"], c["dtype"], device, pynvml, handle) | {"count": c["count"]}
-             for c in sizes[: int(counts.item())]]
+        sizes = allreduce_sizes(d / "kernels.jsonl")
+        counts = torch.tensor([len(sizes)], device=device)
+        dist.all_reduce(counts, op=dist.ReduceOp.MIN)  # every rank measures the same list, in the same order
+        pairs = [measure_collective_pair(torch, dist, c["numel"], c["dtype"], device, watcher, agree, agree_max)
+                 | {"count": c["count"]} for c in sizes[: int(counts.item())]]
     write_json(d / "collectives.json", {"schema": COLLECTIVES_SCHEMA, "rank": rank, "pairs": pairs})
 
     settings = {"model": s.model, "phase": s.phase, "prompt_tokens": s.prompt_tokens,
@@ -433,9 +404,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tokens", type=int, default=512)
     p.add_argument("--decode-tokens", type=int, default=32)
     p.add_argument("--batch", type=int, default=1)
-    p.add_argument("--repeats", type=int, default=20)
+    p.add_argument("--repeats", type=int, default=10,
+                   help="the fewest runs of the phase measured for its energy (default 10; the protocol decides beyond)")
     p.add_argument("--out", type=Path, required=True)
     a = p.parse_args(argv)
+    if a.repeats < 1:
+        p.error("--repeats must be at least 1")
     world = int(os.environ.get("WORLD_SIZE", "0"))
     if not world:
         print("error: start this with torchrun --nproc-per-node N (WORLD_SIZE is not set)", flush=True)

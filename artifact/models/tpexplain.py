@@ -14,9 +14,11 @@ Each ``rank<r>/`` is a kernel trace run (artifact.models.tracerun) of its GPU, e
 * **the barrier**: the ``dist.barrier()`` before the profiled inference all-reduces a tensor torch makes
   itself (no tensor recorded in its op); it is outside the phase, so left out of the kernel time, the
   busy time and the prediction (``barrier_time_us``).
-* **measured**: ``energy.json`` (the phase run ``repeats`` times by every GPU at once, this GPU's NVML
-  energy counter), not whole/ records. predicted = the replayed kernels + those not replayed at their
-  mean power + the collectives at their pair energy + the gaps at hot idle power, the gaps being
+* **measured**: ``energy.json`` (the phase run by every GPU at once under the protocol in lockstep,
+  artifact.measure.lockstep: this GPU's counter-aligned windows), not whole/ records. predicted = the
+  replayed kernels + those not replayed at their mean power + the collectives at their pair energy + the
+  gaps at hot idle power (energy.json's ``hot_idle_w``, measured right after the phase, where it has one;
+  else the replays' as for one GPU), the gaps being
   max(0, measured time per run - (busy time of the phase - waiting)): the waiting is charged at hot
   idle power like the gaps (a lower bound: an NCCL kernel that waits still spins).
 
@@ -138,7 +140,10 @@ def explain_rank(root: Path, rank: int) -> RankExplanation:
     coll_mj = sum(c["energy_mj"] for c in phase_coll) if all(c["energy_mj"] is not None for c in phase_coll) else None
     kernel_us = float(t["kernel_time_us"]) - barrier_us
     busy_us = float(t["gpu_busy_us"]) - barrier_us
-    idle_w = t["hot_idle_power_w"]
+    idle_w, idle_source = t["hot_idle_power_w"], t["hot_idle_source"]
+    hot_idle_w = (energy or {}).get("hot_idle_w")
+    if hot_idle_w is not None:
+        idle_w, idle_source = float(hot_idle_w), "energy.json (hot idle after the phase)"
     measured_mj = (energy or {}).get("energy_per_run_mj")
     time_ms = (energy or {}).get("time_per_run_ms")
     gap_us = max(0.0, float(time_ms) * 1e3 - (busy_us - waiting_us)) if time_ms is not None else None
@@ -159,7 +164,7 @@ def explain_rank(root: Path, rank: int) -> RankExplanation:
         "coverage": sum(r["trace_time_us_total"] for r in counted) / (kernel_us - coll_us) if kernel_us - coll_us > 0 else None,
         "kernels_energy_mj": counted_mj if counted else None, "kernels_mean_power_w": mean_power_w,
         "uncounted_time_us": uncounted_us, "uncounted_energy_estimate_mj": uncounted_mj,
-        "collectives_energy_mj": coll_mj, "hot_idle_power_w": idle_w, "hot_idle_source": t["hot_idle_source"],
+        "collectives_energy_mj": coll_mj, "hot_idle_power_w": idle_w, "hot_idle_source": idle_source,
         "gap_us": gap_us, "gaps_energy_mj": gaps_mj,
         "measured_energy_mj": measured_mj, "measured_time_ms": time_ms,
         "avg_power_w": (energy or {}).get("avg_power_w"), "repeats": (energy or {}).get("repeats"),
