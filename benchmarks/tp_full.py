@@ -312,8 +312,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--phases", default="prefill,decode")
     ap.add_argument("--tokens", type=int, default=512)
     ap.add_argument("--decode-tokens", type=int, default=32)
-    ap.add_argument("--repeats", type=int, default=10,
-                    help="the fewest runs of the phase measured for its energy (default 10; the protocol decides beyond)")
+    ap.add_argument("--repeats", type=int, default=1,
+                    help="the fewest runs of the phase measured for its energy (default 1: the protocol's windows "
+                         "decide; a decode run lasts ~2 s, so a higher floor costs the replays' time)")
     ap.add_argument("--replay-child", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--seconds", type=float, default=0.0, help=argparse.SUPPRESS)
     ap.add_argument("dirs", nargs="*", type=Path, help=argparse.SUPPRESS)
