@@ -215,3 +215,28 @@ def test_a_reported_tp_run_ships_with_its_traces_compressed_and_reports_the_same
     assert {n: (shipped / "report" / n).read_text() for n in before} == before
     assert json.loads((shipped / "report" / "tp_energy_report.json").read_text())["totals"] == \
         json.loads((run / "report" / "tp_energy_report.json").read_text())["totals"]
+
+
+SHIPPED_TP = Path(__file__).resolve().parents[1] / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "traces-tp"
+
+
+def test_the_shipped_two_gpu_reference_verifies_and_its_report_is_what_its_files_give(tmp_path):
+    """data/reference/nvidia-h100-80gb-hbm3/traces-tp/ (tp_full.py on two H100s): every run verifies
+    against its SHA256SUMS, the manifest names every run, and `artifact trace tp-report` on a copy of the
+    prefill run over two GPUs (its compressed traces, records and replays as shipped) writes the shipped
+    tables again, byte for byte."""
+    from artifact.results.checksums import verify
+
+    manifest = json.loads((SHIPPED_TP / "manifest.json").read_text())
+    runs = sorted(p for p in SHIPPED_TP.iterdir() if p.is_dir())
+    assert [p.name for p in runs] == sorted(r["run"] for r in manifest["runs"] if r["status"] == "ok")
+    for r in runs:
+        assert verify(r)[:3] == ([], [], []), r.name
+    name = "vicuna-7b_prefill_b1_p512_tp2"
+    run = shutil.copytree(SHIPPED_TP / name, tmp_path / name)
+    res = CliRunner().invoke(main, ["trace", "tp-report", str(run)])
+    assert res.exit_code == 0, res.output
+    for table in ("ranks.csv", "kernels.csv", "collectives.csv"):
+        assert (run / "report" / table).read_text() == (SHIPPED_TP / name / "report" / table).read_text(), table
+    energy = [json.loads((run / f"rank{r}" / "energy.json").read_text()) for r in (0, 1)]
+    assert all(e["method"] == "lockstep counter windows" and len(e["windows"]) >= 2 for e in energy)
