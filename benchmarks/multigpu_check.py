@@ -1,6 +1,6 @@
 """Scaling over several GPUs of one host: tuning trials/min and measurement points/min, 1 GPU vs N.
 
-Tuning: the test-mode cases (1 and 7), --trials each, tuned three ways, each into its own results
+Tuning: the test-mode cases (1 and 7, and any --case), --trials each, tuned three ways, each into its own results
 directory under --work: with ``--gpu 0``; with ``--gpus 0..N-1 --spread cases`` (the cases dealt to the
 GPUs, one tuning process per GPU with its share of the build workers, artifact/tuning/spread.py); and
 with ``--gpus 0..N-1 --spread rpc`` (one search, one TVM RPC server per GPU, candidates measured at once,
@@ -14,6 +14,11 @@ finish (a run stopped midway keeps the rows it has).
     python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 64 [--spreads cases,rpc]
     python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 256 --spreads none --no-measure   # 1 GPU
     python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 256 --skip-tune-1 --spreads cases --no-measure
+
+The second form of a pair on the same --work keeps the first's one-GPU row as its baseline. Each tuning
+row also has a steady rate (``steady_per_min``): trials/min once every case is past its first
+``--fresh-batches`` batches and before its last, from each case's tune/runs.json, which tells what a long
+run gains apart from the start-up; it needs at least three batches a case beyond the fresh ones.
 """
 
 from __future__ import annotations
@@ -41,23 +46,44 @@ def art(args: list[str], log: Path) -> float:
     return time.perf_counter() - t0
 
 
-def trials(results: Path) -> int:
-    return sum(len(p.read_text().splitlines()) for p in results.glob("*/tune/database_tuning_record.json"))
-
-
 def points(results: Path) -> int:
     return len(list(results.glob("*/measure/*/*.json")))
 
 
-def batch_seconds(results: Path) -> dict[str, float]:
-    """The last tuning run's batches of every case: seconds searching, building and in the GPU runner, summed."""
+def last_runs(results: Path) -> list[dict]:
+    """Every case's last tuning run (its tune/runs.json's last entry)."""
+    return [json.loads(p.read_text())[-1] for p in sorted(results.glob("*/tune/runs.json"))]
+
+
+def trials_this_run(runs: list[dict]) -> int:
+    """The trials the runs added (a rerun on earlier results continues from them: only its own count)."""
+    return sum(int(r["trials_after"]) - int(r["trials_before"]) for r in runs)
+
+
+def batch_seconds(runs: list[dict]) -> dict[str, float]:
+    """The runs' batches: seconds searching, building and in the GPU runner, summed over every case."""
     out = {"search_s": 0.0, "build_s": 0.0, "runner_s": 0.0}
-    for runs in results.glob("*/tune/runs.json"):
-        last = json.loads(runs.read_text())[-1]
-        for b in last.get("batches") or []:
+    for run in runs:
+        for b in run.get("batches") or []:
             for k in out:
                 out[k] += float(b.get(k) or 0.0)
     return {k: round(v, 1) for k, v in out.items()}
+
+
+def steady_per_min(runs: list[dict]) -> float | None:
+    """Trials/min once the start is behind: per case, the full batches joined after its ``fresh_batches``
+    (searched in TVM's order, not overlapped) and before its last batch (which may be short), over the
+    time between their joins; summed over the cases, which tune at once. None where a case has fewer than
+    two such batches (the run was too short to tell)."""
+    total = 0.0
+    for run in runs:
+        joins = [float(b["joined_at_s"]) for b in run.get("batches") or []]
+        fresh = int(run.get("fresh_batches") or 1)
+        steady = joins[fresh - 1:-1]  # the join that ends the fresh batches, then the steady ones but the last
+        if len(steady) < 3 or steady[-1] <= steady[0]:
+            return None
+        total += 60.0 * int(run["batch"]) * (len(steady) - 1) / (steady[-1] - steady[0])
+    return round(total, 1) if runs else None
 
 
 def main() -> int:
@@ -66,6 +92,10 @@ def main() -> int:
     p.add_argument("--gpus", type=int, default=2)
     p.add_argument("--trials", type=int, default=64)
     p.add_argument("--batch", type=int, default=32)
+    p.add_argument("--case", dest="cases", action="append", default=[], metavar="CASE",
+                   help="a default-catalog case tuned and measured beside the test-mode cases (1 and 7); "
+                        "repeatable: with more cases than GPUs one GPU's cases take turns in the search, as in a "
+                        "full run")
     p.add_argument("--window-s", type=float, default=None, help="driver window (shorter: a quicker check)")
     p.add_argument("--skip-tune-1", action="store_true", help="only the N-GPU tuning (the 1-GPU rate from elsewhere)")
     p.add_argument("--spreads", default="cases,rpc",
@@ -73,7 +103,8 @@ def main() -> int:
     p.add_argument("--no-measure", action="store_true", help="tuning only (no select, export, build or measurement)")
     a = p.parse_args()
     many = ",".join(str(i) for i in range(a.gpus))
-    tune = ["tune", "--test-mode", "--trials", str(a.trials), "--batch", str(a.batch)]
+    cases = ["--test-mode", *(x for c in a.cases for x in ("--case", c))]
+    tune = ["tune", *cases, "--trials", str(a.trials), "--batch", str(a.batch)]
     spreads = [] if a.spreads == "none" else [x for x in a.spreads.split(",") if x]
     if (not spreads and a.spreads != "none") or any(x not in ("cases", "rpc") for x in spreads):
         raise SystemExit(f"--spreads must name cases and/or rpc, or be none; got {a.spreads!r}")
@@ -82,6 +113,10 @@ def main() -> int:
     a.work.mkdir(parents=True, exist_ok=True)
     log = a.work / "multigpu_check.log"
     rows: list[dict[str, object]] = []
+    earlier = a.work / "multigpu_check.json"
+    if a.skip_tune_1 and earlier.is_file():  # the one-GPU tuning of an earlier call on this --work: the baseline
+        rows = [r | {"earlier": True} for r in json.loads(earlier.read_text())
+                if r["what"] == "tune" and r["gpus"] == 1]
 
     def keep(row: dict[str, object]) -> None:
         rows.append(row)
@@ -92,32 +127,49 @@ def main() -> int:
     for n, spread, gpu_args in runs:
         res = a.work / (f"tune_{n}gpu" + (f"_{spread}" if spread else ""))
         s = art([*tune, "--results", str(res), *gpu_args], log)
+        done = last_runs(res)
+        count = trials_this_run(done)
         keep({"what": "tune", "gpus": n, "spread": spread or None, "seconds": round(s, 1),
-              "trials": trials(res), "per_min": round(60 * trials(res) / s, 1), **batch_seconds(res)})
+              "trials": count, "per_min": round(60 * count / s, 1), "steady_per_min": steady_per_min(done),
+              **batch_seconds(done)})
     if not a.no_measure:
         src = a.work / f"tune_{a.gpus}gpu_{spreads[0]}"
-        art(["select", "--test-mode", "--results", str(src)], log)
-        art(["export", "--test-mode", "--results", str(src)], log)
+        art(["select", *cases, "--results", str(src)], log)
+        art(["export", *cases, "--results", str(src)], log)
         art(["build"], log)
         settings = ["--caps", "current", "--runner", "native"] + (["--window-s", str(a.window_s)] if a.window_s else [])
         for label, gpu_args in (("1", ["--gpu", "0"]), (str(a.gpus), ["--gpus", many])):
             res = a.work / f"measure_{label}gpu"
             shutil.rmtree(res, ignore_errors=True)
             shutil.copytree(src, res)
-            s = art(["measure", "--test-mode", "--results", str(res), *settings, *gpu_args], log)
+            s = art(["measure", *cases, "--results", str(res), *settings, *gpu_args], log)
             keep({"what": "measure", "gpus": int(label), "spread": None, "seconds": round(s, 1),
                   "points": points(res), "per_min": round(60 * points(res) / s, 2)})
             art(["analyze", "--results", str(res)], log)
             art(["verify", "--results", str(res)], log)
     print(f"{'what':<8} {'GPUs':>4} {'spread':>6} {'seconds':>8} {'count':>6} {'per min':>8} {'speed-up':>8} "
-          f"{'search s':>8} {'build s':>8} {'GPU s':>6}")
+          f"{'steady/min':>10} {'speed-up':>8} {'search s':>8} {'build s':>8} {'GPU s':>6}")
     for r in rows:
         base = next((x for x in rows if x["what"] == r["what"] and x["gpus"] == 1), None)
-        speed = float(r["per_min"]) / float(base["per_min"]) if base and base["per_min"] else float("nan")  # type: ignore[arg-type]
-        parts = (f" {r['search_s']:8.1f} {r['build_s']:8.1f} {r['runner_s']:6.1f}" if r["what"] == "tune" else "")
+        speed = _ratio(r.get("per_min"), base and base.get("per_min"))
+        tune = r["what"] == "tune"
+        steady = (f" {_num(r.get('steady_per_min')):>10} {_ratio(r.get('steady_per_min'), base and base.get('steady_per_min')):8.2f}"
+                  if tune else f" {'':>10} {'':>8}")
+        parts = f" {r['search_s']:8.1f} {r['build_s']:8.1f} {r['runner_s']:6.1f}" if tune else ""
         print(f"{r['what']:<8} {r['gpus']:>4} {r['spread'] or '-':>6} {r['seconds']:8.1f} "
-              f"{r.get('trials', r.get('points')):>6} {r['per_min']:8.1f} {speed:8.2f}{parts}")
+              f"{r.get('trials', r.get('points')):>6} {r['per_min']:8.1f} {speed:8.2f}{steady}{parts}"
+              + ("  (an earlier call's)" if r.get("earlier") else ""))
+    print("steady/min: trials/min once every case is past its first batches (searched in TVM's order) and "
+          "before its last; '-' where the run was too short to tell")
     return 0
+
+
+def _num(x: object) -> str:
+    return "-" if x is None else f"{float(x):.1f}"  # type: ignore[arg-type]
+
+
+def _ratio(x: object, base: object) -> float:
+    return float(x) / float(base) if x is not None and base else float("nan")  # type: ignore[arg-type]
 
 
 if __name__ == "__main__":

@@ -1,0 +1,65 @@
+"""benchmarks/multigpu_check.py's accounting on recorded tune/runs.json entries (two H100s, 192 trials a case,
+benchmarks/results/multigpu_check_h100x2_192trials_runs.json): the trials of this run only, the seconds
+of the batches, and the steady rate past each case's fresh batches."""
+
+from __future__ import annotations
+
+import copy
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+RUNS = json.loads((ROOT / "benchmarks" / "results" / "multigpu_check_h100x2_192trials_runs.json").read_text())
+
+
+def load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("multigpu_check", ROOT / "benchmarks" / "multigpu_check.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _runs(kind: str) -> list[dict]:
+    return copy.deepcopy(list(RUNS[kind].values()))
+
+
+def test_the_batches_seconds_are_summed_over_the_cases():
+    m = load()
+    assert m.batch_seconds(_runs("one_gpu")) == {"search_s": 265.8, "build_s": 165.5, "runner_s": 48.2}
+
+
+def test_a_run_too_short_past_its_fresh_batches_has_no_steady_rate():
+    m = load()
+    runs = _runs("two_gpus_spread_cases")  # 6-7 batches a case, 4 of them fresh
+    assert m.steady_per_min(runs) is None
+    assert m.steady_per_min([]) is None
+
+
+def test_the_steady_rate_counts_full_batches_between_joins_after_the_fresh_ones_and_adds_the_cases():
+    m = load()
+    runs = _runs("one_gpu")
+    for r in runs:
+        r["fresh_batches"] = 2
+    # per case: the join ending batch 2, then batches 3..5 (the 6th, the last, is left out): 3 x 32 trials
+    expected = sum(60.0 * 32 * 3 / (r["batches"][4]["joined_at_s"] - r["batches"][1]["joined_at_s"]) for r in runs)
+    assert m.steady_per_min(runs) == pytest.approx(expected, abs=0.05)
+    runs[0]["batches"] = runs[0]["batches"][:4]  # one case without enough steady batches: no rate at all
+    assert m.steady_per_min(runs) is None
+
+
+def test_a_rerun_on_tuned_results_counts_its_own_trials_from_each_cases_last_run(tmp_path):
+    m = load()
+    res = tmp_path / "tune_1gpu"
+    for case, run in RUNS["one_gpu"].items():
+        d = res / case / "tune"
+        d.mkdir(parents=True)
+        resumed = run | {"trials_before": 192, "trials_after": 384}
+        (d / "runs.json").write_text(json.dumps([run, resumed]))
+    done = m.last_runs(res)
+    assert [r["trials_before"] for r in done] == [192, 192]
+    assert m.trials_this_run(done) == 384
