@@ -152,10 +152,10 @@ def main() -> int:
     for r in rows:
         base = next((x for x in rows if x["what"] == r["what"] and x["gpus"] == 1), None)
         speed = _ratio(r.get("per_min"), base and base.get("per_min"))
-        tune = r["what"] == "tune"
+        is_tune = r["what"] == "tune"
         steady = (f" {_num(r.get('steady_per_min')):>10} {_ratio(r.get('steady_per_min'), base and base.get('steady_per_min')):8.2f}"
-                  if tune else f" {'':>10} {'':>8}")
-        parts = f" {r['search_s']:8.1f} {r['build_s']:8.1f} {r['runner_s']:6.1f}" if tune else ""
+                  if is_tune else f" {'':>10} {'':>8}")
+        parts = f" {r['search_s']:8.1f} {r['build_s']:8.1f} {r['runner_s']:6.1f}" if is_tune else ""
         print(f"{r['what']:<8} {r['gpus']:>4} {r['spread'] or '-':>6} {r['seconds']:8.1f} "
               f"{r.get('trials', r.get('points')):>6} {r['per_min']:8.1f} {speed:8.2f}{steady}{parts}"
               + ("  (an earlier call's)" if r.get("earlier") else ""))

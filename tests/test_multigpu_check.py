@@ -63,3 +63,32 @@ def test_a_rerun_on_tuned_results_counts_its_own_trials_from_each_cases_last_run
     done = m.last_runs(res)
     assert [r["trials_before"] for r in done] == [192, 192]
     assert m.trials_this_run(done) == 384
+
+
+def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_one_gpu_row(tmp_path, monkeypatch,
+                                                                                          capsys):
+    """The one-GPU tuning in one call, the cases-spread tuning in the next (each within a call's time limit):
+    the second call's table keeps the first's row as its baseline; `artifact` replaced by a fake that
+    writes the recorded runs.json of the tuning asked for."""
+    m = load()
+
+    def fake_art(args: list[str], log: Path) -> float:
+        res = Path(args[args.index("--results") + 1])
+        kind = "two_gpus_spread_cases" if "--gpus" in args else "one_gpu"
+        for case, run in RUNS[kind].items():
+            (res / case / "tune").mkdir(parents=True, exist_ok=True)
+            (res / case / "tune" / "runs.json").write_text(json.dumps([run]))
+        return 332.4 if kind == "one_gpu" else 264.0
+
+    monkeypatch.setattr(m, "art", fake_art)
+    work = ["--work", str(tmp_path), "--trials", "192", "--no-measure"]
+    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--spreads", "none"])
+    assert m.main() == 0
+    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases"])
+    assert m.main() == 0
+    table = capsys.readouterr().out.split("what ")[-1].splitlines()
+    one, two = table[1].split(), table[2].split()
+    assert one[:6] == ["tune", "1", "-", "332.4", "384", "69.3"] and table[1].endswith("(an earlier call's)")
+    assert two[:7] == ["tune", "2", "cases", "264.0", "384", "87.3", "1.26"]
+    rows = json.loads((tmp_path / "multigpu_check.json").read_text())
+    assert [(r["gpus"], r.get("earlier", False)) for r in rows] == [(1, True), (2, False)]
