@@ -71,6 +71,48 @@ def test_cases_spread_over_two_gpus_each_record_names_its_gpu(fake_gpu, results_
     assert (altered, missing, extra) == ([], [], []) and n_ok > 16
 
 
+def test_with_fewer_cases_than_gpus_each_case_is_split_and_every_gpu_measures_a_part(fake_gpu, results_copy):
+    """Two cases on four GPUs: each case's points dealt into two parts, one worker each, every GPU used;
+    the parts log to their own driver logs; every point recorded once, and a rerun measures nothing."""
+    two_gpus(fake_gpu)
+    state = json.loads(fake_gpu.state.read_text())
+    more = [dict(state["gpus"][0], uuid=f"GPU-2222222{i}-fake-0000-0000-000000000000", serial=f"165000000000{i}")
+            for i in (3, 4)]
+    fake_gpu.state.write_text(json.dumps({"gpus": state["gpus"] + more}))
+    r = measure(results_copy, "--gpus", "0,1,2,3", "--caps", "300,500")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "2 case(s), 16 point(s) to measure on 4 GPUs (4 parts of cases: fewer cases than GPUs)" in r.stdout
+    assert "(part 1/2: " in r.stdout and "(part 2/2: " in r.stdout
+    serials: dict[str, set[str]] = {}
+    for path in results_copy.glob("*/measure/*/*.json"):
+        rec = json.loads(path.read_text())
+        serials.setdefault(path.parts[-4], set()).add(rec["gpu"]["serial"])
+    assert sorted(serials) == ["case1", "case7"] and all(len(v) == 2 for v in serials.values())
+    assert set().union(*serials.values()) == {"1650000000001", "1650000000002", "1650000000003", "1650000000004"}
+    assert len(list(results_copy.glob("*/measure/*/*.json"))) == 16
+    logs = sorted(p.name for p in results_copy.glob("case1/measure/300W/driver*.log"))
+    assert len(logs) == 2 and all(n.startswith("driver.") and n != "driver.log" for n in logs)
+    assert limits(fake_gpu) == [700.0] * 4
+    r = measure(results_copy, "--gpus", "0,1,2,3", "--caps", "300,500")  # all done: nothing measured again
+    assert r.returncode == 0 and "0 point(s) to measure" in r.stdout, r.stdout + r.stderr
+
+
+def test_units_deal_a_cases_points_into_parts_only_where_cases_are_fewer_than_gpus(tmp_path):
+    from artifact.catalog import test_mode_cases
+    from artifact.measure.workers import units
+
+    c1, c7 = test_mode_cases()
+    ids = ["r0001", "r0002", "cudnn-fp32", "cudnn-tf32"]
+    work = [(c1, 8, ["300W", "500W"], ids), (c7, 8, ["300W", "500W"], ids)]
+    assert [(u.case.case_id, u.part) for u in units(work, tmp_path, 2)] == [("case1", None), ("case7", None)]
+    four = units(work, tmp_path, 4)
+    assert [(u.case.case_id, u.part, u.point_ids, u.todo) for u in four] == [
+        ("case1", (1, 2), ["r0001", "cudnn-fp32"], 4), ("case1", (2, 2), ["r0002", "cudnn-tf32"], 4),
+        ("case7", (1, 2), ["r0001", "cudnn-fp32"], 4), ("case7", (2, 2), ["r0002", "cudnn-tf32"], 4)]
+    assert len(units(work, tmp_path, 16)) == 8  # at most one part a point
+    assert units([(c1, 0, ["300W"], ids), (c7, 4, ["300W"], ids)], tmp_path, 1)[0].case is c7  # done: none
+
+
 def test_gpus_of_two_models_are_refused_before_anything_changes(fake_gpu, results_copy):
     two_gpus(fake_gpu, name="NVIDIA H200")
     r = measure(results_copy, "--gpus", "0,1", "--caps", "300")

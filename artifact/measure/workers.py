@@ -3,10 +3,12 @@
 ``artifact measure --gpus 0,1,...``: every case and every GPU is checked first (the exports against each
 GPU's architecture and memory, the caps against each GPU's limits, GPUs of one model unless
 ``mixed``); then this process holds the locks of every GPU and of the results directory, and keeps
-one worker process per GPU busy: a GPU that is free takes the next case (the longest first), and its
-worker (``python -m artifact.measure.workers SPEC``) measures that case on that GPU exactly as
+one worker process per GPU busy: a GPU that is free takes the next unit of work (the most points
+first), and its worker (``python -m artifact.measure.workers SPEC``) measures it on that GPU exactly as
 ``artifact measure --gpu N`` would (:func:`artifact.measure.sweep.measure_case`: its own power-cap
-session, restored at the end, on error and on a signal). The workers take over this process's locks
+session, restored at the end, on error and on a signal). A unit is a case, or, where there are fewer
+cases than GPUs, a part of a case's kernels (:func:`units`: each case's kernels dealt into as many parts
+as it takes for every GPU to have one, every part measured at every cap), so that no GPU stays idle. The workers take over this process's locks
 (artifact.runlock.inherit_env). Every record names its GPU (the driver writes its UUID and serial);
 the records of all GPUs land in the one results directory, which ``analyze`` then checksums in one
 SHA256SUMS. Ctrl-C, SIGTERM or SIGHUP reach every worker, each of which restores its GPU before
@@ -43,7 +45,7 @@ STOP_WAIT_S = 120.0  # how long an interrupted worker may take to restore its GP
 
 @dataclass
 class _Running:
-    case: Case
+    unit: Unit
     gpu: GpuInfo
     proc: subprocess.Popen[str]
     reader: threading.Thread
@@ -56,10 +58,47 @@ def points_done(case: Case, results: Path, labels: list[str], point_ids: list[st
     return sum(1 for label in labels for pid in point_ids if record_ok(dirs.measure / label / f"{pid}.json"))
 
 
-def _spec(case: Case, results: Path, caps: str | None, runner_mode: str, gpu: int, opts: DriverOptions,
+@dataclass(frozen=True)
+class Unit:
+    """What one worker measures: a case's points ``point_ids`` (all of them, or a part) at every cap."""
+
+    case: Case
+    todo: int  # points (kernel x cap) not yet recorded
+    labels: list[str]
+    point_ids: list[str]
+    part: tuple[int, int] | None = None  # (i, n): part i of n of the case's points; None: the whole case
+
+    @property
+    def name(self) -> str:
+        return self.case.case_id + (f" (part {self.part[0]}/{self.part[1]}: {', '.join(self.point_ids)})"
+                                    if self.part else "")
+
+
+def units(work: list[tuple[Case, int, list[str], list[str]]], results: Path, gpus: int) -> list[Unit]:
+    """The units of ``work`` (case, points to measure, cap labels, point ids), the most points first: each
+    case whole where there are at least as many cases as GPUs; else each case's point ids dealt round-robin
+    into ceil(GPUs / cases) parts (at most one part a point), parts with nothing left to measure dropped."""
+    pending = [w for w in work if w[1] > 0]
+    parts = max(1, -(-gpus // len(pending))) if pending else 1
+    out: list[Unit] = []
+    for case, todo, labels, ids in pending:
+        n = min(parts, len(ids))
+        if n == 1:
+            out.append(Unit(case, todo, labels, ids))
+            continue
+        for i in range(n):
+            chunk = ids[i::n]
+            left = len(labels) * len(chunk) - points_done(case, results, labels, chunk)
+            if left:
+                out.append(Unit(case, left, labels, chunk, (i + 1, n)))
+    return sorted(out, key=lambda u: -u.todo)
+
+
+def _spec(unit: Unit, results: Path, caps: str | None, runner_mode: str, gpu: int, opts: DriverOptions,
           baselines: bool) -> str:
-    return json.dumps({"case": case.to_json(), "results": str(results), "caps": caps, "runner": runner_mode,
-                       "gpu": gpu, "settings": opts.settings, "baselines": baselines})
+    return json.dumps({"case": unit.case.to_json(), "results": str(results), "caps": caps, "runner": runner_mode,
+                       "gpu": gpu, "settings": opts.settings, "baselines": baselines,
+                       "points": unit.point_ids if unit.part else None})
 
 
 def measure_on_gpus(cases: list[Case], results: Path, caps: str | None, runner_mode: str, gpu_indices: list[int],
@@ -105,9 +144,11 @@ def _run_workers(work: list[tuple[Case, int, list[str], list[str]]], results: Pa
                  runner_mode: str, gpus: list[GpuInfo], opts: DriverOptions, baselines: bool, echo: Echo,
                  keys: list[runlock.LockKey]) -> dict[str, Any]:
     env_locks, fds = runlock.inherit_env(keys)
-    queue = sorted(work, key=lambda w: -w[1])  # the most points first: the GPUs finish closer together
-    todo_total = sum(w[1] for w in queue)
-    echo(f"{len(queue)} case(s), {todo_total} point(s) to measure on {len(gpus)} GPUs: "
+    queue = units(work, results, len(gpus))  # the most points first: the GPUs finish closer together
+    todo_total = sum(u.todo for u in queue)
+    split = sum(1 for u in queue if u.part)
+    echo(f"{len(work)} case(s), {todo_total} point(s) to measure on {len(gpus)} GPUs"
+         + (f" ({split} parts of cases: fewer cases than GPUs)" if split else "") + ": "
          + ", ".join(f"GPU {g.index} ({g.uuid})" for g in gpus))
     free = list(gpus)
     running: list[_Running] = []
@@ -118,25 +159,25 @@ def _run_workers(work: list[tuple[Case, int, list[str], list[str]]], results: Pa
     try:
         while queue or running:
             while queue and free:
-                case, _todo, _labels, _ids = queue.pop(0)
+                unit = queue.pop(0)
                 g = free.pop(0)
                 env = {**os.environ, **env_locks, "PYTHONUNBUFFERED": "1",
                        "PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
                 proc = subprocess.Popen(
                     [sys.executable, "-m", "artifact.measure.workers",
-                     _spec(case, results, caps, runner_mode, g.index, opts, baselines)],
+                     _spec(unit, results, caps, runner_mode, g.index, opts, baselines)],
                     env=env, pass_fds=fds, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                     stderr=subprocess.STDOUT, text=True)
-                echo(f"[GPU {g.index}] {case.case_id}: worker pid {proc.pid}")
-                running.append(_Running(case, g, proc, _reader(proc, f"[GPU {g.index}]", echo), time.perf_counter()))
+                echo(f"[GPU {g.index}] {unit.name}: worker pid {proc.pid}")
+                running.append(_Running(unit, g, proc, _reader(proc, f"[GPU {g.index}]", echo), time.perf_counter()))
             time.sleep(0.1)
             for r in [r for r in running if r.proc.poll() is not None]:
                 running.remove(r)
                 r.reader.join(timeout=5)
-                per_gpu[r.gpu.index]["cases"].append(r.case.case_id)
+                per_gpu[r.gpu.index]["cases"].append(r.unit.name)
                 per_gpu[r.gpu.index]["seconds"] += time.perf_counter() - r.started
                 if r.proc.returncode != 0:
-                    failed.append((r.case.case_id, r.gpu.index, r.proc.returncode))
+                    failed.append((r.unit.name, r.gpu.index, r.proc.returncode))
                     if r.proc.returncode == 130:
                         raise KeyboardInterrupt
                 free.append(r.gpu)
@@ -163,7 +204,7 @@ def _stop(running: list[_Running], echo: Echo) -> None:
     """SIGTERM to every worker (each restores its GPU and exits), then wait; SIGKILL after STOP_WAIT_S."""
     for r in running:
         if r.proc.poll() is None:
-            echo(f"[GPU {r.gpu.index}] stopping the worker of {r.case.case_id} (it restores the GPU first)")
+            echo(f"[GPU {r.gpu.index}] stopping the worker of {r.unit.name} (it restores the GPU first)")
             r.proc.send_signal(signal.SIGTERM)
     deadline = time.monotonic() + STOP_WAIT_S
     for r in running:
@@ -185,7 +226,8 @@ def _worker(spec_text: str) -> int:
     try:
         with signals_interrupt():
             measure_case(Case.from_json(spec["case"]), Path(spec["results"]), spec["caps"], spec["runner"],
-                         spec["gpu"], DriverOptions(spec["settings"]), baselines=spec["baselines"], echo=print)
+                         spec["gpu"], DriverOptions(spec["settings"]), baselines=spec["baselines"], echo=print,
+                         only=spec.get("points"))
     except ArtifactError as exc:
         print(f"error: {' '.join(str(exc).split())}", flush=True)
         return exc.exit_code
