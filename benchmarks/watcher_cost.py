@@ -71,8 +71,11 @@ def main() -> int:
     else:
         import pynvml
 
-        pynvml.nvmlInit()
-        nvml, handle = pynvml, pynvml.nvmlDeviceGetHandleByIndex(a.gpu)
+        try:
+            pynvml.nvmlInit()
+            nvml, handle = pynvml, pynvml.nvmlDeviceGetHandleByIndex(a.gpu)
+        except pynvml.NVMLError as exc:
+            raise SystemExit(f"error: NVML cannot give GPU {a.gpu}: {exc} (without --gpu: a fake NVML)") from None
         source = f"GPU {a.gpu}: {pynvml.nvmlDeviceGetName(handle)}"
     loop(a.iterations // 10)  # warm the interpreter
     without, with_watcher, polls = [], [], []
