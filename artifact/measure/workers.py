@@ -8,11 +8,11 @@ first), and its worker (``python -m artifact.measure.workers SPEC``) measures it
 ``artifact measure --gpu N`` would (:func:`artifact.measure.sweep.measure_case`: its own power-cap
 session, restored at the end, on error and on a signal). A unit is a case, or, where there are fewer
 cases than GPUs, a part of a case's kernels (:func:`units`: each case's kernels dealt into as many parts
-as it takes for every GPU to have one, every part measured at every cap), so that no GPU stays idle. The workers take over this process's locks
-(artifact.runlock.inherit_env). Every record names its GPU (the driver writes its UUID and serial);
-the records of all GPUs land in the one results directory, which ``analyze`` then checksums in one
-SHA256SUMS. Ctrl-C, SIGTERM or SIGHUP reach every worker, each of which restores its GPU before
-this process returns.
+as it takes for every GPU to have one, every part measured at every cap), so that no GPU stays idle.
+The workers take over this process's locks (artifact.runlock.inherit_env). Every record names its GPU
+(the driver writes its UUID and serial); the records of all GPUs land in the one results directory,
+which ``analyze`` then checksums in one SHA256SUMS. Ctrl-C, SIGTERM or SIGHUP reach every worker, each
+of which restores its GPU before this process returns.
 """
 
 from __future__ import annotations
