@@ -9,7 +9,8 @@ exported, then measured at the current limit with ``--gpu 0`` and with ``--gpus`
 artifact/measure/workers.py) into two copies. Prints one table (tuning rows named by their spread, with
 where each tuning's time went: the seconds of its batches' searches, builds and GPU runner summed over
 its cases, from each case's tune/runs.json) and writes <work>/multigpu_check.json, row by row as they
-finish (a run stopped midway keeps the rows it has).
+finish (a run stopped midway keeps the rows it has). Each tuning row also tells how busy the host's
+cores were meanwhile (``cpu_busy_pct``, from /proc/stat): the search and the builds run there.
 
     python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 64 [--spreads cases,rpc]
     python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 256 --spreads none --no-measure   # 1 GPU
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -68,6 +70,25 @@ def batch_seconds(runs: list[dict]) -> dict[str, float]:
             for k in out:
                 out[k] += float(b.get(k) or 0.0)
     return {k: round(v, 1) for k, v in out.items()}
+
+
+def cpu_jiffies(stat: Path = Path("/proc/stat")) -> tuple[int, int] | None:
+    """The host's CPU time so far, (busy, total) in jiffies over every core, from /proc/stat's first
+    line (busy: all but idle and iowait); None where there is no such file (not Linux)."""
+    try:
+        fields = [int(x) for x in stat.read_text().splitlines()[0].split()[1:]]
+    except (OSError, IndexError, ValueError):
+        return None
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)
+    total = sum(fields[:8])  # guest time is counted in user time already
+    return total - idle, total
+
+
+def cpu_busy_pct(before: tuple[int, int] | None, after: tuple[int, int] | None) -> float | None:
+    """How busy the host's cores were between two :func:`cpu_jiffies` readings, percent of all cores."""
+    if before is None or after is None or after[1] <= before[1]:
+        return None
+    return round(100.0 * (after[0] - before[0]) / (after[1] - before[1]), 1)
 
 
 def steady_per_min(runs: list[dict]) -> float | None:
@@ -126,12 +147,14 @@ def main() -> int:
         (a.gpus, x, ["--gpus", many, "--spread", x]) for x in spreads]
     for n, spread, gpu_args in runs:
         res = a.work / (f"tune_{n}gpu" + (f"_{spread}" if spread else ""))
+        cpu0 = cpu_jiffies()
         s = art([*tune, "--results", str(res), *gpu_args], log)
+        cpu = cpu_busy_pct(cpu0, cpu_jiffies())
         done = last_runs(res)
         count = trials_this_run(done)
         keep({"what": "tune", "gpus": n, "spread": spread or None, "seconds": round(s, 1),
               "trials": count, "per_min": round(60 * count / s, 1), "steady_per_min": steady_per_min(done),
-              **batch_seconds(done)})
+              "cpu_busy_pct": cpu, "cpu_cores": os.cpu_count(), **batch_seconds(done)})
     if not a.no_measure:
         src = a.work / f"tune_{a.gpus}gpu_{spreads[0]}"
         art(["select", *cases, "--results", str(src)], log)
@@ -148,19 +171,22 @@ def main() -> int:
             art(["analyze", "--results", str(res)], log)
             art(["verify", "--results", str(res)], log)
     print(f"{'what':<8} {'GPUs':>4} {'spread':>6} {'seconds':>8} {'count':>6} {'per min':>8} {'speed-up':>8} "
-          f"{'steady/min':>10} {'speed-up':>8} {'search s':>8} {'build s':>8} {'GPU s':>6}")
+          f"{'steady/min':>10} {'speed-up':>8} {'search s':>8} {'build s':>8} {'GPU s':>6} {'CPU %':>6}")
     for r in rows:
         base = next((x for x in rows if x["what"] == r["what"] and x["gpus"] == 1), None)
         speed = _ratio(r.get("per_min"), base and base.get("per_min"))
         is_tune = r["what"] == "tune"
         steady = (f" {_num(r.get('steady_per_min')):>10} {_ratio(r.get('steady_per_min'), base and base.get('steady_per_min')):8.2f}"
                   if is_tune else f" {'':>10} {'':>8}")
-        parts = f" {r['search_s']:8.1f} {r['build_s']:8.1f} {r['runner_s']:6.1f}" if is_tune else ""
+        parts = (f" {r['search_s']:8.1f} {r['build_s']:8.1f} {r['runner_s']:6.1f} {_num(r.get('cpu_busy_pct')):>6}"
+                 if is_tune else "")
         print(f"{r['what']:<8} {r['gpus']:>4} {r['spread'] or '-':>6} {r['seconds']:8.1f} "
               f"{r.get('trials', r.get('points')):>6} {r['per_min']:8.1f} {speed:8.2f}{steady}{parts}"
               + ("  (an earlier call's)" if r.get("earlier") else ""))
     print("steady/min: trials/min once every case is past its first batches (searched in TVM's order) and "
           "before its last; '-' where the run was too short to tell")
+    print(f"CPU %: how busy the host's {os.cpu_count()} cores were during the tuning, percent of all of them "
+          "(/proc/stat); near 100 the host, not the GPUs, bounds the trials/min")
     return 0
 
 

@@ -92,3 +92,17 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
     assert two[:7] == ["tune", "2", "cases", "264.0", "384", "87.3", "1.26"]
     rows = json.loads((tmp_path / "multigpu_check.json").read_text())
     assert [(r["gpus"], r.get("earlier", False)) for r in rows] == [(1, True), (2, False)]
+
+
+def test_the_hosts_cpu_busy_share_comes_from_proc_stat_and_is_none_without_it(tmp_path):
+    m = load()
+    stat = tmp_path / "stat"
+    # user nice system idle iowait irq softirq steal guest guest_nice
+    stat.write_text("cpu  100 0 50 800 50 0 0 0 20 0\ncpu0 1 2 3 4 5 6 7 8 9 10\n")
+    before = m.cpu_jiffies(stat)
+    assert before == (150, 1000)  # guest time is inside user time: not added again
+    stat.write_text("cpu  400 0 150 1200 50 0 0 0 20 0\n")
+    after = m.cpu_jiffies(stat)
+    assert m.cpu_busy_pct(before, after) == pytest.approx(50.0)  # 400 busy of 800 jiffies
+    assert m.cpu_jiffies(tmp_path / "absent") is None
+    assert m.cpu_busy_pct(None, after) is None and m.cpu_busy_pct(after, after) is None
