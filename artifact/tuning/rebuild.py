@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalog import Case
+from ..errors import ArtifactError
 
 
 def scheduled_module(case: Case, trace_json: Any) -> Any:
@@ -33,7 +34,10 @@ def register_trace_intrinsics(trace_json: Any) -> None:
     from . import template
 
     install()
-    if template.LDMATRIX_B_NK in text:
+    if template.EARLIER_INTRINSIC in text:
+        raise ArtifactError("a tuning record of an earlier GEMM template (mma.sync.m16n8k8, before the template moved "
+                            "to m16n8k16): tune the case again into a new results directory")
+    if any(name in text for name in template.INTRINSICS):
         template.register_intrinsics()
 
 

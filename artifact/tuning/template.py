@@ -2,12 +2,22 @@
 
 The template is one schedule (:func:`schedule_template`) of an fp16 GEMM (float32 accumulation,
 float32 or float16 output), NN (B [K, N]) or NT (B [N, K]), for sm_80 and later: thread blocks of
-warps, each warp a tile of ``mma.sync.m16n8k8`` instructions fed by ``ldmatrix`` from dynamic shared
+warps, each warp a tile of ``mma.sync.m16n8k16`` instructions fed by ``ldmatrix`` from dynamic shared
 memory, the shared-memory tiles of A and B filled by a software pipeline of ``stages`` K tiles
 (``cp.async`` when the async-copy knob is on), and the fragments double-buffered by an inner
 pipeline. TVM 0.27 offers two tensor-core paths for sm_90: WMMA (``wmma::mma_sync``, no ``ldmatrix``,
-its pipelines fail to build) and the MMA intrinsics used here (``ptx_ldmatrix``, ``ptx_mma``); it has
-no ``wgmma`` or TMA intrinsics, so Hopper's own instructions are out of reach of both spaces.
+its pipelines fail to build) and MMA (``ptx_ldmatrix``, ``ptx_mma``) on the fragment scopes
+``m16n8k8.matrixA/B/C``; it has no ``wgmma`` or TMA intrinsics, so Hopper's own instructions are out
+of reach of every space.
+
+Why m16n8k16: TVM registers its MMA intrinsics for those scopes (what MetaSchedule's automatic space
+uses) with ``mma.sync.m16n8k8`` only, and on an H100 that instruction alone peaks at 0.70x cuBLAS's
+fp16 GEMM while ``m16n8k16`` peaks at 0.98x (benchmarks/mma_ceiling.py: 468 and 648 TFLOP/s against
+664 at 4096^3). The template therefore registers its own intrinsics on the same scopes
+(:func:`register_intrinsics`): ``ldmatrix.x4`` of a 16 x 16 tile of A or B and ``mma.sync.m16n8k16``,
+with their own placement of the fragments in the registers (:func:`fragment_offset_a`,
+:func:`fragment_offset_b`) such that each instruction's operands are consecutive registers; the
+accumulators keep TVM's layout (its initialisation and stores are TVM's).
 
 Every knob is a ``sample_categorical`` instruction whose value is used as a random variable (split
 factors, annotation values), never read back in Python: the trace of a candidate therefore holds
@@ -18,7 +28,7 @@ evolutionary search draws and mutates the knobs as it does TVM's own sampling de
     warps_m, warps_n     warps of a thread block along M and N: 1, 2, 4 (32 to 512 threads)
     warp_m               rows of C a warp computes: 32, 64 (2 or 4 mma tiles of 16 rows)
     warp_n               columns of C a warp computes: 32, 64 (4 or 8 mma tiles of 8 columns)
-    k_inner              K elements a warp's fragments hold per ldmatrix step: 16, 32 (2 or 4 x 8)
+    k_inner              K elements a warp's fragments hold per ldmatrix step: 16, 32 (1 or 2 x 16)
     k_steps              ldmatrix steps per shared-memory K tile: 2, 4
     stages               shared-memory buffers of the K pipeline: 2, 3, 4
     async_copy           1: the tiles are copied with cp.async (stage 0 of the K pipeline is asynchronous,
@@ -35,11 +45,10 @@ checked by MetaSchedule's ``VerifyGPUCode`` post-processor, which rejects a cand
 built. The accumulators of a warp tile, ``warp_m * warp_n / 32`` float32 registers a thread (at most
 128), keep it within the register file.
 
-NT layout: TVM registers the ``ldmatrix`` of B only for a [K, N] tile in shared memory. Here the B
-tile is kept as B is stored, [N, K] (16-byte rows along K for ``cp.async``), and its fragments are
-loaded by ``ldmatrix`` without ``.trans`` (:data:`LDMATRIX_B_NK`, registered by
-:func:`register_intrinsics`): the registers of an m16n8k8 B fragment are the same whichever of the
-two layouts and ``ldmatrix`` forms load them.
+NT layout: the B tile is kept as B is stored, [N, K] (16-byte rows along K for ``cp.async``), and its
+fragments are loaded by ``ldmatrix`` without ``.trans`` (:data:`LOAD_B_NK`); NN's [K, N] tile by
+``ldmatrix.trans`` (:data:`LOAD_B`): the registers of an m16n8k16 B fragment are the same whichever
+of the two layouts and ``ldmatrix`` forms load them.
 """
 
 from __future__ import annotations
@@ -51,7 +60,14 @@ from typing import Any
 from ..catalog import Case
 from ..errors import ArtifactError
 
-LDMATRIX_B_NK = "artifact_mma_load_m16n8k8_f16_B_nk_shared_dyn"  # B tile [N, K] in shared memory
+# the template's tensor intrinsics (registered by register_intrinsics), on TVM's fragment scopes
+LOAD_A = "artifact_mma_load_m16n8k16_f16_A_shared_dyn"  # A tile [M, K] in shared memory, 16 x 16
+LOAD_B = "artifact_mma_load_m16n8k16_f16_B_shared_dyn"  # B tile [K, N] (NN), 16 x 16, ldmatrix.trans
+LOAD_B_NK = "artifact_mma_load_m16n8k16_f16_B_nk_shared_dyn"  # B tile [N, K] (NT), 16 x 16
+MMA_SYNC = "artifact_mma_sync_m16n8k16_f16f16f32"
+INTRINSICS = (LOAD_A, LOAD_B, LOAD_B_NK, MMA_SYNC)
+EARLIER_INTRINSIC = "artifact_mma_load_m16n8k8_f16_B_nk_shared_dyn"  # in every NT record of the m16n8k8 template
+MMA_M, MMA_N, MMA_K = 16, 8, 16  # one mma.sync.m16n8k16
 MIN_TILE = 32  # smallest block tile along M, N and K
 
 
@@ -78,7 +94,7 @@ KNOBS: tuple[Knob, ...] = (
     Knob("warps_n", (1, 2, 4), "warps of a thread block along N"),
     Knob("warp_m", (32, 64), "rows of C per warp", unit=16),  # mma tiles of 16 rows
     Knob("warp_n", (32, 64), "columns of C per warp", unit=8),  # mma tiles of 8 columns
-    Knob("k_inner", (16, 32), "K elements per ldmatrix step", unit=8),  # mma tiles of 8
+    Knob("k_inner", (16, 32), "K elements per ldmatrix step", unit=16),  # mma tiles of 16
     Knob("k_steps", (2, 4), "ldmatrix steps per shared-memory K tile"),
     Knob("stages", (2, 3, 4), "shared-memory buffers of the K pipeline", offset=1),  # the last stage
     Knob("async_copy", (0, 1), "copy the tiles with cp.async", offset=1),  # the async stage: -1 (none) or 0
@@ -144,16 +160,16 @@ def schedule_template(sch: Any, case: Case) -> None:
         sch.transform_layout(gemm, ("read", 1), lambda j, k: (k, j))
     sch.transform_layout(gemm, ("write", 0), lambda i, j: (i, j))
     i, j, k = sch.get_loops(gemm)
-    k, k_mma = sch.split(k, [None, 8])
-    j, j_mma = sch.split(j, [None, 8])
-    i, i_mma = sch.split(i, [None, 16])
+    k, k_mma = sch.split(k, [None, MMA_K])
+    j, j_mma = sch.split(j, [None, MMA_N])
+    i, i_mma = sch.split(i, [None, MMA_M])
     sch.reorder(i, j, k, i_mma, j_mma, k_mma)
     mma = sch.blockize(i_mma)
-    sch.annotate(mma, "meta_schedule.auto_tensorize", f"mma_sync_m16n8k8_f16f16{acc}")
-    sch.annotate(mma, "meta_schedule.auto_tensorize_init", f"mma_init_m16n8k8_{acc}")
+    sch.annotate(mma, "meta_schedule.auto_tensorize", MMA_SYNC)
+    sch.annotate(mma, "meta_schedule.auto_tensorize_init", f"mma_init_m16n8k8_{acc}")  # the same accumulators
     sch.annotate(mma, "warp_execution", 1)
 
-    # tiles, in units of mma tiles (16 rows, 8 columns, 8 of K); factors are the knobs' variables
+    # tiles, in units of mma tiles (16 rows, 8 columns, 16 of K); factors are the knobs' variables
     i, j, k = sch.get_loops(mma)
     by, ty, wi = sch.split(i, [None, knob["warps_m"], knob["warp_m"]])
     bx, tx, wj = sch.split(j, [None, knob["warps_n"], knob["warp_n"]])
@@ -176,28 +192,28 @@ def schedule_template(sch: Any, case: Case) -> None:
     sch.annotate(a_smem, "permuted_layout", "g2s_A")
     sch.annotate(b_smem, "permuted_layout", "g2s_B")
 
-    # fragments, loaded with ldmatrix at each ldmatrix step
+    # fragments, loaded with ldmatrix (16 x 16 tiles) at each ldmatrix step
     a_frag = sch.cache_read(mma, 0, "m16n8k8.matrixA")
     sch.compute_at(a_frag, kf)
     *_, fi, fk = sch.get_loops(a_frag)
-    fk, fk8 = sch.split(fk, [None, 8])
-    fi, fi32 = sch.split(fi, [None, 32])
-    sch.reorder(fk, fi32, fk8)
-    a_load = sch.blockize(fi32)
-    sch.annotate(a_load, "meta_schedule.auto_tensorize", "mma_load_m16n8k8_f16_A_shared_dyn")
+    fk, fk16 = sch.split(fk, [None, 16])
+    fi, fi16 = sch.split(fi, [None, 16])
+    sch.reorder(fk, fi16, fk16)
+    a_load = sch.blockize(fi16)
+    sch.annotate(a_load, "meta_schedule.auto_tensorize", LOAD_A)
     sch.annotate(a_load, "permuted_layout", "s2l_A")
     b_frag = sch.cache_read(mma, 1, "m16n8k8.matrixB")
     sch.compute_at(b_frag, kf)
-    if nt:  # B's tile stays [N, K] in shared memory; its fragments are [K, N] as TVM's mma expects
+    if nt:  # B's tile stays [N, K] in shared memory; its fragments are [K, N] as the mma expects
         sch.transform_layout(b_frag, ("write", 0), lambda jj, kk: (kk, jj))
         *_, fj, fk = sch.get_loops(b_frag)
     else:
         *_, fk, fj = sch.get_loops(b_frag)
-    fj, fj32 = sch.split(fj, [None, 32])
-    fk, fk8 = sch.split(fk, [None, 8])
-    sch.reorder(fk, fj, fk8, fj32)
-    b_load = sch.blockize(fk8)
-    sch.annotate(b_load, "meta_schedule.auto_tensorize", LDMATRIX_B_NK if nt else "mma_load_m16n8k8_f16_B_shared_dyn")
+    fj, fj16 = sch.split(fj, [None, 16])
+    fk, fk16 = sch.split(fk, [None, 16])
+    sch.reorder(fk, fj, fk16, fj16)
+    b_load = sch.blockize(fk16)
+    sch.annotate(b_load, "meta_schedule.auto_tensorize", LOAD_B_NK if nt else LOAD_B)
     sch.annotate(b_load, "permuted_layout", "s2l_B")
 
     for tile in (a_smem, b_smem):
@@ -222,66 +238,162 @@ def schedule_template(sch: Any, case: Case) -> None:
     sch.annotate(root, "meta_schedule.unroll_explicit", knob["unroll"])
 
 
-def _index_b(elem_offset: Any, stride: Any) -> Any:
-    """The register of an m16n8k8 B fragment element ([K, N] buffer): TVM's ``get_index_B``
-    (tvm/s_tir/tensor_intrin/cuda.py, not imported: that module parses every CUDA intrinsic)."""
+def fragment_offset_a(elem_offset: Any, stride: Any) -> Any:
+    """Where a 16 x 16 tile of a warp's A fragment starts in each thread's registers (halves).
+
+    The fragment buffer ``m16n8k8.matrixA`` of R x Kc elements becomes R * Kc / 32 halves a thread
+    (TVM's TransformMmaBufferLayout); each 16 x 16 tile, in row-major order of tiles, takes 8
+    consecutive ones: ``ldmatrix.x4`` writes them (rows 0-7 and 8-15 of K 0-7, then of K 8-15), the
+    order in which ``mma.sync.m16n8k16`` reads its A operand (a0..a7). ``elem_offset`` is the tile's
+    first element in the buffer (leading buffer versions of a pipeline included), ``stride`` its row
+    length Kc."""
     i = elem_offset // stride
     j = elem_offset % stride
-    stride_b = stride // 32
-    no = (i // 8) * stride_b + j // 32
-    return no * 8 + (j % 32) // 8 * 2
+    return (i // 16 * (stride // 16) + j // 16) * 8
 
 
-def register_intrinsics() -> None:
-    """Register :data:`LDMATRIX_B_NK` (idempotent): a [32 N, 8 K] tile of B in dynamic shared
-    memory into an m16n8k8 B fragment held as [K, N], by ``ldmatrix.x4`` without ``.trans``.
+def fragment_offset_b(elem_offset: Any, stride: Any) -> Any:
+    """Where a [K 16, N 8 or 16] tile of a warp's B fragment ([Kc, Nw], ``m16n8k8.matrixB``) starts
+    in each thread's registers: each 16 x 16 tile takes 8 consecutive halves, its N 0-7 then its
+    N 8-15 (4 each: K 0-7 then K 8-15, the b0..b3 of one ``mma.sync.m16n8k16``)."""
+    i = elem_offset // stride
+    j = elem_offset % stride
+    return (i // 16 * (stride // 16) + j // 16) * 8 + j % 16 // 8 * 4
 
-    TVM's ``mma_load_m16n8k8_f16_B_shared_dyn`` reads a [K, N] tile with ``ldmatrix.trans``, thread t
-    giving the address of row t % 8 of matrix t // 8 (8 columns of N each). Here thread t gives row t
-    of the [N, K] tile, i.e. row t % 8 of the 8 x 8 matrix t // 8 of N: each thread then receives the
-    same two halves of each matrix (K 2 (lane % 4) and the next, N lane / 4 of the matrix), and the
-    fragment registers are indexed as TVM's B fragments are (``get_index_B``), so TVM's mma.sync
-    intrinsic reads them unchanged."""
-    from tvm.s_tir import TensorIntrin
+
+def _fragment_offset_c(elem_offset: Any, stride: Any) -> Any:
+    """The accumulators' placement, TVM's (``get_index_C`` of tvm/s_tir/tensor_intrin/cuda.py, not
+    imported: that module parses every CUDA intrinsic): 4 floats a 16 x 8 tile."""
+    i = elem_offset // stride
+    j = elem_offset % stride
+    stride_b = stride // 8
+    bi = i // 8
+    bj = j // 8
+    return ((bi // 2) * 2 * stride_b + bi % 2 + bj * 2) * 2
+
+
+def ldmatrix_row(lane: Any, stride: Any, nk: bool = False) -> Any:
+    """The shared-memory element whose 16-byte row ``lane`` gives ``ldmatrix.x4`` when it loads a
+    16 x 16 tile of row length ``stride``: matrix ``lane // 8`` of (rows 0-7, cols 0-7), (rows 8-15,
+    cols 0-7), (rows 0-7, cols 8-15), (rows 8-15, cols 8-15), i.e. the fragment order of A ([M, K])
+    and, with ``.trans``, of B ([K, N]). ``nk``: B stored [N, K], whose matrices (N 0-7, K 0-7),
+    (N 0-7, K 8-15), (N 8-15, K 0-7), (N 8-15, K 8-15) hold the same registers without ``.trans``."""
+    if nk:
+        return (lane // 16 * 8 + lane % 8) * stride + lane // 8 % 2 * 8
+    return lane % 16 * stride + lane // 16 * 8
+
+
+def _load_intrinsic(operand: str) -> tuple[Any, Any]:
+    """desc and impl of the ldmatrix.x4 load of a 16 x 16 tile: ``A`` ([M, K] to [M, K]), ``B``
+    ([K, N] to [K, N], ``.trans``) or ``B_nk`` ([N, K] to [K, N])."""
     from tvm.script import tirx as T
 
-    try:
-        TensorIntrin.get(LDMATRIX_B_NK, allow_missing=False)
-        return
-    except Exception:  # noqa: BLE001 - not registered yet
-        pass
+    scope = "m16n8k8.matrixA" if operand == "A" else "m16n8k8.matrixB"
+    offset = fragment_offset_a if operand == "A" else fragment_offset_b
+    nk = operand == "B_nk"
+    trans = operand == "B"
 
     @T.prim_func(s_tir=True)
     def desc(a: T.handle, c: T.handle) -> None:
-        src = T.match_buffer(a, (32, 8), "float16", align=64, offset_factor=1, scope="shared.dyn")
-        dst = T.match_buffer(c, (8, 32), "float16", align=64, offset_factor=1, scope="m16n8k8.matrixB")
+        src = T.match_buffer(a, (16, 16), "float16", align=64, offset_factor=1, scope="shared.dyn")
+        dst = T.match_buffer(c, (16, 16), "float16", align=64, offset_factor=1, scope=scope)
         with T.sblock("root"):
-            T.reads(src[0:32, 0:8])
-            T.writes(dst[0:8, 0:32])
-            for k, n in T.grid(8, 32):  # the block's iterators in the [N, K] copy's order
+            T.reads(src[0:16, 0:16])
+            T.writes(dst[0:16, 0:16])
+            for i, j in T.grid(16, 16):
                 with T.sblock("load"):
-                    vn = T.axis.spatial(32, n)
-                    vk = T.axis.spatial(8, k)
+                    vi, vj = T.axis.remap("SS", [i, j])
+                    dst[vi, vj] = src[vi, vj]
+
+    @T.prim_func(s_tir=True)
+    def desc_nk(a: T.handle, c: T.handle) -> None:
+        src = T.match_buffer(a, (16, 16), "float16", align=64, offset_factor=1, scope="shared.dyn")
+        dst = T.match_buffer(c, (16, 16), "float16", align=64, offset_factor=1, scope=scope)
+        with T.sblock("root"):
+            T.reads(src[0:16, 0:16])
+            T.writes(dst[0:16, 0:16])
+            for k, n in T.grid(16, 16):  # the block's iterators in the [N, K] copy's order
+                with T.sblock("load"):
+                    vn = T.axis.spatial(16, n)
+                    vk = T.axis.spatial(16, k)
                     dst[vk, vn] = src[vn, vk]
 
     @T.prim_func(s_tir=True)
     def impl(a: T.handle, c: T.handle) -> None:
         s0 = T.int32()
         s1 = T.int32()
-        src = T.match_buffer(a, (32, 8), "float16", align=64, offset_factor=1, scope="shared.dyn",
+        src = T.match_buffer(a, (16, 16), "float16", align=64, offset_factor=1, scope="shared.dyn",
                              strides=[s0, s1])
         d0 = T.int32()
         d1 = T.int32()
-        dst = T.match_buffer(c, (8, 32), "float16", align=64, offset_factor=1, scope="m16n8k8.matrixB",
-                             strides=[d0, d1])
+        dst = T.match_buffer(c, (16, 16), "float16", align=64, offset_factor=1, scope=scope, strides=[d0, d1])
         with T.sblock("root"):
-            T.reads(src[0:32, 0:8])
-            T.writes(dst[0:8, 0:32])
+            T.reads(src[0:16, 0:16])
+            T.writes(dst[0:16, 0:16])
             for tx in T.thread_binding(0, 32, "threadIdx.x"):
-                T.evaluate(T.ptx_legacy.ldmatrix(False, 4, ".b16", dst.data, _index_b(dst.elem_offset, d0),
-                                                 src.access_ptr("r"), tx * s0, dtype="float16"))
+                T.evaluate(T.ptx_legacy.ldmatrix(trans, 4, ".b16", dst.data, offset(dst.elem_offset, d0),
+                                                 src.access_ptr("r"), ldmatrix_row(tx, s0, nk), dtype="float16"))
 
-    TensorIntrin.register(LDMATRIX_B_NK, desc, impl)
+    return (desc_nk if nk else desc), impl
+
+
+def _mma_intrinsic() -> tuple[Any, Any]:
+    """desc and impl of one ``mma.sync.m16n8k16`` (fp16 in, fp32 accumulate) on the fragments."""
+    from tvm.script import tirx as T
+
+    @T.prim_func(s_tir=True)
+    def desc(a: T.handle, b: T.handle, c: T.handle) -> None:
+        A = T.match_buffer(a, (16, 16), "float16", align=64, offset_factor=1, scope="m16n8k8.matrixA")
+        B = T.match_buffer(b, (16, 8), "float16", align=64, offset_factor=1, scope="m16n8k8.matrixB")
+        C = T.match_buffer(c, (16, 8), "float32", align=64, offset_factor=1, scope="m16n8k8.matrixC")
+        with T.sblock("root"):
+            T.reads(C[0:16, 0:8], A[0:16, 0:16], B[0:16, 0:8])
+            T.writes(C[0:16, 0:8])
+            for i, j, k in T.grid(16, 8, 16):
+                with T.sblock("m16n8k16_sync"):
+                    vi, vj, vk = T.axis.remap("SSR", [i, j, k])
+                    C[vi, vj] = C[vi, vj] + T.Cast("float32", A[vi, vk]) * T.Cast("float32", B[vk, vj])
+
+    @T.prim_func(s_tir=True)
+    def impl(a: T.handle, b: T.handle, c: T.handle) -> None:
+        a0 = T.int32()
+        a1 = T.int32()
+        A = T.match_buffer(a, (16, 16), "float16", align=64, offset_factor=1, scope="m16n8k8.matrixA",
+                           strides=[a0, a1])
+        b0 = T.int32()
+        b1 = T.int32()
+        B = T.match_buffer(b, (16, 8), "float16", align=64, offset_factor=1, scope="m16n8k8.matrixB",
+                           strides=[b0, b1])
+        c0 = T.int32()
+        c1 = T.int32()
+        C = T.match_buffer(c, (16, 8), "float32", align=64, offset_factor=1, scope="m16n8k8.matrixC",
+                           strides=[c0, c1])
+        with T.sblock("root"):
+            T.reads(C[0:16, 0:8], A[0:16, 0:16], B[0:16, 0:8])
+            T.writes(C[0:16, 0:8])
+            T.evaluate(T.ptx_legacy.mma("m16n8k16", "row", "col", "float16", "float16", "float32",
+                                        A.data, fragment_offset_a(A.elem_offset, a0),
+                                        B.data, fragment_offset_b(B.elem_offset, b0),
+                                        C.data, _fragment_offset_c(C.elem_offset, c0), False, dtype="float32"))
+
+    return desc, impl
+
+
+def register_intrinsics() -> None:
+    """Register the template's tensor intrinsics (:data:`INTRINSICS`; idempotent): the ldmatrix
+    loads of 16 x 16 tiles of A, of B [K, N] and of B [N, K] into TVM's fragment scopes, and
+    ``mma.sync.m16n8k16`` on them (module docstring)."""
+    from tvm.s_tir import TensorIntrin
+
+    try:
+        TensorIntrin.get(MMA_SYNC, allow_missing=False)
+        return
+    except Exception:  # noqa: BLE001 - not registered yet
+        pass
+    TensorIntrin.register(LOAD_A, *_load_intrinsic("A"))
+    TensorIntrin.register(LOAD_B, *_load_intrinsic("B"))
+    TensorIntrin.register(LOAD_B_NK, *_load_intrinsic("B_nk"))
+    TensorIntrin.register(MMA_SYNC, *_mma_intrinsic())
 
 
 TEMPLATE_DIR = "template"  # <results>/template/: the template's results tree, one case directory per case
@@ -353,6 +465,9 @@ def knobs_of(trace: Any) -> dict[str, int]:
         insts = [(inst.kind.name, [int(c) for c in inst.attrs[0]] if inst.kind.name == "SampleCategorical" else [])
                  for inst in trace.insts]
         decisions = {n: trace.decisions[inst] for n, inst in enumerate(trace.insts) if inst in trace.decisions}
+    if MMA_SYNC not in str(trace if isinstance(trace, list) else trace.as_json()):
+        raise ArtifactError("not a trace of the GEMM template: no mma.sync.m16n8k16 (a record of the earlier "
+                            "m16n8k8 template, or of the automatic space)")
     sampled = [n for n, (kind, _) in enumerate(insts) if kind == "SampleCategorical"][:len(KNOBS)]
     if len(sampled) != len(KNOBS) or any(n not in decisions for n in sampled):
         raise ArtifactError(f"not a trace of the GEMM template: {len(sampled)} decided categorical samples, "
