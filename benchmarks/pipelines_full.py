@@ -17,6 +17,15 @@ light preset, interleaved, and prints both side by side: what the light preset c
     python3 benchmarks/pipelines_full.py --plan [--preset light]    # the plan and its GPU time; no GPU
     python3 benchmarks/pipelines_full.py --budget-s 500 [--results results] [--tuned-results DIR]
     python3 benchmarks/pipelines_full.py --compare-presets 12 [--compare-csv FILE]
+    python3 benchmarks/pipelines_full.py --budget-s 500 --gpus 0,1     # one process per GPU, same layers directory
+
+With --gpus the jobs are dealt to the GPUs by family (artifact/models/measureplan.py `slices`: jobs that
+share a layer point stay together, so no point is measured twice and a pipeline's layers and its whole
+model are measured on one GPU), one child process per GPU (`--gpu I --only RUNS`, artifact/children.py)
+into the same layers directory, this process holding its lock and every GPU's and handing each child
+its own; then summary.csv is written over everything. GPUs of different models are refused. Each
+record names the GPU that measured it. --only RUN[,RUN...] limits any call to those runs (names as the
+plan prints them).
 
 Then `artifact layers --pipeline ... ` over the same results (everything recorded: nothing measured)
 writes the figures and SHA256SUMS; this script writes the tables (layers.csv, summary.csv,
@@ -26,6 +35,7 @@ resnet50_tuned.csv).
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 import time
 from collections.abc import Callable
@@ -76,18 +86,103 @@ def main() -> int:
     ap.add_argument("--startup-s", type=float, default=30.0, help="estimate: seconds of start-up per call")
     ap.add_argument("--unroll", type=int, default=100)
     ap.add_argument("--gpu", type=int, default=0, help="NVML index of the GPU")
+    ap.add_argument("--gpus", default=None, metavar="I,J,...",
+                    help="several GPUs of one model: the jobs dealt to them, one process each (module docstring)")
+    ap.add_argument("--only", default=None, metavar="RUN[,RUN...]", help="only these runs (names as --plan prints)")
     args = ap.parse_args()
+    gpus = parse_gpus(args.gpus)
     if args.compare_presets is not None:
+        if gpus:
+            raise SystemExit("error: --compare-presets measures on one GPU (--gpu), not with --gpus")
         return compare_presets(args)
     layers_dir = args.results / LAYERS_DIR
     per_point_s = args.per_point_s if args.per_point_s is not None else preset_point_s(args.preset)
-    jobs = measureplan.default_jobs(tuned=args.tuned_results is not None, fp32=not args.no_fp32)
+    jobs = only(measureplan.default_jobs(tuned=args.tuned_results is not None, fp32=not args.no_fp32), args.only)
     plans = measureplan.plan(jobs, layers_dir, args.unroll, args.tuned_results, args.preset)
     est = measureplan.estimate(plans, per_point_s, args.per_whole_s, args.budget_s, args.startup_s)
     print_plan(plans, est, args.budget_s, args.preset, per_point_s)
+    if gpus:
+        parts = measureplan.slices(plans, gpus, per_point_s, args.per_whole_s, args.tuned_results)
+        for part in parts:
+            print(f"GPU {part.gpu}: {part.points} layer + {part.wholes} whole points, ~{part.gpu_s / 60:.1f} min: "
+                  + (", ".join(j.run for j in part.jobs) or "nothing"))
+        if args.plan or est.points + est.wholes == 0:
+            return 0
+        return measure_on_gpus(args, [p for p in parts if p.points + p.wholes], layers_dir)
     if args.plan or est.points + est.wholes == 0:
         return 0
     return measure(args, jobs, layers_dir)
+
+
+def parse_gpus(text: str | None) -> list[int]:
+    """--gpus: distinct NVML indices, at least two (one GPU is --gpu)."""
+    if text is None:
+        return []
+    try:
+        gpus = [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise SystemExit(f"error: --gpus takes NVML indices separated by commas (e.g. 0,1), got {text!r}") from None
+    if len(gpus) < 2 or len(set(gpus)) != len(gpus) or min(gpus) < 0:
+        raise SystemExit(f"error: --gpus needs at least two distinct GPU indices (one GPU: --gpu), got {text!r}")
+    return gpus
+
+
+def only(jobs: list[measureplan.Job], runs: str | None) -> list[measureplan.Job]:
+    """The jobs of --only (all without it); an unknown run name is refused with the known ones."""
+    if runs is None:
+        return jobs
+    wanted = [r for r in runs.split(",") if r]
+    known = [j.run for j in jobs]
+    unknown = [r for r in wanted if r not in known]
+    if unknown or not wanted:
+        raise SystemExit(f"error: --only: no run {', '.join(unknown) or repr(runs)} in this plan; "
+                         f"the runs: {', '.join(known)}")
+    return [j for j in jobs if j.run in wanted]
+
+
+def child_command(args: argparse.Namespace, part: Any) -> list[str]:
+    """The command of one GPU's process: this script on --gpu I, its runs only, the same options."""
+    argv = [sys.executable, str(Path(__file__).resolve()), "--gpu", str(part.gpu), "--only",
+            ",".join(j.run for j in part.jobs), "--results", str(args.results), "--budget-s", repr(args.budget_s),
+            "--preset", args.preset, "--unroll", str(args.unroll), "--per-whole-s", repr(args.per_whole_s),
+            "--startup-s", repr(args.startup_s)]
+    if args.per_point_s is not None:
+        argv += ["--per-point-s", repr(args.per_point_s)]
+    if args.tuned_results is not None:
+        argv += ["--tuned-results", str(args.tuned_results)]
+    if args.no_fp32:
+        argv.append("--no-fp32")
+    return argv
+
+
+def measure_on_gpus(args: argparse.Namespace, parts: list[Any], layers_dir: Path) -> int:
+    """--gpus: one child per GPU with work (module docstring); then summary.csv over every run."""
+    from artifact import children, runlock
+    from artifact.errors import ArtifactError
+    from artifact.gpu import check_same_model, gpu_info
+    from artifact.models import compose
+
+    infos = [gpu_info(p.gpu) for p in parts]
+    check_same_model(infos, False)
+    results_key = runlock.results_key(args.results)
+    gpu_keys = [runlock.gpu_key(g.index, g.uuid) for g in infos]
+
+    def failure(child: children.Child) -> BaseException:
+        why = child.errors[-1] if child.errors else f"exit status {child.proc.returncode}, see its [GPU {child.gpu}] lines"
+        return ArtifactError(f"the layers on GPU {child.gpu} failed: {why}; the other GPUs were stopped after "
+                             f"their point (rerun to continue)")
+
+    t0 = time.monotonic()
+    with runlock.hold([results_key, *gpu_keys], False, print):
+        seconds = children.run_children([p.gpu for p in parts], [f"{len(p.jobs)} runs, {p.points} layer points"
+                                                                 for p in parts],
+                                        [child_command(args, p) for p in parts],
+                                        [[results_key, key] for key in gpu_keys], print, failure,
+                                        stopping="stopping (after the point being measured)")
+        compose.write_summary(layers_dir)
+    print(f"\n{len(parts)} GPUs in {time.monotonic() - t0:.0f} s (each: "
+          + ", ".join(f"GPU {p.gpu} {s:.0f} s" for p, s in zip(parts, seconds)) + f"); tables in {layers_dir}")
+    return 0
 
 
 def compare_presets(args: argparse.Namespace) -> int:
@@ -132,10 +227,13 @@ def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: P
 
     deadline = time.monotonic() + args.budget_s
     done = [0]
+    stop = [False]
+    # asked to stop (a parent of several GPUs stopping its children, or a user): after the point being measured
+    signal.signal(signal.SIGTERM, lambda *_: stop.__setitem__(0, True))
 
     def budgeted(fn: F) -> F:
         def inner(*a: Any) -> Any:
-            if time.monotonic() > deadline:
+            if stop[0] or time.monotonic() > deadline:
                 raise OutOfBudget
             out = fn(*a)
             done[0] += 1
@@ -161,8 +259,8 @@ def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: P
             compose.write_summary(layers_dir)
             left = measureplan.estimate(measureplan.plan(jobs, layers_dir, args.unroll, args.tuned_results,
                                                          args.preset))
-            print(f"\nbudget spent after {done[0]} points in {time.monotonic() - t0:.0f} s; left: {left.points} layer "
-                  f"+ {left.wholes} whole points: run again to continue")
+            print(f"\n{'stopped' if stop[0] else 'budget spent'} after {done[0]} points in {time.monotonic() - t0:.0f} s; "
+                  f"left: {left.points} layer + {left.wholes} whole points: run again to continue")
             return 0
     print(f"\nall jobs measured ({done[0]} points in {time.monotonic() - t0:.0f} s); tables in {layers_dir}")
     return 0

@@ -130,3 +130,73 @@ def estimate(plans: list[JobPlan], per_point_s: float = 6.0, per_whole_s: float 
     gpu_s = points * per_point_s + wholes * per_whole_s
     calls = math.ceil(gpu_s / max(call_s - startup_s, 1.0)) if gpu_s > 0 else 0
     return Estimate(points, wholes, gpu_s, calls, gpu_s + calls * startup_s)
+
+
+def job_points(job: Job, tuned_results: Path | None = None) -> set[tuple[str, str, str]]:
+    """Every measurement point of a job (recorded or not): its layers' ``(key, mode, implementation)``."""
+    pipe = job.build()
+    kernels = tuned_kernels(pipe, tuned_results) if job.pipeline == TUNED_PIPELINE and tuned_results else {}
+    mode = math_mode(job.dtype, job.tf32)
+    return {_point(spec, mode, kernels[spec.key].label if spec.key in kernels else "torch") for spec in pipe.layers}
+
+
+def families(jobs: list[Job], tuned_results: Path | None = None) -> list[list[Job]]:
+    """The jobs grouped so that no measurement point is in two groups: jobs that share a point (directly or
+    through others) are one family, in the order of ``jobs``; families ordered by their first job."""
+    points = [job_points(job, tuned_results) for job in jobs]
+    parent = list(range(len(jobs)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    owner: dict[tuple[str, str, str], int] = {}
+    for i, pts in enumerate(points):
+        for point in pts:
+            if point in owner:
+                a, b = root(owner[point]), root(i)
+                parent[max(a, b)] = min(a, b)
+            else:
+                owner[point] = i
+    groups: dict[int, list[Job]] = {}
+    for i, job in enumerate(jobs):
+        groups.setdefault(root(i), []).append(job)
+    return [groups[r] for r in sorted(groups)]
+
+
+@dataclass
+class Slice:
+    """One GPU's jobs of a plan spread over several GPUs, in the plan's order, and their estimate."""
+
+    gpu: int
+    jobs: list[Job] = field(default_factory=list)
+    points: int = 0
+    wholes: int = 0
+    gpu_s: float = 0.0
+
+
+def slices(plans: list[JobPlan], gpus: list[int], per_point_s: float, per_whole_s: float,
+           tuned_results: Path | None = None) -> list[Slice]:
+    """Deal the plan's families (:func:`families`: no point is measured on two GPUs, and a pipeline's
+    layers and whole model stay on one GPU) to ``gpus``, the costliest family first (what is left of it to
+    measure, at ``per_point_s`` and ``per_whole_s``), each to the GPU with the least so far. Every GPU
+    is listed, without jobs where there are fewer families than GPUs."""
+    by_job = {p.job: p for p in plans}
+    out = [Slice(g) for g in gpus]
+    fams = families([p.job for p in plans], tuned_results)
+
+    def cost(fam: list[Job]) -> float:
+        return sum(len(by_job[j].measure) * per_point_s + by_job[j].wholes * per_whole_s for j in fam)
+
+    order = {p.job: i for i, p in enumerate(plans)}
+    for fam in sorted(fams, key=lambda f: (-cost(f), order[f[0]])):
+        s = min(out, key=lambda x: x.gpu_s)  # min keeps the first of equals
+        s.jobs.extend(fam)
+        s.points += sum(len(by_job[j].measure) for j in fam)
+        s.wholes += sum(by_job[j].wholes for j in fam)
+        s.gpu_s += cost(fam)
+    for s in out:
+        s.jobs.sort(key=lambda j: order[j])
+    return out

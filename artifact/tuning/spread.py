@@ -20,20 +20,15 @@ SIGTERM or SIGHUP reach every child the same way (again: at once).
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import signal
-import subprocess
 import sys
-import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from .. import runlock
+from .. import children, runlock
 from ..catalog import CONV_FIELDS, GEMM_FIELDS, Case, parse_shape, resolve_case
 from ..errors import ArtifactError
 from ..gpu import GpuInfo
@@ -43,7 +38,6 @@ if TYPE_CHECKING:
 
 Echo = Callable[[str], None]
 SPREADS = ("auto", "cases", "rpc")
-STOP_WAIT_S = 600.0  # how long a stopped child may take to finish the batch it measures before it is killed
 # options of `artifact tune` that a child gets on its command line: their environment variables must not reach it
 CHILD_ENV_DROPPED = ("ARTIFACT_GPUS", "ARTIFACT_GPU", "ARTIFACT_CASE", "ARTIFACT_CATALOG", "ARTIFACT_TRIALS",
                      "ARTIFACT_TUNE_BUDGET_S", "ARTIFACT_RESULTS", "ARTIFACT_WAIT", "ARTIFACT_SPREAD")
@@ -131,101 +125,26 @@ def child_command(share: Share, gpus: Sequence[GpuInfo], results: Path, opts: Tu
     return argv
 
 
-@dataclass
-class _Child:
-    share: Share
-    proc: subprocess.Popen[str]
-    reader: threading.Thread
-    errors: list[str]  # its `error:` lines
-    started: float
-    seconds: float = 0.0
-
-
-def _reader(proc: subprocess.Popen[str], prefix: str, echo: Echo, errors: list[str]) -> threading.Thread:
-    def pump() -> None:
-        assert proc.stdout is not None
-        for line in proc.stdout:
-            line = line.rstrip()
-            if line.startswith("error:"):
-                errors.append(line.removeprefix("error:").strip())
-            echo(f"{prefix} {line}")
-
-    t = threading.Thread(target=pump, daemon=True)
-    t.start()
-    return t
-
-
 def run_children(shares: Sequence[Share], commands: Sequence[list[str]], lock_keys: Sequence[list[runlock.LockKey]],
                  echo: Echo) -> list[float]:
     """Start one child per share at once (``commands[i]``, handed the locks ``lock_keys[i]``, which this
-    process holds), its lines prefixed with ``[GPU I]``; wait for all. Returns each child's seconds.
-    A child that fails stops the others and raises its error; an interrupt stops every child first."""
-    root = Path(__file__).resolve().parents[2]
-    children: list[_Child] = []
-    try:
-        for share, argv, keys in zip(shares, commands, lock_keys):
-            env_locks, fds = runlock.inherit_env(list(keys))
-            env = {k: v for k, v in os.environ.items() if k not in CHILD_ENV_DROPPED}
-            env.update(env_locks, PYTHONUNBUFFERED="1",
-                       PYTHONPATH=os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")])))
-            # its own session: a Ctrl-C at the terminal reaches it once, through this process (_stop)
-            proc = subprocess.Popen(argv, env=env, pass_fds=fds, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                    stderr=subprocess.STDOUT, text=True, start_new_session=True)
-            prefix = f"[GPU {share.gpu.index}]"
-            echo(f"{prefix} {', '.join(c.case_id for c in share.cases)}: {share.trials} trials, pid {proc.pid}")
-            errors: list[str] = []
-            children.append(_Child(share, proc, _reader(proc, prefix, echo, errors), errors, time.perf_counter()))
-        while any(c.proc.poll() is None for c in children):
-            time.sleep(0.1)
-            failed = [c for c in children if c.proc.poll() not in (None, 0)]
-            if failed:
-                _stop(children, echo)
-                raise _failure(failed[0])
-    except BaseException:
-        _stop(children, echo)
-        raise
-    for c in children:
-        c.reader.join(timeout=5)
-        c.seconds = time.perf_counter() - c.started
-    return [c.seconds for c in children]
+    process holds), its lines prefixed with ``[GPU I]``; wait for all (artifact/children.py). Returns
+    each child's seconds. A child that fails stops the others (after their batch) and raises its error."""
+    by_gpu = {s.gpu.index: s for s in shares}
 
+    def failure(child: children.Child) -> BaseException:
+        code = child.proc.returncode
+        cases = ", ".join(c.case_id for c in by_gpu[child.gpu].cases)
+        if code == 130:
+            return KeyboardInterrupt(f"the child of GPU {child.gpu} was interrupted")
+        why = child.errors[-1] if child.errors else f"exit status {code}, see its [GPU {child.gpu}] lines"
+        return ArtifactError(f"tuning on GPU {child.gpu} ({cases}) failed: {why}; the other GPUs were stopped "
+                             f"after their batch (rerun to continue)", exit_code=code if code > 0 else 1)
 
-def _failure(child: _Child) -> BaseException:
-    child.reader.join(timeout=5)
-    code = child.proc.returncode
-    if code == 130:
-        return KeyboardInterrupt(f"the child of GPU {child.share.gpu.index} was interrupted")
-    why = child.errors[-1] if child.errors else f"exit status {code}, see its [GPU {child.share.gpu.index}] lines"
-    return ArtifactError(f"tuning on GPU {child.share.gpu.index} ({', '.join(c.case_id for c in child.share.cases)}) "
-                         f"failed: {why}; the other GPUs were stopped after their batch (rerun to continue)",
-                         exit_code=code if code > 0 else 1)
-
-
-def _stop(children: Sequence[_Child], echo: Echo) -> None:
-    """SIGTERM to every child still running (it stops after the batch it measures and records the run),
-    then wait; a second interrupt here passes on (a child's second signal stops it at once); SIGKILL
-    after STOP_WAIT_S."""
-    running = [c for c in children if c.proc.poll() is None]
-    for c in running:
-        echo(f"[GPU {c.share.gpu.index}] stopping (after the batch being measured)")
-        with contextlib.suppress(ProcessLookupError):
-            c.proc.send_signal(signal.SIGTERM)
-    deadline = time.monotonic() + STOP_WAIT_S
-    for c in running:
-        while True:
-            try:
-                c.proc.wait(timeout=max(0.1, deadline - time.monotonic()))
-                break
-            except KeyboardInterrupt:
-                for other in running:
-                    if other.proc.poll() is None:
-                        with contextlib.suppress(ProcessLookupError):
-                            other.proc.send_signal(signal.SIGTERM)
-            except subprocess.TimeoutExpired:
-                c.proc.kill()
-                c.proc.wait()
-                break
-        c.reader.join(timeout=5)
+    return children.run_children([s.gpu.index for s in shares],
+                                 [f"{', '.join(c.case_id for c in s.cases)}: {s.trials} trials" for s in shares],
+                                 commands, lock_keys, echo, failure, dropped_env=CHILD_ENV_DROPPED,
+                                 stopping="stopping (after the batch being measured)")
 
 
 def tune_selected(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo = print,

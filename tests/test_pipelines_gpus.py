@@ -1,0 +1,117 @@
+"""benchmarks/pipelines_full.py over several GPUs: the jobs dealt by family (no layer point measured on two
+GPUs, a pipeline's layers and whole model on one), one child per GPU with its own runs and lock, the
+refusals; on fake GPUs, the children replaced by a recorder (their measurement needs PyTorch and a GPU)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from artifact import runlock
+from artifact.errors import ArtifactError
+from artifact.models import measureplan
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _script() -> Any:
+    spec = importlib.util.spec_from_file_location("pipelines_full", ROOT / "benchmarks" / "pipelines_full.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_families_never_share_a_point_and_slices_balance_them(tmp_path: Path) -> None:
+    jobs = measureplan.default_jobs()
+    fams = measureplan.families(jobs)
+    assert sorted(j.run for f in fams for j in f) == sorted(j.run for j in jobs)  # every job, once
+    points = [set().union(*(measureplan.job_points(j) for j in f)) for f in fams]
+    for i in range(len(points)):
+        for k in range(i + 1, len(points)):
+            assert not points[i] & points[k]
+    fam_of = {j.run: i for i, f in enumerate(fams) for j in f}
+    assert fam_of["resnet50-fp32"] == fam_of["resnet50-tf32"]  # their norms and pooling are one point
+
+    plans = measureplan.plan(jobs, tmp_path / "layers")
+    parts = measureplan.slices(plans, [0, 1], 3.5, 9.0)
+    assert [p.gpu for p in parts] == [0, 1]
+    assert sum(p.points for p in parts) == sum(len(p.measure) for p in plans)  # what one GPU would measure
+    assert sum(p.wholes for p in parts) == sum(p.wholes for p in plans)
+    for p in parts:  # in the plan's order, whole families
+        assert [j.run for j in p.jobs] == [j.run for j in jobs if j in p.jobs]
+        assert {fam_of[j.run] for j in p.jobs} == {i for i, f in enumerate(fams) if f[0] in p.jobs}
+    costs = {i: sum(len(q.measure) * 3.5 + q.wholes * 9.0 for q in plans if fam_of[q.run] == i) for i in range(len(fams))}
+    assert abs(parts[0].gpu_s - parts[1].gpu_s) <= max(costs.values())  # greedy: within one family
+
+    lone = measureplan.slices(measureplan.plan([jobs[2]], tmp_path / "layers"), [0, 1, 2], 3.5, 9.0)
+    assert [len(p.jobs) for p in lone] == [1, 0, 0]  # fewer families than GPUs: the others get nothing
+
+
+def two_gpus(fake: Any, name: str | None = None) -> None:
+    state = json.loads(fake.state.read_text())
+    first = dict(state["gpus"][0], serial="1650000000001")
+    second = dict(first, uuid="GPU-11111111-fake-0000-0000-000000000000", serial="1650000000002",
+                  **({"name": name} if name else {}))
+    fake.state.write_text(json.dumps({"gpus": [first, second]}))
+
+
+def test_one_child_per_gpu_with_its_runs_and_locks_then_one_summary(fake_gpu, tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from artifact import children
+
+    two_gpus(fake_gpu)
+    script = _script()
+    results = tmp_path / "results"
+    seen: dict[str, Any] = {}
+
+    def fake_run_children(gpus, whats, commands, lock_keys, echo, failure, dropped_env=(), stopping=""):
+        seen.update(gpus=gpus, commands=commands, lock_keys=lock_keys, stopping=stopping)
+        for key in {k for keys in lock_keys for k in keys}:  # the parent holds every lock it hands down
+            runlock.inherit_env([key])
+        return [1.0 for _ in gpus]
+
+    monkeypatch.setattr(children, "run_children", fake_run_children)
+    monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--gpus", "0,1", "--no-fp32", "--budget-s", "300",
+                                      "--results", str(results)])
+    assert script.main() == 0
+    out = capsys.readouterr().out
+    plans = measureplan.plan(measureplan.default_jobs(fp32=False), results / "layers")
+    parts = measureplan.slices(plans, [0, 1], 3.5, 9.0)
+    assert seen["gpus"] == [0, 1] and "after the point" in seen["stopping"]
+    for part, argv in zip(parts, seen["commands"]):
+        assert argv[argv.index("--gpu") + 1] == str(part.gpu)
+        assert argv[argv.index("--only") + 1].split(",") == [j.run for j in part.jobs]
+        assert argv[argv.index("--results") + 1] == str(results) and "--no-fp32" in argv
+        assert argv[argv.index("--budget-s") + 1] == "300.0" and argv[argv.index("--preset") + 1] == "light"
+    uuids = ["GPU-00000000-fake-0000-0000-000000000000", "GPU-11111111-fake-0000-0000-000000000000"]
+    assert [[k.name for k in keys] for keys in seen["lock_keys"]] == [
+        [runlock.results_key(results).name, runlock.gpu_key(i, uuids[i]).name] for i in (0, 1)]
+    assert (results / "layers" / "summary.csv").is_file()
+    assert "GPU 0:" in out and "GPU 1:" in out and "2 GPUs in" in out
+
+
+def test_refusals_before_anything_runs(fake_gpu, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from artifact import children
+
+    script = _script()
+    monkeypatch.setattr(children, "run_children", lambda *a, **k: pytest.fail("nothing may start"))
+    two_gpus(fake_gpu, name="NVIDIA A100-SXM4-80GB")
+    monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--gpus", "0,1", "--no-fp32", "--results", str(tmp_path)])
+    with pytest.raises(ArtifactError, match="model"):
+        script.main()
+    for bad, said in (("0", "at least two distinct"), ("0,0", "at least two distinct"), ("0,x", "indices")):
+        monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--gpus", bad, "--results", str(tmp_path)])
+        with pytest.raises(SystemExit, match=said):
+            script.main()
+    monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--plan", "--only", "resnet18-fp16,nope",
+                                      "--results", str(tmp_path)])
+    with pytest.raises(SystemExit, match="no run nope in this plan; the runs: resnet18-fp16"):
+        script.main()
+    assert not (tmp_path / "layers").exists()
