@@ -23,6 +23,7 @@ lines: how many, the longest gap between two console lines, and the batches duri
     python3 benchmarks/tc_tune_check.py --part fp16     # repeat until "done"
     python3 benchmarks/tc_tune_check.py --part fp16 --shape conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1,layout=NHWC,dtype=fp16 --trials 256
     python3 benchmarks/tc_tune_check.py --part rate
+    python3 benchmarks/tc_tune_check.py --part fp16 --space template   # the GEMM template (artifact/tuning/template.py)
     python3 benchmarks/tc_tune_check.py --part fp16 --dry-run   # CPU: llvm, small fp32 GEMMs, no driver
 
 ``--dry-run`` runs the same steps on the CPU (target llvm, a 64x64x64 GEMM for fp16's place and
@@ -150,24 +151,31 @@ def artifact(*args: str) -> list[str]:
 def fp16_chunk(args: argparse.Namespace) -> int:
     from artifact.catalog import parse_shape
     from artifact.layout import case_dirs
+    from artifact.tuning.template import template_results
 
     shape = DRY_FP16_SHAPE if args.dry_run else args.shape
     case = parse_shape(shape)
-    results = args.work / "fp16"
-    dirs = case_dirs(results, case)
+    template = args.space == "template"
+    if template and args.dry_run:
+        raise SystemExit("error: --space template builds CUDA tensor-core kernels: not with --dry-run")
+    results = args.work / ("fp16-template" if template else "fp16")
+    # the template writes its records under <results>/template/ (artifact/tuning/template.py), read from there
+    read_from = template_results(results) if template else results
+    dirs = case_dirs(read_from, case)
     before = records_summary(dirs.tune, case.flops)["trials"] if dirs.tune.exists() else 0
     if before >= args.trials:
         print(f"{case.case_id}: {before} trials recorded, budget {args.trials}: done")
         return 0
     budget_s = max(30.0, args.chunk_s - args.reserve_s)
-    common = ["--shape", shape, "--results", str(results)]
-    tune = artifact("tune", *common, "--trials", str(args.trials), "--budget-s", f"{budget_s:g}")
+    common = ["--shape", shape, "--results", str(read_from)]
+    tune = artifact("tune", "--shape", shape, "--results", str(results), "--trials", str(args.trials),
+                    "--budget-s", f"{budget_s:g}", *(["--space", "template"] if template else []))
     tune += ["--target", "llvm", "--workers", "2", "--batch", "16"] if args.dry_run else []
     print(f"== tune chunk: {' '.join(tune[3:])}", flush=True)
     t0 = time.monotonic()
     rc, lines = run_timed(tune, hard_s=budget_s + args.reserve_s / 2)
     tune_s = time.monotonic() - t0
-    summary: dict[str, Any] = {"case_id": case.case_id, "chunk_tune_s": round(tune_s, 1), "tune_rc": rc,
+    summary: dict[str, Any] = {"case_id": case.case_id, "space": args.space, "chunk_tune_s": round(tune_s, 1), "tune_rc": rc,
                                **records_summary(dirs.tune, case.flops), **line_stats(lines)}
     summary["trials_this_chunk"] = summary["trials"] - before
     if args.dry_run:
@@ -215,7 +223,7 @@ def fp16_row(s: dict[str, Any]) -> str:
     def f(v: Any) -> str:
         return "-" if v is None else str(v)
 
-    return (f"{s['case_id']}: {s['trials']} trials (+{s['trials_this_chunk']} in {s['chunk_tune_s']} s), "
+    return (f"{s['case_id']} ({s.get('space', 'auto')}): {s['trials']} trials (+{s['trials_this_chunk']} in {s['chunk_tune_s']} s), "
             f"valid {f(s['valid_pct'])} %, stopped early {s['stopped_early']} | best {f(s['best_tflops'])} TFLOP/s (TVM) "
             f"| driver: best {f(s.get('driver_best_tflops'))}, {s.get('vendor') or 'vendor'} {f(s.get('vendor_tflops'))} TFLOP/s, "
             f"ratio {f(s.get('ratio_driver'))} (TVM's best / vendor {f(s.get('ratio_tvm'))}) | cp.async "
@@ -263,6 +271,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--shape", default=FP16_SHAPE, help="fp16 part's case: an fp16 GEMM or conv2d (e.g. the conv "
                     f"{CONV16_SHAPE})")
     ap.add_argument("--trials", type=int, default=1000, help="fp16 part: the trial budget the chunks add up to")
+    ap.add_argument("--space", choices=["auto", "template"], default="auto",
+                    help="fp16 part: MetaSchedule's tensor-core space, or the GEMM template (its own work directory)")
     ap.add_argument("--chunk-s", type=float, default=480.0, help="fp16 part: the whole chunk, tuning and checks")
     ap.add_argument("--reserve-s", type=float, default=150.0,
                     help="fp16 part: of --chunk-s, left for start-up, the batches in flight, select, export and measure")

@@ -93,3 +93,22 @@ def test_the_chunk_line_names_the_vendor():
                       "vendor_tflops": 70.0, "ratio_driver": 0.5, "ratio_tvm": 0.571, "cp_async": True,
                       "status_lines": 9, "max_gap_s": 10.0, "done": False})
     assert "cudnn-fp16 70.0 TFLOP/s, ratio 0.5 (TVM's best / vendor 0.571)" in row and row.endswith("run again to continue")
+
+
+def test_the_template_space_tunes_into_its_own_directory_and_is_read_from_template(tmp_path, monkeypatch):
+    import pytest
+
+    m = _script()
+    seen: dict = {}
+    monkeypatch.setattr(m, "run_timed", lambda cmd, hard_s, env=None: (seen.setdefault("tune", cmd), (0, []))[1])
+    monkeypatch.setattr(m, "gpu_steps", lambda case, common, dirs, args: seen.update(common=common, tune_dir=dirs.tune) or {})
+    work = tmp_path / "work"
+    assert m.main(["--part", "fp16", "--space", "template", "--work", str(work), "--chunk-s", "200"]) == 0
+    tune = seen["tune"]
+    assert tune[tune.index("--results") + 1] == str(work / "fp16-template") and tune[tune.index("--space") + 1] == "template"
+    assert seen["common"][seen["common"].index("--results") + 1] == str(work / "fp16-template" / "template")
+    assert seen["tune_dir"] == work / "fp16-template" / "template" / "gemm-4096x4096x4096-nn-fp16" / "tune"
+    line = json.loads((work / "fp16_chunks.jsonl").read_text().splitlines()[-1])
+    assert line["space"] == "template"
+    with pytest.raises(SystemExit, match="not with --dry-run"):
+        m.main(["--part", "fp16", "--space", "template", "--dry-run", "--work", str(tmp_path / "w2")])
