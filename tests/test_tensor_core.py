@@ -184,10 +184,11 @@ def test_the_permuted_layout_check_runs_tvms_passes_in_tvms_order():
 
 
 def _k_tile(trace: Any) -> int:
-    """The K extent of a GEMM candidate's shared tiles: 8 (the MMA's K) x the two inner reduction factors."""
+    """The K extent of a GEMM candidate's shared tiles: 16 (the MMA's K, mma.sync.m16n8k16) x the two inner
+    reduction factors."""
     (inst,) = [i for i in trace.insts if i.kind.name == "SamplePerfectTile"]
     _, *inner = (int(f) for f in trace.decisions[inst])
-    return 8 * inner[0] * inner[1]
+    return 16 * inner[0] * inner[1]
 
 
 def test_k_tiles_that_cannot_be_permuted_are_rejected_before_the_build():
@@ -200,14 +201,14 @@ def test_k_tiles_that_cannot_be_permuted_are_rejected_before_the_build():
 
     case = parse_shape("gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16")
     blocks = {0: [32, 1, 2, 2, 2], 1: [1, 32, 2, 4, 2]}
-    sch, target, checks = _tensor_core_schedule(case, {**blocks, 2: [256, 1, 2]})
+    sch, target, checks = _tensor_core_schedule(case, {**blocks, 2: [256, 1, 1]})
     assert _k_tile(sch.trace) == 16
     assert checks[:-1] == [True] * (len(checks) - 1) and checks[-1] is False
     with pytest.raises(Exception, match=r"Permuted SLayout .* shape \(128, 16\)"):
         build_module(sch.mod, target)
-    for k in ([128, 2, 2], [64, 4, 2]):
+    for k in ([128, 2, 1], [64, 2, 2]):
         sch, target, checks = _tensor_core_schedule(case, {**blocks, 2: k})
-        assert _k_tile(sch.trace) == 8 * k[1] * k[2] and all(checks)
+        assert _k_tile(sch.trace) == 16 * k[1] * k[2] and all(checks)
         before = sch.mod.script()
         assert postproc(target).apply(sch) and sch.mod.script() == before
         assert "mma.sync.aligned" in build_module(sch.mod, target).imports[0].inspect_source()
@@ -215,8 +216,8 @@ def test_k_tiles_that_cannot_be_permuted_are_rejected_before_the_build():
 
 def test_every_candidate_of_the_search_builds():
     """MetaSchedule's evolutionary search (random cost model, no GPU) draws 32 candidates of the
-    tensor-core space of an fp16 GEMM whose K (3072 = 3 x 1024) allows K tiles of 8, 16, 24 and 48,
-    none of which TVM can permute: every candidate builds. (Without the permuted-layout check, 19 of
+    tensor-core space of an fp16 GEMM whose K (3072 = 3 x 1024) allows K tiles of 16 and 48, neither
+    of which TVM can permute: every candidate builds. (Without the permuted-layout check, 19 of
     32 failed to build.)"""
     import tvm
     from tvm.s_tir import meta_schedule as ms

@@ -10,6 +10,7 @@ import threading
 import time
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -718,3 +719,77 @@ def test_a_join_closes_the_build_gate_between_submissions_never_inside_one():
     with gate.cond:
         assert gate.cond.wait_for(lambda: gate.is_open, timeout=5)
     opened.join(5)
+
+
+def _ldmatrix_x4(smem: Any, rows: list[int], trans: bool) -> Any:
+    """What ``ldmatrix.sync.aligned.m8n8.x4[.trans].b16`` gives each lane (PTX ISA): lane L names the
+    flat address of row L % 8 of matrix L // 8; register m of lane t holds row t // 4, columns
+    2 (t % 4) and the next, of matrix m (with .trans: rows 2 (t % 4) and the next, column t // 4)."""
+    import numpy as np
+
+    out = np.zeros((32, 8), dtype=smem.dtype)  # 4 registers of 2 halves a lane
+    for t in range(32):
+        for m in range(4):
+            for h in range(2):
+                if trans:
+                    out[t, 2 * m + h] = smem[rows[m * 8 + 2 * (t % 4) + h] + t // 4]
+                else:
+                    out[t, 2 * m + h] = smem[rows[m * 8 + t // 4] + 2 * (t % 4) + h]
+    return out
+
+
+def _mma_m16n8k16_operands(a_regs: Any, b_regs: Any) -> tuple[Any, Any]:
+    """The A (16 x 16) and B (16 x 8) that ``mma.sync.aligned.m16n8k16.row.col`` reads from each lane's
+    8 A halves and 4 B halves (PTX ISA fragment layouts; g = lane // 4, c = lane % 4)."""
+    import numpy as np
+
+    a = np.zeros((16, 16), dtype=a_regs.dtype)
+    b = np.zeros((16, 8), dtype=b_regs.dtype)
+    for t in range(32):
+        g, c = t // 4, t % 4
+        for h in range(2):
+            a[g, 2 * c + h], a[g + 8, 2 * c + h] = a_regs[t, h], a_regs[t, 2 + h]
+            a[g, 2 * c + 8 + h], a[g + 8, 2 * c + 8 + h] = a_regs[t, 4 + h], a_regs[t, 6 + h]
+            b[2 * c + h, g], b[2 * c + 8 + h, g] = b_regs[t, h], b_regs[t, 2 + h]
+    return a, b
+
+
+@pytest.mark.parametrize("nt", [False, True])
+def test_the_fragment_placement_feeds_each_mma_its_own_tiles(nt):
+    """tvm_patches/mma_m16n8k16.py: a warp tile of 32 x 48 x 32 (rows, columns, K) in its register placement: every 16 x 16
+    tile of A and B loaded by ldmatrix.x4 from the rows ldmatrix_row names (B [K, N] with .trans, or
+    [N, K] without) into the registers fragment_offset_a/b name, then each m16n8k16 reads its operands
+    from there: the sum over K of what they read is A @ B."""
+    import numpy as np
+
+    from tvm_patches import mma_m16n8k16 as mma
+
+    rng = np.random.default_rng(0)
+    mw, nw, kc = 32, 48, 32
+    a = rng.integers(-4, 5, (mw, kc)).astype(np.float64)
+    b = rng.integers(-4, 5, (kc, nw)).astype(np.float64)
+    a_regs = np.full(mw * kc // 32 * 32, np.nan).reshape(32, -1)  # each lane's halves of the fragment
+    b_regs = np.full(kc * nw // 32 * 32, np.nan).reshape(32, -1)
+    for ti in range(mw // 16):
+        for tk in range(kc // 16):
+            rows = [ti * 16 * kc + tk * 16 + mma.ldmatrix_row(lane, kc) for lane in range(32)]
+            at = mma.fragment_offset_a((ti * 16) * kc + tk * 16, kc)
+            a_regs[:, at:at + 8] = _ldmatrix_x4(a.ravel(), rows, trans=False)
+    b_smem = b.T.copy() if nt else b  # NT: the tile as B is stored, [N, K]
+    stride = kc if nt else nw
+    for tk in range(kc // 16):
+        for tn in range(nw // 16):
+            first = tn * 16 * kc + tk * 16 if nt else tk * 16 * nw + tn * 16
+            rows = [first + mma.ldmatrix_row(lane, stride, nk=nt) for lane in range(32)]
+            at = mma.fragment_offset_b((tk * 16) * nw + tn * 16, nw)
+            b_regs[:, at:at + 8] = _ldmatrix_x4(b_smem.ravel(), rows, trans=not nt)
+    assert not np.isnan(a_regs).any() and not np.isnan(b_regs).any()  # every register written once
+    c = np.zeros((mw, nw))
+    for ti in range(mw // 16):
+        for tj in range(nw // 8):
+            for tk in range(kc // 16):
+                at = mma.fragment_offset_a(ti * 16 * kc + tk * 16, kc)
+                bt = mma.fragment_offset_b(tk * 16 * nw + tj * 8, nw)
+                a_op, b_op = _mma_m16n8k16_operands(a_regs[:, at:at + 8], b_regs[:, bt:bt + 4])
+                c[ti * 16:ti * 16 + 16, tj * 8:tj * 8 + 8] += a_op @ b_op
+    np.testing.assert_array_equal(c, a @ b)

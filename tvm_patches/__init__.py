@@ -11,6 +11,9 @@ by a test that fails without it.
 * :mod:`tvm_patches.evaluator` -- the runner's evaluator: one kept round of ``min_repeat_ms``
   planned from a 2 ms probe instead of TVM's ramp of ``number`` (259 -> 127 ms per candidate on
   an H100 80GB HBM3 host), and its worker on one host thread (1.05 -> 0.13 CPU-s per candidate).
+* :mod:`tvm_patches.mma_m16n8k16` -- ``mma.sync.m16n8k16`` and its ``ldmatrix.x4`` loads on TVM's
+  MMA fragment scopes, for the fp16 spaces: TVM's own group issues ``m16n8k8``, which alone peaks at
+  0.70x cuBLAS's fp16 GEMM on an H100 (``m16n8k16``: 0.98x).
 * :mod:`tvm_patches.nvrtc_headers` -- NVRTC compiles against three minimal in-memory headers
   instead of parsing libcu++ for every candidate (retried exactly as TVM would if they fail).
 * :mod:`tvm_patches.permuted_layout` -- a post-processor of the fp16 tensor-core space that rejects

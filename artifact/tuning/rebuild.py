@@ -25,10 +25,12 @@ def scheduled_module(case: Case, trace_json: Any) -> Any:
 
 def register_trace_intrinsics(trace_json: Any) -> None:
     """Register the tensor intrinsics a trace tensorizes with (TVM's, from the shipped cache, and the
-    GEMM template's own), so that a fresh process can replay it; nothing for traces without any."""
+    artifact's m16n8k16 ones, tvm_patches/mma_m16n8k16.py), so that a fresh process can replay it; nothing
+    for traces without any."""
     text = str(trace_json)  # a record's JSON or a Trace's as_json()
     if "Tensorize" not in text:
         return
+    from tvm_patches import mma_m16n8k16
     from tvm_patches.tensor_intrin_cache import install
 
     from . import template
@@ -37,8 +39,8 @@ def register_trace_intrinsics(trace_json: Any) -> None:
     if template.EARLIER_INTRINSIC in text:
         raise ArtifactError("a tuning record of an earlier GEMM template (mma.sync.m16n8k8, before the template moved "
                             "to m16n8k16): tune the case again into a new results directory")
-    if any(name in text for name in template.INTRINSICS):
-        template.register_intrinsics()
+    if any(name in text for name in mma_m16n8k16.NAMES):
+        mma_m16n8k16.register()
 
 
 def target_from_record(target_json: Any) -> Any:

@@ -12,10 +12,13 @@ applies a WMMA rule first, which takes every matmul-like block, so its MMA rule 
 pipelines with asynchronous copies) never produces a sketch, and WMMA kernels have neither ``cp.async``
 nor ``ldmatrix``. Here:
 
-* GEMM NN and conv2d: the MMA group (``mma_sync_m16n8k8``; operands loaded from dynamic shared memory
-  with ``ldmatrix``, B with ``ldmatrix.trans``). With ``use_software_pipeline`` the rule annotates the
-  outer reduction loop with ``software_pipeline_async_stages`` (3 stages), which the builder lowers to
-  ``cp.async`` (tvm_patches.builder.pass_config).
+* GEMM NN and conv2d: the MMA group of tvm_patches/mma_m16n8k16.py (``mma.sync.m16n8k16``, operands
+  loaded from dynamic shared memory by ``ldmatrix.x4`` of 16 x 16 tiles, B with ``.trans``; TVM's own
+  accumulator initialisation and store). TVM's own MMA group issues ``mma.sync.m16n8k8``, which alone
+  peaks at 0.70x cuBLAS's fp16 GEMM on an H100 (benchmarks/mma_ceiling.py); records tuned with it
+  still replay (their traces name TVM's intrinsics). With ``use_software_pipeline`` the rule annotates
+  the outer reduction loop with ``software_pipeline_async_stages`` (3 stages), which the builder lowers
+  to ``cp.async`` (tvm_patches.builder.pass_config).
 * GEMM NT: TVM registers the MMA B-operand load only for a [K, N] tile in shared memory, so B [N, K]
   is gathered with a stride of K into it; 8-lane fp16 copies with a strided index are rejected by
   ``VerifyGPUCode`` (its int32x8 index is 32 bytes > 16), so every MMA candidate of an NT GEMM is
@@ -86,15 +89,18 @@ def intrin_group(case: Case) -> dict[str, str]:
                 "load_b": "wmma_load_16x16x16_f16_b_trans_shared_dyn",
                 "compute": f"wmma_sync_16x16x16_f16f16{acc}_trans",
                 "store": f"wmma_store_16x16x16_{acc}_shared"}
-    return {"init": f"mma_init_m16n8k8_{acc}", "load_a": "mma_load_m16n8k8_f16_A_shared_dyn",
-            "load_b": "mma_load_m16n8k8_f16_B_shared_dyn", "compute": f"mma_sync_m16n8k8_f16f16{acc}",
-            "store": f"mma_store_m16n8k8_{acc}_global"}
+    from tvm_patches import mma_m16n8k16 as mma
+
+    return {"init": mma.INIT, "load_a": mma.LOAD_A, "load_b": mma.LOAD_B, "compute": mma.MMA_SYNC, "store": mma.STORE}
 
 
 def tensor_core_rules(case: Case) -> list[Any]:
     """MetaSchedule's rules for the case's tensor-core space (TVM's cuda-tensorcore defaults otherwise)."""
     from tvm.s_tir.meta_schedule import schedule_rule as R
 
+    from tvm_patches import mma_m16n8k16
+
+    mma_m16n8k16.register()
     group = intrin_group(case)
     mma = group["compute"].startswith("mma_sync")
     return [
