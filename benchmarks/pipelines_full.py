@@ -25,7 +25,9 @@ model are measured on one GPU), one child process per GPU (`--gpu I --only RUNS`
 into the same layers directory, this process holding its lock and every GPU's and handing each child
 its own; then summary.csv is written over everything. GPUs of different models are refused. Each
 record names the GPU that measured it. --only RUN[,RUN...] limits any call to those runs (names as the
-plan prints them).
+plan prints them). --again-flagged moves the layer records the protocol flagged (window CV above the
+preset's flag, or CI target not met) into <run>/flagged/ before planning, so that they are measured
+again, e.g. under --preset default.
 
 Then `artifact layers --pipeline ... ` over the same results (everything recorded: nothing measured)
 writes the figures and SHA256SUMS; this script writes the tables (layers.csv, summary.csv,
@@ -89,6 +91,9 @@ def main() -> int:
     ap.add_argument("--gpus", default=None, metavar="I,J,...",
                     help="several GPUs of one model: the jobs dealt to them, one process each (module docstring)")
     ap.add_argument("--only", default=None, metavar="RUN[,RUN...]", help="only these runs (names as --plan prints)")
+    ap.add_argument("--again-flagged", action="store_true",
+                    help="measure again the layers whose records the protocol flagged (moved to <run>/flagged/ "
+                         "first), e.g. with --preset default")
     args = ap.parse_args()
     gpus = parse_gpus(args.gpus)
     if args.compare_presets is not None:
@@ -98,6 +103,8 @@ def main() -> int:
     layers_dir = args.results / LAYERS_DIR
     per_point_s = args.per_point_s if args.per_point_s is not None else preset_point_s(args.preset)
     jobs = only(measureplan.default_jobs(tuned=args.tuned_results is not None, fp32=not args.no_fp32), args.only)
+    if args.again_flagged:
+        again_flagged(args, jobs, layers_dir)
     plans = measureplan.plan(jobs, layers_dir, args.unroll, args.tuned_results, args.preset)
     est = measureplan.estimate(plans, per_point_s, args.per_whole_s, args.budget_s, args.startup_s)
     print_plan(plans, est, args.budget_s, args.preset, per_point_s)
@@ -112,6 +119,22 @@ def main() -> int:
     if args.plan or est.points + est.wholes == 0:
         return 0
     return measure(args, jobs, layers_dir)
+
+
+def again_flagged(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: Path) -> None:
+    """--again-flagged: the jobs' flagged layer records set aside (not with --plan), so that the plan
+    measures those layers again under --preset."""
+    from artifact import runlock
+
+    flagged = measureplan.flagged_layers(jobs, layers_dir)
+    if args.plan:
+        print(f"{len(flagged)} flagged layer record(s) would be set aside and measured again")
+        return
+    with runlock.hold([runlock.results_key(args.results)], False, print):
+        moved = measureplan.set_aside(flagged)
+    runs = sorted({p.parent.parent.name for p in moved})
+    print(f"{len(moved)} flagged layer record(s) set aside into <run>/{measureplan.FLAGGED_DIR}/ "
+          f"({', '.join(runs) or 'none'}): measured again under --preset {args.preset}")
 
 
 def parse_gpus(text: str | None) -> list[int]:

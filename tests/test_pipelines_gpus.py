@@ -115,3 +115,31 @@ def test_refusals_before_anything_runs(fake_gpu, tmp_path: Path, monkeypatch: py
     with pytest.raises(SystemExit, match="no run nope in this plan; the runs: resnet18-fp16"):
         script.main()
     assert not (tmp_path / "layers").exists()
+
+
+def test_flagged_layer_records_are_set_aside_and_planned_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    job = measureplan.Job("vit_b16", "fp16")
+    layers_dir = tmp_path / "layers"
+    run_dir = layers_dir / job.run
+    run_dir.mkdir(parents=True)
+    specs = job.build().layers
+    for i, spec in enumerate(specs):
+        (run_dir / f"{spec.key}.json").write_text(json.dumps({"id": spec.key, "flagged": i in (1, 3)}))
+    assert measureplan.plan([job], layers_dir)[0].measure == []
+    flagged = measureplan.flagged_layers([job], layers_dir)
+    assert flagged == [run_dir / f"{specs[i].key}.json" for i in (1, 3)]
+
+    script = _script()
+    argv = ["pipelines_full.py", "--only", job.run, "--no-fp32", "--results", str(tmp_path), "--again-flagged"]
+    monkeypatch.setattr(sys, "argv", [*argv, "--plan"])
+    assert script.main() == 0
+    assert "2 flagged layer record(s) would be set aside" in capsys.readouterr().out
+    assert all(p.is_file() for p in flagged)  # --plan moves nothing
+
+    moved = measureplan.set_aside(flagged)
+    assert [p.parent.name for p in moved] == ["flagged", "flagged"] and not any(p.exists() for p in flagged)
+    assert measureplan.plan([job], layers_dir)[0].measure == [specs[1].key, specs[3].key]  # measured again
+    (run_dir / f"{specs[1].key}.json").write_text(json.dumps({"id": specs[1].key, "flagged": True}))
+    assert measureplan.set_aside(measureplan.flagged_layers([job], layers_dir)) == [
+        run_dir / "flagged" / f"{specs[1].key}.1.json"]  # an earlier one kept

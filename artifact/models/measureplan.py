@@ -25,6 +25,7 @@ import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..atomic import read_json
 from ..contract import DEFAULT_PRESET
 from .architectures import pipeline
 from .compose import UNAFFECTED_BY_TF32, math_mode, run_name, shareable_record
@@ -200,3 +201,39 @@ def slices(plans: list[JobPlan], gpus: list[int], per_point_s: float, per_whole_
     for s in out:
         s.jobs.sort(key=lambda j: order[j])
     return out
+
+
+FLAGGED_DIR = "flagged"  # <run>/flagged/: records set aside to be measured again (kept as evidence)
+
+
+def flagged_layers(jobs: list[Job], layers_dir: Path) -> list[Path]:
+    """The layer records of these jobs' run directories that the protocol flagged (``flagged`` true:
+    window CV above the preset's flag, or the CI target not met), in the jobs' order, each once."""
+    out: list[Path] = []
+    for job in jobs:
+        run_dir = layers_dir / job.run
+        for spec in job.build().layers:
+            path = layer_record_path(run_dir, spec)
+            if path in out or not path.is_file():
+                continue
+            record = read_json(path, f"layer record of {spec.key}")
+            if isinstance(record, dict) and record.get("flagged"):
+                out.append(path)
+    return out
+
+
+def set_aside(paths: list[Path]) -> list[Path]:
+    """Move each record into ``<its run directory>/flagged/`` (``<key>.json``, else ``<key>.1.json``, ...),
+    where no plan reads it, so that the next plan measures its layer again; returns the new paths."""
+    moved = []
+    for path in paths:
+        dest_dir = path.parent / FLAGGED_DIR
+        dest_dir.mkdir(exist_ok=True)
+        dest, n = dest_dir / path.name, 0
+        while dest.exists():
+            n += 1
+            dest = dest_dir / f"{path.stem}.{n}{path.suffix}"
+        path.rename(dest)
+        moved.append(dest)
+    return moved
+
