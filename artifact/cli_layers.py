@@ -4,6 +4,7 @@ PyTorch (an optional extra: ``pip install '.[models]'``); artifact/cli.py adds t
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 
 import click
@@ -74,6 +75,7 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
     from .models.architectures import pipeline
     from .models.compose import run_pipelines
     from .models.layers import use_gpu
+    from .models.provenance import write_layers_manifest
     from .models.tuned import tuned_pipeline
     from .results.checksums import write_sums
     from .results.layer_plots import plot_all
@@ -98,6 +100,7 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
         out = results / LAYERS_DIR
         summary = run_pipelines(pipes, out, whole=whole, unroll=unroll, tf32=tf32, echo=_echo,
                                 tuned_results=tuned_results or results, preset=preset)
+        write_layers_manifest(out, ["artifact", *sys.argv[1:]])
         figures = plot_all(out)
         n = write_sums(results)
     _echo(f"wrote {summary}, {len(figures)} figure files; SHA256SUMS covers {n} files")

@@ -86,5 +86,6 @@ def record_case(dirs: CaseDirs, case: Case) -> None:
 
 # results trees beside the case directories
 LAYERS_DIR = "layers"
+LAYERS_MANIFEST = "manifest.json"  # <results>/layers/manifest.json: what produced the layers (artifact.models.provenance)
 TRACES_DIR = "traces"
 CUTLASS_DIR = "cutlass"

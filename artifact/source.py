@@ -39,3 +39,17 @@ def git(*args: str) -> str:
         return subprocess.run(["git", *args], cwd=root, capture_output=True, text=True, check=False).stdout.strip()
     except OSError:
         return ""
+
+
+def package_versions(names: tuple[str, ...]) -> dict[str, str | None]:
+    """The installed version of each distribution (None where it is not installed), for provenance."""
+    from importlib import metadata
+
+    out: dict[str, str | None] = {}
+    for name in names:
+        try:
+            out[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            out[name] = None
+    return out
+

@@ -91,6 +91,8 @@ def main() -> int:
     ap.add_argument("--gpus", default=None, metavar="I,J,...",
                     help="several GPUs of one model: the jobs dealt to them, one process each (module docstring)")
     ap.add_argument("--only", default=None, metavar="RUN[,RUN...]", help="only these runs (names as --plan prints)")
+    ap.add_argument("--no-manifest", action="store_true",
+                    help="do not write <results>/layers/manifest.json (for a caller that writes it: --gpus)")
     ap.add_argument("--again-flagged", action="store_true",
                     help="measure again the layers whose records the protocol flagged (moved to <run>/flagged/ "
                          "first), e.g. with --preset default")
@@ -168,7 +170,7 @@ def child_command(args: argparse.Namespace, part: Any) -> list[str]:
     argv = [sys.executable, str(Path(__file__).resolve()), "--gpu", str(part.gpu), "--only",
             ",".join(j.run for j in part.jobs), "--results", str(args.results), "--budget-s", repr(args.budget_s),
             "--preset", args.preset, "--unroll", str(args.unroll), "--per-whole-s", repr(args.per_whole_s),
-            "--startup-s", repr(args.startup_s)]
+            "--startup-s", repr(args.startup_s), "--no-manifest"]
     if args.per_point_s is not None:
         argv += ["--per-point-s", repr(args.per_point_s)]
     if args.tuned_results is not None:
@@ -184,6 +186,7 @@ def measure_on_gpus(args: argparse.Namespace, parts: list[Any], layers_dir: Path
     from artifact.errors import ArtifactError
     from artifact.gpu import check_same_model, gpu_info
     from artifact.models import compose
+    from artifact.models.provenance import write_layers_manifest
 
     infos = [gpu_info(p.gpu) for p in parts]
     check_same_model(infos, False)
@@ -203,6 +206,7 @@ def measure_on_gpus(args: argparse.Namespace, parts: list[Any], layers_dir: Path
                                         [[results_key, key] for key in gpu_keys], print, failure,
                                         stopping="stopping (after the point being measured)")
         compose.write_summary(layers_dir)
+        write_layers_manifest(layers_dir, sys.argv)
     print(f"\n{len(parts)} GPUs in {time.monotonic() - t0:.0f} s (each: "
           + ", ".join(f"GPU {p.gpu} {s:.0f} s" for p, s in zip(parts, seconds)) + f"); tables in {layers_dir}")
     return 0
@@ -246,6 +250,7 @@ def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: P
     from artifact.gpu import gpu_info
     from artifact.models import compose
     from artifact.models.layers import use_gpu
+    from artifact.models.provenance import write_layers_manifest
     from artifact.models.tuned import TUNED_PIPELINE, tuned_kernels
 
     deadline = time.monotonic() + args.budget_s
@@ -280,11 +285,15 @@ def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: P
                                       cold_idle=idle, tuned_results=args.tuned_results, preset=args.preset)
         except OutOfBudget:
             compose.write_summary(layers_dir)
+            if not args.no_manifest:
+                write_layers_manifest(layers_dir, sys.argv)
             left = measureplan.estimate(measureplan.plan(jobs, layers_dir, args.unroll, args.tuned_results,
                                                          args.preset))
             print(f"\n{'stopped' if stop[0] else 'budget spent'} after {done[0]} points in {time.monotonic() - t0:.0f} s; "
                   f"left: {left.points} layer + {left.wholes} whole points: run again to continue")
             return 0
+        if not args.no_manifest:
+            write_layers_manifest(layers_dir, sys.argv)
     print(f"\nall jobs measured ({done[0]} points in {time.monotonic() - t0:.0f} s); tables in {layers_dir}")
     return 0
 

@@ -93,7 +93,10 @@ def test_one_child_per_gpu_with_its_runs_and_locks_then_one_summary(fake_gpu, tm
     uuids = ["GPU-00000000-fake-0000-0000-000000000000", "GPU-11111111-fake-0000-0000-000000000000"]
     assert [[k.name for k in keys] for keys in seen["lock_keys"]] == [
         [runlock.results_key(results).name, runlock.gpu_key(i, uuids[i]).name] for i in (0, 1)]
+    assert all("--no-manifest" in argv for argv in seen["commands"])  # the parent writes it, once
     assert (results / "layers" / "summary.csv").is_file()
+    manifest = json.loads((results / "layers" / "manifest.json").read_text())
+    assert manifest["calls"][-1]["command"][1:3] == ["--gpus", "0,1"]
     assert "GPU 0:" in out and "GPU 1:" in out and "2 GPUs in" in out
 
 
@@ -143,3 +146,32 @@ def test_flagged_layer_records_are_set_aside_and_planned_again(tmp_path: Path, m
     (run_dir / f"{specs[1].key}.json").write_text(json.dumps({"id": specs[1].key, "flagged": True}))
     assert measureplan.set_aside(measureplan.flagged_layers([job], layers_dir)) == [
         run_dir / "flagged" / f"{specs[1].key}.1.json"]  # an earlier one kept
+
+
+def test_the_layers_manifest_describes_every_run_and_keeps_the_calls(tmp_path: Path) -> None:
+    """<results>/layers/manifest.json from what the directory holds: per run its records, flagged layers,
+    presets, torch versions, GPUs (from the records' own gpu blocks) and whole models; the calls kept."""
+    from artifact.models.layers import describe_run
+    from artifact.models.provenance import write_layers_manifest
+
+    layers_dir = tmp_path / "layers"
+    job = measureplan.Job("vit_b16", "fp16")
+    run_dir = layers_dir / job.run
+    pipe = job.build()
+    describe_run(pipe, run_dir)
+    gpu = {"name": "NVIDIA H100 80GB HBM3", "uuid": "GPU-1", "serial": "17", "vbios_version": "96",
+           "driver_version": "580.159.04", "cuda_driver_version": 13000, "multiprocessors": 132}
+    for i, spec in enumerate(pipe.layers[:3]):
+        (run_dir / f"{spec.key}.json").write_text(json.dumps(
+            {"id": spec.key, "flagged": i == 2, "gpu": gpu, "meta": {"preset": "light", "torch": "2.11.0"}}))
+    (run_dir / "whole-graph.json").write_text(json.dumps({"id": "whole-graph", "gpu": dict(gpu, uuid="GPU-2")}))
+    path = write_layers_manifest(layers_dir, ["pipelines_full.py", "--budget-s", "500"])
+    m = json.loads(path.read_text())
+    run = m["runs"][job.run]
+    assert run == {"layers": len(pipe.layers), "recorded": 3, "flagged": [pipe.layers[2].key], "presets": ["light"],
+                   "torch": ["2.11.0"], "gpus": ["GPU-1", "GPU-2"], "wholes": ["graph"]}
+    assert [g["uuid"] for g in m["gpus"]] == ["GPU-1", "GPU-2"] and "multiprocessors" not in m["gpus"][0]
+    assert m["flagged_layers"] == 1 and set(m["packages"]) >= {"torch", "numpy"}
+    assert "git_commit" in m and m["calls"][-1]["command"] == ["pipelines_full.py", "--budget-s", "500"]
+    write_layers_manifest(layers_dir, ["again"])
+    assert [c["command"][0] for c in json.loads(path.read_text())["calls"]] == ["pipelines_full.py", "again"]

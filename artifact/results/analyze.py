@@ -39,7 +39,7 @@ import pandas as pd
 from ..atomic import read_json, write_json, write_text
 from ..errors import ArtifactError
 from ..measure.caps import cap_watts, limit_matches_label
-from ..source import git, in_checkout
+from ..source import git, in_checkout, package_versions
 from ..tuning.records import read_records
 from .checksums import write_sums
 from .tables import baseline_table
@@ -143,15 +143,8 @@ def check_complete(df: pd.DataFrame) -> list[str]:
 
 
 def _versions() -> dict[str, Any]:
-    from importlib import metadata
-
-    out: dict[str, str | None] = {}
-    for pkg in ("apache-tvm", "apache-tvm-ffi", "xgboost-cpu", "numpy", "pandas", "matplotlib", "nvidia-ml-py"):
-        try:
-            out[pkg] = metadata.version(pkg)
-        except metadata.PackageNotFoundError:
-            out[pkg] = None
-    return out
+    return package_versions(("apache-tvm", "apache-tvm-ffi", "xgboost-cpu", "numpy", "pandas", "matplotlib",
+                             "nvidia-ml-py"))
 
 
 def manifest(results: Path, df: pd.DataFrame, argv: list[str]) -> dict[str, Any]:
