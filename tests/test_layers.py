@@ -130,9 +130,22 @@ def test_pooling() -> None:
     assert lp.output == (1, 64, 56, 56)
     assert lp.kwargs == {"kernel_size": 3, "stride": 2, "padding": 1}
     assert layers.flops(spec) == 64.0 * 56 * 56 * 9
-    gap = layers.plan(LayerSpec("pooling", (1, 2048, 7, 7, 7, 7, 0), op="avg"))
-    assert gap.op == "torch.nn.functional.avg_pool2d"
-    assert gap.output == (1, 2048, 1, 1)
+    gap_spec = LayerSpec("pooling", (1, 2048, 7, 7, 7, 7, 0), op="avg")
+    gap = layers.plan(gap_spec)  # global average pooling: as the models run it (AdaptiveAvgPool2d(1))
+    assert gap.op == "torch.nn.functional.adaptive_avg_pool2d"
+    assert gap.kwargs == {"output_size": 1} and gap.output == (1, 2048, 1, 1)
+    assert layers.flops(gap_spec) == 2048.0 * 49
+    for not_global in ((1, 64, 8, 8, 8, 1, 0), (1, 64, 8, 8, 4, 4, 0), (1, 64, 8, 8, 8, 8, 1)):
+        spec = LayerSpec("pooling", not_global, op="avg")
+        assert layers.plan(spec).op == "torch.nn.functional.avg_pool2d", not_global
+    assert layers.plan(LayerSpec("pooling", (1, 64, 8, 8, 8, 8, 0), op="max")).op == "torch.nn.functional.max_pool2d"
+
+
+def test_every_global_pool_of_the_shipped_cnns_runs_as_the_models_do() -> None:
+    pools = [s for name in ("resnet18", "resnet50", "mobilenet_v3_small", "efficientnet_b0", "replknet31b")
+             for s in load(name).layers if s.kind == "pooling" and s.op == "avg"]
+    assert len(pools) > 10  # the final pools and every squeeze-and-excitation pool
+    assert {layers.plan(s).op for s in pools} == {layers.GLOBAL_POOL_OP}
 
 
 def test_every_shipped_layer_has_a_plan() -> None:
@@ -239,6 +252,27 @@ def test_measure_pipeline_resumes_after_a_failure(tmp_path: Path) -> None:
     third = FakeMeasure()
     layers.measure_pipeline(pipe, out, measure=third, echo=lambda _: None)
     assert third.calls == []
+
+
+def test_a_record_of_another_torch_call_is_set_aside_and_measured_again(tmp_path: Path) -> None:
+    gap = LayerSpec("pooling", (1, 32, 8, 8, 8, 8, 0), op="avg")
+    pipe = Pipeline("pooled", "a test pipeline", (Phase("fc1", LayerSpec("linear", (4, 8, 16)), 1), Phase("pool", gap, 1)),
+                    (("batch", 1),))
+    out = tmp_path / "pooled-fp16"
+    layers.describe_run(pipe, out)
+    old_gap = {"id": gap.key, "meta": {"torch_op": "torch.nn.functional.avg_pool2d"}}
+    fc1 = pipe.layers[0]
+    (out / f"{gap.key}.json").write_text(json.dumps(old_gap))
+    (out / f"{fc1.key}.json").write_text(json.dumps({"id": fc1.key, "meta": {"torch_op": layers.plan(fc1).op}}))
+    assert layers.is_stale(old_gap, gap) and not layers.usable_record(out / f"{gap.key}.json", gap)
+    assert not layers.is_stale({"id": gap.key, "meta": {"implementation": "tuned", "kernel": "x"}}, gap)
+    assert not layers.is_stale({"id": gap.key}, gap)  # a record that does not say is kept
+    fake, lines = FakeMeasure(), []
+    layers.measure_pipeline(pipe, out, measure=fake, echo=lines.append)
+    assert fake.calls == [gap.key]  # the linear layer's record kept, the pool measured again
+    assert json.loads((out / "stale" / f"{gap.key}.json").read_text()) == old_gap  # kept as evidence
+    assert "set aside into pooled-fp16/stale/" in lines[0]
+    assert json.loads((out / f"{gap.key}.json").read_text())["id"] == gap.key
 
 
 def test_measure_pipeline_in_fp32_converts_every_layer(tmp_path: Path) -> None:

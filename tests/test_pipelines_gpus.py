@@ -175,3 +175,27 @@ def test_the_layers_manifest_describes_every_run_and_keeps_the_calls(tmp_path: P
     assert "git_commit" in m and m["calls"][-1]["command"] == ["pipelines_full.py", "--budget-s", "500"]
     write_layers_manifest(layers_dir, ["again"])
     assert [c["command"][0] for c in json.loads(path.read_text())["calls"]] == ["pipelines_full.py", "again"]
+
+
+def test_stale_records_are_planned_again_and_never_shared(tmp_path: Path) -> None:
+    """A record of a layer run as another torch call than now (global pools measured as avg_pool2d) is
+    neither kept nor copied into another run: the plan measures it again."""
+    from artifact.models import compose, layers
+
+    fp32, tf32 = measureplan.Job("resnet50", "fp32"), measureplan.Job("resnet50", "fp32", tf32=True)
+    layers_dir = tmp_path / "layers"
+    run_dir = layers_dir / fp32.run
+    layers.describe_run(fp32.build(), run_dir)
+    specs = fp32.build().layers
+    pool = next(s for s in specs if layers.is_global_pool(s))
+    for spec in specs:
+        op = "torch.nn.functional.avg_pool2d" if spec is pool else layers.plan(spec).op
+        record = {"id": spec.key, "workload": {"math_mode": "fp32"}, "meta": {"torch_op": op, "unroll": "100",
+                                                                              "preset": "default"}}
+        (run_dir / f"{spec.key}.json").write_text(json.dumps(record))
+    plans = measureplan.plan([fp32, tf32], layers_dir)
+    assert plans[0].measure == [pool.key]
+    assert plans[1].shared == 1 and pool.key not in plans[1].measure  # fp32 measures it for tf32: not "recorded"
+    assert compose.shareable_record(layers_dir, layers_dir / tf32.run, pool, "tf32", 100) is None
+    norm = next(s for s in specs if s.kind == "norm")
+    assert compose.shareable_record(layers_dir, layers_dir / tf32.run, norm, "tf32", 100) == run_dir / f"{norm.key}.json"

@@ -37,11 +37,13 @@ from .layers import (
     DEFAULT_UNROLL,
     MeasureFn,
     describe_run,
+    is_stale,
     layer_record_path,
     math_mode,
     measure_layer,
     measure_pipeline,
     record_preset,
+    set_aside_stale,
     with_dtype,
 )
 from .pipelines import LayerSpec, Pipeline
@@ -175,7 +177,8 @@ def shareable_record(out_dir: Path, run_dir: Path, spec: LayerSpec, mode: str, u
         if not path.is_file():
             continue
         record = read_json(path, f"layer record of {spec.key}")
-        if isinstance(record, dict) and record.get("id") == spec.key and record_variant(record) in wants:
+        if (isinstance(record, dict) and record.get("id") == spec.key and record_variant(record) in wants
+                and not is_stale(record, spec)):
             return path
     return None
 
@@ -233,6 +236,7 @@ def run_pipelines(pipelines: Sequence[str | Pipeline], out_dir: Path, dtype: str
             layer_fn = measure or layer_measure(pipe, unroll, options, tf32, idle, kernels, preset)
             if share:
                 describe_run(pipe, run_dir)
+                set_aside_stale(run_dir, pipe, log)  # before sharing: a stale record is measured again or shared
                 share_layers(out_dir, run_dir, pipe, tf32, unroll, skip=frozenset(kernels), echo=log, preset=preset)
             measure_pipeline(pipe, run_dir, unroll, options, tf32=tf32, measure=layer_fn, echo=log)
             log(f"layers measured under the protocol preset {preset}")

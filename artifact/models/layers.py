@@ -20,7 +20,12 @@ Layer kinds (shapes as in :mod:`artifact.models.pipelines`) and what runs them:
   the last dim, with weight and bias.
 * ``elementwise``: ``relu``, ``gelu``, ``silu``, ``hardswish``, ``hardsigmoid`` (torch.nn.functional),
   ``sigmoid``, ``add``, ``mul`` (torch) on flat tensors of ``numel`` elements.
-* ``pooling``: ``torch.nn.functional.max_pool2d`` / ``avg_pool2d(x[n,c,h,w], kernel, stride, padding)``.
+* ``pooling``: ``torch.nn.functional.max_pool2d`` / ``avg_pool2d(x[n,c,h,w], kernel, stride, padding)``;
+  global average pooling (one window over the whole square map: kernel = stride = h = w, no padding) is
+  ``adaptive_avg_pool2d(x, 1)``, as the models run it (``nn.AdaptiveAvgPool2d(1)``: a mean over the map,
+  which PyTorch computes with a reduction kernel; ``avg_pool2d`` with a kernel of the whole map computes
+  each of the n x c outputs in one thread and takes up to 0.5 ms on an H100 where the reduction takes
+  microseconds, so it would misstate the layer).
 
 FLOPs per call (:func:`flops`), a multiply-add counting 2: conv2d ``2 n co ho wo (ci/groups) kh kw``;
 linear ``2 m k n``; attention ``4 b h d P`` with P the (query, key) pairs attended (``q_len kv_len``, or
@@ -33,7 +38,7 @@ Bytes per call (:func:`bytes_per_call`): every tensor argument read once and the
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -60,6 +65,7 @@ _UNARY = {
     "sigmoid": "torch.sigmoid",
 }
 _BINARY = {"add": "torch.add", "mul": "torch.mul"}
+GLOBAL_POOL_OP = "torch.nn.functional.adaptive_avg_pool2d"
 
 
 @dataclass(frozen=True)
@@ -160,8 +166,19 @@ def plan(spec: LayerSpec) -> LayerPlan:
     n, c, h, w, k, stride, pad = p["n"], p["c"], p["h"], p["w"], p["kernel"], p["stride"], p["padding"]
     ho = _pool_out(h, k, stride, pad, spec.key)
     wo = _pool_out(w, k, stride, pad, spec.key)
+    if is_global_pool(spec):
+        return LayerPlan(GLOBAL_POOL_OP, (TensorArg("input", (n, c, h, w)),), (n, c, 1, 1), {"output_size": 1})
     return LayerPlan(f"torch.nn.functional.{spec.op}_pool2d", (TensorArg("input", (n, c, h, w)),), (n, c, ho, wo),
                      {"kernel_size": k, "stride": stride, "padding": pad})
+
+
+def is_global_pool(spec: LayerSpec) -> bool:
+    """An average pooling whose one window is the whole (square) map: global average pooling, which the
+    models run as ``AdaptiveAvgPool2d(1)``."""
+    if spec.kind != "pooling" or spec.op != "avg":
+        return False
+    p = spec.params
+    return p["h"] == p["w"] == p["kernel"] == p["stride"] and p["padding"] == 0
 
 
 def flops(spec: LayerSpec) -> float | None:
@@ -344,6 +361,68 @@ def layer_record_path(out_dir: Path, spec: LayerSpec) -> Path:
     return out_dir / f"{spec.key}.json"
 
 
+STALE_DIR = "stale"  # <run>/stale/: records of a layer measured as another torch call than it runs now
+
+
+def record_torch_op(record: Mapping[str, Any]) -> str | None:
+    """The torch function a PyTorch layer record ran (``meta.torch_op``); None for a tuned kernel's record
+    or a record that does not say."""
+    meta = record.get("meta")
+    meta = meta if isinstance(meta, Mapping) else {}
+    if meta.get("implementation", "torch") != "torch":
+        return None
+    op = meta.get("torch_op")
+    return str(op) if op is not None else None
+
+
+def is_stale(record: Mapping[str, Any], spec: LayerSpec) -> bool:
+    """A PyTorch record of ``spec`` that ran another torch function than :func:`plan` runs now (the
+    layer's realization changed since, e.g. global average pooling): it no longer measures the layer."""
+    op = record_torch_op(record)
+    return op is not None and op != plan(spec).op
+
+
+def set_aside(paths: Sequence[Path], into: str) -> list[Path]:
+    """Move each record into ``<its run directory>/<into>/`` (``<key>.json``, else ``<key>.1.json``, ...),
+    where no plan or table reads it (kept as evidence); returns the new paths."""
+    moved = []
+    for path in paths:
+        dest_dir = path.parent / into
+        dest_dir.mkdir(exist_ok=True)
+        dest, n = dest_dir / path.name, 0
+        while dest.exists():
+            n += 1
+            dest = dest_dir / f"{path.stem}.{n}{path.suffix}"
+        path.rename(dest)
+        moved.append(dest)
+    return moved
+
+
+def stale_records(out_dir: Path, pipe: Pipeline) -> list[Path]:
+    """The records in run directory ``out_dir`` of ``pipe``'s layers that are stale (:func:`is_stale`)."""
+    out = []
+    for spec in pipe.layers:
+        path = layer_record_path(out_dir, spec)
+        if path.is_file() and is_stale(read_json(path, f"layer record of {spec.key}"), spec):
+            out.append(path)
+    return out
+
+
+def set_aside_stale(out_dir: Path, pipe: Pipeline, echo: Callable[[str], None] = print) -> list[Path]:
+    """Move ``pipe``'s stale records (:func:`stale_records`) into ``out_dir/stale/``, a line each, so that
+    their layers are measured again; returns the new paths."""
+    stale = stale_records(out_dir, pipe)
+    for path in stale:
+        echo(f"{path.stem}: measured as another torch call than the layer runs now; set aside into "
+             f"{out_dir.name}/{STALE_DIR}/ and measured again")
+    return set_aside(stale, STALE_DIR)
+
+
+def usable_record(path: Path, spec: LayerSpec) -> bool:
+    """A record of ``spec`` is at ``path`` and is not stale."""
+    return path.is_file() and not is_stale(read_json(path, f"layer record of {spec.key}"), spec)
+
+
 def _recorded(path: Path, spec: LayerSpec) -> bool:
     """A record of ``spec`` is already there (a file that is not one is an error, never overwritten)."""
     if not path.is_file():
@@ -394,6 +473,7 @@ def measure_pipeline(pipeline: str | Pipeline, out_dir: Path, unroll: int = DEFA
         def measure(spec: LayerSpec) -> Mapping[str, Any]:
             return measure_layer(spec, unroll, options, pipeline=pipe.name, tf32=tf32)
     describe_run(pipe, out_dir)
+    set_aside_stale(out_dir, pipe, echo)
     paths = []
     for i, phase in enumerate(pipe.phases, 1):
         path = layer_record_path(out_dir, phase.layer)

@@ -29,7 +29,8 @@ from ..atomic import read_json
 from ..contract import DEFAULT_PRESET
 from .architectures import pipeline
 from .compose import UNAFFECTED_BY_TF32, math_mode, run_name, shareable_record
-from .layers import DEFAULT_UNROLL, layer_record_path
+from .layers import DEFAULT_UNROLL, layer_record_path, usable_record
+from .layers import set_aside as layers_set_aside
 from .pipelines import LayerSpec, Pipeline
 from .tuned import TUNED_PIPELINE, tuned_kernels, tuned_pipeline
 from .whole import MODES, WHOLE_PIPELINES, whole_record_path
@@ -98,7 +99,7 @@ def plan(jobs: list[Job], layers_dir: Path, unroll: int = DEFAULT_UNROLL, tuned_
         for spec in pipe.layers:
             impl = kernels[spec.key].label if spec.key in kernels else "torch"
             point = _point(spec, mode, impl)
-            if layer_record_path(run_dir, spec).is_file() or (
+            if usable_record(layer_record_path(run_dir, spec), spec) or (
                     impl == "torch" and shareable_record(layers_dir, run_dir, spec, mode, unroll, preset) is not None):
                 jp.recorded += 1
             elif point in seen:
@@ -223,17 +224,6 @@ def flagged_layers(jobs: list[Job], layers_dir: Path) -> list[Path]:
 
 
 def set_aside(paths: list[Path]) -> list[Path]:
-    """Move each record into ``<its run directory>/flagged/`` (``<key>.json``, else ``<key>.1.json``, ...),
+    """Move each record into ``<its run directory>/flagged/`` (:func:`artifact.models.layers.set_aside`),
     where no plan reads it, so that the next plan measures its layer again; returns the new paths."""
-    moved = []
-    for path in paths:
-        dest_dir = path.parent / FLAGGED_DIR
-        dest_dir.mkdir(exist_ok=True)
-        dest, n = dest_dir / path.name, 0
-        while dest.exists():
-            n += 1
-            dest = dest_dir / f"{path.stem}.{n}{path.suffix}"
-        path.rename(dest)
-        moved.append(dest)
-    return moved
-
+    return layers_set_aside(paths, FLAGGED_DIR)

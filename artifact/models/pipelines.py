@@ -10,8 +10,9 @@ A layer (:class:`LayerSpec`) is a kind, its shape parameters and a dtype. Kinds 
   the projections being ``linear`` layers
 * ``norm``: op (batchnorm | layernorm), then the tensor's dims (n, c, h, w or tokens, features)
 * ``elementwise``: op (relu, gelu, silu, hardswish, sigmoid, hardsigmoid, add, mul), numel
-* ``pooling``: op (max | avg), n, c, h, w, kernel, stride, padding (``avg`` over the whole map is
-  global average pooling: kernel = h)
+* ``pooling``: op (max | avg), n, c, h, w, kernel, stride, padding (``avg`` over the whole square map,
+  kernel = stride = h = w and no padding, is global average pooling: run as ``adaptive_avg_pool2d(x, 1)``
+  by :mod:`artifact.models.layers`)
 
 A phase is a layer and its count; the phases are in the order of the layer's first use in the
 forward pass, and each layer appears in one phase only, so the phases are the model's unique layers.
