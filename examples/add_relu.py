@@ -6,6 +6,8 @@ CUDA graph launch, the driver's protocol in this process).
     python examples/add_relu.py            # needs a CUDA GPU, torch and cupy (pip install '.[models]' cupy-cuda12x)
 
 Prints the time, power and energy per launch and writes the record to add_relu.json (or the path given).
+On an NVIDIA H100 80GB HBM3 (driver 580.159.04, 700 W, torch 2.11, cupy 14) it printed 0.0378 ms,
+508.1 W, 19.21 mJ per launch, window CV 0.14 % (~2.66 TB/s of the 100.7 MB each launch reads and writes).
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the artifact package, also without installing it
 
 N = 4096
 ITERS = 100

@@ -236,3 +236,19 @@ def test_a_resumed_run_appends_to_its_log(tmp_path: Path) -> None:
     compose.run_pipelines([TOY], tmp_path, measure=_fail, echo=lambda _: None)
     text = (tmp_path / "toy-fp16.log").read_text()
     assert text.count(f"{A.key} (fc, x3)") == 1 and text.count(f"{A.key}: recorded, skipped") == 1
+
+
+def test_the_custom_kernel_example_imports_the_package_from_a_checkout(tmp_path: Path) -> None:
+    """examples/add_relu.py as docs/LAYERS.md runs it (`python examples/add_relu.py`), from another
+    directory and without the package installed (-S: no site-packages): it must find the package itself."""
+    import subprocess
+    import sys
+
+    script = Path(__file__).resolve().parent.parent / "examples" / "add_relu.py"
+    code = (f"import runpy, sys; sys.argv = [{str(script)!r}]; "
+            f"g = runpy.run_path({str(script)!r}, run_name='not_main'); "
+            "import artifact.models.custom; print(g['N'], g['BLOCK'])")
+    env = {k: v for k, v in __import__("os").environ.items() if k != "PYTHONPATH"}
+    out = subprocess.run([sys.executable, "-I", "-S", "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["4096", "256"]
