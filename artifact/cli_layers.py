@@ -61,7 +61,8 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
     Writes: <results>/layers/<pipeline>[-b<batch>][-s<seq>]-<dtype>/ (pipeline.json, one record per
             unique layer, whole-graph.json / whole-eager.json, layers.csv, energy_by_layer.png/pdf),
             <results>/layers/<run>.log, summary.csv (every run: sequential, pipeline-parallel, whole
-            graph and eager against the sum of layers), breakdown.png/pdf, whole_vs_sum.png/pdf,
+            graph and eager against the sum of layers), breakdown.png/pdf, whole_vs_sum.png/pdf
+            whole_vs_sum.md (the difference in words, with the power it was spent at),
             manifest.json (commit, packages, GPUs, per-run records and flags), and
             <results>/SHA256SUMS (rewritten over the whole results directory).
     resnet50_tuned (with --dtype fp32): ResNet-50 whose conv layers run the tuned kernels exported

@@ -51,6 +51,7 @@ from .tables import LAYER_COLUMNS, SUMMARY_COLUMNS, layer_rows, load_run, summar
 from .tuned import TUNED_PIPELINE, TunedKernel, implementation_lines, measure_tuned_layer, tuned_kernels, tuned_pipeline
 from .tuned_table import TUNED_COLUMNS, TUNED_CSV, tuned_rows
 from .whole import DEFAULT_WHOLE_UNROLL, MODES, WHOLE_PIPELINES, WholeMeasureFn, measure_whole, measure_wholes
+from .wholereport import write_report as write_whole_report
 
 SUMMARY_CSV = "summary.csv"
 LAYERS_CSV = "layers.csv"
@@ -270,4 +271,6 @@ def write_summary(out_dir: Path, echo: Callable[[str], None] = print) -> Path:
     tuned = tuned_rows(out_dir)
     if tuned:
         write_csv(out_dir / TUNED_CSV, tuned, TUNED_COLUMNS)
-    return write_csv(out_dir / SUMMARY_CSV, rows, SUMMARY_COLUMNS)
+    path = write_csv(out_dir / SUMMARY_CSV, rows, SUMMARY_COLUMNS)
+    write_whole_report(out_dir, run_dirs(out_dir))
+    return path
