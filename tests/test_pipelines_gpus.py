@@ -173,6 +173,7 @@ def test_the_layers_manifest_describes_every_run_and_keeps_the_calls(tmp_path: P
     assert [g["uuid"] for g in m["gpus"]] == ["GPU-1", "GPU-2"] and "multiprocessors" not in m["gpus"][0]
     assert m["flagged_layers"] == 1 and set(m["packages"]) >= {"torch", "numpy"}
     assert "git_commit" in m and m["calls"][-1]["command"] == ["pipelines_full.py", "--budget-s", "500"]
+    assert m["calls"][-1]["git_commit"] == m["git_commit"] and m["calls"][-1]["git_dirty"] == m["git_dirty"]
     write_layers_manifest(layers_dir, ["again"])
     assert [c["command"][0] for c in json.loads(path.read_text())["calls"]] == ["pipelines_full.py", "again"]
 

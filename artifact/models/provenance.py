@@ -5,7 +5,9 @@ what the directory holds, so that it always describes every record there: the co
 checkout had uncommitted changes, the Python packages, the GPUs that measured (from the records' own
 ``gpu`` blocks), and per run directory its layers, how many are recorded, which the protocol flagged,
 their protocol presets and PyTorch versions, the GPUs, the whole-model records. The commands of the
-calls so far are kept (``calls``), the newest last.
+calls so far are kept (``calls``: when, the command, the commit and dirty flag of each), the newest
+last: a directory measured over several calls names the commit of each (a record's ``timestamp`` says
+which call made it).
 """
 
 from __future__ import annotations
@@ -55,14 +57,15 @@ def layers_manifest(layers_dir: Path, command: list[str]) -> dict[str, Any]:
     now = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
     gpus: dict[str, dict[str, Any]] = {}
     runs = {d.name: _run(d, gpus) for d in run_dirs(layers_dir)}
+    commit, dirty = git("rev-parse", "HEAD") or None, bool(git("status", "--porcelain"))
     return {
         "created": now,
-        "git_commit": git("rev-parse", "HEAD") or None, "git_dirty": bool(git("status", "--porcelain")),
+        "git_commit": commit, "git_dirty": dirty,
         "python": sys.version.split()[0], "packages": package_versions(PACKAGES),
         "gpus": [gpus[u] for u in sorted(gpus)],
         "runs": runs,
         "flagged_layers": sum(len(r["flagged"]) for r in runs.values()),
-        "calls": [*calls, {"at": now, "command": command}],
+        "calls": [*calls, {"at": now, "command": command, "git_commit": commit, "git_dirty": dirty}],
     }
 
 
