@@ -176,6 +176,12 @@ def test_the_layers_manifest_describes_every_run_and_keeps_the_calls(tmp_path: P
     assert m["calls"][-1]["git_commit"] == m["git_commit"] and m["calls"][-1]["git_dirty"] == m["git_dirty"]
     write_layers_manifest(layers_dir, ["again"])
     assert [c["command"][0] for c in json.loads(path.read_text())["calls"]] == ["pipelines_full.py", "again"]
+    older = json.loads(path.read_text())  # a manifest from before calls named their commit
+    older["git_commit"], older["calls"] = "abc123", [{"at": "t0", "command": ["one"]}, {"at": "t1", "command": ["two"]}]
+    path.write_text(json.dumps(older))
+    calls = json.loads(write_layers_manifest(layers_dir, ["three"]).read_text())["calls"]
+    assert "git_commit" not in calls[0] and calls[1]["git_commit"] == "abc123"  # the call that wrote it
+    assert calls[2]["command"] == ["three"] and calls[2]["git_commit"] == m["git_commit"]
 
 
 def test_stale_records_are_planned_again_and_never_shared(tmp_path: Path) -> None:

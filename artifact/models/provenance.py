@@ -53,7 +53,9 @@ def layers_manifest(layers_dir: Path, command: list[str]) -> dict[str, Any]:
     """The manifest of ``layers_dir`` as it is now, with ``command`` added to the earlier calls."""
     path = layers_dir / LAYERS_MANIFEST
     earlier = read_json(path, "layers manifest") if path.is_file() else {}
-    calls = list(earlier.get("calls") or []) if isinstance(earlier, dict) else []
+    calls = [dict(c) for c in earlier.get("calls") or [] if isinstance(c, dict)] if isinstance(earlier, dict) else []
+    if calls and "git_commit" not in calls[-1]:  # written before calls named their commit: the manifest's was its
+        calls[-1].update(git_commit=earlier.get("git_commit"), git_dirty=earlier.get("git_dirty"))
     now = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
     gpus: dict[str, dict[str, Any]] = {}
     runs = {d.name: _run(d, gpus) for d in run_dirs(layers_dir)}
