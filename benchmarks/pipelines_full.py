@@ -207,9 +207,35 @@ def measure_on_gpus(args: argparse.Namespace, parts: list[Any], layers_dir: Path
                                         stopping="stopping (after the point being measured)")
         compose.write_summary(layers_dir)
         write_layers_manifest(layers_dir, sys.argv)
+    print("\n" + overview(layers_dir))
     print(f"\n{len(parts)} GPUs in {time.monotonic() - t0:.0f} s (each: "
           + ", ".join(f"GPU {p.gpu} {s:.0f} s" for p, s in zip(parts, seconds)) + f"); tables in {layers_dir}")
     return 0
+
+
+def overview(layers_dir: Path) -> str:
+    """The runs of summary.csv as a table a person reads: per run the layers' largest energy CV and how
+    many layers are above 1 %, the sequential time and energy, and the whole graph against the sum."""
+    import csv
+
+    path = layers_dir / "summary.csv"
+    if not path.is_file():
+        return ""
+    lines = [f"{'run':24s} {'phases':>6} {'max cv %':>8} {'>1 %':>4} {'time ms':>9} {'energy mJ':>10} "
+             f"{'graph/sum':>9}"]
+    with path.open(newline="") as f:
+        for row in csv.DictReader(f):
+            run = f"{row['pipeline']}-{row['dtype']}"
+            over = 0
+            layers_csv = layers_dir / run / "layers.csv"
+            if layers_csv.is_file():
+                with layers_csv.open(newline="") as g:
+                    over = sum(float(r["energy_cv"]) > 0.01 for r in csv.DictReader(g))
+            ratio = f"{float(row['whole_graph_time_ratio']):.2f}" if row.get("whole_graph_time_ratio") else ""
+            lines.append(f"{run:24s} {row['phases']:>6} {100 * float(row['max_layer_energy_cv']):8.2f} {over:4d} "
+                         f"{float(row['sequential_latency_ms']):9.3f} {float(row['sequential_energy_mj']):10.1f} "
+                         f"{ratio:>9}")
+    return "\n".join(lines)
 
 
 def compare_presets(args: argparse.Namespace) -> int:
@@ -294,6 +320,7 @@ def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: P
             return 0
         if not args.no_manifest:
             write_layers_manifest(layers_dir, sys.argv)
+            print("\n" + overview(layers_dir))
     print(f"\nall jobs measured ({done[0]} points in {time.monotonic() - t0:.0f} s); tables in {layers_dir}")
     return 0
 

@@ -206,3 +206,18 @@ def test_stale_records_are_planned_again_and_never_shared(tmp_path: Path) -> Non
     assert compose.shareable_record(layers_dir, layers_dir / tf32.run, pool, "tf32", 100) is None
     norm = next(s for s in specs if s.kind == "norm")
     assert compose.shareable_record(layers_dir, layers_dir / tf32.run, norm, "tf32", 100) == run_dir / f"{norm.key}.json"
+
+
+def test_the_closing_overview_reads_summary_and_layer_tables(tmp_path: Path) -> None:
+    layers_dir = tmp_path / "layers"
+    (layers_dir / "toy-fp16").mkdir(parents=True)
+    (layers_dir / "summary.csv").write_text(
+        "pipeline,dtype,phases,max_layer_energy_cv,sequential_latency_ms,sequential_energy_mj,whole_graph_time_ratio\n"
+        "toy,fp16,3,0.0234,1.5,300.25,1.18\nbare,fp32,2,0.004,2.0,10.0,\n")
+    (layers_dir / "toy-fp16" / "layers.csv").write_text("phase,energy_cv\na,0.0234\nb,0.011\nc,0.002\n")
+    text = _script().overview(layers_dir)
+    lines = text.splitlines()
+    assert lines[0].split() == ["run", "phases", "max", "cv", "%", ">1", "%", "time", "ms", "energy", "mJ", "graph/sum"]
+    assert lines[1].split() == ["toy-fp16", "3", "2.34", "2", "1.500", "300.2", "1.18"]
+    assert lines[2].split() == ["bare-fp32", "2", "0.40", "0", "2.000", "10.0"]  # no layers.csv, no whole
+    assert _script().overview(tmp_path / "none") == ""
