@@ -94,6 +94,11 @@ def cases_cmd(catalog: str | None) -> None:
 @click.option("--search-threads", type=int, default=None,
               help="Threads of the evolutionary search (default: one per build worker).")
 @click.option("--batch", type=int, default=64, show_default=True, help="Candidates per search iteration.")
+@click.option("--population", type=int, default=None,
+              help="Population of the evolutionary search (default: TVM's 512). Its CPU cost per batch grows "
+                   "with it and not with --batch (~600 core-seconds at 512 on an H100 host with 16 cores); a "
+                   "smaller one searches less deeply, for hosts whose cores and not their GPUs bound tuning "
+                   "(several GPUs on few cores: benchmarks/multigpu_check.py --population). At least --batch.")
 @click.option("--scheduler", type=click.Choice(["pipelined", "sequential", "stock"]), default="pipelined",
               show_default=True, help="pipelined: runner overlaps the next search (tvm_patches); "
                                       "sequential: same parts, no overlap; stock: TVM's own tune_tir.")
@@ -137,7 +142,7 @@ def cases_cmd(catalog: str | None) -> None:
 @handle_errors
 def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
-             gpus: str | None, mixed_gpus: bool, spread: str, spread_gpus: str | None, cpu_servers: int, workers: int | None, search_threads: int | None, batch: int, scheduler: str, lag: int | None,
+             gpus: str | None, mixed_gpus: bool, spread: str, spread_gpus: str | None, cpu_servers: int, workers: int | None, search_threads: int | None, batch: int, population: int | None, scheduler: str, lag: int | None,
              fresh_batches: int, min_repeat_ms: int, builder_pool: str, hold_builds: bool,
              evaluator: str, runner_threads: str, budget_s: float | None, early_stop: float, space: str,
              interleave: bool, wait: bool) -> None:
@@ -166,7 +171,7 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     budget = trials if trials is not None else (TEST_MODE_TRIALS if test_mode else DEFAULT_TRIALS)
     opts = TuneOptions(trials=budget, seed=seed, target=target, gpu=gpu, workers=workers,
                        search_threads=search_threads, lag=lag, fresh_batches=fresh_batches, batch=batch,
-                       scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
+                       population=population, scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
                        hold_builds=hold_builds, evaluator=evaluator, runner_threads=int(runner_threads),
                        wait=wait, gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, spread=spread,
                        spread_gpus=parse_gpus(spread_gpus), cpu_servers=cpu_servers,

@@ -16,7 +16,10 @@ cores were meanwhile (``cpu_busy_pct``, from /proc/stat): the search and the bui
     python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 256 --spreads none --no-measure   # 1 GPU
     python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 256 --skip-tune-1 --spreads cases --no-measure
 
-The second form of a pair on the same --work keeps the first's one-GPU row as its baseline. Each tuning
+The second form of a pair on the same --work keeps the first's one-GPU row as its baseline. Where the host's
+cores bound tuning (busy near 100 % on one GPU already: the search's cost per batch is set by its population,
+not by --batch), ``--batch`` and ``--population`` say how the cost is shared: CPU seconds a trial fall
+with a larger batch or a smaller population. Each tuning
 row also has a steady rate (``steady_per_min``): trials/min once every case is past its first
 ``--fresh-batches`` batches and before its last, from each case's tune/runs.json, which tells what a long
 run gains apart from the start-up; it needs at least three batches a case beyond the fresh ones.
@@ -55,6 +58,12 @@ def points(results: Path) -> int:
 def last_runs(results: Path) -> list[dict]:
     """Every case's last tuning run (its tune/runs.json's last entry)."""
     return [json.loads(p.read_text())[-1] for p in sorted(results.glob("*/tune/runs.json"))]
+
+
+def best_gflops(results: Path) -> dict[str, float | None]:
+    """Each case's best tuned throughput after its last run (what a cheaper search may cost in quality)."""
+    return {p.parent.parent.name: json.loads(p.read_text())[-1].get("best_gflops")
+            for p in sorted(results.glob("*/tune/runs.json"))}
 
 
 def trials_this_run(runs: list[dict]) -> int:
@@ -113,6 +122,9 @@ def main() -> int:
     p.add_argument("--gpus", type=int, default=2)
     p.add_argument("--trials", type=int, default=64)
     p.add_argument("--batch", type=int, default=32)
+    p.add_argument("--population", type=int, default=None,
+                   help="the evolutionary search's population (artifact tune --population; default TVM's 512): "
+                        "its CPU cost per batch, which bounds tuning where the host's cores are few for its GPUs")
     p.add_argument("--case", dest="cases", action="append", default=[], metavar="CASE",
                    help="a default-catalog case tuned and measured beside the test-mode cases (1 and 7); "
                         "repeatable: with more cases than GPUs one GPU's cases take turns in the search, as in a "
@@ -126,6 +138,8 @@ def main() -> int:
     many = ",".join(str(i) for i in range(a.gpus))
     cases = ["--test-mode", *(x for c in a.cases for x in ("--case", c))]
     tune = ["tune", *cases, "--trials", str(a.trials), "--batch", str(a.batch)]
+    if a.population is not None:
+        tune += ["--population", str(a.population)]
     spreads = [] if a.spreads == "none" else [x for x in a.spreads.split(",") if x]
     if (not spreads and a.spreads != "none") or any(x not in ("cases", "rpc") for x in spreads):
         raise SystemExit(f"--spreads must name cases and/or rpc, or be none; got {a.spreads!r}")
@@ -154,7 +168,9 @@ def main() -> int:
         count = trials_this_run(done)
         keep({"what": "tune", "gpus": n, "spread": spread or None, "seconds": round(s, 1),
               "trials": count, "per_min": round(60 * count / s, 1), "steady_per_min": steady_per_min(done),
-              "cpu_busy_pct": cpu, "cpu_cores": os.cpu_count(), **batch_seconds(done)})
+              "cpu_busy_pct": cpu, "cpu_cores": os.cpu_count(), "batch": a.batch, "population": a.population,
+              "best_gflops": best_gflops(res),
+              **batch_seconds(done)})
     if not a.no_measure:
         src = a.work / f"tune_{a.gpus}gpu_{spreads[0]}"
         art(["select", *cases, "--results", str(src)], log)

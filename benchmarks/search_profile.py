@@ -2,11 +2,13 @@
 """Where MetaSchedule's evolutionary search spends its time, and how it scales with threads.
 
     python benchmarks/search_profile.py --threads 16,8,4 [--batches 2] [--shape ...] [--build]
+    python benchmarks/search_profile.py --threads 16 --populations 512,128   # the search's cost by population
 
 For each thread count, in a fresh process: TVM import and tensor-intrinsic registration times,
 then ``--batches`` calls of ``generate_measure_candidates`` for the case (CUDA target of the local
 GPU, or --target), each followed by made-up run times so that the search state and cost model
-advance as in tuning (no GPU is used). Per batch: wall seconds, CPU seconds of the whole process
+advance as in tuning (no GPU is used). ``--populations``: the evolutionary search's population_size
+(artifact tune --population; default TVM's 512), one process each per thread count. Per batch: wall seconds, CPU seconds of the whole process
 (all threads) and their ratio (cores kept busy), and TVM's profiler split (SampleInitPopulation,
 Mutation, PredictNormalizedScore). ``--build``: also build the last batch with the artifact's
 builder (tvm_patches.builder, --threads workers), twice, and time one candidate's lowering,
@@ -36,7 +38,8 @@ def cpu_s() -> tuple[float, float]:
     return r.ru_utime, r.ru_stime
 
 
-def one(threads: int, batches: int, shape: str, target_spec: str | None, build: bool) -> dict:
+def one(threads: int, batches: int, shape: str, target_spec: str | None, build: bool,
+        population: int | None = None) -> dict:
     """Runs in the child process: the measurements for one thread count."""
     t0 = time.perf_counter()
     import tvm  # noqa: F401
@@ -57,8 +60,12 @@ def one(threads: int, batches: int, shape: str, target_spec: str | None, build: 
 
     case = parse_shape(shape)
     target = Target(resolve_target(target_spec)[0])
+    from artifact.tuning.tune import TuneOptions, population_size, search_strategy
+
+    opts = TuneOptions(population=population)
     ctx = ms.TuneContext(mod=workloads.prim_func(case), target=target, space_generator="post-order-apply",
-                         search_strategy="evolutionary", task_name="main", rand_state=1, num_threads=threads)
+                         search_strategy=search_strategy(ms, opts), task_name="main", rand_state=1,
+                         num_threads=threads)
     t3 = time.perf_counter()
     spaces = ctx.generate_design_space()
     db = ms.database.JSONDatabase(work_dir=tempfile.mkdtemp())
@@ -67,7 +74,7 @@ def one(threads: int, batches: int, shape: str, target_spec: str | None, build: 
     t4 = time.perf_counter()
     wl = db.commit_workload(ctx.mod)
     rng = np.random.default_rng(1)
-    out: dict = {"threads": threads, "import_tvm_s": t1 - t0, "tensor_intrin_s": t2 - t1, "context_s": t3 - t2,
+    out: dict = {"threads": threads, "population": population_size(opts), "import_tvm_s": t1 - t0, "tensor_intrin_s": t2 - t1, "context_s": t3 - t2,
                  "design_space_s": t4 - t3, "batches": []}
     cands: list = []
     for _ in range(batches):
@@ -120,10 +127,13 @@ def main() -> int:
     ap.add_argument("--json", default=None, help="write the measurements here")
     ap.add_argument("--env", action="append", default=[], metavar="NAME=VALUE",
                     help="also run every thread count with this environment variable set (repeatable: one variant each)")
+    ap.add_argument("--populations", default="", help="comma-separated population sizes (default: TVM's)")
+    ap.add_argument("--population", type=int, default=None, help=argparse.SUPPRESS)
     ap.add_argument("--child", type=int, default=None, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child is not None:
-        print("RESULT " + json.dumps(one(args.child, args.batches, args.shape, args.target, args.build)), flush=True)
+        print("RESULT " + json.dumps(one(args.child, args.batches, args.shape, args.target, args.build,
+                                         args.population)), flush=True)
         return 0
     rows = []
     for variant in [""] + args.env:
@@ -131,11 +141,13 @@ def main() -> int:
         if variant:
             name, _, value = variant.partition("=")
             env[name] = value
-        for n in (int(x) for x in args.threads.split(",")):
+        pops = [int(x) for x in args.populations.split(",") if x] or [None]
+        for n, pop in ((int(x), p) for x in args.threads.split(",") for p in pops):
             cmd = [sys.executable, __file__, "--child", str(n), "--batches", str(args.batches), "--shape", args.shape]
+            cmd += ["--population", str(pop)] if pop is not None else []
             cmd += ["--target", args.target] if args.target else []
             cmd += ["--build"] if args.build and not variant else []
-            print(f"== {n} threads {variant}", flush=True)
+            print(f"== {n} threads, population {pop or 'default'} {variant}", flush=True)
             proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
             lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")]
             if proc.returncode != 0 or not lines:
@@ -148,12 +160,12 @@ def main() -> int:
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1))
     print(f"\nsearch profile, {args.shape}, {args.batches} batches of 64 (made-up run times)")
-    print(f"{'threads':>7}{'import':>8}{'intrin':>8}{'batch':>6}{'search s':>9}{'cpu s':>8}{'sys s':>7}{'cores':>6}"
+    print(f"{'threads':>7}{'pop':>5}{'import':>8}{'intrin':>8}{'batch':>6}{'search s':>9}{'cpu s':>8}{'sys s':>7}{'cores':>6}"
           f"{'init':>7}{'mutate':>8}{'predict':>8}{'join s':>7}  env")
     for r in rows:
         for i, b in enumerate(r["batches"]):
             sp = b["split"]
-            print(f"{r['threads']:>7}{r['import_tvm_s']:>8.1f}{r['tensor_intrin_s']:>8.1f}{i:>6}{b['search_s']:>9.1f}"
+            print(f"{r['threads']:>7}{r['population']:>5}{r['import_tvm_s']:>8.1f}{r['tensor_intrin_s']:>8.1f}{i:>6}{b['search_s']:>9.1f}"
                   f"{b['search_cpu_s']:>8.1f}{b['search_sys_s']:>7.1f}{b['search_cpu_s'] / b['search_s']:>6.1f}"
                   f"{sp.get('SampleInitPopulation', 0):>7.1f}{sp.get('Evolve/Mutation', 0):>8.1f}"
                   f"{sp.get('Evolve/PredictNormalizedScore', 0):>8.1f}{b['join_s']:>7.1f}  {r['env']}")

@@ -72,7 +72,10 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
     writes the recorded runs.json of the tuning asked for."""
     m = load()
 
+    calls: list[list[str]] = []
+
     def fake_art(args: list[str], log: Path) -> float:
+        calls.append(args)
         res = Path(args[args.index("--results") + 1])
         kind = "two_gpus_spread_cases" if "--gpus" in args else "one_gpu"
         for case, run in RUNS[kind].items():
@@ -84,14 +87,18 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
     work = ["--work", str(tmp_path), "--trials", "192", "--no-measure"]
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--spreads", "none"])
     assert m.main() == 0
-    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases"])
+    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases",
+                                     "--population", "128"])
     assert m.main() == 0
+    assert "--population" not in calls[0] and calls[1][calls[1].index("--population") + 1] == "128"
     table = capsys.readouterr().out.split("what ")[-1].splitlines()
     one, two = table[1].split(), table[2].split()
     assert one[:6] == ["tune", "1", "-", "332.4", "384", "69.3"] and table[1].endswith("(an earlier call's)")
     assert two[:7] == ["tune", "2", "cases", "264.0", "384", "87.3", "1.26"]
     rows = json.loads((tmp_path / "multigpu_check.json").read_text())
     assert [(r["gpus"], r.get("earlier", False)) for r in rows] == [(1, True), (2, False)]
+    assert (rows[1]["batch"], rows[1]["population"]) == (32, 128) and rows[0]["population"] is None
+    assert rows[1]["best_gflops"] == {case: run["best_gflops"] for case, run in RUNS["two_gpus_spread_cases"].items()}
 
 
 def test_the_hosts_cpu_busy_share_comes_from_proc_stat_and_is_none_without_it(tmp_path):

@@ -209,20 +209,20 @@ def test_tune_gpus_refusals_are_one_line(cli, tmp_path, monkeypatch):
     assert not (res / CASE_DIR / "tune" / "database_tuning_record.json").exists()
 
 
-@pytest.mark.slow  # a real (tiny) search through two RPC servers
+@pytest.mark.slow  # a real (tiny) search through two RPC servers, with a population of its own
 def test_tune_through_two_cpu_rpc_servers(cli, tmp_path, monkeypatch):
     from artifact.tuning.records import read_records
 
     monkeypatch.setenv("ARTIFACT_LOCK_DIR", str(tmp_path / "locks"))
     res = tmp_path / "results"
     r = cli("tune", "--shape", SHAPE, "--target", "llvm", "--results", res, "--trials", 8, "--batch", 4,
-            "--seed", 1, "--workers", 2, "--cpu-servers", 2)
+            "--seed", 1, "--workers", 2, "--cpu-servers", 2, "--population", 16)
     assert r.exit_code == 0, r.output
     assert "2 server(s): cpu 0, cpu 1" in r.output and "8/8 trials" in r.output
     tune = res / CASE_DIR / "tune"
     assert len(read_records(tune)) == 8 and any(x.valid for x in read_records(tune))
     runs = json.loads((tune / "runs.json").read_text())
-    assert runs[0]["rpc_servers"] == 2 and runs[0]["gpus"] == []
+    assert runs[0]["rpc_servers"] == 2 and runs[0]["gpus"] == [] and runs[0]["population"] == 16
     assert np.isfinite(runs[0]["trials_per_min"])
 
 

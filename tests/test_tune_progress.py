@@ -435,7 +435,9 @@ def test_budget_options_are_checked_before_anything_runs(tmp_path):
     case = parse_shape("gemm:M=64,N=64,K=64,layout=NN")
     for opts, msg in [(TuneOptions(budget_s=0), "--budget-s must be"), (TuneOptions(budget_s=math.nan), "--budget-s"),
                       (TuneOptions(budget_s=60, scheduler="stock"), "needs --scheduler"),
-                      (TuneOptions(early_stop=1.0), "--early-stop must be > 1")]:
+                      (TuneOptions(early_stop=1.0), "--early-stop must be > 1"),
+                      (TuneOptions(batch=64, population=32), "--population must be at least --batch"),
+                      (TuneOptions(population=128, scheduler="stock"), "--population needs --scheduler")]:
         with pytest.raises(ArtifactError, match=msg):
             tune_cases([case], tmp_path / "r", opts, echo=lambda s: None)
     assert not (tmp_path / "r").exists()
@@ -458,3 +460,19 @@ def test_the_runner_allocates_and_fills_a_cases_arguments_once():
     other = evaluator.reuse_arguments(dev, (("TENSOR", "float32", [32]),), 1)
     assert other is not first and len(evaluator._ARGUMENTS) == 1
     assert [tuple(a.shape) for a in evaluator.reuse_arguments(dev, gemm, 1)[0]] == [(16, 8), (8, 4), (16, 4)]
+
+
+def test_population_sets_the_evolutionary_search_and_the_default_is_tvms():
+    import inspect
+
+    from tvm.s_tir import meta_schedule as ms
+
+    from artifact.tuning.tune import TVM_POPULATION, TuneOptions, population_size, search_strategy
+
+    tvm_default = inspect.signature(ms.search_strategy.EvolutionarySearch.__init__).parameters["population_size"]
+    assert TVM_POPULATION == tvm_default.default  # the runs.json entry names what TVM really used
+    assert search_strategy(ms, TuneOptions()) == "evolutionary" and population_size(TuneOptions()) == TVM_POPULATION
+    strategy = search_strategy(ms, TuneOptions(batch=16, population=32))
+    assert isinstance(strategy, ms.search_strategy.EvolutionarySearch)
+    assert (strategy.population_size, strategy.init_min_unmeasured) == (32, 32)
+    assert search_strategy(ms, TuneOptions(population=256)).init_min_unmeasured == 50

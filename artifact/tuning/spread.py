@@ -119,7 +119,7 @@ def child_command(share: Share, gpus: Sequence[GpuInfo], results: Path, opts: Tu
             "--runner-threads", str(opts.runner_threads), "--early-stop", repr(opts.early_stop or 0),
             "--space", opts.space, "--interleave" if interleave else "--one-at-a-time"]
     for option, value in (("--seed", opts.seed), ("--target", opts.target), ("--search-threads", search_threads),
-                          ("--lag", opts.lag), ("--budget-s", opts.budget_s)):
+                          ("--lag", opts.lag), ("--budget-s", opts.budget_s), ("--population", opts.population)):
         if value is not None:
             argv += [option, str(value)]
     return argv

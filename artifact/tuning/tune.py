@@ -56,6 +56,7 @@ class TuneOptions:
     lag: int | None = None  # batches a case's search may not have seen; None: tvm_patches.pipeline's default
     fresh_batches: int = FRESH_BATCHES  # a case's first batches searched in TVM's order whatever the lag
     batch: int = 64  # candidates per search iteration (MetaSchedule's num_trials_per_iter)
+    population: int | None = None  # the evolutionary search's population_size; None: TVM's default (512)
     scheduler: str = "pipelined"  # see tvm_patches.pipeline; "stock" is TVM's own tune_tir
     min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
     builder_pool: str = "persistent"  # "persistent" or "per-batch" (TVM's habit), see tvm_patches.builder
@@ -138,11 +139,33 @@ def _check_case(case: Case, results: Path, opts: TuneOptions, echo: Echo) -> tup
     return dirs, records
 
 
+TVM_POPULATION = 512  # MetaSchedule's EvolutionarySearch population_size default (TVM 0.27)
+
+
+def population_size(opts: TuneOptions) -> int:
+    """The evolutionary search's population: --population, else TVM's default."""
+    return opts.population if opts.population is not None else TVM_POPULATION
+
+
+def search_strategy(ms: Any, opts: TuneOptions) -> Any:
+    """MetaSchedule's evolutionary search as TVM configures it, with --population where given (its initial
+    sampling's minimum of unmeasured traces, TVM's 50, kept within the population)."""
+    if opts.population is None:
+        return "evolutionary"
+    return ms.search_strategy.EvolutionarySearch(population_size=opts.population,
+                                                 init_min_unmeasured=min(50, opts.population))
+
+
 def _check_options(opts: TuneOptions) -> None:
     if opts.trials <= 0:
         raise ArtifactError(f"--trials must be positive, got {opts.trials}")
     if opts.batch <= 0:
         raise ArtifactError(f"--batch must be positive, got {opts.batch}")
+    if opts.population is not None and opts.population < opts.batch:
+        raise ArtifactError(f"--population must be at least --batch ({opts.batch}): the search picks each batch "
+                            f"from its population, got {opts.population}")
+    if opts.population is not None and opts.scheduler == "stock":
+        raise ArtifactError("--population needs --scheduler pipelined or sequential (stock is TVM's tune_tir as it is)")
     if opts.scheduler not in SCHEDULERS:
         raise ArtifactError(f"--scheduler must be one of {', '.join(SCHEDULERS)}")
     if opts.workers is not None and opts.workers <= 0:
@@ -281,7 +304,8 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "hold_builds": opts.hold_builds, "evaluator": _evaluator(opts),
             "runner_threads": _runner_threads(opts, target),
             "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag,
-            "fresh_batches": opts.fresh_batches, "batch": opts.batch, "min_repeat_ms": opts.min_repeat_ms,
+            "fresh_batches": opts.fresh_batches, "batch": opts.batch, "population": population_size(opts),
+            "min_repeat_ms": opts.min_repeat_ms,
             "early_stop": _early_stop(opts), "budget_s": opts.budget_s,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
             "target": case_target(job.case, target_json), "gpu": gpu.to_json() if gpu else None,
@@ -417,7 +441,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         job_target = Target(case_target(job.case, json.loads(str(target))))
         ctx = ms.TuneContext(mod=workloads.prim_func(job.case), target=job_target,
                              space_generator=space_generator(job.case, target.kind.name, opts.space),
-                             search_strategy="evolutionary", task_name="main",
+                             search_strategy=search_strategy(ms, opts), task_name="main",
                              rand_state=-1 if job.seed is None else job.seed,
                              num_threads=search_threads(opts, cores), logger=log)
         database = ms.database.JSONDatabase(work_dir=str(job.dirs.tune))
