@@ -7,7 +7,8 @@
 For each thread count, in a fresh process: TVM import and tensor-intrinsic registration times,
 then ``--batches`` calls of ``generate_measure_candidates`` for the case (CUDA target of the local
 GPU, or --target), each followed by made-up run times so that the search state and cost model
-advance as in tuning (no GPU is used). ``--populations``: the evolutionary search's population_size
+advance as in tuning (no GPU is used; on a host without one, --target is taken as given, e.g.
+nvidia/nvidia-h100). ``--populations``: the evolutionary search's population_size
 (artifact tune --population; default TVM's 512), one process each per thread count. Per batch: wall seconds, CPU seconds of the whole process
 (all threads) and their ratio (cores kept busy), and TVM's profiler split (SampleInitPopulation,
 Mutation, PredictNormalizedScore). ``--build``: also build the last batch with the artifact's
@@ -59,7 +60,15 @@ def one(threads: int, batches: int, shape: str, target_spec: str | None, build: 
     from artifact.tuning.target import resolve_target
 
     case = parse_shape(shape)
-    target = Target(resolve_target(target_spec)[0])
+    from artifact.errors import ArtifactError
+    from artifact.tuning.target import parse_target
+
+    try:
+        target = Target(resolve_target(target_spec)[0])
+    except ArtifactError:  # no GPU here: the search itself needs none, so take the named target as it is
+        if target_spec is None:
+            raise
+        target = Target(parse_target(target_spec))
     from artifact.tuning.tune import TuneOptions, population_size, search_strategy
 
     opts = TuneOptions(population=population)
