@@ -7,7 +7,7 @@
 # SIGN_KEY=~/.ssh/id_ed25519 (analyze signs SHA256SUMS), PUBLIC_KEY=key.pub (verify/compare check it),
 # WHEELHOUSE=dir (offline install), INTO=system (install into $(PYTHON) instead of .venv),
 # IMAGE=tag BASE=image BUILD_NETWORK=host (make image), PIPELINE=resnet50 BATCH=1 DTYPE=fp16|fp32 WHOLE=1
-# PRESET=default|light (make layers), MODEL=bloom-560m|vicuna-7b STAGE=prefill|decode TOKENS=512 DECODE_TOKENS=32 TOP=N (make trace).
+# PRESET=default|light|long (make layers), MODEL=bloom-560m|vicuna-7b STAGE=prefill|decode TOKENS=512 DECODE_TOKENS=32 TOP=N (make trace).
 #
 # No variable's value ever becomes shell text: the CLI's variables reach it through the environment
 # (ARTIFACT_CASE, ARTIFACT_CAPS, ...), taken literally with $(value ...) (so CASE='1;touch /tmp/x'
@@ -113,7 +113,7 @@ help: ## List the targets
 	@echo
 	@echo "Variables: CASE=2  CATALOG=default|resnet50|yolov3|gemm  CAPS=current|200,300,...  RUNNER=auto|native|docker"
 	@echo "           TRIALS=N  TUNE_BUDGET_S=s  RESULTS=dir  GPU=0  GPUS=0,1  SPREAD=cases|rpc  WAIT=1  UNATTENDED=1  WHEELHOUSE=dir  INTO=venv|system  PYTHON=python3"
-	@echo "           layers: PIPELINE=resnet50  BATCH=1  DTYPE=fp16|fp32  WHOLE=1  PRESET=default|light"
+	@echo "           layers: PIPELINE=resnet50  BATCH=1  DTYPE=fp16|fp32  WHOLE=1  PRESET=default|light|long"
 	@echo "           trace: MODEL=bloom-560m|vicuna-7b  STAGE=prefill|decode  TOKENS=512  DECODE_TOKENS=32  TOP=N"
 
 $(STAMP): requirements.lock pyproject.toml
@@ -194,7 +194,7 @@ verify: setup ## Re-check every file of RESULTS against its SHA256SUMS
 compare: setup ## Verify RESULTS, then check it against the shipped reference results
 	$(ART) compare
 
-layers: setup ## Per-layer energy of PIPELINE (BATCH=1, DTYPE=fp16, PRESET=default|light; WHOLE=1 adds the whole model; needs pip install '.[models]')
+layers: setup ## Per-layer energy of PIPELINE (BATCH=1, DTYPE=fp16, PRESET=default|light|long; WHOLE=1 adds the whole model; needs pip install '.[models]')
 	$(ART) layers $(if $(filter-out 0 no false,$(call raw,WHOLE)),--whole,)
 
 remeasure: setup ## Measure the shipped reference kernels again on this GPU and check them (minutes; no tuning, no cap change)

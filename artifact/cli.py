@@ -95,10 +95,12 @@ def cases_cmd(catalog: str | None) -> None:
               help="Threads of the evolutionary search (default: one per build worker).")
 @click.option("--batch", type=int, default=64, show_default=True, help="Candidates per search iteration.")
 @click.option("--population", type=int, default=None,
-              help="Population of the evolutionary search (default: TVM's 512). Its CPU cost per batch grows "
-                   "with it and not with --batch (~600 core-seconds at 512 on an H100 host with 16 cores); a "
-                   "smaller one searches less deeply, for hosts whose cores and not their GPUs bound tuning "
-                   "(several GPUs on few cores: benchmarks/multigpu_check.py --population). At least --batch.")
+              help="Population of the evolutionary search (default: TVM's 512). TVM evolves the whole population "
+                   "before it picks each batch, so the search's CPU time per batch follows the population "
+                   "(294-442 CPU-s a batch of 64 at 512 with 16 threads on an H100 host; a population of 128 cost "
+                   "2.6-3.1x less on a 2-core host: benchmarks/README.md). A smaller one searches less deeply, "
+                   "for hosts whose cores and not their GPUs bound tuning (several GPUs on few cores: "
+                   "benchmarks/multigpu_check.py --population). At least --batch.")
 @click.option("--scheduler", type=click.Choice(["pipelined", "sequential", "stock"]), default="pipelined",
               show_default=True, help="pipelined: runner overlaps the next search (tvm_patches); "
                                       "sequential: same parts, no overlap; stock: TVM's own tune_tir.")

@@ -45,7 +45,7 @@ def _need_torch() -> None:
 @click.option("--preset", type=click.Choice(tuple(PROTOCOL_PRESETS)), default=DEFAULT_PRESET, show_default=True,
               envvar="ARTIFACT_PRESET",
               help="Protocol preset of the layers (driver_contract.json protocol_presets; light: ~3.5 s a layer "
-                   "instead of ~6 s, CI of the mean and spread flag at 1 %; long: ~30 s a layer, 3-s windows after up to "
+                   "instead of ~6 s, CI of the mean and spread flag at 1 %; long: ~30 s a layer (up to ~50 s), 3-s windows after up to "
                    "20 s of warm-up, for layers whose 0.5-s windows stay noisy: docs/LAYERS.md). Whole models: the "
                    "default protocol.")
 @results_option
@@ -61,7 +61,7 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
     Writes: <results>/layers/<pipeline>[-b<batch>][-s<seq>]-<dtype>/ (pipeline.json, one record per
             unique layer, whole-graph.json / whole-eager.json, layers.csv, energy_by_layer.png/pdf),
             <results>/layers/<run>.log, summary.csv (every run: sequential, pipeline-parallel, whole
-            graph and eager against the sum of layers), breakdown.png/pdf, whole_vs_sum.png/pdf
+            graph and eager against the sum of layers), breakdown.png/pdf, whole_vs_sum.png/pdf,
             whole_vs_sum.md (the difference in words, with the power it was spent at),
             manifest.json (commit, packages, GPUs, per-run records and flags), and
             <results>/SHA256SUMS (rewritten over the whole results directory).

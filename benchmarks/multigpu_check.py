@@ -152,6 +152,12 @@ def main() -> int:
     if a.skip_tune_1 and earlier.is_file():  # the one-GPU tuning of an earlier call on this --work: the baseline
         rows = [r | {"earlier": True} for r in json.loads(earlier.read_text())
                 if r["what"] == "tune" and r["gpus"] == 1]
+        for r in rows:  # a speed-up is a ratio of two tunings with the same search settings
+            if r.get("batch", a.batch) != a.batch or r.get("population_asked") != a.population:
+                raise SystemExit(f"the one-GPU row on {a.work} was tuned with --batch {r.get('batch')} and "
+                                 f"--population {r.get('population_asked')}, this call asks --batch {a.batch} and "
+                                 f"--population {a.population}: tune the one-GPU row again (no --skip-tune-1) "
+                                 f"or use another --work")
 
     def keep(row: dict[str, object]) -> None:
         rows.append(row)
@@ -168,7 +174,8 @@ def main() -> int:
         count = trials_this_run(done)
         keep({"what": "tune", "gpus": n, "spread": spread or None, "seconds": round(s, 1),
               "trials": count, "per_min": round(60 * count / s, 1), "steady_per_min": steady_per_min(done),
-              "cpu_busy_pct": cpu, "cpu_cores": os.cpu_count(), "batch": a.batch, "population": a.population,
+              "cpu_busy_pct": cpu, "cpu_cores": os.cpu_count(), "batch": a.batch, "population_asked": a.population,
+              "population": sorted({r.get("population") for r in done if r.get("population") is not None}),
               "best_gflops": best_gflops(res),
               **batch_seconds(done)})
     if not a.no_measure:

@@ -214,27 +214,30 @@ def measure_on_gpus(args: argparse.Namespace, parts: list[Any], layers_dir: Path
 
 
 def overview(layers_dir: Path) -> str:
-    """The runs of summary.csv as a table a person reads: per run the layers' largest energy CV and how
-    many layers are above 1 %, the sequential time and energy, and the whole graph against the sum."""
-    import csv
+    """The run directories as a table a person reads: per run the layers' largest energy CV and how many
+    layers are above 1 %, the sequential time and energy, and the whole graph against the sum (the values
+    of summary.csv, from artifact.models.tables); a run that is not complete says why."""
+    from artifact.errors import ArtifactError
+    from artifact.models import compose
+    from artifact.models.tables import load_run, summary_row
 
-    path = layers_dir / "summary.csv"
-    if not path.is_file():
+    dirs = compose.run_dirs(layers_dir)
+    if not dirs:
         return ""
-    lines = [f"{'run':24s} {'phases':>6} {'max cv %':>8} {'>1 %':>4} {'time ms':>9} {'energy mJ':>10} "
+    lines = [f"{'run':28s} {'phases':>6} {'max cv %':>8} {'>1 %':>4} {'time ms':>10} {'energy mJ':>10} "
              f"{'graph/sum':>9}"]
-    with path.open(newline="") as f:
-        for row in csv.DictReader(f):
-            run = f"{row['pipeline']}-{row['dtype']}"
-            over = 0
-            layers_csv = layers_dir / run / "layers.csv"
-            if layers_csv.is_file():
-                with layers_csv.open(newline="") as g:
-                    over = sum(float(r["energy_cv"]) > 0.01 for r in csv.DictReader(g))
-            ratio = f"{float(row['whole_graph_time_ratio']):.2f}" if row.get("whole_graph_time_ratio") else ""
-            lines.append(f"{run:24s} {row['phases']:>6} {100 * float(row['max_layer_energy_cv']):8.2f} {over:4d} "
-                         f"{float(row['sequential_latency_ms']):9.3f} {float(row['sequential_energy_mj']):10.1f} "
-                         f"{ratio:>9}")
+    for run_dir in dirs:
+        try:
+            row = summary_row(run_dir)
+            _, records = load_run(run_dir)
+        except ArtifactError as exc:
+            lines.append(f"{run_dir.name:28s} not complete: {exc}")
+            continue
+        over = sum(float(r.get("energy_cv", 0.0)) > 0.01 for r in records.values())
+        ratio = row.get("whole_graph_time_ratio")
+        lines.append(f"{run_dir.name:28s} {row['phases']:>6} {100 * row['max_layer_energy_cv']:8.2f} {over:4d} "
+                     f"{row['sequential_latency_ms']:10.3f} {row['sequential_energy_mj']:10.1f} "
+                     f"{f'{ratio:.2f}' if isinstance(ratio, float) else '':>9}")
     return "\n".join(lines)
 
 

@@ -85,20 +85,26 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
 
     monkeypatch.setattr(m, "art", fake_art)
     work = ["--work", str(tmp_path), "--trials", "192", "--no-measure"]
-    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--spreads", "none"])
+    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--spreads", "none", "--population", "128"])
     assert m.main() == 0
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases",
                                      "--population", "128"])
     assert m.main() == 0
-    assert "--population" not in calls[0] and calls[1][calls[1].index("--population") + 1] == "128"
+    assert [c[c.index("--population") + 1] for c in calls] == ["128", "128"]
     table = capsys.readouterr().out.split("what ")[-1].splitlines()
     one, two = table[1].split(), table[2].split()
     assert one[:6] == ["tune", "1", "-", "332.4", "384", "69.3"] and table[1].endswith("(an earlier call's)")
     assert two[:7] == ["tune", "2", "cases", "264.0", "384", "87.3", "1.26"]
     rows = json.loads((tmp_path / "multigpu_check.json").read_text())
     assert [(r["gpus"], r.get("earlier", False)) for r in rows] == [(1, True), (2, False)]
-    assert (rows[1]["batch"], rows[1]["population"]) == (32, 128) and rows[0]["population"] is None
+    assert (rows[1]["batch"], rows[1]["population_asked"]) == (32, 128) and rows[0]["population_asked"] == 128
+    assert rows[1]["population"] == []  # the recorded runs.json entries predate the field
     assert rows[1]["best_gflops"] == {case: run["best_gflops"] for case, run in RUNS["two_gpus_spread_cases"].items()}
+    # a baseline tuned with other search settings is no baseline: refused before anything runs
+    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases"])
+    with pytest.raises(SystemExit, match="--population 128, this call asks --batch 32 and --population None"):
+        m.main()
+    assert len(calls) == 2
 
 
 def test_the_hosts_cpu_busy_share_comes_from_proc_stat_and_is_none_without_it(tmp_path):

@@ -168,7 +168,8 @@ def test_the_layers_manifest_describes_every_run_and_keeps_the_calls(tmp_path: P
     path = write_layers_manifest(layers_dir, ["pipelines_full.py", "--budget-s", "500"])
     m = json.loads(path.read_text())
     run = m["runs"][job.run]
-    assert run == {"layers": len(pipe.layers), "recorded": 3, "flagged": [pipe.layers[2].key], "presets": ["light"],
+    assert run == {"layers": len(pipe.layers), "recorded": 3, "stale": [], "flagged": [pipe.layers[2].key],
+                   "presets": ["light"],
                    "torch": ["2.11.0"], "gpus": ["GPU-1", "GPU-2"], "wholes": ["graph"]}
     assert [g["uuid"] for g in m["gpus"]] == ["GPU-1", "GPU-2"] and "multiprocessors" not in m["gpus"][0]
     assert m["flagged_layers"] == 1 and set(m["packages"]) >= {"torch", "numpy"}
@@ -208,16 +209,71 @@ def test_stale_records_are_planned_again_and_never_shared(tmp_path: Path) -> Non
     assert compose.shareable_record(layers_dir, layers_dir / tf32.run, norm, "tf32", 100) == run_dir / f"{norm.key}.json"
 
 
-def test_the_closing_overview_reads_summary_and_layer_tables(tmp_path: Path) -> None:
+def test_the_closing_overview_reads_every_run_directory(tmp_path: Path) -> None:
+    from artifact.models import compose
+    from artifact.models.pipelines import LayerSpec, Phase, Pipeline
+
+    a, b = LayerSpec("linear", (4, 8, 16)), LayerSpec("elementwise", (64,), op="relu")
+    toy = Pipeline("toy", "two layers", (Phase("fc", a, 3), Phase("act", b, 2)), (("batch", 8),))
+    cvs = {a.key: 0.0234, b.key: 0.004}
+
+    def fake(spec: Any) -> dict[str, Any]:
+        t, p = (1.0, 300.0) if spec.key == a.key else (0.5, 200.0)
+        return {"id": spec.key, "time_per_launch_ms": t, "time_cv": 0.001, "energy_per_launch_mj": t * p,
+                "energy_above_hot_idle_per_launch_mj": t * (p - 100.0), "energy_cv": cvs[spec.key],
+                "idle": {"hot": {"power_w": 100.0}}}
+
     layers_dir = tmp_path / "layers"
-    (layers_dir / "toy-fp16").mkdir(parents=True)
-    (layers_dir / "summary.csv").write_text(
-        "pipeline,dtype,phases,max_layer_energy_cv,sequential_latency_ms,sequential_energy_mj,whole_graph_time_ratio\n"
-        "toy,fp16,3,0.0234,1.5,300.25,1.18\nbare,fp32,2,0.004,2.0,10.0,\n")
-    (layers_dir / "toy-fp16" / "layers.csv").write_text("phase,energy_cv\na,0.0234\nb,0.011\nc,0.002\n")
-    text = _script().overview(layers_dir)
-    lines = text.splitlines()
+    compose.run_pipelines([toy], layers_dir, measure=fake, echo=lambda _: None)
+    (layers_dir / "half-fp16").mkdir()
+    compose.describe_run(toy, layers_dir / "half-fp16")  # a run directory with no record yet
+    lines = _script().overview(layers_dir).splitlines()
     assert lines[0].split() == ["run", "phases", "max", "cv", "%", ">1", "%", "time", "ms", "energy", "mJ", "graph/sum"]
-    assert lines[1].split() == ["toy-fp16", "3", "2.34", "2", "1.500", "300.2", "1.18"]
-    assert lines[2].split() == ["bare-fp32", "2", "0.40", "0", "2.000", "10.0"]  # no layers.csv, no whole
+    assert lines[1].startswith("half-fp16") and "not complete:" in lines[1]
+    assert lines[2].split() == ["toy-fp16", "2", "2.34", "1", "4.000", "1100.0"]  # 3 x 1 ms + 2 x 0.5 ms
     assert _script().overview(tmp_path / "none") == ""
+
+
+def test_a_stale_record_in_a_run_not_measured_again_keeps_the_run_out_of_the_tables(tmp_path: Path) -> None:
+    """Another call (--only another run) writes summary.csv over every run directory: a run still holding
+    a stale record is left out of it, with the reason, and its manifest entry names the record."""
+    from artifact.models import compose, layers
+    from artifact.models.provenance import layers_manifest
+
+    job = measureplan.Job("resnet18", "fp16")
+    layers_dir = tmp_path / "layers"
+    run_dir = layers_dir / job.run
+    pipe = job.build()
+    layers.describe_run(pipe, run_dir)
+    pool = next(s for s in pipe.layers if layers.is_global_pool(s))
+    for spec in pipe.layers:
+        op = "torch.nn.functional.avg_pool2d" if spec is pool else layers.plan(spec).op
+        record = {"id": spec.key, "time_per_launch_ms": 0.01, "time_cv": 0.001, "energy_per_launch_mj": 2.0,
+                  "energy_above_hot_idle_per_launch_mj": 1.0, "energy_cv": 0.002, "idle": {"hot": {"power_w": 100.0}},
+                  "meta": {"torch_op": op}}
+        (run_dir / f"{spec.key}.json").write_text(json.dumps(record))
+    lines: list[str] = []
+    compose.write_summary(layers_dir, lines.append)
+    assert any(f"resnet18-fp16: not in summary.csv: {run_dir}: layer {pool.key} was measured as "
+               "torch.nn.functional.avg_pool2d, and now runs torch.nn.functional.adaptive_avg_pool2d" in x for x in lines)
+    assert (layers_dir / "summary.csv").read_text().count("\n") == 1  # the header only
+    run = layers_manifest(layers_dir, ["x"])["runs"][job.run]
+    assert run["stale"] == [pool.key] and run["recorded"] == len(pipe.layers) - 1
+
+
+def test_a_foreign_file_in_a_records_place_is_refused_not_set_aside(tmp_path: Path) -> None:
+    from artifact.models import layers
+
+    job = measureplan.Job("resnet18", "fp16")
+    run_dir = tmp_path / job.run
+    pipe = job.build()
+    pool = next(s for s in pipe.layers if layers.is_global_pool(s))
+    layers.describe_run(pipe, run_dir)
+    for content in ([1, 2], {"id": "another", "meta": {"torch_op": "torch.nn.functional.avg_pool2d"}}):
+        (run_dir / f"{pool.key}.json").write_text(json.dumps(content))
+        with pytest.raises(ArtifactError, match="is not the record of"):
+            layers.measure_pipeline(pipe, run_dir, measure=lambda spec: {"id": spec.key}, echo=lambda _: None)
+        assert not (run_dir / "stale").exists()
+        for spec in pipe.layers:  # the records measured before it stay; start over for the next content
+            if spec is not pool:
+                (run_dir / f"{spec.key}.json").unlink(missing_ok=True)

@@ -81,3 +81,12 @@ def test_no_report_without_a_whole_record(tmp_path: Path) -> None:
     assert not (tmp_path / wholereport.REPORT_MD).exists()
     (tmp_path / "resnet18-fp16" / "whole-graph.json").write_text(json.dumps(_record("whole-graph", 1.0, 200.0)))
     assert wholereport.write_report(tmp_path, compose.run_dirs(tmp_path)) == tmp_path / wholereport.REPORT_MD
+
+
+def test_no_power_where_time_and_energy_move_apart_or_the_quotient_is_implausible(tmp_path: Path) -> None:
+    text = _run(tmp_path, graph_extra=(0.1, -200.0), eager_extra=(0.5, 2000.0))  # slower but less energy
+    graph = next(line for line in text.splitlines() if line.startswith("- **graph against the sum**"))
+    assert "0.100 ms more" in graph and "20.0 mJ less" in graph
+    assert "no power is quoted" in graph and "opposite directions" in graph and " ran at " not in graph
+    eager = next(line for line in text.splitlines() if line.startswith("- **eager against graph**"))
+    assert "no power is quoted" in eager and "2000 W, more than the work's power could explain" in eager

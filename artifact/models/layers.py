@@ -375,11 +375,20 @@ def record_torch_op(record: Mapping[str, Any]) -> str | None:
     return str(op) if op is not None else None
 
 
-def is_stale(record: Mapping[str, Any], spec: LayerSpec) -> bool:
+def is_stale(record: Any, spec: LayerSpec) -> bool:
     """A PyTorch record of ``spec`` that ran another torch function than :func:`plan` runs now (the
-    layer's realization changed since, e.g. global average pooling): it no longer measures the layer."""
+    layer's realization changed since, e.g. global average pooling): it no longer measures the layer.
+    Anything that is not a record of ``spec`` (another id, not a JSON object) is not stale: it is refused
+    with a line of its own where it is read (:func:`_recorded`)."""
+    if not isinstance(record, Mapping) or record.get("id") != spec.key:
+        return False
     op = record_torch_op(record)
     return op is not None and op != plan(spec).op
+
+
+def stale_reason(record: Mapping[str, Any], spec: LayerSpec) -> str:
+    """What a stale record says: the call it ran and the one the layer runs now."""
+    return f"layer {spec.key} was measured as {record_torch_op(record)}, and now runs {plan(spec).op}"
 
 
 def set_aside(paths: Sequence[Path], into: str) -> list[Path]:

@@ -21,7 +21,7 @@ from ..atomic import read_json, write_json
 from ..layout import LAYERS_MANIFEST
 from ..source import git, package_versions
 from .compose import run_dirs
-from .layers import layer_record_path
+from .layers import is_stale, layer_record_path
 from .pipelines import pipeline_from_dict
 from .whole import MODES, whole_record_path
 
@@ -31,8 +31,10 @@ GPU_FIELDS = ("name", "uuid", "serial", "vbios_version", "driver_version", "cuda
 
 def _run(run_dir: Path, gpus: dict[str, dict[str, Any]]) -> dict[str, Any]:
     pipe = pipeline_from_dict(read_json(run_dir / "pipeline.json", f"pipeline of {run_dir}"))
-    records = {spec.key: read_json(p, f"layer record of {spec.key}")
-               for spec in pipe.layers if (p := layer_record_path(run_dir, spec)).is_file()}
+    found = {spec: read_json(p, f"layer record of {spec.key}")
+             for spec in pipe.layers if (p := layer_record_path(run_dir, spec)).is_file()}
+    stale = sorted(spec.key for spec, r in found.items() if is_stale(r, spec))
+    records = {spec.key: r for spec, r in found.items() if spec.key not in stale}
     wholes = {m: read_json(p, f"whole-model record of {run_dir.name}")
               for m in MODES if (p := whole_record_path(run_dir, m)).is_file()}
     uuids = set()
@@ -42,7 +44,7 @@ def _run(run_dir: Path, gpus: dict[str, dict[str, Any]]) -> dict[str, Any]:
             uuids.add(gpu["uuid"])
             gpus.setdefault(gpu["uuid"], {k: gpu.get(k) for k in GPU_FIELDS})
     metas = [r.get("meta") or {} for r in records.values() if isinstance(r, dict)]
-    return {"layers": len(pipe.layers), "recorded": len(records),
+    return {"layers": len(pipe.layers), "recorded": len(records), "stale": stale,
             "flagged": sorted(k for k, r in records.items() if isinstance(r, dict) and r.get("flagged")),
             "presets": sorted({str(m.get("preset") or "default") for m in metas}),
             "torch": sorted({str(m["torch"]) for m in metas if m.get("torch")}),

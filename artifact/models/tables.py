@@ -15,7 +15,7 @@ from typing import Any
 from ..atomic import read_json, write_text
 from ..errors import ArtifactError
 from .aggregate import LayerMeasurement, parallel, sequential
-from .layers import layer_record_path, record_preset
+from .layers import is_stale, layer_record_path, record_preset, stale_reason
 from .pipelines import Pipeline, pipeline_from_dict
 from .whole import MODES, WHOLE_PIPELINES, compare, whole_record_path
 
@@ -41,6 +41,9 @@ def load_run(run_dir: Path) -> tuple[Pipeline, dict[str, dict[str, Any]]]:
         if not path.is_file():
             raise ArtifactError(f"{run_dir}: layer {spec.key} is not measured yet (rerun `artifact layers` to finish)")
         records[spec.key] = read_json(path, f"layer record {spec.key}")
+        if is_stale(records[spec.key], spec):
+            raise ArtifactError(f"{run_dir}: {stale_reason(records[spec.key], spec)} (rerun `artifact layers` to "
+                                f"measure it again)")
     return pipe, records
 
 

@@ -19,7 +19,8 @@ whole (one inference; one decoder layer for OPT-66B prefill):
 * the **idle floor**: the hot idle power times the graph's time, against the graph's energy.
 
 Differences smaller than 1 % of the sum are reported as such, with no power (the quotient of two small
-differences says nothing). Definitions of the sums and ratios: :mod:`artifact.models.aggregate`.
+differences says nothing); so are differences whose time and energy have opposite signs, or whose quotient
+exceeds 1.5x the work's power (the extra time alone cannot explain them). Definitions of the sums and ratios: :mod:`artifact.models.aggregate`.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from .whole import MODES, WHOLE_PIPELINES, compare, whole_record_path, whole_uni
 REPORT_MD = "whole_vs_sum.md"
 PARAMETER_TENSORS = ("weight", "bias", "running_mean", "running_var")
 SMALL_REL = 0.01  # differences below this fraction of the sum: no power quoted
+MAX_POWER_FACTOR = 1.5  # a difference "spent" at more than this times the work's power: no power quoted
 
 
 def parameter_bytes(pipe: Pipeline) -> float:
@@ -117,6 +119,10 @@ def _diff_line(what: str, a: Side, b: Side, label_a: str, label_b: str, idle_w: 
     if abs(dt) < SMALL_REL * b.time_ms:
         return text + f": within {SMALL_REL:.0%} of {label_b}'s time."
     p = de / dt
+    if p <= 0 or p > MAX_POWER_FACTOR * max(busy_w, idle_w):
+        why = ("time and energy moved in opposite directions" if p <= 0 else
+               f"{p:.0f} W, more than the work's power could explain")
+        return text + f"; no power is quoted for the difference ({why}: other effects than the extra time dominate)."
     longer = label_a if dt > 0 else label_b
     if p < idle_w + 0.25 * (busy_w - idle_w):
         where = "about the hot idle power: in that time the GPU mostly waited"
@@ -143,14 +149,14 @@ def lines(e: WholeExplained) -> list[str]:
         if not math.isnan(e.l2_bytes):
             share = e.parameter_bytes / e.l2_bytes
             if share <= 0.5:
-                fit = "they fit beside the activations, so the model can keep them in L2 between inferences as a layer "
-                fit += "alone does"
+                fit = ("they fit beside the activations, so the model can keep them in L2 from one pass to the next, "
+                       "as a layer alone does")
             elif share <= 1:
-                fit = (f"they take {share:.0%} of it, so with the activations beside them most are evicted before "
-                       "the next inference reads them, while a layer alone, repeated, keeps its own weights in L2")
+                fit = (f"they take {share:.0%} of it, so with the activations beside them many are likely evicted "
+                       "before the next pass reads them, while a layer alone, repeated, keeps its own weights in L2")
             else:
-                fit = ("they do not fit, so each inference reads them from HBM, while a layer alone, repeated, keeps "
-                       "its own weights in L2 where they fit")
+                fit = ("they do not fit, so each pass likely reads most of them from HBM, while a layer alone, "
+                       "repeated, keeps its own weights in L2 where they fit")
             out.append(f"- **parameters and L2**: {e.parameter_bytes / 1e6:.1f} MB of parameters against "
                        f"{e.l2_bytes / 1e6:.1f} MB of L2: {fit}.")
         floor = e.hot_idle_w * graph.time_ms
