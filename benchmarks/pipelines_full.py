@@ -238,7 +238,27 @@ def overview(layers_dir: Path) -> str:
         lines.append(f"{run_dir.name:28s} {row['phases']:>6} {100 * row['max_layer_energy_cv']:8.2f} {over:4d} "
                      f"{row['sequential_latency_ms']:10.3f} {row['sequential_energy_mj']:10.1f} "
                      f"{f'{ratio:.2f}' if isinstance(ratio, float) else '':>9}")
+    lines += tuned_lines(layers_dir)
     return "\n".join(lines)
+
+
+def tuned_lines(layers_dir: Path) -> list[str]:
+    """resnet50_tuned against cuDNN fp32 from its side-by-side pairs (artifact.models.tunedpairs), or why
+    there is no such ratio."""
+    from artifact.models.tuned_table import tuned_rows
+
+    row = next((r for r in tuned_rows(layers_dir) if r["run"] == "resnet50_tuned-fp32"), None)
+    if row is None:
+        return []
+    if row["paired_convs"] == "":
+        return ["resnet50_tuned-fp32: tuned layers without their cuDNN twins: rerun with --tuned-results to pair them"]
+
+    def r(what: str) -> str:
+        return f"{row[f'paired_{what}_ratio']:.3f}x +- {row[f'paired_{what}_ratio_std']:.3f}"
+
+    return [f"resnet50_tuned-fp32 against cuDNN fp32, side by side ({row['paired_convs']} conv layers paired): "
+            f"conv time {r('conv_time')}, conv energy {r('conv_energy')}; model time {r('time')}, "
+            f"energy {r('energy')}"]
 
 
 def compare_presets(args: argparse.Namespace) -> int:

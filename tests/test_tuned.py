@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import importlib.util
 import json
 import shutil
 from pathlib import Path
@@ -158,7 +159,7 @@ def _measured(spec: LayerSpec, implementation: str = "torch", mode: str = "fp32"
     meta: dict[str, Any] = {"unroll": "100"}
     if implementation != "torch":
         meta.update(implementation="tuned", kernel=implementation)
-    rec.update(workload={"math_mode": mode}, meta=meta)
+    rec.update(workload={"math_mode": mode}, meta=meta, gpu={"uuid": "GPU-0"})
     return rec
 
 
@@ -176,9 +177,16 @@ def test_tuned_run_beside_cudnn_and_the_model_level_table(tmp_path: Path) -> Non
         assert spec.key == conv1.key  # every other layer is shared from resnet50-fp32 (torch, fp32)
         return _measured(spec, "resnet50-conv1/r0001", scale=0.5)
 
+    twins: list[str] = []
+
+    def twin(spec: LayerSpec) -> dict[str, Any]:
+        twins.append(spec.key)
+        return _measured(spec)
+
     lines: list[str] = []
-    compose.run_pipelines([tuned.TUNED_PIPELINE], out, measure=measure, tuned_results=exports, echo=lines.append)
-    assert measured == [conv1.key]
+    compose.run_pipelines([tuned.TUNED_PIPELINE], out, measure=measure, tuned_results=exports, echo=lines.append,
+                          measure_twin=twin)
+    assert measured == twins == [conv1.key]
     assert "resnet50_tuned-fp32: conv1: tuned resnet50-conv1/r0001" in lines
     with (out / "resnet50_tuned.csv").open() as f:
         rows = {r["run"]: r for r in csv.DictReader(f)}
@@ -193,7 +201,69 @@ def test_tuned_run_beside_cudnn_and_the_model_level_table(tmp_path: Path) -> Non
     conv2 = _conv(pipe, "layer1.0.conv2")
     _export(exports, "resnet50-layer1_b1_3x3", conv2)
     with pytest.raises(ArtifactError, match="measured by torch, but the layer now runs resnet50-layer1_b1_3x3/r0001"):
-        compose.run_pipelines([tuned.TUNED_PIPELINE], out, measure=measure, tuned_results=exports, echo=lambda _: None)
+        compose.run_pipelines([tuned.TUNED_PIPELINE], out, measure=measure, tuned_results=exports, echo=lambda _: None,
+                              measure_twin=twin)
     with pytest.raises(ArtifactError, match="runs fp32"):
         compose.run_pipelines([tuned.TUNED_PIPELINE], out, dtype="fp16", measure=measure, tuned_results=exports)
     shutil.rmtree(exports)
+
+
+def test_each_tuned_layer_is_measured_beside_its_cudnn_twin_and_the_pairs_give_the_ratios(tmp_path: Path) -> None:
+    """The twin (PyTorch, cuDNN fp32) is measured right after the tuned kernel and written as
+    <run>/cudnn/<key>.json; the side-by-side ratios come from the pairs; a tuned record without a twin of
+    its GPU is set aside into <run>/unpaired/ and the pair measured again."""
+    exports = tmp_path / "results"
+    pipe = tuned.tuned_pipeline()
+    conv1 = _conv(pipe, "conv1")  # once per inference
+    _export(exports, "resnet50-conv1", conv1)
+    out = tmp_path / "layers"
+    calls: list[tuple[str, str]] = []
+
+    def measure(spec: LayerSpec) -> dict[str, Any]:
+        calls.append(("tuned" if spec.key == conv1.key else "torch", spec.key))
+        return _measured(spec, "resnet50-conv1/r0001", scale=0.5) if spec.key == conv1.key else _measured(spec)
+
+    def twin(spec: LayerSpec) -> dict[str, Any]:
+        calls.append(("twin", spec.key))
+        return _measured(spec, scale=2.0)  # cuDNN: 0.02 ms at 250 W, four times the tuned kernel
+
+    lines: list[str] = []
+    compose.run_pipelines([tuned.TUNED_PIPELINE], out, measure=measure, measure_twin=twin, tuned_results=exports,
+                          echo=lines.append)
+    i = calls.index(("tuned", conv1.key))
+    assert calls[i + 1] == ("twin", conv1.key) and sum(c[0] == "twin" for c in calls) == 1
+    run = out / "resnet50_tuned-fp32"
+    twin_rec = json.loads((run / "cudnn" / f"{conv1.key}.json").read_text())
+    assert twin_rec["meta"]["twin_of"] == "resnet50-conv1/r0001" and "implementation" not in twin_rec["meta"]
+    with (out / "resnet50_tuned.csv").open() as f:
+        row = {r["run"]: r for r in csv.DictReader(f)}["resnet50_tuned-fp32"]
+    assert int(row["paired_convs"]) == 1
+    assert float(row["paired_conv_time_ratio"]) == pytest.approx(0.25)
+    assert float(row["paired_conv_energy_ratio"]) == pytest.approx(0.25)
+    seq = float(row["sequential_latency_ms"])  # with the tuned conv1 (0.005 ms); with its twin 0.015 ms more
+    assert float(row["paired_time_ratio"]) == pytest.approx(seq / (seq + 0.015), rel=1e-6)
+    assert 0 < float(row["paired_energy_ratio_std"]) < 0.01
+    assert row["latency_ratio"] == ""  # no resnet50-fp32 run beside it
+    spec = importlib.util.spec_from_file_location("pipelines_full", ROOT / "benchmarks" / "pipelines_full.py")
+    assert spec and spec.loader
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    assert script.tuned_lines(out) == [
+        "resnet50_tuned-fp32 against cuDNN fp32, side by side (1 conv layers paired): conv time 0.250x +- "
+        f"{float(row['paired_conv_time_ratio_std']):.3f}, conv energy 0.250x +- "
+        f"{float(row['paired_conv_energy_ratio_std']):.3f}; model time {float(row['paired_time_ratio']):.3f}x +- "
+        f"{float(row['paired_time_ratio_std']):.3f}, energy {float(row['paired_energy_ratio']):.3f}x +- "
+        f"{float(row['paired_energy_ratio_std']):.3f}"]
+    # a twin of another GPU: the pair is measured again, the old tuned record kept as evidence
+    twin_rec["gpu"] = {"uuid": "GPU-1"}
+    (run / "cudnn" / f"{conv1.key}.json").write_text(json.dumps(twin_rec))
+    calls.clear()
+    compose.run_pipelines([tuned.TUNED_PIPELINE], out, measure=measure, measure_twin=twin, tuned_results=exports,
+                          echo=lines.append)
+    assert calls == [("tuned", conv1.key), ("twin", conv1.key)]
+    assert (run / "unpaired" / f"{conv1.key}.json").is_file()
+    assert any("without a cuDNN twin of the same GPU; set aside into resnet50_tuned-fp32/unpaired/" in x for x in lines)
+    calls.clear()
+    compose.run_pipelines([tuned.TUNED_PIPELINE], out, measure=measure, measure_twin=twin, tuned_results=exports,
+                          echo=lines.append)
+    assert calls == []  # paired and recorded: nothing measured again

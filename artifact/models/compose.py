@@ -50,6 +50,7 @@ from .pipelines import LayerSpec, Pipeline
 from .tables import LAYER_COLUMNS, SUMMARY_COLUMNS, layer_rows, load_run, summary_row, write_csv
 from .tuned import TUNED_PIPELINE, TunedKernel, implementation_lines, measure_tuned_layer, tuned_kernels, tuned_pipeline
 from .tuned_table import TUNED_COLUMNS, TUNED_CSV, tuned_rows
+from .tunedpairs import set_aside_unpaired, write_twin
 from .whole import DEFAULT_WHOLE_UNROLL, MODES, WHOLE_PIPELINES, WholeMeasureFn, measure_whole, measure_wholes
 from .wholereport import write_report as write_whole_report
 
@@ -149,6 +150,21 @@ def check_implementations(run_dir: Path, pipe: Pipeline, kernels: Mapping[str, T
                                 f"it again")
 
 
+def _with_twins(measure: MeasureFn, twin: MeasureFn, run_dir: Path, kernels: Mapping[str, TunedKernel],
+                log: Callable[[str], None]) -> MeasureFn:
+    """``measure``, and for a layer run by a tuned kernel its cuDNN twin measured right after it and written
+    before the tuned record is (:mod:`artifact.models.tunedpairs`)."""
+
+    def paired(spec: LayerSpec) -> Mapping[str, Any]:
+        record = measure(spec)
+        if spec.key in kernels:
+            log(f"{spec.key}: its cuDNN twin, side by side")
+            write_twin(run_dir, spec, twin(spec), kernels[spec.key].label)
+        return record
+
+    return paired
+
+
 def whole_measure(options: DriverOptions | None, tf32: bool, idle: ColdIdle) -> WholeMeasureFn:
     def measure(pipe: Pipeline, mode: str) -> Mapping[str, Any]:
         return measure_whole(pipe, mode, DEFAULT_WHOLE_UNROLL, options, tf32, cold_idle=idle())
@@ -206,12 +222,15 @@ def run_pipelines(pipelines: Sequence[str | Pipeline], out_dir: Path, dtype: str
                   unroll: int = DEFAULT_UNROLL, options: DriverOptions | None = None, tf32: bool = False,
                   measure: MeasureFn | None = None, measure_whole: WholeMeasureFn | None = None,
                   echo: Callable[[str], None] = print, cold_idle: ColdIdle | None = None,
-                  share: bool = True, tuned_results: Path | None = None, preset: str = DEFAULT_PRESET) -> Path:
+                  share: bool = True, tuned_results: Path | None = None, preset: str = DEFAULT_PRESET,
+                  measure_twin: MeasureFn | None = None) -> Path:
     """Measure each pipeline (module docstring); returns ``<out_dir>/summary.csv``. ``preset``: the protocol
     preset of the layers (``options`` over it), whole models under ``options`` alone. ``measure`` and
-    ``measure_whole`` replace the GPU measurements (tests; ``measure`` then gets the tuned layers too);
-    ``share`` False measures every layer in every run directory. ``tuned_results``: the results directory
-    whose exported kernels ``resnet50_tuned`` runs (:mod:`artifact.models.tuned`)."""
+    ``measure_whole`` replace the GPU measurements (tests; ``measure`` then gets the tuned layers too, and
+    ``measure_twin``, default ``measure``, their cuDNN twins); ``share`` False measures every layer in every
+    run directory. ``tuned_results``: the results directory whose exported kernels ``resnet50_tuned`` runs
+    (:mod:`artifact.models.tuned`); each tuned layer is measured with its cuDNN twin right after it
+    (:mod:`artifact.models.tunedpairs`)."""
     if not pipelines:
         raise ArtifactError("no pipeline to run")
     pipes = [_resolve(p, dtype) for p in pipelines]
@@ -235,6 +254,10 @@ def run_pipelines(pipelines: Sequence[str | Pipeline], out_dir: Path, dtype: str
                     log(line)
                 check_implementations(run_dir, pipe, kernels)
             layer_fn = measure or layer_measure(pipe, unroll, options, tf32, idle, kernels, preset)
+            if kernels:
+                set_aside_unpaired(run_dir, pipe, log)
+                twin_fn = measure_twin or measure or layer_measure(pipe, unroll, options, False, idle, {}, preset)
+                layer_fn = _with_twins(layer_fn, twin_fn, run_dir, kernels, log)
             if share:
                 describe_run(pipe, run_dir)
                 set_aside_stale(run_dir, pipe, log)  # before sharing: a stale record is measured again or shared

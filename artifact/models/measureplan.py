@@ -33,6 +33,7 @@ from .layers import DEFAULT_UNROLL, layer_record_path, usable_record
 from .layers import set_aside as layers_set_aside
 from .pipelines import LayerSpec, Pipeline
 from .tuned import TUNED_PIPELINE, tuned_kernels, tuned_pipeline
+from .tunedpairs import is_paired
 from .whole import MODES, WHOLE_PIPELINES, whole_record_path
 
 ALL = ("resnet18", "resnet50", "vit_b16", "opt66b_prefill", "opt66b_decode", "mobilenet_v3_small", "efficientnet_b0",
@@ -76,7 +77,7 @@ class JobPlan:
     measure: list[str] = field(default_factory=list)  # layer keys this job measures
     shared: int = 0  # layers an earlier job of the plan measures for it
     recorded: int = 0  # layers already in its run directory or in another one (copied, not measured)
-    tuned: int = 0  # of ``measure``: layers run by a tuned kernel
+    tuned: int = 0  # of ``measure``: layers run by a tuned kernel (each measured with its cuDNN twin)
     wholes: int = 0  # whole-model points to measure
 
 
@@ -99,8 +100,12 @@ def plan(jobs: list[Job], layers_dir: Path, unroll: int = DEFAULT_UNROLL, tuned_
         for spec in pipe.layers:
             impl = kernels[spec.key].label if spec.key in kernels else "torch"
             point = _point(spec, mode, impl)
-            if usable_record(layer_record_path(run_dir, spec), spec) or (
-                    impl == "torch" and shareable_record(layers_dir, run_dir, spec, mode, unroll, preset) is not None):
+            if impl != "torch":  # a tuned layer counts as recorded once it has its cuDNN twin (tunedpairs)
+                done = usable_record(layer_record_path(run_dir, spec), spec) and is_paired(run_dir, spec)
+            else:
+                done = usable_record(layer_record_path(run_dir, spec), spec) or \
+                    shareable_record(layers_dir, run_dir, spec, mode, unroll, preset) is not None
+            if done:
                 jp.recorded += 1
             elif point in seen:
                 jp.shared += 1
@@ -127,7 +132,7 @@ def estimate(plans: list[JobPlan], per_point_s: float = 6.0, per_whole_s: float 
              startup_s: float = 30.0) -> Estimate:
     """GPU time of a plan: points x ``per_point_s`` + wholes x ``per_whole_s``, split into calls of
     ``call_s`` each paying ``startup_s`` first."""
-    points = sum(len(p.measure) for p in plans)
+    points = sum(len(p.measure) + p.tuned for p in plans)  # a tuned layer and its cuDNN twin: two points
     wholes = sum(p.wholes for p in plans)
     gpu_s = points * per_point_s + wholes * per_whole_s
     calls = math.ceil(gpu_s / max(call_s - startup_s, 1.0)) if gpu_s > 0 else 0
