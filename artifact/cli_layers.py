@@ -45,7 +45,7 @@ def _need_torch() -> None:
 @click.option("--preset", type=click.Choice(tuple(PROTOCOL_PRESETS)), default=DEFAULT_PRESET, show_default=True,
               envvar="ARTIFACT_PRESET",
               help="Protocol preset of the layers (driver_contract.json protocol_presets; light: ~3.5 s a layer "
-                   "instead of ~6 s, CI of the mean and spread flag at 1 %; long: ~30 s a layer (up to ~50 s), 3-s windows after up to "
+                   "instead of ~6 s, CI of the mean and spread flag at 1 %; long: ~50 s a layer, 6-s windows after up to "
                    "20 s of warm-up, for layers whose 0.5-s windows stay noisy: docs/LAYERS.md). Whole models: the "
                    "default protocol.")
 @results_option
