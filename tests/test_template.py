@@ -65,6 +65,14 @@ def _postprocessed(ctx: Any, trace: Any) -> tuple[Any, bool]:
     return sch, all(p.apply(sch) for p in ctx.space_generator.postprocs)
 
 
+def _space(ctx: Any, stages: int = 3) -> Any:
+    """The design space of ``stages`` (one per value of template.STAGES), simplified as tuning does."""
+    spaces_ = ctx.generate_design_space()
+    assert len(spaces_) == len(template.STAGES)
+    (space,) = [s for s in spaces_ if template.knobs_of(s.trace)["stages"] == stages]
+    return space.trace.simplified(remove_postproc=True)
+
+
 def _with_knobs(trace: Any, values: dict[str, int]) -> Any:
     """The trace with the given knobs' decisions (by value)."""
     knobs = [i for i in trace.insts if i.kind.name == "SampleCategorical"]
@@ -77,8 +85,8 @@ def _with_knobs(trace: Any, values: dict[str, int]) -> Any:
 
 @pytest.mark.parametrize("shape", [NN, NT, "gemm:M=1024,N=2048,K=3072,layout=NT,dtype=fp16-out"])
 def test_the_space_builds_and_a_candidate_compiles_with_cp_async_ldmatrix_and_mma(shape, tmp_path):
-    """One design space per case, one trace whose decisions are the knobs; a 128x128x32 block of 2x2
-    warps of 64x64, 3 stages, passes MetaSchedule's post-processors (VerifyGPUCode against the 227 KB
+    """One design space per number of stages, one trace whose decisions are the knobs; a 128x128x32 block
+    of 2x2 warps of 64x64, 3 stages, passes MetaSchedule's post-processors (VerifyGPUCode against the 227 KB
     limit included) and builds with cp.async, ldmatrix (no .trans for NT's B) and mma.sync; nvcc
     compiles it for sm_90."""
     from artifact.tuning.export import compile_cubin
@@ -86,11 +94,10 @@ def test_the_space_builds_and_a_candidate_compiles_with_cp_async_ldmatrix_and_mm
 
     case = parse_shape(shape)
     ctx = _context(case)
-    (space,) = ctx.generate_design_space()
-    trace = space.trace.simplified(remove_postproc=True)
+    trace = _space(ctx, 3)
     assert sum(i.kind.name == "SampleCategorical" for i in trace.insts) == len(template.KNOBS)
-    knobs = {"warps_m": 2, "warps_n": 2, "warp_m": 64, "warp_n": 64, "k_inner": 16, "k_steps": 2, "stages": 3,
-             "async_copy": 1, "unroll": 64}
+    knobs = {"warps_m": 2, "warps_n": 2, "warp_m": 64, "warp_n": 64, "k_inner": 16, "k_steps": 2, "async_copy": 1,
+             "stages": 3}
     sch, ok = _postprocessed(ctx, _with_knobs(trace, knobs))
     assert ok
     assert template.knobs_of(sch.trace) == knobs
@@ -117,8 +124,7 @@ def test_a_candidate_builds_in_the_builders_own_worker_process():
 
     case = parse_shape(NN)
     ctx = _context(case)
-    (space,) = ctx.generate_design_space()
-    sch, ok = _postprocessed(ctx, _with_knobs(space.trace.simplified(remove_postproc=True), {"stages": 3}))
+    sch, ok = _postprocessed(ctx, _with_knobs(_space(ctx, 3), {"warps_m": 2, "warps_n": 2, "k_inner": 16}))
     assert ok
     builder = make_persistent_builder(max_workers=1, timeout_sec=120.0)
     try:
@@ -135,15 +141,13 @@ def test_the_async_copy_knob_and_the_shared_memory_limit():
     from tvm_patches.builder import build_module
 
     ctx = _context(parse_shape(NN))
-    (space,) = ctx.generate_design_space()
-    trace = space.trace.simplified(remove_postproc=True)
-    sch, ok = _postprocessed(ctx, _with_knobs(trace, {"async_copy": 0, "warps_m": 2, "warps_n": 2, "stages": 2}))
+    sch, ok = _postprocessed(ctx, _with_knobs(_space(ctx, 3), {"async_copy": 0, "warps_m": 2, "warps_n": 2}))
     assert ok
     source = build_module(sch.mod, ctx.target).imports[0].inspect_source()
     assert "cp.async" not in source and "mma.sync" in source
     # 4 stages of 256x256 blocks with K tiles of 128: 4 * (256 + 256) * (128 + 8) * 2 bytes = 544 KB
-    big = {"warps_m": 4, "warps_n": 4, "warp_m": 64, "warp_n": 64, "k_inner": 32, "k_steps": 4, "stages": 4}
-    _, ok = _postprocessed(ctx, _with_knobs(trace, big))
+    big = {"warps_m": 4, "warps_n": 4, "warp_m": 64, "warp_n": 64, "k_inner": 32, "k_steps": 4}
+    _, ok = _postprocessed(ctx, _with_knobs(_space(ctx, 4), big))
     assert not ok
 
 
@@ -164,21 +168,21 @@ def test_the_evolutionary_search_draws_varied_candidates_that_build():
     assert candidates is not None and len(candidates) >= 8
     settings = {json.dumps(template.knobs_of(c.sch.trace), sort_keys=True) for c in candidates}
     assert len(settings) >= 6
+    assert {json.loads(k)["stages"] for k in settings} == set(template.STAGES)  # both design spaces drawn
     for cand in list(candidates)[:2]:
         assert "mma.sync" in build_module(cand.sch.mod, ctx.target).imports[0].inspect_source()
 
 
 def test_the_knob_mutator_changes_one_knob():
     ctx = _context(parse_shape(NN))
-    (space,) = ctx.generate_design_space()
-    trace = space.trace.simplified(remove_postproc=True)
+    trace = _space(ctx, 4)
     before = template.knobs_of(trace)
     mutator = template.categorical_mutator()
     changed = set()
     for _ in range(12):
         after = template.knobs_of(mutator.apply(trace))
         diff = [k for k in before if before[k] != after[k]]
-        assert len(diff) == 1
+        assert len(diff) == 1 and "stages" not in diff  # the stages are the design space's, never mutated
         changed |= set(diff)
     assert len(changed) >= 4
 
@@ -194,8 +198,7 @@ def test_a_tuning_record_replays_in_a_fresh_process(tmp_path):
 
     case = parse_shape(NT)
     ctx = _context(case)
-    (space,) = ctx.generate_design_space()
-    sch, ok = _postprocessed(ctx, _with_knobs(space.trace.simplified(remove_postproc=True), {"warps_m": 4, "stages": 4}))
+    sch, ok = _postprocessed(ctx, _with_knobs(_space(ctx, 4), {"warps_m": 4}))
     assert ok
     db = ms.database.JSONDatabase(work_dir=str(tmp_path))
     workload = db.commit_workload(ctx.mod)
@@ -226,6 +229,35 @@ def test_cli_refuses_what_the_template_cannot_tune(cli, tmp_path):
     r = cli("tune", "--space", "template", "--shape", NN, "--target", "llvm", "--results", tmp_path)
     assert r.exit_code != 0 and "CUDA" in r.output
     assert not any(tmp_path.rglob("*.json"))  # nothing written
+
+
+@pytest.mark.parametrize("stages", template.STAGES)
+def test_each_design_space_loads_the_first_fragments_one_k_tile_ahead(stages):
+    """With the first fragments of a K tile loaded in the stage before its mma (stages - 2), the copies'
+    wait leaves stages - 2 tiles in flight (stages - 1 without the prefetch), and the knobs of the trace
+    name its stages."""
+    import re
+
+    from tvm_patches.builder import build_module
+
+    ctx = _context(parse_shape(NN))
+    knobs = {"warps_m": 2, "warps_n": 4, "warp_m": 64, "warp_n": 64, "k_inner": 16, "k_steps": 2, "async_copy": 1}
+    sch, ok = _postprocessed(ctx, _with_knobs(_space(ctx, stages), knobs))
+    assert ok and template.knobs_of(sch.trace) == {**knobs, "stages": stages}
+    source = build_module(sch.mod, ctx.target).imports[0].inspect_source()
+    assert max(int(n) for n in re.findall(r"cp\.async\.wait_group (\d+)", source)) == stages - 2
+    with pytest.raises(ArtifactError, match="pipelines 3, 4 stages, not 2"):
+        template.schedule_template(None, parse_shape(NN), 2)
+
+
+def test_records_of_the_earlier_form_of_the_template_are_refused_with_a_line():
+    """A record of the template when stages and unroll were knobs (no artifact.stages annotation)."""
+    old_trace = [[["SampleCategorical", [], [[2, 4], [0.5, 0.5]], ["v0"]],
+                  ["Annotate", ["b0", template.MMA_SYNC], ["meta_schedule.auto_tensorize"], []],
+                  ["Annotate", ["b1", "v0"], ["artifact.last_pipeline_stage"], []]],
+                 [[0, 1]]]
+    with pytest.raises(ArtifactError, match="earlier form of the GEMM template.*tune the case again"):
+        template.knobs_of(old_trace)
 
 
 def test_records_of_the_earlier_m16n8k8_template_are_refused_with_a_line():

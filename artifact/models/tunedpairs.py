@@ -3,8 +3,8 @@ kernel is measured as a pair, in one process on one GPU, back to back: the tuned
 layer by PyTorch (cuDNN fp32, TF32 off), its *twin*.
 
 Why pairs: the same layer measured on two boards of one model, or on one board minutes apart at another
-temperature, differs in energy by several percent (H100s of one host: cold idle 119-127 W, a TF32
-convolution 5-9 % apart) while its time per call agrees within 0.5 %; a ratio of tuned to cuDNN energy
+temperature, differs in energy by several percent (H100s of one host: cold idle 119-127 W; a TF32
+convolution on two boards at 44 and 53-57 C, 9 % apart) while its time per call agrees within 0.5 %; a ratio of tuned to cuDNN energy
 taken across runs carries that difference, a ratio of twins does not.
 
 Files: the twin of the record ``<run>/<key>.json`` is ``<run>/cudnn/<key>.json`` (a PyTorch record, its

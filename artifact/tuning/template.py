@@ -5,7 +5,7 @@ float32 or float16 output), NN (B [K, N]) or NT (B [N, K]), for sm_80 and later:
 warps, each warp a tile of ``mma.sync.m16n8k16`` instructions fed by ``ldmatrix`` from dynamic shared
 memory, the shared-memory tiles of A and B filled by a software pipeline of ``stages`` K tiles
 (``cp.async`` when the async-copy knob is on), and the fragments double-buffered by an inner
-pipeline. TVM 0.27 offers two tensor-core paths for sm_90: WMMA (``wmma::mma_sync``, no ``ldmatrix``,
+pipeline whose first fragments are loaded one K tile ahead (below). TVM 0.27 offers two tensor-core paths for sm_90: WMMA (``wmma::mma_sync``, no ``ldmatrix``,
 its pipelines fail to build) and MMA (``ptx_ldmatrix``, ``ptx_mma``) on the fragment scopes
 ``m16n8k8.matrixA/B/C``; it has no ``wgmma`` or TMA intrinsics, so Hopper's own instructions are out
 of reach of every space.
@@ -15,6 +15,17 @@ an H100 that instruction alone peaks at 0.70x cuBLAS's fp16 GEMM while ``m16n8k1
 (benchmarks/mma_ceiling.py). The template, like the automatic space, uses the ``ldmatrix.x4`` of 16 x 16
 tiles and the ``mma.sync.m16n8k16`` of tvm_patches/mma_m16n8k16.py on TVM's fragment scopes; the
 accumulators keep TVM's layout (its initialisation and stores are TVM's).
+
+Pipelines (as TVM's own MMA rule and CUTLASS's multistage main loop do): the K-tile loop's stages are
+``[copy A, copy B, first fragments, fragment body, fragment epilogue] = [0, 0, stages - 2, stages - 1,
+stages - 1]`` in the order ``[0, 1, 3, 2, 4]``: the fragments of a K tile's first ldmatrix step are loaded
+while the previous tile's last mma step runs, so the tensor cores do not wait at each K tile for the
+barrier, the copies' address arithmetic and the first ldmatrix (on an H100 the template stalled at
+~410 TFLOP/s without it: 11 ldmatrix and ~70 integer instructions between one tile's last mma and the
+next one's first, in every knob setting). ``cp.async.wait_group`` then waits down to ``stages - 2``
+tiles in flight. A trace cannot hold ``stages - 2`` as an expression of a sampled variable, so the
+number of stages is not a knob but a design space: one per value of :data:`STAGES` (3 and 4; 2 leaves
+no stage for the prefetch), each annotating the root block ``artifact.stages`` with its value.
 
 Every knob is a ``sample_categorical`` instruction whose value is used as a random variable (split
 factors, annotation values), never read back in Python: the trace of a candidate therefore holds
@@ -27,10 +38,11 @@ evolutionary search draws and mutates the knobs as it does TVM's own sampling de
     warp_n               columns of C a warp computes: 32, 64 (4 or 8 mma tiles of 8 columns)
     k_inner              K elements a warp's fragments hold per ldmatrix step: 16, 32 (1 or 2 x 16)
     k_steps              ldmatrix steps per shared-memory K tile: 2, 4
-    stages               shared-memory buffers of the K pipeline: 2, 3, 4
     async_copy           1: the tiles are copied with cp.async (stage 0 of the K pipeline is asynchronous,
                          lowered to cp.async by the builder's tirx.use_async_copy, tvm_patches.builder), 0: not
-    unroll               auto-unroll limit of the kernel: 0, 16, 64, 512, 1024 (TVM's choices)
+
+No unroll knob: the kernel's inner loops have fixed trip counts that nvcc unrolls whatever TVM's
+auto-unroll limit (0, 16, 64 and 512 gave the same machine code), so it only multiplied the space by 5.
 
 Derived: the block tile is ``BM = warps_m * warp_m`` by ``BN = warps_n * warp_n`` (32 to 256 each),
 its K tile ``BK = k_inner * k_steps`` (32, 64 or 128). Constraints: M, N and K multiples of 32 (the
@@ -90,10 +102,10 @@ KNOBS: tuple[Knob, ...] = (
     Knob("warp_n", (32, 64), "columns of C per warp", unit=8),  # mma tiles of 8 columns
     Knob("k_inner", (16, 32), "K elements per ldmatrix step", unit=16),  # mma tiles of 16
     Knob("k_steps", (2, 4), "ldmatrix steps per shared-memory K tile"),
-    Knob("stages", (2, 3, 4), "shared-memory buffers of the K pipeline", offset=1),  # the last stage
     Knob("async_copy", (0, 1), "copy the tiles with cp.async", offset=1),  # the async stage: -1 (none) or 0
-    Knob("unroll", (0, 16, 64, 512, 1024), "auto-unroll limit"),
 )
+STAGES = (3, 4)  # shared-memory buffers of the K pipeline: one design space each (module docstring)
+STAGES_KEY = "artifact.stages"  # the root block's annotation naming a design space's stages
 KNOB_NAMES = tuple(k.name for k in KNOBS)
 KNOB = {k.name: k for k in KNOBS}
 
@@ -135,8 +147,11 @@ def _sample(sch: Any, knob: Knob, values: tuple[int, ...]) -> Any:
     return sch.sample_categorical(candidates=[knob.encode(v) for v in values], probs=[1.0 / n] * n)
 
 
-def schedule_template(sch: Any, case: Case) -> None:
-    """Apply the template to ``sch`` (the case's PrimFunc), sampling every knob (module docstring)."""
+def schedule_template(sch: Any, case: Case, stages: int = STAGES[0]) -> None:
+    """Apply the template with ``stages`` shared-memory buffers to ``sch`` (the case's PrimFunc), sampling
+    every knob (module docstring)."""
+    if stages not in STAGES:
+        raise ArtifactError(f"the GEMM template pipelines {', '.join(map(str, STAGES))} stages, not {stages}")
     values = knob_values(case)
     nt = case.params["layout"] == "NT"
     acc = "f32"  # float32 accumulation for every dtype (artifact.catalog.DTYPE_PARTS)
@@ -220,16 +235,16 @@ def schedule_template(sch: Any, case: Case) -> None:
     # pipelines: fragments double-buffered within a K tile; K tiles in `stages` shared buffers
     sch.annotate(kf, "software_pipeline_stage", [0, 0, 1])
     sch.annotate(kf, "software_pipeline_order", [0, 1, 2])
-    last = knob["stages"]  # the stage of the fragment loads and mma: stages - 1
-    sch.annotate(ko, "software_pipeline_stage", [0, 0, last, last, last])
-    sch.annotate(ko, "software_pipeline_order", [0, 1, 2, 3, 4])
+    # [copy A, copy B, first fragments, fragment body, fragment epilogue]: the first fragments of a K tile
+    # one tile ahead of its mma, issued between the fragment body and epilogue (module docstring)
+    sch.annotate(ko, "software_pipeline_stage", [0, 0, stages - 2, stages - 1, stages - 1])
+    sch.annotate(ko, "software_pipeline_order", [0, 1, 3, 2, 4])
     async_stage = knob["async_copy"]  # 0: the copies (stage 0) are asynchronous; -1: no stage is
     sch.annotate(ko, "software_pipeline_async_stages", [async_stage])
-    # both variables used outside an array too: TVM's trace simplification (Trace.simplified, used on
-    # every design space) drops a sampling instruction whose variable is only used inside an array
-    sch.annotate(root, "artifact.last_pipeline_stage", last)
+    # used outside an array too: TVM's trace simplification (Trace.simplified, used on every design
+    # space) drops a sampling instruction whose variable is only used inside an array
     sch.annotate(root, "artifact.async_stage", async_stage)
-    sch.annotate(root, "meta_schedule.unroll_explicit", knob["unroll"])
+    sch.annotate(root, STAGES_KEY, stages)
 
 
 def register_intrinsics() -> None:
@@ -282,7 +297,7 @@ def categorical_mutator() -> Any:
 
 def space_generator(case: Case) -> Any:
     """The TuneContext's space generator of the template: :func:`schedule_template` as a
-    MetaSchedule ``ScheduleFn`` space, TVM's tensor-core post-processors (tensorization, and
+    MetaSchedule ``ScheduleFn`` space (one design space per value of :data:`STAGES`), TVM's tensor-core post-processors (tensorization, and
     ``VerifyGPUCode`` against the target's shared memory and thread limits), and
     :func:`categorical_mutator` for the evolutionary search."""
     from tvm.s_tir.meta_schedule.space_generator import ScheduleFn
@@ -290,29 +305,35 @@ def space_generator(case: Case) -> Any:
     check_case(case)
     register_intrinsics()
 
-    def schedule(sch: Any) -> None:
-        schedule_template(sch, case)
+    def schedule(sch: Any) -> list[Any]:
+        spaces = []
+        for stages in STAGES:  # one design space per number of stages
+            space = sch.copy()
+            schedule_template(space, case, stages)
+            spaces.append(space)
+        return spaces
 
     return ScheduleFn(schedule, sch_rules=[], postprocs="cuda-tensorcore", mutator_probs={categorical_mutator(): 1.0})
 
 
 def knobs_of(trace: Any) -> dict[str, int]:
-    """The knob values of a template trace, by knob name: a ``Trace``, or its JSON as a tuning record
-    holds it (``[instructions, decisions]``, an instruction ``[kind, inputs, attrs, outputs]``, a
-    decision ``[instruction index, decision]``)."""
-    if isinstance(trace, list):
-        insts = [(inst[0], [int(c) for c in inst[2][0]]) if inst[0] == "SampleCategorical" else (inst[0], [])
-                 for inst in trace[0]]
-        decisions = {int(i): d for i, d in trace[1]}
-    else:
-        insts = [(inst.kind.name, [int(c) for c in inst.attrs[0]] if inst.kind.name == "SampleCategorical" else [])
-                 for inst in trace.insts]
-        decisions = {n: trace.decisions[inst] for n, inst in enumerate(trace.insts) if inst in trace.decisions}
-    if MMA_SYNC not in str(trace if isinstance(trace, list) else trace.as_json()):
+    """The knob values of a template trace and its number of ``stages``, by name: a ``Trace``, or its JSON
+    as a tuning record holds it (``[instructions, decisions]``, an instruction ``[kind, inputs, attrs,
+    outputs]``, a decision ``[instruction index, decision]``)."""
+    as_json = trace if isinstance(trace, list) else trace.as_json()
+    insts = [(inst[0], [int(c) for c in inst[2][0]]) if inst[0] == "SampleCategorical" else (inst[0], [])
+             for inst in as_json[0]]
+    decisions = {int(i): d for i, d in as_json[1]}
+    if MMA_SYNC not in str(as_json):
         raise ArtifactError("not a trace of the GEMM template: no mma.sync.m16n8k16 (a record of the earlier "
                             "m16n8k8 template, or of the automatic space)")
+    stages = [inst[1][1] for inst in as_json[0] if inst[0] == "Annotate" and inst[2] == [STAGES_KEY]]
+    if not stages:
+        raise ArtifactError("a record of an earlier form of the GEMM template (stages and unroll as knobs, no "
+                            "fragment prefetch across K tiles): tune the case again")
     sampled = [n for n, (kind, _) in enumerate(insts) if kind == "SampleCategorical"][:len(KNOBS)]
     if len(sampled) != len(KNOBS) or any(n not in decisions for n in sampled):
         raise ArtifactError(f"not a trace of the GEMM template: {len(sampled)} decided categorical samples, "
                             f"the template has {len(KNOBS)} knobs")
-    return {knob.name: knob.decode(insts[n][1][int(decisions[n])]) for knob, n in zip(KNOBS, sampled)}
+    knobs = {knob.name: knob.decode(insts[n][1][int(decisions[n])]) for knob, n in zip(KNOBS, sampled)}
+    return {**knobs, "stages": int(stages[0])}
