@@ -120,7 +120,8 @@ def _energy(m: LayerMeasurement, idle_accounting: bool) -> float:
     return m.energy_mj if idle_accounting else m.energy_above_idle_mj
 
 
-def _summed(items: list[tuple[int, LayerMeasurement]], idle_accounting: bool) -> tuple[Estimate, Estimate]:
+def summed(items: list[tuple[int, LayerMeasurement]], idle_accounting: bool) -> tuple[Estimate, Estimate]:
+    """Time and energy of ``(count, measurement)`` items in sequence, with their spreads (module docstring)."""
     time = sum(c * m.time_ms for c, m in items)
     time_var = sum((c * m.time_cv * m.time_ms) ** 2 for c, m in items)
     energy = sum(c * _energy(m, idle_accounting) for c, m in items)
@@ -130,7 +131,7 @@ def _summed(items: list[tuple[int, LayerMeasurement]], idle_accounting: bool) ->
 
 def sequential(pipeline: Pipeline, layers: Mapping[str, LayerMeasurement], idle_accounting: bool = True) -> PipelineCost:
     """One device runs every phase in order (module docstring)."""
-    latency, energy = _summed(_measurements(pipeline, layers), idle_accounting)
+    latency, energy = summed(_measurements(pipeline, layers), idle_accounting)
     return PipelineCost(pipeline.name, "sequential", idle_accounting, latency, energy,
                         throughput_per_s=1000.0 / latency.mean, bottleneck="")
 
@@ -142,7 +143,7 @@ def parallel(pipeline: Pipeline, layers: Mapping[str, LayerMeasurement], idle_ac
     k = max(range(len(stages)), key=stages.__getitem__)
     period = stages[k]
     period_std = items[k][0] * items[k][1].time_cv * items[k][1].time_ms
-    _, active = _summed(items, idle_accounting)
+    _, active = summed(items, idle_accounting)
     waiting = sum((period - s) * m.idle_power_w for s, (_, m) in zip(stages, items)) if idle_accounting else 0.0
     n = len(items)
     return PipelineCost(pipeline.name, "parallel", idle_accounting,
@@ -173,7 +174,7 @@ def _ratio(whole: float, whole_cv: float, total: Estimate) -> Estimate:
 def whole_vs_sum(pipeline: Pipeline, layers: Mapping[str, LayerMeasurement], whole: LayerMeasurement,
                  idle_accounting: bool = True) -> WholeVsSum:
     """Whole-model time and energy per inference against the sum of the layers (module docstring)."""
-    latency, energy = _summed(_measurements(pipeline, layers), idle_accounting)
+    latency, energy = summed(_measurements(pipeline, layers), idle_accounting)
     whole_energy = _energy(whole, idle_accounting)
     whole_energy_cv = whole.energy_cv * whole.energy_mj / whole_energy if whole_energy else 0.0
     return WholeVsSum(time_ratio=_ratio(whole.time_ms, whole.time_cv, latency),

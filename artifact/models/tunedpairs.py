@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import read_json, write_json
-from .aggregate import Estimate, LayerMeasurement
+from .aggregate import Estimate, LayerMeasurement, summed
 from .layers import layer_record_path, set_aside
 from .pipelines import LayerSpec, Pipeline
 
@@ -109,14 +109,6 @@ def _ratio(shared: Estimate, a: Estimate, b: Estimate) -> Estimate:
     return Estimate(r, math.sqrt(var))
 
 
-def _sum(items: list[tuple[int, LayerMeasurement]], energy: bool) -> Estimate:
-    if energy:
-        return Estimate(sum(c * m.energy_mj for c, m in items),
-                        math.sqrt(sum((c * m.energy_cv * m.energy_mj) ** 2 for c, m in items)))
-    return Estimate(sum(c * m.time_ms for c, m in items),
-                    math.sqrt(sum((c * m.time_cv * m.time_ms) ** 2 for c, m in items)))
-
-
 def paired_ratios(run_dir: Path, pipe: Pipeline, records: Mapping[str, Mapping[str, Any]]) -> PairedRatios | None:
     """The side-by-side ratios of a complete ``resnet50_tuned`` run (module docstring), or None where a
     tuned layer has no twin."""
@@ -129,8 +121,7 @@ def paired_ratios(run_dir: Path, pipe: Pipeline, records: Mapping[str, Mapping[s
     a = [(p.count, LayerMeasurement.from_record(records[p.layer.key], p.layer.key)) for p in tuned]
     b = [(p.count, LayerMeasurement.from_record(read_json(twin_path(run_dir, p.layer), "twin"), p.layer.key))
          for p in tuned]
-    out = {}
-    for energy in (False, True):
-        s, sa, sb = _sum(shared, energy), _sum(a, energy), _sum(b, energy)
-        out[energy] = (_ratio(Estimate(0.0, 0.0), sa, sb), _ratio(s, sa, sb))
-    return PairedRatios(len(keys), out[False][0], out[True][0], out[False][1], out[True][1])
+    (s_t, s_e), (a_t, a_e), (b_t, b_e) = (summed(items, idle_accounting=True) for items in (shared, a, b))
+    none = Estimate(0.0, 0.0)
+    return PairedRatios(len(keys), _ratio(none, a_t, b_t), _ratio(none, a_e, b_e), _ratio(s_t, a_t, b_t),
+                        _ratio(s_e, a_e, b_e))
