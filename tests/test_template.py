@@ -32,7 +32,7 @@ def test_knob_values_divide_the_shape_and_odd_shapes_are_refused():
     small = template.knob_values(parse_shape("gemm:M=96,N=64,K=3072,layout=NT,dtype=fp16-out"))
     assert small["warps_m"] == (1,) and small["warp_m"] == (32,)  # 96 = 3 x 32: only 32-row blocks
     assert max(small["warps_n"]) * max(small["warp_n"]) <= 64 and 64 % (max(small["warps_n"]) * max(small["warp_n"])) == 0
-    assert max(small["k_steps"]) * max(small["k_inner"]) == 128  # 3072 = 3 x 1024
+    assert max(small["k_steps"]) * max(small["k_inner"]) == 64  # the largest K tile divides 3072 = 3 x 1024
     with pytest.raises(ArtifactError, match=r"multiples of 32.*M=7384, N=7384, K=7384"):
         template.knob_values(parse_shape("gemm:M=7384,N=7384,K=7384,layout=NN,dtype=fp16"))
     with pytest.raises(ArtifactError, match="fp16 GEMMs"):
@@ -145,8 +145,8 @@ def test_the_async_copy_knob_and_the_shared_memory_limit():
     assert ok
     source = build_module(sch.mod, ctx.target).imports[0].inspect_source()
     assert "cp.async" not in source and "mma.sync" in source
-    # 4 stages of 256x256 blocks with K tiles of 128: 4 * (256 + 256) * (128 + 8) * 2 bytes = 544 KB
-    big = {"warps_m": 4, "warps_n": 4, "warp_m": 64, "warp_n": 64, "k_inner": 32, "k_steps": 4}
+    # 4 stages of 256x256 blocks with K tiles of 64: 4 * (256 + 256) * (64 + 8) * 2 bytes = 288 KB
+    big = {"warps_m": 4, "warps_n": 4, "warp_m": 64, "warp_n": 64, "k_inner": 16, "k_steps": 4}
     _, ok = _postprocessed(ctx, _with_knobs(_space(ctx, 4), big))
     assert not ok
 

@@ -36,7 +36,9 @@ evolutionary search draws and mutates the knobs as it does TVM's own sampling de
     warps_m, warps_n     warps of a thread block along M and N: 1, 2, 4 (32 to 512 threads)
     warp_m               rows of C a warp computes: 32, 64 (2 or 4 mma tiles of 16 rows)
     warp_n               columns of C a warp computes: 32, 64 (4 or 8 mma tiles of 8 columns)
-    k_inner              K elements a warp's fragments hold per ldmatrix step: 16, 32 (1 or 2 x 16)
+    k_inner              K elements a warp's fragments hold per ldmatrix step: 16 (32, i.e. 2 x 16, spills
+                         92-112 bytes of registers inside the K loop once the first fragments are prefetched:
+                         ptxas for sm_90, 64 x 64 warp tiles, 3 and 4 stages)
     k_steps              ldmatrix steps per shared-memory K tile: 2, 4
     async_copy           1: the tiles are copied with cp.async (stage 0 of the K pipeline is asynchronous,
                          lowered to cp.async by the builder's tirx.use_async_copy, tvm_patches.builder), 0: not
@@ -45,7 +47,7 @@ No unroll knob: the kernel's inner loops have fixed trip counts that nvcc unroll
 auto-unroll limit (0, 16, 64 and 512 gave the same machine code), so it only multiplied the space by 5.
 
 Derived: the block tile is ``BM = warps_m * warp_m`` by ``BN = warps_n * warp_n`` (32 to 256 each),
-its K tile ``BK = k_inner * k_steps`` (32, 64 or 128). Constraints: M, N and K multiples of 32 (the
+its K tile ``BK = k_inner * k_steps`` (32 or 64). Constraints: M, N and K multiples of 32 (the
 smallest tiles); each knob's values are cut to those whose largest combination divides the shape
 (:func:`knob_values`), so that every sampled tile divides; shared memory, ``stages * (BM + BN) * BK *
 2`` bytes plus the padding of each row (8 elements), at most the target's opt-in limit (227 KB on
@@ -100,7 +102,7 @@ KNOBS: tuple[Knob, ...] = (
     Knob("warps_n", (1, 2, 4), "warps of a thread block along N"),
     Knob("warp_m", (32, 64), "rows of C per warp", unit=16),  # mma tiles of 16 rows
     Knob("warp_n", (32, 64), "columns of C per warp", unit=8),  # mma tiles of 8 columns
-    Knob("k_inner", (16, 32), "K elements per ldmatrix step", unit=16),  # mma tiles of 16
+    Knob("k_inner", (16,), "K elements per ldmatrix step", unit=16),  # mma tiles of 16
     Knob("k_steps", (2, 4), "ldmatrix steps per shared-memory K tile"),
     Knob("async_copy", (0, 1), "copy the tiles with cp.async", offset=1),  # the async stage: -1 (none) or 0
 )
