@@ -66,8 +66,10 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
             manifest.json (commit, packages, GPUs, per-run records and flags), and
             <results>/SHA256SUMS (rewritten over the whole results directory).
     resnet50_tuned (with --dtype fp32): ResNet-50 whose conv layers run the tuned kernels exported
-    under --tuned-results (the resnet50 catalog), cuDNN where none is; writes also
-    <results>/layers/resnet50_tuned.csv (against resnet50 fp32, --tf32 and fp16 runs).
+    under --tuned-results (the resnet50 catalog), cuDNN where none is, each tuned layer measured with
+    its cuDNN twin right after it (<run>/cudnn/; a tuned record without one is set aside into
+    <run>/unpaired/ and the pair measured again); writes also <results>/layers/resnet50_tuned.csv
+    (against resnet50 fp32, --tf32 and fp16 runs, and side by side from the pairs).
     Each layer record names its protocol preset (meta.preset; layers.csv column preset).
     Records already there are kept: a rerun continues where the last stopped, and a layer measured
     by another run under <results>/layers/ (same dtype, math mode, unroll, preset) is copied, not

@@ -27,7 +27,10 @@ its own; then summary.csv is written over everything. GPUs of different models a
 record names the GPU that measured it. --only RUN[,RUN...] limits any call to those runs (names as the
 plan prints them). --again-flagged moves the layer records the protocol flagged (window CV above the
 preset's flag, or CI target not met) into <run>/flagged/ before planning, so that they are measured
-again, e.g. under --preset default.
+again, e.g. under --preset default (a tuned layer whose cuDNN twin is flagged goes too: the pair is
+measured again). With --tuned-results, each tuned layer of resnet50_tuned is measured with its cuDNN
+twin right after it (<run>/cudnn/, artifact/models/tunedpairs.py; a tuned record without one is set
+aside into <run>/unpaired/ and the pair measured again); a pair counts as two points.
 
 Then `artifact layers --pipeline ... ` over the same results (everything recorded: nothing measured)
 writes the figures and SHA256SUMS; this script writes the tables (layers.csv, summary.csv,
@@ -318,6 +321,14 @@ def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: P
 
         return inner  # type: ignore[return-value]
 
+    def counted(fn: F) -> F:  # a tuned layer's cuDNN twin: measured whenever its tuned point was
+        def inner(*a: Any) -> Any:
+            out = fn(*a)
+            done[0] += 1
+            return out
+
+        return inner  # type: ignore[return-value]
+
     g = gpu_info(args.gpu)
     idle = compose.ColdIdle()  # one per call, measured before its first point
     t0 = time.monotonic()
@@ -330,6 +341,8 @@ def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: P
                 compose.run_pipelines([pipe], layers_dir, whole=job.whole, unroll=args.unroll, tf32=job.tf32,
                                       measure=budgeted(compose.layer_measure(pipe, args.unroll, None, job.tf32, idle,
                                                                              kernels, args.preset)),
+                                      measure_twin=counted(compose.layer_measure(pipe, args.unroll, None, False, idle,
+                                                                                 {}, args.preset)),
                                       measure_whole=budgeted(compose.whole_measure(None, job.tf32, idle)),
                                       cold_idle=idle, tuned_results=args.tuned_results, preset=args.preset)
         except OutOfBudget:

@@ -275,3 +275,21 @@ def test_pipelines_full_compares_presets_on_a_fake_gpu(fake_gpu, tmp_path: Path,
     with out_csv.open() as f:
         rows = list(csv.DictReader(f))
     assert len(rows) == 12 and {r["kind"] for r in rows} == set(presetcompare.KINDS)
+
+
+def test_a_record_of_a_preset_redefined_since_is_not_shared(tmp_path: Path) -> None:
+    """A record names its preset and holds its protocol: one measured under an earlier definition of the
+    preset (long's 3-s windows, before they became 6 s) is not shared as that preset's today."""
+    import json
+
+    from artifact.measure.driver import preset_options
+
+    compose.run_pipelines([TOY], tmp_path, measure=_measure_as("long", []), preset="long", echo=lambda _: None)
+    path = tmp_path / "toy-fp16" / f"{B.key}.json"
+    record = json.loads(path.read_text())
+    record["protocol"] = dict(preset_options("long").settings)
+    path.write_text(json.dumps(record))
+    assert compose.shareable_record(tmp_path, tmp_path / "toy2-fp16", B, "fp16", 100, "long") == path
+    record["protocol"]["window_s"] = 3.0
+    path.write_text(json.dumps(record))
+    assert compose.shareable_record(tmp_path, tmp_path / "toy2-fp16", B, "fp16", 100, "long") is None

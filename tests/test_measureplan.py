@@ -50,3 +50,34 @@ def test_tuned_job_counts_its_tuned_layers(tmp_path: Path) -> None:
                                                  tuned_results=exports)}
     t = plans["resnet50_tuned-fp32"]
     assert (len(t.measure), t.tuned, t.shared) == (1, 1, 47)  # conv1 by its kernel; the rest as resnet50-fp32
+
+
+def test_a_tuned_layer_and_its_twin_are_two_points_and_a_flagged_twin_flags_the_pair(tmp_path: Path) -> None:
+    """An unpaired tuned record is planned again; a plan's tuned layer costs two points in the estimate and
+    in the GPUs' slices; a flagged cuDNN twin puts its tuned record among the flagged."""
+    import json
+
+    from test_tuned import _measured
+
+    exports = tmp_path / "results"
+    conv1 = _conv(tuned.tuned_pipeline(), "conv1")
+    _export(exports, "resnet50-conv1", conv1)
+    jobs = [j for j in measureplan.default_jobs(tuned=True) if j.run == "resnet50_tuned-fp32"]
+    plans = measureplan.plan(jobs, tmp_path / "layers", tuned_results=exports)
+    assert plans[0].tuned == 1
+    est = measureplan.estimate(plans, per_point_s=5.0, per_whole_s=9.0)
+    assert est.points == len(plans[0].measure) + 1
+    (part,) = measureplan.slices(plans, [0], 5.0, 9.0, exports)
+    assert part.points == est.points and part.gpu_s == pytest.approx(5.0 * est.points)
+    layers_dir = tmp_path / "layers"
+    compose.run_pipelines([tuned.TUNED_PIPELINE], layers_dir, tuned_results=exports, echo=lambda _: None,
+                          measure=lambda s: _measured(s, "resnet50-conv1/r0001" if s.key == conv1.key else "torch"),
+                          measure_twin=lambda s: _measured(s))
+    assert measureplan.plan(jobs, layers_dir, tuned_results=exports)[0].measure == []
+    run = layers_dir / "resnet50_tuned-fp32"
+    assert measureplan.flagged_layers(jobs, layers_dir) == []
+    twin = run / "cudnn" / f"{conv1.key}.json"
+    twin.write_text(json.dumps({**json.loads(twin.read_text()), "flagged": True}))
+    assert measureplan.flagged_layers(jobs, layers_dir) == [run / f"{conv1.key}.json"]
+    (run / "cudnn" / f"{conv1.key}.json").unlink()  # without its twin the tuned layer is to measure again
+    assert measureplan.plan(jobs, layers_dir, tuned_results=exports)[0].measure == [conv1.key]

@@ -277,3 +277,38 @@ def test_a_foreign_file_in_a_records_place_is_refused_not_set_aside(tmp_path: Pa
         for spec in pipe.layers:  # the records measured before it stay; start over for the next content
             if spec is not pool:
                 (run_dir / f"{spec.key}.json").unlink(missing_ok=True)
+
+
+def test_one_gpu_call_measures_each_tuned_layer_with_a_pytorch_twin(fake_gpu, tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """pipelines_full's own measuring path (one GPU) hands run_pipelines a PyTorch twin measurement for
+    the tuned layers, never the tuned one again: the pairs form and the plan is then empty."""
+    from test_tuned import _conv, _export, _measured
+
+    from artifact.models import compose, layers, tuned
+    from artifact.models.tunedpairs import is_paired
+
+    exports = tmp_path / "exports"
+    conv1 = _conv(tuned.tuned_pipeline(), "conv1")
+    _export(exports, "resnet50-conv1", conv1)
+    made: list[tuple[str, str]] = []
+
+    def fake_layer_measure(pipe: Any, unroll: int, options: Any, tf32: bool, idle: Any, kernels: Any = None,
+                           preset: str = "default") -> Any:
+        def measure(spec: Any) -> dict[str, Any]:
+            impl = kernels[spec.key].label if kernels and spec.key in kernels else "torch"
+            made.append((impl, spec.key))
+            return _measured(spec, impl)
+
+        return measure
+
+    monkeypatch.setattr(compose, "layer_measure", fake_layer_measure)
+    monkeypatch.setattr(layers, "use_gpu", lambda uuid: None)
+    results = tmp_path / "results"
+    monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--gpu", "0", "--only", "resnet50_tuned-fp32",
+                                      "--tuned-results", str(exports), "--results", str(results), "--no-manifest"])
+    assert _script().main() == 0
+    assert ("resnet50-conv1/r0001", conv1.key) in made and made.count(("torch", conv1.key)) == 1
+    assert is_paired(results / "layers" / "resnet50_tuned-fp32", conv1)
+    jobs = [j for j in measureplan.default_jobs(tuned=True) if j.run == "resnet50_tuned-fp32"]
+    assert measureplan.plan(jobs, results / "layers", tuned_results=exports)[0].measure == []

@@ -9,6 +9,7 @@ import csv
 import hashlib
 import importlib.util
 import json
+import math
 import shutil
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ from artifact.errors import ArtifactError
 from artifact.models import compose, tuned
 from artifact.models.architectures import pipeline
 from artifact.models.pipelines import LayerSpec
+from artifact.models.tables import load_run
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "reproduce-test-1" / "case1" / "export" / "r0001"
@@ -242,7 +244,19 @@ def test_each_tuned_layer_is_measured_beside_its_cudnn_twin_and_the_pairs_give_t
     assert float(row["paired_conv_energy_ratio"]) == pytest.approx(0.25)
     seq = float(row["sequential_latency_ms"])  # with the tuned conv1 (0.005 ms); with its twin 0.015 ms more
     assert float(row["paired_time_ratio"]) == pytest.approx(seq / (seq + 0.015), rel=1e-6)
-    assert 0 < float(row["paired_energy_ratio_std"]) < 0.01
+    # first-order spreads: conv ratio R = A / B, cv 0.004 each side; model (S + A) / (S + B), S with its own spread
+    r_conv = 0.25
+    assert float(row["paired_conv_energy_ratio_std"]) == pytest.approx(r_conv * math.sqrt(2) * 0.004, rel=1e-5)
+    pipe_run, records = load_run(out / "resnet50_tuned-fp32")
+    shared = [(p.count, records[p.layer.key]) for p in pipe_run.phases if p.layer.key != conv1.key]
+    s_mj = sum(c * r["energy_per_launch_mj"] for c, r in shared)
+    s_sd = math.sqrt(sum((c * r["energy_cv"] * r["energy_per_launch_mj"]) ** 2 for c, r in shared))
+    a_mj, b_mj = 1.25, 5.0  # conv1 once: tuned 0.005 ms, twin 0.02 ms, at 250 W
+    r = (s_mj + a_mj) / (s_mj + b_mj)
+    sd = math.sqrt((0.004 * a_mj / (s_mj + b_mj)) ** 2 + (0.004 * b_mj * r / (s_mj + b_mj)) ** 2
+                   + (s_sd * (b_mj - a_mj) / (s_mj + b_mj) ** 2) ** 2)
+    assert float(row["paired_energy_ratio"]) == pytest.approx(r, rel=1e-5)
+    assert float(row["paired_energy_ratio_std"]) == pytest.approx(sd, rel=1e-5)
     assert row["latency_ratio"] == ""  # no resnet50-fp32 run beside it
     spec = importlib.util.spec_from_file_location("pipelines_full", ROOT / "benchmarks" / "pipelines_full.py")
     assert spec and spec.loader

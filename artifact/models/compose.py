@@ -185,7 +185,7 @@ def shareable_record(out_dir: Path, run_dir: Path, spec: LayerSpec, mode: str, u
                      preset: str = DEFAULT_PRESET) -> Path | None:
     """A record of ``spec`` in another run directory under ``out_dir`` measured by PyTorch in math mode
     ``mode`` (for norms, activations and pooling fp32 and tf32 alike) with ``unroll`` calls per graph
-    launch under protocol preset ``preset``, or None."""
+    launch under protocol preset ``preset`` as it is defined today, or None."""
     wants = {(m, str(unroll), "torch", preset) for m in _modes(spec, mode)}
     for other in run_dirs(out_dir):
         if other == run_dir:
@@ -195,9 +195,19 @@ def shareable_record(out_dir: Path, run_dir: Path, spec: LayerSpec, mode: str, u
             continue
         record = read_json(path, f"layer record of {spec.key}")
         if (isinstance(record, dict) and record.get("id") == spec.key and record_variant(record) in wants
-                and not is_stale(record, spec)):
+                and not is_stale(record, spec) and _preset_as_now(record, preset)):
             return path
     return None
+
+
+def _preset_as_now(record: Mapping[str, Any], preset: str) -> bool:
+    """The record's protocol holds the settings preset ``preset`` sets today (a preset redefined since, as
+    ``long`` was from 3-s to 6-s windows, no longer stands for its earlier records); a record without a
+    ``protocol`` block is taken at its preset's name."""
+    protocol = record.get("protocol")
+    if not isinstance(protocol, Mapping):
+        return True
+    return all(protocol.get(k) == v for k, v in preset_options(preset).settings.items())
 
 
 def share_layers(out_dir: Path, run_dir: Path, pipe: Pipeline, tf32: bool, unroll: int,
@@ -227,7 +237,8 @@ def run_pipelines(pipelines: Sequence[str | Pipeline], out_dir: Path, dtype: str
     """Measure each pipeline (module docstring); returns ``<out_dir>/summary.csv``. ``preset``: the protocol
     preset of the layers (``options`` over it), whole models under ``options`` alone. ``measure`` and
     ``measure_whole`` replace the GPU measurements (tests; ``measure`` then gets the tuned layers too, and
-    ``measure_twin``, default ``measure``, their cuDNN twins); ``share`` False measures every layer in every
+    ``measure_twin`` their cuDNN twins: PyTorch without TF32 unless given, never ``measure``); ``share``
+    False measures every layer in every
     run directory. ``tuned_results``: the results directory whose exported kernels ``resnet50_tuned`` runs
     (:mod:`artifact.models.tuned`); each tuned layer is measured with its cuDNN twin right after it
     (:mod:`artifact.models.tunedpairs`)."""
@@ -256,7 +267,7 @@ def run_pipelines(pipelines: Sequence[str | Pipeline], out_dir: Path, dtype: str
             layer_fn = measure or layer_measure(pipe, unroll, options, tf32, idle, kernels, preset)
             if kernels:
                 set_aside_unpaired(run_dir, pipe, log)
-                twin_fn = measure_twin or measure or layer_measure(pipe, unroll, options, False, idle, {}, preset)
+                twin_fn = measure_twin or layer_measure(pipe, unroll, options, False, idle, {}, preset)
                 layer_fn = _with_twins(layer_fn, twin_fn, run_dir, kernels, log)
             if share:
                 describe_run(pipe, run_dir)

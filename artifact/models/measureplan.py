@@ -33,7 +33,7 @@ from .layers import DEFAULT_UNROLL, layer_record_path, usable_record
 from .layers import set_aside as layers_set_aside
 from .pipelines import LayerSpec, Pipeline
 from .tuned import TUNED_PIPELINE, tuned_kernels, tuned_pipeline
-from .tunedpairs import is_paired
+from .tunedpairs import is_paired, twin_path
 from .whole import MODES, WHOLE_PIPELINES, whole_record_path
 
 ALL = ("resnet18", "resnet50", "vit_b16", "opt66b_prefill", "opt66b_decode", "mobilenet_v3_small", "efficientnet_b0",
@@ -195,13 +195,14 @@ def slices(plans: list[JobPlan], gpus: list[int], per_point_s: float, per_whole_
     fams = families([p.job for p in plans], tuned_results)
 
     def cost(fam: list[Job]) -> float:
-        return sum(len(by_job[j].measure) * per_point_s + by_job[j].wholes * per_whole_s for j in fam)
+        return sum((len(by_job[j].measure) + by_job[j].tuned) * per_point_s + by_job[j].wholes * per_whole_s
+                   for j in fam)  # a tuned layer and its cuDNN twin: two points
 
     order = {p.job: i for i, p in enumerate(plans)}
     for fam in sorted(fams, key=lambda f: (-cost(f), order[f[0]])):
         s = min(out, key=lambda x: x.gpu_s)  # min keeps the first of equals
         s.jobs.extend(fam)
-        s.points += sum(len(by_job[j].measure) for j in fam)
+        s.points += sum(len(by_job[j].measure) + by_job[j].tuned for j in fam)
         s.wholes += sum(by_job[j].wholes for j in fam)
         s.gpu_s += cost(fam)
     for s in out:
@@ -214,7 +215,8 @@ FLAGGED_DIR = "flagged"  # <run>/flagged/: records set aside to be measured agai
 
 def flagged_layers(jobs: list[Job], layers_dir: Path) -> list[Path]:
     """The layer records of these jobs' run directories that the protocol flagged (``flagged`` true:
-    window CV above the preset's flag, or the CI target not met), in the jobs' order, each once."""
+    window CV above the preset's flag, or the CI target not met), in the jobs' order, each once. A tuned
+    record whose cuDNN twin is flagged counts as flagged: the pair is measured again together."""
     out: list[Path] = []
     for job in jobs:
         run_dir = layers_dir / job.run
@@ -223,7 +225,9 @@ def flagged_layers(jobs: list[Job], layers_dir: Path) -> list[Path]:
             if path in out or not path.is_file():
                 continue
             record = read_json(path, f"layer record of {spec.key}")
-            if isinstance(record, dict) and record.get("flagged"):
+            twin = twin_path(run_dir, spec)
+            twin_flagged = twin.is_file() and bool((read_json(twin, f"twin record of {spec.key}") or {}).get("flagged"))
+            if isinstance(record, dict) and (record.get("flagged") or twin_flagged):
                 out.append(path)
     return out
 

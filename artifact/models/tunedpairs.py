@@ -3,7 +3,7 @@ kernel is measured as a pair, in one process on one GPU, back to back: the tuned
 layer by PyTorch (cuDNN fp32, TF32 off), its *twin*.
 
 Why pairs: the same layer measured on two boards of one model, or on one board minutes apart at another
-temperature, differs in energy by several percent (H100s of one host: cold idle 119-127 W; a TF32
+temperature, differs in energy by several percent (two H100s of one host: cold idle 118.7 and 125.9 W; a TF32
 convolution on two boards at 44 and 53-57 C, 9 % apart) while its time per call agrees within 0.5 %; a ratio of tuned to cuDNN energy
 taken across runs carries that difference, a ratio of twins does not.
 
@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import read_json, write_json
+from ..errors import ArtifactError
 from .aggregate import Estimate, LayerMeasurement, summed
 from .layers import layer_record_path, set_aside
 from .pipelines import LayerSpec, Pipeline
@@ -52,14 +53,22 @@ def _gpu(record: Any) -> Any:
     return gpu.get("uuid") if isinstance(gpu, Mapping) else None
 
 
+def _meta(record: Any) -> Mapping[str, Any]:
+    meta = record.get("meta") if isinstance(record, Mapping) else None
+    return meta if isinstance(meta, Mapping) else {}
+
+
 def is_paired(run_dir: Path, spec: LayerSpec) -> bool:
-    """The tuned record of ``spec`` in ``run_dir`` has a PyTorch twin measured on the same GPU."""
+    """The tuned record of ``spec`` in ``run_dir`` has a PyTorch twin of its kernel, measured on the same
+    GPU with the same unroll and protocol preset."""
     path, twin = layer_record_path(run_dir, spec), twin_path(run_dir, spec)
     if not (path.is_file() and twin.is_file()):
         return False
     record, other = read_json(path, f"layer record of {spec.key}"), read_json(twin, f"twin record of {spec.key}")
+    mine, theirs = _meta(record), _meta(other)
     return (isinstance(other, Mapping) and other.get("id") == spec.key and _implementation(other) == "torch"
-            and _gpu(other) is not None and _gpu(other) == _gpu(record))
+            and _gpu(other) is not None and _gpu(other) == _gpu(record) and theirs.get("twin_of") == mine.get("kernel")
+            and all(theirs.get(k) == mine.get(k) for k in ("unroll", "preset")))
 
 
 def unpaired_records(run_dir: Path, pipe: Pipeline) -> list[Path]:
@@ -84,7 +93,11 @@ def set_aside_unpaired(run_dir: Path, pipe: Pipeline, echo: Callable[[str], None
 
 
 def write_twin(run_dir: Path, spec: LayerSpec, record: Mapping[str, Any], kernel_label: str) -> Path:
-    """Write the PyTorch record of ``spec`` as the twin of the tuned kernel ``kernel_label``."""
+    """Write the PyTorch record of ``spec`` as the twin of the tuned kernel ``kernel_label`` (a record of
+    another layer, or of a tuned kernel, is an error, never written)."""
+    if record.get("id") != spec.key or _implementation(record) != "torch":
+        raise ArtifactError(f"the cuDNN twin of {spec.key} must be a PyTorch record of that layer, not "
+                            f"{_implementation(record)} {record.get('id')!r}")
     meta = dict(record.get("meta") or {})
     meta["twin_of"] = kernel_label
     path = twin_path(run_dir, spec)
@@ -113,7 +126,10 @@ def paired_ratios(run_dir: Path, pipe: Pipeline, records: Mapping[str, Mapping[s
     """The side-by-side ratios of a complete ``resnet50_tuned`` run (module docstring), or None where a
     tuned layer has no twin."""
     tuned = [p for p in pipe.phases if _implementation(records[p.layer.key]) == "tuned"]
-    if not tuned or not all(is_paired(run_dir, p.layer) for p in tuned):
+    try:
+        if not tuned or not all(is_paired(run_dir, p.layer) for p in tuned):
+            return None
+    except ArtifactError:  # an unreadable twin: no side-by-side ratio (the row keeps its run-by-run values)
         return None
     keys = {p.layer.key for p in tuned}
     shared = [(p.count, LayerMeasurement.from_record(records[p.layer.key], p.layer.key))
