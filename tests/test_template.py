@@ -246,7 +246,7 @@ def test_each_design_space_loads_the_first_fragments_one_k_tile_ahead(stages):
     assert ok and template.knobs_of(sch.trace) == {**knobs, "stages": stages}
     source = build_module(sch.mod, ctx.target).imports[0].inspect_source()
     assert max(int(n) for n in re.findall(r"cp\.async\.wait_group (\d+)", source)) == stages - 2
-    with pytest.raises(ArtifactError, match="pipelines 3, 4 stages, not 2"):
+    with pytest.raises(ArtifactError, match="takes 3 or 4 stages, not 2"):
         template.schedule_template(None, parse_shape(NN), 2)
 
 
@@ -258,6 +258,12 @@ def test_records_of_the_earlier_form_of_the_template_are_refused_with_a_line():
                  [[0, 1]]]
     with pytest.raises(ArtifactError, match="earlier form of the GEMM template.*tune the case again"):
         template.knobs_of(old_trace)
+    from types import SimpleNamespace
+
+    from artifact.tuning import tune
+
+    with pytest.raises(ArtifactError, match="^/r/template/case/tune: a record of an earlier form"):
+        tune._check_template_form([SimpleNamespace(trace=old_trace)], Path("/r/template/case/tune"))
 
 
 def test_records_of_the_earlier_m16n8k8_template_are_refused_with_a_line():

@@ -153,7 +153,7 @@ def schedule_template(sch: Any, case: Case, stages: int = STAGES[0]) -> None:
     """Apply the template with ``stages`` shared-memory buffers to ``sch`` (the case's PrimFunc), sampling
     every knob (module docstring)."""
     if stages not in STAGES:
-        raise ArtifactError(f"the GEMM template pipelines {', '.join(map(str, STAGES))} stages, not {stages}")
+        raise ArtifactError(f"the GEMM template takes {' or '.join(map(str, STAGES))} stages, not {stages}")
     values = knob_values(case)
     nt = case.params["layout"] == "NT"
     acc = "f32"  # float32 accumulation for every dtype (artifact.catalog.DTYPE_PARTS)

@@ -114,6 +114,18 @@ def _check_same_target(records: list[Any], target_json: dict[str, Any], work_dir
                                     f"use another --results directory or move it away")
 
 
+def _check_template_form(records: list[Any], work_dir: Path) -> None:
+    """A resumed template search continues records of today's template only (their knobs readable:
+    artifact.tuning.template.knobs_of), never seeds it with an earlier form's."""
+    from . import template
+
+    for rec in records[:1]:
+        try:
+            template.knobs_of(rec.trace)
+        except ArtifactError as exc:
+            raise ArtifactError(f"{work_dir}: {exc}") from exc
+
+
 @dataclass
 class _Job:
     """One case of a tuning run, between its checks and its runs.json entry."""
@@ -260,6 +272,8 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
     target_json = json.loads(str(target))
     for _case, dirs, records in checked:
         _check_same_target(records, target_json, dirs.tune)
+        if opts.space == "template":
+            _check_template_form(records, dirs.tune)
     workers = opts.workers or cpu_cores(logical=True)
     runner, slots = None, 1
     if len(gpus) > 1 or opts.cpu_servers:
