@@ -101,8 +101,9 @@ def command(step: Step, results: Path, args: argparse.Namespace, tune_budget_s: 
         return [["cutlass", "sweep", *ca, "--results", str(results)]]
     if kind == "tune":
         space = ["--space", "template"] if source == "template" else []
+        population = ["--population", str(args.population)] if args.population else []
         return [["tune", *ca, "--results", str(results), *space, "--trials", str(args.trials),
-                 "--budget-s", f"{tune_budget_s:.0f}", "--seed", str(args.seed)]]
+                 "--budget-s", f"{tune_budget_s:.0f}", "--seed", str(args.seed), *population]]
     r = str(results_for(results, source))
     if kind == "pick":
         return [["select", *ca, "--results", r, "--top", "1", "--per-percentile", "0"],
@@ -283,6 +284,7 @@ def write_run_json(results: Path, cases: Sequence[str], args: argparse.Namespace
         "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "git_commit": git("rev-parse", "HEAD") or None, "git_dirty": bool(git("status", "--porcelain")),
         "gpu": gpu, "cases": list(cases), "trials": args.trials, "tune_s": args.tune_s, "seed": args.seed,
+        "population": args.population,
         "steps": log.lines,
     })
 
@@ -325,6 +327,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--trials", type=int, default=256, help="trial budget of each tune (default 256)")
     ap.add_argument("--tune-s", type=float, default=90.0, help="tuning seconds of each case and space, over all calls")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--population", type=int, default=None,
+                    help="population of both spaces' evolutionary search (artifact tune --population; default: "
+                         "TVM's 512): more trials in --tune-s where the host's cores bound the search")
     ap.add_argument("--budget-s", type=float, default=540.0, help="no step is started that would end after this")
     ap.add_argument("--reserve-s", type=float, default=45.0, help="kept from a tune's budget for the batch in flight")
     ap.add_argument("--retry-failed", action="store_true", help="run the steps that failed again")

@@ -52,7 +52,8 @@ class FakeArtifact:
 def _args(m, **kw):
     import argparse
 
-    ns = argparse.Namespace(trials=64, tune_s=60.0, seed=0, budget_s=400.0, reserve_s=30.0, retry_failed=False)
+    ns = argparse.Namespace(trials=64, tune_s=60.0, seed=0, budget_s=400.0, reserve_s=30.0, retry_failed=False,
+                            population=None)
     for k, v in kw.items():
         setattr(ns, k, v)
     return ns
@@ -77,7 +78,9 @@ def test_the_plan_measures_the_four_sources_of_a_case_together_after_its_tunes()
     assert cutlass[0] == ["build"] and cutlass[1][:2] == ["cutlass", "measure"]
     tune = m.command(m.Step("tune:template", CASES[0]), res, args, 42.4)[0]
     assert tune[:5] == ["tune", "--catalog", "gemm", "--case", CASES[0]] and "--space" in tune
-    assert tune[tune.index("--budget-s") + 1] == "42"
+    assert tune[tune.index("--budget-s") + 1] == "42" and "--population" not in tune
+    tune = m.command(m.Step("tune:auto", CASES[0]), res, _args(m, population=128), 42.4)[0]
+    assert tune[tune.index("--population") + 1] == "128"  # both spaces' search, as asked
     pick = m.command(m.Step("pick:auto", CASES[0]), res, args, 0.0)
     assert [c[0] for c in pick] == ["select", "export"] and "--top" in pick[0]
 
