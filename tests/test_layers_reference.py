@@ -1,5 +1,5 @@
 """The shipped layers-and-models reference (data/reference/nvidia-h100-80gb-hbm3/pipelines/, made by
-benchmarks/pipelines_full.py on two H100s): it verifies against its SHA256SUMS, every run's tables are what
+benchmarks/pipelines_full.py on H100s): it verifies against its SHA256SUMS, every run's tables are what
 its records give (written again here from the shipped records, no GPU, no torch), and its records are
 the ones the pipelines plan today (no record of another torch call than the layer runs)."""
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from artifact.models import compose
+from artifact.models import compose, tunedpairs
 from artifact.models.architectures import PIPELINES
 from artifact.models.layers import is_stale
 from artifact.models.tables import LAYER_COLUMNS, layer_rows, load_run, write_csv
@@ -74,3 +74,22 @@ def test_the_tuned_resnet50_runs_every_conv_layer_by_a_tuned_kernel() -> None:
     assert {r for r in rows} == {"resnet50-fp32", "resnet50-tf32", "resnet50-fp16", "resnet50_tuned-fp32"}
     cases = sorted(p.name for p in SHIPPED.glob("resnet50-*") if (p / "export" / "export.json").is_file())
     assert len(cases) == 23
+
+
+def test_every_layer_record_is_within_one_percent_and_the_tuned_layers_are_paired() -> None:
+    layers = SHIPPED / "layers"
+    for run in compose.run_dirs(layers):
+        pipe, records = load_run(run)
+        for spec in pipe.layers:
+            assert records[spec.key]["energy_cv"] <= 0.01, f"{run.name}: {spec.key}"
+    run = layers / "resnet50_tuned-fp32"
+    pipe, records = load_run(run)
+    tuned = [s for s in pipe.layers if records[s.key]["meta"].get("implementation") == "tuned"]
+    assert len(tuned) == 23
+    for spec in tuned:
+        assert tunedpairs.is_paired(run, spec), spec.key
+        twin = json.loads(tunedpairs.twin_path(run, spec).read_text())
+        assert twin["gpu"]["uuid"] == records[spec.key]["gpu"]["uuid"] and twin["energy_cv"] <= 0.01, spec.key
+    with open(layers / "resnet50_tuned.csv", newline="") as f:
+        row = {r["run"]: r for r in csv.DictReader(f)}["resnet50_tuned-fp32"]
+    assert row["paired_convs"] == "23" and float(row["paired_energy_ratio"]) > 0
