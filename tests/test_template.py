@@ -309,3 +309,31 @@ def test_the_automatic_space_of_an_nn_gemm_issues_m16n8k16():
         source = build_module(c.sch.mod, ctx.target).imports[0].inspect_source()
         assert "mma.sync.aligned.m16n8k16" in source and "m16n8k8.row" not in source
         assert "ldmatrix.sync.aligned.m8n8.x4" in source and "cp.async" in source
+
+
+def test_the_k_loop_has_one_barrier_per_k_tile_after_the_wait():
+    """tvm_patches/one_barrier.py: the main K loop of a 3- and a 4-stage kernel issues its copies without a
+    barrier before them, then the first mma step, then cp.async.wait_group (stages - 2) and one __syncthreads
+    before the next tile's first ldmatrix; the C tile is written with float4 stores."""
+    import re
+
+    from tvm_patches.builder import build_module
+
+    ctx = _context(parse_shape(NN))
+    for stages in template.STAGES:
+        sch, ok = _postprocessed(ctx, _with_knobs(_space(ctx, stages), {"warps_m": 2, "warps_n": 4, "k_inner": 16,
+                                                                        "k_steps": 2, "async_copy": 1}))
+        assert ok
+        source = build_module(sch.mod, ctx.target).imports[0].inspect_source()
+        start = source.index("for (int k_0_0 = 0;")
+        end, depth = source.index("{", start) + 1, 1
+        while depth:  # the loop's closing brace (the asm strings' braces pair up)
+            depth += {"{": 1, "}": -1}.get(source[end], 0)
+            end += 1
+        body = source[start:end]
+        events = re.findall(r"__syncthreads|cp_async_legacy|commit_group\(\)|wait_group_\d|mma\.sync|ldmatrix", body)
+        assert events.count("__syncthreads") == 1
+        first = events.index("__syncthreads")
+        assert events[first - 1] == f"wait_group_{stages - 2}" and events[first + 1] == "ldmatrix"
+        assert "mma.sync" in events[:first] and events.index("cp_async_legacy") < events.index("mma.sync")
+        assert "*(float4*)(C_ptr" in source

@@ -84,7 +84,18 @@ def build_module(mod: Any, target: Any, _params: Any = None) -> Any:
     register_index_maps()  # looked up by name when an MMA kernel is lowered (module docstring)
     mod = RemoveWeightLayoutRewriteBlock(skip_tensor_rewrite=True)(mod)
     with build_context(mod):
-        return tvm_build(mod, target=target)
+        return tvm_build(mod, target=target, pipeline=tir_pipeline(mod))
+
+
+def tir_pipeline(mod: Any) -> str:
+    """The TIR pipeline a scheduled module is lowered with: the GEMM template's kernels get TVM's, then one
+    barrier per K tile (tvm_patches/one_barrier.py); every other module TVM's ("default")."""
+    from . import one_barrier
+
+    if one_barrier.wants_one_barrier(mod) and pass_config(mod):
+        one_barrier.register()
+        return one_barrier.PIPELINE
+    return "default"
 
 
 def export_shared_library(rt_mod: Any) -> str:

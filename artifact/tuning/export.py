@@ -68,7 +68,11 @@ def lower(case: Case, trace: Any, target_json: Any) -> tuple[str, list[dict[str,
     target = Target(target_json)
     host_target = target.host if target.host is not None else Target({"kind": "llvm"})
     mod = tvm.tirx.transform.BindTarget(target.with_host(host_target))(scheduled_module(case, trace))
-    pipeline, finalize_host, finalize_device = tvm.tirx.get_default_tir_pipeline(target)
+    from tvm_patches.builder import tir_pipeline
+
+    name = tir_pipeline(scheduled_module(case, trace))
+    pipeline, finalize_host, finalize_device = (tvm.tirx.get_default_tir_pipeline(target) if name == "default"
+                                                else tvm.tirx.get_tir_pipeline(name))
     with build_context(mod):  # the tuning builder's options: cp.async where the schedule asks (tvm_patches.builder)
         mod = pipeline(mod)
     host_mod, device_mods = split_host_device_mods(mod)  # launches read before host finalization
