@@ -191,8 +191,11 @@ def schedule_template(sch: Any, case: Case, stages: int = STAGES[0]) -> None:
     warps = sch.fuse(ty, tx)
     sch.bind(warps, "threadIdx.y")
 
-    # accumulators in registers, written to global memory (and cast to fp16) from there
-    sch.write_at(warps, mma, 0, "m16n8k8.matrixC")
+    # accumulators in registers, written to global memory (and cast to fp16) from there; TVM stages them
+    # through shared memory, and 16-byte vectors make its copy to C float4 stores (32 instead of 128 scalar
+    # stores a thread for a 64x64 warp tile, the same element mapping)
+    c_store = sch.write_at(warps, mma, 0, "m16n8k8.matrixC")
+    sch.annotate(c_store, "vector_bytes", 16)
     sch.reverse_compute_inline(out_reindex)
     if cast_out:
         sch.reverse_compute_inline(sch.get_sblock("C"))
