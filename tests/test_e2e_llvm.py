@@ -105,6 +105,50 @@ def test_a_wall_clock_budget_ends_a_run_between_batches_and_a_rerun_continues(cl
         assert ("budget of 0.001 s reached" in r.output) is (after < 8)
 
 
+TINY = "gemm:M=1,N=1,K=1,layout=NT"  # MetaSchedule's llvm space holds 4 schedules of it
+TINY_DIR = "gemm-1x1x1-nt"
+
+
+def _schedule_keys(shape: str, tune_dir) -> list[int]:
+    """The module key (tvm_patches.pipeline.module_key) of each record's schedule, replayed."""
+    import tvm
+    from tvm.s_tir import Schedule, Trace
+
+    from artifact.catalog import parse_shape
+    from artifact.tuning import workloads
+    from tvm_patches.pipeline import module_key
+
+    mod = tvm.IRModule({"main": workloads.prim_func(parse_shape(shape))})
+    keys = []
+    for rec in read_records(tune_dir):
+        sch = Schedule(mod)
+        Trace.apply_json_to_schedule(rec.trace, sch)
+        keys.append(module_key(sch.mod))
+    return keys
+
+
+def test_a_resumed_run_measures_no_schedule_again_and_says_when_none_is_left(cli, tmp_path):
+    """2 trials, then resumed to 4 of the 4 schedules of the space: no schedule recorded twice (TVM's
+    search remembers only what it picked in its own run, so it measured the earlier ones again); then
+    resumed to 8: nothing left, the run ends at once and says so, in its output and runs.json."""
+    res = tmp_path / "results"
+    common = ["--shape", TINY, "--target", "llvm", "--results", res, "--batch", 2, "--seed", 1, "--workers", 2]
+    tune = res / TINY_DIR / "tune"
+    for trials in (2, 4):
+        r = cli("tune", *common, "--trials", trials)
+        assert r.exit_code == 0, r.output
+        keys = _schedule_keys(TINY, tune)
+        assert len(keys) == trials and len(set(keys)) == trials, keys
+    r = cli("tune", *common, "--trials", 8)
+    assert r.exit_code == 0, r.output
+    assert len(read_records(tune)) == 4
+    runs = json.loads((tune / "runs.json").read_text())
+    assert [(x["trials_after"], x["exhausted"]) for x in runs] == [(2, False), (4, False), (4, True)]
+    assert runs[1]["repeats_skipped"] <= 2 and runs[2]["repeats_skipped"] == 4  # each earlier one, once
+    assert (f"{TINY_DIR}: the search found no schedule left to measure after 4 trials "
+            f"({runs[2]['repeats_skipped']} earlier ones skipped)") in r.output
+
+
 @pytest.mark.parametrize("signame", ["SIGINT", "SIGTERM", "SIGHUP"])
 def test_a_signal_asks_a_tuning_run_to_stop_between_batches(signame):
     """`timeout` sends SIGTERM, a closed terminal SIGHUP: the first signal raises nothing where it

@@ -173,6 +173,33 @@ def test_the_evolutionary_search_draws_varied_candidates_that_build():
         assert "mma.sync" in build_module(cand.sch.mod, ctx.target).imports[0].inspect_source()
 
 
+def test_earlier_records_replay_to_the_keys_of_the_candidates_they_came_from(tmp_path):
+    """What keeps a resumed search from measuring a schedule again: each candidate of the search,
+    committed to the JSON database as tuning does (post-processed, failed or not), read back and
+    replayed by tune's warm start, gives the key of the candidate's own module, and distinct
+    candidates distinct keys."""
+    from tvm.s_tir import meta_schedule as ms
+
+    from artifact.tuning.records import read_records
+    from artifact.tuning.tune import _warm_start
+    from tvm_patches.pipeline import module_key
+
+    ctx = _context(parse_shape(NT), population=32)
+    strategy = ctx.search_strategy
+    db = ms.database.JSONDatabase(work_dir=str(tmp_path))
+    strategy.pre_tuning(max_trials=16, num_trials_per_iter=16, design_spaces=ctx.generate_design_space(),
+                        database=db, cost_model=ms.cost_model.RandomModel())
+    candidates = list(strategy.generate_measure_candidates() or [])
+    strategy.post_tuning()
+    assert len(candidates) >= 8
+    workload = db.commit_workload(ctx.mod)
+    for i, cand in enumerate(candidates):  # every third one failed (TVM's 1e10)
+        db.commit_tuning_record(ms.database.TuningRecord(cand.sch.trace, workload, [1e10 if i % 3 == 0 else 1e-3],
+                                                         ctx.target, cand.args_info))
+    keys = _warm_start(ms, ctx, ms.cost_model.RandomModel(), read_records(tmp_path))
+    assert keys == {module_key(c.sch.mod) for c in candidates} and len(keys) == len(candidates)
+
+
 def test_the_knob_mutator_changes_one_knob():
     ctx = _context(parse_shape(NN))
     trace = _space(ctx, 4)

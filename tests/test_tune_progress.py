@@ -162,7 +162,8 @@ class _SlotRunner(_Runner):
 def _loop(tasks, *, batch: int, batches: int, build_s: float = 2.0, run_s: float = 3.0, pipeline: bool = False,
           kernel_s=lambda path: 1e-3, evaluate: bool = False, early_stop: float | None = None,
           deadline: float | None = None, on_status=None, clock: _Clock | None = None, status_thread: bool = False,
-          status_interval_s: float = 10.0, runner_slots: int = 1):
+          status_interval_s: float = 10.0, runner_slots: int = 1, ctxs: dict | None = None,
+          measured: dict | None = None):
     import tvm.s_tir.meta_schedule.builder as msb
     import tvm.s_tir.meta_schedule.database as msd
     import tvm.s_tir.meta_schedule.runner as msr
@@ -171,12 +172,12 @@ def _loop(tasks, *, batch: int, batches: int, build_s: float = 2.0, run_s: float
 
     clock = clock or _Clock()
     ref: dict = {}
-    ctxs = {name: _Ctx(name, batch) for name in tasks}
+    ctxs = ctxs or {name: _Ctx(name, batch) for name in tasks}
     dbs = {name: _Db() for name in tasks}
     stopped_calls: dict[str, list] = {name: [] for name in tasks}
     results: dict[str, list] = {name: [] for name in tasks}
     task_objs = [Task(ctxs[n], dbs[n], _Cost(), batches * batch, name=n, fresh_batches=1, deadline=deadline,
-                      on_batch=results[n].append,
+                      on_batch=results[n].append, measured=(measured or {}).get(n),
                       on_stopped=lambda s, n=n: stopped_calls[n].append((len(dbs[n].records), s)))
                  for n in tasks]
     runner = (_SlotRunner if runner_slots > 1 else _Runner)(clock, run_s, ref, kernel_s, evaluate)
@@ -441,6 +442,76 @@ def test_budget_options_are_checked_before_anything_runs(tmp_path):
         with pytest.raises(ArtifactError, match=msg):
             tune_cases([case], tmp_path / "r", opts, echo=lambda s: None)
     assert not (tmp_path / "r").exists()
+
+
+# ------------------------------------------------------------------------------ resumed runs
+class _FiniteCtx(_Ctx):
+    """TVM's evolutionary search over a space of ``size`` schedules, in a fixed order: each search picks
+    the next ``batch`` schedules it has not picked in this run (marked when picked, as
+    ``PickWithEpsGreedy`` does, whatever the database holds), an empty list once none is left, and
+    None at the fifth empty search (``num_empty_iters_before_early_stop``)."""
+
+    def __init__(self, name: str, batch: int, size: int) -> None:
+        super().__init__(name, batch)
+        self.size, self.picked, self.empty = size, 0, 0
+
+    def generate_measure_candidates(self):
+        self.searched += 1
+        picks = range(self.picked, min(self.picked + self.batch, self.size))
+        self.picked = picks.stop
+        if not picks:
+            self.empty += 1
+            if self.empty >= 5:
+                return None
+        return [SimpleNamespace(sch=SimpleNamespace(mod=(self.name, j), trace=f"{self.name}.{j}"), args_info=[])
+                for j in picks]
+
+
+@pytest.mark.parametrize("pipeline", [False, True])
+def test_a_resumed_run_measures_no_schedule_of_earlier_runs_and_ends_when_the_space_is_exhausted(pipeline):
+    """Earlier runs measured schedules 0-3 and 5 of 10. The first search picks 0-3 only: no batch, the
+    search runs again; 4, 6, 7 and then 8, 9 are built, run and recorded as batches 0 and 1; the
+    dropped ones are counted, never built, run or counted as trials; five empty searches later the
+    task ends, exhausted, far below its budget of 40."""
+    from tvm_patches.pipeline import module_key
+
+    ran: list = []
+    ctx = _FiniteCtx("a", 4, 10)
+    out = _loop(["a"], batch=4, batches=10, pipeline=pipeline, ctxs={"a": ctx},
+                measured={"a": {module_key(("a", j)) for j in (0, 1, 2, 3, 5)}},
+                kernel_s=lambda path: ran.append(path[1]) or 1e-3)
+    task = out.tasks[0]
+    assert ran == [4, 6, 7, 8, 9]
+    assert [rec[0] for rec in out.dbs["a"].records] == ["a.4", "a.6", "a.7", "a.8", "a.9"]
+    assert [b.index for b in out.batches["a"]] == [0, 1] and [len(b.run_secs) for b in out.batches["a"]] == [3, 2]
+    assert [len(n) for n in ctx.notified] == [3, 2]  # the dropped ones never reach the search's state
+    assert (task.submitted, task.searched, task.skipped, task.joined) == (5, 2, 5, 2)
+    assert task.exhausted and not task.out_of_time and ctx.searched == 3 + 5
+    assert not out.loop._flights
+
+
+def test_without_earlier_schedules_nothing_is_dropped():
+    out = _loop(["a"], batch=4, batches=2, measured={"a": None})
+    assert out.tasks[0].skipped == 0 and out.tasks[0].submitted == 8 and not out.tasks[0].exhausted
+
+
+def test_tune_says_when_the_search_found_nothing_left_to_measure(cli, tmp_path, monkeypatch):
+    """The loop's end, as _search hands it to tune: one line per exhausted case, and its runs.json
+    entry says so, with the candidates skipped as measured by earlier runs."""
+    from artifact.tuning import tune
+
+    case_dir = "gemm-8x16x8-nt"
+    monkeypatch.setenv("ARTIFACT_LOCK_DIR", str(tmp_path / "locks"))
+    monkeypatch.setattr(tune, "_search", lambda jobs, *a, **k: tune._SearchEnd(
+        exhausted=[jobs[0].case.case_id], skipped={jobs[0].case.case_id: 7}))
+    res = tmp_path / "results"
+    r = cli("tune", "--shape", "gemm:M=8,N=16,K=8,layout=NT", "--target", "llvm", "--results", res,
+            "--trials", 8, "--workers", 1)
+    assert r.exit_code == 0, r.output
+    assert f"{case_dir}: the search found no schedule left to measure after 0 trials (7 earlier ones skipped)" \
+        in r.output
+    (run,) = json.loads((res / case_dir / "tune" / "runs.json").read_text())
+    assert run["exhausted"] is True and run["repeats_skipped"] == 7 and run["budget_reached"] is False
 
 
 # ------------------------------------------------------------------------------ argument reuse

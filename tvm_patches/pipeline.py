@@ -26,7 +26,12 @@ batch still builds. With a builder that has ``submit_one``, no candidate starts 
 batch is joined: the join's XGBoost training (one thread per core) is 20-40x slower beside a
 build on every core (``hold_builds=False`` turns the hold off, for A/B runs).
 Duplicates are not possible across the overlap: the search marks candidates as measured when it
-picks them (``PickWithEpsGreedy``), not when their results arrive.
+picks them (``PickWithEpsGreedy``), not when their results arrive. That mark covers only what this
+run picked (TVM's ``measured_workloads_`` is never filled from the database), so a resumed run would
+measure again what earlier runs measured: a task's ``measured`` holds the :func:`module_key` of every
+schedule in its database, and a candidate found there is dropped before it is built (counted in
+``skipped``; the search has marked it, so it never comes back); a batch made only of such candidates
+is searched again.
 
 The runner times kernels with events around a host-side launch loop, so a starved runner
 process would measure launch gaps, not kernels. While it runs, the search (16 threads) and the
@@ -61,6 +66,16 @@ FRESH_BATCHES = 4
 EARLY_STOP = 4.0
 
 SEARCH_NICE = 10
+
+
+def module_key(mod: Any) -> int:
+    """The key of a candidate's (post-processed) module: its structural hash, what MetaSchedule's
+    "structural" module equality hashes. A database record's trace replayed onto the workload
+    (``Trace.apply_json_to_schedule``) gives the key of the candidate it was recorded from: the
+    trace holds the post-processors' instructions (tests/test_template.py checks it)."""
+    import tvm_ffi
+
+    return int(tvm_ffi.structural_hash(mod))
 
 
 def lower_search_priority() -> None:
@@ -121,7 +136,12 @@ class Task:
     # called in the join, before the batch's records are committed, with (position in the batch,
     # run_secs) of each candidate whose timing stopped early (run_secs a lower bound)
     on_stopped: Callable[[list[tuple[int, list[float]]]], None] | None = None
+    # module_key of each schedule that earlier runs measured (its database); a candidate found here is
+    # not measured again. None: nothing to check (a fresh database)
+    measured: set[int] | None = None
+    skipped: int = 0  # candidates of the search dropped because ``measured`` holds them
     _workload: Any = None
+    _search_s: float = 0.0  # searches whose candidates were all dropped, counted in the next batch's search_s
     _logged: int = 0
 
     @property
@@ -486,6 +506,17 @@ class TaskLoop:
                 build_max_s=max(flight.build_walls, default=0.0), build_sum_s=sum(flight.build_walls),
                 stopped=list(flight.stopped)))
 
+    @staticmethod
+    def _unmeasured(task: Task, cands: list[Any]) -> list[Any]:
+        """The candidates that earlier runs did not measure (``task.measured``); counts the others in
+        ``task.skipped``. TVM's search has already marked every candidate it returned as measured
+        (``PickWithEpsGreedy``), so a dropped one is never proposed again in this run."""
+        if not task.measured:
+            return cands
+        new = [c for c in cands if module_key(c.sch.mod) not in task.measured]
+        task.skipped += len(cands) - len(new)
+        return new
+
     def run(self) -> list[int]:
         """Measure up to each task's ``max_trials`` candidates; returns how many each measured."""
         from tvm.s_tir.meta_schedule.builder import BuilderInput
@@ -523,13 +554,17 @@ class TaskLoop:
                         t0 = time.perf_counter()
                         self._phase = f"searching {task.name or 'the'} batch {task.searched + 1}"
                         cands = task.ctx.generate_measure_candidates()
-                        if not cands:
+                        if cands is None:  # TVM's search: after 5 searches with nothing new to pick
                             task.exhausted = True
                             continue
-                        cands = list(cands)[: task.max_trials - task.submitted]
+                        cands = self._unmeasured(task, list(cands))
+                        if not cands:  # nothing new in this one: search again (no batch)
+                            task._search_s += time.perf_counter() - t0
+                            continue
+                        cands = cands[: task.max_trials - task.submitted]
                         task.searched += 1
-                        flight = _InFlight(task, task.searched - 1, cands, time.perf_counter() - t0,
-                                           stopped=[False] * len(cands))
+                        search_s, task._search_s = task._search_s + time.perf_counter() - t0, 0.0
+                        flight = _InFlight(task, task.searched - 1, cands, search_s, stopped=[False] * len(cands))
                         inputs = [BuilderInput(c.sch.mod, task.ctx.target) for c in cands]
                         task.submitted += len(cands)
                         flights.append(flight)

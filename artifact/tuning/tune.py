@@ -2,7 +2,8 @@
 
 Reads the case; writes ``<results>/<case>/tune/`` (TVM's JSON database: every measured trial with
 its run times, see artifact.tuning.records), ``tune/runs.json`` (one entry per tuning run) and TVM's own
-log under ``tune/logs/``. Rerunning continues up to the trial budget. With a wall-clock budget
+log under ``tune/logs/``. Rerunning continues up to the trial budget, and measures no schedule that
+the database already holds (tvm_patches.pipeline.Task.measured). With a wall-clock budget
 (``--budget-s``) no batch is started after it; what is in flight is measured and kept, so a
 rerun continues from there.
 """
@@ -16,7 +17,7 @@ import math
 import os
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
@@ -124,6 +125,17 @@ def _check_template_form(records: list[Any], work_dir: Path) -> None:
             template.knobs_of(rec.trace)
         except ArtifactError as exc:
             raise ArtifactError(f"{work_dir}: {exc}") from exc
+
+
+@dataclass
+class _SearchEnd:
+    """How a run's search ended, per case: its wall-clock budget, or a search with nothing new to give
+    before the trial budget; and the candidates it dropped as measured by earlier runs (none counted
+    for the stock scheduler, TVM's own loop)."""
+
+    out_of_time: list[str] = field(default_factory=list)
+    exhausted: list[str] = field(default_factory=list)
+    skipped: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -359,12 +371,12 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
     deadline = None if opts.budget_s is None else time.monotonic() + opts.budget_s
     meter.restart()
     interrupted = True
-    out_of_time: list[str] = []
+    ended = _SearchEnd()
     try:
         try:
             with profiler:
                 check_stop()
-                out_of_time = _search(jobs, target, workers, opts, deadline, runner, slots)
+                ended = _search(jobs, target, workers, opts, deadline, runner, slots)
                 check_stop()
             interrupted = False
         except Exception as exc:
@@ -385,7 +397,11 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
                 # trials of every case of this run over its wall time (the cases shared it)
                 "trials_per_min": round(60.0 * total_added / seconds, 2) if seconds > 0 else None,
                 "interrupted": interrupted,
-                "budget_reached": job.case.case_id in out_of_time,
+                "budget_reached": job.case.case_id in ended.out_of_time,
+                # the search had nothing new to give before the trial budget (a finite space measured)
+                "exhausted": job.case.case_id in ended.exhausted,
+                # candidates not measured because earlier runs had (None: not counted, stock or interrupted)
+                "repeats_skipped": ended.skipped.get(job.case.case_id),
                 "best_gflops": round(job.case.flops / best / 1e9, 1) if math.isfinite(best) else None,
                 "batches": job.progress.batches,
                 "profile_s": profile,
@@ -398,9 +414,12 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
     for job in jobs:
         s = job.summary
         assert s is not None
-        if s.case_id in out_of_time:
+        if s.case_id in ended.out_of_time:
             job.progress.echo(f"{s.case_id}: budget of {opts.budget_s:g} s reached: no batch started after it, "
                               f"the batches in flight were measured; rerun to continue from {s.trials_after} trials")
+        if s.case_id in ended.exhausted:
+            job.progress.echo(f"{s.case_id}: the search found no schedule left to measure after {s.trials_after} "
+                              f"trials ({ended.skipped.get(s.case_id, 0)} earlier ones skipped)")
         job.progress.echo(f"{s.case_id}: {s.trials_after} trials in {job.dirs.tune} "
                           f"({60.0 * total_added / seconds if seconds > 0 else 0.0:.1f} trials/min this run"
                           + (f", {len(jobs)} cases together" if len(jobs) > 1 else "") + "); "
@@ -408,9 +427,10 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
 
 
 def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, deadline: float | None,
-            runner: Any = None, slots: int = 1) -> list[str]:
-    """Tune the jobs; returns the cases whose wall-clock budget ended their tuning (``deadline``,
-    time.monotonic()). ``runner``: an RPC runner with ``slots`` servers (else the local runner)."""
+            runner: Any = None, slots: int = 1) -> _SearchEnd:
+    """Tune the jobs; returns how each case's search ended: its wall-clock budget (``deadline``,
+    time.monotonic()), or nothing new to measure. ``runner``: an RPC runner with ``slots`` servers (else
+    the local runner)."""
     from tvm.s_tir import meta_schedule as ms
 
     from . import workloads
@@ -432,7 +452,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         for job in jobs:
             stock_search(ms, workloads.prim_func(job.case), target, job.dirs.tune, opts.trials - job.done,
                           job.seed, workers, opts.batch, job.progress, runner)
-        return []
+        return _SearchEnd()
     from tvm_patches.builder import make_builder
     from tvm_patches.pipeline import Task, TaskLoop, lower_search_priority
 
@@ -460,16 +480,18 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                              num_threads=search_threads(opts, cores), logger=log)
         database = ms.database.JSONDatabase(work_dir=str(job.dirs.tune))
         cost_model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
-        _warm_start(ms, ctx, cost_model, job.records)
+        measured = _warm_start(ms, ctx, cost_model, job.records)
         tasks.append(Task(ctx, database, cost_model, opts.trials - job.done, name=job.case.case_id, log=log.info,
                           lag=opts.lag, fresh_batches=opts.fresh_batches, on_batch=_batch_reporter(job.progress),
-                          best_s=job.progress.best_s, deadline=deadline, on_stopped=_stopped_recorder(job)))
+                          best_s=job.progress.best_s, deadline=deadline, on_stopped=_stopped_recorder(job),
+                          measured=measured or None))
     progress = {job.case.case_id: job.progress for job in jobs}
     TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined",
              hold_builds=opts.hold_builds, runner_slots=slots, early_stop=_early_stop(opts),
              on_status=lambda st: jobs[0].progress.echo(status_line(st, progress)),
              status_interval_s=STATUS_INTERVAL_S).run()
-    return [t.name for t in tasks if t.out_of_time]
+    return _SearchEnd(out_of_time=[t.name for t in tasks if t.out_of_time],
+                      exhausted=[t.name for t in tasks if t.exhausted], skipped={t.name: t.skipped for t in tasks})
 
 
 def _stopped_recorder(job: _Job) -> Callable[[list[tuple[int, list[float]]]], None]:
@@ -530,26 +552,34 @@ def _runner_threads(opts: TuneOptions, target: Any) -> int:
     return 0 if opts.scheduler == "stock" or target.kind.name in ("llvm", "c") else opts.runner_threads
 
 
-def _warm_start(ms: Any, ctx: Any, cost_model: Any, old_records: list[Any]) -> None:
-    """Train the cost model on the trials of earlier runs, so that a resumed search does not start blind."""
-    valid = [r for r in old_records if r.valid]
-    if not valid:
-        return
+def _warm_start(ms: Any, ctx: Any, cost_model: Any, old_records: list[Any]) -> set[int]:
+    """Replay the trials of earlier runs: the cost model is trained on the valid ones, so that a resumed
+    search does not start blind, and the returned keys (tvm_patches.pipeline.module_key) of all of them
+    keep the search from measuring any again (TVM's search remembers only what it picked in this run).
+    Failed trials are included: the same module fails again to build (or to run: VerifyGPUCode already
+    passed it once), and a trial stopped early was measured far slower than the best; measuring any of
+    them again would cost a trial and add a second record of the same schedule."""
+    if not old_records:
+        return set()
     from tvm.s_tir import Schedule, Trace
     from tvm.s_tir.meta_schedule.arg_info import ArgInfo
     from tvm.s_tir.meta_schedule.runner import RunnerResult
     from tvm.s_tir.meta_schedule.search_strategy import MeasureCandidate
 
+    from tvm_patches.pipeline import module_key
+
+    keys: set[int] = set()
     cands, results = [], []
-    for rec in valid:
+    for rec in old_records:
         sch = Schedule(ctx.mod)
         try:
             Trace.apply_json_to_schedule(rec.trace, sch)
-        except Exception:  # noqa: BLE001 - an unreplayable old trace is just not used for training
+        except Exception:  # noqa: BLE001 - an unreplayable old trace is just not used
             continue
-        cands.append(MeasureCandidate(sch, ArgInfo.from_entry_func(sch.mod, remove_preproc=True)))
-        results.append(RunnerResult(list(rec.run_secs), None))
+        keys.add(module_key(sch.mod))
+        if rec.valid:
+            cands.append(MeasureCandidate(sch, ArgInfo.from_entry_func(sch.mod, remove_preproc=True)))
+            results.append(RunnerResult(list(rec.run_secs), None))
     if cands:
         cost_model.update(ctx, cands, results)
-
-
+    return keys
