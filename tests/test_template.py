@@ -41,6 +41,16 @@ def test_knob_values_divide_the_shape_and_odd_shapes_are_refused():
         spaces.space_generator(parse_shape(NN), "llvm", "template")
 
 
+def test_the_space_size_is_the_product_of_the_knob_values_over_the_design_spaces():
+    from artifact.tuning.tune import TuneOptions, _space_words
+
+    assert template.space_size(parse_shape(NN)) == 288 == 3 * 3 * 2 * 2 * 1 * 2 * 2 * len(template.STAGES)
+    small = parse_shape("gemm:M=32,N=4096,K=4096,layout=NN,dtype=fp16")
+    assert template.space_size(small) == 48  # one block row of one warp of 32 rows: 1 x 1 instead of 3 x 2
+    assert _space_words(small, TuneOptions(space="template")) == "GEMM template space of at most 48 configurations, "
+    assert _space_words(small, TuneOptions()) == ""
+
+
 def _context(case: Case, population: int = 512) -> Any:
     import tvm
     from tvm.s_tir import meta_schedule as ms

@@ -64,6 +64,7 @@ of the two layouts and ``ldmatrix`` forms load them.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -141,6 +142,13 @@ def knob_values(case: Case) -> dict[str, tuple[int, ...]]:
             (outs if len(outs) > 1 else ins).pop()
         values[outer], values[inner] = tuple(outs), tuple(ins)
     return values
+
+
+def space_size(case: Case) -> int:
+    """How many knob settings the template has for the case, over its design spaces: an upper bound
+    of the schedules a search can measure, since ``VerifyGPUCode`` rejects some (too much shared
+    memory, too many threads). A tuning run that measured all it could ends early, and says so."""
+    return math.prod(len(v) for v in knob_values(case).values()) * len(STAGES)
 
 
 def _sample(sch: Any, knob: Knob, values: tuple[int, ...]) -> Any:

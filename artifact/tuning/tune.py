@@ -321,7 +321,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
         record_case(job.dirs, job.case)
         echo(f"{job.case.case_id}: {job.case.describe()}, {job.case.flops / 1e9:.3f} GFLOP | target "
              f"{target.kind.name} {target.attrs.get('arch', '')} | {job.done} trials recorded, tuning "
-             f"{opts.trials - job.done} more ({'GEMM template space, ' if opts.space == 'template' else ''}"
+             f"{opts.trials - job.done} more ({_space_words(job.case, opts)}"
              f"{opts.scheduler} scheduler, {workers} workers"
              + (f", taking turns with {len(todo) - 1} other cases)" if interleaved else ")"))
         job.run_entry = {
@@ -345,6 +345,15 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
         for job in todo:
             _run_jobs([job], target, workers, opts, meter, runner, slots)
     return [j.summary for j in jobs]  # type: ignore[misc]
+
+
+def _space_words(case: Case, opts: TuneOptions) -> str:
+    """The header line's words on the space: the template's size (a finite space, which a run can exhaust)."""
+    if opts.space != "template":
+        return ""
+    from .template import space_size
+
+    return f"GEMM template space of at most {space_size(case)} configurations, "
 
 
 def gpus_for(opts: TuneOptions, first: GpuInfo | None) -> list[GpuInfo]:
