@@ -185,9 +185,9 @@ def test_the_evolutionary_search_draws_varied_candidates_that_build():
 
 def test_earlier_records_replay_to_the_keys_of_the_candidates_they_came_from(tmp_path):
     """What keeps a resumed search from measuring a schedule again: each candidate of the search,
-    committed to the JSON database as tuning does (post-processed, failed or not), read back and
-    replayed by tune's warm start, gives the key of the candidate's own module, and distinct
-    candidates distinct keys."""
+    committed to the JSON database as tuning does (post-processed), read back and replayed by tune's
+    warm start, gives the key of the candidate's own module, and distinct candidates distinct keys;
+    failed trials are left to the search (their failure may have been the host's)."""
     from tvm.s_tir import meta_schedule as ms
 
     from artifact.tuning.records import read_records
@@ -207,7 +207,8 @@ def test_earlier_records_replay_to_the_keys_of_the_candidates_they_came_from(tmp
         db.commit_tuning_record(ms.database.TuningRecord(cand.sch.trace, workload, [1e10 if i % 3 == 0 else 1e-3],
                                                          ctx.target, cand.args_info))
     keys = _warm_start(ms, ctx, ms.cost_model.RandomModel(), read_records(tmp_path))
-    assert keys == {module_key(c.sch.mod) for c in candidates} and len(keys) == len(candidates)
+    valid = [c for i, c in enumerate(candidates) if i % 3]
+    assert keys == {module_key(c.sch.mod) for c in valid} and len(keys) == len(valid)
 
 
 def test_the_knob_mutator_changes_one_knob():

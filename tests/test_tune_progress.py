@@ -490,6 +490,18 @@ def test_a_resumed_run_measures_no_schedule_of_earlier_runs_and_ends_when_the_sp
     assert not out.loop._flights
 
 
+def test_the_deadline_applies_after_searches_whose_candidates_were_all_dropped():
+    """A resumed run whose first searches give only schedules of earlier runs: no batch was started, yet
+    the deadline (already passed) ends the task after the first such search, not after the space."""
+    from tvm_patches.pipeline import module_key
+
+    ctx = _FiniteCtx("a", 4, 40)
+    out = _loop(["a"], batch=4, batches=10, ctxs={"a": ctx}, deadline=-1.0,
+                measured={"a": {module_key(("a", j)) for j in range(36)}})
+    task = out.tasks[0]
+    assert task.out_of_time and (task.searched, task.submitted, task.skipped) == (0, 0, 4) and ctx.searched == 1
+
+
 def test_without_earlier_schedules_nothing_is_dropped():
     out = _loop(["a"], batch=4, batches=2, measured={"a": None})
     assert out.tasks[0].skipped == 0 and out.tasks[0].submitted == 8 and not out.tasks[0].exhausted

@@ -142,6 +142,7 @@ class Task:
     skipped: int = 0  # candidates of the search dropped because ``measured`` holds them
     _workload: Any = None
     _search_s: float = 0.0  # searches whose candidates were all dropped, counted in the next batch's search_s
+    _dropped_searches: int = 0  # such searches (the deadline applies after them as after a batch)
     _logged: int = 0
 
     @property
@@ -543,7 +544,8 @@ class TaskLoop:
                     started.append(task)
                 while any(t.wants_more for t in started):
                     for task in [t for t in started if t.wants_more]:
-                        if task.deadline is not None and task.searched > 0 and self.clock() >= task.deadline:
+                        if (task.deadline is not None and (task.searched > 0 or task._dropped_searches > 0)
+                                and self.clock() >= task.deadline):
                             task.out_of_time = True  # no new batch (each run starts one); what is in flight is joined
                             continue
                         # the batches this search must have seen (all when sequential); joining one
@@ -560,6 +562,7 @@ class TaskLoop:
                         cands = self._unmeasured(task, list(cands))
                         if not cands:  # nothing new in this one: search again (no batch)
                             task._search_s += time.perf_counter() - t0
+                            task._dropped_searches += 1
                             continue
                         cands = cands[: task.max_trials - task.submitted]
                         task.searched += 1

@@ -489,7 +489,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                              num_threads=search_threads(opts, cores), logger=log)
         database = ms.database.JSONDatabase(work_dir=str(job.dirs.tune))
         cost_model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
-        measured = _warm_start(ms, ctx, cost_model, job.records)
+        measured = _warm_start(ms, ctx, cost_model, job.records, job.progress.echo)
         tasks.append(Task(ctx, database, cost_model, opts.trials - job.done, name=job.case.case_id, log=log.info,
                           lag=opts.lag, fresh_batches=opts.fresh_batches, on_batch=_batch_reporter(job.progress),
                           best_s=job.progress.best_s, deadline=deadline, on_stopped=_stopped_recorder(job),
@@ -561,14 +561,15 @@ def _runner_threads(opts: TuneOptions, target: Any) -> int:
     return 0 if opts.scheduler == "stock" or target.kind.name in ("llvm", "c") else opts.runner_threads
 
 
-def _warm_start(ms: Any, ctx: Any, cost_model: Any, old_records: list[Any]) -> set[int]:
-    """Replay the trials of earlier runs: the cost model is trained on the valid ones, so that a resumed
-    search does not start blind, and the returned keys (tvm_patches.pipeline.module_key) of all of them
-    keep the search from measuring any again (TVM's search remembers only what it picked in this run).
-    Failed trials are included: the same module fails again to build (or to run: VerifyGPUCode already
-    passed it once), and a trial stopped early was measured far slower than the best; measuring any of
-    them again would cost a trial and add a second record of the same schedule."""
-    if not old_records:
+def _warm_start(ms: Any, ctx: Any, cost_model: Any, old_records: list[Any], echo: Echo = print) -> set[int]:
+    """Replay the valid trials of earlier runs: the cost model is trained on them, so that a resumed search
+    does not start blind, and their keys (tvm_patches.pipeline.module_key) keep the search from measuring
+    any of them again (TVM's search remembers only what it picked in this run). A trial stopped early
+    counts as measured (its time is a lower bound far above the best). Failed trials are not kept from
+    the search: a failure may have been the host's or the GPU's (a runner error, a GPU in use), not the
+    schedule's, and the record does not say which; the search may draw them again."""
+    valid = [r for r in old_records if r.valid]
+    if not valid:
         return set()
     from tvm.s_tir import Schedule, Trace
     from tvm.s_tir.meta_schedule.arg_info import ArgInfo
@@ -578,17 +579,20 @@ def _warm_start(ms: Any, ctx: Any, cost_model: Any, old_records: list[Any]) -> s
     from tvm_patches.pipeline import module_key
 
     keys: set[int] = set()
-    cands, results = [], []
-    for rec in old_records:
+    cands, results, unreplayable = [], [], 0
+    for rec in valid:
         sch = Schedule(ctx.mod)
         try:
             Trace.apply_json_to_schedule(rec.trace, sch)
         except Exception:  # noqa: BLE001 - an unreplayable old trace is just not used
+            unreplayable += 1
             continue
         keys.add(module_key(sch.mod))
-        if rec.valid:
-            cands.append(MeasureCandidate(sch, ArgInfo.from_entry_func(sch.mod, remove_preproc=True)))
-            results.append(RunnerResult(list(rec.run_secs), None))
+        cands.append(MeasureCandidate(sch, ArgInfo.from_entry_func(sch.mod, remove_preproc=True)))
+        results.append(RunnerResult(list(rec.run_secs), None))
+    if unreplayable:
+        echo(f"  {unreplayable} of {len(valid)} earlier trials do not replay with this TVM: neither used to train "
+             "the cost model nor kept from being measured again")
     if cands:
         cost_model.update(ctx, cands, results)
     return keys
