@@ -375,3 +375,52 @@ def test_the_k_loop_has_one_barrier_per_k_tile_after_the_wait():
         assert events[first - 1] == f"wait_group_{stages - 2}" and events[first + 1] == "ldmatrix"
         assert "mma.sync" in events[:first] and events.index("cp_async_legacy") < events.index("mma.sync")
         assert "*(float4*)(C_ptr" in source
+
+
+@pytest.mark.parametrize("stages", template.STAGES)
+def test_the_barrier_stays_where_the_copies_may_still_be_in_flight(stages, monkeypatch):
+    """tvm_patches/one_barrier.py proves before it moves: the template's main loop lowered by TVM, its
+    ``cp.async.wait_group`` made to leave one more group in flight (``stages - 1``, so the next tile's
+    first fragments could be read before their copy lands), is left with its barriers; with one group
+    fewer in flight (safer), or as TVM made it, it loses one."""
+    import tvm
+    from tvm import tirx
+    from tvm.tirx.compilation_pipeline import get_tir_pipeline
+
+    from tvm_patches import one_barrier
+    from tvm_patches.builder import build_context
+
+    case = parse_shape("gemm:M=512,N=512,K=512,layout=NN,dtype=fp16")
+    ctx = _context(case)
+    sch, ok = _postprocessed(ctx, _with_knobs(_space(ctx, stages), {"warps_m": 2, "warps_n": 4, "warp_m": 64,
+                                                                    "warp_n": 64, "k_steps": 2, "async_copy": 1}))
+    assert ok
+    mod = tirx.transform.BindTarget(ctx.target.with_host(tvm.target.Target({"kind": "llvm"})))(sch.mod)
+    with build_context(mod):
+        lowered = get_tir_pipeline("s_tir")[0](mod)
+    syncs = lowered.script(show_meta=False).count("tvm_storage_sync")
+    rewrite_loop = one_barrier._rewrite_loop
+
+    def with_wait(delta: int):
+        def rewrite(loop, iv):
+            items = one_barrier._seq(loop.body)
+            waits = [i for i, s in enumerate(items)
+                     if isinstance(s, tirx.AttrStmt) and s.attr_key == "async_wait_queue_scope"]
+            for i in waits:
+                s = items[i]
+                count = tirx.IntImm("int32", int(s.body.value) + delta)
+                items[i] = tirx.AttrStmt(s.node, s.attr_key, s.value,
+                                         tirx.AttrStmt(s.body.node, s.body.attr_key, count, s.body.body))
+            if waits:
+                loop = tirx.For(loop.loop_var, loop.min, loop.extent, loop.kind, tirx.SeqStmt(items),
+                                loop.thread_binding, loop.annotations)
+            return rewrite_loop(loop, iv)
+        return rewrite
+
+    def barriers_after(delta: int) -> int:
+        monkeypatch.setattr(one_barrier, "_rewrite_loop", with_wait(delta))
+        return one_barrier.one_barrier_pass(lowered).script(show_meta=False).count("tvm_storage_sync")
+
+    assert barriers_after(0) == syncs - 1
+    assert barriers_after(-1) == syncs - 1
+    assert barriers_after(+1) == syncs

@@ -16,11 +16,15 @@ barrier::
 which is CUTLASS's order (copies issued after the one barrier of the previous tile, wait<s-2> and the
 barrier before the next tile's first ldmatrix). It is applied only where it can show, by interval
 arithmetic over the loop's index expressions (thread indices and inner loops ranging over their extents,
-``k`` over the first iterations, pre-loop iterations included as ``k < 0``), that no read left without a
-barrier touches a buffer range being written: the copies of iteration k against the reads of Y in
-iteration k-1 (no barrier between them any more), against the reads of X in iterations k..k+n and of Y in
-k..k+n-1 (the group may still be in flight). Anything else in the loop (another shared write, another
-pattern) leaves the function unchanged.
+``k`` over the first ``3 (n + 3)`` iterations, pre-loop iterations included as ``k`` below the loop's
+start), that no read left without a barrier touches a buffer range being written: the copies of iteration
+k against the reads of Y in iteration k-1 (no barrier between them any more; Y of the iteration before the
+first stands for the prologue's first fragments), against the reads of X in iterations k..k+n and of Y in
+k..k+n-1 (the group may still be in flight). A longer loop is accepted only if the shared-memory ranges of
+the iterations checked repeat with a period of at most half of them (the pipeline's buffers are indexed
+``(k + c) % stages``), so that the iterations checked stand for all. Anything else in the loop (another
+shared write, a predicated or non-float16 cp.async, an extent that is not a constant) leaves the function
+unchanged.
 """
 
 from __future__ import annotations
@@ -140,12 +144,17 @@ def _accesses(stmts: list[Any], iv: _Intervals, out: list[tuple[str, Any, int, d
             if name == "tirx.tvm_storage_sync":
                 return
             if name == "tirx.s_tir.cp_async_raw":
-                out.append(("w", c.args[1], int(c.args[-1]) // 2, loops))  # float16 elements
+                # (dst_ptr, dst_offset, src_ptr, src_offset, bytes): offsets in elements of the call's dtype;
+                # a sixth argument would be a predicate (a zero-filling copy): not the template's
+                if len(c.args) != 5 or str(c.ty) != "float16" or not isinstance(c.args[4], _IntImm):
+                    raise _Unknown("cp.async other than the template's (five arguments, float16)")
+                out.append(("w", c.args[1], int(c.args[4]) // 2, loops))
             elif name == "tirx.ptx_legacy.ldmatrix":
                 ptr = c.args[5]
-                if not (isinstance(ptr, _Call) and ptr.op.name == "tirx.tvm_access_ptr"):
-                    raise _Unknown("ldmatrix without tvm_access_ptr")
-                out.append(("r", ptr.args[2], 8, loops))  # one 16-byte row per lane
+                if not (isinstance(ptr, _Call) and ptr.op.name == "tirx.tvm_access_ptr"
+                        and str(ptr.args[0].ty) == "float16"):
+                    raise _Unknown("ldmatrix without a float16 tvm_access_ptr")
+                out.append(("r", ptr.args[2], 8, loops))  # one 16-byte row of 8 float16 per lane
             elif name == "tirx.ptx_legacy.mma":
                 return
             else:
@@ -219,17 +228,28 @@ def _rewrite_loop(loop: Any, iv: _Intervals) -> Any | None:
         lo, ext = int(loop.min), int(loop.extent)
         kv = loop.loop_var
         horizon = min(ext, 3 * (n + 3))
+        ks = range(lo - n - 1, lo + horizon + n + 1)
+        w_at = {k: _span(iv, w_acc, kv, k) for k in ks}
+        x_at = {k: _span(iv, x_acc, kv, k) for k in ks}
+        y_at = {k: _span(iv, y_acc, kv, k) for k in ks}
+        if horizon < ext:  # the iterations checked stand for all only if the offsets repeat with a period
+            def same(k: int, p: int) -> bool:
+                return w_at[k] == w_at[k + p] and x_at[k] == x_at[k + p] and y_at[k] == y_at[k + p]
+
+            if not any(all(same(k, p) for k in range(lo, lo + horizon - p)) for p in range(1, horizon // 2 + 1)):
+                raise _Unknown("shared-memory offsets that do not repeat over the iterations checked")
         for k in range(lo - n - 1, lo + horizon):
-            w = _span(iv, w_acc, kv, k)
-            if k - 1 >= lo and _overlap(w, _span(iv, y_acc, kv, k - 1)):
+            w = w_at[k]
+            # Y(k - 1) from k = lo on: Y(lo - 1) stands for the prologue's first fragments of tile lo
+            if k >= lo and _overlap(w, y_at[k - 1]):
                 return None
             for j in range(max(k, lo), k + n + 1):
-                if _overlap(w, _span(iv, x_acc, kv, j)):
+                if _overlap(w, x_at[j]):
                     return None
             for j in range(max(k, lo), k + n):
-                if _overlap(w, _span(iv, y_acc, kv, j)):
+                if _overlap(w, y_at[j]):
                     return None
-    except _Unknown as e:
+    except (_Unknown, TypeError, ValueError) as e:  # e.g. a loop or thread extent that is not a constant
         _debug(f"not applied: {e}")
         return None
     new_commit = tirx.AttrStmt(items[c].node, items[c].attr_key, items[c].value,
@@ -247,7 +267,7 @@ def _rewrite(s: Any, iv: _Intervals, count: list[int]) -> Any:
         iv.lets[s.var] = s.value
         return s
     if isinstance(s, tirx.AttrStmt):
-        if s.attr_key == "thread_extent":
+        if s.attr_key == "thread_extent" and isinstance(s.value, _IntImm):
             iv.ranges[s.node.var] = (0, int(s.value) - 1)
         return tirx.AttrStmt(s.node, s.attr_key, s.value, _rewrite(s.body, iv, count))
     if isinstance(s, tirx.For):

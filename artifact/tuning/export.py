@@ -61,16 +61,14 @@ def lower(case: Case, trace: Any, target_json: Any) -> tuple[str, list[dict[str,
     from tvm.target import Target
     from tvm.tirx.build import codegen_build, split_host_device_mods
 
-    from tvm_patches.builder import build_context
+    from tvm_patches.builder import build_context, tir_pipeline
 
     from .rebuild import scheduled_module
 
     target = Target(target_json)
     host_target = target.host if target.host is not None else Target({"kind": "llvm"})
     mod = tvm.tirx.transform.BindTarget(target.with_host(host_target))(scheduled_module(case, trace))
-    from tvm_patches.builder import tir_pipeline
-
-    name = tir_pipeline(scheduled_module(case, trace))
+    name = tir_pipeline(mod)  # the template's kernels: one barrier per K tile (tvm_patches/one_barrier.py)
     pipeline, finalize_host, finalize_device = (tvm.tirx.get_default_tir_pipeline(target) if name == "default"
                                                 else tvm.tirx.get_tir_pipeline(name))
     with build_context(mod):  # the tuning builder's options: cp.async where the schedule asks (tvm_patches.builder)
