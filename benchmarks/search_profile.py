@@ -140,18 +140,26 @@ def main() -> int:
     ap.add_argument("--population", type=int, default=None, help=argparse.SUPPRESS)
     ap.add_argument("--child", type=int, default=None, help=argparse.SUPPRESS)
     args = ap.parse_args()
+    from artifact.catalog import parse_shape  # light: no TVM, no NumPy (the child times TVM's import)
+    from artifact.errors import ArtifactError
+
+    try:
+        parse_shape(args.shape)  # a bad shape: one line here, not a traceback from every child
+        threads = [int(x) for x in args.threads.split(",") if x]
+        pops = [int(x) for x in args.populations.split(",") if x] or [None]
+    except (ArtifactError, ValueError) as e:
+        raise SystemExit(f"error: {e}") from None
     if args.child is not None:
         print("RESULT " + json.dumps(one(args.child, args.batches, args.shape, args.target, args.build,
                                          args.population)), flush=True)
         return 0
-    rows = []
+    rows, failed = [], 0
     for variant in [""] + args.env:
         env = dict(os.environ)
         if variant:
             name, _, value = variant.partition("=")
             env[name] = value
-        pops = [int(x) for x in args.populations.split(",") if x] or [None]
-        for n, pop in ((int(x), p) for x in args.threads.split(",") for p in pops):
+        for n, pop in ((x, p) for x in threads for p in pops):
             cmd = [sys.executable, __file__, "--child", str(n), "--batches", str(args.batches), "--shape", args.shape]
             cmd += ["--population", str(pop)] if pop is not None else []
             cmd += ["--target", args.target] if args.target else []
@@ -161,6 +169,7 @@ def main() -> int:
             lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")]
             if proc.returncode != 0 or not lines:
                 print(proc.stdout[-2000:], proc.stderr[-4000:], flush=True)
+                failed += 1
                 continue
             row = json.loads(lines[-1][len("RESULT "):])
             row["env"] = variant
@@ -182,7 +191,9 @@ def main() -> int:
             print(f"{'':>7} build 64 with {r['threads']} workers: {r['build1_s']:.1f} s, again {r['build2_s']:.1f} s "
                   f"({r['build1_failed']} failed); one candidate: build_module {r['one_build_module_s']:.2f} s, "
                   f"export .so {r['one_export_so_s']:.2f} s")
-    return 0
+    if failed:
+        print(f"{failed} run(s) failed (output above)")
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
