@@ -502,6 +502,23 @@ def test_the_deadline_applies_after_searches_whose_candidates_were_all_dropped()
     assert task.out_of_time and (task.searched, task.submitted, task.skipped) == (0, 0, 4) and ctx.searched == 1
 
 
+def test_a_search_that_gives_up_at_once_is_not_an_exhausted_space():
+    """TVM's search returns None at once when it cannot sample its initial population; after a measured
+    space it returns None only after empty searches. The loop tells the two apart."""
+
+    class _GivesUp(_FiniteCtx):
+        calls = 0
+
+        def generate_measure_candidates(self):
+            self.calls += 1
+            return None if self.calls == 2 else super().generate_measure_candidates()
+
+    failed = _loop(["a"], batch=4, batches=10, ctxs={"a": _GivesUp("a", 4, 40)}).tasks[0]
+    assert failed.exhausted and failed.search_failed and failed.submitted == 4
+    measured = _loop(["a"], batch=4, batches=10, ctxs={"a": _FiniteCtx("a", 4, 6)}).tasks[0]
+    assert measured.exhausted and not measured.search_failed and measured.submitted == 6
+
+
 def test_without_earlier_schedules_nothing_is_dropped():
     out = _loop(["a"], batch=4, batches=2, measured={"a": None})
     assert out.tasks[0].skipped == 0 and out.tasks[0].submitted == 8 and not out.tasks[0].exhausted
@@ -557,5 +574,7 @@ def test_population_sets_the_evolutionary_search_and_the_default_is_tvms():
     assert search_strategy(ms, TuneOptions()) == "evolutionary" and population_size(TuneOptions()) == TVM_POPULATION
     strategy = search_strategy(ms, TuneOptions(batch=16, population=32))
     assert isinstance(strategy, ms.search_strategy.EvolutionarySearch)
-    assert (strategy.population_size, strategy.init_min_unmeasured) == (32, 32)
-    assert search_strategy(ms, TuneOptions(population=256)).init_min_unmeasured == 50
+    assert (strategy.population_size, strategy.init_min_unmeasured) == (32, 3)
+    tvm_floor = inspect.signature(ms.search_strategy.EvolutionarySearch.__init__).parameters["init_min_unmeasured"]
+    assert search_strategy(ms, TuneOptions(population=TVM_POPULATION)).init_min_unmeasured == tvm_floor.default
+    assert search_strategy(ms, TuneOptions(population=128)).init_min_unmeasured == 12

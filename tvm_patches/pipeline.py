@@ -126,6 +126,9 @@ class Task:
     joined: int = 0  # batches whose results reached database and cost model
     searched: int = 0  # batches generated
     exhausted: bool = False  # the search strategy had nothing more to give
+    # ... and said so at once, without the empty searches that precede TVM's end of a measured space:
+    # its initial population could not be sampled (EvolutionarySearch's init_min_unmeasured not met)
+    search_failed: bool = False
     lag: int | None = None  # how many of its own latest batches its search may not have seen; None: the loop's default
     # the first ``fresh_batches`` batches are searched in TVM's order whatever the lag: batch j < fresh_batches
     # only after batches < j were joined (2: the second batch starts from the first one's best)
@@ -143,6 +146,7 @@ class Task:
     _workload: Any = None
     _search_s: float = 0.0  # searches whose candidates were all dropped, counted in the next batch's search_s
     _dropped_searches: int = 0  # such searches (the deadline applies after them as after a batch)
+    _empty_in_row: int = 0  # such searches since the last batch
     _logged: int = 0
 
     @property
@@ -558,12 +562,15 @@ class TaskLoop:
                         cands = task.ctx.generate_measure_candidates()
                         if cands is None:  # TVM's search: after 5 searches with nothing new to pick
                             task.exhausted = True
+                            task.search_failed = task._empty_in_row == 0
                             continue
                         cands = self._unmeasured(task, list(cands))
                         if not cands:  # nothing new in this one: search again (no batch)
                             task._search_s += time.perf_counter() - t0
                             task._dropped_searches += 1
+                            task._empty_in_row += 1
                             continue
+                        task._empty_in_row = 0
                         cands = cands[: task.max_trials - task.submitted]
                         task.searched += 1
                         search_s, task._search_s = task._search_s + time.perf_counter() - t0, 0.0

@@ -136,6 +136,7 @@ class _SearchEnd:
     out_of_time: list[str] = field(default_factory=list)
     exhausted: list[str] = field(default_factory=list)
     skipped: dict[str, int] = field(default_factory=dict)
+    search_failed: list[str] = field(default_factory=list)  # exhausted at once: no initial population
 
 
 @dataclass
@@ -171,13 +172,19 @@ def population_size(opts: TuneOptions) -> int:
     return opts.population if opts.population is not None else TVM_POPULATION
 
 
+TVM_INIT_MIN_UNMEASURED = 50  # EvolutionarySearch's init_min_unmeasured default (TVM 0.27)
+
+
 def search_strategy(ms: Any, opts: TuneOptions) -> Any:
-    """MetaSchedule's evolutionary search as TVM configures it, with --population where given (its initial
-    sampling's minimum of unmeasured traces, TVM's 50, kept within the population)."""
+    """MetaSchedule's evolutionary search as TVM configures it, with --population where given. Its search
+    gives up when fewer than ``init_min_unmeasured`` fresh schedules of its initial population pass the
+    post-processors; TVM's 50 is ~10 % of its population of 512, so it is scaled with the population
+    (12 for 128, 6 for 64): with 50 a population of 64 gave up at its first search on a CUDA conv2d space
+    (2 threads, benchmarks/search_profile.py), and a search that goes on is unchanged."""
     if opts.population is None:
         return "evolutionary"
-    return ms.search_strategy.EvolutionarySearch(population_size=opts.population,
-                                                 init_min_unmeasured=min(50, opts.population))
+    floor = max(1, round(TVM_INIT_MIN_UNMEASURED * opts.population / TVM_POPULATION))
+    return ms.search_strategy.EvolutionarySearch(population_size=opts.population, init_min_unmeasured=floor)
 
 
 def _check_options(opts: TuneOptions) -> None:
@@ -411,6 +418,8 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
                 "exhausted": job.case.case_id in ended.exhausted,
                 # candidates not measured because earlier runs had (None: not counted, stock or interrupted)
                 "repeats_skipped": ended.skipped.get(job.case.case_id),
+                # the evolutionary search could not sample its initial population (see tune/logs)
+                "search_failed": job.case.case_id in ended.search_failed,
                 "best_gflops": round(job.case.flops / best / 1e9, 1) if math.isfinite(best) else None,
                 "batches": job.progress.batches,
                 "profile_s": profile,
@@ -426,6 +435,10 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
         if s.case_id in ended.out_of_time:
             job.progress.echo(f"{s.case_id}: budget of {opts.budget_s:g} s reached: no batch started after it, "
                               f"the batches in flight were measured; rerun to continue from {s.trials_after} trials")
+        if s.case_id in ended.search_failed:
+            job.progress.echo(f"{s.case_id}: the evolutionary search could not sample enough schedules of the space "
+                              f"to go on after {s.trials_after} trials (TVM's warning in {job.dirs.tune / 'logs'}); "
+                              "a larger --population samples more")
         if s.case_id in ended.exhausted:
             job.progress.echo(f"{s.case_id}: the search found no schedule left to measure after {s.trials_after} "
                               f"trials ({ended.skipped.get(s.case_id, 0)} earlier ones skipped)")
@@ -500,7 +513,9 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
              on_status=lambda st: jobs[0].progress.echo(status_line(st, progress)),
              status_interval_s=STATUS_INTERVAL_S).run()
     return _SearchEnd(out_of_time=[t.name for t in tasks if t.out_of_time],
-                      exhausted=[t.name for t in tasks if t.exhausted], skipped={t.name: t.skipped for t in tasks})
+                      exhausted=[t.name for t in tasks if t.exhausted and not t.search_failed],
+                      skipped={t.name: t.skipped for t in tasks},
+                      search_failed=[t.name for t in tasks if t.search_failed])
 
 
 def _stopped_recorder(job: _Job) -> Callable[[list[tuple[int, list[float]]]], None]:
