@@ -26,8 +26,15 @@ an empty column and a note in the table. <work>/results is shaped for shipping a
 data/reference/<gpu>/fourway/ (python -m artifact.results.shipping); <work>/results/analysis/fourway/
 run.json names the commit, the GPU, the cases, the budgets and every step's seconds.
 
+Cases can be split over hosts (or over the GPUs of one host, one work directory each, ARTIFACT_GPU=N):
+each work directory holds its cases' steps; --merge copies finished ones, as written or in their shipped
+form, into one new work directory (their cases disjoint, the same commit and budgets; a file in two of
+them must be the same bytes), concatenates their steps (each line naming its part) and makes the table
+there. Every step's line names the GPU it ran on (``gpu_uuid``), run.json every part's GPU.
+
     python3 benchmarks/fourway_full.py --plan                      # the steps left and their estimate
     python3 benchmarks/fourway_full.py [--work build/fourway] [--budget-s 540]   # repeat until "done"
+    python3 benchmarks/fourway_full.py --work build/fw --merge build/fw0 build/fw1   # then the table there
 """
 
 from __future__ import annotations
@@ -36,6 +43,7 @@ import argparse
 import datetime as _dt
 import json
 import math
+import shutil
 import signal
 import subprocess
 import sys
@@ -195,9 +203,23 @@ def needs(step: Step) -> list[Step]:
     return [Step(n, step.case) for n in names.get(kind, [])]
 
 
+def this_gpu() -> dict[str, Any]:
+    """The GPU that artifact commands of this process use (ARTIFACT_GPU, else 0), or why there is none."""
+    try:
+        import os
+
+        from artifact.gpu import gpu_info
+
+        return gpu_info(int(os.environ.get("ARTIFACT_GPU", "0") or 0)).to_json()
+    except Exception as exc:  # noqa: BLE001 - the run record says why the GPU is not described
+        return {"error": str(exc)}
+
+
 def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner: Runner = run_artifact,
-             clock: Callable[[], float] = time.monotonic) -> dict[str, Any]:
-    """One call: the steps not done yet while the budget lasts, then the table. Returns the call's summary."""
+             clock: Callable[[], float] = time.monotonic, gpu: dict[str, Any] | None = None) -> dict[str, Any]:
+    """One call: the steps not done yet while the budget lasts, then the table. Returns the call's summary.
+    ``gpu`` (this_gpu's) is named by each step's line and by run.json."""
+    gpu = gpu if gpu is not None else {"error": "not described"}
     results, logs = work / "results", work / "logs"
     logs.mkdir(parents=True, exist_ok=True)
     log = Log(work / "steps.jsonl")
@@ -237,7 +259,8 @@ def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner:
             if rc != 0:
                 break
         entry: dict[str, Any] = {"key": step.key, "rc": rc, "seconds": round(clock() - s0, 1),
-                                 "at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")}
+                                 "at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+                                 "gpu_uuid": gpu.get("uuid")}
         if step.name.startswith("tune"):
             entry["tune_budget_s"] = round(tune_budget_s, 1)
             # a tune that stopped at a budget cut by the call (not its own --tune-s, and short of
@@ -249,7 +272,7 @@ def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner:
         log.add(entry)
         ran += 1
     pending = [s for s in plan(cases) if not log.done(s, args.retry_failed)]
-    write_run_json(results, cases, args, log)
+    write_run_json(results, cases, args, log.lines, gpu)
     # the table once a measure step has succeeded (before that `cutlass table` has no record to show)
     measured = any(e["key"].startswith("measure:") and e.get("rc") == 0 for e in log.lines)
     table_rc = runner(["cutlass", "table", "--results", str(results)], logs / "table.log", None) \
@@ -258,35 +281,95 @@ def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner:
             "table_rc": table_rc, "seconds": round(clock() - t0, 1), "done": not pending}
 
 
-def write_run_json(results: Path, cases: Sequence[str], args: argparse.Namespace, log: Log) -> None:
+def git(*a: str) -> str:
+    try:
+        return subprocess.run(["git", *a], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return ""
+
+
+def write_run_json(results: Path, cases: Sequence[str], args: argparse.Namespace, steps: list[dict[str, Any]],
+                   gpu: dict[str, Any], parts: list[dict[str, Any]] | None = None) -> None:
     """<results>/analysis/fourway/run.json: what produced the table (written before the table, so that
-    its SHA256SUMS covers it)."""
+    its SHA256SUMS covers it). ``gpu`` is this call's; a merged table names each part and its GPU."""
     from artifact.atomic import write_json
 
-    def git(*a: str) -> str:
-        try:
-            return subprocess.run(["git", *a], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
-        except (OSError, subprocess.CalledProcessError):
-            return ""
-
-    gpu: dict[str, Any] | None
-    try:
-        from dataclasses import asdict
-
-        from artifact.gpu import gpu_info
-
-        gpu = asdict(gpu_info(0))
-    except Exception as exc:  # noqa: BLE001 - the run record says why the GPU is not described
-        gpu = {"error": str(exc)}
     out = results / "analysis" / "fourway" / "run.json"
     out.parent.mkdir(parents=True, exist_ok=True)
-    write_json(out, {
+    run: dict[str, Any] = {
         "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "git_commit": git("rev-parse", "HEAD") or None, "git_dirty": bool(git("status", "--porcelain")),
         "gpu": gpu, "cases": list(cases), "trials": args.trials, "tune_s": args.tune_s, "seed": args.seed,
         "population": args.population,
-        "steps": log.lines,
-    })
+        "steps": steps,
+    }
+    if parts is not None:
+        run.update(parts=parts, git_commit=parts[0]["git_commit"], git_dirty=False, gpu=None)
+    write_json(out, run)
+
+
+SETTINGS = ("trials", "tune_s", "seed", "population")  # of a run.json: the same in every part of a merge
+
+
+def merge(work: Path, parts: Sequence[Path], runner: Runner = run_artifact) -> dict[str, Any]:
+    """Copy finished work directories' results into ``work/results`` (new), their steps into
+    ``work/steps.jsonl``, write run.json, make the table. Refuses (nothing written) parts whose SHA256SUMS
+    does not verify, that came from different commits or settings or a modified tree, whose cases
+    overlap, or that hold a file of the same path with different bytes."""
+    from artifact.errors import ArtifactError
+    from artifact.results.checksums import NOT_COVERED, verify
+
+    results = work / "results"
+    if results.exists() or (work / "steps.jsonl").exists():
+        raise ArtifactError(f"{work} already holds a table's work: merge into a new directory")
+    runs: list[dict[str, Any]] = []
+    copies: dict[str, tuple[Path, Path]] = {}  # relative path -> (its part, the part's file)
+    cases: list[str] = []
+    for part in parts:
+        src = part / "results"
+        altered, missing, extra, _ = verify(src)
+        if altered or missing or extra:
+            bad = (altered + missing + extra)[0]
+            raise ArtifactError(f"{src} does not match its SHA256SUMS ({bad}): merge finished, unmodified work")
+        run_path = src / "analysis" / "fourway" / "run.json"
+        try:
+            run = json.loads(run_path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise ArtifactError(f"{run_path} unreadable ({exc}): a part is a fourway_full work directory") from exc
+        if run.get("git_dirty") or not run.get("git_commit"):
+            raise ArtifactError(f"{part}: made from a modified or unknown tree (run.json): merge committed work")
+        if runs and run["git_commit"] != runs[0]["git_commit"]:
+            raise ArtifactError(f"{part} is of commit {run['git_commit'][:12]}, {parts[0]} of "
+                                f"{runs[0]['git_commit'][:12]}: merge parts of one commit")
+        for k in SETTINGS:
+            if runs and run.get(k) != runs[0].get(k):
+                raise ArtifactError(f"{part} has {k} {run.get(k)}, {parts[0]} {runs[0].get(k)}: merge parts of one setting")
+        both = set(run["cases"]) & set(cases)
+        if both:
+            raise ArtifactError(f"case {sorted(both)[0]} is in {part} and in an earlier part: each case in one part")
+        cases += run["cases"]
+        runs.append(run)
+        for f in sorted(x for x in src.rglob("*") if x.is_file()):
+            rel = f.relative_to(src).as_posix()
+            if rel in NOT_COVERED or rel.startswith("analysis/fourway/"):
+                continue
+            if rel in copies and copies[rel][1].read_bytes() != f.read_bytes():
+                raise ArtifactError(f"results/{rel} differs between {copies[rel][0]} and {part}: each case in one part")
+            copies.setdefault(rel, (part, f))
+    for rel, (_, f) in copies.items():
+        (results / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(f, results / rel)
+    steps = [dict(e, part=part.name) for part, run in zip(parts, runs) for e in run["steps"]]
+    with (work / "steps.jsonl").open("w", encoding="utf-8") as out:
+        out.writelines(json.dumps(e) + "\n" for e in steps)
+    first = runs[0]
+    settings = argparse.Namespace(**{k: first.get(k) for k in SETTINGS})
+    parts_info = [{"part": p.name, "git_commit": r["git_commit"], "created": r.get("created"), "gpu": r.get("gpu"),
+                   "cases": r["cases"]} for p, r in zip(parts, runs)]
+    write_run_json(results, cases, settings, steps, {}, parts_info)
+    (work / "logs").mkdir(exist_ok=True)
+    table_rc = runner(["cutlass", "table", "--results", str(results)], work / "logs" / "table.log", None)
+    return {"parts": len(parts), "cases": len(cases), "files": len(copies), "table_rc": table_rc}
 
 
 def print_plan(work: Path, cases: Sequence[str], args: argparse.Namespace) -> None:
@@ -334,13 +417,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--reserve-s", type=float, default=45.0, help="kept from a tune's budget for the batch in flight")
     ap.add_argument("--retry-failed", action="store_true", help="run the steps that failed again")
     ap.add_argument("--plan", action="store_true", help="print the steps left and their estimate; run nothing")
+    ap.add_argument("--merge", type=Path, nargs="+", metavar="PART", default=None,
+                    help="finished work directories (as written, or each with its results/ in shipped form) whose "
+                         "cases are disjoint: copied into --work (new), then the table there; runs nothing else")
     args = ap.parse_args(argv)
     cases = tuple(args.cases or DEFAULT_CASES)
+    if args.merge:
+        from artifact.errors import ArtifactError
+
+        try:
+            m = merge(args.work, args.merge)
+        except ArtifactError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        print_table(args.work / "results")
+        print(f"\n{m['parts']} parts, {m['cases']} cases, {m['files']} files merged into {args.work / 'results'}; "
+              f"table rc {m['table_rc']}")
+        return int(m["table_rc"])
     args.work.mkdir(parents=True, exist_ok=True)
     if args.plan:
         print_plan(args.work, cases, args)
         return 0
-    s = run_call(args.work, cases, args)
+    s = run_call(args.work, cases, args, gpu=this_gpu())
     print_table(args.work / "results")
     print(f"\n{s['ran']} steps run, {s['skipped']} not run (an earlier step failed), {s['pending']} left; "
           f"{s['seconds']:.0f} s of {args.budget_s:.0f}; table rc {s['table_rc']}; "

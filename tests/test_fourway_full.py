@@ -128,3 +128,78 @@ def test_a_failed_tune_leaves_its_source_out_and_the_others_go_on(tmp_path):
     retry = m.run_call(tmp_path, CASES, _args(m, budget_s=5000.0, retry_failed=True), runner=FakeArtifact(),
                        clock=fake.clock)
     assert retry["ran"] == 2 * 3 and retry["done"]  # tune, pick and measure of the template, per case
+
+
+def _part(m, tmp_path, name, case, gpu_uuid, commit="a" * 40, dirty=False):
+    """A finished work directory of one case: run_call's steps and run.json, a record, SHA256SUMS."""
+    from artifact.results.checksums import write_sums
+
+    work = tmp_path / name
+    fake = FakeArtifact()
+    s = m.run_call(work, (case,), _args(m, budget_s=5000.0), runner=fake, clock=fake.clock,
+                   gpu={"uuid": gpu_uuid, "name": "NVIDIA H100 80GB HBM3"})
+    assert s["done"]
+    results = work / "results"
+    record = results / "cutlass" / case.replace(":", "_") / "measure" / "700W" / "k.json"
+    record.parent.mkdir(parents=True)
+    record.write_text(json.dumps({"case": case}))
+    run_path = results / "analysis" / "fourway" / "run.json"
+    run = json.loads(run_path.read_text())
+    run.update(git_commit=commit, git_dirty=dirty)
+    run_path.write_text(json.dumps(run))
+    write_sums(results)
+    return work
+
+
+def test_every_step_names_its_gpu_and_parts_of_disjoint_cases_merge_into_one_table(tmp_path):
+    m = _script()
+    p0 = _part(m, tmp_path, "fw0", CASES[0], "GPU-0000")
+    p1 = _part(m, tmp_path, "fw1", CASES[1], "GPU-1111")
+    steps0 = [json.loads(x) for x in (p0 / "steps.jsonl").read_text().splitlines()]
+    assert {e["gpu_uuid"] for e in steps0} == {"GPU-0000"}
+    calls = []
+
+    def table(argv, log_path, hard_s):
+        calls.append(argv)
+        return 0
+
+    out = tmp_path / "fw"
+    summary = m.merge(out, [p0, p1], runner=table)
+    assert summary == {"parts": 2, "cases": 2, "files": 2, "table_rc": 0}
+    assert calls == [["cutlass", "table", "--results", str(out / "results")]]
+    for p in (p0, p1):  # each part's record, under the same relative path
+        rec = next((p / "results" / "cutlass").rglob("k.json")).relative_to(p / "results")
+        assert (out / "results" / rec).read_bytes() == (p / "results" / rec).read_bytes()
+    run = json.loads((out / "results" / "analysis" / "fourway" / "run.json").read_text())
+    assert run["cases"] == list(CASES) and run["git_commit"] == "a" * 40 and not run["git_dirty"]
+    assert [(x["part"], x["gpu"]["uuid"], x["cases"]) for x in run["parts"]] == [
+        ("fw0", "GPU-0000", [CASES[0]]), ("fw1", "GPU-1111", [CASES[1]])]
+    merged = [json.loads(x) for x in (out / "steps.jsonl").read_text().splitlines()]
+    assert merged == run["steps"] and len(merged) == 2 * len(steps0)
+    assert {(e["part"], e["gpu_uuid"]) for e in merged} == {("fw0", "GPU-0000"), ("fw1", "GPU-1111")}
+
+
+def test_a_merge_refuses_overlapping_cases_other_commits_and_altered_parts_writing_nothing(tmp_path):
+    import pytest
+    from artifact.errors import ArtifactError
+    from artifact.results.checksums import write_sums
+
+    m = _script()
+    p0 = _part(m, tmp_path, "fw0", CASES[0], "GPU-0000")
+    same_case = _part(m, tmp_path, "dup", CASES[0], "GPU-1111")
+    other = _part(m, tmp_path, "other", CASES[1], "GPU-1111", commit="b" * 40)
+    dirty = _part(m, tmp_path, "dirty", CASES[1], "GPU-1111", dirty=True)
+    altered = _part(m, tmp_path, "altered", CASES[1], "GPU-1111")
+    next((altered / "results").rglob("k.json")).write_text("{}")
+    settings = _part(m, tmp_path, "settings", CASES[1], "GPU-1111")
+    run_path = settings / "results" / "analysis" / "fourway" / "run.json"
+    run_path.write_text(json.dumps(dict(json.loads(run_path.read_text()), tune_s=90.0)))
+    write_sums(settings / "results")
+    for part, words in ((same_case, "is in"), (other, "commit"), (dirty, "modified"), (altered, "SHA256SUMS"),
+                        (settings, "tune_s")):
+        out = tmp_path / f"out-{part.name}"
+        with pytest.raises(ArtifactError, match=words):
+            m.merge(out, [p0, part], runner=lambda *a: 0)
+        assert not out.exists()
+    with pytest.raises(ArtifactError, match="new directory"):
+        m.merge(p0, [p0], runner=lambda *a: 0)
