@@ -181,6 +181,7 @@ def test_every_step_names_its_gpu_and_parts_of_disjoint_cases_merge_into_one_tab
 
 def test_a_merge_refuses_overlapping_cases_other_commits_and_altered_parts_writing_nothing(tmp_path):
     import pytest
+
     from artifact.errors import ArtifactError
     from artifact.results.checksums import write_sums
 

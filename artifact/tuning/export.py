@@ -13,6 +13,9 @@ Reads ``<case>/selection.json``; writes under ``<case>/export/``:
 
 Works on a CPU-only machine: TVM emits CUDA source without a GPU and nvcc compiles without one.
 Kernels that failed the correctness check in ``select`` are not exported.
+A kernel whose static shared memory exceeds nvcc's 48 KB (TVM's own build loads it: the driver
+compiles its PTX) is exported with those arrays placed after its dynamic shared memory, the launch's
+``dynamic_shared_bytes`` grown to match (:func:`static_shared_to_dynamic`; the source says so in a comment).
 """
 
 from __future__ import annotations
@@ -71,16 +74,66 @@ def lower(case: Case, trace: Any, target_json: Any) -> tuple[str, list[dict[str,
     name = tir_pipeline(mod)  # the template's kernels: one barrier per K tile (tvm_patches/one_barrier.py)
     pipeline, finalize_host, finalize_device = (tvm.tirx.get_default_tir_pipeline(target) if name == "default"
                                                 else tvm.tirx.get_tir_pipeline(name))
-    with build_context(mod):  # the tuning builder's options: cp.async where the schedule asks (tvm_patches.builder)
-        mod = pipeline(mod)
-    host_mod, device_mods = split_host_device_mods(mod)  # launches read before host finalization
-    if len(device_mods) != 1:
-        raise ArtifactError(f"{case.case_id}: expected one CUDA device module, got {len(device_mods)}")
-    (dev_target, dev_mod), = device_mods.items()
-    dev_mod = finalize_device()(dev_mod)
-    source = codegen_build(dev_mod, dev_target).inspect_source()
-    launches = parse_launches(host_mod.script(), source)
+    def lowered() -> tuple[str, list[dict[str, Any]]]:
+        with build_context(mod):  # the tuning builder's options: cp.async where the schedule asks
+            lowered_mod = pipeline(mod)
+        host_mod, device_mods = split_host_device_mods(lowered_mod)  # launches read before host finalization
+        if len(device_mods) != 1:
+            raise ArtifactError(f"{case.case_id}: expected one CUDA device module, got {len(device_mods)}")
+        (dev_target, dev_mod), = device_mods.items()
+        source = codegen_build(finalize_device()(dev_mod), dev_target).inspect_source()
+        return source, parse_launches(host_mod.script(), source)
+
+    source, launches = lowered()
+    if static_shared_bytes(source) > STATIC_SHARED_LIMIT_BYTES:
+        names = {launch["name"] for launch in launches}
+        if len(names) != 1:
+            raise ArtifactError(f"{case.case_id}: {static_shared_bytes(source)} B of static shared memory (nvcc allows "
+                                f"{STATIC_SHARED_LIMIT_BYTES}) in a module of {len(names)} kernels: not exportable")
+        source, dynamic_bytes = static_shared_to_dynamic(source, launches[0]["dynamic_shared_bytes"])
+        for launch in launches:
+            launch["dynamic_shared_bytes"] = dynamic_bytes
     return source, launches
+
+
+STATIC_SHARED_LIMIT_BYTES = 48 * 1024  # a kernel's static __shared__ at most (ptxas: "0xc000 max")
+_STATIC_SHARED_RE = re.compile(r"^(?P<indent>[ \t]*)__shared__\s+(?:(?:alignas|__align__)\((?P<align>\d+)\)\s+)?"
+                               r"(?P<type>[\w ]+?)\s+(?P<name>\w+)\[(?P<n>\d+)\];", re.MULTILINE)
+_DYNAMIC_ALIAS = "artifact_dyn_shared"  # an extern __shared__ array: every such array starts at the same address
+_CUDA_TYPE_BYTES = {"half": 2, "float": 4, "double": 8, "int": 4, "uint": 4, "uchar": 1, "char": 1, "signed char": 1,
+                    "unsigned char": 1, "short": 2, "ushort": 2, "int64_t": 8, "uint64_t": 8, "int8_t": 1, "uint8_t": 1,
+                    "half2": 4, "float2": 8, "float4": 16, "int2": 8, "int4": 16, "uint2": 8, "uint4": 16,
+                    "nv_bfloat16": 2}
+
+
+def static_shared_bytes(source: str) -> int:
+    """Bytes of the static ``__shared__`` arrays declared in generated CUDA source (``extern`` ones, the
+    dynamic shared memory, excluded); a type it does not know counts as 16 bytes an element (the widest)."""
+    return sum(int(m.group("n")) * _CUDA_TYPE_BYTES.get(m.group("type").strip(), 16)
+               for m in _STATIC_SHARED_RE.finditer(source))
+
+
+def static_shared_to_dynamic(source: str, dynamic_bytes: int) -> tuple[str, int]:
+    """The source with each static ``__shared__`` array of its one kernel placed after the kernel's
+    ``dynamic_bytes`` of dynamic shared memory (a pointer into it, each aligned as declared, at least 16
+    bytes), and the dynamic bytes the launch then needs. The same shared memory, the same code: TVM's
+    own build loads a kernel with more static shared memory than nvcc compiles into a cubin (its PTX
+    is compiled when loaded), so a measured kernel can need this to be exported."""
+    offset = dynamic_bytes
+
+    def moved(m: re.Match[str]) -> str:
+        nonlocal offset
+        ctype = m.group("type").strip()
+        if ctype not in _CUDA_TYPE_BYTES:
+            raise ArtifactError(f"static __shared__ array {m.group('name')} of type {ctype!r}: not exportable")
+        align = max(16, int(m.group("align") or 16))
+        start = -(-offset // align) * align
+        offset = start + int(m.group("n")) * _CUDA_TYPE_BYTES[ctype]
+        return (f"{m.group('indent')}extern __shared__ __align__(16) unsigned char {_DYNAMIC_ALIAS}[];  "
+                f"// static __shared__ over nvcc's {STATIC_SHARED_LIMIT_BYTES} B: in the dynamic shared memory\n"
+                f"{m.group('indent')}{ctype}* {m.group('name')} = ({ctype}*)({_DYNAMIC_ALIAS} + {start});")
+
+    return _STATIC_SHARED_RE.sub(moved, source), offset
 
 
 def parse_signatures(source: str) -> dict[str, list[str]]:
@@ -159,7 +212,9 @@ def compile_cubin(source_path: Path, cubin_path: Path, arch: str) -> tuple[list[
     cmd = [nvcc_path(), *NVCC_FLAGS, f"-arch={arch}", "-o", str(cubin_path), str(source_path)]
     proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
-        raise ArtifactError(f"nvcc failed on {source_path}: {proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else proc.returncode}")
+        lines = proc.stderr.strip().splitlines()
+        errors = [ln.strip() for ln in lines if "error" in ln.lower()]  # ptxas's last line is its compile time
+        raise ArtifactError(f"nvcc failed on {source_path}: {(errors or lines or [f'exit {proc.returncode}'])[0]}")
     return cmd, proc.stdout + proc.stderr
 
 
