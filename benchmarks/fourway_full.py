@@ -303,8 +303,9 @@ def write_run_json(results: Path, cases: Sequence[str], args: argparse.Namespace
         "population": args.population,
         "steps": steps,
     }
-    if parts is not None:
-        run.update(parts=parts, git_commit=parts[0]["git_commit"], git_dirty=False, gpu=None)
+    if parts is not None:  # the measurements' commit; the code that merged them and made the table beside it
+        run.update(parts=parts, git_commit=parts[0]["git_commit"], git_dirty=False, gpu=None,
+                   merged_at_commit=run["git_commit"], merged_dirty=run["git_dirty"])
     write_json(out, run)
 
 

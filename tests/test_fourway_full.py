@@ -172,6 +172,7 @@ def test_every_step_names_its_gpu_and_parts_of_disjoint_cases_merge_into_one_tab
         assert (out / "results" / rec).read_bytes() == (p / "results" / rec).read_bytes()
     run = json.loads((out / "results" / "analysis" / "fourway" / "run.json").read_text())
     assert run["cases"] == list(CASES) and run["git_commit"] == "a" * 40 and not run["git_dirty"]
+    assert "merged_at_commit" in run and "merged_dirty" in run  # the code that made the table, beside the parts' commit
     assert [(x["part"], x["gpu"]["uuid"], x["cases"]) for x in run["parts"]] == [
         ("fw0", "GPU-0000", [CASES[0]]), ("fw1", "GPU-1111", [CASES[1]])]
     merged = [json.loads(x) for x in (out / "steps.jsonl").read_text().splitlines()]

@@ -159,16 +159,17 @@ def plot(df: pd.DataFrame, base: Path) -> list[Path]:
             er = [float(sub["energy_vs_vendor"].get(g, math.nan)) if g in sub.index else math.nan for g in groups]
             ax_t.bar(xs, [0 if math.isnan(v) else v for v in tf], width, color=COLORS[source], label=LABELS[source])
             ax_e.bar(xs, [0 if math.isnan(v) else v for v in er], width, color=COLORS[source])
-            for x, v in zip(xs, tf):
-                if math.isnan(v):
-                    ax_t.text(x, 0, "n/a", rotation=90, ha="center", va="bottom", fontsize=7)
+            for ax, values in ((ax_t, tf), (ax_e, er)):  # no record, or no vendor record to divide by
+                for x, v in zip(xs, values):
+                    if math.isnan(v):
+                        ax.text(x, 0, "n/a", rotation=90, ha="center", va="bottom", fontsize=7)
         ax_t.set_ylabel("throughput (TFLOP/s)")
         ax_e.set_ylabel("energy per launch / vendor's")
         ax_e.axhline(1.0, color=OKABE_ITO["grey"], lw=1, ls="--")
         ax_e.set_xticks(range(len(groups)))
         ax_e.set_xticklabels([label[g] for g in groups], rotation=30, ha="right", fontsize=8)
-        ax_t.legend(loc="upper left", ncols=2, framealpha=0.85)
-        ax_t.set_title("fp16 GEMM: template vs auto vs CUTLASS vs vendor (n/a: no record)")
+        ax_t.legend(loc="lower center", bbox_to_anchor=(0.5, 1.0), ncols=len(SOURCES), frameon=False, fontsize=8)
+        fig.suptitle("fp16 GEMM: template vs auto vs CUTLASS vs vendor (n/a: no record)")
         return save(fig, base)
 
 
