@@ -66,9 +66,10 @@ DEFAULT_CASES = (
     "llama7b-mlp-gate-up-t512-fp16",  # NT, its MLP gate/up projection, 512 tokens
 )
 SOURCES = ("auto", "template")
-# estimated seconds of the steps that are not tunes (an H100 host, 16 cores: the sweep compiles ten
-# configurations in parallel; select checks the kernel on the GPU; a driver point is ~6 s)
-ESTIMATE_S = {"sweep": 60.0, "pick": 45.0, "measure:auto": 30.0, "measure:template": 20.0, "measure:cutlass": 90.0,
+# estimated seconds of the steps that are not tunes: the most each took for the six default cases on an
+# H100 host of 16 cores (the sweep compiles ten configurations in parallel: 3-4 s; select checks the
+# kernel on the GPU; a driver point is 6-14 s), rounded up
+ESTIMATE_S = {"sweep": 15.0, "pick": 45.0, "measure:auto": 60.0, "measure:template": 25.0, "measure:cutlass": 125.0,
               "table": 20.0}
 MIN_TUNE_S = 45.0  # a tune is not started with less than this of its budget left
 
