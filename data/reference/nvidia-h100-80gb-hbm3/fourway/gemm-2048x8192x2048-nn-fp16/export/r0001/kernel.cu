@@ -1,0 +1,1185 @@
+
+#ifdef __CUDACC_RTC__
+  #include <cuda/std/cstdint>
+  using cuda::std::uint8_t;
+  using cuda::std::uint16_t;
+  using cuda::std::uint32_t;
+  using cuda::std::uint64_t;
+  using cuda::std::int8_t;
+  using cuda::std::int16_t;
+  using cuda::std::int32_t;
+  using cuda::std::int64_t;
+
+  #include <cuda/std/type_traits>
+  namespace std {
+    using cuda::std::is_same;
+    using cuda::std::is_same_v;
+    using cuda::std::is_integral;
+    using cuda::std::is_signed;
+    using cuda::std::is_unsigned;
+    using cuda::std::is_floating_point;
+    using cuda::std::enable_if;
+    using cuda::std::conditional;
+  }
+
+  // NVRTC uses asm/volatile instead of __asm__/__volatile__ (gcc extension).
+  #ifndef __asm__
+  #define __asm__ asm
+  #endif
+  #ifndef __volatile__
+  #define __volatile__ volatile
+  #endif
+#else
+  #include <cstdint>
+  #include <type_traits>
+  #include <cuda.h>
+#endif
+
+#if !defined(__CUDA_ARCH__) || (__CUDA_ARCH__ >= 530)
+#include <cuda_fp16.h>
+__device__ half max(half a, half b)
+{
+  return __hgt(__half(a), __half(b)) ? a : b;
+}
+__device__ half min(half a, half b)
+{
+  return __hlt(__half(a), __half(b)) ? a : b;
+}
+#endif // __CUDA_ARCH__ >= 530
+
+// Pack two half values.
+static inline __device__ __host__ unsigned
+__pack_half2(const half x, const half y) {
+  unsigned v0 = *((unsigned short *)&x);
+  unsigned v1 = *((unsigned short *)&y);
+  return (v1 << 16) | v0;
+}
+
+#define CUDA_UNSUPPORTED_HALF_MATH_BINARY(HALF_MATH_NAME, FP32_MATH_NAME) \
+static inline __device__ __host__ half HALF_MATH_NAME(half x, half y) {   \
+  float tmp_x = __half2float(x);                                          \
+  float tmp_y = __half2float(y);                                          \
+  float result = FP32_MATH_NAME(tmp_x, tmp_y);                            \
+  return __float2half(result);                                            \
+}
+
+#define CUDA_UNSUPPORTED_HALF_MATH_UNARY(HALF_MATH_NAME, FP32_MATH_NAME) \
+static inline __device__ __host__ half HALF_MATH_NAME(half x) {          \
+  float tmp_x = __half2float(x);                                         \
+  float result = FP32_MATH_NAME(tmp_x);                                  \
+  return __float2half(result);                                           \
+}
+
+// Some fp16 math functions are not supported in cuda_fp16.h,
+// so we define them here to make sure the generated CUDA code
+// is valid.
+#if defined(__CUDA_ARCH__)
+#if (__CUDA_ARCH__ >= 530)
+CUDA_UNSUPPORTED_HALF_MATH_BINARY(hpow, powf)
+#if ((__CUDACC_VER_MAJOR__ < 12) || ((__CUDACC_VER_MAJOR__ == 12) && (__CUDACC_VER_MINOR__ < 8)))
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(htanh, tanhf)
+#endif
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(htan, tanf)
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(hatan, atanf)
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(herf, erf)
+#else
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(hexp, exp)
+#endif
+#endif
+
+#undef CUDA_UNSUPPORTED_HALF_MATH_BINARY
+#undef CUDA_UNSUPPORTED_HALF_MATH_UNARY
+
+template <typename T, typename TVec2>
+struct __align__(8) half4_bfloat164 {
+  T x, y, z, w;
+  __host__ __device__ half4_bfloat164() : x(T(0)), y(T(0)), z(T(0)), w(T(0)) {}
+  __host__ __device__ half4_bfloat164(T x, T y, T z, T w) : x(x), y(y), z(z), w(w) {}
+
+};
+
+using half4 = half4_bfloat164<__half, __half2>;
+__host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
+    return half4(x, y, z, w);
+}
+
+#include <mma.h>
+
+#if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
+     (__CUDACC_VER_MAJOR__ > 11))
+#define TVM_ENABLE_L2_PREFETCH 1
+#else
+#define TVM_ENABLE_L2_PREFETCH 0
+#endif
+
+#ifdef _WIN32
+  using uint = unsigned int;
+  using uchar = unsigned char;
+  using ushort = unsigned short;
+  using int64_t = long long;
+  using uint64_t = unsigned long long;
+#else
+  #define uint unsigned int
+  #define uchar unsigned char
+  #define ushort unsigned short
+#endif
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
+  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+
+__forceinline__ __device__ void ptx_cp_async_legacy_cg_16_2_2(void* dst, int dst_off, void* src, int src_off) {
+  uint8_t* dst_p = (uint8_t*)dst + dst_off * 2;
+  uint8_t* src_p = (uint8_t*)src + src_off * 2;
+  unsigned int dst_addr = __cvta_generic_to_shared(dst_p);
+  asm volatile("cp.async.cg.shared.global [%0], [%1], %2;"
+    :: "r"(dst_addr), "l"(src_p), "n"(16));
+}
+extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_ptr);
+extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_ptr) {
+  extern __shared__ __align__(64) uchar buf_dyn_shmem_ptr[];
+  alignas(64) float C_reindex_m16n8k8_matrixC_ptr[128];
+  alignas(64) half A_reindex_shared_dyn_m16n8k8_matrixA_ptr[64];
+  alignas(64) half B_reindex_shared_dyn_m16n8k8_matrixB_ptr[64];
+  for (int ax0_0_4_init = 0; ax0_0_4_init < 4; ++ax0_0_4_init) {
+    int cse_v1 = (ax0_0_4_init * 32);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_init * 32)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 2)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 4)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 6)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 8)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 10)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 12)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 14)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 16)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 18)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 20)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 22)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 24)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 26)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 28)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 30)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  }
+  int cse_v2 = (((int)blockIdx.y) >> 4);
+  int cse_v3 = (((int)threadIdx.x) >> 2);
+  int cse_v4 = (((int)threadIdx.x) & 3);
+  int cse_v5 = (((int)threadIdx.y) * 256);
+  int cse_v6 = (((int)threadIdx.x) >> 3);
+  int cse_v7 = (((int)threadIdx.y) >> 1);
+  int cse_v8 = (((int)threadIdx.y) & 1);
+  int cse_v9 = (((int)threadIdx.x) * 8);
+  int cse_v23 = ((((int)threadIdx.x) & 3) * 8);
+  int cse_v24 = ((((int)threadIdx.x) >> 2) * 32);
+  int cse_v25 = ((((int)threadIdx.y) >> 1) * 8192);
+  int cse_v26 = ((((int)blockIdx.y) & 15) * 512);
+  int cse_v27 = ((((int)threadIdx.y) & 1) * 256);
+  int cse_v28 = ((((int)threadIdx.y) >> 1) * 512);
+  int cse_v40 = (((((int)threadIdx.x) & 3) ^ (((int)threadIdx.x) >> 3)) * 8);
+  int cse_v41 = (((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x));
+  int cse_v44 = (((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 2) * 32)) + (((((int)threadIdx.x) & 3) ^ (((int)threadIdx.x) >> 3)) * 8));
+  int cse_v50 = (((((((int)blockIdx.y) >> 4) * 524288) + (((int)blockIdx.x) * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 2) * 2048));
+  int cse_v51 = (((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8));
+  int cse_v52 = (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8);
+  int cse_v53 = (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8);
+  int cse_v62 = ((((((((int)blockIdx.y) >> 4) * 524288) + (((int)blockIdx.x) * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 2) * 2048)) + ((((int)threadIdx.x) & 3) * 8));
+  int cse_v63 = (((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8));
+  int cse_v64 = (((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 2) * 32)) + (((((int)threadIdx.x) & 3) ^ (((int)threadIdx.x) >> 3)) * 8)), A_ptr, ((((((((int)blockIdx.y) >> 4) * 524288) + (((int)blockIdx.x) * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 2) * 2048)) + ((((int)threadIdx.x) & 3) * 8)));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 6144), B_ptr, (((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 8192), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 32768));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 10240), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 65536));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 12288), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 98304));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 14336), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 131072));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 16384), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 163840));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 18432), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 196608));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 20480), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 229376));
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 2) * 32)) + (((((int)threadIdx.x) & 3) ^ (((int)threadIdx.x) >> 3)) * 8)) + 2048), A_ptr, (((((((((int)blockIdx.y) >> 4) * 524288) + (((int)blockIdx.x) * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 2) * 2048)) + ((((int)threadIdx.x) & 3) * 8)) + 32));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 22528), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 262144));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 24576), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 294912));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 26624), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 327680));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 28672), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 360448));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 30720), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 393216));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 32768), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 425984));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 34816), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 458752));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 36864), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 491520));
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  int cse_v10 = (((int)threadIdx.x) & 15);
+  int cse_v11 = (((int)threadIdx.x) >> 4);
+  int cse_v12 = (((int)threadIdx.x) & 7);
+  int cse_v29 = ((((int)threadIdx.x) & 15) * 32);
+  int cse_v30 = ((((int)threadIdx.x) & 7) >> 1);
+  int cse_v31 = ((((int)threadIdx.x) & 15) * 512);
+  int cse_v32 = ((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4));
+  int cse_v45 = (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8);
+  int cse_v46 = ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8);
+  int cse_v54 = (((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8));
+  int cse_v55 = (((((int)threadIdx.x) & 15) * 512) + ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8));
+  int cse_v56 = (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8);
+  int cse_v57 = (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8);
+  int cse_v58 = (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8);
+  int cse_v65 = ((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 512);
+  int cse_v66 = ((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1024);
+  int cse_v67 = ((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1536);
+  int cse_v68 = (((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+  int cse_v69 = (((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8));
+  int cse_v70 = (((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8));
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  __syncthreads();
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8))])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 512)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1024)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1536)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[3])
+      : "r"(addr)
+    );
+  }
+  int cse_v48 = ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8);
+  for (int ax2_0_0 = 0; ax2_0_0 < 62; ++ax2_0_0) {
+    int cse_v33 = ((ax2_0_0 + 2) % 3);
+    __syncthreads();
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((((int)threadIdx.x) & 3) ^ (((int)threadIdx.x) >> 3)) * 8)), A_ptr, ((((((((((int)blockIdx.y) >> 4) * 524288) + (((int)blockIdx.x) * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 2) * 2048)) + (ax2_0_0 * 32)) + ((((int)threadIdx.x) & 3) * 8)) + 64));
+    int cse_v47 = ((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512));
+    int cse_v71 = (((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8));
+    int cse_v72 = (((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 6144), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 524288));
+    int cse_v73 = (((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 8192), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 557056));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 10240), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 589824));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 12288), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 622592));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 14336), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 655360));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 16384), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 688128));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 18432), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 720896));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 20480), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 753664));
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+    __syncthreads();
+    int cse_v13 = (ax2_0_0 % 3);
+    int cse_v59 = ((((ax2_0_0 % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8));
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_0 % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8))])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 512)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1024)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1536)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3])
+      : "r"(addr)
+    );
+  }
+    int cse_v42 = (((ax2_0_0 % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512));
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[3])
+      : "r"(addr)
+    );
+  }
+    for (int ax0_0_4 = 0; ax0_0_4 < 4; ++ax0_0_4) {
+      int cse_v14 = (ax0_0_4 * 8);
+      int cse_v15 = (ax0_0_4 * 32);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 4))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 12))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[3]));
+  }
+    }
+    int cse_v34 = ((ax2_0_0 + 1) % 3);
+    int cse_v60 = (((((ax2_0_0 + 1) % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8));
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 + 1) % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8))])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 512)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1024)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1536)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[3])
+      : "r"(addr)
+    );
+  }
+    int cse_v49 = ((((ax2_0_0 + 1) % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512));
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[3])
+      : "r"(addr)
+    );
+  }
+    for (int ax0_0_4_1 = 0; ax0_0_4_1 < 4; ++ax0_0_4_1) {
+      int cse_v16 = (ax0_0_4_1 * 32);
+      int cse_v35 = ((ax0_0_4_1 * 8) + 32);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[3]));
+  }
+    }
+  }
+  int cse_v61 = (((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8));
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
+  __syncthreads();
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 4096)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 4608)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 5120)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 5632)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 47104)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 47104)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 47104)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 47104)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[3])
+      : "r"(addr)
+    );
+  }
+  for (int ax0_0_4_2 = 0; ax0_0_4_2 < 4; ++ax0_0_4_2) {
+    int cse_v17 = (ax0_0_4_2 * 8);
+    int cse_v18 = (ax0_0_4_2 * 32);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 4))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 12))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[3]));
+  }
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8))])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 512)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1024)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1536)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[3])
+      : "r"(addr)
+    );
+  }
+  for (int ax0_0_4_3 = 0; ax0_0_4_3 < 4; ++ax0_0_4_3) {
+    int cse_v19 = (ax0_0_4_3 * 32);
+    int cse_v36 = ((ax0_0_4_3 * 8) + 32);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[3]));
+  }
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8))])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 512)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1024)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1536)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[3])
+      : "r"(addr)
+    );
+  }
+  for (int ax0_0_4_4 = 0; ax0_0_4_4 < 4; ++ax0_0_4_4) {
+    int cse_v20 = (ax0_0_4_4 * 8);
+    int cse_v21 = (ax0_0_4_4 * 32);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 4))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 12))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[3]));
+  }
+  }
+  for (int ax0_0_4_5 = 0; ax0_0_4_5 < 4; ++ax0_0_4_5) {
+    int cse_v22 = (ax0_0_4_5 * 32);
+    int cse_v37 = ((ax0_0_4_5 * 8) + 32);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[3]));
+  }
+  }
+  for (int ax0_0 = 0; ax0_0 < 8; ++ax0_0) {
+    int cse_v38 = ((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2));
+    int cse_v43 = (((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2));
+    __syncthreads();
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3072)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + (((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3136)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 4));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3200)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 8));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3264)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 12));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3328)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 16));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3392)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 20));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3456)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 24));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3520)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 28));
+    int cse_v39 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
+    int cse_v74 = (((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7));
+    __syncthreads();
+    C_ptr[(((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7))] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 3072)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 32)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 3328)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 64)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 3584)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 96)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 3840)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 128)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 4096)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 160)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 4352)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 192)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 4608)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 224)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 4864)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 256)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 5120)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 288)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 5376)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 320)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 5632)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 352)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 5888)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 384)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 6144)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 416)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 6400)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 448)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 6656)];
+    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 480)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 6912)];
+  }
+}
+
