@@ -30,7 +30,8 @@ Cases can be split over hosts (or over the GPUs of one host, one work directory 
 each work directory holds its cases' steps; --merge copies finished ones, as written or in their shipped
 form, into one new work directory (their cases disjoint, the same commit and budgets; a file in two of
 them must be the same bytes), concatenates their steps (each line naming its part) and makes the table
-there. Every step's line names the GPU it ran on (``gpu_uuid``), run.json every part's GPU.
+there. Every step's line names the GPU it ran on (``gpu_uuid``), run.json every part's GPU; a case's
+sources are measured on one GPU (a call refuses to measure one elsewhere), so each ratio is one board's.
 
     python3 benchmarks/fourway_full.py --plan                      # the steps left and their estimate
     python3 benchmarks/fourway_full.py [--work build/fourway] [--budget-s 540]   # repeat until "done"
@@ -68,8 +69,8 @@ DEFAULT_CASES = (
 SOURCES = ("auto", "template")
 # estimated seconds of the steps that are not tunes: the most each took for the six default cases on an
 # H100 host of 16 cores (the sweep compiles ten configurations in parallel: 3-4 s; select checks the
-# kernel on the GPU; a driver point is 6-14 s), rounded up
-ESTIMATE_S = {"sweep": 15.0, "pick": 45.0, "measure:auto": 60.0, "measure:template": 25.0, "measure:cutlass": 125.0,
+# kernel on the GPU; a driver point is 6-14 s; the first measure step of a host builds the driver), rounded up
+ESTIMATE_S = {"sweep": 15.0, "pick": 45.0, "measure:auto": 60.0, "measure:template": 50.0, "measure:cutlass": 135.0,
               "table": 20.0}
 MIN_TUNE_S = 45.0  # a tune is not started with less than this of its budget left
 
@@ -216,6 +217,23 @@ def this_gpu() -> dict[str, Any]:
         return {"error": str(exc)}
 
 
+def measure_gpus(case: str, steps: Sequence[dict[str, Any]]) -> set[str]:
+    """The GPUs (uuids) that ran the measure steps of ``case`` that succeeded."""
+    return {e["gpu_uuid"] for e in steps if e["key"].startswith("measure:") and e["key"].endswith(f"|{case}")
+            and e.get("rc") == 0 and e.get("gpu_uuid")}
+
+
+def check_one_gpu(case: str, steps: Sequence[dict[str, Any]], gpu_uuid: str | None) -> None:
+    """A case's sources are measured on one GPU (each ratio to the vendor within one run): refuse to
+    measure one of them on another GPU than the earlier ones."""
+    from artifact.errors import ArtifactError
+
+    earlier = measure_gpus(case, steps)
+    if earlier and gpu_uuid not in earlier:
+        raise ArtifactError(f"{case}: measured on {sorted(earlier)[0]}, this host's GPU is {gpu_uuid}: finish a "
+                            f"case's measure steps on one GPU (or start its part again in a new --work)")
+
+
 def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner: Runner = run_artifact,
              clock: Callable[[], float] = time.monotonic, gpu: dict[str, Any] | None = None) -> dict[str, Any]:
     """One call: the steps not done yet while the budget lasts, then the table. Returns the call's summary.
@@ -235,7 +253,8 @@ def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner:
             continue
         failed = [n.name for n in needs(step) if log.failed(n)]
         if failed:
-            log.add({"key": step.key, "rc": -1, "seconds": 0.0, "note": f"not run: {failed[0]} failed"})
+            log.add({"key": step.key, "rc": -1, "seconds": 0.0, "note": f"not run: {failed[0]} failed",
+                     "at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"), "gpu_uuid": gpu.get("uuid")})
             skipped += 1
             continue
         if not all(log.done(n, args.retry_failed) for n in needs(step)):
@@ -251,6 +270,8 @@ def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner:
         elif ESTIMATE_S.get(step.name, ESTIMATE_S.get(step.name.split(":")[0], 60.0)) > left_s():
             out_of_budget = True
             break
+        if step.name.startswith("measure"):
+            check_one_gpu(step.case, log.lines, gpu.get("uuid"))
         print(f"== {step.name} {step.case}" + (f" (tune budget {tune_budget_s:.0f} s)" if tune_budget_s else ""),
               flush=True)
         s0, rc = clock(), 0
@@ -346,6 +367,17 @@ def merge(work: Path, parts: Sequence[Path], runner: Runner = run_artifact) -> d
         for k in SETTINGS:
             if runs and run.get(k) != runs[0].get(k):
                 raise ArtifactError(f"{part} has {k} {run.get(k)}, {parts[0]} {runs[0].get(k)}: merge parts of one setting")
+        ended = {e["key"] for e in run["steps"] if not e.get("partial")}
+        left = [st.key for st in plan(run["cases"]) if st.key not in ended]
+        if left:
+            raise ArtifactError(f"{part} is not finished: {len(left)} step(s) left, the first {left[0]}: run it to "
+                                f"\"done\" first")
+        for c in run["cases"]:
+            if len(measure_gpus(c, run["steps"])) > 1:
+                raise ArtifactError(f"{part}: case {c} was measured on {len(measure_gpus(c, run['steps']))} GPUs: "
+                                    f"each case's sources on one GPU")
+        if part.name in {p.name for p in parts[:len(runs)]}:
+            raise ArtifactError(f"two parts named {part.name}: give each part its own directory name")
         both = set(run["cases"]) & set(cases)
         if both:
             raise ArtifactError(f"case {sorted(both)[0]} is in {part} and in an earlier part: each case in one part")
@@ -424,9 +456,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                          "cases are disjoint: copied into --work (new), then the table there; runs nothing else")
     args = ap.parse_args(argv)
     cases = tuple(args.cases or DEFAULT_CASES)
-    if args.merge:
-        from artifact.errors import ArtifactError
+    from artifact.errors import ArtifactError
 
+    if args.merge:
         try:
             m = merge(args.work, args.merge)
         except ArtifactError as exc:
@@ -440,7 +472,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.plan:
         print_plan(args.work, cases, args)
         return 0
-    s = run_call(args.work, cases, args, gpu=this_gpu())
+    try:
+        s = run_call(args.work, cases, args, gpu=this_gpu())
+    except ArtifactError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     print_table(args.work / "results")
     print(f"\n{s['ran']} steps run, {s['skipped']} not run (an earlier step failed), {s['pending']} left; "
           f"{s['seconds']:.0f} s of {args.budget_s:.0f}; table rc {s['table_rc']}; "

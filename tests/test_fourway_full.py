@@ -205,3 +205,47 @@ def test_a_merge_refuses_overlapping_cases_other_commits_and_altered_parts_writi
         assert not out.exists()
     with pytest.raises(ArtifactError, match="new directory"):
         m.merge(p0, [p0], runner=lambda *a: 0)
+
+
+def test_a_case_is_measured_on_one_gpu_and_a_merge_takes_only_finished_parts_of_distinct_names(tmp_path):
+    import pytest
+
+    from artifact.errors import ArtifactError
+
+    m = _script()
+    fake = FakeArtifact()
+    work = tmp_path / "fw"
+    # one call measures the auto source of the first case (and stops before its template), the next
+    # call finds another GPU: the case's other sources are not measured there
+    s = m.run_call(work, CASES[:1], _args(m, budget_s=340.0), runner=fake, clock=fake.clock, gpu={"uuid": "GPU-a"})
+    steps = [json.loads(x) for x in (work / "steps.jsonl").read_text().splitlines()]
+    assert not s["done"] and m.measure_gpus(CASES[0], steps) == {"GPU-a"}
+    with pytest.raises(ArtifactError, match="one GPU"):
+        m.run_call(work, CASES[:1], _args(m, budget_s=5000.0), runner=fake, clock=fake.clock, gpu={"uuid": "GPU-b"})
+    assert m.run_call(work, CASES[:1], _args(m, budget_s=5000.0), runner=fake, clock=fake.clock,
+                      gpu={"uuid": "GPU-a"})["done"]
+    # an unfinished part, two parts of one name, a file of one path with other bytes, an unreadable run.json
+    p0 = _part(m, tmp_path, "fw0", CASES[0], "GPU-0000")
+    unfinished = tmp_path / "unfinished"
+    fake = FakeArtifact()
+    m.run_call(unfinished, CASES[1:], _args(m, budget_s=320.0), runner=fake, clock=fake.clock, gpu={"uuid": "GPU-1"})
+    run_path = unfinished / "results" / "analysis" / "fourway" / "run.json"
+    run_path.write_text(json.dumps(dict(json.loads(run_path.read_text()), git_commit="a" * 40, git_dirty=False)))
+    from artifact.results.checksums import write_sums
+
+    write_sums(unfinished / "results")
+    same_name = _part(m, tmp_path / "elsewhere", "fw0", CASES[1], "GPU-1111")
+    clash = _part(m, tmp_path, "clash", CASES[1], "GPU-1111")
+    (clash / "results" / "shared.txt").write_text("b")
+    (p0 / "results" / "shared.txt").write_text("a")
+    write_sums(p0 / "results")
+    write_sums(clash / "results")
+    unreadable = _part(m, tmp_path, "unreadable", CASES[1], "GPU-1111")
+    (unreadable / "results" / "analysis" / "fourway" / "run.json").write_text("{")
+    write_sums(unreadable / "results")
+    for part, words in ((unfinished, "not finished"), (same_name, "two parts named"), (clash, "differs between"),
+                        (unreadable, "unreadable")):
+        out = tmp_path / f"out-{part.name}-{words.split()[0]}"
+        with pytest.raises(ArtifactError, match=words):
+            m.merge(out, [p0, part], runner=lambda *a: 0)
+        assert not out.exists()

@@ -169,7 +169,7 @@ def plot(df: pd.DataFrame, base: Path) -> list[Path]:
         ax_e.set_xticks(range(len(groups)))
         ax_e.set_xticklabels([label[g] for g in groups], rotation=30, ha="right", fontsize=8)
         ax_t.legend(loc="lower center", bbox_to_anchor=(0.5, 1.0), ncols=len(SOURCES), frameon=False, fontsize=8)
-        fig.suptitle("fp16 GEMM: template vs auto vs CUTLASS vs vendor (n/a: no record)")
+        fig.suptitle("fp16 GEMM: template vs auto vs CUTLASS vs vendor (n/a: no record, or no vendor record to divide by)")
         return save(fig, base)
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
+import math
 import re
 import shutil
 import subprocess
@@ -98,7 +99,7 @@ def lower(case: Case, trace: Any, target_json: Any) -> tuple[str, list[dict[str,
 
 STATIC_SHARED_LIMIT_BYTES = 48 * 1024  # a kernel's static __shared__ at most (ptxas: "0xc000 max")
 _STATIC_SHARED_RE = re.compile(r"^(?P<indent>[ \t]*)__shared__\s+(?:(?:alignas|__align__)\((?P<align>\d+)\)\s+)?"
-                               r"(?P<type>[\w ]+?)\s+(?P<name>\w+)\[(?P<n>\d+)\];", re.MULTILINE)
+                               r"(?P<type>[\w ]+?)\s+(?P<name>\w+)(?P<dims>(?:\[\d+\])+);", re.MULTILINE)
 _DYNAMIC_ALIAS = "artifact_dyn_shared"  # an extern __shared__ array: every such array starts at the same address
 _CUDA_TYPE_BYTES = {"half": 2, "float": 4, "double": 8, "int": 4, "uint": 4, "uchar": 1, "char": 1, "signed char": 1,
                     "unsigned char": 1, "short": 2, "ushort": 2, "int64_t": 8, "uint64_t": 8, "int8_t": 1, "uint8_t": 1,
@@ -109,8 +110,11 @@ _CUDA_TYPE_BYTES = {"half": 2, "float": 4, "double": 8, "int": 4, "uint": 4, "uc
 def static_shared_bytes(source: str) -> int:
     """Bytes of the static ``__shared__`` arrays declared in generated CUDA source (``extern`` ones, the
     dynamic shared memory, excluded); a type it does not know counts as 16 bytes an element (the widest)."""
-    return sum(int(m.group("n")) * _CUDA_TYPE_BYTES.get(m.group("type").strip(), 16)
-               for m in _STATIC_SHARED_RE.finditer(source))
+    return sum(_elements(m) * _CUDA_TYPE_BYTES.get(m.group("type").strip(), 16) for m in _STATIC_SHARED_RE.finditer(source))
+
+
+def _elements(m: re.Match[str]) -> int:
+    return math.prod(int(d) for d in re.findall(r"\d+", m.group("dims")))
 
 
 def static_shared_to_dynamic(source: str, dynamic_bytes: int) -> tuple[str, int]:
@@ -120,16 +124,18 @@ def static_shared_to_dynamic(source: str, dynamic_bytes: int) -> tuple[str, int]
     own build loads a kernel with more static shared memory than nvcc compiles into a cubin (its PTX
     is compiled when loaded), so a measured kernel can need this to be exported."""
     offset = dynamic_bytes
+    base_align = max([16] + [int(m.group("align") or 16) for m in _STATIC_SHARED_RE.finditer(source)])
 
     def moved(m: re.Match[str]) -> str:
         nonlocal offset
         ctype = m.group("type").strip()
-        if ctype not in _CUDA_TYPE_BYTES:
-            raise ArtifactError(f"static __shared__ array {m.group('name')} of type {ctype!r}: not exportable")
+        if ctype not in _CUDA_TYPE_BYTES or m.group("dims").count("[") > 1:
+            raise ArtifactError(f"static __shared__ array {m.group('name')} of type {ctype!r}{m.group('dims')}: "
+                                f"not exportable (flat arrays of scalar or vector types only)")
         align = max(16, int(m.group("align") or 16))
         start = -(-offset // align) * align
-        offset = start + int(m.group("n")) * _CUDA_TYPE_BYTES[ctype]
-        return (f"{m.group('indent')}extern __shared__ __align__(16) unsigned char {_DYNAMIC_ALIAS}[];  "
+        offset = start + _elements(m) * _CUDA_TYPE_BYTES[ctype]
+        return (f"{m.group('indent')}extern __shared__ __align__({base_align}) unsigned char {_DYNAMIC_ALIAS}[];  "
                 f"// static __shared__ over nvcc's {STATIC_SHARED_LIMIT_BYTES} B: in the dynamic shared memory\n"
                 f"{m.group('indent')}{ctype}* {m.group('name')} = ({ctype}*)({_DYNAMIC_ALIAS} + {start});")
 
