@@ -36,7 +36,7 @@ def test_the_shipped_fourway_reference_verifies_and_holds_the_six_default_cases(
     assert (altered, missing, extra) == ([], [], []) and n_ok > 100
     assert sorted(RUN["cases"]) == sorted(_default_cases())
     assert len(RUN["parts"]) == 2 and {p["git_commit"] for p in RUN["parts"]} == {RUN["git_commit"]}
-    assert not RUN["git_dirty"] and RUN["merged_at_commit"]
+    assert not RUN["git_dirty"] and RUN["merged_at_commit"] and not RUN["merged_dirty"]
     assert {s["key"].split("|")[0] for s in RUN["steps"]} >= {"sweep", "tune:auto", "tune:template", "measure:cutlass"}
 
 
