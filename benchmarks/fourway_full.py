@@ -337,8 +337,9 @@ SETTINGS = ("trials", "tune_s", "seed", "population")  # of a run.json: the same
 def merge(work: Path, parts: Sequence[Path], runner: Runner = run_artifact) -> dict[str, Any]:
     """Copy finished work directories' results into ``work/results`` (new), their steps into
     ``work/steps.jsonl``, write run.json, make the table. Refuses (nothing written) parts whose SHA256SUMS
-    does not verify, that came from different commits or settings or a modified tree, whose cases
-    overlap, or that hold a file of the same path with different bytes."""
+    does not verify, that came from different commits or settings or a modified tree, that are not
+    finished, that share a directory name, whose cases overlap or were measured on two GPUs, or that hold
+    a file of the same path with different bytes."""
     from artifact.errors import ArtifactError
     from artifact.results.checksums import NOT_COVERED, verify
 
