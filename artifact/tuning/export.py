@@ -13,8 +13,8 @@ Reads ``<case>/selection.json``; writes under ``<case>/export/``:
 
 Works on a CPU-only machine: TVM emits CUDA source without a GPU and nvcc compiles without one.
 Kernels that failed the correctness check in ``select`` are not exported.
-A kernel whose static shared memory exceeds nvcc's 48 KB (TVM's own build loads it: the CUDA driver
-compiles its PTX when the module is loaded) is exported with those arrays placed after its dynamic shared memory, the launch's
+A kernel whose static shared memory exceeds nvcc's 48 KB (TVM's own build, through NVRTC, compiles and
+runs it; ``nvcc -cubin`` refuses it) is exported with those arrays placed after its dynamic shared memory, the launch's
 ``dynamic_shared_bytes`` grown to match (:func:`static_shared_to_dynamic`; the source says so in a comment).
 """
 
@@ -121,8 +121,8 @@ def static_shared_to_dynamic(source: str, dynamic_bytes: int) -> tuple[str, int]
     """The source with each static ``__shared__`` array of its one kernel placed after the kernel's
     ``dynamic_bytes`` of dynamic shared memory (a pointer into it, each aligned as declared, at least 16
     bytes), and the dynamic bytes the launch then needs. The same shared memory, the same code: TVM's
-    own build loads a kernel with more static shared memory than nvcc compiles into a cubin (the CUDA
-    driver compiles its PTX when loaded), so a measured kernel can need this to be exported."""
+    own build (NVRTC) compiles and runs a kernel with more static shared memory than ``nvcc -cubin``
+    accepts, so a measured kernel can need this to be exported."""
     offset = dynamic_bytes
     base_align = max([16] + [int(m.group("align") or 16) for m in _STATIC_SHARED_RE.finditer(source)])
 
