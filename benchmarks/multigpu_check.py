@@ -125,6 +125,9 @@ def main() -> int:
     p.add_argument("--population", type=int, default=None,
                    help="the evolutionary search's population (artifact tune --population; default TVM's 512): "
                         "its CPU cost per batch, which bounds tuning where the host's cores are few for its GPUs")
+    p.add_argument("--search-threads", type=int, default=None,
+                   help="artifact tune --search-threads: the evolutionary search's threads, shared by the GPUs' "
+                        "processes with --spread cases (default: one per build worker)")
     p.add_argument("--case", dest="cases", action="append", default=[], metavar="CASE",
                    help="a default-catalog case tuned and measured beside the test-mode cases (1 and 7); "
                         "repeatable: with more cases than GPUs one GPU's cases take turns in the search, as in a "
@@ -140,6 +143,8 @@ def main() -> int:
     tune = ["tune", *cases, "--trials", str(a.trials), "--batch", str(a.batch)]
     if a.population is not None:
         tune += ["--population", str(a.population)]
+    if a.search_threads is not None:
+        tune += ["--search-threads", str(a.search_threads)]
     spreads = [] if a.spreads == "none" else [x for x in a.spreads.split(",") if x]
     if (not spreads and a.spreads != "none") or any(x not in ("cases", "rpc") for x in spreads):
         raise SystemExit(f"--spreads must name cases and/or rpc, or be none; got {a.spreads!r}")
@@ -153,10 +158,12 @@ def main() -> int:
         rows = [r | {"earlier": True} for r in json.loads(earlier.read_text())
                 if r["what"] == "tune" and r["gpus"] == 1]
         for r in rows:  # a speed-up is a ratio of two tunings with the same search settings
-            if r.get("batch", a.batch) != a.batch or r.get("population_asked") != a.population:
-                raise SystemExit(f"the one-GPU row on {a.work} was tuned with --batch {r.get('batch')} and "
-                                 f"--population {r.get('population_asked')}, this call asks --batch {a.batch} and "
-                                 f"--population {a.population}: tune the one-GPU row again (no --skip-tune-1) "
+            if (r.get("batch", a.batch) != a.batch or r.get("population_asked") != a.population
+                    or r.get("search_threads_asked") != a.search_threads):
+                raise SystemExit(f"the one-GPU row on {a.work} was tuned with --batch {r.get('batch')}, "
+                                 f"--population {r.get('population_asked')} and --search-threads "
+                                 f"{r.get('search_threads_asked')}, this call asks --batch {a.batch}, --population "
+                                 f"{a.population} and --search-threads {a.search_threads}: tune the one-GPU row again (no --skip-tune-1) "
                                  f"or use another --work")
 
     def keep(row: dict[str, object]) -> None:
@@ -175,6 +182,7 @@ def main() -> int:
         keep({"what": "tune", "gpus": n, "spread": spread or None, "seconds": round(s, 1),
               "trials": count, "per_min": round(60 * count / s, 1), "steady_per_min": steady_per_min(done),
               "cpu_busy_pct": cpu, "cpu_cores": os.cpu_count(), "batch": a.batch, "population_asked": a.population,
+              "search_threads_asked": a.search_threads,
               "population": sorted({r.get("population") for r in done if r.get("population") is not None}),
               "best_gflops": best_gflops(res),
               **batch_seconds(done)})
