@@ -187,9 +187,9 @@ std::string list_text(const std::vector<T>& v) {
   return t + "]";
 }
 
-const char* const kTensorMapFields[] = {"buffer",    "dtype",      "rank",    "global_dims", "global_strides_bytes",
-                                        "box_dims",  "element_strides", "interleave", "swizzle", "l2_promotion",
-                                        "oob_fill"};
+// The fields of a tensor map parameter's "tensormap" object, all required.
+const char* const kTensorMapFields[] = {"buffer", "dtype", "rank", "global_dims", "global_strides_bytes", "box_dims",
+                                        "element_strides", "interleave", "swizzle", "l2_promotion", "oob_fill"};
 
 // A launch parameter given as an object: a tensor map. Every problem found is one line of the
 // message thrown.
