@@ -117,6 +117,45 @@ def check_kernel_manifest(m: Any, path: Path, case_id: str, case_flops: int) -> 
         ds = launch["dynamic_shared_bytes"]
         if isinstance(ds, bool) or not isinstance(ds, int) or ds < 0:
             raise ArtifactError(f"{where}: launch dynamic_shared_bytes must be >= 0, got {ds!r}")
+        if not isinstance(launch["params"], list):
+            raise ArtifactError(f"{where}: launch params must be a list, got {launch['params']!r}")
+        buffers = {b["name"]: b.get("dtype", "float32") for b in m["buffers"]}
+        for i, param in enumerate(launch["params"]):
+            check_launch_param(param, buffers, f"{where}: launch {launch['name']} params[{i}]")
+
+
+TENSORMAP_FIELDS = ("buffer", "dtype", "rank", "global_dims", "global_strides_bytes", "box_dims", "element_strides",
+                    "interleave", "swizzle", "l2_promotion", "oob_fill")
+TENSORMAP_DTYPES = ("float16", "bfloat16", "float32")
+
+
+def check_launch_param(param: Any, buffers: dict[str, str], where: str) -> None:
+    """A kernel.json launch parameter: a buffer name (its device pointer), or a tensor map
+    ``{"name": ..., "tensormap": {...}}`` over a buffer (docs/SCHEMAS.md). Here its form, its buffer and
+    its dtype; the driver checks the dimensions, strides and enum values (spec.cpp)."""
+    if isinstance(param, str):
+        if param not in buffers:
+            raise ArtifactError(f"{where}: parameter {param!r} is not one of the buffers")
+        return
+    if not isinstance(param, dict):
+        raise ArtifactError(f"{where}: a parameter is a buffer name or a tensor map object, got {param!r}")
+    name, tm = param.get("name"), param.get("tensormap")
+    if not isinstance(name, str) or not name or set(param) != {"name", "tensormap"} or not isinstance(tm, dict):
+        raise ArtifactError(f"{where}: a tensor map parameter is {{\"name\": <non-empty string>, \"tensormap\": "
+                            f"{{...}}}}, got keys {sorted(param)}")
+    missing = [k for k in TENSORMAP_FIELDS if k not in tm]
+    unknown = sorted(set(tm) - set(TENSORMAP_FIELDS))
+    if missing or unknown:
+        raise ArtifactError(f"{where} ({name}): tensormap " + "; ".join(
+            ([f"lacks {', '.join(missing)}"] if missing else []) + ([f"has unknown {', '.join(unknown)}"] if unknown else [])))
+    if tm["buffer"] not in buffers:
+        raise ArtifactError(f"{where} ({name}): tensormap.buffer {tm['buffer']!r} is not one of the buffers")
+    if tm["dtype"] not in TENSORMAP_DTYPES:
+        raise ArtifactError(f"{where} ({name}): tensormap.dtype must be one of {', '.join(TENSORMAP_DTYPES)}, "
+                            f"got {tm['dtype']!r}")
+    if tm["dtype"] != buffers[tm["buffer"]]:
+        raise ArtifactError(f"{where} ({name}): tensormap.dtype is {tm['dtype']}, but buffer {tm['buffer']} is "
+                            f"{buffers[tm['buffer']]}")
 
 
 def arch_runs_on(arch: str, cc: tuple[int, int]) -> bool:

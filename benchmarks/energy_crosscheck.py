@@ -174,6 +174,9 @@ def cubin_enqueue(target: Target, bufs: dict[str, Any]) -> Callable[[], None]:
         smem = int(launch["dynamic_shared_bytes"])
         if smem > 48 * 1024:
             fn.max_dynamic_shared_size_bytes = smem
+        if any(not isinstance(p, str) for p in launch["params"]):
+            raise SystemExit(f"error: {target.manifest}: launch {launch['name']} takes tensor map parameters, which "
+                             "this cross-check does not build (the energy driver does)")
         args = tuple(bufs[p] for p in launch["params"])
         calls.append((fn, tuple(launch["grid"]), tuple(launch["block"]), args, smem))
 

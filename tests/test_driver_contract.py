@@ -323,3 +323,65 @@ def test_manifest_check_refuses_an_unknown_buffer_dtype(tmp_path):
     m["buffers"][0].update(dtype="float16", file_dtype="float32", bytes=66)  # the file's type decides
     with pytest.raises(ArtifactError, match="got 'float16' \\('float32' in its file\\) and 66 bytes"):
         check_kernel_manifest(m, path, "g16", 128)
+
+
+def _tensormap(**change: object) -> dict:
+    """A tensor map parameter over A ([4, 8] float16, K innermost) of _fp16_gemm_manifest."""
+    tm = {"buffer": "A", "dtype": "float16", "rank": 2, "global_dims": [8, 4], "global_strides_bytes": [16],
+          "box_dims": [8, 4], "element_strides": [1, 1], "interleave": 0, "swizzle": 0, "l2_promotion": 3, "oob_fill": 0}
+    tm.update(change)
+    return {"name": "A_map", "tensormap": tm}
+
+
+def _tensormap_manifest(tmp_path: Path, param: object) -> tuple[Path, dict]:
+    path = _fp16_gemm_manifest(tmp_path)
+    m = json.loads(path.read_text())
+    m.update(cubin="kernel.cubin", arch="sm_90a",
+             launches=[{"name": "k", "grid": [1, 1, 1], "block": [128, 1, 1], "dynamic_shared_bytes": 0,
+                        "params": [param, "B", "C"]}])
+    (tmp_path / "kernel.cubin").write_bytes(b"\x7fELF")
+    path.write_text(json.dumps(m))
+    return path, m
+
+
+@pytest.mark.parametrize("param,message", [
+    (_tensormap(buffer="Z"), r"params\[0\] \(A_map\): tensormap.buffer 'Z' is not one of the buffers"),
+    (_tensormap(dtype="float32"), r"tensormap.dtype is float32, but buffer A is float16"),
+    (_tensormap(dtype="int8"), r"tensormap.dtype must be one of float16, bfloat16, float32, got 'int8'"),
+    ({"name": "A_map", "tensormap": {k: v for k, v in _tensormap()["tensormap"].items() if k != "oob_fill"}},
+     r"\(A_map\): tensormap lacks oob_fill"),
+    (_tensormap(swizle=3), r"tensormap has unknown swizle"),
+    ({"tensormap": _tensormap()["tensormap"]}, r"a tensor map parameter is \{\"name\""),
+    ({"name": "A_map", "tensormap": 3}, r"a tensor map parameter is"),
+    ("D", r"params\[0\]: parameter 'D' is not one of the buffers"),
+    (7, r"a parameter is a buffer name or a tensor map object, got 7"),
+])
+def test_manifest_check_of_tensor_map_params(tmp_path, param, message):
+    from artifact.errors import ArtifactError
+    from artifact.validate import check_kernel_manifest
+
+    path, m = _tensormap_manifest(tmp_path, _tensormap())
+    check_kernel_manifest(m, path, "g16", 128)  # the object form is accepted beside buffer names
+    m["launches"][0]["params"][0] = param
+    with pytest.raises(ArtifactError, match=message):
+        check_kernel_manifest(m, path, "g16", 128)
+
+
+def test_driver_reads_tensor_map_params_before_any_cuda_call(driver_build, tmp_path):
+    """The built driver: a valid tensor map manifest gets past the manifest to the missing NVIDIA
+    libraries (device code); an invalid one is refused with one line per problem (usage code), before CUDA."""
+    env = {"PATH": "/usr/bin:/bin", "LD_LIBRARY_PATH": str(tmp_path)}
+    driver = driver_build / "energy-driver"
+    path, _ = _tensormap_manifest(tmp_path, _tensormap())
+    r = subprocess.run([str(driver), "run", "--kernel", str(path), "--out-dir", str(tmp_path)], capture_output=True,
+                       text=True, env=env)
+    assert r.returncode == contract.EXIT_CODES["device"], r.stderr
+    assert "not found" in r.stderr and "params" not in r.stderr  # the first NVIDIA library missing
+    path, _ = _tensormap_manifest(tmp_path, _tensormap(box_dims=[8, 300], swizzle=9))
+    r = subprocess.run([str(driver), "run", "--kernel", str(path), "--out-dir", str(tmp_path)], capture_output=True,
+                       text=True, env=env)
+    assert r.returncode == contract.EXIT_CODES["usage"], r.stderr
+    where = f"{path}: launches[0].params[0] (A_map): "
+    assert f"{where}tensormap.box_dims[1] is 300, not 1..256\n" in r.stderr
+    assert f"{where}tensormap.swizzle is 9, not 0..6" in r.stderr
+    assert list(tmp_path.glob("*.json")) == [tmp_path / "kernel.json"]

@@ -41,6 +41,17 @@ def test_a_shipped_manifest_is_read_and_fits_its_layer() -> None:
         tuned.check_layout(k, LayerSpec("conv2d", (1, 544, 544, 3, 32, 3, 3, 2, 1, 1), "fp32"))
 
 
+def test_a_manifest_with_tensor_map_params_is_refused_clearly(tmp_path) -> None:
+    m = json.loads((SHIPPED / "kernel.json").read_text())
+    tm = {"buffer": "data", "dtype": "float32", "rank": 1, "global_dims": [4], "global_strides_bytes": [],
+          "box_dims": [4], "element_strides": [1], "interleave": 0, "swizzle": 0, "l2_promotion": 0, "oob_fill": 0}
+    m["launches"][0]["params"][1] = {"name": "data_map", "tensormap": tm}
+    (tmp_path / "kernel.json").write_text(json.dumps(m))
+    with pytest.raises(ArtifactError, match="launch main_kernel takes tensor map parameters \\(data_map\\), which this "
+                                            "launcher does not build"):
+        tuned.load_kernel(tmp_path)
+
+
 def test_every_resnet50_conv_layer_has_its_catalog_case() -> None:
     cases = load_catalog("resnet50")
     pipe = tuned.tuned_pipeline()

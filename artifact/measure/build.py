@@ -140,7 +140,8 @@ def build_driver(build_dir: Path | None = None, echo: Callable[[str], None] = pr
     incs = include_dirs(build_dir, echo)
     make = ["make", "-C", str(CUDA_DIR), f"BUILD={build_dir}", f"PYTHON={sys.executable}",
             "INCLUDES=" + " ".join(f"-I{d}" for d in incs)]
-    targets = ["all"] + (["test"] if tests else [])
+    # the unit tests: the protocol's, and the launch parameters' on the stand-in libcuda (no GPU)
+    targets = ["all"] + (["test", "test-fake-cuda"] if tests else [])
     outputs = [build_dir / DRIVER_NAME, build_dir / LIBRARY_NAME]
     before = _mtimes(outputs)
     proc = subprocess.run(make + targets, capture_output=True, text=True, check=False)

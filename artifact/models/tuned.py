@@ -115,6 +115,12 @@ def load_kernel(directory: Path) -> TunedKernel:
     path = directory / "kernel.json"
     m = read_json(path, "exported kernel manifest")
     try:
+        for lc in m["launches"]:
+            maps = [p.get("name") for p in lc["params"] if isinstance(p, dict)]
+            if maps:
+                raise ArtifactError(f"{path}: launch {lc['name']} takes tensor map parameters ({', '.join(map(str, maps))}), "
+                                    "which this launcher does not build (it passes buffer pointers); the energy driver "
+                                    "measures such kernels")
         launches = tuple(Launch(entry=str(lc["name"]), grid=_dims(lc["grid"], f"{path}: grid"),
                                 block=_dims(lc["block"], f"{path}: block"),
                                 dynamic_shared_bytes=int(lc.get("dynamic_shared_bytes", 0)),

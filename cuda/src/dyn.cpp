@@ -31,6 +31,7 @@ std::string CudaApi::load() {
   lib = dlopen(soname, RTLD_NOW | RTLD_GLOBAL);
   if (!lib) return "libcuda.so.1 not found: no NVIDIA GPU driver on this machine (" + std::string(dlerror()) + ")";
   ED_CUDA_FUNCS(ED_LOAD_REQUIRED)
+  ED_CUDA_OPTIONAL(ED_LOAD_OPTIONAL)
   return "";
 }
 

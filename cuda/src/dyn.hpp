@@ -34,6 +34,10 @@ struct DeviceError : std::runtime_error {
   X(cuEventCreate) X(cuEventRecord) X(cuEventQuery) X(cuEventSynchronize) X(cuEventElapsedTime)       \
   X(cuEventDestroy) X(cuGetErrorString) X(cuGetErrorName)
 
+// CUDA driver functions that older drivers lack: checked for null before use. Tensor maps (TMA
+// descriptors, kernel.json's tensor map parameters) came with CUDA 12.0.
+#define ED_CUDA_OPTIONAL(X) X(cuTensorMapEncodeTiled)
+
 // Required NVML functions.
 #define ED_NVML_FUNCS(X)                                                                              \
   X(nvmlInit) X(nvmlShutdown) X(nvmlErrorString) X(nvmlDeviceGetHandleByUUID)                        \
@@ -53,6 +57,7 @@ struct DeviceError : std::runtime_error {
 struct CudaApi {
   void* lib = nullptr;
   ED_CUDA_FUNCS(ED_DECLARE)
+  ED_CUDA_OPTIONAL(ED_DECLARE)
   // Loads libcuda.so.1; returns "" or a message saying what is missing.
   std::string load();
   // Throws DeviceError("what: CUDA_ERROR_x (code N: text)") unless r == CUDA_SUCCESS.

@@ -1,6 +1,8 @@
 #include "spec.hpp"
 
+#include <cmath>
 #include <stdexcept>
+#include <type_traits>
 
 #include "contract.hpp"
 
@@ -31,6 +33,36 @@ RtolTable contract_rtols() {
   RtolTable t;
   for (const auto& r : contract::kRtols) t[r.mode] = r.rtol;
   return t;
+}
+
+int tensormap_dtype_bytes(const std::string& dtype) {
+  if (dtype == "float16" || dtype == "bfloat16") return 2;
+  if (dtype == "float32") return 4;
+  return 0;
+}
+
+bool LaunchSpec::has_tensormaps() const {
+  for (const auto& p : params)
+    if (p.is_tensormap) return true;
+  return false;
+}
+
+void describe_tensormaps(Json& j, const LaunchSpec& l) {
+  if (!l.has_tensormaps()) return;
+  auto nums = [](const auto& v) { return std::vector<double>(v.begin(), v.end()); };
+  j.key("tensormaps").begin_arr();
+  for (size_t i = 0; i < l.params.size(); ++i) {
+    const auto& p = l.params[i];
+    if (!p.is_tensormap) continue;
+    const auto& t = p.tensormap;
+    j.begin_obj().key("param").integer((long long)i).key("name").str(p.name).key("buffer").str(t.buffer)
+        .key("dtype").str(t.dtype).key("rank").integer(t.rank).key("global_dims").nums(nums(t.global_dims))
+        .key("global_strides_bytes").nums(nums(t.global_strides_bytes)).key("box_dims").nums(nums(t.box_dims))
+        .key("element_strides").nums(nums(t.element_strides)).key("interleave").integer(t.interleave)
+        .key("swizzle").integer(t.swizzle).key("l2_promotion").integer(t.l2_promotion)
+        .key("oob_fill").integer(t.oob_fill).end_obj();
+  }
+  j.end_arr();
 }
 
 double Spec::bytes_per_launch() const {
@@ -127,6 +159,197 @@ std::string conv_filter_layout(const Spec& s, const std::string& w) {
   if (kernel->shape == hwio) return "HWIO";
   throw std::runtime_error(w + ": the kernel buffer of an NHWC convolution must be OHWI " + shape_text(ohwi) +
                            " or HWIO " + shape_text(hwio) + ", not " + shape_text(kernel->shape));
+}
+
+const char* json_type_name(JsonValue::Type t) {
+  switch (t) {
+    case JsonValue::Type::Null: return "null";
+    case JsonValue::Type::Bool: return "a boolean";
+    case JsonValue::Type::Number: return "a number";
+    case JsonValue::Type::String: return "a string";
+    case JsonValue::Type::Array: return "an array";
+    case JsonValue::Type::Object: return "an object";
+  }
+  return "?";
+}
+
+std::string u128_text(unsigned __int128 v) {
+  if (v == 0) return "0";
+  std::string t;
+  for (; v; v /= 10) t.insert(t.begin(), char('0' + (int)(v % 10)));
+  return t;
+}
+
+template <class T>
+std::string list_text(const std::vector<T>& v) {
+  std::string t = "[";
+  for (size_t i = 0; i < v.size(); ++i) t += (i ? ", " : "") + std::to_string(v[i]);
+  return t + "]";
+}
+
+// The fields of a tensor map parameter's "tensormap" object, all required.
+const char* const kTensorMapFields[] = {"buffer", "dtype", "rank", "global_dims", "global_strides_bytes", "box_dims",
+                                        "element_strides", "interleave", "swizzle", "l2_promotion", "oob_fill"};
+
+// A launch parameter given as an object: a tensor map. Every problem found is one line of the
+// message thrown.
+LaunchParam tensormap_param(const JsonValue& p, const Spec& s, const std::string& pw) {
+  std::vector<std::string> problems;
+  LaunchParam out;
+  out.is_tensormap = true;
+  const JsonValue* name = p.find("name");
+  if (name && name->type() == JsonValue::Type::String && !name->string(pw).empty()) out.name = name->string(pw);
+  const std::string w = pw + (out.name.empty() ? "" : " (" + out.name + ")");
+  auto problem = [&](const std::string& m) { problems.push_back(w + ": " + m); };
+  auto fail = [&]() {
+    std::string msg;
+    for (const auto& line : problems) msg += (msg.empty() ? "" : "\n") + line;
+    throw std::runtime_error(msg);
+  };
+  if (out.name.empty())
+    problem(std::string("name must be the parameter's name (a non-empty string), not ") +
+            (name ? (name->type() == JsonValue::Type::String ? "an empty string" : json_type_name(name->type()))
+                  : "missing"));
+  for (const auto& kv : p.object(pw))
+    if (kv.first != "name" && kv.first != "tensormap")
+      problem("'" + kv.first + "' is not a field of a tensor map parameter (name, tensormap)");
+  const JsonValue* tm = p.find("tensormap");
+  if (!tm || tm->type() != JsonValue::Type::Object) {
+    problem(std::string("tensormap must be an object, not ") + (tm ? json_type_name(tm->type()) : "missing"));
+    fail();
+  }
+  std::string fields;
+  for (const char* f : kTensorMapFields) fields += std::string(fields.empty() ? "" : ", ") + f;
+  for (const auto& kv : tm->object(pw)) {
+    bool known = false;
+    for (const char* f : kTensorMapFields) known |= kv.first == f;
+    if (!known) problem("tensormap." + kv.first + " is not a tensor map field (" + fields + ")");
+  }
+  for (const char* f : kTensorMapFields)
+    if (!tm->find(f)) problem(std::string("tensormap.") + f + " is missing");
+
+  TensorMapSpec& t = out.tensormap;
+  // An integer in [lo, hi]; false (and a problem) where absent, not an integer or out of range.
+  auto integer = [&](const JsonValue* v, const std::string& what, long long lo, long long hi, const std::string& range,
+                     long long* x) {
+    if (!v) return false;
+    if (v->type() != JsonValue::Type::Number || v->number(w) != std::floor(v->number(w)) ||
+        std::fabs(v->number(w)) > 9.0e15) {
+      problem(what + " must be an integer, not " +
+              (v->type() == JsonValue::Type::Number ? std::string("a fraction") : json_type_name(v->type())));
+      return false;
+    }
+    *x = v->integer(w);
+    if (*x < lo || *x > hi) {
+      problem(what + " is " + std::to_string(*x) + ", not " + range);
+      return false;
+    }
+    return true;
+  };
+  auto text = [&](const char* field, std::string* x) {
+    const JsonValue* v = tm->find(field);
+    if (!v) return false;
+    if (v->type() != JsonValue::Type::String) {
+      problem(std::string("tensormap.") + field + " must be a string, not " + json_type_name(v->type()));
+      return false;
+    }
+    *x = v->string(w);
+    return true;
+  };
+  long long x = 0;
+  bool rank_ok = integer(tm->find("rank"), "tensormap.rank", 1, 5, "1..5", &x);
+  if (rank_ok) t.rank = (int)x;
+  // `count` values (when the rank is known), each in [lo, hi]; false (and problems) otherwise.
+  auto list = [&](const char* field, size_t count, long long lo, long long hi, const std::string& range, auto* vec) {
+    const JsonValue* v = tm->find(field);
+    if (!v) return false;
+    const std::string what = std::string("tensormap.") + field;
+    if (v->type() != JsonValue::Type::Array) {
+      problem(what + " must be an array, not " + json_type_name(v->type()));
+      return false;
+    }
+    const auto& a = v->array(w);
+    bool ok = true;
+    if (rank_ok && a.size() != count) {
+      problem(what + " has " + std::to_string(a.size()) + " values; rank " + std::to_string(t.rank) + " needs " +
+              std::to_string(count));
+      ok = false;
+    }
+    for (size_t i = 0; i < a.size(); ++i) {
+      long long e = 0;
+      if (integer(&a[i], what + "[" + std::to_string(i) + "]", lo, hi, range, &e))
+        vec->push_back((typename std::remove_pointer_t<decltype(vec)>::value_type)e);
+      else
+        ok = false;
+    }
+    return ok && rank_ok;
+  };
+  const size_t r = rank_ok ? (size_t)t.rank : 0;
+  bool dims_ok = list("global_dims", r, 1, 1LL << 32, "1..4294967296", &t.global_dims);
+  bool strides_ok = list("global_strides_bytes", r ? r - 1 : 0, 1, (1LL << 40) - 1, "1..2^40-1", &t.global_strides_bytes);
+  bool box_ok = list("box_dims", r, 1, 256, "1..256", &t.box_dims);
+  list("element_strides", r, 1, 8, "1..8", &t.element_strides);
+  bool il_ok = integer(tm->find("interleave"), "tensormap.interleave", 0, 2, "0..2 (none, 16B, 32B)", &x);
+  if (il_ok) t.interleave = (int)x;
+  bool sw_ok = integer(tm->find("swizzle"), "tensormap.swizzle", 0, 6,
+                       "0..6 (none, 32B, 64B, 128B, 128B_ATOM_32B, 128B_ATOM_32B_FLIP_8B, 128B_ATOM_64B)", &x);
+  if (sw_ok) t.swizzle = (int)x;
+  if (integer(tm->find("l2_promotion"), "tensormap.l2_promotion", 0, 3, "0..3 (none, 64B, 128B, 256B)", &x))
+    t.l2_promotion = (int)x;
+  if (integer(tm->find("oob_fill"), "tensormap.oob_fill", 0, 1, "0..1 (none, NaN)", &x)) t.oob_fill = (int)x;
+
+  const BufferSpec* buf = nullptr;
+  if (text("buffer", &t.buffer)) {
+    buf = s.buffer(t.buffer);
+    if (!buf) problem("tensormap.buffer " + t.buffer + " is not one of the buffers");
+  }
+  out.buffer = t.buffer;
+  bool dtype_ok = false;
+  if (text("dtype", &t.dtype)) {
+    t.element_bytes = tensormap_dtype_bytes(t.dtype);
+    if (!t.element_bytes) problem("tensormap.dtype " + t.dtype + " is not float16, bfloat16 or float32");
+    else if (buf && buf->dtype != t.dtype)
+      problem("tensormap.dtype is " + t.dtype + ", but buffer " + buf->name + " is " + buf->dtype);
+    else dtype_ok = true;
+  }
+  const unsigned stride_unit = il_ok && t.interleave == 2 ? 32 : 16;
+  if (strides_ok)
+    for (size_t i = 0; i < t.global_strides_bytes.size(); ++i)
+      if (t.global_strides_bytes[i] % stride_unit)
+        problem("tensormap.global_strides_bytes[" + std::to_string(i) + "] is " + std::to_string(t.global_strides_bytes[i]) +
+                ", not a multiple of " + std::to_string(stride_unit) + (stride_unit == 32 ? " (interleave 32B)" : ""));
+  if (il_ok && rank_ok && t.interleave != 0 && t.rank < 3)
+    problem("tensormap.interleave " + std::to_string(t.interleave) + " needs rank 3 or more, not " + std::to_string(t.rank));
+  if (il_ok && sw_ok && t.interleave == 2 && t.swizzle != 1)
+    problem("tensormap.interleave 2 (32B) needs swizzle 1 (32B), not " + std::to_string(t.swizzle));
+  if (box_ok && dtype_ok && il_ok && t.interleave == 0) {
+    const unsigned inner = t.box_dims[0] * (unsigned)t.element_bytes;
+    if (inner % 16)
+      problem("tensormap.box_dims[0] is " + std::to_string(t.box_dims[0]) + " " + t.dtype + " = " + std::to_string(inner) +
+              " bytes, not a multiple of 16");
+    const unsigned span = !sw_ok || t.swizzle == 0 ? 0 : t.swizzle == 1 ? 32 : t.swizzle == 2 ? 64 : 128;
+    if (span && inner > span)
+      problem("tensormap.box_dims[0] is " + std::to_string(t.box_dims[0]) + " " + t.dtype + " = " + std::to_string(inner) +
+              " bytes, more than the " + std::to_string(span) + "-byte span of swizzle " + std::to_string(t.swizzle));
+  }
+  if (buf && dtype_ok && dims_ok) {
+    unsigned __int128 n = (unsigned)t.element_bytes;
+    for (auto d : t.global_dims) n *= d;
+    if (n > buf->device_bytes())
+      problem("tensormap.global_dims " + list_text(t.global_dims) + " of " + t.dtype + " are " + u128_text(n) +
+              " bytes, more than the " + std::to_string(buf->device_bytes()) + " of buffer " + buf->name);
+    else if (strides_ok) {
+      unsigned __int128 end = (unsigned __int128)t.global_dims[0] * (unsigned)t.element_bytes;
+      for (size_t i = 1; i < t.global_dims.size(); ++i)
+        end += (unsigned __int128)(t.global_dims[i] - 1) * t.global_strides_bytes[i - 1];
+      if (end > buf->device_bytes())
+        problem("tensormap.global_dims " + list_text(t.global_dims) + " with global_strides_bytes " +
+                list_text(t.global_strides_bytes) + " reach byte " + u128_text(end) + ", past the " +
+                std::to_string(buf->device_bytes()) + " of buffer " + buf->name);
+    }
+  }
+  if (!problems.empty()) fail();
+  return out;
 }
 
 }  // namespace
@@ -227,10 +450,20 @@ Spec spec_from_manifest(const JsonValue& m, const std::string& path, const std::
       dims3(launches[i].at("grid", lw), l.grid, lw + ".grid");
       dims3(launches[i].at("block", lw), l.block, lw + ".block");
       l.dynamic_shared_bytes = dim(launches[i].at("dynamic_shared_bytes", lw), lw + ".dynamic_shared_bytes");
-      for (const auto& p : launches[i].at("params", lw).array(lw + ".params")) {
-        l.params.push_back(p.string(lw + ".params"));
-        if (!s.buffer(l.params.back()))
-          throw std::runtime_error(lw + ": parameter " + l.params.back() + " is not one of the buffers");
+      const auto& ps = launches[i].at("params", lw).array(lw + ".params");
+      for (size_t k = 0; k < ps.size(); ++k) {
+        const std::string pw = lw + ".params[" + std::to_string(k) + "]";
+        if (ps[k].type() == JsonValue::Type::Object) {
+          l.params.push_back(tensormap_param(ps[k], s, pw));
+          continue;
+        }
+        if (ps[k].type() != JsonValue::Type::String)
+          throw std::runtime_error(pw + ": expected a buffer name (a string) or a tensor map (an object), found " +
+                                   json_type_name(ps[k].type()));
+        LaunchParam p;
+        p.name = p.buffer = ps[k].string(pw);
+        if (!s.buffer(p.name)) throw std::runtime_error(lw + ": parameter " + p.name + " is not one of the buffers");
+        l.params.push_back(p);
       }
       s.launches.push_back(l);
     }

@@ -33,12 +33,46 @@ struct BufferSpec {
 using RtolTable = std::map<std::string, double>;
 RtolTable contract_rtols();
 
+// A kernel parameter that is a TMA descriptor (`const __grid_constant__ CUtensorMap`, passed by
+// value): the driver encodes it once with cuTensorMapEncodeTiled over the device memory of `buffer`.
+// The integers are the values of CUDA's CUtensorMapInterleave, CUtensorMapSwizzle,
+// CUtensorMapL2promotion and CUtensorMapFloatOOBfill enums.
+struct TensorMapSpec {
+  std::string buffer;
+  std::string dtype;       // float16 | bfloat16 | float32: the buffer's dtype
+  int element_bytes = 0;   // of dtype
+  int rank = 0;            // 1..5
+  std::vector<unsigned long long> global_dims;           // rank values, innermost first, in elements
+  std::vector<unsigned long long> global_strides_bytes;  // rank - 1 values: of dimensions 1..rank-1
+  std::vector<unsigned> box_dims;                        // rank values, 1..256
+  std::vector<unsigned> element_strides;                 // rank values, 1..8
+  int interleave = 0, swizzle = 0, l2_promotion = 0, oob_fill = 0;
+};
+
+// Bytes per element of a tensor map dtype (float16, bfloat16, float32); 0 for any other.
+int tensormap_dtype_bytes(const std::string& dtype);
+
+// One kernel parameter: a buffer's device pointer (a string in the manifest: `name` is the buffer),
+// or a tensor map over a buffer (an object: `name` is the parameter's).
+struct LaunchParam {
+  std::string name;
+  std::string buffer;      // the buffer pointed at or mapped
+  bool is_tensormap = false;
+  TensorMapSpec tensormap;  // where is_tensormap
+};
+
 struct LaunchSpec {
   std::string entry;
   unsigned grid[3] = {1, 1, 1}, block[3] = {1, 1, 1};
   unsigned dynamic_shared_bytes = 0;
-  std::vector<std::string> params;  // buffer names, in the kernel's parameter order
+  std::vector<LaunchParam> params;  // in the kernel's parameter order
+  bool has_tensormaps() const;
 };
+
+// The record's description of a launch's tensor map parameters: a "tensormaps" array (each map's
+// parameter index, name, buffer, dtype, dims, strides, box, element strides and enum values); nothing
+// where the launch has none, so that the description of pointer-only launches is unchanged.
+void describe_tensormaps(Json& j, const LaunchSpec& launch);
 
 struct Spec {
   std::string id, case_id, kind;    // kind: conv2d | gemm

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "kernelargs.hpp"
 #include "record.hpp"
 #include "stats.hpp"
 
@@ -60,7 +61,8 @@ class CubinWorkload : public Workload {
   CubinWorkload(const CudaApi& cu, const Spec& spec, const DeviceBuffers& bufs) : cu_(cu), spec_(spec) {
     image_ = read_file(spec.cubin, "cubin");
     mod_ = load_module(cu_, image_.data(), spec.cubin);
-    for (const auto& l : spec.launches) {
+    for (size_t i = 0; i < spec.launches.size(); ++i) {
+      const LaunchSpec& l = spec.launches[i];
       Launch L;
       L.spec = l;
       CUresult r = cu_.cuModuleGetFunction(&L.fn, mod_.get(), l.entry.c_str());
@@ -70,19 +72,17 @@ class CubinWorkload : public Workload {
       if (l.dynamic_shared_bytes > 48 * 1024)
         cu_.check(cu_.cuFuncSetAttribute(L.fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)l.dynamic_shared_bytes),
                   "raising the dynamic shared memory limit");
-      for (const auto& p : l.params) L.args.push_back(bufs.ptr.at(p));
+      L.args = std::make_unique<KernelArgs>(cu_, l, bufs.ptr, "launches[" + std::to_string(i) + "] " + l.entry);
       cu_.check(cu_.cuFuncGetAttribute(&L.registers, CU_FUNC_ATTRIBUTE_NUM_REGS, L.fn), "cuFuncGetAttribute");
       cu_.check(cu_.cuFuncGetAttribute(&L.static_smem, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, L.fn), "cuFuncGetAttribute");
       launches_.push_back(std::move(L));
     }
-    for (auto& L : launches_)
-      for (auto& a : L.args) L.argp.push_back(&a);
   }
   void enqueue(CUstream s) override {
     for (auto& L : launches_) {
       const auto& l = L.spec;
       cu_.check(cu_.cuLaunchKernel(L.fn, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2],
-                                   l.dynamic_shared_bytes, s, L.argp.data(), nullptr),
+                                   l.dynamic_shared_bytes, s, L.args->params(), nullptr),
                 ("cuLaunchKernel " + l.entry).c_str());
     }
   }
@@ -95,7 +95,9 @@ class CubinWorkload : public Workload {
           .key("grid").nums({(double)l.grid[0], (double)l.grid[1], (double)l.grid[2]})
           .key("block").nums({(double)l.block[0], (double)l.block[1], (double)l.block[2]})
           .key("registers").integer(L.registers).key("static_shared_bytes").integer(L.static_smem)
-          .key("dynamic_shared_bytes").integer(l.dynamic_shared_bytes).end_obj();
+          .key("dynamic_shared_bytes").integer(l.dynamic_shared_bytes);
+      describe_tensormaps(j, l);
+      j.end_obj();
     }
     j.end_arr();
   }
@@ -105,8 +107,7 @@ class CubinWorkload : public Workload {
     LaunchSpec spec;
     CUfunction fn = nullptr;
     int registers = 0, static_smem = 0;
-    std::vector<CUdeviceptr> args;
-    std::vector<void*> argp;
+    std::unique_ptr<KernelArgs> args;  // the kernelParams and the storage they point into
   };
   const CudaApi& cu_;
   Spec spec_;

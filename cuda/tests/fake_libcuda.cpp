@@ -6,12 +6,17 @@
 //   no-context           cuInit succeeds, no context is current on the thread
 //   foreign-stream       a context is current, the caller's stream belongs to another one
 //   context              a context is current on device 0 (NVML comes next)
-// Every other call fails with CUDA_ERROR_NOT_SUPPORTED. Built by `make -C cuda fake-cuda`, never installed.
+//   encode-fails         cuTensorMapEncodeTiled fails with CUDA_ERROR_INVALID_VALUE
+// Every other call fails with CUDA_ERROR_NOT_SUPPORTED, but cuTensorMapEncodeTiled (dyn.hpp's
+// ED_CUDA_OPTIONAL), which records its arguments (fake_libcuda.hpp) and writes a recognizable map for
+// tests/test_fake_cuda.cpp. Built by `make -C cuda fake-cuda`, never installed.
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 
 #include "../src/dyn.hpp"
+#include "fake_libcuda.hpp"
 
 namespace {
 
@@ -22,8 +27,9 @@ int fake(const char* name, void* a, void* b) {
   if (is(ED_STR(cuGetErrorName)) || is(ED_STR(cuGetErrorString))) {
     CUresult r = (CUresult)(long)a;
     bool name_wanted = is(ED_STR(cuGetErrorName));
-    const char* text = r == CUDA_ERROR_NO_DEVICE ? (name_wanted ? "CUDA_ERROR_NO_DEVICE" : "no CUDA-capable device")
-                                                 : (name_wanted ? "CUDA_ERROR_NOT_SUPPORTED" : "not supported");
+    const char* text = r == CUDA_ERROR_NO_DEVICE       ? (name_wanted ? "CUDA_ERROR_NO_DEVICE" : "no CUDA-capable device")
+                       : r == CUDA_ERROR_INVALID_VALUE ? (name_wanted ? "CUDA_ERROR_INVALID_VALUE" : "invalid argument")
+                                                       : (name_wanted ? "CUDA_ERROR_NOT_SUPPORTED" : "not supported");
     *static_cast<const char**>(b) = text;
     return CUDA_SUCCESS;
   }
@@ -55,3 +61,45 @@ int fake(const char* name, void* a, void* b) {
   extern "C" __attribute__((visibility("default"))) int ed_fake_##fn(void* a, void* b) __asm__(ED_STR(fn)); \
   int ed_fake_##fn(void* a, void* b) { return fake(ED_STR(fn), a, b); }
 ED_CUDA_FUNCS(ED_FAKE)
+
+// cuTensorMapEncodeTiled with its real signature (its arguments are checked by the tests, not only the
+// first two): records them and writes the call's index and the address into the map.
+namespace {
+FakeTensorMapCall g_calls[16];
+int g_ncalls = 0;
+}  // namespace
+
+extern "C" __attribute__((visibility("default"))) int ed_fake_tensor_map_calls(const FakeTensorMapCall** calls) {
+  *calls = g_calls;
+  return g_ncalls;
+}
+
+extern "C" __attribute__((visibility("default"))) CUresult cuTensorMapEncodeTiled(
+    CUtensorMap* map, CUtensorMapDataType type, cuuint32_t rank, void* address, const cuuint64_t* dims,
+    const cuuint64_t* strides, const cuuint32_t* box, const cuuint32_t* element_strides, CUtensorMapInterleave interleave,
+    CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2, CUtensorMapFloatOOBfill oob) {
+  const char* env = std::getenv("ED_FAKE_CUDA");
+  const int index = g_ncalls++;
+  if (index < 16 && rank >= 1 && rank <= 5) {
+    FakeTensorMapCall& c = g_calls[index];
+    c.map = map;
+    c.data_type = (int)type;
+    c.rank = rank;
+    c.address = (std::uint64_t)(std::uintptr_t)address;
+    for (cuuint32_t i = 0; i < rank; ++i) {
+      c.dims[i] = dims[i];
+      c.box[i] = box[i];
+      c.element_strides[i] = element_strides[i];
+      if (i + 1 < rank) c.strides[i] = strides[i];
+    }
+    c.interleave = (int)interleave;
+    c.swizzle = (int)swizzle;
+    c.l2_promotion = (int)l2;
+    c.oob_fill = (int)oob;
+  }
+  if (env && std::string(env) == "encode-fails") return CUDA_ERROR_INVALID_VALUE;
+  std::memset(map, 0, sizeof *map);
+  map->opaque[0] = kFakeTensorMapMagic + (std::uint64_t)index;
+  map->opaque[1] = (std::uint64_t)(std::uintptr_t)address;
+  return CUDA_SUCCESS;
+}

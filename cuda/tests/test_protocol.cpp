@@ -661,7 +661,8 @@ static void test_spec_from_kernel_json() {
   CHECK(s.id == "r0001" && s.case_id == "case7" && s.kind == "conv2d");
   CHECK(s.cubin == "/x/r0001/kernel.cubin");
   CHECK(s.buffer("data") && s.buffer("data")->path == "/x/r0001/../reference/data.bin");
-  CHECK(s.launches.size() == 1 && s.launches[0].grid[0] == 272 && s.launches[0].params[0] == "conv2d_nchw");
+  CHECK(s.launches.size() == 1 && s.launches[0].grid[0] == 272 && s.launches[0].params[0].name == "conv2d_nchw");
+  CHECK(!s.launches[0].params[0].is_tensormap && s.launches[0].params[2].buffer == "kernel" && !s.launches[0].has_tensormaps());
   CHECK(s.math_mode == "fp32" && s.rtol == contract::kRtolFp32);
   CHECK_NEAR(s.tuned_time_s, 0.00048, 1e-12);
   CHECK(s.shape.at("CO") == 1024 && s.shape.at("padding") == 1);
@@ -1067,6 +1068,126 @@ static void test_callback_point_and_record() {
   CHECK(!rec.at("launch", "r").at("cuda_graph", "r").boolean("r"));
 }
 
+// ------------------------------------------------------------------ tensor map parameters
+// An fp16 GEMM (M 256, N 128, K 128) whose first parameter is a TMA descriptor over A ([M, K] row-major:
+// K innermost), as TVM's Hopper kernels take it.
+static const char* kTmaGemm = R"({"kernel_id": "r0003", "case_id": "g16",
+  "case": {"kind": "gemm", "params": {"M": 256, "N": 128, "K": 128, "layout": "NN", "dtype": "fp16"}},
+  "cubin": "k.cubin", "launches": [{"name": "k", "grid": [2,1,1], "block": [128,1,1], "dynamic_shared_bytes": 0,
+    "params": [{"name": "A_map", "tensormap": {"buffer": "A", "dtype": "float16", "rank": 2,
+                 "global_dims": [128, 256], "global_strides_bytes": [256], "box_dims": [64, 128],
+                 "element_strides": [1, 1], "interleave": 0, "swizzle": 3, "l2_promotion": 3, "oob_fill": 0}},
+               "B", "C"]}],
+  "buffers": [{"name": "A", "shape": [256, 128], "dtype": "float16", "role": "input", "bytes": 65536, "file": "a"},
+              {"name": "B", "shape": [128, 128], "dtype": "float16", "role": "input", "bytes": 32768, "file": "b"},
+              {"name": "C", "shape": [256, 128], "dtype": "float32", "role": "output", "bytes": 131072, "file": "c"}],
+  "flops": 8388608})";
+
+static void test_spec_tensormap_params() {
+  Spec s = spec16(kTmaGemm, "");
+  const LaunchSpec& l = s.launches.at(0);
+  CHECK(l.params.size() == 3 && l.has_tensormaps());
+  const LaunchParam& p = l.params[0];
+  CHECK(p.is_tensormap && p.name == "A_map" && p.buffer == "A");
+  const TensorMapSpec& t = p.tensormap;
+  CHECK(t.buffer == "A" && t.dtype == "float16" && t.element_bytes == 2 && t.rank == 2);
+  CHECK((t.global_dims == std::vector<unsigned long long>{128, 256}));
+  CHECK((t.global_strides_bytes == std::vector<unsigned long long>{256}));
+  CHECK((t.box_dims == std::vector<unsigned>{64, 128}) && (t.element_strides == std::vector<unsigned>{1, 1}));
+  CHECK(t.interleave == 0 && t.swizzle == 3 && t.l2_promotion == 3 && t.oob_fill == 0);
+  CHECK(!l.params[1].is_tensormap && l.params[1].name == "B" && l.params[1].buffer == "B" && l.params[2].name == "C");
+  CHECK(tensormap_dtype_bytes("bfloat16") == 2 && tensormap_dtype_bytes("float32") == 4 && tensormap_dtype_bytes("int8") == 0);
+  // rank 1 (no strides) and a float32 map over the output
+  const std::string c_map = R"({"name": "C_map", "tensormap": {"buffer": "C", "dtype": "float32", "rank": 1,
+      "global_dims": [32768], "global_strides_bytes": [], "box_dims": [32], "element_strides": [1],
+      "interleave": 0, "swizzle": 0, "l2_promotion": 0, "oob_fill": 1}})";
+  Spec c = spec16(replace(kTmaGemm, "\"C\"]}]", c_map + "]}]"), "");
+  CHECK(c.launches[0].params[2].is_tensormap && c.launches[0].params[2].tensormap.global_strides_bytes.empty());
+
+  auto bad = [&](const std::string& from, const std::string& to, const std::string& needle) {
+    const std::string text = replace(kTmaGemm, from, to);
+    if (text == kTmaGemm) {
+      std::fprintf(stderr, "test text not found: %s\n", from.c_str());
+      return false;
+    }
+    return spec16_throws(text, "", needle);
+  };
+  const std::string at = "/x/r0002/kernel.json: launches[0].params[0] (A_map): ";
+  CHECK(bad("\"buffer\": \"A\"", "\"buffer\": \"Z\"", at + "tensormap.buffer Z is not one of the buffers"));
+  CHECK(bad("\"dtype\": \"float16\", \"rank\"", "\"dtype\": \"float32\", \"rank\"",
+            at + "tensormap.dtype is float32, but buffer A is float16"));
+  CHECK(bad("\"dtype\": \"float16\", \"rank\"", "\"dtype\": \"int8\", \"rank\"",
+            "tensormap.dtype int8 is not float16, bfloat16 or float32"));
+  CHECK(bad("\"rank\": 2", "\"rank\": 6", at + "tensormap.rank is 6, not 1..5"));
+  CHECK(bad("\"rank\": 2", "\"rank\": 0", "tensormap.rank is 0, not 1..5"));
+  CHECK(bad("\"rank\": 2", "\"rank\": 3", "tensormap.global_dims has 2 values; rank 3 needs 3"));
+  CHECK(bad("\"rank\": 2", "\"rank\": 3", "tensormap.global_strides_bytes has 1 values; rank 3 needs 2"));
+  CHECK(bad("\"rank\": 2", "\"rank\": 3", "tensormap.box_dims has 2 values; rank 3 needs 3"));
+  CHECK(bad("\"element_strides\": [1, 1]", "\"element_strides\": [1]", "tensormap.element_strides has 1 values; rank 2 needs 2"));
+  CHECK(bad("\"element_strides\": [1, 1]", "\"element_strides\": [1, 9]", "tensormap.element_strides[1] is 9, not 1..8"));
+  CHECK(bad("\"box_dims\": [64, 128]", "\"box_dims\": [64, 300]", at + "tensormap.box_dims[1] is 300, not 1..256"));
+  CHECK(bad("\"box_dims\": [64, 128]", "\"box_dims\": [0, 128]", "tensormap.box_dims[0] is 0, not 1..256"));
+  CHECK(bad("\"box_dims\": [64, 128]", "\"box_dims\": [4, 128]",
+            "tensormap.box_dims[0] is 4 float16 = 8 bytes, not a multiple of 16"));
+  CHECK(bad("\"box_dims\": [64, 128]", "\"box_dims\": [128, 128]",
+            "tensormap.box_dims[0] is 128 float16 = 256 bytes, more than the 128-byte span of swizzle 3"));
+  CHECK(bad("\"global_dims\": [128, 256]", "\"global_dims\": [128, 512]",
+            at + "tensormap.global_dims [128, 512] of float16 are 131072 bytes, more than the 65536 of buffer A"));
+  CHECK(bad("\"global_dims\": [128, 256]", "\"global_dims\": [0, 256]", "tensormap.global_dims[0] is 0, not 1..4294967296"));
+  CHECK(bad("\"global_strides_bytes\": [256]", "\"global_strides_bytes\": [264]",
+            at + "tensormap.global_strides_bytes[0] is 264, not a multiple of 16"));
+  CHECK(bad("\"global_strides_bytes\": [256]", "\"global_strides_bytes\": [512]",
+            "tensormap.global_dims [128, 256] with global_strides_bytes [512] reach byte 130816, past the 65536 of buffer A"));
+  CHECK(bad("\"global_strides_bytes\": [256]", "\"global_strides_bytes\": [\"256\"]",
+            "tensormap.global_strides_bytes[0] must be an integer, not a string"));
+  CHECK(bad("\"global_strides_bytes\": [256]", "\"global_strides_bytes\": 256",
+            "tensormap.global_strides_bytes must be an array, not a number"));
+  CHECK(bad("\"swizzle\": 3", "\"swizzle\": 7", at + "tensormap.swizzle is 7, not 0..6"));
+  CHECK(bad("\"interleave\": 0", "\"interleave\": 3", "tensormap.interleave is 3, not 0..2"));
+  CHECK(bad("\"interleave\": 0", "\"interleave\": 1", "tensormap.interleave 1 needs rank 3 or more, not 2"));
+  CHECK(bad("\"l2_promotion\": 3", "\"l2_promotion\": 4", "tensormap.l2_promotion is 4, not 0..3"));
+  CHECK(bad("\"oob_fill\": 0", "\"oob_fill\": 2", "tensormap.oob_fill is 2, not 0..1"));
+  CHECK(bad("\"oob_fill\": 0", "\"oob_fill\": 0.5", "tensormap.oob_fill must be an integer, not a fraction"));
+  CHECK(bad(", \"oob_fill\": 0", "", at + "tensormap.oob_fill is missing"));
+  CHECK(bad("\"swizzle\": 3", "\"swizle\": 3", "tensormap.swizle is not a tensor map field (buffer, dtype, rank"));
+  CHECK(bad("\"swizzle\": 3", "\"swizle\": 3", "tensormap.swizzle is missing"));
+  CHECK(bad("{\"name\": \"A_map\", ", "{", "launches[0].params[0]: name must be the parameter's name (a non-empty string), not missing"));
+  CHECK(bad("\"name\": \"A_map\"", "\"name\": \"\"", "name must be the parameter's name (a non-empty string), not an empty string"));
+  CHECK(bad("\"name\": \"A_map\"", "\"name\": \"A_map\", \"kind\": 1", "'kind' is not a field of a tensor map parameter"));
+  CHECK(bad("\"tensormap\": {", "\"map\": {", at + "tensormap must be an object, not missing"));
+  CHECK(bad("\"B\", \"C\"", "\"B\", 7", "launches[0].params[2]: expected a buffer name (a string) or a tensor map (an object), found a number"));
+  CHECK(bad("\"B\", \"C\"", "\"B\", \"D\"", "parameter D is not one of the buffers"));
+  // every problem is a line of its own
+  try {
+    spec16(replace(replace(kTmaGemm, "\"swizzle\": 3", "\"swizzle\": 9"), "\"buffer\": \"A\"", "\"buffer\": \"Z\""), "");
+    CHECK(false);
+  } catch (const std::runtime_error& e) {
+    const std::string m = e.what();
+    CHECK(std::count(m.begin(), m.end(), '\n') == 1);
+    CHECK(m.find(at + "tensormap.swizzle is 9, not 0..6") == 0);
+    CHECK(m.find("\n" + at + "tensormap.buffer Z is not one of the buffers") != std::string::npos);
+  }
+
+  // the record's description: the maps of a launch that has any, nothing for pointer-only launches
+  Json j;
+  j.begin_obj();
+  describe_tensormaps(j, l);
+  j.end_obj();
+  JsonValue d = JsonValue::parse(j.text(), "d");
+  const auto& maps = d.at("tensormaps", "d").array("d");
+  CHECK(maps.size() == 1);
+  CHECK(maps[0].at("param", "d").integer("d") == 0 && maps[0].at("name", "d").string("d") == "A_map");
+  CHECK(maps[0].at("buffer", "d").string("d") == "A" && maps[0].at("dtype", "d").string("d") == "float16");
+  CHECK(maps[0].at("box_dims", "d").array("d").size() == 2 && maps[0].at("box_dims", "d").array("d")[1].integer("d") == 128);
+  CHECK(maps[0].at("global_strides_bytes", "d").array("d")[0].integer("d") == 256);
+  CHECK(maps[0].at("swizzle", "d").integer("d") == 3 && maps[0].at("l2_promotion", "d").integer("d") == 3);
+  Json none;
+  none.begin_obj();
+  describe_tensormaps(none, spec16(kGemm16, "").launches[0]);
+  none.end_obj();
+  CHECK(none.text() == "{}");
+}
+
 int main(int argc, char** argv) {
   if (argc == 3 && std::string(argv[1]) == "--sample-record") {
     write_file_atomic(argv[2], sample_record() + "\n");
@@ -1101,6 +1222,7 @@ int main(int argc, char** argv) {
   test_json_parser();
   test_spec_from_kernel_json();
   test_spec_dtypes();
+  test_spec_tensormap_params();
   test_record_matches_the_contract();
   test_graph_point();
   test_graph_record_matches_the_contract();
