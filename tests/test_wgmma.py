@@ -287,7 +287,7 @@ def test_export_launches_name_the_tensormaps_with_their_encoding(tmp_path):
 
 def test_the_fence_codegen_fix_is_needed_and_fences_the_register_itself(tmp_path):
     """tvm_patches/wgmma_fence.py: without it TVM 0.27 cannot emit T.cuda.wgmma.noop_barrier on a buffer
-    element (AttributeError); with it the helper takes the register by reference. Fresh processes: the
+    element (AttributeError); with it the device function takes the register by reference. Fresh processes: the
     codegen registry is process-wide."""
     program = """
 import sys
