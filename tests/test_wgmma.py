@@ -325,3 +325,18 @@ else:
     assert "AttributeError" in run("stock")
     fixed = run("fixed")
     assert "ptx_wgmma_fence_operand_f32(float& reg)" in fixed and "ptx_wgmma_fence_operand_f32(acc_ptr[0]);" in fixed
+
+
+def test_the_evolutionary_search_draws_distinct_settings_that_fit():
+    """MetaSchedule's search (its cost model, population, mutations) gives a batch of distinct knob settings,
+    none rejected afterwards for its shared memory."""
+    from tvm.s_tir import meta_schedule as ms
+
+    ctx = _context(parse_shape(NN))
+    ctx.search_strategy.pre_tuning(max_trials=16, num_trials_per_iter=16, design_spaces=ctx.generate_design_space(),
+                                   database=ms.database.MemoryDatabase(),
+                                   cost_model=ms.cost_model.CostModel.create("random"))
+    candidates = ctx.search_strategy.generate_measure_candidates()
+    settings = [wgmma.knobs_of(c.sch.trace) for c in candidates]
+    assert len(settings) == 16 and len({tuple(s.values()) for s in settings}) == 16
+    assert all(wgmma.fits(s) for s in settings)
