@@ -133,10 +133,12 @@ def cases_cmd(catalog: str | None) -> None:
               help="Stop timing a candidate after the runner's probe when it is more than this many times "
                    "slower than its case's best so far; its probe time is kept as a lower bound and it is "
                    "never selected. 0: time every candidate fully. Only with --evaluator planned.")
-@click.option("--space", type=click.Choice(["auto", "template"]), default="auto", show_default=True,
+@click.option("--space", type=click.Choice(["auto", "template", "wgmma"]), default="auto", show_default=True,
               help="auto: MetaSchedule's own rules (fp16: its tensor-core space); template: the hand-written "
                    "fp16 GEMM template whose knobs MetaSchedule samples, written to <results>/template/<case>/ "
-                   "(then select, export and measure with --results <results>/template).")
+                   "(then select, export and measure with --results <results>/template); wgmma: an fp16 GEMM of "
+                   "Hopper's wgmma.mma_async and TMA loads (TVM TIRx) for sm_90 GPUs (H100, H200), its knobs "
+                   "(tile N, stages, raster, persistent) sampled by MetaSchedule, written to <results>/wgmma/<case>/.")
 @click.option("--interleave/--one-at-a-time", default=True, show_default=True,
               help="Several cases: take turns batch by batch in one loop (the GPU measures one case while "
                    "the next is searched), or finish each case before the next (not with --scheduler stock).")
@@ -154,7 +156,8 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     Reads:  the case catalog (artifact/data/catalogs/) or --shape.
     Writes: <results>/<case>/tune/database_tuning_record.json (every trial and its run times),
             database_workload.json, runs.json (one entry per run), logs/ (TVM's own log).
-            With --space template: the same under <results>/template/<case>/tune/.
+            With --space template (wgmma): the same under <results>/template/<case>/tune/
+            (<results>/wgmma/<case>/tune/).
     Rerunning continues up to --trials instead of starting over (also after --budget-s ended a run).
     A status line comes at least every 10 s while a batch builds and runs. Ctrl-C, SIGTERM or SIGHUP stop it
     after the batch being measured (a second signal at once); what was measured is kept, runs.json

@@ -22,6 +22,8 @@ by a test that fails without it.
   fp16 GEMMs on an H100 80GB HBM3 host.
 * :mod:`tvm_patches.pipeline` -- a tuning loop (one task or several in turn) that builds and runs
   each batch in the background while the next batch is searched.
+* :mod:`tvm_patches.wgmma_fence` -- the codegen of TIRx's ``T.cuda.wgmma.noop_barrier`` fixed (it
+  fails on buffer elements and fenced a copy of the register), for the wgmma space's kernels.
 * :mod:`tvm_patches.tensor_intrin_cache` -- the tensor intrinsics that ``import
   tvm.s_tir.tensor_intrin`` registers (22 s of TVMScript parsing on one core of an
   H100 80GB HBM3 host), loaded from a shipped cache in 0.4 s.

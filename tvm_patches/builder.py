@@ -30,6 +30,14 @@ lowering (artifact.tuning.export.lower) alike, so the exported kernel is the mea
 modules build exactly as before, in TVM's default context, although TVM 0.27's default CUDA rule
 (MultiLevelTiling) annotates their reduction loops with async stages too: enabling cp.async there
 would change every fp32 kernel that the shipped reference runs measured.
+
+Generated kernels (:data:`GENERATOR_KEY`): a space may leave the workload unscheduled and name, in an
+annotation of its root block, a generator of the kernel to build instead (the wgmma space,
+artifact/tuning/wgmma.py, whose TIRx kernels MetaSchedule's schedule primitives cannot express). The
+annotation's value is ``"package.module:function"``; :func:`build_module` imports it (so a fresh
+builder worker needs no registration) and calls ``function(mod, host_target)``, which returns the
+kernel's IRModule and its target, and compiles that with the TIRx pipeline (``tir_pipeline="tirx"``).
+The rest of the tuning loop (runner, database, records) sees an ordinary candidate.
 """
 
 from __future__ import annotations
@@ -42,6 +50,31 @@ from typing import Any
 
 ASYNC_COPY_OPTION = "tirx.use_async_copy"  # TVM 0.27's name (tvm.transform.PassContext.list_configs())
 ASYNC_STAGES_ANNOTATION = "software_pipeline_async_stages"
+GENERATOR_KEY = "tvm_patches.kernel_generator"  # root block annotation: "package.module:function" (module docstring)
+
+
+def kernel_generator(mod: Any) -> str | None:
+    """The generator a module's root block names (:data:`GENERATOR_KEY`), or None."""
+    from tvm import IRModule
+
+    funcs = [f for _, f in mod.functions_items()] if isinstance(mod, IRModule) else [mod]
+    for func in funcs:
+        block = getattr(getattr(func, "body", None), "block", None)
+        if block is not None and GENERATOR_KEY in block.annotations:
+            return str(block.annotations[GENERATOR_KEY])
+    return None
+
+
+def generated_kernel(mod: Any, target: Any) -> tuple[Any, Any]:
+    """The IRModule and target of the kernel a module's generator builds (see the module docstring)."""
+    import importlib
+
+    spec = kernel_generator(mod)
+    if spec is None or ":" not in spec:
+        raise ValueError(f"{GENERATOR_KEY}: expected 'package.module:function', got {spec!r}")
+    module_name, func_name = spec.split(":", 1)
+    generate = getattr(importlib.import_module(module_name), func_name)
+    return generate(mod, getattr(target, "host", None))
 
 
 def wants_async_copy(mod: Any) -> bool:
@@ -73,7 +106,8 @@ def build_context(mod: Any) -> Any:
 
 def build_module(mod: Any, target: Any, _params: Any = None) -> Any:
     """``default_build`` without ``import tvm.s_tir.tensor_intrin`` (see the module docstring), with
-    async copies enabled where the schedule asks for them (:func:`pass_config`)."""
+    async copies enabled where the schedule asks for them (:func:`pass_config`); a module that names a
+    generator (:data:`GENERATOR_KEY`) builds the generated kernel instead."""
     from tvm.driver import build as tvm_build
     from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock
 
@@ -81,6 +115,11 @@ def build_module(mod: Any, target: Any, _params: Any = None) -> Any:
     from .tensor_intrin_cache import register_index_maps
 
     install()  # identical kernels, ~45% faster NVRTC compiles (tvm_patches/nvrtc_headers.py)
+    if kernel_generator(mod) is not None:  # a generated kernel (module docstring)
+        import tvm
+
+        kernel_mod, kernel_target = generated_kernel(mod, target)
+        return tvm.tirx.build(kernel_mod, kernel_target, "tirx")
     register_index_maps()  # looked up by name when an MMA kernel is lowered (module docstring)
     mod = RemoveWeightLayoutRewriteBlock(skip_tensor_rewrite=True)(mod)
     with build_context(mod):

@@ -16,6 +16,18 @@ Kernels that failed the correctness check in ``select`` are not exported.
 A kernel whose static shared memory exceeds nvcc's 48 KB (TVM's own build, through NVRTC, compiles and
 runs it; ``nvcc -cubin`` refuses it) is exported with those arrays placed after its dynamic shared memory, the launch's
 ``dynamic_shared_bytes`` grown to match (:func:`static_shared_to_dynamic`; the source says so in a comment).
+
+Launches are read from TVM's lowered host function (its ``call_ffi_kernel`` calls: grid, block, dynamic
+shared memory, arguments) and the kernel signatures of the CUDA source. A parameter is a buffer's
+pointer (``params`` lists the buffer's name) or, for kernels of the wgmma space (artifact/tuning/wgmma.py,
+``artifact tune --space wgmma``), a TMA descriptor passed by value (``const __grid_constant__ CUtensorMap``):
+``params`` then holds ``{"name": "A_map", "tensormap": {"buffer", "dtype", "rank", "global_dims"
+(innermost first), "global_strides_bytes" (rank - 1 entries), "box_dims", "element_strides",
+"interleave", "swizzle", "l2_promotion", "oob_fill"}}``, the arguments of ``cuTensorMapEncodeTiled``
+that TVM's host code encodes it with (read from the same host function). To launch such a kernel, a
+driver encodes each descriptor over the named buffer's device memory with those arguments and passes
+the 128-byte ``CUtensorMap`` as the parameter's value. Those kernels are compiled for ``sm_90a``
+(wgmma and setmaxnreg need the arch-specific target), whatever ``--arch`` says.
 """
 
 from __future__ import annotations
@@ -35,7 +47,7 @@ from ..atomic import read_json, write_bytes, write_json, write_text
 from ..catalog import Case, buffer_specs
 from ..errors import ArtifactError
 from ..layout import case_dirs
-from . import workloads
+from . import wgmma, workloads
 
 NVCC_FLAGS = ["-cubin", "-O3", "-use_fast_math", "-Xptxas", "-v,--register-usage-level=10"]
 _LAUNCH_RE = re.compile(r'T\.call_ffi_kernel\("(?P<name>[^"]+)", (?P<args>.*?), launch_params=\[(?P<params>[^\]]*)\]')
@@ -65,14 +77,21 @@ def lower(case: Case, trace: Any, target_json: Any) -> tuple[str, list[dict[str,
     from tvm.target import Target
     from tvm.tirx.build import codegen_build, split_host_device_mods
 
-    from tvm_patches.builder import build_context, tir_pipeline
+    from tvm_patches.builder import build_context, generated_kernel, kernel_generator, tir_pipeline
 
     from .rebuild import scheduled_module
 
     target = Target(target_json)
     host_target = target.host if target.host is not None else Target({"kind": "llvm"})
-    mod = tvm.tirx.transform.BindTarget(target.with_host(host_target))(scheduled_module(case, trace))
-    name = tir_pipeline(mod)  # the template's kernels: one barrier per K tile (tvm_patches/one_barrier.py)
+    scheduled = scheduled_module(case, trace)
+    generated = kernel_generator(scheduled) is not None
+    if generated:  # the wgmma space: the kernel the builder generates (tvm_patches/builder.py), TIRx's pipeline
+        kernel_mod, kernel_target = generated_kernel(scheduled, host_target)
+        mod = tvm.tirx.transform.BindTarget(kernel_target)(kernel_mod)
+        name = "tirx"
+    else:
+        mod = tvm.tirx.transform.BindTarget(target.with_host(host_target))(scheduled)
+        name = tir_pipeline(mod)  # the template's kernels: one barrier per K tile (tvm_patches/one_barrier.py)
     pipeline, finalize_host, finalize_device = (tvm.tirx.get_default_tir_pipeline(target) if name == "default"
                                                 else tvm.tirx.get_tir_pipeline(name))
     def lowered() -> tuple[str, list[dict[str, Any]]]:
@@ -86,6 +105,8 @@ def lower(case: Case, trace: Any, target_json: Any) -> tuple[str, list[dict[str,
         return source, parse_launches(host_mod.script(), source)
 
     source, launches = lowered()
+    if generated:
+        _check_wgmma_launches(case, scheduled, launches)
     if static_shared_bytes(source) > STATIC_SHARED_LIMIT_BYTES:
         names = {launch["name"] for launch in launches}
         if len(names) != 1:
@@ -95,6 +116,20 @@ def lower(case: Case, trace: Any, target_json: Any) -> tuple[str, list[dict[str,
         for launch in launches:
             launch["dynamic_shared_bytes"] = dynamic_bytes
     return source, launches
+
+
+def _check_wgmma_launches(case: Case, scheduled: Any, launches: list[dict[str, Any]]) -> None:
+    """The launch read from TVM's host code is the one the wgmma generator planned (grid, block, shared
+    memory, tensormap arguments): what a driver is told is what TVM's own runtime did when it was tuned."""
+    from . import wgmma
+
+    wk = wgmma.kernel_of_module(scheduled)
+    planned = {"grid": list(wk.grid), "block": list(wk.block), "dynamic_shared_bytes": wk.dynamic_shared_bytes,
+               "params": [p.to_json() for p in wk.params]}
+    got = [{key: launch[key] for key in planned} for launch in launches]
+    if got != [planned]:
+        raise ArtifactError(f"{case.case_id}: the wgmma kernel's launch in TVM's host code differs from the "
+                            f"generator's: {got} != {planned}")
 
 
 STATIC_SHARED_LIMIT_BYTES = 48 * 1024  # a kernel's static __shared__ at most (ptxas: "0xc000 max")
@@ -142,15 +177,45 @@ def static_shared_to_dynamic(source: str, dynamic_bytes: int) -> tuple[str, int]
     return _STATIC_SHARED_RE.sub(moved, source), offset
 
 
+_TENSORMAP_PARAM_RE = re.compile(r"const\s+__grid_constant__\s+CUtensorMap\s+(?P<name>\w+)$")
+_TENSORMAP_RE = re.compile(r'T\.call_packed\("runtime\.cuTensorMapEncodeTiled", (?P<map>\w+), "(?P<dtype>\w+)", '
+                           r'(?P<rank>\d+), (?P<buffer>\w+)\.data, (?P<args>[\d, ]+)\)')
+
+
+def parse_tensormaps(host_script: str) -> dict[str, dict[str, Any]]:
+    """TMA descriptors the host function encodes (``runtime.cuTensorMapEncodeTiled``), by variable name:
+    the manifest's ``tensormap`` object of each (module docstring)."""
+    maps = {}
+    for m in _TENSORMAP_RE.finditer(host_script):
+        rank = int(m.group("rank"))
+        args = [int(a) for a in m.group("args").split(",")]
+        if len(args) != 4 * rank - 1 + 4:
+            raise ArtifactError(f"tensormap {m.group('map')}: {len(args)} encoding arguments for rank {rank}")
+        dims, strides = args[:rank], args[rank:2 * rank - 1]
+        box, elem = args[2 * rank - 1:3 * rank - 1], args[3 * rank - 1:4 * rank - 1]
+        interleave, swizzle, l2_promotion, oob_fill = args[4 * rank - 1:]
+        maps[m.group("map")] = {"buffer": re.sub(r"_\d+$", "", m.group("buffer")), "dtype": m.group("dtype"),
+                                "rank": rank, "global_dims": dims, "global_strides_bytes": strides, "box_dims": box,
+                                "element_strides": elem, "interleave": interleave, "swizzle": swizzle,
+                                "l2_promotion": l2_promotion, "oob_fill": oob_fill}
+    return maps
+
+
 def parse_signatures(source: str) -> dict[str, list[str]]:
-    """kernel name -> buffer names of its pointer parameters, in signature order (``float* x_ptr`` -> x)."""
+    """kernel name -> its parameters, in signature order: the buffer names of pointer parameters
+    (``float* x_ptr`` -> x), the names of TMA descriptor parameters (``const __grid_constant__
+    CUtensorMap A_map`` -> A_map)."""
     sigs = {}
     for m in _SIG_RE.finditer(source):
         names = []
         for param in filter(None, (p.strip() for p in m.group("params").split(","))):
+            if tm := _TENSORMAP_PARAM_RE.match(" ".join(param.split())):
+                names.append(tm.group("name"))
+                continue
             pm = re.match(r"(?P<type>[\w\s]+?)\s*\*\s*(?:__restrict__\s+)?(?P<name>\w+)$", param)
             if not pm:
-                raise ArtifactError(f"kernel {m.group('name')}: unsupported parameter {param!r} (only pointers)")
+                raise ArtifactError(f"kernel {m.group('name')}: unsupported parameter {param!r} (only pointers and "
+                                    f"tensormaps)")
             names.append(re.sub(r"_ptr$", "", pm.group("name")))
         sigs[m.group("name")] = names
     if not sigs:
@@ -159,8 +224,10 @@ def parse_signatures(source: str) -> dict[str, list[str]]:
 
 
 def parse_launches(host_script: str, source: str) -> list[dict[str, Any]]:
-    """Kernel launches of the host function, in order, with grid/block/dynamic shared memory."""
+    """Kernel launches of the host function, in order, with grid/block/dynamic shared memory; a
+    tensormap parameter as the object of :func:`parse_tensormaps`."""
     sigs = parse_signatures(source)
+    tensormaps = parse_tensormaps(host_script)
     launches = []
     for m in _LAUNCH_RE.finditer(host_script):
         name = m.group("name")
@@ -183,8 +250,9 @@ def parse_launches(host_script: str, source: str) -> list[dict[str, Any]]:
             dim = "xyz".index(tag[-1])
             (grid if tag.startswith("blockIdx") else block)[dim] = _int_literal(values[vi], name, tag)
             vi += 1
+        params: list[Any] = [{"name": p, "tensormap": tensormaps[p]} if p in tensormaps else p for p in sigs[name]]
         launches.append({"name": name, "grid": grid, "block": block, "dynamic_shared_bytes": dyn_shared,
-                         "params": sigs[name]})
+                         "params": params})
     if not launches:
         raise ArtifactError("no kernel launch found in the host function")
     return launches
@@ -278,6 +346,10 @@ def export_case(case: Case, results: Path, arch: str | None = None, seed: int = 
         raise ArtifactError(f"{case.case_id}: tuned for target {target_json.get('kind')!r}; export needs a CUDA "
                             f"target (tune with --target '{{\"kind\": \"cuda\", \"arch\": \"sm_90\"}}' or on a GPU)")
     arch = arch or str(target_json.get("arch", "sm_90")).rstrip("a") or "sm_90"
+    if any(wgmma.is_wgmma_trace(k["trace"]) for k in kernels):  # wgmma and setmaxnreg: sm_90a only
+        if arch.rstrip("a") != "sm_90":
+            raise ArtifactError(f"{case.case_id}: kernels of the wgmma space run on sm_90 only, not {arch}")
+        arch = wgmma.ARCH
     version = nvcc_version()
     export_dir = dirs.export
     if dirs.export_index.exists():
@@ -313,7 +385,8 @@ def export_case(case: Case, results: Path, arch: str | None = None, seed: int = 
         write_json(kdir / "kernel.json", manifest)
         l0 = launches[0]
         echo(f"  {k['kernel_id']} ({k['group']:>4}): {len(launches)} launch(es), grid {l0['grid']} block {l0['block']}, "
-             f"{l0['registers']} regs, {l0['static_shared_bytes']} B smem, params {', '.join(l0['params'])}")
+             f"{l0['registers']} regs, {l0['static_shared_bytes']} B smem, params "
+             f"{', '.join(p if isinstance(p, str) else p['name'] for p in l0['params'])}")
         exported.append({"kernel_id": k["kernel_id"], "dir": k["kernel_id"], "group": k["group"], "rank": k["rank"]})
     index = {"case_id": case.case_id, "arch": arch, "nvcc_version": version,
              "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),

@@ -26,7 +26,10 @@ nor ``ldmatrix``. Here:
   (double-buffered shared memory and fragments, no ``cp.async``).
 
 ``artifact tune --space template`` uses instead a hand-written GEMM template whose knobs MetaSchedule
-samples (artifact/tuning/template.py), side by side with the automatic space above.
+samples (artifact/tuning/template.py), side by side with the automatic space above; ``--space wgmma``
+a Hopper (sm_90) GEMM of ``wgmma.mma_async`` and TMA written in TVM's TIRx, whose knobs MetaSchedule
+samples and whose kernels the builder generates (artifact/tuning/wgmma.py). Each writes its results
+under ``<results>/<space>/`` (:func:`space_results`).
 
 The target of a tensor-core case allows the GPU's opt-in shared memory per block
 (:func:`tensor_core_target`): TVM's allocations here are dynamic shared memory, and a 3-stage pipeline
@@ -121,19 +124,70 @@ def tensor_core_rules(case: Case) -> list[Any]:
     ]
 
 
-SPACES = ("auto", "template")  # `artifact tune --space`
+SPACES = ("auto", "template", "wgmma")  # `artifact tune --space`
+KNOB_SPACES = ("template", "wgmma")  # spaces of sampled knobs, each with its own results tree
+
+
+def space_results(results: Any, space: str) -> Any:
+    """Where ``artifact tune --space <space>`` writes: ``<results>`` for ``auto``, ``<results>/<space>/``
+    for the knob spaces (then select, export and measure with ``--results <results>/<space>``)."""
+    return results if space == "auto" else results / space
+
+
+def check_space_case(case: Case, space: str) -> None:
+    """Does the space take the case (a one-line error if not)?"""
+    if space == "template":
+        from .template import check_case
+
+        check_case(case)
+    elif space == "wgmma":
+        from .wgmma import check_case as check_wgmma_case
+
+        check_wgmma_case(case)
+
+
+def check_space_target(space: str, target_json: dict[str, Any]) -> None:
+    """Does the space take the target (a one-line error if not)? The knob spaces are CUDA GEMMs; wgmma's
+    is sm_90's."""
+    kind = target_json.get("kind")
+    if space in KNOB_SPACES and kind != "cuda":
+        raise ArtifactError(f"--space {space} is a CUDA tensor-core GEMM; the target is {kind}")
+    if space == "wgmma":
+        from .wgmma import check_target
+
+        check_target(target_json)
+
+
+def space_size(case: Case, space: str) -> int | None:
+    """How many knob settings a knob space has for the case (None for ``auto``)."""
+    if space == "template":
+        from .template import space_size as template_size
+
+        return template_size(case)
+    if space == "wgmma":
+        from .wgmma import space_size as wgmma_size
+
+        return wgmma_size(case)
+    return None
 
 
 def space_generator(case: Case, target_kind: str, space: str = "auto") -> Any:
     """The TuneContext's space generator. ``auto``: ``post-order-apply`` (TVM's defaults for the target)
     for fp32 cases and CPU targets, the tensor-core space for fp16 cases on CUDA. ``template``: the
-    hand-written GEMM template whose knobs MetaSchedule samples (artifact/tuning/template.py)."""
+    hand-written GEMM template whose knobs MetaSchedule samples (artifact/tuning/template.py).
+    ``wgmma``: the sm_90 wgmma/TMA GEMM whose knobs MetaSchedule samples (artifact/tuning/wgmma.py)."""
     if space == "template":
         if target_kind != "cuda":
             raise ArtifactError(f"the template space is a CUDA tensor-core GEMM; the target is {target_kind}")
         from . import template
 
         return template.space_generator(case)
+    if space == "wgmma":
+        if target_kind != "cuda":
+            raise ArtifactError(f"the wgmma space is a CUDA sm_90 GEMM; the target is {target_kind}")
+        from . import wgmma
+
+        return wgmma.space_generator(case)
     if space != "auto":
         raise ArtifactError(f"unknown search space {space!r}: one of {', '.join(SPACES)}")
     if not (case.tensor_core and target_kind == "cuda"):

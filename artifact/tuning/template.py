@@ -7,8 +7,9 @@ memory, the shared-memory tiles of A and B filled by a software pipeline of ``st
 (``cp.async`` when the async-copy knob is on), and the fragments double-buffered by an inner
 pipeline whose first fragments are loaded one K tile ahead (below). TVM 0.27 offers two tensor-core paths for sm_90: WMMA (``wmma::mma_sync``, no ``ldmatrix``,
 its pipelines fail to build) and MMA (``ptx_ldmatrix``, ``ptx_mma``) on the fragment scopes
-``m16n8k8.matrixA/B/C``; it has no ``wgmma`` or TMA intrinsics, so Hopper's own instructions are out
-of reach of every space.
+``m16n8k8.matrixA/B/C``; it has no ``wgmma`` or TMA tensor intrinsics for MetaSchedule's schedules.
+TVM 0.27's TIRx (``tvm.script.tirx`` and its ``T.ptx`` dialect) can write Hopper's ``wgmma`` and TMA
+kernels, outside MetaSchedule's tensor intrinsics: that is the ``wgmma`` space (artifact/tuning/wgmma.py).
 
 Why m16n8k16: TVM registers its MMA intrinsics for those scopes with ``mma.sync.m16n8k8`` only, and on
 an H100 that instruction alone peaks at 0.70x cuBLAS's fp16 GEMM while ``m16n8k16`` peaks at 0.98x

@@ -34,7 +34,7 @@ from .host import host_info, utc_now
 from .progress import Echo, Progress, RateMeter, status_line
 from .records import RECORD_FILE, add_stopped, read_records, read_workload_count
 from .runner import make_runner
-from .spaces import SPACES, case_target
+from .spaces import KNOB_SPACES, SPACES, case_target, check_space_case, check_space_target, space_results, space_size
 from .stock import stock_search
 from .stopping import check_stop, graceful_stop, stop_signal
 from .target import cpu_cores, resolve_target
@@ -72,7 +72,7 @@ class TuneOptions:
     mixed_gpus: bool = False  # --gpus of different models allowed
     budget_s: float | None = None  # wall-clock seconds per case: no batch of it is started after them
     early_stop: float | None = EARLY_STOP  # None: every candidate timed fully
-    space: str = "auto"  # "auto": MetaSchedule's rules (artifact.tuning.spaces); "template": the GEMM template
+    space: str = "auto"  # "auto": MetaSchedule's rules (artifact.tuning.spaces); "template", "wgmma": knob spaces
 
 
 @dataclass
@@ -115,14 +115,16 @@ def _check_same_target(records: list[Any], target_json: dict[str, Any], work_dir
                                     f"use another --results directory or move it away")
 
 
-def _check_template_form(records: list[Any], work_dir: Path) -> None:
-    """A resumed template search continues records of today's template only (their knobs readable:
-    artifact.tuning.template.knobs_of), never seeds it with an earlier form's."""
-    from . import template
+def _check_template_form(records: list[Any], work_dir: Path, space: str = "template") -> None:
+    """A resumed knob-space search continues records of today's space only (their knobs readable:
+    artifact.tuning.template.knobs_of, artifact.tuning.wgmma.knobs_of), never seeds it with an earlier
+    form's or another space's."""
+    from . import template, wgmma
 
+    knobs_of = wgmma.knobs_of if space == "wgmma" else template.knobs_of
     for rec in records[:1]:
         try:
-            template.knobs_of(rec.trace)
+            knobs_of(rec.trace)
         except ArtifactError as exc:
             raise ArtifactError(f"{work_dir}: {exc}") from exc
 
@@ -229,8 +231,8 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--early-stop must be > 1 (a multiple of the best run time) or 0 for off, got {opts.early_stop}")
     if opts.space not in SPACES:
         raise ArtifactError(f"--space must be one of {', '.join(SPACES)}, got {opts.space}")
-    if opts.space == "template" and opts.scheduler == "stock":
-        raise ArtifactError("--space template needs --scheduler pipelined or sequential (TVM's own tune_tir "
+    if opts.space in KNOB_SPACES and opts.scheduler == "stock":
+        raise ArtifactError(f"--space {opts.space} needs --scheduler pipelined or sequential (TVM's own tune_tir "
                             "takes only its default spaces)")
 
 
@@ -255,15 +257,13 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
     batch while the next case is searched. Otherwise they are tuned one after the other.
 
     With ``opts.space == "template"`` the cases are tuned in the GEMM template's space
-    (artifact/tuning/template.py) and written under ``<results>/template/`` instead.
+    (artifact/tuning/template.py) and written under ``<results>/template/`` instead; with ``"wgmma"``
+    in the sm_90 wgmma GEMM's space (artifact/tuning/wgmma.py), under ``<results>/wgmma/``.
     """
     _check_options(opts)
-    if opts.space == "template":
-        from .template import check_case, template_results
-
-        for case in cases:
-            check_case(case)
-        results = template_results(results)
+    for case in cases:
+        check_space_case(case, opts.space)
+    results = space_results(results, opts.space)
     check_output_dir(results, "results directory")
     with contextlib.ExitStack() as locks, graceful_stop(echo):  # one run per results directory and GPU
         locks.enter_context(runlock.hold([runlock.results_key(results)], opts.wait, echo))
@@ -286,13 +286,12 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
     from tvm.target import Target
 
     target = Target(target_spec)
-    if opts.space == "template" and target.kind.name != "cuda":
-        raise ArtifactError(f"--space template is a CUDA tensor-core GEMM; the target is {target.kind.name}")
     target_json = json.loads(str(target))
+    check_space_target(opts.space, target_json)
     for _case, dirs, records in checked:
         _check_same_target(records, target_json, dirs.tune)
-        if opts.space == "template":
-            _check_template_form(records, dirs.tune)
+        if opts.space in KNOB_SPACES:
+            _check_template_form(records, dirs.tune, opts.space)
     workers = opts.workers or cpu_cores(logical=True)
     runner, slots = None, 1
     if len(gpus) > 1 or opts.cpu_servers:
@@ -355,12 +354,13 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
 
 
 def _space_words(case: Case, opts: TuneOptions) -> str:
-    """The header line's words on the space: the template's size (a finite space, which a run can exhaust)."""
-    if opts.space != "template":
+    """The header line's words on the space: a knob space's size (a finite space, which a run can exhaust)."""
+    size = space_size(case, opts.space)
+    if size is None:
         return ""
-    from .template import space_size
-
-    return f"GEMM template space of at most {space_size(case)} configurations, "
+    if opts.space == "wgmma":
+        return f"wgmma GEMM space of {size} configurations, "
+    return f"GEMM template space of at most {size} configurations, "
 
 
 def gpus_for(opts: TuneOptions, first: GpuInfo | None) -> list[GpuInfo]:

@@ -1,0 +1,342 @@
+"""The wgmma space (artifact/tuning/wgmma.py, `artifact tune --space wgmma`): knob values per shape, the
+MetaSchedule space and its traces, the builder's generated kernels (tvm_patches/builder.py), their
+export (TMA descriptors in the launch), the codegen fix of tvm_patches/wgmma_fence.py, and refusals.
+
+CPU only: TVM emits the CUDA source and nvcc (where installed) compiles it for sm_90a; nothing runs.
+Compiling every knob setting of three shapes is marked slow (CI runs it once per submission)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from artifact.catalog import Case, parse_shape
+from artifact.errors import ArtifactError
+from artifact.tuning import spaces, wgmma, workloads
+
+ROOT = Path(__file__).resolve().parent.parent
+NN = "gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16"
+NT = "gemm:M=4096,N=4096,K=4096,layout=NT,dtype=fp16"
+LLAMA_NT = "gemm:M=512,N=11008,K=4096,layout=NT,dtype=fp16"
+H100 = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024, "max_num_threads": 1024, "thread_warp_size": 32,
+        "max_shared_memory_per_block": 49152, "registers_per_block": 65536, "host": {"kind": "llvm"}}
+SETTING = {"bn": 128, "stages": 4, "group_m": 8, "persistent": 1}
+
+
+def test_knob_values_are_cut_to_what_divides_the_shape_and_fits_the_shared_memory():
+    full = {"bn": (64, 128, 256), "stages": (2, 3, 4, 5, 6), "group_m": (1, 8, 16), "persistent": (0, 1)}
+    assert wgmma.knob_values(parse_shape(NN)) == wgmma.knob_values(parse_shape(NT)) == full  # 4096 = 192 x 21.3
+    assert wgmma.knob_values(parse_shape(LLAMA_NT)) == {**full, "group_m": (1,)}  # 512 rows: 4 tiles of 128
+    wide = wgmma.knob_values(parse_shape("gemm:M=2048,N=768,K=512,layout=NN,dtype=fp16-out"))
+    assert wide["bn"] == (64, 128, 192, 256) and wide["group_m"] == (1, 8, 16)
+    # bn=256 fits 4 stages of (128 + 256) x 64 fp16 (192 KB + 64 B of mbarriers) in 227 KB, not 5; bn=64 fits 6
+    assert wgmma.shared_bytes(256, 4) == 196672 <= 227 * 1024 < wgmma.shared_bytes(256, 5)
+    assert wgmma.fits({"bn": 64, "stages": 6}) and not wgmma.fits({"bn": 192, "stages": 6})
+    # 4096^3: bn 64 and 128 with 2-6 stages, bn 256 with 2-4: 13 x 3 rasters x 2 = 78; 512x11008x4096: 13 x 2
+    assert wgmma.space_size(parse_shape(NN)) == wgmma.space_size(parse_shape(NT)) == 78
+    assert wgmma.space_size(parse_shape(LLAMA_NT)) == 26
+    assert all(wgmma.fits(s) for s in wgmma.settings(parse_shape(NN)))
+    from artifact.tuning.tune import TuneOptions, _space_words
+
+    assert _space_words(parse_shape(NN), TuneOptions(space="wgmma")) == "wgmma GEMM space of 78 configurations, "
+
+
+@pytest.mark.parametrize("shape, match", [
+    ("gemm:M=4096,N=4096,K=4096,layout=NN", "fp16 GEMMs"),  # fp32
+    ("conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1,dtype=fp16", "fp16 GEMMs"),
+    ("gemm:M=4000,N=4096,K=4096,layout=NN,dtype=fp16", "M a multiple of 128"),
+    ("gemm:M=4096,N=4000,K=4096,layout=NT,dtype=fp16", "N=4000"),
+    ("gemm:M=4096,N=4096,K=4032,layout=NT,dtype=fp16", None),  # 4032 = 63 x 64: taken
+    ("gemm:M=4096,N=4096,K=4000,layout=NT,dtype=fp16", "K=4000"),
+])
+def test_cases_the_space_does_not_take_are_refused_in_one_line(shape, match):
+    case = parse_shape(shape)
+    if match is None:
+        wgmma.check_case(case)
+        return
+    with pytest.raises(ArtifactError, match=match) as err:
+        spaces.check_space_case(case, "wgmma")
+    assert "\n" not in str(err.value)
+
+
+def test_targets_other_than_sm_90_are_refused():
+    wgmma.check_target(H100)
+    wgmma.check_target({**H100, "arch": "sm_90a"})
+    for target in ({**H100, "arch": "sm_80"}, {**H100, "arch": "sm_100"}, {"kind": "llvm"}):
+        with pytest.raises(ArtifactError, match="sm_90 GPU|CUDA tensor-core GEMM"):
+            spaces.check_space_target("wgmma", target)
+    with pytest.raises(ArtifactError, match="CUDA"):
+        spaces.space_generator(parse_shape(NN), "llvm", "wgmma")
+    from artifact.tuning.tune import TuneOptions, _check_options
+
+    with pytest.raises(ArtifactError, match="--space wgmma needs --scheduler pipelined"):
+        _check_options(TuneOptions(space="wgmma", scheduler="stock"))
+    assert spaces.space_results(Path("r"), "wgmma") == Path("r/wgmma")
+
+
+def _context(case: Case) -> Any:
+    import tvm
+    from tvm.s_tir import meta_schedule as ms
+
+    return ms.TuneContext(mod=tvm.IRModule({"main": workloads.prim_func(case)}),
+                          target=tvm.target.Target(spaces.case_target(case, H100)),
+                          space_generator=wgmma.space_generator(case, sms=132),
+                          search_strategy=ms.search_strategy.EvolutionarySearch(population_size=16, genetic_num_iters=1),
+                          task_name="main", rand_state=7, num_threads=1)
+
+
+def _with_knobs(trace: Any, knobs: dict[str, int]) -> Any:
+    """The trace with the given knobs' decisions (by value), in the order of wgmma.KNOBS."""
+    insts = [i for i in trace.insts if i.kind.name == "SampleCategorical"]
+    for name, inst in zip(wgmma.KNOB_NAMES, insts):
+        trace = trace.with_decision(inst, [int(c) for c in inst.attrs[0]].index(knobs[name]), remove_postproc=True)
+    return trace
+
+
+def _record_json(trace: Any, mod: Any) -> Any:
+    """The trace as a tuning record in the JSON database holds it."""
+    from tvm.s_tir.meta_schedule.database import TuningRecord, Workload
+
+    return json.loads(json.dumps(TuningRecord(trace, Workload(mod)).as_json(), default=float))[0]
+
+
+@pytest.fixture(scope="module")
+def nt_space() -> tuple[Any, Any]:
+    ctx = _context(parse_shape(NT))
+    (space,) = ctx.generate_design_space()
+    return ctx, space.trace.simplified(remove_postproc=True)
+
+
+def test_the_design_space_samples_each_knob_and_annotates_the_root_block_only(nt_space):
+    from tvm_patches.builder import GENERATOR_KEY
+
+    ctx, trace = nt_space
+    kinds = [i.kind.name for i in trace.insts]
+    assert set(kinds) == {"GetSBlock", "SampleCategorical", "Annotate"}  # no schedule primitive
+    samples = [i for i in trace.insts if i.kind.name == "SampleCategorical"]
+    assert [[int(c) for c in i.attrs[0]] for i in samples] == [[64, 128, 256], [2, 3, 4, 5, 6], [1, 8, 16], [0, 1]]
+    keys = [str(i.attrs[0]) for i in trace.insts if i.kind.name == "Annotate"]
+    assert keys == [f"artifact.wgmma.{k}" for k in (*wgmma.KNOB_NAMES, "layout", "sms")] + [GENERATOR_KEY]
+    assert ctx.space_generator.sch_rules == [] and len(ctx.space_generator.postprocs) == 1
+    assert len(ctx.space_generator.mutator_probs) == 1
+
+
+def test_a_record_replays_to_the_same_knobs_and_kernel(nt_space):
+    from artifact.tuning.rebuild import scheduled_module
+
+    ctx, trace = nt_space
+    case = parse_shape(NT)
+    traced = _with_knobs(trace, SETTING)
+    record = _record_json(traced, ctx.mod)
+    assert wgmma.knobs_of(traced) == wgmma.knobs_of(record) == SETTING
+    assert wgmma.is_wgmma_trace(record)
+    kernel = wgmma.kernel_of_module(scheduled_module(case, record))  # a fresh schedule of the workload
+    assert kernel.knobs == SETTING and kernel.grid == (132, 1, 1) and kernel.problem == wgmma.Problem.of_case(case)
+    with pytest.raises(ArtifactError, match="not a trace of the wgmma space"):
+        wgmma.knobs_of([[["GetSBlock", [], ["root", "main"], ["b0"]]], []])
+
+
+def test_the_shared_memory_postproc_rejects_settings_that_do_not_fit_and_the_mutator_redraws_one_knob(nt_space):
+    from tvm.s_tir import Schedule
+
+    ctx, trace = nt_space
+
+    def passes(knobs: dict[str, int]) -> bool:
+        sch = Schedule(ctx.mod, seed=1)
+        _with_knobs(trace, knobs).apply_to_schedule(sch, remove_postproc=True)
+        sch.enter_postproc()
+        return all(p.apply(sch) for p in ctx.space_generator.postprocs)
+
+    assert passes({**SETTING, "bn": 256, "stages": 4})
+    assert not passes({**SETTING, "bn": 256, "stages": 5})
+    (mutator,) = ctx.space_generator.mutator_probs
+    start = _with_knobs(trace, SETTING)
+    for _ in range(5):
+        mutated = wgmma.knobs_of(mutator.apply(start))
+        assert sum(mutated[k] != SETTING[k] for k in SETTING) == 1
+
+
+def test_the_builder_builds_the_generated_kernel_of_an_annotated_module(nt_space):
+    """tvm_patches/builder.py: the generator named on the root block builds the wgmma kernel (sm_90a, TIRx);
+    a module without the annotation is built as before."""
+    import tvm
+    from tvm.s_tir import Schedule
+
+    from tvm_patches.builder import build_module, kernel_generator
+
+    ctx, trace = nt_space
+    sch = Schedule(ctx.mod, seed=1)
+    _with_knobs(trace, SETTING).apply_to_schedule(sch, remove_postproc=True)
+    assert kernel_generator(sch.mod) == wgmma.GENERATOR == "artifact.tuning.wgmma:generate"
+    assert kernel_generator(ctx.mod) is None
+    rt = build_module(sch.mod, ctx.target)
+    assert rt.entry_name == "main"
+    source = rt.imports[0].inspect_source()
+    assert "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16" in source and "cp.async.bulk.tensor.2d" in source
+    assert "const __grid_constant__ CUtensorMap A_map" in source and "ptx_wgmma_fence_operand_f32(float& reg)" in source
+    assert isinstance(rt, tvm.runtime.Module)
+
+
+def test_a_candidate_builds_in_the_builders_own_worker_process(nt_space):
+    """Tuning builds in fresh worker processes: the generator is imported there by its name."""
+    from tvm.s_tir import Schedule
+    from tvm.s_tir.meta_schedule.builder import BuilderInput
+
+    from tvm_patches.builder import make_persistent_builder
+
+    ctx, trace = nt_space
+    sch = Schedule(ctx.mod, seed=1)
+    _with_knobs(trace, {**SETTING, "bn": 256, "stages": 3}).apply_to_schedule(sch, remove_postproc=True)
+    builder = make_persistent_builder(max_workers=1, timeout_sec=120.0)
+    try:
+        (result,) = builder.build([BuilderInput(sch.mod, ctx.target)])
+    finally:
+        builder.pool.shutdown()
+    assert result.error_msg is None, result.error_msg
+    shutil.rmtree(Path(result.artifact_path).parent, ignore_errors=True)
+
+
+def _nvcc_accepts(source: str, tmp_path: Path, name: str) -> None:
+    if not shutil.which("nvcc"):
+        return
+    from artifact.tuning.export import compile_cubin
+
+    (tmp_path / f"{name}.cu").write_text(source)
+    compile_cubin(tmp_path / f"{name}.cu", tmp_path / f"{name}.cubin", wgmma.ARCH)
+    assert (tmp_path / f"{name}.cubin").stat().st_size > 0
+
+
+@pytest.mark.parametrize("shape, knobs", [
+    (NN, {"bn": 256, "stages": 4, "group_m": 16, "persistent": 0}),
+    (NT, {"bn": 64, "stages": 6, "group_m": 1, "persistent": 1}),
+    ("gemm:M=512,N=11008,K=4096,layout=NT,dtype=fp16-out", {"bn": 128, "stages": 2, "group_m": 1, "persistent": 1}),
+    ("gemm:M=2048,N=768,K=512,layout=NN,dtype=fp16", {"bn": 192, "stages": 5, "group_m": 8, "persistent": 0}),
+])
+def test_a_kernel_compiles_with_wgmma_and_tma(shape, knobs, tmp_path):
+    case = parse_shape(shape)
+    kernel = wgmma.kernel(case, knobs)
+    source = wgmma.cuda_source(kernel)
+    assert f"wgmma.mma_async.sync.aligned.m64n{knobs['bn']}k16.f32.f16.f16" in source
+    assert "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes" in source
+    assert "setmaxnreg.inc.sync.aligned.u32" in source and "__launch_bounds__(384)" in source
+    c_type = "half" if case.out_dtype == "float16" else "float"
+    assert f"{c_type}* __restrict__ C_ptr" in source and f"*({c_type}2*)(C_ptr" in source
+    assert kernel.dynamic_shared_bytes == wgmma.shared_bytes(knobs["bn"], knobs["stages"])
+    _nvcc_accepts(source, tmp_path, "k")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("shape", [NN, NT, LLAMA_NT])
+def test_every_knob_setting_builds_and_nvcc_accepts_it(shape, tmp_path):
+    """Every setting of the space (78, 78, 26): TVM's source has wgmma and TMA, nvcc compiles it for sm_90a."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    case = parse_shape(shape)
+    sources = {}
+    for n, knobs in enumerate(wgmma.settings(case)):
+        source = wgmma.cuda_source(wgmma.kernel(case, knobs))
+        assert f"wgmma.mma_async.sync.aligned.m64n{knobs['bn']}k16" in source and "cp.async.bulk.tensor" in source, knobs
+        sources[n] = source
+    assert len(sources) == wgmma.space_size(case)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        list(pool.map(lambda item: _nvcc_accepts(item[1], tmp_path, f"k{item[0]}"), sources.items()))
+
+
+def _export_launch(shape: str, knobs: dict[str, int], tmp_path: Path) -> tuple[str, dict[str, Any]]:
+    import tvm
+    from tvm.s_tir import Schedule
+
+    from artifact.tuning.export import lower
+
+    case = parse_shape(shape)
+    sch = Schedule(tvm.IRModule({"main": workloads.prim_func(case)}), seed=1)
+    wgmma.schedule(sch, case, 132)
+    record = _record_json(_with_knobs(sch.trace.simplified(remove_postproc=True), knobs), sch.mod)
+    source, launches = lower(case, record, spaces.case_target(case, H100))
+    assert len(launches) == 1
+    _nvcc_accepts(source, tmp_path, "e")
+    return source, launches[0]
+
+
+def _tensormap(buffer: str, dims: list[int], box: list[int]) -> dict[str, Any]:
+    return {"buffer": buffer, "dtype": "float16", "rank": 2, "global_dims": dims, "global_strides_bytes": [dims[0] * 2],
+            "box_dims": box, "element_strides": [1, 1], "interleave": 0, "swizzle": 3, "l2_promotion": 3, "oob_fill": 0}
+
+
+def test_export_launches_name_the_tensormaps_with_their_encoding(tmp_path):
+    """artifact.tuning.export.lower: the source TVM generates (TMA and wgmma), one launch whose first two
+    parameters are A's and B's TMA descriptors (dims innermost first) and whose third is C's pointer."""
+    source, launch = _export_launch("gemm:M=1024,N=2048,K=512,layout=NN,dtype=fp16",
+                                    {"bn": 256, "stages": 3, "group_m": 8, "persistent": 0}, tmp_path)
+    assert "cp.async.bulk.tensor" in source and "wgmma.mma_async" in source
+    assert launch == {"name": "main_kernel", "grid": [8 * 8, 1, 1], "block": [384, 1, 1], "dynamic_shared_bytes": 147504,
+                      "params": [{"name": "A_map", "tensormap": _tensormap("A", [512, 1024], [64, 128])},
+                                 {"name": "B_map", "tensormap": _tensormap("B", [2048, 512], [64, 64])}, "C"]}
+    _, launch = _export_launch(LLAMA_NT, {"bn": 128, "stages": 5, "group_m": 1, "persistent": 1}, tmp_path)
+    assert launch["grid"] == [132, 1, 1] and launch["dynamic_shared_bytes"] == wgmma.shared_bytes(128, 5)
+    assert launch["params"] == [{"name": "A_map", "tensormap": _tensormap("A", [4096, 512], [64, 128])},
+                                {"name": "B_map", "tensormap": _tensormap("B", [4096, 11008], [64, 128])}, "C"]
+
+
+def test_the_fence_codegen_fix_is_needed_and_fences_the_register_itself(tmp_path):
+    """tvm_patches/wgmma_fence.py: without it TVM 0.27 cannot emit T.cuda.wgmma.noop_barrier on a buffer
+    element (AttributeError); with it the device function takes the register by reference. Fresh processes: the
+    codegen registry is process-wide."""
+    program = """
+import sys
+from tvm.script import tirx as T
+import tvm
+if sys.argv[1] == "fixed":
+    from tvm_patches import wgmma_fence
+    wgmma_fence.register()
+
+@T.prim_func
+def main(c_handle: T.handle):
+    C = T.match_buffer(c_handle, (128,), "float32")
+    T.device_entry()
+    tx = T.thread_id([128])
+    acc = T.alloc_buffer((2,), "float32", scope="local")
+    acc[0] = T.float32(0)
+    T.cuda.wgmma.noop_barrier(acc[0])
+    C[tx] = acc[0]
+
+try:
+    lib = tvm.tirx.build(tvm.IRModule({"main": main}), tvm.target.Target({"kind": "cuda", "arch": "sm_90a"}), "tirx")
+except AttributeError as exc:
+    print("AttributeError", exc)
+else:
+    print(lib.imports[0].inspect_source())
+"""
+    (tmp_path / "fence.py").write_text(program)  # TVMScript parses the function's source file
+
+    def run(mode: str) -> str:
+        proc = subprocess.run([sys.executable, str(tmp_path / "fence.py"), mode], capture_output=True, text=True,
+                              cwd=ROOT, timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT)})
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        return proc.stdout
+
+    assert "AttributeError" in run("stock")
+    fixed = run("fixed")
+    assert "ptx_wgmma_fence_operand_f32(float& reg)" in fixed and "ptx_wgmma_fence_operand_f32(acc_ptr[0]);" in fixed
+
+
+def test_the_evolutionary_search_draws_distinct_settings_that_fit():
+    """MetaSchedule's search (its cost model, population, mutations) gives a batch of distinct knob settings,
+    none rejected afterwards for its shared memory."""
+    from tvm.s_tir import meta_schedule as ms
+
+    ctx = _context(parse_shape(NN))
+    ctx.search_strategy.pre_tuning(max_trials=16, num_trials_per_iter=16, design_spaces=ctx.generate_design_space(),
+                                   database=ms.database.MemoryDatabase(),
+                                   cost_model=ms.cost_model.CostModel.create("random"))
+    candidates = ctx.search_strategy.generate_measure_candidates()
+    settings = [wgmma.knobs_of(c.sch.trace) for c in candidates]
+    assert len(settings) == 16 and len({tuple(s.values()) for s in settings}) == 16
+    assert all(wgmma.fits(s) for s in settings)
