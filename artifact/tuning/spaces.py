@@ -42,19 +42,8 @@ from typing import Any
 
 from ..catalog import Case
 from ..errors import ArtifactError
+from .target import SHARED_MEMORY_OPTIN_BYTES
 
-# Maximum shared memory per thread block with the dynamic opt-in (cudaFuncAttributeMaxDynamicSharedMemorySize,
-# the device attribute cudaDevAttrMaxSharedMemoryPerBlockOptin): CUDA C++ Programming Guide, "Technical
-# Specifications per Compute Capability", row "Maximum amount of shared memory per thread block".
-SHARED_MEMORY_OPTIN_BYTES: dict[str, int] = {
-    "sm_70": 96 * 1024,
-    "sm_75": 64 * 1024,
-    "sm_80": 163 * 1024,
-    "sm_86": 99 * 1024,
-    "sm_87": 163 * 1024,
-    "sm_89": 99 * 1024,
-    "sm_90": 227 * 1024,
-}
 STATIC_SHARED_MEMORY_BYTES = 48 * 1024  # the limit without the opt-in (and for static __shared__ arrays)
 MIN_TENSOR_CORE_ARCH = 80  # cp.async and the MMA pipeline need sm_80 or later
 
@@ -73,7 +62,7 @@ def tensor_core_target(target_json: dict[str, Any]) -> dict[str, Any]:
     limit = SHARED_MEMORY_OPTIN_BYTES.get(arch)
     if limit is None:
         raise ArtifactError(f"no opt-in shared memory limit known for {arch} "
-                            f"(artifact/tuning/spaces.py: SHARED_MEMORY_OPTIN_BYTES)")
+                            f"(artifact/tuning/target.py: SHARED_MEMORY_OPTIN_BYTES)")
     return {**target_json, "max_shared_memory_per_block": limit}
 
 

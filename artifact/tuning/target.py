@@ -13,6 +13,19 @@ from typing import Any
 from ..errors import ArtifactError
 from ..gpu import GpuInfo, gpu_info
 
+# Maximum shared memory per thread block with the dynamic opt-in (cudaFuncAttributeMaxDynamicSharedMemorySize,
+# the device attribute cudaDevAttrMaxSharedMemoryPerBlockOptin): CUDA C++ Programming Guide, "Technical
+# Specifications per Compute Capability", row "Maximum amount of shared memory per thread block".
+SHARED_MEMORY_OPTIN_BYTES: dict[str, int] = {
+    "sm_70": 96 * 1024,
+    "sm_75": 64 * 1024,
+    "sm_80": 163 * 1024,
+    "sm_86": 99 * 1024,
+    "sm_87": 163 * 1024,
+    "sm_89": 99 * 1024,
+    "sm_90": 227 * 1024,
+}
+
 
 def cuda_target_for(gpu: GpuInfo) -> dict[str, Any]:
     """A TVM target dict for ``gpu`` (TVM 0.27 takes dicts or tags, not `cuda -arch=...` strings)."""

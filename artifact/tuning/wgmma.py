@@ -56,6 +56,7 @@ from typing import Any
 
 from ..catalog import Case
 from ..errors import ArtifactError
+from .target import SHARED_MEMORY_OPTIN_BYTES
 
 BM = 128  # rows of a tile: 2 consumer warpgroups of 64 rows (wgmma M = 64)
 BK = 64  # K of a tile: one 128-byte swizzle row of fp16
@@ -206,9 +207,7 @@ def shared_bytes(bn: int, stages: int) -> int:
 
 
 def shared_limit() -> int:
-    """The opt-in shared memory per block of sm_90 (artifact.tuning.spaces.SHARED_MEMORY_OPTIN_BYTES)."""
-    from .spaces import SHARED_MEMORY_OPTIN_BYTES
-
+    """The opt-in shared memory per block of sm_90 (artifact.tuning.target.SHARED_MEMORY_OPTIN_BYTES)."""
     return SHARED_MEMORY_OPTIN_BYTES["sm_90"]
 
 
