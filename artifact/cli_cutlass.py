@@ -169,11 +169,12 @@ def headers_cmd() -> None:
 @results_option
 @handle_errors
 def table_cmd(results: Path) -> None:
-    """Template, auto, CUTLASS and vendor per fp16 GEMM shape: one CSV and one figure.
+    """Template, wgmma, auto, CUTLASS and vendor per fp16 GEMM shape: one CSV and one figure.
 
     \b
-    Reads:  the driver's records of <results>/template/, <results>/ (MetaSchedule) and <results>/cutlass/
-            (each <case>/measure/<cap>/*.json); a source without records keeps an empty column and a note.
+    Reads:  the driver's records of <results>/template/, <results>/wgmma/, <results>/ (MetaSchedule) and
+            <results>/cutlass/ (each <case>/measure/<cap>/*.json); a source without records keeps an empty
+            column and a note (the reason from analysis/fourway/run.json where its step was skipped).
     Writes: <results>/analysis/fourway/fourway.csv, fourway.png, fourway.pdf, and <results>/SHA256SUMS
             (rewritten over the whole results directory, as `analyze` does).
     """
