@@ -3,7 +3,7 @@
     artifact cutlass sweep CASE     generate and compile the configurations (CPU, nvcc) and export them
     artifact cutlass measure CASE   the driver measures and gates every configuration (GPU), then picks
     artifact cutlass pick CASE      the fastest configuration from the driver's records
-    artifact cutlass table          template / auto / CUTLASS / vendor: one CSV and one figure
+    artifact cutlass table          template / wgmma / auto / CUTLASS / vendor: one CSV and one figure
     artifact cutlass headers        fetch the pinned CUTLASS headers into the cache, print where
 """
 
@@ -48,7 +48,7 @@ def cutlass() -> None:
     sweep CASE    one kernel per tile/stage configuration, compiled in parallel (no GPU needed)
     measure CASE  the driver times, gates and measures each configuration, then `pick` runs
     pick CASE     the fastest measured configuration (as CUTLASS's profiler picks)
-    table         template / auto / CUTLASS / vendor per shape: CSV and figure
+    table         template / wgmma / auto / CUTLASS / vendor per shape: CSV and figure
     headers       fetch the pinned CUTLASS headers (cuda/cutlass.lock) into the cache
     CASE is a gemm-catalog case of dtype fp16 or fp16-out (e.g. 4096x4096x4096-fp16) or --shape.
     """
