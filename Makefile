@@ -178,7 +178,7 @@ cutlass: setup ## CUTLASS sweep of CASE (CATALOG=gemm, an fp16 case): generate, 
 cutlass-measure: setup ## Measure CASE's CUTLASS sweep with the driver (CAPS, default current) and pick the fastest
 	$(ART) cutlass measure $(ALL)
 
-fourway: setup ## Template / auto / CUTLASS / vendor of the fp16 GEMMs in RESULTS: one CSV and one figure
+fourway: setup ## Template / wgmma / auto / CUTLASS / vendor of the fp16 GEMMs in RESULTS: one CSV and one figure
 	$(ART) cutlass table
 
 analyze: setup ## CSVs, figures, manifest and SHA256SUMS of RESULTS

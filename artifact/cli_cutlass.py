@@ -3,7 +3,7 @@
     artifact cutlass sweep CASE     generate and compile the configurations (CPU, nvcc) and export them
     artifact cutlass measure CASE   the driver measures and gates every configuration (GPU), then picks
     artifact cutlass pick CASE      the fastest configuration from the driver's records
-    artifact cutlass table          template / auto / CUTLASS / vendor: one CSV and one figure
+    artifact cutlass table          template / wgmma / auto / CUTLASS / vendor: one CSV and one figure
     artifact cutlass headers        fetch the pinned CUTLASS headers into the cache, print where
 """
 
@@ -48,7 +48,7 @@ def cutlass() -> None:
     sweep CASE    one kernel per tile/stage configuration, compiled in parallel (no GPU needed)
     measure CASE  the driver times, gates and measures each configuration, then `pick` runs
     pick CASE     the fastest measured configuration (as CUTLASS's profiler picks)
-    table         template / auto / CUTLASS / vendor per shape: CSV and figure
+    table         template / wgmma / auto / CUTLASS / vendor per shape: CSV and figure
     headers       fetch the pinned CUTLASS headers (cuda/cutlass.lock) into the cache
     CASE is a gemm-catalog case of dtype fp16 or fp16-out (e.g. 4096x4096x4096-fp16) or --shape.
     """
@@ -169,11 +169,12 @@ def headers_cmd() -> None:
 @results_option
 @handle_errors
 def table_cmd(results: Path) -> None:
-    """Template, auto, CUTLASS and vendor per fp16 GEMM shape: one CSV and one figure.
+    """Template, wgmma, auto, CUTLASS and vendor per fp16 GEMM shape: one CSV and one figure.
 
     \b
-    Reads:  the driver's records of <results>/template/, <results>/ (MetaSchedule) and <results>/cutlass/
-            (each <case>/measure/<cap>/*.json); a source without records keeps an empty column and a note.
+    Reads:  the driver's records of <results>/template/, <results>/wgmma/, <results>/ (MetaSchedule) and
+            <results>/cutlass/ (each <case>/measure/<cap>/*.json); a source without records keeps an empty
+            column and a note (the reason from analysis/fourway/run.json where its step was skipped).
     Writes: <results>/analysis/fourway/fourway.csv, fourway.png, fourway.pdf, and <results>/SHA256SUMS
             (rewritten over the whole results directory, as `analyze` does).
     """

@@ -8,7 +8,7 @@
     <results>/<case_id>/measure/<cap>/<kernel>.json measure: one record per (kernel, power cap)
     <results>/analysis/                            analyze: CSVs, figures, manifest.json, SHA256SUMS
     <results>/cutlass/<case_id>/                   cutlass: a case directory of CUTLASS GEMMs (export/, measure/)
-    <results>/analysis/fourway/                    cutlass table: template / auto / CUTLASS / vendor
+    <results>/analysis/fourway/                    cutlass table: template / wgmma / auto / CUTLASS / vendor
     <results>/layers/<run>/pipeline.json           layers: the pipeline measured (phases, options); <run> is
                                                    artifact.models.compose.run_name's, e.g. resnet50-fp16
     <results>/layers/<run>/<key>.json              layers: one in-process record per unique layer

@@ -1,21 +1,28 @@
 #!/usr/bin/env python3
-"""The four-way fp16 GEMM table (template / auto / CUTLASS / vendor) on this GPU, in time-bounded calls.
+"""The four-way fp16 GEMM table (template / wgmma / auto / CUTLASS / vendor) on this GPU, in time-bounded calls.
 
 For each case (default: three NN and three NT fp16 GEMMs, below) the steps, in this order:
 
   sweep             artifact cutlass sweep            CUTLASS configurations compiled (CPU only)
   tune:auto         artifact tune                     MetaSchedule's tensor-core space, --trials, --tune-s
   tune:template     artifact tune --space template    the template's knobs, same budget, same seed
+  tune:wgmma        artifact tune --space wgmma       the sm_90 wgmma/TMA GEMM's knobs (TIRx), same budget
+                                                      and seed; its space is small, so it usually ends early
   pick:auto         artifact select --top 1 (checked) + artifact export
   pick:template     the same under <results>/template
+  pick:wgmma        the same under <results>/wgmma
   measure:auto      artifact measure --caps current   the best auto kernel and cuBLAS fp16 (the vendor)
   measure:template  artifact measure --no-baselines   the best template kernel
+  measure:wgmma     artifact measure --no-baselines   the best wgmma kernel (under <results>/wgmma)
   measure:cutlass   artifact cutlass measure --no-baselines (then its pick)
 
 each measure step after `artifact build` (the driver; make does nothing when it is current), and at
 the end of every call `artifact cutlass table` (analysis/fourway/: CSV and figure, SHA256SUMS).
-The four sources of a case are measured one after the other by the same driver at the current power
+The sources of a case are measured one after the other by the same driver at the current power
 limit, so each ratio is taken within minutes on a GPU in the same state. No GPU setting is changed.
+The wgmma steps run for the cases and GPUs the wgmma space takes (fp16 GEMMs with M a multiple of 128,
+N and K of 64, on an sm_90 GPU); elsewhere each is recorded as skipped with the reason (rc 0, not a
+failure) and the table shows n/a with that reason as the note.
 
 A call spends at most --budget-s (default 540): a step starts only if its estimate fits in what is
 left, and a tune gets what is left of its --tune-s (less --reserve-s for the batch in flight). Every
@@ -66,18 +73,20 @@ DEFAULT_CASES = (
     "llama7b-attn-t512-fp16",         # NT, a 7B decoder's q/k/v/o projection, 512 tokens
     "llama7b-mlp-gate-up-t512-fp16",  # NT, its MLP gate/up projection, 512 tokens
 )
-SOURCES = ("auto", "template")
+SOURCES = ("auto", "template", "wgmma")  # the tuned sources, each tuned, picked and measured in its own space
+EARLIER_SOURCES = ("auto", "template")  # of a work directory whose run.json names no sources (before wgmma's)
 # estimated seconds of the steps that are not tunes: the most each took for the six default cases on an
 # H100 host of 16 cores (the sweep compiles ten configurations in parallel: 3-4 s; select checks the
-# kernel on the GPU; a driver point is 6-14 s; the first measure step of a host builds the driver), rounded up
+# kernel on the GPU; a driver point is 6-14 s; the first measure step of a host builds the driver), rounded up;
+# the wgmma steps' are estimates (its whole space, 26-78 configurations, tunes in ~40 s on an H100)
 ESTIMATE_S = {"sweep": 15.0, "pick": 45.0, "measure:auto": 60.0, "measure:template": 50.0, "measure:cutlass": 135.0,
-              "table": 20.0}
+              "tune:wgmma": 60.0, "pick:wgmma": 40.0, "measure:wgmma": 40.0, "table": 20.0}
 MIN_TUNE_S = 45.0  # a tune is not started with less than this of its budget left
 
 
 @dataclass(frozen=True)
 class Step:
-    name: str  # sweep, tune:auto, tune:template, pick:auto, pick:template, measure:auto, ...
+    name: str  # sweep, tune:auto, tune:template, tune:wgmma, pick:auto, ..., measure:auto, ...
     case: str  # the case's spec as given (catalog id or --shape spec)
 
     @property
@@ -85,14 +94,56 @@ class Step:
         return f"{self.name}|{self.case}"
 
 
-def plan(cases: Sequence[str]) -> list[Step]:
-    """Every step of every case, in the order they run (module description)."""
+def plan(cases: Sequence[str], sources: Sequence[str] = SOURCES) -> list[Step]:
+    """Every step of every case, in the order they run (module description); ``sources``: the tuned
+    sources of the run (a work directory of the code before the wgmma source: EARLIER_SOURCES)."""
     steps = [Step("sweep", c) for c in cases]
     for c in cases:
-        steps += [Step(f"tune:{s}", c) for s in SOURCES]
-        steps += [Step(f"pick:{s}", c) for s in SOURCES]
-        steps += [Step(f"measure:{s}", c) for s in (*SOURCES, "cutlass")]
+        steps += [Step(f"tune:{s}", c) for s in sources]
+        steps += [Step(f"pick:{s}", c) for s in sources]
+        steps += [Step(f"measure:{s}", c) for s in (*sources, "cutlass")]
     return steps
+
+
+def run_sources(run: dict[str, Any]) -> tuple[str, ...]:
+    """The tuned sources of a run.json's run: its ``sources``, else those of the code before wgmma's."""
+    return tuple(run.get("sources") or EARLIER_SOURCES)
+
+
+def estimate_s(step: Step) -> float:
+    """ESTIMATE_S of a step that is not a tune (its own entry, else its kind's)."""
+    return ESTIMATE_S.get(step.name, ESTIMATE_S.get(step.name.split(":")[0], 60.0))
+
+
+def resolve(case: str) -> Any:
+    """The artifact.catalog.Case of a case spec (a gemm-catalog id or a --shape spec)."""
+    from artifact.catalog import parse_shape, resolve_case
+
+    return parse_shape(case) if ":" in case else resolve_case(case, "gemm")
+
+
+def skip_reason(step: Step, gpu: dict[str, Any]) -> str | None:
+    """Why the space of a wgmma step refuses its case or this GPU (artifact.tuning.wgmma's checks, the
+    words `artifact tune --space wgmma` would fail with), None when it takes them (or for other steps).
+    A GPU that is not described (``gpu`` without compute_capability), or a case spec that names no case
+    (then every source's steps fail alike), is left to the tune to judge."""
+    from artifact.errors import ArtifactError
+    from artifact.tuning import wgmma
+
+    if step.name.partition(":")[2] != "wgmma":
+        return None
+    try:
+        case = resolve(step.case)
+    except ArtifactError:
+        return None
+    try:
+        wgmma.check_case(case)
+        cc = str(gpu.get("compute_capability") or "")
+        if cc:
+            wgmma.check_target({"kind": "cuda", "arch": "sm_" + cc.replace(".", "")})
+    except ArtifactError as exc:
+        return str(exc)
+    return None
 
 
 def case_args(case: str) -> list[str]:
@@ -100,7 +151,8 @@ def case_args(case: str) -> list[str]:
 
 
 def results_for(results: Path, source: str) -> Path:
-    return results / "template" if source == "template" else results
+    """The results tree of a tuned source: ``<results>`` for auto, ``<results>/<space>`` for the knob spaces."""
+    return results if source == "auto" else results / source
 
 
 def command(step: Step, results: Path, args: argparse.Namespace, tune_budget_s: float) -> list[list[str]]:
@@ -110,7 +162,7 @@ def command(step: Step, results: Path, args: argparse.Namespace, tune_budget_s: 
     if kind == "sweep":
         return [["cutlass", "sweep", *ca, "--results", str(results)]]
     if kind == "tune":
-        space = ["--space", "template"] if source == "template" else []
+        space = [] if source == "auto" else ["--space", source]
         population = ["--population", str(args.population)] if args.population else []
         return [["tune", *ca, "--results", str(results), *space, "--trials", str(args.trials),
                  "--budget-s", f"{tune_budget_s:.0f}", "--seed", str(args.seed), *population]]
@@ -149,6 +201,11 @@ class Log:
     def failed(self, step: Step) -> bool:
         ends = [e for e in self.of(step) if not e.get("partial")]
         return bool(ends) and ends[-1]["rc"] != 0
+
+    def skipped(self, step: Step) -> str | None:
+        """The reason a step was recorded as skipped (its space refuses the case or the GPU), else None."""
+        ends = [e for e in self.of(step) if not e.get("partial")]
+        return ends[-1].get("skipped") if ends else None
 
     def tuned_s(self, step: Step) -> float:
         """Tuning seconds a tune has had in the calls that cut it short since it last ended."""
@@ -189,13 +246,27 @@ def run_artifact(argv: list[str], log_path: Path, hard_s: float | None = None) -
 
 def trials_recorded(results: Path, step: Step) -> int:
     """Trials in the database of a tune step's case and space (0 when there is none yet)."""
-    from artifact.catalog import parse_shape, resolve_case
     from artifact.layout import case_dirs
     from artifact.tuning.records import read_records
 
-    case = parse_shape(step.case) if ":" in step.case else resolve_case(step.case, "gemm")
+    case = resolve(step.case)
     tune_dir = case_dirs(results_for(results, step.name.partition(":")[2]), case).tune
     return len(read_records(tune_dir)) if tune_dir.exists() else 0
+
+
+def tune_exhausted(results: Path, step: Step) -> bool:
+    """Did the last run of a tune step's case and space end with nothing left to search (its runs.json:
+    a finite knob space measured whole, or no initial population)? Then a cut budget needs no next call."""
+    from artifact.layout import case_dirs
+
+    case = resolve(step.case)
+    runs_json = case_dirs(results_for(results, step.name.partition(":")[2]), case).runs_json
+    try:
+        runs = json.loads(runs_json.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    last = runs[-1] if isinstance(runs, list) and runs and isinstance(runs[-1], dict) else {}
+    return bool(last.get("exhausted") or last.get("search_failed"))
 
 
 def needs(step: Step) -> list[Step]:
@@ -220,7 +291,7 @@ def this_gpu() -> dict[str, Any]:
 def measure_gpus(case: str, steps: Sequence[dict[str, Any]]) -> set[str]:
     """The GPUs (uuids) that ran the measure steps of ``case`` that succeeded."""
     return {e["gpu_uuid"] for e in steps if e["key"].startswith("measure:") and e["key"].endswith(f"|{case}")
-            and e.get("rc") == 0 and e.get("gpu_uuid")}
+            and e.get("rc") == 0 and e.get("gpu_uuid") and not e.get("skipped")}
 
 
 def check_one_gpu(case: str, steps: Sequence[dict[str, Any]], gpu_uuid: str | None) -> None:
@@ -247,13 +318,22 @@ def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner:
     def left_s() -> float:
         return args.budget_s - (clock() - t0) - ESTIMATE_S["table"]
 
-    ran, skipped, out_of_budget = 0, 0, False
+    ran, not_run, skipped, out_of_budget = 0, 0, 0, False
     for step in plan(cases):
         if log.done(step, args.retry_failed):
             continue
         failed = [n.name for n in needs(step) if log.failed(n)]
         if failed:
             log.add({"key": step.key, "rc": -1, "seconds": 0.0, "note": f"not run: {failed[0]} failed",
+                     "at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"), "gpu_uuid": gpu.get("uuid")})
+            not_run += 1
+            continue
+        # a space that refuses the case or this GPU: the step is done, skipped with the reason (and the
+        # steps after it with the same reason), the table's note
+        reason = next((r for r in (log.skipped(n) for n in needs(step)) if r), None) or skip_reason(step, gpu)
+        if reason:
+            print(f"== {step.name} {step.case}: skipped ({reason})", flush=True)
+            log.add({"key": step.key, "rc": 0, "seconds": 0.0, "skipped": reason,
                      "at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"), "gpu_uuid": gpu.get("uuid")})
             skipped += 1
             continue
@@ -267,7 +347,7 @@ def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner:
             if tune_budget_s < min(MIN_TUNE_S, tune_left):
                 out_of_budget = True
                 break
-        elif ESTIMATE_S.get(step.name, ESTIMATE_S.get(step.name.split(":")[0], 60.0)) > left_s():
+        elif estimate_s(step) > left_s():
             out_of_budget = True
             break
         if step.name.startswith("measure"):
@@ -285,10 +365,11 @@ def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner:
                                  "gpu_uuid": gpu.get("uuid")}
         if step.name.startswith("tune"):
             entry["tune_budget_s"] = round(tune_budget_s, 1)
-            # a tune that stopped at a budget cut by the call (not its own --tune-s, and short of
-            # --trials) continues from its database in the next call
+            # a tune that stopped at a budget cut by the call (not its own --tune-s, short of --trials,
+            # with schedules left to search) continues from its database in the next call
             entry["partial"] = (rc in (0, 130) and tune_budget_s < args.tune_s - log.tuned_s(step) - 1.0
-                                and trials_recorded(results, step) < args.trials)
+                                and trials_recorded(results, step) < args.trials
+                                and not tune_exhausted(results, step))
             if rc == 130:
                 entry["rc"] = 0
         log.add(entry)
@@ -299,7 +380,7 @@ def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner:
     measured = any(e["key"].startswith("measure:") and e.get("rc") == 0 for e in log.lines)
     table_rc = runner(["cutlass", "table", "--results", str(results)], logs / "table.log", None) \
         if measured and results.exists() else None
-    return {"ran": ran, "skipped": skipped, "pending": len(pending), "out_of_budget": out_of_budget,
+    return {"ran": ran, "not_run": not_run, "skipped": skipped, "pending": len(pending), "out_of_budget": out_of_budget,
             "table_rc": table_rc, "seconds": round(clock() - t0, 1), "done": not pending}
 
 
@@ -311,9 +392,11 @@ def git(*a: str) -> str:
 
 
 def write_run_json(results: Path, cases: Sequence[str], args: argparse.Namespace, steps: list[dict[str, Any]],
-                   gpu: dict[str, Any], parts: list[dict[str, Any]] | None = None) -> None:
+                   gpu: dict[str, Any], parts: list[dict[str, Any]] | None = None,
+                   sources: Sequence[str] = SOURCES) -> None:
     """<results>/analysis/fourway/run.json: what produced the table (written before the table, so that
-    its SHA256SUMS covers it). ``gpu`` is this call's; a merged table names each part and its GPU."""
+    its SHA256SUMS covers it). ``gpu`` is this call's; a merged table names each part and its GPU;
+    ``sources`` the tuned sources whose steps the run plans (a merge: its parts')."""
     from artifact.atomic import write_json
 
     out = results / "analysis" / "fourway" / "run.json"
@@ -321,7 +404,7 @@ def write_run_json(results: Path, cases: Sequence[str], args: argparse.Namespace
     run: dict[str, Any] = {
         "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "git_commit": git("rev-parse", "HEAD") or None, "git_dirty": bool(git("status", "--porcelain")),
-        "gpu": gpu, "cases": list(cases), "trials": args.trials, "tune_s": args.tune_s, "seed": args.seed,
+        "gpu": gpu, "cases": list(cases), "sources": list(sources), "trials": args.trials, "tune_s": args.tune_s, "seed": args.seed,
         "population": args.population,
         "steps": steps,
     }
@@ -331,7 +414,7 @@ def write_run_json(results: Path, cases: Sequence[str], args: argparse.Namespace
     write_json(out, run)
 
 
-SETTINGS = ("trials", "tune_s", "seed", "population")  # of a run.json: the same in every part of a merge
+SETTINGS = ("trials", "tune_s", "seed", "population")  # of a run.json: the same in every part of a merge (and sources)
 
 
 def merge(work: Path, parts: Sequence[Path], runner: Runner = run_artifact) -> dict[str, Any]:
@@ -368,8 +451,11 @@ def merge(work: Path, parts: Sequence[Path], runner: Runner = run_artifact) -> d
         for k in SETTINGS:
             if runs and run.get(k) != runs[0].get(k):
                 raise ArtifactError(f"{part} has {k} {run.get(k)}, {parts[0]} {runs[0].get(k)}: merge parts of one setting")
+        if runs and run_sources(run) != run_sources(runs[0]):
+            raise ArtifactError(f"{part} has the sources {', '.join(run_sources(run))}, {parts[0]} "
+                                f"{', '.join(run_sources(runs[0]))}: merge parts that planned the same steps")
         ended = {e["key"] for e in run["steps"] if not e.get("partial")}
-        left = [st.key for st in plan(run["cases"]) if st.key not in ended]
+        left = [st.key for st in plan(run["cases"], run_sources(run)) if st.key not in ended]
         if left:
             raise ArtifactError(f"{part} is not finished: {len(left)} step(s) left, the first {left[0]}: run it to "
                                 f"\"done\" first")
@@ -401,7 +487,7 @@ def merge(work: Path, parts: Sequence[Path], runner: Runner = run_artifact) -> d
     settings = argparse.Namespace(**{k: first.get(k) for k in SETTINGS})
     parts_info = [{"part": p.name, "git_commit": r["git_commit"], "created": r.get("created"), "gpu": r.get("gpu"),
                    "cases": r["cases"]} for p, r in zip(parts, runs)]
-    write_run_json(results, cases, settings, steps, {}, parts_info)
+    write_run_json(results, cases, settings, steps, {}, parts_info, run_sources(first))
     (work / "logs").mkdir(exist_ok=True)
     table_rc = runner(["cutlass", "table", "--results", str(results)], work / "logs" / "table.log", None)
     return {"parts": len(parts), "cases": len(cases), "files": len(copies), "table_rc": table_rc}
@@ -413,8 +499,9 @@ def print_plan(work: Path, cases: Sequence[str], args: argparse.Namespace) -> No
     total = 0.0
     print(f"{'step':18s} {'case':48s} {'estimate_s':>10}")
     for s in left:
-        est = (args.tune_s - log.tuned_s(s) + args.reserve_s) if s.name.startswith("tune") else \
-            ESTIMATE_S.get(s.name, ESTIMATE_S.get(s.name.split(":")[0], 60.0))
+        est = estimate_s(s)
+        if s.name.startswith("tune"):  # its --tune-s left, or less where the space ends early (ESTIMATE_S)
+            est = min(args.tune_s - log.tuned_s(s) + args.reserve_s, ESTIMATE_S.get(s.name, math.inf))
         total += est
         print(f"{s.name:18s} {s.case:48s} {est:10.0f}")
     calls = math.ceil(total / max(1.0, args.budget_s - ESTIMATE_S["table"])) if left else 0
@@ -446,7 +533,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--tune-s", type=float, default=90.0, help="tuning seconds of each case and space, over all calls")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--population", type=int, default=None,
-                    help="population of both spaces' evolutionary search (artifact tune --population; default: "
+                    help="population of every space's evolutionary search (artifact tune --population; default: "
                          "TVM's 512): more trials in --tune-s where the host's cores bound the search")
     ap.add_argument("--budget-s", type=float, default=540.0, help="no step is started that would end after this")
     ap.add_argument("--reserve-s", type=float, default=45.0, help="kept from a tune's budget for the batch in flight")
@@ -479,7 +566,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     print_table(args.work / "results")
-    print(f"\n{s['ran']} steps run, {s['skipped']} not run (an earlier step failed), {s['pending']} left; "
+    print(f"\n{s['ran']} steps run, {s['not_run']} not run (an earlier step failed), {s['skipped']} skipped (the "
+          f"space refuses the case or GPU), {s['pending']} left; "
           f"{s['seconds']:.0f} s of {args.budget_s:.0f}; table rc {s['table_rc']}; "
           + ("done" if s["done"] else "run again to continue"))
     return 0 if s["table_rc"] in (0, None) else int(s["table_rc"])

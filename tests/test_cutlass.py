@@ -228,7 +228,7 @@ def _tree(root: Path, case_spec: str, cap: str, records: list[dict], dropped: tu
     return case.case_id
 
 
-def test_fourway_table_reads_what_exists_and_leaves_template_empty(tmp_path, cli):
+def test_fourway_table_reads_what_exists_and_leaves_template_and_wgmma_empty(tmp_path, cli):
     from artifact.results.fourway import fourway_table
 
     results = tmp_path / "results"
@@ -240,8 +240,10 @@ def test_fourway_table_reads_what_exists_and_leaves_template_empty(tmp_path, cli
           dropped=("t64x128x32_w2x2_s4",))  # measured, then dropped by a later sweep: not counted
     _tree(results, "gemm:M=64,N=64,K=64,layout=NN", "700W", [_record("r0001", 0.01, 1.0)])  # fp32: not in the table
     df = fourway_table(results).set_index("source")
-    assert list(df.index) == ["template", "auto", "cutlass", "vendor"] and set(df["case_id"]) == {cid}
+    assert list(df.index) == ["template", "wgmma", "auto", "cutlass", "vendor"] and set(df["case_id"]) == {cid}
     assert pd_isna(df.loc["template", "time_ms"]) and "template" in df.loc["template", "note"]
+    assert pd_isna(df.loc["wgmma", "time_ms"]) and pd_isna(df.loc["wgmma", "time_vs_vendor"])
+    assert df.loc["wgmma", "note"] == f"no record in results/wgmma/{cid}/measure/700W"
     assert df.loc["auto", "kernel_id"] == "r0002" and df.loc["cutlass", "kernel_id"] == "t128x256x32_w2x4_s3"
     assert df.loc["auto", "time_vs_vendor"] == pytest.approx(1.5) and df.loc["cutlass", "energy_vs_vendor"] == pytest.approx(1.2)
     assert df.loc["vendor", "tflops"] == pytest.approx(2 * 4096**3 / 0.2e-3 / 1e12)
@@ -250,8 +252,40 @@ def test_fourway_table_reads_what_exists_and_leaves_template_empty(tmp_path, cli
     assert r.exit_code == 0, r.output
     out = results / "analysis" / "fourway"
     assert (out / "fourway.csv").read_text().startswith("case_id,M,N,K,layout,dtype,cap,source,kernel_id,time_ms")
-    assert (out / "fourway.png").stat().st_size > 0 and "no record of: template" in r.output
+    assert (out / "fourway.png").stat().st_size > 0 and "no record of: template, wgmma" in r.output
     assert cli("verify", "--results", results).exit_code == 0  # SHA256SUMS covers the table
+
+
+def test_fourway_table_takes_the_wgmma_source_and_the_reason_a_step_was_skipped(tmp_path, cli):
+    import pandas as pd
+
+    results = tmp_path / "results"
+    cid = _tree(results, G4096, "700W", [_record("r0001", 0.40, 200.0), _record("cublas-fp16", 0.20, 100.0, "baseline")])
+    _tree(results / "wgmma", G4096, "700W", [_record("r0001", 0.25, 110.0), _record("r0002", 0.22, 105.0),
+                                             _record("r0003", 0.10, 50.0)], dropped=("r0003",))
+    odd = "gemm:M=192,N=4096,K=4096,layout=NT,dtype=fp16"
+    odd_id = _tree(results, odd, "700W", [_record("r0001", 0.05, 30.0), _record("cublas-fp16", 0.04, 20.0, "baseline")])
+    reason = "gemm-192x4096x4096-nt-fp16: the wgmma space needs M a multiple of 128, N and K multiples of 64; M=192 is not"
+    run = {"cases": [G4096, odd], "steps": [
+        {"key": f"measure:wgmma|{odd}", "rc": 0, "seconds": 0.0, "skipped": reason},
+        {"key": f"measure:template|{odd}", "rc": -1, "seconds": 0.0, "note": "not run: pick:template failed"},
+        {"key": f"measure:wgmma|{G4096}", "rc": 0, "seconds": 30.0}]}
+    (results / "analysis" / "fourway").mkdir(parents=True)
+    (results / "analysis" / "fourway" / "run.json").write_text(json.dumps(run))
+    r = cli("cutlass", "table", "--results", results)
+    assert r.exit_code == 0, r.output
+    df = pd.read_csv(results / "analysis" / "fourway" / "fourway.csv").set_index(["case_id", "source"])
+    w = df.loc[(cid, "wgmma")]  # its fastest exported kernel, as the template's, and its ratios to the vendor
+    assert w["kernel_id"] == "r0002" and w["time_ms"] == pytest.approx(0.22) and pd.isna(w["note"])
+    assert w["tflops"] == pytest.approx(2 * 4096**3 / 0.22e-3 / 1e12, rel=1e-5)
+    assert w["time_vs_vendor"] == pytest.approx(1.1) and w["energy_vs_vendor"] == pytest.approx(1.05)
+    assert w["energy_mj"] == pytest.approx(105.0) and w["time_ms_min"] == pytest.approx(0.2178)
+    skipped = df.loc[(odd_id, "wgmma")]  # n/a, the reason the step was skipped as its note
+    assert pd.isna(skipped["time_ms"]) and pd.isna(skipped["time_vs_vendor"]) and skipped["note"] == f"skipped: {reason}"
+    # a step not run after a failure keeps the usual note (the directory searched)
+    assert df.loc[(odd_id, "template"), "note"] == f"no record in results/template/{odd_id}/measure/700W"
+    assert df.loc[(odd_id, "auto"), "time_vs_vendor"] == pytest.approx(1.25)
+    assert "no record of: cutlass, template (" in r.output and "wgmma TF/s" in r.output
 
 
 def test_fourway_table_without_any_fp16_gemm_is_an_error(tmp_path, cli):

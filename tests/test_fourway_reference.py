@@ -1,7 +1,8 @@
 """The shipped four-way fp16 GEMM reference (data/reference/nvidia-h100-80gb-hbm3/fourway/, made by
-benchmarks/fourway_full.py on H100s, two parts merged): it verifies against its SHA256SUMS, its table is
-what its records give (written again here, no GPU), and each case's sources were measured on one board,
-the one its part's run.json names, so that every ratio to the vendor is taken within one run."""
+benchmarks/fourway_full.py on H100s, two parts merged, before the wgmma source): it verifies against its
+SHA256SUMS, its table is what its records give (written again here, no GPU: the same rows, and a wgmma
+row of n/a per case), and each case's sources were measured on one board, the one its part's run.json
+names, so that every ratio to the vendor is taken within one run."""
 
 from __future__ import annotations
 
@@ -22,13 +23,17 @@ SHIPPED = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "fourway"
 RUN = json.loads((SHIPPED / "analysis" / "fourway" / "run.json").read_text())
 
 
-def _default_cases() -> tuple[str, ...]:
+def _script():
     spec = importlib.util.spec_from_file_location("fourway_full", ROOT / "benchmarks" / "fourway_full.py")
     assert spec and spec.loader
     mod = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = mod
     spec.loader.exec_module(mod)
-    return tuple(mod.DEFAULT_CASES)
+    return mod
+
+
+def _default_cases() -> tuple[str, ...]:
+    return tuple(_script().DEFAULT_CASES)
 
 
 def test_the_shipped_fourway_reference_verifies_and_holds_the_six_default_cases() -> None:
@@ -38,14 +43,23 @@ def test_the_shipped_fourway_reference_verifies_and_holds_the_six_default_cases(
     assert len(RUN["parts"]) == 2 and {p["git_commit"] for p in RUN["parts"]} == {RUN["git_commit"]}
     assert not RUN["git_dirty"] and RUN["merged_at_commit"] and not RUN["merged_dirty"]
     assert {s["key"].split("|")[0] for s in RUN["steps"]} >= {"sweep", "tune:auto", "tune:template", "measure:cutlass"}
+    # made before the wgmma source: its run.json names no sources and no wgmma step; its plan is the earlier one
+    assert "sources" not in RUN and not any("wgmma" in s["key"] for s in RUN["steps"])
+    assert {s["key"] for s in RUN["steps"] if not s.get("partial")} == {
+        st.key for st in _script().plan(RUN["cases"], _script().run_sources(RUN))}
 
 
 def test_its_table_is_what_its_records_give(tmp_path: Path) -> None:
     results = shutil.copytree(SHIPPED, tmp_path / "results")
     shipped = pd.read_csv(SHIPPED / "analysis" / "fourway" / "fourway.csv")
     again = pd.read_csv(io.StringIO(fourway_table(results).to_csv(index=False, float_format="%.6g")))
-    pd.testing.assert_frame_equal(shipped, again)
-    assert set(shipped["source"]) == set(SOURCES) and shipped["case_id"].nunique() == 6
+    wgmma = again[again["source"] == "wgmma"]
+    pd.testing.assert_frame_equal(shipped, again[again["source"] != "wgmma"].reset_index(drop=True))
+    assert set(shipped["source"]) == set(SOURCES) - {"wgmma"} and shipped["case_id"].nunique() == 6
+    # no wgmma record in it: one n/a row per case, its note the directory searched
+    assert len(wgmma) == 6 and wgmma["time_ms"].isna().all() and wgmma["time_vs_vendor"].isna().all()
+    assert all(n == f"no record in results/wgmma/{c}/measure/{cap}"
+               for n, c, cap in zip(wgmma["note"], wgmma["case_id"], wgmma["cap"]))
 
 
 def test_each_case_was_measured_on_the_board_of_its_part() -> None:

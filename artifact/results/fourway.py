@@ -1,9 +1,10 @@
-"""Template, auto (MetaSchedule), CUTLASS and vendor: time and energy of fp16 GEMMs in one table and one figure.
+"""Template, wgmma, auto (MetaSchedule), CUTLASS and vendor: time and energy of fp16 GEMMs in one table and one figure.
 
 Reads the driver's records that exist, each source from its own results tree (the layout of
 artifact.layout, one case directory per case):
 
     template   <results>/template/<case>/measure/<cap>/*.json   template-based tuned kernels
+    wgmma      <results>/wgmma/<case>/measure/<cap>/*.json      the sm_90 wgmma/TMA GEMM (TIRx), tuned knobs
     auto       <results>/<case>/measure/<cap>/*.json            MetaSchedule's tuned kernels (tune..measure)
     cutlass    <results>/cutlass/<case>/measure/<cap>/*.json    the CUTLASS sweep (`artifact cutlass`)
     vendor     the library baselines (kind ``baseline``, e.g. cublas-fp16) of those same directories
@@ -16,8 +17,13 @@ vendor baseline. Writes ``<results>/analysis/fourway/``:
                          time_cv and the windows' min/max, energy_mj (total board energy per launch)
                          with energy_ci_rel and the windows' min/max, tflops, avg_power_w, and the
                          ratios to the vendor's time and energy; a source with no record keeps an
-                         empty row whose ``note`` says where nothing was found (never a made-up value)
-    fourway.png, .pdf    TFLOP/s and energy per launch relative to the vendor, per case, four bars
+                         empty row whose ``note`` says where nothing was found, or why its step was
+                         skipped (never a made-up value)
+    fourway.png, .pdf    TFLOP/s and energy per launch relative to the vendor, per case, five bars
+
+A skipped step is one that ``<results>/analysis/fourway/run.json`` (benchmarks/fourway_full.py) lists
+with a ``skipped`` reason, e.g. the wgmma space refusing a case or a GPU that is not sm_90; a results
+directory without run.json, or whose run.json predates the wgmma source, gives the usual notes.
 """
 
 from __future__ import annotations
@@ -35,12 +41,13 @@ from ..errors import ArtifactError
 from ..layout import CUTLASS_DIR
 from .figstyle import OKABE_ITO, save, style
 
-SOURCES = ("template", "auto", "cutlass", "vendor")
-TREES = {"template": "template", "auto": "", "cutlass": CUTLASS_DIR}  # results subdirectory of each kernel source
-COLORS = {"template": OKABE_ITO["green"], "auto": OKABE_ITO["blue"], "cutlass": OKABE_ITO["orange"],
-          "vendor": OKABE_ITO["black"]}
-LABELS = {"template": "template (MetaSchedule knobs)", "auto": "auto (MetaSchedule)", "cutlass": "CUTLASS",
-          "vendor": "vendor (cuBLAS)"}
+SOURCES = ("template", "wgmma", "auto", "cutlass", "vendor")
+# results subdirectory of each kernel source (the knob spaces': artifact.tuning.spaces.space_results)
+TREES = {"template": "template", "wgmma": "wgmma", "auto": "", "cutlass": CUTLASS_DIR}
+COLORS = {"template": OKABE_ITO["green"], "wgmma": OKABE_ITO["purple"], "auto": OKABE_ITO["blue"],
+          "cutlass": OKABE_ITO["orange"], "vendor": OKABE_ITO["black"]}
+LABELS = {"template": "template (MetaSchedule knobs)", "wgmma": "TVM wgmma (TIRx)", "auto": "auto (MetaSchedule)",
+          "cutlass": "CUTLASS", "vendor": "vendor (cuBLAS)"}
 COLUMNS = ["case_id", "M", "N", "K", "layout", "dtype", "cap", "source", "kernel_id", "time_ms", "time_cv",
            "time_ms_min", "time_ms_max", "energy_mj", "energy_ci_rel", "energy_mj_min", "energy_mj_max", "tflops",
            "avg_power_w", "time_vs_vendor", "energy_vs_vendor", "flagged", "note"]
@@ -117,9 +124,33 @@ def _caps(results: Path, case_id: str) -> list[str]:
     return sorted(caps)
 
 
+def skipped_steps(results: Path) -> dict[tuple[str, str], str]:
+    """``(case_id, source) -> reason`` of the measure steps that run.json (benchmarks/fourway_full.py)
+    records as skipped; empty without a run.json or with one of no skipped step."""
+    from ..catalog import parse_shape, resolve_case
+
+    path = results / "analysis" / "fourway" / "run.json"
+    if not path.is_file():
+        return {}
+    run = read_json(path, "four-way run record")
+    out: dict[tuple[str, str], str] = {}
+    for e in run.get("steps", []) if isinstance(run, dict) else []:
+        name, _, spec = str(e.get("key", "")).partition("|")
+        kind, _, source = name.partition(":")
+        if kind != "measure" or not e.get("skipped"):
+            continue
+        try:
+            case_id = (parse_shape(spec) if ":" in spec else resolve_case(spec, "gemm")).case_id
+        except ArtifactError:
+            continue  # a case this checkout's catalog does not know: its row keeps the usual note
+        out[(case_id, source)] = f"skipped: {e['skipped']}"
+    return out
+
+
 def fourway_table(results: Path) -> pd.DataFrame:
     """One row per (case, cap, source) of every fp16 GEMM case measured by any source."""
     rows = []
+    skipped = skipped_steps(results)
     for case_id, case in sorted(fp16_gemm_cases(results).items()):
         for cap in _caps(results, case_id):
             baselines: list[dict[str, Any]] = []
@@ -131,7 +162,8 @@ def fourway_table(results: Path) -> pd.DataFrame:
                 recs = _records(case_dir, cap)
                 chosen[source] = _fastest([r for r in recs if r.get("kind") != "baseline" and _exported(case_dir, r)])
                 baselines += [r for r in recs if r.get("kind") == "baseline"]
-                notes[source] = "" if chosen[source] else f"no record in {where.relative_to(results.parent)}"
+                notes[source] = "" if chosen[source] else \
+                    skipped.get((case_id, source), f"no record in {where.relative_to(results.parent)}")
             vendor = _fastest(baselines)
             rows += [_row(case, cap, s, chosen[s], notes[s]) for s in TREES]
             rows.append(_row(case, cap, "vendor", vendor, "" if vendor else "no baseline record in any source's tree"))
@@ -146,11 +178,12 @@ def fourway_table(results: Path) -> pd.DataFrame:
 
 
 def plot(df: pd.DataFrame, base: Path) -> list[Path]:
-    """Two panels, one group of four bars per (case, cap): TFLOP/s, and energy per launch over the vendor's."""
+    """Two panels, one group of five bars per (case, cap): TFLOP/s, and energy per launch over the vendor's."""
     groups = list(dict.fromkeys(zip(df["case_id"], df["cap"])))
     label = {g: (f"{g[0]}\n@{g[1]}" if len({c for _, c in groups}) > 1 else g[0]) for g in groups}
     with style() as plt:
-        fig, (ax_t, ax_e) = plt.subplots(2, 1, figsize=(max(6.4, 1.3 * len(groups) + 2), 6.4), sharex=True)
+        fig, (ax_t, ax_e) = plt.subplots(2, 1, figsize=(max(6.4, 1.3 * len(groups) + 2), 6.4), sharex=True,
+                                         layout="constrained")  # room for the title and the legend above
         width = 0.8 / len(SOURCES)
         for i, source in enumerate(SOURCES):
             sub = df[df["source"] == source].set_index(["case_id", "cap"])
@@ -168,8 +201,10 @@ def plot(df: pd.DataFrame, base: Path) -> list[Path]:
         ax_e.axhline(1.0, color=OKABE_ITO["grey"], lw=1, ls="--")
         ax_e.set_xticks(range(len(groups)))
         ax_e.set_xticklabels([label[g] for g in groups], rotation=30, ha="right", fontsize=8)
-        ax_t.legend(loc="lower center", bbox_to_anchor=(0.5, 1.0), ncols=len(SOURCES), frameon=False, fontsize=8)
-        fig.suptitle("fp16 GEMM: template vs auto vs CUTLASS vs vendor (n/a: no record, or no vendor record to divide by)")
+        ax_t.legend(loc="lower center", bbox_to_anchor=(0.5, 1.0), ncols=len(SOURCES) if len(groups) > 3 else 3,
+                    frameon=False, fontsize=8)
+        fig.suptitle("fp16 GEMM: template vs wgmma vs auto vs CUTLASS vs vendor\n"
+                     "(n/a: no record, a skipped step, or no vendor record to divide by)")
         return save(fig, base)
 
 
@@ -177,7 +212,7 @@ def write_fourway(results: Path, echo: Echo = print) -> Path:
     """fourway.csv and the figure under <results>/analysis/fourway/; returns the CSV's path."""
     df = fourway_table(results)
     if df.empty:
-        raise ArtifactError(f"no fp16 GEMM case with records under {results} (or its template/ and cutlass/ trees)")
+        raise ArtifactError(f"no fp16 GEMM case with records under {results} (or its template/, wgmma/ and cutlass/ trees)")
     out = results / "analysis" / "fourway"
     csv = out / "fourway.csv"
     write_text(csv, df.to_csv(index=False, float_format="%.6g", lineterminator="\n"))
