@@ -249,3 +249,20 @@ def test_make_spread_cases_does_not_reach_the_children(cli, tmp_path, monkeypatc
     assert r.exit_code == 0, r.output
     assert sorted(ln.split(" child tuned ")[1] for ln in r.output.splitlines() if " child tuned " in ln) == [
         "case1 gpu=1 spread=auto", "case7 gpu=0 spread=auto"], r.output
+
+
+def test_a_knob_space_is_spread_from_its_own_results_tree(cli, tmp_path, monkeypatch):
+    """--space wgmma over two GPUs: the parent checks the cases against the space and holds the lock of
+    <results>/wgmma, where the children write (not of the automatic space's tree)."""
+    from artifact import runlock
+
+    _two_gpus(tmp_path, monkeypatch)
+    res = tmp_path / "results"
+    shapes = ("gemm:M=256,N=256,K=256,layout=NN,dtype=fp16", "gemm:M=256,N=256,K=256,layout=NT,dtype=fp16")
+    args = [x for s in shapes for x in ("--shape", s)]
+    r = cli("tune", *args, "--space", "wgmma", "--results", res, "--workers", 8, "--trials", 4)
+    assert r.exit_code == 0 and "2 case(s) dealt to 2 of 2 GPUs" in r.output, r.output
+    locks = [ln.split(" locks=")[1].split() for ln in r.output.splitlines() if " child " in ln]
+    assert len(locks) == 2 and all(runlock.results_key(res / "wgmma").name in x for x in locks), r.output
+    r = cli("tune", "--test-mode", "--space", "wgmma", "--results", res, "--trials", 4)
+    assert r.exit_code != 0 and "the wgmma space takes fp16 GEMMs" in r.output, r.output

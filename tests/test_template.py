@@ -301,7 +301,7 @@ def test_records_of_the_earlier_form_of_the_template_are_refused_with_a_line():
     from artifact.tuning import tune
 
     with pytest.raises(ArtifactError, match="^/r/template/case/tune: a record of an earlier form"):
-        tune._check_template_form([SimpleNamespace(trace=old_trace)], Path("/r/template/case/tune"))
+        tune._check_knob_space_form([SimpleNamespace(trace=old_trace)], Path("/r/template/case/tune"))
 
 
 def test_records_of_the_earlier_m16n8k8_template_are_refused_with_a_line():

@@ -27,7 +27,7 @@ pointer (``params`` lists the buffer's name) or, for kernels of the wgmma space 
 that TVM's host code encodes it with (read from the same host function). To launch such a kernel, a
 driver encodes each descriptor over the named buffer's device memory with those arguments and passes
 the 128-byte ``CUtensorMap`` as the parameter's value. Those kernels are compiled for ``sm_90a``
-(wgmma and setmaxnreg need the arch-specific target), whatever ``--arch`` says.
+(wgmma and setmaxnreg need the arch-specific target): ``--arch`` must be left out or be sm_90 or sm_90a.
 """
 
 from __future__ import annotations

@@ -164,18 +164,14 @@ def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo,
     """``artifact tune --gpus ... --spread cases`` (module docstring); one summary per case, in order."""
     from ..validate import check_fits_memory, check_output_dir
     from .records import read_records
+    from .spaces import check_space_case, space_results
     from .target import cpu_cores, resolve_target
     from .tune import TuneSummary, _check_case, _check_options, _check_same_target, gpus_for
 
     _check_options(opts)
-    work = results
-    if opts.space == "template":
-        from .template import check_case as check_template_case
-        from .template import template_results
-
-        for case in cases:
-            check_template_case(case)
-        work = template_results(results)
+    for case in cases:
+        check_space_case(case, opts.space)
+    work = space_results(results, opts.space)
     check_output_dir(work, "results directory")
     target_spec, first = resolve_target(opts.target, opts.gpus[0])
     gpus = gpus_for(opts, first)

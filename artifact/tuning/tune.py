@@ -115,7 +115,7 @@ def _check_same_target(records: list[Any], target_json: dict[str, Any], work_dir
                                     f"use another --results directory or move it away")
 
 
-def _check_template_form(records: list[Any], work_dir: Path, space: str = "template") -> None:
+def _check_knob_space_form(records: list[Any], work_dir: Path, space: str = "template") -> None:
     """A resumed knob-space search continues records of today's space only (their knobs readable:
     artifact.tuning.template.knobs_of, artifact.tuning.wgmma.knobs_of), never seeds it with an earlier
     form's or another space's."""
@@ -291,7 +291,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
     for _case, dirs, records in checked:
         _check_same_target(records, target_json, dirs.tune)
         if opts.space in KNOB_SPACES:
-            _check_template_form(records, dirs.tune, opts.space)
+            _check_knob_space_form(records, dirs.tune, opts.space)
     workers = opts.workers or cpu_cores(logical=True)
     runner, slots = None, 1
     if len(gpus) > 1 or opts.cpu_servers:
