@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -123,7 +124,7 @@ def test_the_design_space_samples_each_knob_and_annotates_the_root_block_only(nt
     samples = [i for i in trace.insts if i.kind.name == "SampleCategorical"]
     assert [[int(c) for c in i.attrs[0]] for i in samples] == [[64, 128, 256], [2, 3, 4, 5, 6], [1, 8, 16], [0, 1]]
     keys = [str(i.attrs[0]) for i in trace.insts if i.kind.name == "Annotate"]
-    assert keys == [f"artifact.wgmma.{k}" for k in (*wgmma.KNOB_NAMES, "layout", "sms")] + [GENERATOR_KEY]
+    assert keys == [f"artifact.wgmma.{k}" for k in (*wgmma.KNOB_NAMES, "layout", "sms", "form")] + [GENERATOR_KEY]
     assert ctx.space_generator.sch_rules == [] and len(ctx.space_generator.postprocs) == 1
     assert len(ctx.space_generator.mutator_probs) == 1
 
@@ -141,6 +142,63 @@ def test_a_record_replays_to_the_same_knobs_and_kernel(nt_space):
     assert kernel.knobs == SETTING and kernel.grid == (132, 1, 1) and kernel.problem == wgmma.Problem.of_case(case)
     with pytest.raises(ArtifactError, match="not a trace of the wgmma space"):
         wgmma.knobs_of([[["GetSBlock", [], ["root", "main"], ["b0"]]], []])
+
+
+def _without_form(record: Any) -> Any:
+    """A record as the space wrote it before the form annotation."""
+    (at,) = [n for n, i in enumerate(record[0]) if i[0] == "Annotate" and i[2] == [wgmma.FORM_KEY]]
+    return [record[0][:at] + record[0][at + 1:], [[int(n) - (int(n) > at), d] for n, d in record[1]]]
+
+
+def _with_annotation(record: Any, key: str, value: Any) -> Any:
+    return [[["Annotate", [i[1][0], value], i[2], i[3]] if i[0] == "Annotate" and i[2] == [key] else i
+             for i in record[0]], record[1]]
+
+
+def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_space):
+    """Records without the form (tuned before it) are of form 1 and replay; another form is refused in one line,
+    by knobs_of, by the replayed module (the builder, export) and by a resumed run's check."""
+    from artifact.tuning import tune
+    from artifact.tuning.rebuild import scheduled_module
+
+    ctx, trace = nt_space
+    case = parse_shape(NT)
+    record = _record_json(_with_knobs(trace, SETTING), ctx.mod)
+    assert wgmma.FORM == 1 and [wgmma.FORM_KEY] in [i[2] for i in record[0]]
+    earlier = _without_form(record)
+    assert wgmma.FORM_KEY not in json.dumps(earlier)
+    assert wgmma.knobs_of(earlier) == wgmma.knobs_of(record) == SETTING
+    assert wgmma.kernel_of_module(scheduled_module(case, earlier)).knobs == SETTING
+    other = _with_annotation(record, wgmma.FORM_KEY, 2)
+    for refuse in (lambda: wgmma.knobs_of(other), lambda: wgmma.kernel_of_module(scheduled_module(case, other)),
+                   lambda: tune._check_knob_space_form([SimpleNamespace(trace=other)], Path("r/wgmma/c/tune"), "wgmma")):
+        with pytest.raises(ArtifactError, match="a record of form 2 of the wgmma space") as err:
+            refuse()
+        assert "\n" not in str(err.value)
+
+
+def test_a_resumed_run_refuses_records_tuned_for_another_sm_count(nt_space, monkeypatch):
+    """The SM count is recorded in each trace; a run on a GPU of another count refuses the records (their persistent
+    kernels' grids would mix), and without a GPU the space asks for the count instead of assuming one."""
+    import tvm
+
+    from artifact.tuning import tune
+
+    ctx, trace = nt_space
+    record = _record_json(_with_knobs(trace, SETTING), ctx.mod)
+    assert wgmma.sms_of(record) == 132
+    recs = [SimpleNamespace(trace=record), SimpleNamespace(trace=_with_annotation(record, wgmma.SMS_KEY, 114))]
+    tune._check_knob_space_form(recs[:1], Path("r"), "wgmma", 132)
+    with pytest.raises(ArtifactError, match="r holds wgmma trials tuned for a GPU of 114 SMs, this GPU has 132") as err:
+        tune._check_knob_space_form(recs, Path("r"), "wgmma", 132)
+    assert "\n" not in str(err.value)
+    monkeypatch.setattr(tvm, "cuda", lambda _=0: SimpleNamespace(exist=False))
+    with pytest.raises(ArtifactError, match="no CUDA device found: the wgmma space"):
+        wgmma.sm_count()
+    with pytest.raises(ArtifactError, match="no CUDA device found"):
+        wgmma.space_generator(parse_shape(NT))
+    monkeypatch.setattr(tvm, "cuda", lambda _=0: SimpleNamespace(exist=True, multi_processor_count=114))
+    assert wgmma.sm_count() == 114
 
 
 def test_the_shared_memory_postproc_rejects_settings_that_do_not_fit_and_the_mutator_redraws_one_knob(nt_space):
@@ -347,7 +405,7 @@ def test_the_evolutionary_search_draws_distinct_settings_that_fit():
 # changes a generated kernel fails here, so the records tuned and measured before it are known to replay to
 # other kernels. When a kernel changes on purpose, recompute each digest
 # (hashlib.sha256(wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132)).encode()).hexdigest()),
-# and update them here.
+# update them here, and raise wgmma.FORM where a record would replay to another kernel than it measured.
 PINNED_SOURCES = [
     (NN, {"bn": 256, "stages": 4, "group_m": 16, "persistent": 0},
      "c40a7d416649e200d643ab5a530c9a16bfbd7c768bc3e9ceada6368f0d3e0c5d"),

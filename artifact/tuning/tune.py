@@ -115,18 +115,23 @@ def _check_same_target(records: list[Any], target_json: dict[str, Any], work_dir
                                     f"use another --results directory or move it away")
 
 
-def _check_knob_space_form(records: list[Any], work_dir: Path, space: str = "template") -> None:
+def _check_knob_space_form(records: list[Any], work_dir: Path, space: str = "template",
+                           sms: int | None = None) -> None:
     """A resumed knob-space search continues records of today's space only (their knobs readable:
     artifact.tuning.template.knobs_of, artifact.tuning.wgmma.knobs_of), never seeds it with an earlier
-    form's or another space's."""
+    form's or another space's. wgmma: every record's form, and its SM count (the thread blocks of its
+    persistent kernels) that of this run's GPU, ``sms`` (artifact.tuning.wgmma.sm_count)."""
     from . import template, wgmma
 
     knobs_of = wgmma.knobs_of if space == "wgmma" else template.knobs_of
-    for rec in records[:1]:
+    for rec in records if space == "wgmma" else records[:1]:
         try:
             knobs_of(rec.trace)
         except ArtifactError as exc:
             raise ArtifactError(f"{work_dir}: {exc}") from exc
+        if space == "wgmma" and sms is not None and (recorded := wgmma.sms_of(rec.trace)) != sms:
+            raise ArtifactError(f"{work_dir} holds wgmma trials tuned for a GPU of {recorded} SMs, this GPU has {sms}: "
+                                f"its persistent kernels would launch other grids; use another --results directory")
 
 
 @dataclass
@@ -288,10 +293,15 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
     target = Target(target_spec)
     target_json = json.loads(str(target))
     check_space_target(opts.space, target_json)
+    sms = None
+    if opts.space == "wgmma":  # its persistent kernels' thread blocks: this GPU's SMs (no GPU: an error)
+        from .wgmma import sm_count
+
+        sms = sm_count()
     for _case, dirs, records in checked:
         _check_same_target(records, target_json, dirs.tune)
         if opts.space in KNOB_SPACES:
-            _check_knob_space_form(records, dirs.tune, opts.space)
+            _check_knob_space_form(records, dirs.tune, opts.space, sms)
     workers = opts.workers or cpu_cores(logical=True)
     runner, slots = None, 1
     if len(gpus) > 1 or opts.cpu_servers:

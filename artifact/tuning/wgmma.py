@@ -35,8 +35,9 @@ How MetaSchedule tunes it (:func:`space_generator`): a ``ScheduleFn`` space whos
 draws each knob with ``sample_categorical`` and writes the sampled variable as an annotation of the
 workload's root block (``artifact.wgmma.<knob>``), next to constant annotations: the layout, the
 number of SMs a persistent kernel launches thread blocks for (:func:`sm_count`, the tuning GPU's,
-recorded so that a record replays to the same kernel anywhere) and
-``tvm_patches.builder.GENERATOR_KEY``, naming :func:`generate`. No other schedule primitive is
+recorded so that a record replays to the same kernel anywhere; no GPU, no space: a one-line error), the
+form of the generator (:data:`FORM`: a record of another form is refused, not replayed to another
+kernel) and ``tvm_patches.builder.GENERATOR_KEY``, naming :func:`generate`. No other schedule primitive is
 applied, so the trace of a candidate holds its knobs' decisions and a record replays to the same
 kernel (``select``, ``export``); the template's categorical mutator redraws one knob at a time. The
 builder (tvm_patches/builder.py ``build_module``: the tuning builder, the correctness gate) finds
@@ -68,7 +69,12 @@ ARCH = "sm_90a"  # wgmma and setmaxnreg need the arch-specific target
 SPACE = "wgmma"  # `artifact tune --space wgmma`; its results go to <results>/wgmma/
 PREFIX = "artifact.wgmma."  # the root block's annotations
 GENERATOR = "artifact.tuning.wgmma:generate"  # the value of tvm_patches.builder.GENERATOR_KEY
-DEFAULT_SM_COUNT = 132  # H100 SXM; the SM count of a space built where no GPU is found (tests, CPU hosts)
+DEFAULT_SM_COUNT = 132  # H100 SXM; the SM count of :func:`kernel` when its caller names none (tests)
+# The form of the kernel the generator builds from a record's knobs, annotated on the root block
+# (FORM_KEY): raise it with a change of :func:`_prim_func` that makes an earlier record replay to
+# another kernel (tests/test_wgmma.py pins the sources). Records without the annotation (tuned before
+# it) are of form 1.
+FORM = 1
 
 # cuTensorMapEncodeTiled's enums (cuda.h)
 CU_TENSOR_MAP_INTERLEAVE_NONE = 0
@@ -91,7 +97,7 @@ KNOBS: tuple[Knob, ...] = (
     Knob("persistent", (0, 1), "1: one thread block per SM looping over tiles; 0: one per tile"),
 )
 KNOB_NAMES = tuple(k.name for k in KNOBS)
-LAYOUT_KEY, SMS_KEY = PREFIX + "layout", PREFIX + "sms"
+LAYOUT_KEY, SMS_KEY, FORM_KEY = PREFIX + "layout", PREFIX + "sms", PREFIX + "form"
 
 
 @dataclass(frozen=True)
@@ -246,11 +252,15 @@ def space_size(case: Case) -> int:
 
 def sm_count() -> int:
     """The SMs of this host's first CUDA device, which persistent kernels launch a thread block each
-    for; :data:`DEFAULT_SM_COUNT` where none is found."""
+    for; a one-line error where none is found (a space built without a GPU names its count:
+    :func:`space_generator`'s ``sms``)."""
     import tvm
 
     dev = tvm.cuda(0)
-    return int(dev.multi_processor_count) if dev.exist else DEFAULT_SM_COUNT
+    if not dev.exist:
+        raise ArtifactError("no CUDA device found: the wgmma space builds persistent kernels for the tuning GPU's "
+                            "SM count; tune on the sm_90 GPU the kernels are for")
+    return int(dev.multi_processor_count)
 
 
 def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_COUNT) -> WgmmaKernel:
@@ -463,6 +473,7 @@ def kernel_of_module(mod: Any) -> WgmmaKernel:
     missing = [n for n in (*KNOB_NAMES, "layout", "sms") if PREFIX + n not in ann]
     if missing:
         raise ArtifactError(f"not a module of the wgmma space: no {', '.join(PREFIX + m for m in missing)} annotation")
+    check_form(ann.get(FORM_KEY, 1))
     func = mod["main"] if hasattr(mod, "functions_items") else mod
     bufs = {str(b.name): b for b in func.params}  # TVM 0.27: a parameter is its buffer
     (m, k), n = (int(x) for x in bufs["A"].shape), int(bufs["C"].shape[1])
@@ -490,6 +501,7 @@ def schedule(sch: Any, case: Case, sms: int) -> None:
         sch.annotate(root, PREFIX + name, rv)
     sch.annotate(root, LAYOUT_KEY, case.params["layout"])
     sch.annotate(root, SMS_KEY, sms)
+    sch.annotate(root, FORM_KEY, FORM)
     sch.annotate(root, GENERATOR_KEY, GENERATOR)
 
 
@@ -535,9 +547,32 @@ def space_generator(case: Case, sms: int | None = None) -> Any:
                       mutator_probs={categorical_mutator(): 1.0})
 
 
+def check_form(form: Any) -> None:
+    """Is a record's or module's form (:data:`FORM`) today's? A one-line error if not."""
+    if int(form) != FORM:
+        raise ArtifactError(f"a record of form {int(form)} of the wgmma space, whose kernels this code (form {FORM}) "
+                            f"does not build: tune the case again")
+
+
+def _constants(as_json: list[Any]) -> dict[str, Any]:
+    """The constant annotations of a trace's JSON (:data:`PREFIX` keys), by name."""
+    return {str(inst[2][0])[len(PREFIX):]: inst[1][1] for inst in as_json[0]
+            if inst[0] == "Annotate" and str(inst[2][0]).startswith(PREFIX)}
+
+
+def sms_of(trace: Any) -> int:
+    """The SM count a trace of the space was tuned for (its ``artifact.wgmma.sms`` annotation)."""
+    sms = _constants(trace if isinstance(trace, list) else trace.as_json()).get("sms")
+    if sms is None:
+        raise ArtifactError(f"not a trace of the wgmma space: no {SMS_KEY} annotation")
+    return int(sms)
+
+
 def knobs_of(trace: Any) -> dict[str, int]:
-    """The knob values of a trace of the space (a ``Trace`` or its JSON as a record holds it), by name."""
+    """The knob values of a trace of the space (a ``Trace`` or its JSON as a record holds it), by name;
+    a one-line error for a trace of another form (:data:`FORM`; none annotated: form 1)."""
     as_json = trace if isinstance(trace, list) else trace.as_json()
+    check_form(_constants(as_json).get("form", 1))
     insts = as_json[0]
     decisions = {int(i): int(d) for i, d in as_json[1]}
     outputs = {}  # a sampled variable's name -> its value
