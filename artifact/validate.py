@@ -105,6 +105,7 @@ def check_kernel_manifest(m: Any, path: Path, case_id: str, case_flops: int) -> 
             raise ArtifactError(f"{where}: buffer {b['name']}'s file {f} is missing or not {b['bytes']} bytes")
     if not isinstance(m["launches"], list) or not m["launches"]:
         raise ArtifactError(f"{where}: launches must be a non-empty list")
+    buffers = {b["name"]: b.get("dtype", "float32") for b in m["buffers"]}  # what a launch parameter may name
     for launch in m["launches"]:
         if not isinstance(launch, dict) or not {"name", "grid", "block", "dynamic_shared_bytes", "params"} <= set(launch):
             raise ArtifactError(f"{where}: each launch needs name, grid, block, dynamic_shared_bytes and params")
@@ -119,7 +120,6 @@ def check_kernel_manifest(m: Any, path: Path, case_id: str, case_flops: int) -> 
             raise ArtifactError(f"{where}: launch dynamic_shared_bytes must be >= 0, got {ds!r}")
         if not isinstance(launch["params"], list):
             raise ArtifactError(f"{where}: launch params must be a list, got {launch['params']!r}")
-        buffers = {b["name"]: b.get("dtype", "float32") for b in m["buffers"]}
         for i, param in enumerate(launch["params"]):
             check_launch_param(param, buffers, f"{where}: launch {launch['name']} params[{i}]")
 

@@ -240,6 +240,13 @@ def test_the_builder_builds_the_generated_kernel_of_an_annotated_module(nt_space
     assert "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16" in source and "cp.async.bulk.tensor.2d" in source
     assert "const __grid_constant__ CUtensorMap A_map" in source and "ptx_wgmma_fence_operand_f32(float& reg)" in source
     assert isinstance(rt, tvm.runtime.Module)
+    from tvm_patches.builder import GENERATOR_KEY, generated_kernel
+
+    bad = Schedule(ctx.mod, seed=1)
+    bad.annotate(bad.get_sblock("root"), GENERATOR_KEY, "artifact.tuning.wgmma")
+    with pytest.raises(ArtifactError, match="names no 'package.module:function': 'artifact.tuning.wgmma'") as err:
+        generated_kernel(bad.mod, ctx.target)
+    assert "\n" not in str(err.value)
 
 
 def test_a_candidate_builds_in_the_builders_own_worker_process(nt_space):
@@ -434,9 +441,9 @@ def test_the_generated_kernels_are_the_pinned_ones(shape, knobs, digest):
     assert _sha256(wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132))) == digest
 
 
-def test_the_builder_and_the_export_generate_the_pinned_kernels(nt_space, tmp_path):
+def test_the_builder_and_the_export_generate_the_pinned_kernels(nt_space, tmp_path, monkeypatch):
     """The tuning builder (a record's module, the full target) and `artifact export` (a record) compile the
-    pinned sources too."""
+    pinned sources too; export writes and parses each kernel's TIRx function once."""
     from tvm.s_tir import Schedule
 
     from tvm_patches.builder import build_module
@@ -446,6 +453,10 @@ def test_the_builder_and_the_export_generate_the_pinned_kernels(nt_space, tmp_pa
     _with_knobs(trace, SETTING).apply_to_schedule(sch, remove_postproc=True)
     pinned = {(shape, tuple(knobs.values())): digest for shape, knobs, digest in PINNED_SOURCES}
     assert _sha256(build_module(sch.mod, ctx.target).imports[0].inspect_source()) == pinned[NT, tuple(SETTING.values())]
+    written = []
+    prim_func = wgmma._prim_func
+    monkeypatch.setattr(wgmma, "_prim_func", lambda *args: written.append(args) or prim_func(*args))
     for shape, knobs, digest in PINNED_SOURCES[:2]:
         source, _ = _export_launch(shape, knobs, tmp_path)
         assert _sha256(source) == digest
+    assert len(written) == 2

@@ -66,12 +66,16 @@ def kernel_generator(mod: Any) -> str | None:
 
 
 def generated_kernel(mod: Any, target: Any) -> tuple[Any, Any]:
-    """The IRModule and target of the kernel a module's generator builds (see the module docstring)."""
+    """The IRModule and target of the kernel a module's generator builds (see the module docstring); a
+    one-line ArtifactError for an annotation that names no generator."""
     import importlib
 
     spec = kernel_generator(mod)
     if spec is None or ":" not in spec:
-        raise ValueError(f"{GENERATOR_KEY}: expected 'package.module:function', got {spec!r}")
+        from artifact.errors import ArtifactError
+
+        raise ArtifactError(f"the kernel generator annotation {GENERATOR_KEY} names no 'package.module:function': "
+                            f"{spec!r}")
     module_name, func_name = spec.split(":", 1)
     generate = getattr(importlib.import_module(module_name), func_name)
     return generate(mod, getattr(target, "host", None))

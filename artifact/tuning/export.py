@@ -86,7 +86,7 @@ def lower(case: Case, trace: Any, target_json: Any) -> tuple[str, list[dict[str,
     scheduled = scheduled_module(case, trace)
     generated = kernel_generator(scheduled) is not None
     if generated:  # the wgmma space: the kernel the builder generates (tvm_patches/builder.py), TIRx's pipeline
-        kernel_mod, kernel_target = generated_kernel(scheduled, host_target)
+        kernel_mod, kernel_target = generated_kernel(scheduled, target.with_host(host_target))  # as the builder
         mod = tvm.tirx.transform.BindTarget(kernel_target)(kernel_mod)
         name = "tirx"
     else:
@@ -120,10 +120,9 @@ def lower(case: Case, trace: Any, target_json: Any) -> tuple[str, list[dict[str,
 
 def _check_wgmma_launches(case: Case, scheduled: Any, launches: list[dict[str, Any]]) -> None:
     """The launch read from TVM's host code is the one the wgmma generator planned (grid, block, shared
-    memory, tensormap arguments): what a driver is told is what TVM's own runtime did when it was tuned."""
-    from . import wgmma
-
-    wk = wgmma.kernel_of_module(scheduled)
+    memory, tensormap arguments): what a driver is told is what TVM's own runtime did when it was tuned.
+    The plan only: the kernel itself was generated once, by :func:`lower`."""
+    wk = wgmma.kernel_of_module(scheduled, with_func=False)
     planned = {"grid": list(wk.grid), "block": list(wk.block), "dynamic_shared_bytes": wk.dynamic_shared_bytes,
                "params": [p.to_json() for p in wk.params]}
     got = [{key: launch[key] for key in planned} for launch in launches]
@@ -194,10 +193,9 @@ def parse_tensormaps(host_script: str) -> dict[str, dict[str, Any]]:
         dims, strides = args[:rank], args[rank:2 * rank - 1]
         box, elem = args[2 * rank - 1:3 * rank - 1], args[3 * rank - 1:4 * rank - 1]
         interleave, swizzle, l2_promotion, oob_fill = args[4 * rank - 1:]
-        maps[m.group("map")] = {"buffer": re.sub(r"_\d+$", "", m.group("buffer")), "dtype": m.group("dtype"),
-                                "rank": rank, "global_dims": dims, "global_strides_bytes": strides, "box_dims": box,
-                                "element_strides": elem, "interleave": interleave, "swizzle": swizzle,
-                                "l2_promotion": l2_promotion, "oob_fill": oob_fill}
+        spec = wgmma.TensorMapSpec(re.sub(r"_\d+$", "", m.group("buffer")), m.group("dtype"), rank, tuple(dims),
+                                   tuple(strides), tuple(box), tuple(elem), interleave, swizzle, l2_promotion, oob_fill)
+        maps[m.group("map")] = spec.to_json()
     return maps
 
 

@@ -162,8 +162,8 @@ class KernelParam:
 
 @dataclass
 class WgmmaKernel:
-    """One kernel of the space: its TIRx PrimFunc (parameters A, B, C as the workload's), its launch and
-    its kernel parameters in order."""
+    """One kernel of the space: its TIRx PrimFunc (parameters A, B, C as the workload's; None where only
+    the launch was asked for), its launch and its kernel parameters in order."""
 
     func: Any
     problem: Problem
@@ -263,9 +263,11 @@ def sm_count() -> int:
     return int(dev.multi_processor_count)
 
 
-def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_COUNT) -> WgmmaKernel:
+def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_COUNT,
+           with_func: bool = True) -> WgmmaKernel:
     """The kernel of one knob setting (module docstring); ``sms``: the thread blocks of a persistent kernel
-    (at most one per tile)."""
+    (at most one per tile); ``with_func`` False: its launch and parameters only (no TIRx function is
+    written and parsed)."""
     problem = case if isinstance(case, Problem) else Problem.of_case(case)
     bn, stages, group_m, persistent = (int(knobs[n]) for n in KNOB_NAMES)
     if problem.n % bn or problem.m % BM or problem.k % BK or (problem.m // BM) % group_m:
@@ -277,7 +279,7 @@ def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_CO
     num_tiles = num_m * num_n
     grid = min(sms, num_tiles) if persistent else num_tiles
     a_map, b_map = _tensormaps(problem, bn)
-    func = _prim_func(problem, bn, stages, group_m, grid, a_map, b_map)
+    func = _prim_func(problem, bn, stages, group_m, grid, a_map, b_map) if with_func else None
     return WgmmaKernel(func=func, problem=problem, knobs={"bn": bn, "stages": stages, "group_m": group_m,
                                                           "persistent": persistent},
                        grid=(grid, 1, 1), block=(THREADS, 1, 1), dynamic_shared_bytes=shared_bytes(bn, stages),
@@ -466,9 +468,9 @@ def root_annotations(mod: Any) -> dict[str, Any]:
     return {str(k): v for k, v in block.annotations.items()}
 
 
-def kernel_of_module(mod: Any) -> WgmmaKernel:
+def kernel_of_module(mod: Any, with_func: bool = True) -> WgmmaKernel:
     """The kernel an annotated workload module names (its knobs and constants on the root block; its
-    shape and dtypes from the buffers A, B, C)."""
+    shape and dtypes from the buffers A, B, C); ``with_func``: as :func:`kernel`'s."""
     ann = root_annotations(mod)
     missing = [n for n in (*KNOB_NAMES, "layout", "sms") if PREFIX + n not in ann]
     if missing:
@@ -478,7 +480,7 @@ def kernel_of_module(mod: Any) -> WgmmaKernel:
     bufs = {str(b.name): b for b in func.params}  # TVM 0.27: a parameter is its buffer
     (m, k), n = (int(x) for x in bufs["A"].shape), int(bufs["C"].shape[1])
     problem = Problem(m, n, k, str(ann[LAYOUT_KEY]), str(bufs["C"].dtype))
-    return kernel(problem, {name: int(ann[PREFIX + name]) for name in KNOB_NAMES}, int(ann[SMS_KEY]))
+    return kernel(problem, {name: int(ann[PREFIX + name]) for name in KNOB_NAMES}, int(ann[SMS_KEY]), with_func)
 
 
 def generate(mod: Any, host: Any = None) -> tuple[Any, Any]:
