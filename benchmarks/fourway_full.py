@@ -151,8 +151,11 @@ def case_args(case: str) -> list[str]:
 
 
 def results_for(results: Path, source: str) -> Path:
-    """The results tree of a tuned source: ``<results>`` for auto, ``<results>/<space>`` for the knob spaces."""
-    return results if source == "auto" else results / source
+    """The results tree of a tuned source, where `artifact tune --space <source>` writes
+    (artifact.tuning.spaces.space_results): ``<results>`` for auto, ``<results>/<space>`` for the knob spaces."""
+    from artifact.tuning.spaces import space_results
+
+    return Path(space_results(results, source))
 
 
 def command(step: Step, results: Path, args: argparse.Namespace, tune_budget_s: float) -> list[list[str]]:

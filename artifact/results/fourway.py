@@ -39,11 +39,11 @@ from ..atomic import read_json, write_text
 from ..catalog import Case
 from ..errors import ArtifactError
 from ..layout import CUTLASS_DIR
+from ..tuning.spaces import space_results
 from .figstyle import OKABE_ITO, save, style
 
 SOURCES = ("template", "wgmma", "auto", "cutlass", "vendor")
-# results subdirectory of each kernel source (the knob spaces': artifact.tuning.spaces.space_results)
-TREES = {"template": "template", "wgmma": "wgmma", "auto": "", "cutlass": CUTLASS_DIR}
+TREES = ("template", "wgmma", "auto", "cutlass")  # the sources with a results tree (:func:`tree`)
 COLORS = {"template": OKABE_ITO["green"], "wgmma": OKABE_ITO["purple"], "auto": OKABE_ITO["blue"],
           "cutlass": OKABE_ITO["orange"], "vendor": OKABE_ITO["black"]}
 LABELS = {"template": "template (MetaSchedule knobs)", "wgmma": "TVM wgmma (TIRx)", "auto": "auto (MetaSchedule)",
@@ -56,7 +56,9 @@ Echo = Callable[[str], None]
 
 
 def tree(results: Path, source: str) -> Path:
-    return results / TREES[source] if TREES[source] else results
+    """A source's results tree: CUTLASS's ``<results>/cutlass``, a tuned source's where `artifact tune
+    --space <source>` writes (artifact.tuning.spaces.space_results)."""
+    return results / CUTLASS_DIR if source == "cutlass" else Path(space_results(results, source))
 
 
 def fp16_gemm_cases(results: Path) -> dict[str, Case]:
