@@ -11,17 +11,6 @@ CUtensorMapDataType tensormap_data_type(const std::string& dtype) {
   throw std::runtime_error("no tensor map data type for dtype '" + dtype + "' (float16, bfloat16, float32)");
 }
 
-namespace {
-
-template <class T>
-std::string list_text(const std::vector<T>& v) {
-  std::string t = "[";
-  for (size_t i = 0; i < v.size(); ++i) t += (i ? ", " : "") + std::to_string(v[i]);
-  return t + "]";
-}
-
-}  // namespace
-
 KernelArgs::KernelArgs(const CudaApi& cu, const LaunchSpec& l, const std::map<std::string, CUdeviceptr>& buffers,
                        const std::string& what) {
   const size_t n = l.params.size();

@@ -180,13 +180,6 @@ std::string u128_text(unsigned __int128 v) {
   return t;
 }
 
-template <class T>
-std::string list_text(const std::vector<T>& v) {
-  std::string t = "[";
-  for (size_t i = 0; i < v.size(); ++i) t += (i ? ", " : "") + std::to_string(v[i]);
-  return t + "]";
-}
-
 // The fields of a tensor map parameter's "tensormap" object, all required.
 const char* const kTensorMapFields[] = {"buffer", "dtype", "rank", "global_dims", "global_strides_bytes", "box_dims",
                                         "element_strides", "interleave", "swizzle", "l2_promotion", "oob_fill"};

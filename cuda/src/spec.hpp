@@ -52,6 +52,14 @@ struct TensorMapSpec {
 // Bytes per element of a tensor map dtype (float16, bfloat16, float32); 0 for any other.
 int tensormap_dtype_bytes(const std::string& dtype);
 
+// "[1, 2, 3]": a list of numbers as error messages show it (a tensor map's dims, strides, box).
+template <class T>
+std::string list_text(const std::vector<T>& v) {
+  std::string t = "[";
+  for (size_t i = 0; i < v.size(); ++i) t += (i ? ", " : "") + std::to_string(v[i]);
+  return t + "]";
+}
+
 // One kernel parameter: a buffer's device pointer (a string in the manifest: `name` is the buffer),
 // or a tensor map over a buffer (an object: `name` is the parameter's).
 struct LaunchParam {
