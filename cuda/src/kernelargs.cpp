@@ -17,7 +17,7 @@ KernelArgs::KernelArgs(const CudaApi& cu, const LaunchSpec& l, const std::map<st
   size_t maps = 0;
   for (const auto& p : l.params) maps += p.is_tensormap;
   ptrs_.reset(new CUdeviceptr[n ? n : 1]());
-  maps_.reset(new TensorMapSlot[maps ? maps : 1]());
+  maps_.reset(new CUtensorMap[maps ? maps : 1]());
   map_of_.assign(n, -1);
   int next = 0;
   for (size_t i = 0; i < n; ++i) {
@@ -40,21 +40,21 @@ KernelArgs::KernelArgs(const CudaApi& cu, const LaunchSpec& l, const std::map<st
     std::vector<cuuint32_t> box(t.box_dims.begin(), t.box_dims.end());
     std::vector<cuuint32_t> estrides(t.element_strides.begin(), t.element_strides.end());
     cuuint64_t no_stride = 0;  // rank 1 has no strides; CUDA reads none, a valid pointer is passed anyway
-    TensorMapSlot& slot = maps_[next];
-    cu.check(cu.cuTensorMapEncodeTiled(&slot.map, tensormap_data_type(t.dtype), (cuuint32_t)t.rank,
+    CUtensorMap& map = maps_[next];
+    cu.check(cu.cuTensorMapEncodeTiled(&map, tensormap_data_type(t.dtype), (cuuint32_t)t.rank,
                                        reinterpret_cast<void*>(b->second), dims.data(),
                                        strides.empty() ? &no_stride : strides.data(), box.data(), estrides.data(),
                                        (CUtensorMapInterleave)t.interleave, (CUtensorMapSwizzle)t.swizzle,
                                        (CUtensorMapL2promotion)t.l2_promotion, (CUtensorMapFloatOOBfill)t.oob_fill),
              (where + ": cuTensorMapEncodeTiled").c_str());
     map_of_[i] = next++;
-    argp_.push_back(&slot.map);  // passed by value: kernelParams points at the 128 bytes themselves
+    argp_.push_back(&map);  // passed by value: kernelParams points at the 128 bytes themselves
   }
 }
 
 const CUtensorMap* KernelArgs::tensormap(size_t param) const {
   if (param >= map_of_.size() || map_of_[param] < 0) return nullptr;
-  return &maps_[map_of_[param]].map;
+  return &maps_[map_of_[param]];
 }
 
 }  // namespace ed

@@ -13,12 +13,10 @@
 
 namespace ed {
 
-// A tensor map's storage: CUDA requires 64-byte alignment (its own CUtensorMap may ask for more).
-struct alignas(64) TensorMapSlot {
-  CUtensorMap map;
-};
+// CUDA requires a tensor map's storage 64-byte aligned; cuda.h's CUtensorMap is alignas(128), which the
+// C++17 array new of maps_ honours.
 static_assert(sizeof(CUtensorMap) == 128, "a CUtensorMap is 128 bytes");
-static_assert(alignof(TensorMapSlot) >= 64, "tensor maps need 64-byte aligned storage");
+static_assert(alignof(CUtensorMap) >= 64, "tensor maps need 64-byte aligned storage");
 
 // The CUtensorMapDataType of a tensor map dtype (float16, bfloat16, float32); throws on another.
 CUtensorMapDataType tensormap_data_type(const std::string& dtype);
@@ -40,7 +38,7 @@ class KernelArgs {
 
  private:
   std::unique_ptr<CUdeviceptr[]> ptrs_;
-  std::unique_ptr<TensorMapSlot[]> maps_;
+  std::unique_ptr<CUtensorMap[]> maps_;  // on the heap: a move keeps the maps where argp_ points
   std::vector<void*> argp_;
   std::vector<int> map_of_;  // per parameter: index into maps_, or -1
 };
