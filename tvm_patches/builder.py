@@ -67,14 +67,13 @@ def kernel_generator(mod: Any) -> str | None:
 
 def generated_kernel(mod: Any, target: Any) -> tuple[Any, Any]:
     """The IRModule and target of the kernel a module's generator builds (see the module docstring); a
-    one-line ArtifactError for an annotation that names no generator."""
+    ValueError with a one-line message for an annotation that names no generator (its callers in the
+    artifact turn it into their one-line error)."""
     import importlib
 
     spec = kernel_generator(mod)
     if spec is None or ":" not in spec:
-        from artifact.errors import ArtifactError
-
-        raise ArtifactError(f"the kernel generator annotation {GENERATOR_KEY} names no 'package.module:function': "
+        raise ValueError(f"the kernel generator annotation {GENERATOR_KEY} names no 'package.module:function': "
                             f"{spec!r}")
     module_name, func_name = spec.split(":", 1)
     generate = getattr(importlib.import_module(module_name), func_name)

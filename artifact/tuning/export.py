@@ -86,7 +86,10 @@ def lower(case: Case, trace: Any, target_json: Any) -> tuple[str, list[dict[str,
     scheduled = scheduled_module(case, trace)
     generated = kernel_generator(scheduled) is not None
     if generated:  # the wgmma space: the kernel the builder generates (tvm_patches/builder.py), TIRx's pipeline
-        kernel_mod, kernel_target = generated_kernel(scheduled, target.with_host(host_target))  # as the builder
+        try:
+            kernel_mod, kernel_target = generated_kernel(scheduled, target.with_host(host_target))  # as the builder
+        except ValueError as err:  # an annotation that names no generator
+            raise ArtifactError(str(err)) from None
         mod = tvm.tirx.transform.BindTarget(kernel_target)(kernel_mod)
         name = "tirx"
     else:
