@@ -75,12 +75,13 @@ DEFAULT_CASES = (
 )
 SOURCES = ("auto", "template", "wgmma")  # the tuned sources, each tuned, picked and measured in its own space
 EARLIER_SOURCES = ("auto", "template")  # of a work directory whose run.json names no sources (before wgmma's)
-# estimated seconds of the steps that are not tunes: the most each took for the six default cases on an
-# H100 host of 16 cores (the sweep compiles ten configurations in parallel: 3-4 s; select checks the
-# kernel on the GPU; a driver point is 6-14 s; the first measure step of a host builds the driver), rounded up;
-# the wgmma steps' are estimates (its whole space, 26-78 configurations, tunes in ~40 s on an H100)
-ESTIMATE_S = {"sweep": 15.0, "pick": 45.0, "measure:auto": 60.0, "measure:template": 50.0, "measure:cutlass": 135.0,
-              "tune:wgmma": 60.0, "pick:wgmma": 40.0, "measure:wgmma": 40.0, "table": 20.0}
+# estimated seconds of the steps that are not tunes: the most each took for the six default cases on
+# H100 hosts of 16 cores (the sweep compiles ten configurations in parallel: 3-6 s; select checks the
+# kernel on the GPU; a driver point is 6-14 s; the first measure step of a host builds the driver), rounded
+# up; the tunes: at most their --tune-s and --reserve-s, the template's (60 s) took 71-84 s, the wgmma space is
+# small (26-78 configurations): its whole tune took 19-35 s
+ESTIMATE_S = {"sweep": 15.0, "pick": 45.0, "measure:auto": 90.0, "measure:template": 50.0, "measure:cutlass": 140.0,
+              "tune:template": 90.0, "tune:wgmma": 40.0, "pick:wgmma": 40.0, "measure:wgmma": 20.0, "table": 20.0}
 MIN_TUNE_S = 45.0  # a tune is not started with less than this of its budget left
 
 
@@ -539,7 +540,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="population of every space's evolutionary search (artifact tune --population; default: "
                          "TVM's 512): more trials in --tune-s where the host's cores bound the search")
     ap.add_argument("--budget-s", type=float, default=540.0, help="no step is started that would end after this")
-    ap.add_argument("--reserve-s", type=float, default=45.0, help="kept from a tune's budget for the batch in flight")
+    ap.add_argument("--reserve-s", type=float, default=80.0,
+                    help="kept from a tune's budget for the batches in flight (an auto batch of 64 took up to 76 s on an H100)")
     ap.add_argument("--retry-failed", action="store_true", help="run the steps that failed again")
     ap.add_argument("--plan", action="store_true", help="print the steps left and their estimate; run nothing")
     ap.add_argument("--merge", type=Path, nargs="+", metavar="PART", default=None,

@@ -121,16 +121,23 @@ def test_the_plan_measures_the_sources_of_a_case_together_after_its_tunes():
                                  "--no-baselines"]]
 
 
-def test_the_plan_estimates_the_wgmma_steps(tmp_path, capsys):
+def test_the_plan_estimates_each_step_by_its_kind(tmp_path, capsys):
     m = _script()
-    assert {k: m.ESTIMATE_S[k] for k in ("tune:wgmma", "pick:wgmma", "measure:wgmma")} == {
-        "tune:wgmma": 60.0, "pick:wgmma": 40.0, "measure:wgmma": 40.0}
     m.print_plan(tmp_path, CASES[:1], _args(m, tune_s=90.0))
     rows = {line.split()[0]: float(line.split()[-1]) for line in capsys.readouterr().out.splitlines()
             if line.startswith(("tune:", "pick:", "measure:"))}
-    assert rows["tune:auto"] == 90.0 + 30.0  # its --tune-s and the reserve
-    assert rows["tune:wgmma"] == 60.0  # a small space: it ends before its --tune-s
-    assert rows["pick:wgmma"] == 40.0 and rows["measure:wgmma"] == 40.0 and rows["pick:auto"] == 45.0
+    assert rows["tune:auto"] == 90.0 + 30.0  # its --tune-s and the reserve: no measured bound of its own
+    # the template's and the wgmma space's tunes end before that: their measured bound
+    assert rows["tune:template"] == m.ESTIMATE_S["tune:template"] < 90.0 + 30.0
+    assert rows["tune:wgmma"] == m.ESTIMATE_S["tune:wgmma"] < rows["tune:template"]
+    assert rows["pick:wgmma"] == m.ESTIMATE_S["pick:wgmma"] and rows["pick:auto"] == m.ESTIMATE_S["pick"]
+    assert rows["measure:wgmma"] == m.ESTIMATE_S["measure:wgmma"]
+    assert rows["measure:cutlass"] == m.ESTIMATE_S["measure:cutlass"]
+    # with a short --tune-s, a tune's budget bounds it
+    m.print_plan(tmp_path, CASES[:1], _args(m, tune_s=5.0))
+    rows = {line.split()[0]: float(line.split()[-1]) for line in capsys.readouterr().out.splitlines()
+            if line.startswith("tune:")}
+    assert rows == {"tune:auto": 35.0, "tune:template": 35.0, "tune:wgmma": 35.0}
 
 
 def test_calls_stop_at_the_budget_and_the_next_call_resumes_without_running_a_step_twice(tmp_path):
@@ -266,7 +273,7 @@ def test_a_case_is_measured_on_one_gpu_and_a_merge_takes_only_finished_parts_of_
     work = tmp_path / "fw"
     # one call measures the auto source of the first case (and stops before its template), the next
     # call finds another GPU: the case's other sources are not measured there
-    s = m.run_call(work, CASES[:1], _args(m, budget_s=400.0), runner=fake, clock=fake.clock, gpu={"uuid": "GPU-a"})
+    s = m.run_call(work, CASES[:1], _args(m, budget_s=450.0), runner=fake, clock=fake.clock, gpu={"uuid": "GPU-a"})
     steps = [json.loads(x) for x in (work / "steps.jsonl").read_text().splitlines()]
     assert not s["done"] and m.measure_gpus(CASES[0], steps) == {"GPU-a"}
     with pytest.raises(ArtifactError, match="one GPU"):

@@ -144,39 +144,60 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
 extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_ptr) {
   extern __shared__ __align__(64) uchar buf_dyn_shmem_ptr[];
   alignas(64) float C_reindex_m16n8k8_matrixC_ptr[64];
-  alignas(64) half A_reindex_shared_dyn_m16n8k8_matrixA_ptr[128];
-  alignas(64) half B_reindex_shared_dyn_m16n8k8_matrixB_ptr[64];
-  for (int ax1_0_3_init = 0; ax1_0_3_init < 4; ++ax1_0_3_init) {
-    int cse_v1 = (ax1_0_3_init * 4);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_init * 4)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_init * 4) + 2)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_init * 4) + 16)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_init * 4) + 18)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_init * 4) + 32)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_init * 4) + 34)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_init * 4) + 48)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_init * 4) + 50)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  int cse_v2 = (((int)blockIdx.y) >> 1);
-  int cse_v3 = (((int)threadIdx.x) >> 3);
-  int cse_v4 = (((int)threadIdx.x) & 7);
-  int cse_v5 = (((int)threadIdx.y) * 256);
-  int cse_v6 = (((int)threadIdx.y) & 1);
-  int cse_v7 = (((int)threadIdx.y) * 4096);
-  int cse_v8 = (((int)threadIdx.x) >> 4);
-  int cse_v9 = (((int)blockIdx.x) * 128);
-  int cse_v10 = (((int)threadIdx.x) & 15);
-  int cse_v18 = ((((int)threadIdx.x) & 7) * 8);
-  int cse_v19 = ((((int)threadIdx.x) >> 3) * 64);
-  int cse_v20 = ((((int)threadIdx.x) >> 4) * 2048);
-  int cse_v21 = ((((int)blockIdx.y) & 1) * 1024);
-  int cse_v22 = ((((int)threadIdx.x) & 15) * 8);
-  int cse_v23 = ((((int)threadIdx.x) >> 4) * 128);
-  int cse_v53 = ((((((int)blockIdx.y) >> 1) * 196608) + (((int)threadIdx.y) * 12288)) + ((((int)threadIdx.x) >> 3) * 3072));
-  int cse_v54 = (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8);
-  int cse_v62 = (((((((int)blockIdx.y) >> 1) * 196608) + (((int)threadIdx.y) * 12288)) + ((((int)threadIdx.x) >> 3) * 3072)) + ((((int)threadIdx.x) & 7) * 8));
-  int cse_v63 = (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8);
-  int cse_v64 = (((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8));
+  alignas(64) half A_reindex_shared_dyn_m16n8k8_matrixA_ptr[64];
+  alignas(64) half B_reindex_shared_dyn_m16n8k8_matrixB_ptr[32];
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 0) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 2) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 16) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 18) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 32) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 34) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 48) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 50) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 4) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 6) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 20) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 22) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 36) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 38) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 52) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 54) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 8) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 10) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 24) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 26) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 40) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 42) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 56) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 58) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 12) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 14) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 28) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 30) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 44) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 46) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 60) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 62) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  int cse_v1 = (((int)blockIdx.y) >> 1);
+  int cse_v2 = (((int)threadIdx.x) >> 3);
+  int cse_v3 = (((int)threadIdx.x) & 7);
+  int cse_v4 = (((int)threadIdx.y) * 256);
+  int cse_v5 = (((int)threadIdx.y) & 1);
+  int cse_v6 = (((int)threadIdx.y) * 4096);
+  int cse_v7 = (((int)threadIdx.x) >> 4);
+  int cse_v8 = (((int)blockIdx.x) * 128);
+  int cse_v9 = (((int)threadIdx.x) & 15);
+  int cse_v14 = ((((int)threadIdx.x) & 7) * 8);
+  int cse_v15 = ((((int)threadIdx.x) >> 3) * 64);
+  int cse_v16 = ((((int)threadIdx.x) >> 4) * 2048);
+  int cse_v17 = ((((int)blockIdx.y) & 1) * 1024);
+  int cse_v18 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v19 = ((((int)threadIdx.x) >> 4) * 128);
+  int cse_v64 = ((((((int)blockIdx.y) >> 1) * 196608) + (((int)threadIdx.y) * 12288)) + ((((int)threadIdx.x) >> 3) * 3072));
+  int cse_v65 = (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8);
+  int cse_v70 = (((((((int)blockIdx.y) >> 1) * 196608) + (((int)threadIdx.y) * 12288)) + ((((int)threadIdx.x) >> 3) * 3072)) + ((((int)threadIdx.x) & 7) * 8));
+  int cse_v71 = (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8);
+  int cse_v72 = (((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8));
   int cse_v76 = (((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8));
   int cse_v77 = (((((((int)threadIdx.y) * 4096) + ((((int)threadIdx.x) >> 4) * 2048)) + ((((int)blockIdx.y) & 1) * 1024)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.x) & 15) * 8));
   ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)), A_ptr, (((((((int)blockIdx.y) >> 1) * 196608) + (((int)threadIdx.y) * 12288)) + ((((int)threadIdx.x) >> 3) * 3072)) + ((((int)threadIdx.x) & 7) * 8)));
@@ -205,16 +226,14 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 26624), B_ptr, ((((((((int)threadIdx.y) * 4096) + ((((int)threadIdx.x) >> 4) * 2048)) + ((((int)blockIdx.y) & 1) * 1024)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 229376));
   ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 27648), B_ptr, ((((((((int)threadIdx.y) * 4096) + ((((int)threadIdx.x) >> 4) * 2048)) + ((((int)blockIdx.y) & 1) * 1024)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 245760));
   tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-  int cse_v24 = ((((int)threadIdx.x) & 15) * 64);
-  int cse_v25 = ((((int)threadIdx.x) & 15) * 128);
-  int cse_v26 = ((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4));
-  int cse_v49 = (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8);
-  int cse_v55 = (((((int)threadIdx.x) & 15) * 64) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8));
-  int cse_v56 = ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8);
-  int cse_v57 = ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8);
-  int cse_v65 = (((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
-  int cse_v66 = (((((int)threadIdx.x) & 15) * 128) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8));
-  int cse_v67 = (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8);
+  int cse_v20 = ((((int)threadIdx.x) & 15) * 64);
+  int cse_v21 = ((((int)threadIdx.x) & 15) * 128);
+  int cse_v22 = ((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4));
+  int cse_v36 = (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8);
+  int cse_v66 = (((((int)threadIdx.x) & 15) * 64) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8));
+  int cse_v67 = ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8);
+  int cse_v73 = (((((int)threadIdx.x) & 15) * 128) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8));
+  int cse_v74 = (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8);
   int cse_v78 = (((((int)threadIdx.x) & 15) * 128) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
   tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
   __syncthreads();
@@ -230,7 +249,7 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 1024)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -240,7 +259,7 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 1024)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -250,51 +269,11 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 1024)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
     unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 3072)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 3072)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[3])
       : "r"(addr)
     );
   }
@@ -318,30 +297,8 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
       : "r"(addr)
     );
   }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[3])
-      : "r"(addr)
-    );
-  }
-  int cse_v58 = ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8);
-  int cse_v59 = ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8);
   for (int ax2_0_0 = 0; ax2_0_0 < 46; ++ax2_0_0) {
-    int cse_v27 = ((ax2_0_0 + 2) % 3);
+    int cse_v23 = ((ax2_0_0 + 2) % 3);
     int cse_v79 = ((((((((int)blockIdx.y) >> 1) * 196608) + (((int)threadIdx.y) * 12288)) + ((((int)threadIdx.x) >> 3) * 3072)) + (ax2_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8));
     int cse_v80 = ((((((ax2_0_0 + 2) % 3) * 4096) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8));
     __syncthreads();
@@ -362,206 +319,213 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
     __syncthreads();
-    int cse_v11 = (ax2_0_0 % 3);
-    int cse_v50 = (((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64));
-    int cse_v68 = ((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    for (int ax2_0_1 = 0; ax2_0_1 < 3; ++ax2_0_1) {
+      int cse_v10 = (ax2_0_0 % 3);
+      int cse_v24 = ((ax2_0_1 + 1) & 1);
+      int cse_v37 = (((ax2_0_1 + 1) & 1) * 32);
+      int cse_v83 = ((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[3])
-      : "r"(addr)
-    );
-  }
-    int cse_v69 = ((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8));
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 + 1) & 1) * 32)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 + 1) & 1) * 32)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 + 1) & 1) * 32)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 + 1) & 1) * 32)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 1024)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 1024)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 8)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 8)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 8)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 8)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 1024)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 16)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 16)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 16)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 16)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 3072)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 24)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 24)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 24)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 24)))[3])
       : "r"(addr)
     );
   }
+      int cse_v38 = (((ax2_0_1 + 1) & 1) * 16);
+      int cse_v68 = ((((ax2_0_0 % 3) * 8192) + (ax2_0_1 * 2048)) + ((((int)threadIdx.x) & 15) * 128));
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 3072)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 3072)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[3])
-      : "r"(addr)
-    );
-  }
-    int cse_v51 = (((ax2_0_0 % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128));
-    int cse_v70 = ((((ax2_0_0 % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8));
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 % 3) * 8192) + (ax2_0_1 * 2048)) + ((((int)threadIdx.x) & 15) * 128)) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 + 1) & 1) * 16)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 + 1) & 1) * 16)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 + 1) & 1) * 16)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 + 1) & 1) * 16)))[3])
       : "r"(addr)
     );
   }
-    int cse_v83 = ((((ax2_0_0 % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 % 3) * 8192) + (ax2_0_1 * 2048)) + ((((int)threadIdx.x) & 15) * 128)) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 16) + 8)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 16) + 8)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 16) + 8)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 16) + 8)))[3])
       : "r"(addr)
     );
   }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 18432)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 18432)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[3])
-      : "r"(addr)
-    );
-  }
-    for (int ax1_0_3 = 0; ax1_0_3 < 4; ++ax1_0_3) {
-      int cse_v12 = (ax1_0_3 * 4);
+      int cse_v11 = (ax2_0_1 & 1);
+      int cse_v25 = ((ax2_0_1 & 1) * 32);
+      int cse_v26 = ((ax2_0_1 & 1) * 16);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3 * 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3]));
   }
-      int cse_v28 = ((ax1_0_3 * 4) + 16);
+      int cse_v39 = (((ax2_0_1 & 1) * 32) + 8);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3 * 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3]));
   }
-      int cse_v29 = ((ax1_0_3 * 4) + 32);
+      int cse_v40 = (((ax2_0_1 & 1) * 32) + 16);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3 * 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3]));
   }
-      int cse_v30 = ((ax1_0_3 * 4) + 48);
+      int cse_v41 = (((ax2_0_1 & 1) * 32) + 24);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3 * 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3]));
+  }
+      int cse_v42 = (((ax2_0_1 & 1) * 16) + 4);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3 * 4) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3 * 4)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3 * 4) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3 * 4) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 32)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3]));
+  }
+      int cse_v43 = (((ax2_0_1 & 1) * 16) + 8);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3 * 4) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3 * 4) + 48)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3]));
+  }
+      int cse_v44 = (((ax2_0_1 & 1) * 16) + 12);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 16) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3]));
   }
     }
-    int cse_v31 = ((ax2_0_0 + 1) % 3);
-    int cse_v60 = ((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64));
-    int cse_v71 = (((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v27 = ((ax2_0_0 + 1) % 3);
+    int cse_v75 = (((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8));
 
   {
     unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
@@ -572,10 +536,9 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
       : "r"(addr)
     );
   }
-    int cse_v72 = (((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 1024)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -585,7 +548,7 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 1024)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -595,7 +558,7 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 1024)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 3072)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -603,48 +566,7 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
       : "r"(addr)
     );
   }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 3072)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 3072)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3])
-      : "r"(addr)
-    );
-  }
-    int cse_v61 = ((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128));
-    int cse_v73 = (((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v69 = ((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128));
 
   {
     unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 12288)])) + 0);
@@ -655,7 +577,6 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
       : "r"(addr)
     );
   }
-    int cse_v84 = (((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
 
   {
     unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 12288)])) + 0);
@@ -668,287 +589,337 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[3])
-      : "r"(addr)
-    );
-  }
-    for (int ax1_0_3_1 = 0; ax1_0_3_1 < 4; ++ax1_0_3_1) {
-      int cse_v13 = (ax1_0_3_1 * 4);
-      int cse_v32 = ((ax1_0_3_1 * 4) + 32);
-
-  {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[3]));
-  }
-      int cse_v33 = ((ax1_0_3_1 * 4) + 16);
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[3]));
-  }
-      int cse_v34 = ((ax1_0_3_1 * 4) + 48);
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 48)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_1 * 4)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 48)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 48)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 32)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 48)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_1 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_1 * 4) + 48)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3]));
   }
-    }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3]));
   }
-  int cse_v74 = (((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8));
-  int cse_v75 = (((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3]));
+  }
+  }
   tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
   __syncthreads();
+  for (int ax2_0_1_1 = 0; ax2_0_1_1 < 3; ++ax2_0_1_1) {
+    int cse_v28 = ((ax2_0_1_1 + 1) & 1);
+    int cse_v45 = (((ax2_0_1_1 + 1) & 1) * 32);
+    int cse_v84 = (((((int)threadIdx.x) & 15) * 64) + (((((ax2_0_1_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 4096)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((ax2_0_1_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 4096)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 + 1) & 1) * 32)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 + 1) & 1) * 32)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 + 1) & 1) * 32)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 + 1) & 1) * 32)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 4096)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((ax2_0_1_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 5120)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 8)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 8)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 8)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 8)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 5120)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((ax2_0_1_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 16)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 16)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 16)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 16)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 5120)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((ax2_0_1_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 7168)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 24)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 24)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 24)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 24)))[3])
       : "r"(addr)
     );
   }
+    int cse_v46 = (((ax2_0_1_1 + 1) & 1) * 16);
+    int cse_v47 = ((ax2_0_1_1 * 2048) + ((((int)threadIdx.x) & 15) * 128));
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 7168)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 7168)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_1_1 * 2048) + ((((int)threadIdx.x) & 15) * 128)) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 22528)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 + 1) & 1) * 16)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 + 1) & 1) * 16)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 + 1) & 1) * 16)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 + 1) & 1) * 16)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_1_1 * 2048) + ((((int)threadIdx.x) & 15) * 128)) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 22528)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 16) + 8)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 16) + 8)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 16) + 8)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 16) + 8)))[3])
       : "r"(addr)
     );
   }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 26624)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 26624)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[3])
-      : "r"(addr)
-    );
-  }
-  for (int ax1_0_3_2 = 0; ax1_0_3_2 < 4; ++ax1_0_3_2) {
-    int cse_v14 = (ax1_0_3_2 * 4);
+    int cse_v12 = (ax2_0_1_1 & 1);
+    int cse_v29 = ((ax2_0_1_1 & 1) * 32);
+    int cse_v30 = ((ax2_0_1_1 & 1) * 16);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_2 * 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_2 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3]));
   }
-    int cse_v35 = ((ax1_0_3_2 * 4) + 16);
+    int cse_v48 = (((ax2_0_1_1 & 1) * 32) + 8);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_2 * 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_2 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3]));
   }
-    int cse_v36 = ((ax1_0_3_2 * 4) + 32);
+    int cse_v49 = (((ax2_0_1_1 & 1) * 32) + 16);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_2 * 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_2 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3]));
   }
-    int cse_v37 = ((ax1_0_3_2 * 4) + 48);
+    int cse_v50 = (((ax2_0_1_1 & 1) * 32) + 24);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_2 * 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_2 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3]));
+  }
+    int cse_v51 = (((ax2_0_1_1 & 1) * 16) + 4);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_2 * 4) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_2 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_2 * 4)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_2 * 4) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_2 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_2 * 4) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_2 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 32)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3]));
+  }
+    int cse_v52 = (((ax2_0_1_1 & 1) * 16) + 8);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_2 * 4) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_2 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_2 * 4) + 48)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3]));
+  }
+    int cse_v53 = (((ax2_0_1_1 & 1) * 16) + 12);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 16) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3]));
   }
   }
 
@@ -963,7 +934,7 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 9216)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -973,7 +944,7 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 9216)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 10240)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -983,51 +954,11 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 9216)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 10240)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 10240)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
     unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 11264)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 11264)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[3])
       : "r"(addr)
     );
   }
@@ -1053,364 +984,474 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 30720)])) + 0);
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3]));
+  }
+  for (int ax2_0_1_2 = 0; ax2_0_1_2 < 3; ++ax2_0_1_2) {
+    int cse_v31 = ((ax2_0_1_2 + 1) & 1);
+    int cse_v54 = (((ax2_0_1_2 + 1) & 1) * 32);
+    int cse_v85 = (((((int)threadIdx.x) & 15) * 64) + (((((ax2_0_1_2 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((ax2_0_1_2 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 + 1) & 1) * 32)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 + 1) & 1) * 32)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 + 1) & 1) * 32)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 + 1) & 1) * 32)))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((ax2_0_1_2 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 9216)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 8)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 8)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 8)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 8)))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((ax2_0_1_2 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 10240)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 16)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 16)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 16)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 16)))[3])
+      : "r"(addr)
+    );
+  }
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + (((((ax2_0_1_2 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 11264)])) + 0);
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 24)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 24)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 24)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 24)))[3])
+      : "r"(addr)
+    );
+  }
+    int cse_v55 = (((ax2_0_1_2 + 1) & 1) * 16);
+    int cse_v56 = ((ax2_0_1_2 * 2048) + ((((int)threadIdx.x) & 15) * 128));
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_1_2 * 2048) + ((((int)threadIdx.x) & 15) * 128)) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 30720)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 + 1) & 1) * 16)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 + 1) & 1) * 16)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 + 1) & 1) * 16)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 + 1) & 1) * 16)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 30720)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_1_2 * 2048) + ((((int)threadIdx.x) & 15) * 128)) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 30720)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 16) + 8)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 16) + 8)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 16) + 8)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 16) + 8)))[3])
       : "r"(addr)
     );
   }
-  for (int ax1_0_3_3 = 0; ax1_0_3_3 < 4; ++ax1_0_3_3) {
-    int cse_v15 = (ax1_0_3_3 * 4);
-    int cse_v38 = ((ax1_0_3_3 * 4) + 32);
+    int cse_v13 = (ax2_0_1_2 & 1);
+    int cse_v32 = ((ax2_0_1_2 & 1) * 32);
+    int cse_v33 = ((ax2_0_1_2 & 1) * 16);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3]));
   }
-    int cse_v39 = ((ax1_0_3_3 * 4) + 16);
+    int cse_v57 = (((ax2_0_1_2 & 1) * 32) + 8);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3]));
   }
+    int cse_v58 = (((ax2_0_1_2 & 1) * 32) + 16);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3]));
   }
-    int cse_v40 = ((ax1_0_3_3 * 4) + 48);
+    int cse_v59 = (((ax2_0_1_2 & 1) * 32) + 24);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3]));
   }
+    int cse_v60 = (((ax2_0_1_2 & 1) * 16) + 4);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 48)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_3 * 4)))[3]));
-  }
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 48)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 48)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 32)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 48)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_3 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_3 * 4) + 48)))[3]));
-  }
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 9216)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 9216)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 10240)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 10240)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 11264)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 64) + ((((((int)threadIdx.x) >> 4) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 11264)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 32768)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 32768)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + ((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 34816)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[3])
-      : "r"(addr)
-    );
-  }
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + (((((((int)threadIdx.y) * 4) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 34816)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[3])
-      : "r"(addr)
-    );
-  }
-  for (int ax1_0_3_4 = 0; ax1_0_3_4 < 4; ++ax1_0_3_4) {
-    int cse_v16 = (ax1_0_3_4 * 4);
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 0))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_4 * 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_4 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[3]));
-  }
-    int cse_v41 = ((ax1_0_3_4 * 4) + 16);
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 16))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_4 * 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_4 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[3]));
-  }
-    int cse_v42 = ((ax1_0_3_4 * 4) + 32);
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_4 * 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_4 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[3]));
-  }
-    int cse_v43 = ((ax1_0_3_4 * 4) + 48);
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_4 * 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax1_0_3_4 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 8))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_4 * 4) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_4 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_4 * 4)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3]));
+  }
+    int cse_v61 = (((ax2_0_1_2 & 1) * 16) + 8);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 24))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_4 * 4) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_4 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_4 * 4) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_4 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 32)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_4 * 4) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_4 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_4 * 4) + 48)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3]));
   }
-  }
-  for (int ax1_0_3_5 = 0; ax1_0_3_5 < 4; ++ax1_0_3_5) {
-    int cse_v17 = (ax1_0_3_5 * 4);
-    int cse_v44 = ((ax1_0_3_5 * 4) + 32);
+    int cse_v62 = (((ax2_0_1_2 & 1) * 16) + 12);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 64))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[3]));
-  }
-    int cse_v45 = ((ax1_0_3_5 * 4) + 16);
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 80))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 96))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[3]));
-  }
-    int cse_v46 = ((ax1_0_3_5 * 4) + 48);
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 112))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 72))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 48)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax1_0_3_5 * 4)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 88))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 48)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 16) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3]));
+  }
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 104))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 48)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 32)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 120))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 48)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax1_0_3_5 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax1_0_3_5 * 4) + 48)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3]));
   }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3]));
   }
   for (int ax0_0 = 0; ax0_0 < 8; ++ax0_0) {
-    int cse_v47 = ((((int)threadIdx.y) * 256) + (((int)threadIdx.x) * 2));
-    int cse_v52 = (((ax0_0 >> 1) * 16) + ((ax0_0 & 1) * 2));
+    int cse_v34 = ((((int)threadIdx.y) * 256) + (((int)threadIdx.x) * 2));
+    int cse_v63 = (((ax0_0 >> 1) * 16) + ((ax0_0 & 1) * 2));
     __syncthreads();
     *(float2*)(((float*)buf_dyn_shmem_ptr) + ((((int)threadIdx.y) * 256) + (((int)threadIdx.x) * 2))) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + (((ax0_0 >> 1) * 16) + ((ax0_0 & 1) * 2)));
     *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 256) + (((int)threadIdx.x) * 2)) + 64)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 16) + ((ax0_0 & 1) * 2)) + 4));
     *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 256) + (((int)threadIdx.x) * 2)) + 128)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 16) + ((ax0_0 & 1) * 2)) + 8));
     *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 256) + (((int)threadIdx.x) * 2)) + 192)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 16) + ((ax0_0 & 1) * 2)) + 12));
-    int cse_v48 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
-    int cse_v85 = (((((((((((int)blockIdx.y) >> 1) * 131072) + (ax0_0 * 16384)) + ((((int)threadIdx.y) & 1) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)blockIdx.y) & 1) * 1024)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7));
+    int cse_v35 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
+    int cse_v86 = (((((((((((int)blockIdx.y) >> 1) * 131072) + (ax0_0 * 16384)) + ((((int)threadIdx.y) & 1) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)blockIdx.y) & 1) * 1024)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7));
     __syncthreads();
     C_ptr[(((((((((((int)blockIdx.y) >> 1) * 131072) + (ax0_0 * 16384)) + ((((int)threadIdx.y) & 1) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)blockIdx.y) & 1) * 1024)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7))] = ((float*)buf_dyn_shmem_ptr)[((((int)threadIdx.y) * 32) + ((int)threadIdx.x))];
     C_ptr[((((((((((((int)blockIdx.y) >> 1) * 131072) + (ax0_0 * 16384)) + ((((int)threadIdx.y) & 1) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)blockIdx.y) & 1) * 1024)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 16)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 128)];

@@ -140,100 +140,153 @@ __forceinline__ __device__ void ptx_cp_async_legacy_cg_16_2_2(void* dst, int dst
   asm volatile("cp.async.cg.shared.global [%0], [%1], %2;"
     :: "r"(dst_addr), "l"(src_p), "n"(16));
 }
-extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_ptr);
-extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_ptr) {
+extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_ptr);
+extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_ptr) {
   extern __shared__ __align__(64) uchar buf_dyn_shmem_ptr[];
   alignas(64) float C_reindex_m16n8k8_matrixC_ptr[128];
   alignas(64) half A_reindex_shared_dyn_m16n8k8_matrixA_ptr[64];
   alignas(64) half B_reindex_shared_dyn_m16n8k8_matrixB_ptr[64];
-  for (int ax0_0_4_init = 0; ax0_0_4_init < 4; ++ax0_0_4_init) {
-    int cse_v1 = (ax0_0_4_init * 32);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_init * 32)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 2)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 4)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 6)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 8)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 10)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 12)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 14)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 16)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 18)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 20)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 22)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 24)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 26)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 28)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-    *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_init * 32) + 30)) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  int cse_v2 = (((int)blockIdx.y) >> 4);
-  int cse_v3 = (((int)threadIdx.x) >> 2);
-  int cse_v4 = (((int)threadIdx.x) & 3);
-  int cse_v5 = (((int)threadIdx.y) * 256);
-  int cse_v6 = (((int)threadIdx.x) >> 3);
-  int cse_v7 = (((int)threadIdx.y) >> 1);
-  int cse_v8 = (((int)threadIdx.y) & 1);
-  int cse_v9 = (((int)threadIdx.x) * 8);
-  int cse_v23 = ((((int)threadIdx.x) & 3) * 8);
-  int cse_v24 = ((((int)threadIdx.x) >> 2) * 32);
-  int cse_v25 = ((((int)threadIdx.y) >> 1) * 8192);
-  int cse_v26 = ((((int)blockIdx.y) & 15) * 512);
-  int cse_v27 = ((((int)threadIdx.y) & 1) * 256);
-  int cse_v28 = ((((int)threadIdx.y) >> 1) * 512);
-  int cse_v40 = (((((int)threadIdx.x) & 3) ^ (((int)threadIdx.x) >> 3)) * 8);
-  int cse_v41 = (((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x));
-  int cse_v44 = (((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 2) * 32)) + (((((int)threadIdx.x) & 3) ^ (((int)threadIdx.x) >> 3)) * 8));
-  int cse_v50 = (((((((int)blockIdx.y) >> 4) * 524288) + (((int)blockIdx.x) * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 2) * 2048));
-  int cse_v51 = (((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8));
-  int cse_v52 = (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8);
-  int cse_v53 = (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8);
-  int cse_v62 = ((((((((int)blockIdx.y) >> 4) * 524288) + (((int)blockIdx.x) * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 2) * 2048)) + ((((int)threadIdx.x) & 3) * 8));
-  int cse_v63 = (((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8));
-  int cse_v64 = (((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 2) * 32)) + (((((int)threadIdx.x) & 3) ^ (((int)threadIdx.x) >> 3)) * 8)), A_ptr, ((((((((int)blockIdx.y) >> 4) * 524288) + (((int)blockIdx.x) * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 2) * 2048)) + ((((int)threadIdx.x) & 3) * 8)));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 6144), B_ptr, (((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 8192), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 32768));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 10240), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 65536));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 12288), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 98304));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 14336), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 131072));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 16384), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 163840));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 18432), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 196608));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 20480), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 229376));
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 0) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 2) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 4) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 6) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 8) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 10) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 12) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 14) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 16) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 18) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 20) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 22) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 24) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 26) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 28) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 30) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 32) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 34) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 36) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 38) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 40) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 42) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 44) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 46) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 48) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 50) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 52) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 54) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 56) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 58) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 60) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 62) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 64) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 66) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 68) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 70) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 72) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 74) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 76) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 78) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 80) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 82) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 84) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 86) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 88) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 90) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 92) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 94) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 96) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 98) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 100) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 102) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 104) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 106) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 108) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 110) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 112) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 114) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 116) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 118) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 120) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 122) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 124) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  *(float2*)(C_reindex_m16n8k8_matrixC_ptr + 126) = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
+  int cse_v1 = (((int)blockIdx.x) >> 4);
+  int cse_v2 = (((int)threadIdx.x) >> 3);
+  int cse_v3 = (((int)threadIdx.x) & 7);
+  int cse_v4 = (((int)threadIdx.y) * 256);
+  int cse_v5 = (((int)threadIdx.y) & 1);
+  int cse_v6 = (((int)threadIdx.y) * 16384);
+  int cse_v7 = (((int)threadIdx.x) >> 4);
+  int cse_v8 = (((int)blockIdx.y) * 2048);
+  int cse_v9 = (((int)threadIdx.x) & 15);
+  int cse_v11 = ((((int)threadIdx.x) & 7) * 8);
+  int cse_v12 = ((((int)threadIdx.x) >> 3) * 64);
+  int cse_v13 = ((((int)threadIdx.x) >> 4) * 8192);
+  int cse_v14 = ((((int)blockIdx.x) & 15) * 128);
+  int cse_v15 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v16 = ((((int)threadIdx.x) >> 4) * 128);
+  int cse_v57 = ((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048));
+  int cse_v58 = (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8);
+  int cse_v72 = (((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8));
+  int cse_v73 = (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8);
+  int cse_v74 = (((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8));
+  int cse_v76 = (((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8));
+  int cse_v77 = (((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 24576), A_ptr, (((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 25600), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 32768));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 26624), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 65536));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 27648), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 98304));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 28672), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 131072));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 29696), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 163840));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 30720), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 196608));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 31744), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 229376));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)), B_ptr, (((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 1024), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 2048), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 3072), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 4096), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 262144));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 5120), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 327680));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 6144), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 393216));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 7168), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 458752));
   tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 2) * 32)) + (((((int)threadIdx.x) & 3) ^ (((int)threadIdx.x) >> 3)) * 8)) + 2048), A_ptr, (((((((((int)blockIdx.y) >> 4) * 524288) + (((int)blockIdx.x) * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 2) * 2048)) + ((((int)threadIdx.x) & 3) * 8)) + 32));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 22528), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 262144));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 24576), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 294912));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 26624), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 327680));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 28672), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 360448));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 30720), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 393216));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 32768), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 425984));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 34816), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 458752));
-  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) >> 1) * 512) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 36864), B_ptr, ((((((((int)threadIdx.y) >> 1) * 8192) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 491520));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 32768), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 64));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 33792), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 32832));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 34816), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 65600));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 35840), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 98368));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 36864), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 131136));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 37888), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 163904));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 38912), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 196672));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 39936), A_ptr, ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + ((((int)threadIdx.x) & 7) * 8)) + 229440));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 8192), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 524288));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 9216), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 589824));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 10240), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 655360));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 11264), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 720896));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 12288), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 786432));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 13312), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 851968));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 14336), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 917504));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 256) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 15360), B_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 983040));
   tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-  int cse_v10 = (((int)threadIdx.x) & 15);
-  int cse_v11 = (((int)threadIdx.x) >> 4);
-  int cse_v12 = (((int)threadIdx.x) & 7);
-  int cse_v29 = ((((int)threadIdx.x) & 15) * 32);
-  int cse_v30 = ((((int)threadIdx.x) & 7) >> 1);
-  int cse_v31 = ((((int)threadIdx.x) & 15) * 512);
-  int cse_v32 = ((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4));
-  int cse_v45 = (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8);
-  int cse_v46 = ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8);
-  int cse_v54 = (((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8));
-  int cse_v55 = (((((int)threadIdx.x) & 15) * 512) + ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8));
-  int cse_v56 = (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8);
-  int cse_v57 = (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8);
-  int cse_v58 = (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8);
-  int cse_v65 = ((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 512);
-  int cse_v66 = ((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1024);
-  int cse_v67 = ((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1536);
-  int cse_v68 = (((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
-  int cse_v69 = (((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8));
-  int cse_v70 = (((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8));
+  int cse_v10 = (((int)threadIdx.y) >> 1);
+  int cse_v17 = ((((int)threadIdx.y) >> 1) * 4096);
+  int cse_v18 = ((((int)threadIdx.x) & 15) * 64);
+  int cse_v19 = ((((int)threadIdx.x) & 15) * 128);
+  int cse_v26 = (((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64));
+  int cse_v27 = (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8);
+  int cse_v28 = (((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4));
+  int cse_v59 = ((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8));
+  int cse_v75 = (((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8);
+  int cse_v78 = (((((int)threadIdx.x) & 15) * 128) + (((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8));
+  int cse_v79 = ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8);
+  int cse_v80 = ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8);
+  int cse_v81 = ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8);
+  int cse_v90 = (((((int)threadIdx.x) & 15) * 128) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+  int cse_v91 = (((((int)threadIdx.x) & 15) * 128) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8));
+  int cse_v92 = (((((int)threadIdx.x) & 15) * 128) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8));
   tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
   __syncthreads();
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8))])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -243,7 +296,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 512)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 25600)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -253,7 +306,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1024)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 26624)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -263,7 +316,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1536)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 27648)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -273,7 +326,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.x) & 15) * 128) + (((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -283,7 +336,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.x) & 15) * 128) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -293,7 +346,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.x) & 15) * 128) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -303,7 +356,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.x) & 15) * 128) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -311,182 +364,390 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       : "r"(addr)
     );
   }
-  int cse_v48 = ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8);
-  for (int ax2_0_0 = 0; ax2_0_0 < 62; ++ax2_0_0) {
-    int cse_v33 = ((ax2_0_0 + 2) % 3);
+  for (int ax2_0_0 = 0; ax2_0_0 < 30; ++ax2_0_0) {
+    int cse_v60 = ((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256));
+    int cse_v82 = ((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + (ax2_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8));
+    int cse_v83 = ((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8));
     __syncthreads();
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((((int)threadIdx.x) & 3) ^ (((int)threadIdx.x) >> 3)) * 8)), A_ptr, ((((((((((int)blockIdx.y) >> 4) * 524288) + (((int)blockIdx.x) * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 2) * 2048)) + (ax2_0_0 * 32)) + ((((int)threadIdx.x) & 3) * 8)) + 64));
-    int cse_v47 = ((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512));
-    int cse_v71 = (((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8));
-    int cse_v72 = (((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8));
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 6144), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 524288));
-    int cse_v73 = (((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8));
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 8192), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 557056));
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 10240), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 589824));
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 12288), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 622592));
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 14336), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 655360));
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 16384), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 688128));
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ (((int)threadIdx.y) >> 1)) * 8)) + 18432), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 720896));
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 16384) + ((((int)threadIdx.y) >> 1) * 512)) + (((((((int)threadIdx.y) & 1) * 32) + ((int)threadIdx.x)) ^ ((((int)threadIdx.y) >> 1) + 4)) * 8)) + 20480), B_ptr, ((((((ax2_0_0 * 262144) + ((((int)threadIdx.y) >> 1) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) & 1) * 256)) + (((int)threadIdx.x) * 8)) + 753664));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 24576), A_ptr, (((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + (ax2_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 128));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 25600), A_ptr, (((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + (ax2_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32896));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 26624), A_ptr, (((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + (ax2_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65664));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 27648), A_ptr, (((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + (ax2_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 98432));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 28672), A_ptr, (((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + (ax2_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131200));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 29696), A_ptr, (((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + (ax2_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 163968));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 30720), A_ptr, (((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + (ax2_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 196736));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 31744), A_ptr, (((((((((int)blockIdx.x) >> 4) * 262144) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 3) * 2048)) + (ax2_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 229504));
+    int cse_v84 = ((((((ax2_0_0 * 524288) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8));
+    int cse_v85 = ((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)), B_ptr, (((((((ax2_0_0 * 524288) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 1048576));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 1024), B_ptr, (((((((ax2_0_0 * 524288) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 1114112));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 2048), B_ptr, (((((((ax2_0_0 * 524288) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 1179648));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 3072), B_ptr, (((((((ax2_0_0 * 524288) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 1245184));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 4096), B_ptr, (((((((ax2_0_0 * 524288) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 1310720));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 5120), B_ptr, (((((((ax2_0_0 * 524288) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 1376256));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 6144), B_ptr, (((((((ax2_0_0 * 524288) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 1441792));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((ax2_0_0 + 2) % 3) * 8192) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 4) * 128)) + (((((int)threadIdx.x) & 15) ^ ((((int)threadIdx.y) * 2) + (((int)threadIdx.x) >> 4))) * 8)) + 7168), B_ptr, (((((((ax2_0_0 * 524288) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 4) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 1507328));
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
     __syncthreads();
-    int cse_v13 = (ax2_0_0 % 3);
-    int cse_v59 = ((((ax2_0_0 % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8));
+    for (int ax2_0_1 = 0; ax2_0_1 < 3; ++ax2_0_1) {
+      int cse_v20 = ((ax2_0_0 % 3) * 8192);
+      int cse_v29 = (((ax2_0_1 + 1) & 1) * 32);
+      int cse_v86 = (((((ax2_0_0 % 3) * 8192) + ((((int)threadIdx.y) >> 1) * 4096)) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_0 % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8))])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 % 3) * 8192) + ((((int)threadIdx.y) >> 1) * 4096)) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 + 1) & 1) * 32)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 + 1) & 1) * 32)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 + 1) & 1) * 32)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 + 1) & 1) * 32)))[3])
       : "r"(addr)
     );
   }
+      int cse_v61 = ((((ax2_0_1 + 1) & 1) * 32) + 8);
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 512)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 % 3) * 8192) + ((((int)threadIdx.y) >> 1) * 4096)) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 25600)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 8)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 8)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 8)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 8)))[3])
       : "r"(addr)
     );
   }
+      int cse_v62 = ((((ax2_0_1 + 1) & 1) * 32) + 16);
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1024)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 % 3) * 8192) + ((((int)threadIdx.y) >> 1) * 4096)) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 26624)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 16)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 16)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 16)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 16)))[3])
       : "r"(addr)
     );
   }
+      int cse_v63 = ((((ax2_0_1 + 1) & 1) * 32) + 24);
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1536)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 % 3) * 8192) + ((((int)threadIdx.y) >> 1) * 4096)) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 27648)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 24)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 24)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 24)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 24)))[3])
       : "r"(addr)
     );
   }
-    int cse_v42 = (((ax2_0_0 % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512));
+      int cse_v64 = ((((ax2_0_0 % 3) * 8192) + (ax2_0_1 * 2048)) + ((((int)threadIdx.x) & 15) * 128));
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 % 3) * 8192) + (ax2_0_1 * 2048)) + ((((int)threadIdx.x) & 15) * 128)) + (((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 + 1) & 1) * 32)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 + 1) & 1) * 32)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 + 1) & 1) * 32)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 + 1) & 1) * 32)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 % 3) * 8192) + (ax2_0_1 * 2048)) + ((((int)threadIdx.x) & 15) * 128)) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 8)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 8)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 8)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 8)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 % 3) * 8192) + (ax2_0_1 * 2048)) + ((((int)threadIdx.x) & 15) * 128)) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 16)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 16)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 16)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 16)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 % 3) * 8192) + (ax2_0_1 * 2048)) + ((((int)threadIdx.x) & 15) * 128)) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 24)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 24)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 24)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1 + 1) & 1) * 32) + 24)))[3])
       : "r"(addr)
     );
   }
-    for (int ax0_0_4 = 0; ax0_0_4 < 4; ++ax0_0_4) {
-      int cse_v14 = (ax0_0_4 * 8);
-      int cse_v15 = (ax0_0_4 * 32);
+      int cse_v21 = ((ax2_0_1 & 1) * 32);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4 * 32)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3]));
+  }
+      int cse_v30 = (((ax2_0_1 & 1) * 32) + 4);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3]));
+  }
+      int cse_v31 = (((ax2_0_1 & 1) * 32) + 8);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3]));
+  }
+      int cse_v32 = (((ax2_0_1 & 1) * 32) + 12);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3]));
+  }
+      int cse_v33 = (((ax2_0_1 & 1) * 32) + 16);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3]));
+  }
+      int cse_v34 = (((ax2_0_1 & 1) * 32) + 20);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 20)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3]));
+  }
+      int cse_v35 = (((ax2_0_1 & 1) * 32) + 24);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3]));
+  }
+      int cse_v36 = (((ax2_0_1 & 1) * 32) + 28);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 28)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 4))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 4)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 8)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 12))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 12)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 20)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 24)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 20)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4 * 32) + 28)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 28)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 20)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 28)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1 & 1) * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 20)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 28)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1 & 1) * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[3]));
   }
     }
-    int cse_v34 = ((ax2_0_0 + 1) % 3);
-    int cse_v60 = (((((ax2_0_0 + 1) % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8));
+    int cse_v37 = (((ax2_0_0 + 1) % 3) * 8192);
+    int cse_v87 = ((((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.y) >> 1) * 4096)) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8));
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 + 1) % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8))])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.y) >> 1) * 4096)) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -496,7 +757,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 512)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.y) >> 1) * 4096)) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 25600)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -506,7 +767,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1024)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.y) >> 1) * 4096)) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 26624)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -516,7 +777,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 2048) + ((((int)threadIdx.x) & 15) * 32)) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1536)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.y) >> 1) * 4096)) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 27648)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -524,10 +785,10 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       : "r"(addr)
     );
   }
-    int cse_v49 = ((((ax2_0_0 + 1) % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512));
+    int cse_v65 = ((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128));
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + (((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -537,7 +798,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -547,7 +808,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -557,7 +818,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((ax2_0_0 + 1) % 3) * 16384) + ((((int)threadIdx.x) & 15) * 512)) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax2_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.x) & 15) * 128)) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -565,229 +826,620 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       : "r"(addr)
     );
   }
-    for (int ax0_0_4_1 = 0; ax0_0_4_1 < 4; ++ax0_0_4_1) {
-      int cse_v16 = (ax0_0_4_1 * 32);
-      int cse_v35 = ((ax0_0_4_1 * 8) + 32);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_1 * 32)))[3]));
-  }
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 4)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 8)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 12)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 20)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 24)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_1 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_1 * 32) + 28)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3]));
   }
-    }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3]));
   }
-  int cse_v61 = (((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[3]));
+  }
+  }
   tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
   __syncthreads();
+  for (int ax2_0_1_1 = 0; ax2_0_1_1 < 3; ++ax2_0_1_1) {
+    int cse_v38 = (((ax2_0_1_1 + 1) & 1) * 32);
+    int cse_v88 = ((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 4096)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 + 1) & 1) * 32)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 + 1) & 1) * 32)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 + 1) & 1) * 32)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 + 1) & 1) * 32)))[3])
       : "r"(addr)
     );
   }
+    int cse_v66 = ((((ax2_0_1_1 + 1) & 1) * 32) + 8);
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 4608)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 25600)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 8)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 8)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 8)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 8)))[3])
       : "r"(addr)
     );
   }
+    int cse_v67 = ((((ax2_0_1_1 + 1) & 1) * 32) + 16);
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 5120)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 26624)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 16)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 16)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 16)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 16)))[3])
       : "r"(addr)
     );
   }
+    int cse_v68 = ((((ax2_0_1_1 + 1) & 1) * 32) + 24);
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 5632)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 27648)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 24)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 24)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 24)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 24)))[3])
       : "r"(addr)
     );
   }
+    int cse_v39 = ((ax2_0_1_1 * 2048) + ((((int)threadIdx.x) & 15) * 128));
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 47104)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_1_1 * 2048) + ((((int)threadIdx.x) & 15) * 128)) + (((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 + 1) & 1) * 32)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 + 1) & 1) * 32)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 + 1) & 1) * 32)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 + 1) & 1) * 32)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 47104)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_1_1 * 2048) + ((((int)threadIdx.x) & 15) * 128)) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 8)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 8)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 8)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 8)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 47104)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_1_1 * 2048) + ((((int)threadIdx.x) & 15) * 128)) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 16)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 16)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 16)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 16)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 47104)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_1_1 * 2048) + ((((int)threadIdx.x) & 15) * 128)) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 2048)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 24)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 24)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 24)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_1 + 1) & 1) * 32) + 24)))[3])
       : "r"(addr)
     );
   }
-  for (int ax0_0_4_2 = 0; ax0_0_4_2 < 4; ++ax0_0_4_2) {
-    int cse_v17 = (ax0_0_4_2 * 8);
-    int cse_v18 = (ax0_0_4_2 * 32);
+    int cse_v22 = ((ax2_0_1_1 & 1) * 32);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_2 * 32)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3]));
+  }
+    int cse_v40 = (((ax2_0_1_1 & 1) * 32) + 4);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3]));
+  }
+    int cse_v41 = (((ax2_0_1_1 & 1) * 32) + 8);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3]));
+  }
+    int cse_v42 = (((ax2_0_1_1 & 1) * 32) + 12);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3]));
+  }
+    int cse_v43 = (((ax2_0_1_1 & 1) * 32) + 16);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3]));
+  }
+    int cse_v44 = (((ax2_0_1_1 & 1) * 32) + 20);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 20)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3]));
+  }
+    int cse_v45 = (((ax2_0_1_1 & 1) * 32) + 24);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3]));
+  }
+    int cse_v46 = (((ax2_0_1_1 & 1) * 32) + 28);
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_1 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 28)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 4))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 4)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 8)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 12))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 12)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 20)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 24)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 20)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_2 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_2 * 32) + 28)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 28)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 20)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 28)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_1 & 1) * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 20)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_1 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 28)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_1 & 1) * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[3]));
   }
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8))])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 32768)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -797,7 +1449,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 512)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 33792)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -807,7 +1459,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1024)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 34816)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -817,7 +1469,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + (((((int)threadIdx.x) >> 4) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1536)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 35840)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -827,7 +1479,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + (((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -837,7 +1489,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -847,7 +1499,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -857,7 +1509,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 6144)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 128) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -865,321 +1517,901 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       : "r"(addr)
     );
   }
-  for (int ax0_0_4_3 = 0; ax0_0_4_3 < 4; ++ax0_0_4_3) {
-    int cse_v19 = (ax0_0_4_3 * 32);
-    int cse_v36 = ((ax0_0_4_3 * 8) + 32);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_3 * 32)))[3]));
-  }
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 4)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 8)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 12)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 20)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 24)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_3 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_3 * 32) + 28)))[3]));
-  }
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3]));
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8))])) + 0);
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[3]));
+  }
+  for (int ax2_0_1_2 = 0; ax2_0_1_2 < 3; ++ax2_0_1_2) {
+    int cse_v47 = (((ax2_0_1_2 + 1) & 1) * 32);
+    int cse_v89 = ((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1_2 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1_2 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 32768)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 + 1) & 1) * 32)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 + 1) & 1) * 32)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 + 1) & 1) * 32)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 + 1) & 1) * 32)))[3])
       : "r"(addr)
     );
   }
+    int cse_v69 = ((((ax2_0_1_2 + 1) & 1) * 32) + 8);
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 512)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1_2 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 33792)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 8)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 8)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 8)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 8)))[3])
       : "r"(addr)
     );
   }
+    int cse_v70 = ((((ax2_0_1_2 + 1) & 1) * 32) + 16);
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1024)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1_2 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 34816)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 16)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 16)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 16)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 16)))[3])
       : "r"(addr)
     );
   }
+    int cse_v71 = ((((ax2_0_1_2 + 1) & 1) * 32) + 24);
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 32) + ((((((int)threadIdx.x) >> 4) + 2) ^ ((((int)threadIdx.x) & 7) >> 1)) * 8)) + 1536)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 4096) + ((((int)threadIdx.x) & 15) * 64)) + (((((ax2_0_1_2 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 35840)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3])
+      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 24)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 24)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 24)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 24)))[3])
       : "r"(addr)
     );
   }
+    int cse_v48 = ((ax2_0_1_2 * 2048) + ((((int)threadIdx.x) & 15) * 128));
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_1_2 * 2048) + ((((int)threadIdx.x) & 15) * 128)) + (((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) ^ (((int)threadIdx.x) & 7)) * 8)) + 10240)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 + 1) & 1) * 32)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 + 1) & 1) * 32)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 + 1) & 1) * 32)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 + 1) & 1) * 32)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_1_2 * 2048) + ((((int)threadIdx.x) & 15) * 128)) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 10240)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 8)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 8)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 8)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 8)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_1_2 * 2048) + ((((int)threadIdx.x) & 15) * 128)) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 10240)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 16)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 16)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 16)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 16)))[3])
       : "r"(addr)
     );
   }
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.x) & 15) * 512) + (((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 14336)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax2_0_1_2 * 2048) + ((((int)threadIdx.x) & 15) * 128)) + ((((((((int)threadIdx.y) & 1) * 8) + (((int)threadIdx.x) >> 4)) + 6) ^ (((int)threadIdx.x) & 7)) * 8)) + 10240)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[3])
+      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 24)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 24)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 24)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((ax2_0_1_2 + 1) & 1) * 32) + 24)))[3])
       : "r"(addr)
     );
   }
-  for (int ax0_0_4_4 = 0; ax0_0_4_4 < 4; ++ax0_0_4_4) {
-    int cse_v20 = (ax0_0_4_4 * 8);
-    int cse_v21 = (ax0_0_4_4 * 32);
+    int cse_v23 = ((ax2_0_1_2 & 1) * 32);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_4 * 32)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3]));
   }
+    int cse_v49 = (((ax2_0_1_2 & 1) * 32) + 4);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 4))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 4)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3]));
   }
+    int cse_v50 = (((ax2_0_1_2 & 1) * 32) + 8);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 8)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3]));
   }
+    int cse_v51 = (((ax2_0_1_2 & 1) * 32) + 12);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 12))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 12)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3]));
   }
+    int cse_v52 = (((ax2_0_1_2 & 1) * 32) + 16);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3]));
   }
+    int cse_v53 = (((ax2_0_1_2 & 1) * 32) + 20);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 20)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 20)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3]));
   }
+    int cse_v54 = (((ax2_0_1_2 & 1) * 32) + 24);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 24)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3]));
   }
+    int cse_v55 = (((ax2_0_1_2 & 1) * 32) + 28);
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_4_4 * 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_4 * 32) + 28)))[3]));
-  }
-  }
-  for (int ax0_0_4_5 = 0; ax0_0_4_5 < 4; ++ax0_0_4_5) {
-    int cse_v22 = (ax0_0_4_5 * 32);
-    int cse_v37 = ((ax0_0_4_5 * 8) + 32);
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + (ax0_0_4_5 * 32)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax2_0_1_2 & 1) * 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 28)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 4)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 8)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 12)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 16)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 20)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 24)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 20)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3]));
   }
 
   {
     __asm__ __volatile__(
       "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((ax0_0_4_5 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((ax0_0_4_5 * 32) + 28)))[3]));
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3]));
   }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 28)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 20)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 28)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((ax2_0_1_2 & 1) * 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 4)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 4)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 8)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 12)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 12)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 16)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 20)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 20)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((ax2_0_1_2 & 1) * 32) + 24)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 28)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((ax2_0_1_2 & 1) * 32) + 28)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[3]));
+  }
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 0))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 4))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 8))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 12))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 16))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 20))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 24))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 32))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 28))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 32))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 36))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 40))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 44))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 48))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 52))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 56))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 40))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 60))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 64))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 68))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 72))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 76))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 80))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 84))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 88))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 48))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 92))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 32))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 96))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 36))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 100))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 40))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 104))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 44))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 108))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 48))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 112))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 52))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 116))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 56))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 120))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[3])
+      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + 56))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + 60))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + 124))[3]));
   }
   for (int ax0_0 = 0; ax0_0 < 8; ++ax0_0) {
-    int cse_v38 = ((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2));
-    int cse_v43 = (((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2));
+    int cse_v24 = ((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2));
+    int cse_v56 = (((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2));
     __syncthreads();
-    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3072)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + (((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)));
-    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3136)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 4));
-    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3200)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 8));
-    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3264)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 12));
-    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3328)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 16));
-    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3392)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 20));
-    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3456)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 24));
-    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 3520)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 28));
-    int cse_v39 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
-    int cse_v74 = (((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 12288)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + (((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 12352)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 4));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 12416)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 8));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 12480)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 12));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 12544)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 16));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 12608)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 20));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 12672)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 24));
+    *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 512) + (((int)threadIdx.x) * 2)) + 12736)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0 >> 1) * 32) + ((ax0_0 & 1) * 2)) + 28));
+    int cse_v25 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
+    int cse_v93 = (((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7));
     __syncthreads();
-    C_ptr[(((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7))] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 3072)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 32)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 3328)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 64)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 3584)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 96)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 3840)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 128)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 4096)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 160)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 4352)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 192)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 4608)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 224)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 4864)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 256)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 5120)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 288)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 5376)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 320)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 5632)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 352)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 5888)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 384)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 6144)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 416)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 6400)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 448)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 6656)];
-    C_ptr[((((((((((((int)blockIdx.y) >> 4) * 2097152) + (((int)blockIdx.x) * 524288)) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + ((((int)blockIdx.y) & 15) * 512)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 480)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 6912)];
+    C_ptr[(((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7))] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 12288)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 16)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 12416)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 32)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 12544)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 48)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 12672)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 64)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 12800)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 80)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 12928)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 96)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 13056)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 112)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 13184)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 524288)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 13312)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 524304)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 13440)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 524320)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 13568)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 524336)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 13696)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 524352)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 13824)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 524368)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 13952)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 524384)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 14080)];
+    C_ptr[((((((((((((int)blockIdx.x) >> 4) * 1048576) + (ax0_0 * 65536)) + ((((int)threadIdx.y) & 1) * 32768)) + ((((int)threadIdx.x) >> 3) * 8192)) + (((int)blockIdx.y) * 2048)) + ((((int)blockIdx.x) & 15) * 128)) + ((((int)threadIdx.y) >> 1) * 8)) + (((int)threadIdx.x) & 7)) + 524400)] = ((float*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 14208)];
   }
 }
 

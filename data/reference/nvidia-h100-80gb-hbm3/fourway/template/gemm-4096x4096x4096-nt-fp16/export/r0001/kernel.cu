@@ -129,9 +129,6 @@ __forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_g
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
   asm volatile("cp.async.wait_group 1;" :  :  : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2() {
-  asm volatile("cp.async.wait_group 2;" :  :  : "memory");
-}
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
   asm volatile("cp.async.commit_group;" :  : );
 }
@@ -143,8 +140,8 @@ __forceinline__ __device__ void ptx_cp_async_legacy_cg_16_2_2(void* dst, int dst
   asm volatile("cp.async.cg.shared.global [%0], [%1], %2;"
     :: "r"(dst_addr), "l"(src_p), "n"(16));
 }
-extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_ptr);
-extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_ptr) {
+extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_ptr);
+extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_ptr) {
   extern __shared__ __align__(64) uchar buf_dyn_shmem_ptr[];
   alignas(64) float C_reindex_m16n8k8_matrixC_ptr[128];
   alignas(64) half A_reindex_shared_dyn_m16n8k8_matrixA_ptr[64];
@@ -156,54 +153,47 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       }
     }
   }
-  int cse_v1 = (((int)blockIdx.y) * 1048576);
+  int cse_v1 = (((int)blockIdx.y) * 524288);
   int cse_v2 = (((int)threadIdx.y) * 16384);
   int cse_v3 = (((int)threadIdx.x) >> 3);
   int cse_v4 = (((int)threadIdx.x) & 7);
   int cse_v5 = (((int)threadIdx.y) * 256);
   int cse_v6 = (((int)threadIdx.y) & 1);
   int cse_v7 = (((int)blockIdx.x) * 524288);
-  int cse_v24 = ((((int)threadIdx.x) >> 3) * 4096);
-  int cse_v25 = ((((int)threadIdx.x) & 7) * 8);
-  int cse_v26 = ((((int)threadIdx.x) >> 3) * 64);
-  int cse_v45 = (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8);
+  int cse_v20 = ((((int)threadIdx.x) >> 3) * 4096);
+  int cse_v21 = ((((int)threadIdx.x) & 7) * 8);
+  int cse_v22 = ((((int)threadIdx.x) >> 3) * 64);
+  int cse_v40 = (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8);
   for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 8; ++ax0_ax1_fused_0) {
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0 * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 32768), A_ptr, (((((((int)blockIdx.y) * 1048576) + (ax0_ax1_fused_0 * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + ((((int)threadIdx.x) & 7) * 8)));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0 * 1024) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 24576), A_ptr, (((((((int)blockIdx.y) * 524288) + (ax0_ax1_fused_0 * 65536)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + ((((int)threadIdx.x) & 7) * 8)));
   }
-  for (int ax0_ax1_fused_0_1 = 0; ax0_ax1_fused_0_1 < 4; ++ax0_ax1_fused_0_1) {
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((ax0_ax1_fused_0_1 * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)), B_ptr, (((((((int)blockIdx.x) * 524288) + (ax0_ax1_fused_0_1 * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + ((((int)threadIdx.x) & 7) * 8)));
+  for (int ax0_ax1_fused_0_1 = 0; ax0_ax1_fused_0_1 < 8; ++ax0_ax1_fused_0_1) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((ax0_ax1_fused_0_1 * 1024) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)), B_ptr, (((((((int)blockIdx.x) * 524288) + (ax0_ax1_fused_0_1 * 65536)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + ((((int)threadIdx.x) & 7) * 8)));
   }
   tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
   for (int ax0_ax1_fused_0_2 = 0; ax0_ax1_fused_0_2 < 8; ++ax0_ax1_fused_0_2) {
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_2 * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 49152), A_ptr, ((((((((int)blockIdx.y) * 1048576) + (ax0_ax1_fused_0_2 * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + ((((int)threadIdx.x) & 7) * 8)) + 64));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_2 * 1024) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 32768), A_ptr, ((((((((int)blockIdx.y) * 524288) + (ax0_ax1_fused_0_2 * 65536)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + ((((int)threadIdx.x) & 7) * 8)) + 64));
   }
-  for (int ax0_ax1_fused_0_3 = 0; ax0_ax1_fused_0_3 < 4; ++ax0_ax1_fused_0_3) {
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_3 * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 8192), B_ptr, ((((((((int)blockIdx.x) * 524288) + (ax0_ax1_fused_0_3 * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + ((((int)threadIdx.x) & 7) * 8)) + 64));
-  }
-  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-  for (int ax0_ax1_fused_0_4 = 0; ax0_ax1_fused_0_4 < 8; ++ax0_ax1_fused_0_4) {
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_4 * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 65536), A_ptr, ((((((((int)blockIdx.y) * 1048576) + (ax0_ax1_fused_0_4 * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + ((((int)threadIdx.x) & 7) * 8)) + 128));
-  }
-  for (int ax0_ax1_fused_0_5 = 0; ax0_ax1_fused_0_5 < 4; ++ax0_ax1_fused_0_5) {
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_5 * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 16384), B_ptr, ((((((((int)blockIdx.x) * 524288) + (ax0_ax1_fused_0_5 * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + ((((int)threadIdx.x) & 7) * 8)) + 128));
+  for (int ax0_ax1_fused_0_3 = 0; ax0_ax1_fused_0_3 < 8; ++ax0_ax1_fused_0_3) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_3 * 1024) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 8192), B_ptr, ((((((((int)blockIdx.x) * 524288) + (ax0_ax1_fused_0_3 * 65536)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + ((((int)threadIdx.x) & 7) * 8)) + 64));
   }
   tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
   int cse_v8 = (((int)threadIdx.x) & 15);
   int cse_v9 = (((int)threadIdx.x) >> 4);
-  int cse_v27 = ((((int)threadIdx.y) >> 1) * 4096);
-  int cse_v28 = ((((int)threadIdx.x) & 15) * 64);
-  int cse_v29 = ((((int)threadIdx.y) & 1) * 4096);
-  int cse_v30 = ((((int)threadIdx.x) >> 4) * 512);
-  int cse_v31 = ((((int)threadIdx.x) & 7) * 64);
-  int cse_v32 = ((((int)threadIdx.x) & 15) >> 3);
-  int cse_v39 = (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8);
-  int cse_v44 = ((((((int)threadIdx.x) & 15) >> 3) ^ (((int)threadIdx.x) & 7)) * 8);
-  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
+  int cse_v23 = ((((int)threadIdx.y) >> 1) * 4096);
+  int cse_v24 = ((((int)threadIdx.x) & 15) * 64);
+  int cse_v25 = ((((int)threadIdx.y) & 1) * 4096);
+  int cse_v26 = ((((int)threadIdx.x) >> 4) * 512);
+  int cse_v27 = ((((int)threadIdx.x) & 7) * 64);
+  int cse_v28 = ((((int)threadIdx.x) & 15) >> 3);
+  int cse_v33 = (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8);
+  int cse_v39 = ((((((int)threadIdx.x) & 15) >> 3) ^ (((int)threadIdx.x) & 7)) * 8);
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
   __syncthreads();
   for (int ax0_0 = 0; ax0_0 < 4; ++ax0_0) {
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((int)threadIdx.y) >> 1) * 4096) + (ax0_0 * 1024)) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 32768)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((int)threadIdx.y) >> 1) * 4096) + (ax0_0 * 1024)) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -224,24 +214,24 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     );
   }
   }
-  for (int k_0_0 = 0; k_0_0 < 61; ++k_0_0) {
+  for (int k_0_0 = 0; k_0_0 < 62; ++k_0_0) {
     int cse_v10 = (k_0_0 * 64);
-    int cse_v33 = ((k_0_0 + 3) & 3);
-    for (int ax0_ax1_fused_0_6 = 0; ax0_ax1_fused_0_6 < 8; ++ax0_ax1_fused_0_6) {
-      ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((((k_0_0 + 3) & 3) * 16384) + (ax0_ax1_fused_0_6 * 2048)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 32768), A_ptr, (((((((((int)blockIdx.y) * 1048576) + (ax0_ax1_fused_0_6 * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + (k_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 192));
+    int cse_v34 = (((k_0_0 + 2) % 3) * 8192);
+    for (int ax0_ax1_fused_0_4 = 0; ax0_ax1_fused_0_4 < 8; ++ax0_ax1_fused_0_4) {
+      ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((((k_0_0 + 2) % 3) * 8192) + (ax0_ax1_fused_0_4 * 1024)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)) + 24576), A_ptr, (((((((((int)blockIdx.y) * 524288) + (ax0_ax1_fused_0_4 * 65536)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + (k_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 128));
     }
-    for (int ax0_ax1_fused_0_7 = 0; ax0_ax1_fused_0_7 < 4; ++ax0_ax1_fused_0_7) {
-      ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((k_0_0 + 3) & 3) * 8192) + (ax0_ax1_fused_0_7 * 2048)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)), B_ptr, (((((((((int)blockIdx.x) * 524288) + (ax0_ax1_fused_0_7 * 131072)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + (k_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 192));
+    for (int ax0_ax1_fused_0_5 = 0; ax0_ax1_fused_0_5 < 8; ++ax0_ax1_fused_0_5) {
+      ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((k_0_0 + 2) % 3) * 8192) + (ax0_ax1_fused_0_5 * 1024)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ (((((int)threadIdx.y) & 1) * 4) + (((int)threadIdx.x) >> 3))) * 8)), B_ptr, (((((((((int)blockIdx.x) * 524288) + (ax0_ax1_fused_0_5 * 65536)) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + (k_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 128));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     for (int k_0_1 = 0; k_0_1 < 3; ++k_0_1) {
-      int cse_v11 = (k_0_0 & 3);
-      int cse_v12 = (k_0_1 * 2);
-      int cse_v40 = (((k_0_1 + 1) & 1) * 32);
+      int cse_v11 = (k_0_1 * 2);
+      int cse_v29 = ((k_0_0 % 3) * 8192);
+      int cse_v35 = (((k_0_1 + 1) & 1) * 32);
       for (int ax0_0_2 = 0; ax0_0_2 < 4; ++ax0_0_2) {
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((k_0_0 & 3) * 16384) + ((((int)threadIdx.y) >> 1) * 4096)) + (ax0_0_2 * 1024)) + ((((int)threadIdx.x) & 15) * 64)) + (((((k_0_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 32768)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((k_0_0 % 3) * 8192) + ((((int)threadIdx.y) >> 1) * 4096)) + (ax0_0_2 * 1024)) + ((((int)threadIdx.x) & 15) * 64)) + (((((k_0_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -253,7 +243,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       for (int ax0_0_3 = 0; ax0_0_3 < 4; ++ax0_0_3) {
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((k_0_0 & 3) * 8192) + ((((int)threadIdx.y) & 1) * 4096)) + (ax0_0_3 * 1024)) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + (((((k_0_1 * 2) + ((((int)threadIdx.x) & 15) >> 3)) + 2) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((k_0_0 % 3) * 8192) + ((((int)threadIdx.y) & 1) * 4096)) + (ax0_0_3 * 1024)) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + (((((k_0_1 * 2) + ((((int)threadIdx.x) & 15) >> 3)) + 2) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -264,8 +254,8 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       }
       for (int i_0_2 = 0; i_0_2 < 4; ++i_0_2) {
         for (int j_0_2 = 0; j_0_2 < 8; ++j_0_2) {
-          int cse_v13 = (j_0_2 * 4);
-          int cse_v34 = ((k_0_1 & 1) * 32);
+          int cse_v12 = (j_0_2 * 4);
+          int cse_v30 = ((k_0_1 & 1) * 32);
 
   {
     __asm__ __volatile__(
@@ -277,13 +267,13 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
         }
       }
     }
-    tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
+    tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
     __syncthreads();
-    int cse_v35 = ((k_0_0 + 1) & 3);
+    int cse_v36 = (((k_0_0 + 1) % 3) * 8192);
     for (int ax0_0_4 = 0; ax0_0_4 < 4; ++ax0_0_4) {
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((k_0_0 + 1) & 3) * 16384) + ((((int)threadIdx.y) >> 1) * 4096)) + (ax0_0_4 * 1024)) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 32768)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((k_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.y) >> 1) * 4096)) + (ax0_0_4 * 1024)) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -295,7 +285,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     for (int ax0_0_5 = 0; ax0_0_5 < 4; ++ax0_0_5) {
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((k_0_0 + 1) & 3) * 8192) + ((((int)threadIdx.y) & 1) * 4096)) + (ax0_0_5 * 1024)) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + ((((((int)threadIdx.x) & 15) >> 3) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((k_0_0 + 1) % 3) * 8192) + ((((int)threadIdx.y) & 1) * 4096)) + (ax0_0_5 * 1024)) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + ((((((int)threadIdx.x) & 15) >> 3) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -306,7 +296,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     }
     for (int i_0_2_1 = 0; i_0_2_1 < 4; ++i_0_2_1) {
       for (int j_0_2_1 = 0; j_0_2_1 < 8; ++j_0_2_1) {
-        int cse_v14 = (j_0_2_1 * 4);
+        int cse_v13 = (j_0_2_1 * 4);
 
   {
     __asm__ __volatile__(
@@ -318,15 +308,15 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       }
     }
   }
-  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
   __syncthreads();
   for (int k_0_1_1 = 0; k_0_1_1 < 3; ++k_0_1_1) {
-    int cse_v15 = (k_0_1_1 * 2);
-    int cse_v41 = (((k_0_1_1 + 1) & 1) * 32);
+    int cse_v14 = (k_0_1_1 * 2);
+    int cse_v37 = (((k_0_1_1 + 1) & 1) * 32);
     for (int ax0_0_6 = 0; ax0_0_6 < 4; ++ax0_0_6) {
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((int)threadIdx.y) >> 1) * 4096) + (ax0_0_6 * 1024)) + ((((int)threadIdx.x) & 15) * 64)) + (((((k_0_1_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 49152)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((int)threadIdx.y) >> 1) * 4096) + (ax0_0_6 * 1024)) + ((((int)threadIdx.x) & 15) * 64)) + (((((k_0_1_1 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 40960)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -338,7 +328,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     for (int ax0_0_7 = 0; ax0_0_7 < 4; ++ax0_0_7) {
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((((int)threadIdx.y) & 1) * 4096) + (ax0_0_7 * 1024)) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + (((((k_0_1_1 * 2) + ((((int)threadIdx.x) & 15) >> 3)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((((int)threadIdx.y) & 1) * 4096) + (ax0_0_7 * 1024)) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + (((((k_0_1_1 * 2) + ((((int)threadIdx.x) & 15) >> 3)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -349,8 +339,8 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     }
     for (int i_0_2_2 = 0; i_0_2_2 < 4; ++i_0_2_2) {
       for (int j_0_2_2 = 0; j_0_2_2 < 8; ++j_0_2_2) {
-        int cse_v16 = (j_0_2_2 * 4);
-        int cse_v36 = ((k_0_1_1 & 1) * 32);
+        int cse_v15 = (j_0_2_2 * 4);
+        int cse_v31 = ((k_0_1_1 & 1) * 32);
 
   {
     __asm__ __volatile__(
@@ -365,7 +355,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   for (int ax0_0_8 = 0; ax0_0_8 < 4; ++ax0_0_8) {
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((int)threadIdx.y) >> 1) * 4096) + (ax0_0_8 * 1024)) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 65536)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((int)threadIdx.y) >> 1) * 4096) + (ax0_0_8 * 1024)) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -377,7 +367,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   for (int ax0_0_9 = 0; ax0_0_9 < 4; ++ax0_0_9) {
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((((int)threadIdx.y) & 1) * 4096) + (ax0_0_9 * 1024)) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + ((((((int)threadIdx.x) & 15) >> 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((int)threadIdx.y) & 1) * 4096) + (ax0_0_9 * 1024)) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + ((((((int)threadIdx.x) & 15) >> 3) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -388,7 +378,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
   for (int i_0_2_3 = 0; i_0_2_3 < 4; ++i_0_2_3) {
     for (int j_0_2_3 = 0; j_0_2_3 < 8; ++j_0_2_3) {
-      int cse_v17 = (j_0_2_3 * 4);
+      int cse_v16 = (j_0_2_3 * 4);
 
   {
     __asm__ __volatile__(
@@ -399,15 +389,13 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
     }
   }
-  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
-  __syncthreads();
   for (int k_0_1_2 = 0; k_0_1_2 < 3; ++k_0_1_2) {
-    int cse_v18 = (k_0_1_2 * 2);
-    int cse_v42 = (((k_0_1_2 + 1) & 1) * 32);
+    int cse_v17 = (k_0_1_2 * 2);
+    int cse_v38 = (((k_0_1_2 + 1) & 1) * 32);
     for (int ax0_0_10 = 0; ax0_0_10 < 4; ++ax0_0_10) {
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((int)threadIdx.y) >> 1) * 4096) + (ax0_0_10 * 1024)) + ((((int)threadIdx.x) & 15) * 64)) + (((((k_0_1_2 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 65536)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((int)threadIdx.y) >> 1) * 4096) + (ax0_0_10 * 1024)) + ((((int)threadIdx.x) & 15) * 64)) + (((((k_0_1_2 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -419,7 +407,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     for (int ax0_0_11 = 0; ax0_0_11 < 4; ++ax0_0_11) {
 
   {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((((int)threadIdx.y) & 1) * 4096) + (ax0_0_11 * 1024)) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + (((((k_0_1_2 * 2) + ((((int)threadIdx.x) & 15) >> 3)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)])) + 0);
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((int)threadIdx.y) & 1) * 4096) + (ax0_0_11 * 1024)) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + (((((k_0_1_2 * 2) + ((((int)threadIdx.x) & 15) >> 3)) + 2) ^ (((int)threadIdx.x) & 7)) * 8))])) + 0);
     __asm__ __volatile__(
       "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
       "{%0, %1, %2, %3}, [%4];\n"
@@ -430,8 +418,8 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     }
     for (int i_0_2_4 = 0; i_0_2_4 < 4; ++i_0_2_4) {
       for (int j_0_2_4 = 0; j_0_2_4 < 8; ++j_0_2_4) {
-        int cse_v19 = (j_0_2_4 * 4);
-        int cse_v37 = ((k_0_1_2 & 1) * 32);
+        int cse_v18 = (j_0_2_4 * 4);
+        int cse_v32 = ((k_0_1_2 & 1) * 32);
 
   {
     __asm__ __volatile__(
@@ -443,33 +431,9 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       }
     }
   }
-  for (int ax0_0_12 = 0; ax0_0_12 < 4; ++ax0_0_12) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((int)threadIdx.y) >> 1) * 4096) + (ax0_0_12 * 1024)) + ((((int)threadIdx.x) & 15) * 64)) + (((((int)threadIdx.x) >> 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 81920)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_12 * 8)))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_12 * 8)))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_12 * 8)))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (ax0_0_12 * 8)))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax0_0_13 = 0; ax0_0_13 < 4; ++ax0_0_13) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((((int)threadIdx.y) & 1) * 4096) + (ax0_0_13 * 1024)) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + ((((((int)threadIdx.x) & 15) >> 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax0_0_13 * 8)))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax0_0_13 * 8)))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax0_0_13 * 8)))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (ax0_0_13 * 8)))[3])
-      : "r"(addr)
-    );
-  }
-  }
   for (int i_0_2_5 = 0; i_0_2_5 < 4; ++i_0_2_5) {
     for (int j_0_2_5 = 0; j_0_2_5 < 8; ++j_0_2_5) {
-      int cse_v20 = (j_0_2_5 * 4);
+      int cse_v19 = (j_0_2_5 * 4);
 
   {
     __asm__ __volatile__(
@@ -480,69 +444,14 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
     }
   }
-  for (int k_0_1_3 = 0; k_0_1_3 < 3; ++k_0_1_3) {
-    int cse_v21 = (k_0_1_3 * 2);
-    int cse_v43 = (((k_0_1_3 + 1) & 1) * 32);
-    for (int ax0_0_14 = 0; ax0_0_14 < 4; ++ax0_0_14) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((((int)threadIdx.y) >> 1) * 4096) + (ax0_0_14 * 1024)) + ((((int)threadIdx.x) & 15) * 64)) + (((((k_0_1_3 * 2) + (((int)threadIdx.x) >> 4)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 81920)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((k_0_1_3 + 1) & 1) * 32) + (ax0_0_14 * 8))))[0]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((k_0_1_3 + 1) & 1) * 32) + (ax0_0_14 * 8))))[1]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((k_0_1_3 + 1) & 1) * 32) + (ax0_0_14 * 8))))[2]), "=r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((((k_0_1_3 + 1) & 1) * 32) + (ax0_0_14 * 8))))[3])
-      : "r"(addr)
-    );
-  }
-    }
-    for (int ax0_0_15 = 0; ax0_0_15 < 4; ++ax0_0_15) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((((((int)threadIdx.y) & 1) * 4096) + (ax0_0_15 * 1024)) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + (((((k_0_1_3 * 2) + ((((int)threadIdx.x) & 15) >> 3)) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)])) + 0);
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((k_0_1_3 + 1) & 1) * 32) + (ax0_0_15 * 8))))[0]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((k_0_1_3 + 1) & 1) * 32) + (ax0_0_15 * 8))))[1]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((k_0_1_3 + 1) & 1) * 32) + (ax0_0_15 * 8))))[2]), "=r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((((k_0_1_3 + 1) & 1) * 32) + (ax0_0_15 * 8))))[3])
-      : "r"(addr)
-    );
-  }
-    }
-    for (int i_0_2_6 = 0; i_0_2_6 < 4; ++i_0_2_6) {
-      for (int j_0_2_6 = 0; j_0_2_6 < 8; ++j_0_2_6) {
-        int cse_v22 = (j_0_2_6 * 4);
-        int cse_v38 = ((k_0_1_3 & 1) * 32);
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_6 * 32) + (j_0_2_6 * 4))))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_6 * 32) + (j_0_2_6 * 4))))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_6 * 32) + (j_0_2_6 * 4))))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_6 * 32) + (j_0_2_6 * 4))))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((k_0_1_3 & 1) * 32) + (i_0_2_6 * 8))))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((k_0_1_3 & 1) * 32) + (i_0_2_6 * 8))))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((k_0_1_3 & 1) * 32) + (i_0_2_6 * 8))))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + (((k_0_1_3 & 1) * 32) + (i_0_2_6 * 8))))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((k_0_1_3 & 1) * 32) + (j_0_2_6 * 4))))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + (((k_0_1_3 & 1) * 32) + (j_0_2_6 * 4))))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_6 * 32) + (j_0_2_6 * 4))))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_6 * 32) + (j_0_2_6 * 4))))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_6 * 32) + (j_0_2_6 * 4))))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_6 * 32) + (j_0_2_6 * 4))))[3]));
-  }
-      }
-    }
-  }
-  for (int i_0_2_7 = 0; i_0_2_7 < 4; ++i_0_2_7) {
-    for (int j_0_2_7 = 0; j_0_2_7 < 8; ++j_0_2_7) {
-      int cse_v23 = (j_0_2_7 * 4);
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_7 * 32) + (j_0_2_7 * 4))))[0]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_7 * 32) + (j_0_2_7 * 4))))[1]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_7 * 32) + (j_0_2_7 * 4))))[2]), "=f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_7 * 32) + (j_0_2_7 * 4))))[3])
-      : "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((i_0_2_7 * 8) + 32)))[0]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((i_0_2_7 * 8) + 32)))[1]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((i_0_2_7 * 8) + 32)))[2]), "r"(((unsigned *)(A_reindex_shared_dyn_m16n8k8_matrixA_ptr + ((i_0_2_7 * 8) + 32)))[3]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((j_0_2_7 * 4) + 32)))[0]), "r"(((unsigned *)(B_reindex_shared_dyn_m16n8k8_matrixB_ptr + ((j_0_2_7 * 4) + 32)))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_7 * 32) + (j_0_2_7 * 4))))[0]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_7 * 32) + (j_0_2_7 * 4))))[1]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_7 * 32) + (j_0_2_7 * 4))))[2]), "f"(((float *)(C_reindex_m16n8k8_matrixC_ptr + ((i_0_2_7 * 32) + (j_0_2_7 * 4))))[3]));
-  }
-    }
-  }
-  for (int ax0_0_16 = 0; ax0_0_16 < 8; ++ax0_0_16) {
+  for (int ax0_0_12 = 0; ax0_0_12 < 8; ++ax0_0_12) {
     __syncthreads();
     for (int ax1_0 = 0; ax1_0 < 8; ++ax1_0) {
-      *(float2*)(((float*)buf_dyn_shmem_ptr) + (((((int)threadIdx.y) * 576) + (ax1_0 * 72)) + (((int)threadIdx.x) * 2))) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0_16 >> 1) * 32) + (ax1_0 * 4)) + ((ax0_0_16 & 1) * 2)));
+      *(float2*)(((float*)buf_dyn_shmem_ptr) + ((((((int)threadIdx.y) * 576) + (ax1_0 * 72)) + (((int)threadIdx.x) * 2)) + 12288)) = *(float2*)(C_reindex_m16n8k8_matrixC_ptr + ((((ax0_0_12 >> 1) * 32) + (ax1_0 * 4)) + ((ax0_0_12 & 1) * 2)));
     }
     __syncthreads();
     for (int threadIdx_y_cache_ax1_0_cache_ax0_1_cache_ax1_1_cache_fused_0 = 0; threadIdx_y_cache_ax1_0_cache_ax0_1_cache_ax1_1_cache_fused_0 < 4; ++threadIdx_y_cache_ax1_0_cache_ax0_1_cache_ax1_1_cache_fused_0) {
-      *(float4*)(C_ptr + ((((((((((int)blockIdx.y) * 1048576) + (threadIdx_y_cache_ax1_0_cache_ax0_1_cache_ax1_1_cache_fused_0 * 262144)) + (ax0_0_16 * 32768)) + (((((int)threadIdx.x) & 15) >> 1) * 4096)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.y) * 16)) + ((((int)threadIdx.x) >> 4) * 8)) + ((((int)threadIdx.x) & 1) * 4))) = *(float4*)(((float*)buf_dyn_shmem_ptr) + ((((threadIdx_y_cache_ax1_0_cache_ax0_1_cache_ax1_1_cache_fused_0 * 1152) + (((int)threadIdx.y) * 144)) + ((((int)threadIdx.x) >> 4) * 72)) + ((((int)threadIdx.x) & 15) * 4)));
+      *(float4*)(C_ptr + (((((((((((int)blockIdx.y) * 524288) + ((threadIdx_y_cache_ax1_0_cache_ax0_1_cache_ax1_1_cache_fused_0 >> 1) * 262144)) + (ax0_0_12 * 32768)) + (((((int)threadIdx.x) & 15) >> 1) * 4096)) + (((int)blockIdx.x) * 128)) + ((threadIdx_y_cache_ax1_0_cache_ax0_1_cache_ax1_1_cache_fused_0 & 1) * 64)) + (((int)threadIdx.y) * 16)) + ((((int)threadIdx.x) >> 4) * 8)) + ((((int)threadIdx.x) & 1) * 4))) = *(float4*)(((float*)buf_dyn_shmem_ptr) + (((((threadIdx_y_cache_ax1_0_cache_ax0_1_cache_ax1_1_cache_fused_0 * 576) + (((int)threadIdx.y) * 144)) + ((((int)threadIdx.x) >> 4) * 72)) + ((((int)threadIdx.x) & 15) * 4)) + 12288));
     }
   }
 }
