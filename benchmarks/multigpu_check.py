@@ -10,7 +10,9 @@ artifact/measure/workers.py) into two copies. Prints one table (tuning rows name
 where each tuning's time went: the seconds of its batches' searches, builds and GPU runner summed over
 its cases, from each case's tune/runs.json) and writes <work>/multigpu_check.json, row by row as they
 finish (a run stopped midway keeps the rows it has). Each tuning row also tells how busy the host's
-cores were meanwhile (``cpu_busy_pct``, from /proc/stat): the search and the builds run there.
+cores were meanwhile (``cpu_busy_pct``, from /proc/stat): the search and the builds run there; and where
+its own CPU time went (``cpu_s``: the tuning processes' own, i.e. the search, their build workers' and
+their GPU runners', sampled from /proc every SAMPLE_S; the table gives them a trial).
 
     python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 64 [--spreads cases,rpc]
     python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 256 --spreads none --no-measure   # 1 GPU
@@ -35,20 +37,105 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def art(args: list[str], log: Path) -> float:
-    """Run ``python -m artifact ARGS``; its seconds (the run must succeed)."""
+def art(args: list[str], log: Path, cpu: TreeCpu | None = None) -> float:
+    """Run ``python -m artifact ARGS``; its seconds (the run must succeed). ``cpu``: sampled every
+    SAMPLE_S while it runs (its process tree's CPU time by part)."""
     t0 = time.perf_counter()
     with open(log, "a") as f:
         f.write(f"$ artifact {' '.join(args)}\n")
         f.flush()
-        rc = subprocess.run([sys.executable, "-m", "artifact", *args], cwd=ROOT, stdout=f, stderr=subprocess.STDOUT).returncode
+        proc = subprocess.Popen([sys.executable, "-m", "artifact", *args], cwd=ROOT, stdout=f, stderr=subprocess.STDOUT)
+        while True:
+            try:
+                rc = proc.wait(timeout=SAMPLE_S)
+                break
+            except subprocess.TimeoutExpired:
+                if cpu is not None:
+                    cpu.sample(proc.pid)
     if rc != 0:
         raise SystemExit(f"artifact {' '.join(args)} failed (exit {rc}); see {log}")
     return time.perf_counter() - t0
+
+
+SAMPLE_S = 0.5  # how often a tuning's process tree is read (a process's last half second may be missed)
+PARTS = ("search", "build", "runner", "other")
+
+
+class _Proc(NamedTuple):
+    ppid: int
+    ticks: int  # its own user + system time, and that of its children it has waited for
+    own_ticks: int  # its own only
+    nice: int
+    cmdline: str
+
+
+class TreeCpu:
+    """CPU seconds of a tuning's process tree, by part, from /proc (sampled: processes come and go).
+
+    ``search``: the ``artifact tune`` processes' own time (the evolutionary search's threads, the cost
+    model, the loop); ``build``: their worker processes at a lower priority than themselves (the build
+    pool, tvm_patches/builder.py: niceness BUILD_NICE above the search's), with the compilers and linkers
+    they waited for; ``runner``: their other workers and RPC servers (the GPU runner); ``other``: the
+    RPC tracker. Each process counts at its last sample."""
+
+    def __init__(self, proc: Path = Path("/proc")) -> None:
+        self.proc = proc
+        self.last: dict[tuple[int, str], tuple[str, int]] = {}  # (pid, start time) -> (part, ticks)
+        self.hz = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+    def _read(self, pid: int) -> tuple[str, _Proc] | None:
+        try:
+            stat = (self.proc / str(pid) / "stat").read_text()
+            cmd = (self.proc / str(pid) / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:  # gone meanwhile
+            return None
+        f = stat[stat.rindex(")") + 2:].split()  # after "pid (comm) ": field 3 (state) is f[0]
+        return f[19], _Proc(ppid=int(f[1]), ticks=sum(int(x) for x in f[11:15]), own_ticks=int(f[11]) + int(f[12]),
+                            nice=int(f[16]), cmdline=cmd)
+
+    def sample(self, root: int) -> None:
+        procs: dict[int, tuple[str, _Proc]] = {}
+        for d in self.proc.iterdir():
+            if d.name.isdigit() and (r := self._read(int(d.name))) is not None:
+                procs[int(d.name)] = r
+        tree, todo = set(), [root]
+        while todo:
+            pid = todo.pop()
+            if pid in procs and pid not in tree:
+                tree.add(pid)
+                todo += [c for c, (_, p) in procs.items() if p.ppid == pid]
+        for pid in tree:
+            start, p = procs[pid]
+            if (part := self._part(p, procs)) is not None:
+                self.last[(pid, start)] = part
+
+    @staticmethod
+    def _is_tune(p: _Proc) -> bool:
+        return " artifact " in f" {p.cmdline} " and " tune " in f" {p.cmdline} "
+
+    def _part(self, p: _Proc, procs: dict[int, tuple[str, _Proc]]) -> tuple[str, int] | None:
+        """(part, ticks) of a process of the tree; None for one counted in its parent's (a compiler a
+        worker waits for: in the worker's children's time once it has ended)."""
+        if self._is_tune(p):
+            return "search", p.own_ticks
+        parent = procs.get(p.ppid)
+        if parent is None or not self._is_tune(parent[1]):
+            return None
+        if "rpc_tracker" in p.cmdline:
+            return "other", p.ticks
+        return ("build" if p.nice > parent[1].nice else "runner"), p.ticks
+
+    def seconds(self) -> dict[str, float]:
+        """CPU seconds by part (PARTS), over every process the samples saw."""
+        out = dict.fromkeys(PARTS, 0.0)
+        for part, ticks in self.last.values():
+            out[part] += ticks / self.hz
+        return {k: round(v, 1) for k, v in out.items()}
 
 
 def points(results: Path) -> int:
@@ -174,8 +261,8 @@ def main() -> int:
         (a.gpus, x, ["--gpus", many, "--spread", x]) for x in spreads]
     for n, spread, gpu_args in runs:
         res = a.work / (f"tune_{n}gpu" + (f"_{spread}" if spread else ""))
-        cpu0 = cpu_jiffies()
-        s = art([*tune, "--results", str(res), *gpu_args], log)
+        cpu0, tree = cpu_jiffies(), TreeCpu()
+        s = art([*tune, "--results", str(res), *gpu_args], log, tree)
         cpu = cpu_busy_pct(cpu0, cpu_jiffies())
         done = last_runs(res)
         count = trials_this_run(done)
@@ -185,7 +272,8 @@ def main() -> int:
               "search_threads_asked": a.search_threads,
               "population": sorted({r.get("population") for r in done if r.get("population") is not None}),
               "best_gflops": best_gflops(res),
-              **batch_seconds(done)})
+              **batch_seconds(done),
+              "cpu_s": tree.seconds()})
     if not a.no_measure:
         src = a.work / f"tune_{a.gpus}gpu_{spreads[0]}"
         art(["select", *cases, "--results", str(src)], log)
@@ -202,14 +290,16 @@ def main() -> int:
             art(["analyze", "--results", str(res)], log)
             art(["verify", "--results", str(res)], log)
     print(f"{'what':<8} {'GPUs':>4} {'spread':>6} {'seconds':>8} {'count':>6} {'per min':>8} {'speed-up':>8} "
-          f"{'steady/min':>10} {'speed-up':>8} {'search s':>8} {'build s':>8} {'GPU s':>6} {'CPU %':>6}")
+          f"{'steady/min':>10} {'speed-up':>8} {'search s':>8} {'build s':>8} {'GPU s':>6} {'CPU %':>6} "
+          f"{'CPU-s/trial: search':>19} {'build':>6} {'runner':>6}")
     for r in rows:
         base = next((x for x in rows if x["what"] == r["what"] and x["gpus"] == 1), None)
         speed = _ratio(r.get("per_min"), base and base.get("per_min"))
         is_tune = r["what"] == "tune"
         steady = (f" {_num(r.get('steady_per_min')):>10} {_ratio(r.get('steady_per_min'), base and base.get('steady_per_min')):8.2f}"
                   if is_tune else f" {'':>10} {'':>8}")
-        parts = (f" {r['search_s']:8.1f} {r['build_s']:8.1f} {r['runner_s']:6.1f} {_num(r.get('cpu_busy_pct')):>6}"
+        parts = (f" {r['search_s']:8.1f} {r['build_s']:8.1f} {r['runner_s']:6.1f} {_num(r.get('cpu_busy_pct')):>6} "
+                 + " ".join(f"{x:>{w}}" for x, w in zip(cpu_per_trial(r), (19, 6, 6)))
                  if is_tune else "")
         print(f"{r['what']:<8} {r['gpus']:>4} {r['spread'] or '-':>6} {r['seconds']:8.1f} "
               f"{r.get('trials', r.get('points')):>6} {r['per_min']:8.1f} {speed:8.2f}{steady}{parts}"
@@ -218,7 +308,17 @@ def main() -> int:
           "before its last; '-' where the run was too short to tell")
     print(f"CPU %: how busy the host's {os.cpu_count()} cores were during the tuning, percent of all of them "
           "(/proc/stat); near 100 the host, not the GPUs, bounds the trials/min")
+    print("CPU-s/trial: the tuning's processes' CPU seconds a trial (sampled from /proc): the search processes' "
+          "own, their build workers' (with the compilers they ran), their GPU runners'")
     return 0
+
+
+def cpu_per_trial(row: dict) -> tuple[str, str, str]:
+    """A tuning row's CPU seconds a trial of search, build and runner ('-' for a row without them)."""
+    cpu, n = row.get("cpu_s"), row.get("trials")
+    if not cpu or not n:
+        return ("-", "-", "-")
+    return tuple(f"{cpu[k] / n:.2f}" for k in ("search", "build", "runner"))  # type: ignore[return-value]
 
 
 def _num(x: object) -> str:

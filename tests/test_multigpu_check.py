@@ -74,10 +74,14 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
 
     calls: list[list[str]] = []
 
-    def fake_art(args: list[str], log: Path) -> float:
+    def fake_art(args: list[str], log: Path, cpu=None) -> float:
         calls.append(args)
         res = Path(args[args.index("--results") + 1])
         kind = "two_gpus_spread_cases" if "--gpus" in args else "one_gpu"
+        if cpu is not None:  # what the samples of the two tuning processes, a builder and a runner saw
+            cpu.hz = 100
+            cpu.last = {(1, "7"): ("search", 9600), (2, "7"): ("search", 0), (3, "7"): ("build", 19200),
+                        (4, "7"): ("runner", 3840)}
         for case, run in RUNS[kind].items():
             (res / case / "tune").mkdir(parents=True, exist_ok=True)
             (res / case / "tune" / "runs.json").write_text(json.dumps([run]))
@@ -95,10 +99,12 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
     one, two = table[1].split(), table[2].split()
     assert one[:6] == ["tune", "1", "-", "332.4", "384", "69.3"] and table[1].endswith("(an earlier call's)")
     assert two[:7] == ["tune", "2", "cases", "264.0", "384", "87.3", "1.26"]
+    assert two[-3:] == ["0.25", "0.50", "0.10"]  # CPU-s a trial: 96, 192 and 38.4 s over 384 trials
     rows = json.loads((tmp_path / "multigpu_check.json").read_text())
     assert [(r["gpus"], r.get("earlier", False)) for r in rows] == [(1, True), (2, False)]
     assert (rows[1]["batch"], rows[1]["population_asked"]) == (32, 128) and rows[0]["population_asked"] == 128
     assert rows[1]["population"] == []  # the recorded runs.json entries predate the field
+    assert rows[1]["cpu_s"] == {"search": 96.0, "build": 192.0, "runner": 38.4, "other": 0.0}
     assert rows[1]["best_gflops"] == {case: run["best_gflops"] for case, run in RUNS["two_gpus_spread_cases"].items()}
     # a baseline tuned with other search settings is no baseline: refused before anything runs
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases"])
@@ -119,3 +125,46 @@ def test_the_hosts_cpu_busy_share_comes_from_proc_stat_and_is_none_without_it(tm
     assert m.cpu_busy_pct(before, after) == pytest.approx(50.0)  # 400 busy of 800 jiffies
     assert m.cpu_jiffies(tmp_path / "absent") is None
     assert m.cpu_busy_pct(None, after) is None and m.cpu_busy_pct(after, after) is None
+
+
+def _stat(pid: int, comm: str, ppid: int, utime: int, stime: int, nice: int, cutime: int = 0, start: int = 7) -> str:
+    rest = ["S", ppid, pid, pid, 0, -1, 0, 0, 0, 0, 0, utime, stime, cutime, 0, 20, nice, 1, 0, start]
+    return f"{pid} ({comm}) " + " ".join(str(x) for x in rest) + " 0 0\n"
+
+
+def _proc(root: Path, pid: int, cmdline: str, **stat: int) -> None:
+    d = root / str(pid)
+    d.mkdir(parents=True, exist_ok=True)
+    (d / "stat").write_text(_stat(pid, cmdline.split()[0], **stat))  # type: ignore[arg-type]
+    (d / "cmdline").write_bytes(cmdline.replace(" ", "\0").encode() + b"\0")
+
+
+def test_a_tunings_cpu_is_told_apart_by_process_from_proc(tmp_path):
+    """The tune process's own time is the search's; its workers at a lower priority (the build pool)
+    the builds', with the compilers they waited for; its other workers the runner's; processes outside
+    the tree are not counted; a worker gone before the end counts at its last sample."""
+    m = load()
+    proc = tmp_path / "proc"
+    tune = "python3 -m artifact tune --test-mode --gpus 0,1 --spread cases"
+    child = "python3 -m artifact tune --test-mode --gpu 1"
+    worker = "python3 -m tvm.exec.popen_worker 7 8"
+    _proc(proc, 1, "init", ppid=0, utime=900, stime=0, nice=0)
+    _proc(proc, 200, tune, ppid=1, utime=50, stime=10, nice=0, cutime=999)  # the launcher: its own time only
+    _proc(proc, 210, child, ppid=200, utime=300, stime=100, nice=10)  # a GPU's search (niceness lowered)
+    _proc(proc, 211, worker, ppid=210, utime=150, stime=50, nice=19, cutime=40)  # a builder, with its linker runs
+    _proc(proc, 212, worker, ppid=210, utime=80, stime=20, nice=0)  # the runner's worker
+    _proc(proc, 213, "g++ -shared", ppid=211, utime=5, stime=0, nice=19)  # counted in 211's cutime once reaped
+    _proc(proc, 300, "python3 other.py", ppid=1, utime=5000, stime=0, nice=0)
+    cpu = m.TreeCpu(proc)
+    cpu.hz = 100
+    cpu.sample(200)
+    import shutil
+    shutil.rmtree(proc / "211")  # the build pool recycled: a new worker in its place
+    shutil.rmtree(proc / "213")
+    _proc(proc, 214, worker, ppid=210, utime=60, stime=0, nice=19, start=9)
+    _proc(proc, 210, child, ppid=200, utime=400, stime=100, nice=10)
+    cpu.sample(200)
+    assert cpu.seconds() == {"search": 0.6 + 5.0, "build": 2.4 + 0.6, "runner": 1.0, "other": 0.0}
+    row = {"trials": 10, "cpu_s": cpu.seconds()}
+    assert m.cpu_per_trial(row) == ("0.56", "0.30", "0.10")
+    assert m.cpu_per_trial({"trials": 10}) == ("-", "-", "-")
