@@ -92,7 +92,7 @@ def cases_cmd(catalog: str | None) -> None:
                    "with one server per GPU.")
 @click.option("--workers", type=int, default=None, help="Build workers (default: all CPUs).")
 @click.option("--search-threads", type=int, default=None,
-              help="Threads of the evolutionary search (default: one per build worker).")
+              help="Threads of the evolutionary search and its cost model (default: one per build worker).")
 @click.option("--batch", type=int, default=64, show_default=True, help="Candidates per search iteration.")
 @click.option("--population", type=int, default=None,
               help="Population of the evolutionary search (default: TVM's 512). TVM evolves the whole population "

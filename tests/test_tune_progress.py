@@ -578,3 +578,14 @@ def test_population_sets_the_evolutionary_search_and_the_default_is_tvms():
     tvm_floor = inspect.signature(ms.search_strategy.EvolutionarySearch.__init__).parameters["init_min_unmeasured"]
     assert search_strategy(ms, TuneOptions(population=TVM_POPULATION)).init_min_unmeasured == tvm_floor.default
     assert search_strategy(ms, TuneOptions(population=128)).init_min_unmeasured == 12
+
+
+def test_the_cost_model_runs_on_the_search_threads():
+    """XGBoost trains and predicts between the search's steps: it gets the search's threads, not one per
+    build worker (its threads spin where they outnumber the cores they share)."""
+    from tvm.s_tir import meta_schedule as ms
+
+    from artifact.tuning.tune import TuneOptions, make_cost_model
+
+    assert make_cost_model(ms, TuneOptions(search_threads=3), 16).config.nthread == 3
+    assert make_cost_model(ms, TuneOptions(), 16).config.nthread == 16  # default: one search thread a worker

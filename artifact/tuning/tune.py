@@ -242,9 +242,17 @@ def _check_options(opts: TuneOptions) -> None:
 
 
 def search_threads(opts: TuneOptions, workers: int) -> int:
-    """Threads of the evolutionary search: --search-threads, else one per worker (TVM's choice;
+    """Threads of the evolutionary search and of its cost model (XGBoost): --search-threads, else one per
+    worker (TVM's choice;
     on an H100 host with 16 CPU cores, 8 threads while the builds overlap gave 88 trials/min, 16 gave 102)."""
     return opts.search_threads if opts.search_threads is not None else workers
+
+
+def make_cost_model(ms: Any, opts: TuneOptions, workers: int) -> Any:
+    """MetaSchedule's XGBoost cost model on the search's threads (:func:`search_threads`): it trains and
+    predicts between the search's steps, so it shares the search's share of the cores (XGBoost's threads
+    spin and burn CPU where they outnumber the cores they have)."""
+    return ms.cost_model.CostModel.create("xgb", num_tuning_cores=search_threads(opts, workers), tree_method="auto")
 
 
 def tune_case(case: Case, results: Path, opts: TuneOptions, echo: Echo = print) -> TuneSummary:
@@ -511,7 +519,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                              rand_state=-1 if job.seed is None else job.seed,
                              num_threads=search_threads(opts, cores), logger=log)
         database = ms.database.JSONDatabase(work_dir=str(job.dirs.tune))
-        cost_model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
+        cost_model = make_cost_model(ms, opts, cores)
         measured = _warm_start(ms, ctx, cost_model, job.records, job.progress.echo)
         tasks.append(Task(ctx, database, cost_model, opts.trials - job.done, name=job.case.case_id, log=log.info,
                           lag=opts.lag, fresh_batches=opts.fresh_batches, on_batch=_batch_reporter(job.progress),
