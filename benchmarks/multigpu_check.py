@@ -49,14 +49,16 @@ def art(args: list[str], log: Path, cpu: TreeCpu | None = None) -> float:
     with open(log, "a") as f:
         f.write(f"$ artifact {' '.join(args)}\n")
         f.flush()
-        proc = subprocess.Popen([sys.executable, "-m", "artifact", *args], cwd=ROOT, stdout=f, stderr=subprocess.STDOUT)
-        while True:
-            try:
-                rc = proc.wait(timeout=SAMPLE_S)
-                break
-            except subprocess.TimeoutExpired:
-                if cpu is not None:
-                    cpu.sample(proc.pid)
+        # as a context, an interrupt (which the child gets too) waits for the child before it propagates
+        with subprocess.Popen([sys.executable, "-m", "artifact", *args], cwd=ROOT, stdout=f,
+                              stderr=subprocess.STDOUT) as proc:
+            while True:
+                try:
+                    rc = proc.wait(timeout=SAMPLE_S)
+                    break
+                except subprocess.TimeoutExpired:
+                    if cpu is not None:
+                        cpu.sample(proc.pid)
     if rc != 0:
         raise SystemExit(f"artifact {' '.join(args)} failed (exit {rc}); see {log}")
     return time.perf_counter() - t0
