@@ -220,6 +220,8 @@ def main() -> int:
     p.add_argument("--workers", type=int, default=None,
                    help="artifact tune --workers: the build workers, shared by the GPUs' processes with --spread "
                         "cases (default: one per logical CPU)")
+    p.add_argument("--lag", type=int, default=None,
+                   help="artifact tune --lag: 1 lets a case's search run ahead of its last batch's measurement")
     p.add_argument("--case", dest="cases", action="append", default=[], metavar="CASE",
                    help="a default-catalog case tuned and measured beside the test-mode cases (1 and 7); "
                         "repeatable: with more cases than GPUs one GPU's cases take turns in the search, as in a "
@@ -239,6 +241,8 @@ def main() -> int:
         tune += ["--search-threads", str(a.search_threads)]
     if a.workers is not None:
         tune += ["--workers", str(a.workers)]
+    if a.lag is not None:
+        tune += ["--lag", str(a.lag)]
     spreads = [] if a.spreads == "none" else [x for x in a.spreads.split(",") if x]
     if (not spreads and a.spreads != "none") or any(x not in ("cases", "rpc") for x in spreads):
         raise SystemExit(f"--spreads must name cases and/or rpc, or be none; got {a.spreads!r}")
@@ -253,12 +257,14 @@ def main() -> int:
                 if r["what"] == "tune" and r["gpus"] == 1]
         for r in rows:  # a speed-up is a ratio of two tunings with the same search settings
             if (r.get("batch", a.batch) != a.batch or r.get("population_asked") != a.population
-                    or r.get("search_threads_asked") != a.search_threads or r.get("workers_asked") != a.workers):
+                    or r.get("search_threads_asked") != a.search_threads or r.get("workers_asked") != a.workers
+                    or r.get("lag_asked") != a.lag):
                 raise SystemExit(f"the one-GPU row on {a.work} was tuned with --batch {r.get('batch')}, "
                                  f"--population {r.get('population_asked')}, --search-threads "
-                                 f"{r.get('search_threads_asked')} and --workers {r.get('workers_asked')}, this call "
-                                 f"asks --batch {a.batch}, --population {a.population}, --search-threads "
-                                 f"{a.search_threads} and --workers {a.workers}: tune the one-GPU row again (no "
+                                 f"{r.get('search_threads_asked')}, --workers {r.get('workers_asked')} and --lag "
+                                 f"{r.get('lag_asked')}, this call asks --batch {a.batch}, --population "
+                                 f"{a.population}, --search-threads {a.search_threads}, --workers {a.workers} and "
+                                 f"--lag {a.lag}: tune the one-GPU row again (no "
                                  "--skip-tune-1) or use another --work")
 
     def keep(row: dict[str, object]) -> None:
@@ -277,7 +283,7 @@ def main() -> int:
         keep({"what": "tune", "gpus": n, "spread": spread or None, "seconds": round(s, 1),
               "trials": count, "per_min": round(60 * count / s, 1), "steady_per_min": steady_per_min(done),
               "cpu_busy_pct": cpu, "cpu_cores": os.cpu_count(), "batch": a.batch, "population_asked": a.population,
-              "search_threads_asked": a.search_threads, "workers_asked": a.workers,
+              "search_threads_asked": a.search_threads, "workers_asked": a.workers, "lag_asked": a.lag,
               "population": sorted({r.get("population") for r in done if r.get("population") is not None}),
               "best_gflops": best_gflops(res),
               **batch_seconds(done),

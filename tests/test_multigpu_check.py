@@ -108,11 +108,11 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
     assert rows[1]["best_gflops"] == {case: run["best_gflops"] for case, run in RUNS["two_gpus_spread_cases"].items()}
     # a baseline tuned with other search settings is no baseline: refused before anything runs
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases"])
-    with pytest.raises(SystemExit, match="--population 128, --search-threads None and --workers None, this call asks --batch 32, --population None"):
+    with pytest.raises(SystemExit, match="--population 128, --search-threads None, --workers None and --lag None, this call asks --batch 32, --population None"):
         m.main()
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases",
                                      "--population", "128", "--workers", "16"])
-    with pytest.raises(SystemExit, match="--workers None, this call asks .* --workers 16"):
+    with pytest.raises(SystemExit, match="--workers None and --lag None, this call asks .* --workers 16 and --lag None"):
         m.main()
     assert len(calls) == 2
 
