@@ -282,7 +282,8 @@ def main() -> int:
         count = trials_this_run(done)
         keep({"what": "tune", "gpus": n, "spread": spread or None, "seconds": round(s, 1),
               "trials": count, "per_min": round(60 * count / s, 1), "steady_per_min": steady_per_min(done),
-              "cpu_busy_pct": cpu, "cpu_cores": os.cpu_count(), "batch": a.batch, "population_asked": a.population,
+              "cpu_busy_pct": cpu, "cpu_cores": os.cpu_count(),
+              "cpu_physical_cores": physical_cores(), "batch": a.batch, "population_asked": a.population,
               "search_threads_asked": a.search_threads, "workers_asked": a.workers, "lag_asked": a.lag,
               "population": sorted({r.get("population") for r in done if r.get("population") is not None}),
               "best_gflops": best_gflops(res),
@@ -320,11 +321,22 @@ def main() -> int:
               + ("  (an earlier call's)" if r.get("earlier") else ""))
     print("steady/min: trials/min once every case is past its first batches (searched in TVM's order) and "
           "before its last; '-' where the run was too short to tell")
-    print(f"CPU %: how busy the host's {os.cpu_count()} cores were during the tuning, percent of all of them "
-          "(/proc/stat); near 100 the host, not the GPUs, bounds the trials/min")
+    physical, logical = physical_cores(), os.cpu_count() or 0
+    print(f"CPU %: how busy the host's {logical} logical CPUs were during the tuning, percent of all of them "
+          "(/proc/stat); near 100 the host, not the GPUs, bounds the trials/min"
+          + (f"; they are {physical} physical cores: at {100 * physical / logical:.0f} % all the cores can be busy, "
+             "and a core's second hardware thread adds far less than a core" if physical and physical < logical else ""))
     print("CPU-s/trial: the tuning's processes' CPU seconds a trial (sampled from /proc): the search processes' "
           "own, their build workers' (with the compilers they ran), their GPU runners'")
     return 0
+
+
+def physical_cores() -> int | None:
+    """The host's physical cores (psutil; None where it cannot tell): with two hardware threads a core,
+    a CPU % of the logical CPUs near 50 can already mean every core busy."""
+    import psutil
+
+    return psutil.cpu_count(logical=False)
 
 
 def cpu_per_trial(row: dict) -> tuple[str, str, str]:

@@ -88,6 +88,8 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
         return 332.4 if kind == "one_gpu" else 264.0
 
     monkeypatch.setattr(m, "art", fake_art)
+    monkeypatch.setattr(m, "physical_cores", lambda: 16)  # the two-H200 host: 32 logical CPUs, 16 cores
+    monkeypatch.setattr(m.os, "cpu_count", lambda: 32)
     work = ["--work", str(tmp_path), "--trials", "192", "--no-measure"]
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--spreads", "none", "--population", "128"])
     assert m.main() == 0
@@ -95,7 +97,9 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
                                      "--population", "128"])
     assert m.main() == 0
     assert [c[c.index("--population") + 1] for c in calls] == ["128", "128"]
-    table = capsys.readouterr().out.split("what ")[-1].splitlines()
+    out = capsys.readouterr().out
+    assert "host's 32 logical CPUs" in out and "they are 16 physical cores: at 50 % all the cores can be busy" in out
+    table = out.split("what ")[-1].splitlines()
     one, two = table[1].split(), table[2].split()
     assert one[:6] == ["tune", "1", "-", "332.4", "384", "69.3"] and table[1].endswith("(an earlier call's)")
     assert two[:7] == ["tune", "2", "cases", "264.0", "384", "87.3", "1.26"]
@@ -104,6 +108,7 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
     assert [(r["gpus"], r.get("earlier", False)) for r in rows] == [(1, True), (2, False)]
     assert (rows[1]["batch"], rows[1]["population_asked"]) == (32, 128) and rows[0]["population_asked"] == 128
     assert rows[1]["population"] == []  # the recorded runs.json entries predate the field
+    assert (rows[1]["cpu_cores"], rows[1]["cpu_physical_cores"]) == (32, 16)
     assert rows[1]["cpu_s"] == {"search": 96.0, "build": 192.0, "runner": 38.4, "other": 0.0}
     assert rows[1]["best_gflops"] == {case: run["best_gflops"] for case, run in RUNS["two_gpus_spread_cases"].items()}
     # a baseline tuned with other search settings is no baseline: refused before anything runs
