@@ -205,6 +205,19 @@ def steady_per_min(runs: list[dict]) -> float | None:
     return round(total, 1) if runs else None
 
 
+# the tuning settings passed to every tuning of a call, as (option, argparse name, multigpu_check.json key):
+# a one-GPU row of an earlier call is a baseline only for a call asking the same
+SETTINGS = (("--batch", "batch", "batch"), ("--population", "population", "population_asked"),
+            ("--search-threads", "search_threads", "search_threads_asked"), ("--workers", "workers", "workers_asked"),
+            ("--lag", "lag", "lag_asked"))
+
+
+def _settings(values: dict[str, object]) -> str:
+    """``--batch 32, --population 128 and --lag None``."""
+    parts = [f"{opt} {v}" for opt, v in values.items()]
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--work", type=Path, required=True)
@@ -234,15 +247,9 @@ def main() -> int:
     a = p.parse_args()
     many = ",".join(str(i) for i in range(a.gpus))
     cases = ["--test-mode", *(x for c in a.cases for x in ("--case", c))]
-    tune = ["tune", *cases, "--trials", str(a.trials), "--batch", str(a.batch)]
-    if a.population is not None:
-        tune += ["--population", str(a.population)]
-    if a.search_threads is not None:
-        tune += ["--search-threads", str(a.search_threads)]
-    if a.workers is not None:
-        tune += ["--workers", str(a.workers)]
-    if a.lag is not None:
-        tune += ["--lag", str(a.lag)]
+    asked = {opt: getattr(a, attr) for opt, attr, _ in SETTINGS}
+    tune = ["tune", *cases, "--trials", str(a.trials),
+            *(x for opt, v in asked.items() if v is not None for x in (opt, str(v)))]
     spreads = [] if a.spreads == "none" else [x for x in a.spreads.split(",") if x]
     if (not spreads and a.spreads != "none") or any(x not in ("cases", "rpc") for x in spreads):
         raise SystemExit(f"--spreads must name cases and/or rpc, or be none; got {a.spreads!r}")
@@ -256,16 +263,11 @@ def main() -> int:
         rows = [r | {"earlier": True} for r in json.loads(earlier.read_text())
                 if r["what"] == "tune" and r["gpus"] == 1]
         for r in rows:  # a speed-up is a ratio of two tunings with the same search settings
-            if (r.get("batch", a.batch) != a.batch or r.get("population_asked") != a.population
-                    or r.get("search_threads_asked") != a.search_threads or r.get("workers_asked") != a.workers
-                    or r.get("lag_asked") != a.lag):
-                raise SystemExit(f"the one-GPU row on {a.work} was tuned with --batch {r.get('batch')}, "
-                                 f"--population {r.get('population_asked')}, --search-threads "
-                                 f"{r.get('search_threads_asked')}, --workers {r.get('workers_asked')} and --lag "
-                                 f"{r.get('lag_asked')}, this call asks --batch {a.batch}, --population "
-                                 f"{a.population}, --search-threads {a.search_threads}, --workers {a.workers} and "
-                                 f"--lag {a.lag}: tune the one-GPU row again (no "
-                                 "--skip-tune-1) or use another --work")
+            theirs = {opt: r.get(key, a.batch if attr == "batch" else None) for opt, attr, key in SETTINGS}
+            if theirs != asked:
+                raise SystemExit(f"the one-GPU row on {a.work} was tuned with {_settings(theirs)}, this call asks "
+                                 f"{_settings(asked)}: tune the one-GPU row again (no --skip-tune-1) or use another "
+                                 "--work")
 
     def keep(row: dict[str, object]) -> None:
         rows.append(row)
@@ -283,8 +285,8 @@ def main() -> int:
         keep({"what": "tune", "gpus": n, "spread": spread or None, "seconds": round(s, 1),
               "trials": count, "per_min": round(60 * count / s, 1), "steady_per_min": steady_per_min(done),
               "cpu_busy_pct": cpu, "cpu_cores": os.cpu_count(),
-              "cpu_physical_cores": physical_cores(), "batch": a.batch, "population_asked": a.population,
-              "search_threads_asked": a.search_threads, "workers_asked": a.workers, "lag_asked": a.lag,
+              "cpu_physical_cores": physical_cores(),
+              **{key: asked[opt] for opt, _, key in SETTINGS},
               "population": sorted({r.get("population") for r in done if r.get("population") is not None}),
               "best_gflops": best_gflops(res),
               **batch_seconds(done),
