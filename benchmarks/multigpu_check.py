@@ -24,7 +24,9 @@ not by --batch), ``--batch`` and ``--population`` say how the cost is shared: CP
 with a larger batch or a smaller population. Each tuning
 row also has a steady rate (``steady_per_min``): trials/min once every case is past its first
 ``--fresh-batches`` batches and before its last, from each case's tune/runs.json, which tells what a long
-run gains apart from the start-up; it needs at least three batches a case beyond the fresh ones.
+run gains apart from the start-up; it needs at least three batches a case beyond the fresh ones. A shorter
+run has a warm rate (``warm_per_min``): trials/min while every case of a GPU's process is past its first
+batch and none has finished, summed over the processes.
 """
 
 from __future__ import annotations
@@ -189,6 +191,30 @@ def cpu_busy_pct(before: tuple[int, int] | None, after: tuple[int, int] | None) 
     return round(100.0 * (after[0] - before[0]) / (after[1] - before[1]), 1)
 
 
+def warm_per_min(runs: list[dict]) -> float | None:
+    """Trials/min while every case of a process is past its first batch and none has finished: for each GPU's
+    process (the cases taking turns in its loop), the batches joined after the last of its cases' first
+    joins and up to the first of their last joins, over that time; summed over the processes. The start
+    (imports, the first batches' cold builds), which a second GPU does not shorten, is left out: short
+    runs (a few batches a case) have no steady rate, and this is the rate they reach once warm. None where
+    a process's window holds no batch."""
+    processes: dict[object, list[dict]] = {}
+    for run in runs:
+        gpu = run.get("gpu") or {}
+        processes.setdefault(gpu.get("uuid", gpu.get("index")), []).append(run)
+    total = 0.0
+    for group in processes.values():
+        joins = [[float(b["joined_at_s"]) for b in run.get("batches") or []] for run in group]
+        if not all(joins):
+            return None
+        start, end = max(j[0] for j in joins), min(j[-1] for j in joins)
+        trials = sum(int(run["batch"]) * sum(start < t <= end for t in j) for run, j in zip(group, joins))
+        if end <= start or not trials:
+            return None
+        total += 60.0 * trials / (end - start)
+    return round(total, 1) if processes else None
+
+
 def steady_per_min(runs: list[dict]) -> float | None:
     """Trials/min once the start is behind: per case, the full batches joined after its ``fresh_batches``
     (searched in TVM's order, not overlapped) and before its last batch (which may be short), over the
@@ -284,6 +310,7 @@ def main() -> int:
         count = trials_this_run(done)
         keep({"what": "tune", "gpus": n, "spread": spread or None, "seconds": round(s, 1),
               "trials": count, "per_min": round(60 * count / s, 1), "steady_per_min": steady_per_min(done),
+              "warm_per_min": warm_per_min(done),
               "cpu_busy_pct": cpu, "cpu_cores": os.cpu_count(),
               "cpu_physical_cores": physical_cores(),
               **{key: asked[opt] for opt, _, key in SETTINGS},
@@ -307,14 +334,15 @@ def main() -> int:
             art(["analyze", "--results", str(res)], log)
             art(["verify", "--results", str(res)], log)
     print(f"{'what':<8} {'GPUs':>4} {'spread':>6} {'seconds':>8} {'count':>6} {'per min':>8} {'speed-up':>8} "
-          f"{'steady/min':>10} {'speed-up':>8} {'search s':>8} {'build s':>8} {'GPU s':>6} {'CPU %':>6} "
+          f"{'steady/min':>10} {'speed-up':>8} {'warm/min':>8} {'speed-up':>8} {'search s':>8} {'build s':>8} {'GPU s':>6} {'CPU %':>6} "
           f"{'CPU-s/trial: search':>19} {'build':>6} {'runner':>6}")
     for r in rows:
         base = next((x for x in rows if x["what"] == r["what"] and x["gpus"] == 1), None)
         speed = _ratio(r.get("per_min"), base and base.get("per_min"))
         is_tune = r["what"] == "tune"
         steady = (f" {_num(r.get('steady_per_min')):>10} {_ratio(r.get('steady_per_min'), base and base.get('steady_per_min')):8.2f}"
-                  if is_tune else f" {'':>10} {'':>8}")
+                  f" {_num(r.get('warm_per_min')):>8} {_ratio(r.get('warm_per_min'), base and base.get('warm_per_min')):8.2f}"
+                  if is_tune else f" {'':>10} {'':>8} {'':>8} {'':>8}")
         parts = (f" {r['search_s']:8.1f} {r['build_s']:8.1f} {r['runner_s']:6.1f} {_num(r.get('cpu_busy_pct')):>6} "
                  + " ".join(f"{x:>{w}}" for x, w in zip(cpu_per_trial(r), (19, 6, 6)))
                  if is_tune else "")
@@ -323,6 +351,8 @@ def main() -> int:
               + ("  (an earlier call's)" if r.get("earlier") else ""))
     print("steady/min: trials/min once every case is past its first batches (searched in TVM's order) and "
           "before its last; '-' where the run was too short to tell")
+    print("warm/min: trials/min while every case of a GPU's process is past its first batch and none has finished "
+          "(the start, which a second GPU does not shorten, left out), summed over the processes")
     physical, logical = physical_cores(), os.cpu_count() or 0
     print(f"CPU %: how busy the host's {logical} logical CPUs were during the tuning, percent of all of them "
           "(/proc/stat); near 100 the host, not the GPUs, bounds the trials/min"

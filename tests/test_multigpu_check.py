@@ -33,6 +33,18 @@ def test_the_batches_seconds_are_summed_over_the_cases():
     assert m.batch_seconds(_runs("one_gpu")) == {"search_s": 265.8, "build_s": 165.5, "runner_s": 48.2}
 
 
+def test_the_warm_rate_counts_each_processs_batches_between_its_last_first_join_and_its_first_last_join():
+    m = load()
+    one = list(RUNS["one_gpu"].values())  # case 7 joins at 92.2 ... 321.3, case 1 at 72.2 ... 317.2: one process
+    # from 92.2 (case 7's first join) to 317.2 (case 1's last): case 7's 4 batches and case 1's 5, 32 trials each
+    assert m.warm_per_min(one) == pytest.approx(60 * 9 * 32 / (317.2 - 92.2), abs=0.1)
+    two = list(RUNS["two_gpus_spread_cases"].values())  # one case a GPU: its first join to its last
+    assert m.warm_per_min(two) == pytest.approx(60 * 5 * 32 / (209.9 - 49.4) + 60 * 6 * 32 / (249.3 - 50.2), abs=0.1)
+    assert m.warm_per_min([]) is None
+    one[0] = one[0] | {"batches": one[0]["batches"][:1]}  # case 7 ends at its first join: no window
+    assert m.warm_per_min(one) is None
+
+
 def test_a_run_too_short_past_its_fresh_batches_has_no_steady_rate():
     m = load()
     runs = _runs("two_gpus_spread_cases")  # 6-7 batches a case, 4 of them fresh
