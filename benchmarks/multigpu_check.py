@@ -195,9 +195,9 @@ def warm_per_min(runs: list[dict]) -> float | None:
     """Trials/min while every case of a process is past its first batch and none has finished: for each GPU's
     process (the cases taking turns in its loop), the batches joined after the last of its cases' first
     joins and up to the first of their last joins, over that time; summed over the processes. The start
-    (imports, the first batches' cold builds), which a second GPU does not shorten, is left out: short
-    runs (a few batches a case) have no steady rate, and this is the rate they reach once warm. None where
-    a process's window holds no batch."""
+    (imports, the first batches' slowest builds) and the end (a case alone after the others finished),
+    which hold fixed costs, are left out: short runs (a few batches a case) have no steady rate, and this
+    is the rate they reach once warm. None where a process's window holds no batch."""
     processes: dict[object, list[dict]] = {}
     for run in runs:
         gpu = run.get("gpu") or {}
@@ -352,7 +352,7 @@ def main() -> int:
     print("steady/min: trials/min once every case is past its first batches (searched in TVM's order) and "
           "before its last; '-' where the run was too short to tell")
     print("warm/min: trials/min while every case of a GPU's process is past its first batch and none has finished "
-          "(the start, which a second GPU does not shorten, left out), summed over the processes")
+          "(the run's start and end left out), summed over the processes")
     physical, logical = physical_cores(), os.cpu_count() or 0
     print(f"CPU %: how busy the host's {logical} logical CPUs were during the tuning, percent of all of them "
           "(/proc/stat); near 100 the host, not the GPUs, bounds the trials/min"
