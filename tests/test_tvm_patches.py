@@ -116,7 +116,7 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
                lags: dict[str, int] | None = None, builder_waits_for_join: bool = False, join_first: bool = True,
                builder_waits_for_search: dict[str, str] | None = None, streaming: bool = False,
                lag: int | None = None, fresh: int | None = None, gated: bool = False, slow_update_s: float = 0.0,
-               hold_builds: bool = True):
+               hold_builds: bool = True, slow_builds: dict[str, float] | None = None):
     """A TuningLoop (one task) or TaskLoop (several) over fakes that record when each batch is
     searched, built, run and joined; events are (what, "task:batch"). builder_waits_for_join: the
     builder of batch k waits (up to 2 s) for the join of batch k-1 and records whether it came.
@@ -128,7 +128,7 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
     gated: the builder has ``begin_batch``/``submit_one`` and 2 workers, each candidate takes 80 ms
     and records ("build_start", "task:batch|i") when it is handed over. slow_update_s: the cost-model update
     takes this long, between ("update_start", batch) and ("update_end", batch). hold_builds: the
-    one-task loop's hold_builds."""
+    one-task loop's hold_builds. slow_builds: {"task:batch|i": seconds} gated candidates that take that long."""
     import tvm.s_tir.meta_schedule.builder as msb
     import tvm.s_tir.meta_schedule.database as msd
     import tvm.s_tir.meta_schedule.runner as msr
@@ -216,7 +216,7 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
             ev.add("build_start", mod)
 
             def one():
-                time.sleep(0.08)
+                time.sleep((slow_builds or {}).get(mod, 0.08))
                 ev.add("built", mod)
                 return SimpleNamespace(error_msg=None, artifact_path=mod)
 
@@ -360,6 +360,30 @@ def test_no_candidate_starts_building_while_a_batch_is_joined():
             assert ev.pos("build_start", f":{k}|{i}") < ev.pos("built", f":{k}|{i}") < ev.pos("run_start", f":{k}|{i}")
     assert ev.pos("search", ":2") < ev.pos("join", ":1")  # lag 1: batch 1 is joined while batch 2 builds
     assert _starts_during_updates(ev.log) == [], ev.log
+
+
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
+def test_a_batchs_slow_candidate_holds_neither_the_next_batchs_builds_nor_its_runs():
+    # batch 0's first candidate compiles for 1 s, the others 0.08 s, on 2 workers: the other worker
+    # builds the rest of batch 0 and then batch 1 (searched at once: lag 1), and the runner measures
+    # batch 1's candidates while batch 0's slow one still compiles; no more than 2 compile at once
+    ev, n, records, updates = _fake_loop(pipeline=True, batches=3, batch=4, streaming=True, lag=1, fresh=1,
+                                         gated=True, slow_builds={":0|0": 1.0})
+    assert n == 12 and updates == [4] * 3
+    assert [r[0] for r in records] == [f"t{k}.{i}" for k in range(3) for i in range(4)]  # commit order kept
+    for i in range(4):
+        assert ev.pos("build_start", f":1|{i}") < ev.pos("built", ":0|0"), ev.log
+        assert ev.pos("run_start", f":1|{i}") < ev.pos("built", ":0|0"), ev.log
+    assert ev.pos("built", ":0|0") < ev.pos("run_start", ":0|0") < ev.pos("join", ":0") < ev.pos("join", ":1")
+    compiling = peak = 0
+    for what, _ in ev.log:
+        compiling += {"build_start": 1, "built": -1}.get(what, 0)
+        peak = max(peak, compiling)
+    assert peak == 2, ev.log
+    running = 0
+    for what, _ in ev.log:  # one candidate on the runner at a time, whichever its batch
+        running += {"run_start": 1, "run_end": -1}.get(what, 0)
+        assert running <= 1, ev.log
 
 
 @pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
@@ -689,6 +713,60 @@ def test_build_worker_imports_before_it_lowers_its_priority():
     assert absolute["nice"] == 19 and relative["nice"] == min(19, start + BUILD_NICE)
     for got in (absolute, relative):  # its priority is read and changed only once TVM is imported
         assert got["calls"] and all(c["tvm_imported"] for c in got["calls"]), got
+
+
+def test_a_replaced_build_pool_finishes_its_last_candidates_before_it_is_shut_down(monkeypatch):
+    # batches overlap in the builder (TaskLoop._build_gated), so when a new batch replaces the pool
+    # (every recycle_every batches) the old one may still compile the last batch's slowest candidate:
+    # it is shut down (which kills its workers) only once that candidate is built
+    from concurrent.futures import ThreadPoolExecutor
+
+    import tvm.s_tir.meta_schedule.builder.local_builder as lb
+    import tvm.support.popen_pool as pp
+
+    from tvm_patches.builder import make_persistent_builder
+
+    log: list[tuple[str, object]] = []
+
+    class Pool:
+        made: list[Pool] = []
+
+        def __init__(self, max_workers, timeout=None, initializer=None, initargs=()):
+            self.threads, self.killed = ThreadPoolExecutor(max_workers=max_workers), False
+            Pool.made.append(self)
+
+        def submit(self, fn, *args):  # a candidate's build runs ``worker``, told which pool it is in
+            return self.threads.submit(worker, self, *args) if fn is fake_worker_func else self.threads.submit(fn, *args)
+
+        def shutdown(self, wait=True):
+            self.killed = True  # PopenPoolExecutor.shutdown kills its worker processes
+            log.append(("shutdown", Pool.made.index(self)))
+            self.threads.shutdown(wait=wait)
+
+    def worker(pool, f_build, f_export, mod, target, params):
+        time.sleep(mod)
+        if pool.killed:
+            raise RuntimeError("the worker was killed")
+        log.append(("built", mod))
+        return f"/tmp/built-{mod}/mod.so"
+
+    def fake_worker_func(*args):  # what the builder submits; Pool.submit runs ``worker`` instead
+        raise AssertionError
+
+    monkeypatch.setattr(pp, "PopenPoolExecutor", Pool)
+    monkeypatch.setattr(lb, "_worker_func", fake_worker_func)
+    builder = make_persistent_builder(max_workers=2, recycle_every=1)
+    builder.begin_batch()
+    slow = builder.submit_one(SimpleNamespace(mod=0.6, target=None))
+    fast = builder.submit_one(SimpleNamespace(mod=0.01, target=None))
+    assert fast.result(5).error_msg is None
+    builder.begin_batch()  # the next batch: a new pool, the old one still compiling the slow candidate
+    assert len(Pool.made) == 2 and ("shutdown", 0) not in log
+    assert builder.submit_one(SimpleNamespace(mod=0.02, target=None)).result(5).error_msg is None
+    assert slow.result(5).error_msg is None and str(slow.result().artifact_path).endswith("built-0.6/mod.so")
+    builder.begin_batch()  # the old pool has nothing left: shut down now
+    assert log.index(("built", 0.6)) < log.index(("shutdown", 0)), log
+    assert ("shutdown", 1) in log  # the second pool was replaced with nothing compiling
 
 
 def test_a_join_closes_the_build_gate_between_submissions_never_inside_one():

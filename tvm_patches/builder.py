@@ -45,6 +45,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+import threading
 from concurrent.futures import Future
 from typing import Any
 
@@ -212,15 +213,32 @@ def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle
             self.timeout_sec = timeout_sec
             self.batches = 0
             self.pool: Any = None
+            self._lock = threading.Lock()
+            self._pending: dict[int, int] = {}  # id(pool) -> its candidates not yet built
+            self._retired: list[Any] = []  # replaced pools, shut down once their last candidate is built
             self._new_pool()
 
         def _new_pool(self) -> None:
-            if self.pool is not None:
-                self.pool.shutdown()
-            self.pool = PopenPoolExecutor(max_workers=self.max_workers, timeout=self.timeout_sec,
-                                          initializer=_warm_worker, initargs=(nice_level,))
+            with self._lock:
+                if self.pool is not None:
+                    self._retired.append(self.pool)
+                self.pool = PopenPoolExecutor(max_workers=self.max_workers, timeout=self.timeout_sec,
+                                              initializer=_warm_worker, initargs=(nice_level,))
+                self._pending[id(self.pool)] = 0
             for _ in range(self.max_workers):  # start and warm every worker now, without waiting
                 self.pool.submit(_noop)
+            self._reap()
+
+        def _reap(self) -> None:
+            """Shut down the replaced pools whose candidates are all built (never from a pool's own
+            thread: shutting a pool down joins its threads)."""
+            with self._lock:
+                idle = [p for p in self._retired if self._pending[id(p)] == 0]
+                self._retired = [p for p in self._retired if self._pending[id(p)] != 0]
+                for p in idle:
+                    del self._pending[id(p)]
+            for p in idle:
+                p.shutdown()
 
         def _next_batch(self) -> None:
             if self.batches and self.batches % recycle_every == 0:
@@ -233,21 +251,31 @@ def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle
         def submit(self, build_inputs: list[Any]) -> list[Future]:
             """Start building a batch; one future per candidate, each resolving to its
             BuilderResult (errors and timeouts as LocalBuilder reports them, never raised) as
-            soon as that candidate is built. The pool is recycled between batches: a batch's
-            futures must be done before the next batch is submitted."""
+            soon as that candidate is built."""
             self.begin_batch()
             return [self.submit_one(b) for b in build_inputs]
 
         def begin_batch(self) -> None:
-            """A new batch starts (the pool is recycled every ``recycle_every`` batches): the
-            previous batch's futures must be done."""
+            """A new batch starts: every ``recycle_every`` batches its candidates go to a new pool,
+            while the replaced one finishes what it is compiling (an earlier batch's last
+            candidates) and is then shut down."""
+            self._reap()
             self._next_batch()
 
         def submit_one(self, b: Any) -> Future:
             """Start building one candidate of the current batch; a future of its BuilderResult."""
             out: Future = Future()
-            job = self.pool.submit(_worker_func, build_module, export_shared_library, b.mod, b.target, None)
-            job.add_done_callback(lambda job, out=out: out.set_result(_builder_result(job, self.timeout_sec)))
+            with self._lock:
+                pool = self.pool
+                self._pending[id(pool)] += 1
+            job = pool.submit(_worker_func, build_module, export_shared_library, b.mod, b.target, None)
+
+            def done(job: Future, out: Future = out, key: int = id(pool)) -> None:
+                out.set_result(_builder_result(job, self.timeout_sec))
+                with self._lock:  # after the callbacks of ``out``: a pool with none pending may be joined
+                    self._pending[key] -= 1
+
+            job.add_done_callback(done)
             return out
 
     def _builder_result(job: Future, timeout_sec: float) -> Any:

@@ -24,7 +24,11 @@ which is how ``benchmarks/staleness_ab.py`` compares lag 0 and lag 1 side by sid
 Each candidate is run as soon as it is built (the builder's ``submit``), while the rest of its
 batch still builds. With a builder that has ``submit_one``, no candidate starts building while a
 batch is joined: the join's XGBoost training (one thread per core) is 20-40x slower beside a
-build on every core (``hold_builds=False`` turns the hold off, for A/B runs).
+build on every core (``hold_builds=False`` turns the hold off, for A/B runs). With it, too, batches
+overlap in the builder and on the runner: the next batch's candidates take the workers that a
+batch's fast candidates free while its slowest ones still compile, and are measured as they are
+built (one candidate on the runner at a time, or one per runner slot, whatever its batch);
+each batch's results still reach its task in order, at its join.
 Duplicates are not possible across the overlap: the search marks candidates as measured when it
 picks them (``PickWithEpsGreedy``), not when their results arrive. That mark covers only what this
 run picked (TVM's ``measured_workloads_`` is never filled from the database), so a resumed run would
@@ -53,6 +57,7 @@ from collections import deque
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from .evaluator import set_stop, split_stopped
@@ -232,6 +237,14 @@ class TaskLoop:
         self._flights: deque[_InFlight] = deque()  # sent to the builder, not yet joined; in submission order
         # closed while a join runs: a gated builder (``submit_one``) starts no new candidate then
         self._build_gate = _BuildGate()
+        # gated builder (under the gate's lock): the candidates being compiled, whatever their batch, and the
+        # batches still handing candidates over, in order (the first one hands over; see _build_gated)
+        self._building = 0
+        self._build_turns: deque[_InFlight] = deque()
+        # a builder without ``submit_one`` builds one batch at a time, in order
+        self._serial_build = threading.Lock()
+        # the candidates on the runner at once, whatever their batch: runner_slots (one per GPU)
+        self._runner_slots = threading.Semaphore(runner_slots)
         # with several runner slots: a candidate's early stop and its submission to the runner go
         # together (_submit), and the batch's counters and its task's best are updated one slot at a time
         self._submit_lock = threading.Lock()
@@ -280,65 +293,110 @@ class TaskLoop:
 
     # -- the steps of TaskScheduler::Tune / JoinRunningTask -------------------------------------
     def _build(self, flight: _InFlight, inputs: list[Any]) -> list[Any]:
-        """Builder for one batch (in the build thread when pipelined). A builder with ``submit``
-        (tvm_patches/builder.py) hands each candidate to the runner as soon as it is built."""
-        flight.build_started_at = t0 = time.perf_counter()
+        """Builder for one batch (in a build thread of its own when pipelined). A builder with ``submit``
+        (tvm_patches/builder.py) hands each candidate to the runner as soon as it is built. With
+        ``submit_one`` the batches hand their candidates over in order, each as a worker frees up, so
+        a batch's slowest candidates compile beside the next batch's first ones (see
+        :meth:`_build_gated`); other builders build one batch at a time."""
+        flight.build_started_at = time.perf_counter()
         results: list[Any] = [None] * len(inputs)
         try:
-            submit = getattr(self.builder, "submit", None)
             if hasattr(self.builder, "submit_one"):
                 self._build_gated(flight, inputs, results)
-            elif submit is not None:
-                pending = {fut: i for i, fut in enumerate(submit(inputs))}
-                while pending:
-                    done, _ = wait(list(pending), return_when=FIRST_COMPLETED)
-                    for fut in done:
-                        i = pending.pop(fut)
-                        results[i] = fut.result()
-                        flight.build_walls.append(time.perf_counter() - t0)
-                        flight.ready.put((i, results[i]))
-                        self._poll()
             else:
-                results = list(self.builder.build(inputs))
-                for i, b in enumerate(results):
-                    flight.build_walls.append(time.perf_counter() - t0)
-                    flight.ready.put((i, b))
+                with self._serial_build:
+                    self._build_whole(flight, inputs, results)
         finally:
             flight.ready.put(None)  # the runner stops waiting, also when a build raised
         flight.builder_results = results
         flight.built_at = time.perf_counter()
-        flight.build_s = flight.built_at - t0
+        flight.build_s = flight.built_at - flight.build_started_at
         return results
 
-    def _build_gated(self, flight: _InFlight, inputs: list[Any], results: list[Any]) -> None:
-        """Hand candidates to the builder one at a time, at most one per worker in flight, and none
-        while a join runs (``self._build_gate`` closed): the join's cost-model training
-        (XGBoost, one thread per core) is 20-40x slower with a build on every core beside it
-        (16-core H100 host: 0.4-0.7 s alone, 12-18 s beside a build). Candidates already compiling
-        finish; the rest wait for the join to end."""
-        builder = self.builder
-        builder.begin_batch()
-        window = max(1, int(getattr(builder, "max_workers", 0) or os.cpu_count() or 1))
-        pending: dict[Future, int] = {}
-        submitted_at: dict[int, float] = {}
-        nxt = 0
-        gate = self._build_gate
-        while nxt < len(inputs) or pending:
-            with gate.cond:  # a join closes the gate between two submissions, never inside one
-                if nxt < len(inputs) and not pending:
-                    gate.cond.wait_for(lambda: gate.is_open)  # nothing compiling: wait for the join to end
-                while nxt < len(inputs) and len(pending) < window and gate.is_open:
-                    submitted_at[nxt] = time.perf_counter()
-                    pending[builder.submit_one(inputs[nxt])] = nxt
-                    nxt += 1
-            if pending:
+    def _build_whole(self, flight: _InFlight, inputs: list[Any], results: list[Any]) -> None:
+        """A batch through a builder's ``submit`` (each candidate to the runner once built) or ``build``."""
+        flight.build_started_at = t0 = time.perf_counter()
+        submit = getattr(self.builder, "submit", None)
+        if submit is not None:
+            pending = {fut: i for i, fut in enumerate(submit(inputs))}
+            while pending:
                 done, _ = wait(list(pending), return_when=FIRST_COMPLETED)
                 for fut in done:
                     i = pending.pop(fut)
                     results[i] = fut.result()
+                    flight.build_walls.append(time.perf_counter() - t0)
+                    flight.ready.put((i, results[i]))
+                    self._poll()
+        else:
+            results[:] = list(self.builder.build(inputs))
+            for i, b in enumerate(results):
+                flight.build_walls.append(time.perf_counter() - t0)
+                flight.ready.put((i, b))
+
+    def _build_gated(self, flight: _InFlight, inputs: list[Any], results: list[Any]) -> None:
+        """Hand candidates to the builder one at a time, at most one per worker compiling (counted
+        over every batch), and none while a join runs (``self._build_gate`` closed): the join's
+        cost-model training (XGBoost, one thread per core) is 20-40x slower with a build on every core
+        beside it (16-core H100 host: 0.4-0.7 s alone, 12-18 s beside a build). Candidates already
+        compiling finish; the rest wait for the join to end.
+
+        Batches hand their candidates over in order (``self._build_turns``): batch k+1 starts once
+        batch k has handed over its last candidate, not once that candidate is built, so the workers
+        that batch k's fast candidates free take batch k+1's while its slowest ones (10-20 s for a
+        heavily unrolled kernel, against ~1 s for most) still compile. With one batch building at a
+        time, every worker but the one compiling the slowest candidate idled until it was done."""
+        if not inputs:
+            return
+        builder = self.builder
+        window = max(1, int(getattr(builder, "max_workers", 0) or os.cpu_count() or 1))
+        gate = self._build_gate
+        built: queue.SimpleQueue = queue.SimpleQueue()  # (index, future) of this batch, as each is built
+        submitted_at: dict[int, float] = {}
+        nxt = outstanding = 0
+
+        def handed_back(i: int, fut: Future) -> None:  # in the builder's thread (or this one, if done at once)
+            with gate.cond:
+                self._building -= 1
+                built.put((i, fut))
+                gate.cond.notify_all()
+
+        def may_submit() -> bool:
+            return self._build_turns[0] is flight and gate.is_open and self._building < window
+
+        def wakes(more: bool) -> bool:  # one of ours is built, or we may hand over the next one
+            return not built.empty() or (more and may_submit())
+
+        with gate.cond:
+            self._build_turns.append(flight)
+        try:
+            while nxt < len(inputs) or outstanding:
+                with gate.cond:  # a join closes the gate between two submissions, never inside one
+                    gate.cond.wait_for(partial(wakes, nxt < len(inputs)))
+                    if nxt < len(inputs) and may_submit():
+                        if nxt == 0:
+                            builder.begin_batch()
+                            flight.build_started_at = time.perf_counter()
+                        while nxt < len(inputs) and may_submit():
+                            submitted_at[nxt] = time.perf_counter()
+                            self._building += 1
+                            outstanding += 1
+                            builder.submit_one(inputs[nxt]).add_done_callback(partial(handed_back, nxt))
+                            nxt += 1
+                        if nxt == len(inputs):  # the next batch's turn
+                            self._build_turns.popleft()
+                            gate.cond.notify_all()
+                while not built.empty():
+                    i, fut = built.get()
+                    outstanding -= 1
+                    results[i] = fut.result()
                     flight.build_walls.append(time.perf_counter() - submitted_at[i])
                     flight.ready.put((i, results[i]))
                     self._poll()
+        finally:
+            with gate.cond:
+                if flight in self._build_turns:  # a submission raised: let the next batch go on
+                    self._build_turns.remove(flight)
+                    gate.cond.notify_all()
 
     def _run(self, flight: _InFlight, built: Future) -> tuple[list[Any], float]:
         """Runner for one batch (in the runner thread when pipelined): each candidate as soon as
@@ -354,8 +412,10 @@ class TaskLoop:
         runner_s = 0.0
         while (item := flight.ready.get()) is not None:
             i, b = item
-            runner_s += self._measure(flight, i, b, device_type, results)
-        set_stop(self.runner, None)
+            with self._runner_slots:  # one candidate on the GPU at a time, whichever batch it is of
+                runner_s += self._measure(flight, i, b, device_type, results)
+        with self._submit_lock:
+            set_stop(self.runner, None)
         built.result()  # a build that raised raises here too
         flight.measured_at = time.perf_counter()
         return results, runner_s
@@ -415,17 +475,18 @@ class TaskLoop:
         lock = threading.Lock()
 
         def measure(i: int, b: Any) -> None:
-            with lock:
-                if busy["n"] == 0:
-                    busy["since"] = time.perf_counter()
-                busy["n"] += 1
-            try:
-                self._measure(flight, i, b, device_type, results)
-            finally:
+            with self._runner_slots:  # runner_slots candidates at once over every batch
                 with lock:
-                    busy["n"] -= 1
                     if busy["n"] == 0:
-                        busy["total"] += time.perf_counter() - busy["since"]
+                        busy["since"] = time.perf_counter()
+                    busy["n"] += 1
+                try:
+                    self._measure(flight, i, b, device_type, results)
+                finally:
+                    with lock:
+                        busy["n"] -= 1
+                        if busy["n"] == 0:
+                            busy["total"] += time.perf_counter() - busy["since"]
 
         with ThreadPoolExecutor(max_workers=self.runner_slots, thread_name_prefix="ms-runner-slot") as slots:
             futures = []
@@ -437,7 +498,8 @@ class TaskLoop:
                 futures.append(slots.submit(measure, i, b))
             for fut in futures:
                 fut.result()
-        set_stop(self.runner, None)
+        with self._submit_lock:
+            set_stop(self.runner, None)
         built.result()  # a build that raised raises here too
         flight.measured_at = time.perf_counter()
         return results, busy["total"]
@@ -534,8 +596,11 @@ class TaskLoop:
             self.heartbeat.last = self._t0
             if self._status_thread:
                 self.heartbeat.start()
-        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="ms-build") as build_pool, \
-                ThreadPoolExecutor(max_workers=1, thread_name_prefix="ms-runner") as runner_pool:
+        # a thread per batch in flight for its build and one for its run (each waits on its batch's
+        # candidates; the batches share the builder's workers and the runner's slots)
+        threads = 2 + 2 * sum(1 + max(t.lag or 0, 1) for t in self.tasks)
+        with ThreadPoolExecutor(max_workers=threads, thread_name_prefix="ms-build") as build_pool, \
+                ThreadPoolExecutor(max_workers=threads, thread_name_prefix="ms-runner") as runner_pool:
             try:
                 for task in self.tasks:
                     if task.max_trials <= 0:
