@@ -235,7 +235,7 @@ def steady_per_min(runs: list[dict]) -> float | None:
 # a one-GPU row of an earlier call is a baseline only for a call asking the same
 SETTINGS = (("--batch", "batch", "batch"), ("--population", "population", "population_asked"),
             ("--search-threads", "search_threads", "search_threads_asked"), ("--workers", "workers", "workers_asked"),
-            ("--lag", "lag", "lag_asked"))
+            ("--lag", "lag", "lag_asked"), ("--no-overlap-batches", "no_overlap_batches", "no_overlap_batches"))
 
 
 def _settings(values: dict[str, object]) -> str:
@@ -261,6 +261,9 @@ def main() -> int:
                         "cases (default: one per logical CPU)")
     p.add_argument("--lag", type=int, default=None,
                    help="artifact tune --lag: 1 lets a case's search run ahead of its last batch's measurement")
+    p.add_argument("--no-overlap-batches", action="store_const", const=True, default=None,
+                   help="artifact tune --no-overlap-batches: each batch builds and runs after the last build of "
+                        "the one before (the A/B arm of the overlapping batches)")
     p.add_argument("--case", dest="cases", action="append", default=[], metavar="CASE",
                    help="a default-catalog case tuned and measured beside the test-mode cases (1 and 7); "
                         "repeatable: with more cases than GPUs one GPU's cases take turns in the search, as in a "
@@ -275,7 +278,7 @@ def main() -> int:
     cases = ["--test-mode", *(x for c in a.cases for x in ("--case", c))]
     asked = {opt: getattr(a, attr) for opt, attr, _ in SETTINGS}
     tune = ["tune", *cases, "--trials", str(a.trials),
-            *(x for opt, v in asked.items() if v is not None for x in (opt, str(v)))]
+            *(x for opt, v in asked.items() if v is not None for x in ((opt,) if v is True else (opt, str(v))))]
     spreads = [] if a.spreads == "none" else [x for x in a.spreads.split(",") if x]
     if (not spreads and a.spreads != "none") or any(x not in ("cases", "rpc") for x in spreads):
         raise SystemExit(f"--spreads must name cases and/or rpc, or be none; got {a.spreads!r}")

@@ -13,7 +13,8 @@ built ("measure s": hand-off to the builder to the last run), and with lag 1 the
 overlaps the search of batch k+1, so those columns do not add up. Scheduler names: stock, sequential,
 pipelined, each with optional variants after dashes: -perbatch (a builder pool restarted every
 batch, TVM's habit), -freshN (artifact tune --fresh-batches N), -lagN (--lag N), -nohold
-(--no-hold-builds: builds go on while a batch is joined); e.g.
+(--no-hold-builds: builds go on while a batch is joined), -nooverlap (--no-overlap-batches: each batch
+builds and runs after the last build of the one before); e.g.
 `--schedulers pipelined-fresh2,pipelined` compares two settings on one host, one after the other.
 Default case: the ResNet 56x56 64->64 3x3 convolution.
 """
@@ -56,8 +57,10 @@ def variant_args(variants: list[str]) -> list[str]:
             out += ["--fresh-batches" if m[1] == "fresh" else "--lag", m[2]]
         elif v == "nohold":
             out += ["--no-hold-builds"]
+        elif v == "nooverlap":
+            out += ["--no-overlap-batches"]
         elif v != "perbatch":
-            raise SystemExit(f"unknown scheduler variant {v!r}: expected perbatch, freshN, lagN or nohold")
+            raise SystemExit(f"unknown scheduler variant {v!r}: expected perbatch, freshN, lagN, nohold or nooverlap")
     return out
 
 

@@ -30,7 +30,7 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
     assert any(tune.joinpath("logs").iterdir())
 
     r = cli("tune", *common, "--trials", 12, "--batch", 4, "--seed", 1, "--workers", 2, "--lag", 0,
-            "--no-hold-builds", "--evaluator", "tvm")
+            "--no-hold-builds", "--no-overlap-batches", "--evaluator", "tvm")
     assert r.exit_code == 0, r.output
     assert "8 trials recorded, tuning 4 more" in r.output
     after = read_records(tune)
@@ -43,6 +43,7 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
     assert runs[0]["lag"] is None and runs[1]["lag"] == 0
     assert runs[0]["fresh_batches"] == 4  # the default
     assert runs[0]["hold_builds"] is True and runs[1]["hold_builds"] is False
+    assert runs[0]["overlap_batches"] is True and runs[1]["overlap_batches"] is False
     assert runs[0]["evaluator"] == "planned" and runs[1]["evaluator"] == "tvm"
     assert runs[0]["runner_threads"] == 0  # CPU kernels run on TVM's thread pool: never one thread
     assert all(0 < b["build_max_s"] <= b["build_sum_s"] <= b["build_s"] * 4 for x in runs for b in x["batches"])

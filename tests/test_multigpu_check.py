@@ -125,13 +125,25 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
     assert rows[1]["best_gflops"] == {case: run["best_gflops"] for case, run in RUNS["two_gpus_spread_cases"].items()}
     # a baseline tuned with other search settings is no baseline: refused before anything runs
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases"])
-    with pytest.raises(SystemExit, match="--population 128, --search-threads None, --workers None and --lag None, this call asks --batch 32, --population None"):
+    with pytest.raises(SystemExit, match="--population 128, --search-threads None, --workers None, --lag None and "
+                                         "--no-overlap-batches None, this call asks --batch 32, --population None"):
         m.main()
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases",
                                      "--population", "128", "--workers", "16"])
-    with pytest.raises(SystemExit, match="--workers None and --lag None, this call asks .* --workers 16 and --lag None"):
+    with pytest.raises(SystemExit, match="--workers None, --lag None .* this call asks .* --workers 16, --lag None"):
+        m.main()
+    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases",
+                                     "--population", "128", "--no-overlap-batches"])
+    with pytest.raises(SystemExit, match="--no-overlap-batches None, this call asks .* --no-overlap-batches True"):
         m.main()
     assert len(calls) == 2
+    # the A/B arm goes to the tuning as a flag and into the row
+    other = ["--work", str(tmp_path / "ab"), "--trials", "192", "--no-measure"]
+    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *other, "--spreads", "none", "--no-overlap-batches"])
+    assert m.main() == 0
+    flag = calls[-1].index("--no-overlap-batches")
+    assert calls[-1][flag + 1].startswith("--") and calls[-1].count("--no-overlap-batches") == 1
+    assert json.loads((tmp_path / "ab" / "multigpu_check.json").read_text())[0]["no_overlap_batches"] is True
 
 
 def test_the_hosts_cpu_busy_share_comes_from_proc_stat_and_is_none_without_it(tmp_path):

@@ -116,7 +116,7 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
                lags: dict[str, int] | None = None, builder_waits_for_join: bool = False, join_first: bool = True,
                builder_waits_for_search: dict[str, str] | None = None, streaming: bool = False,
                lag: int | None = None, fresh: int | None = None, gated: bool = False, slow_update_s: float = 0.0,
-               hold_builds: bool = True, slow_builds: dict[str, float] | None = None):
+               hold_builds: bool = True, slow_builds: dict[str, float] | None = None, overlap_batches: bool = True):
     """A TuningLoop (one task) or TaskLoop (several) over fakes that record when each batch is
     searched, built, run and joined; events are (what, "task:batch"). builder_waits_for_join: the
     builder of batch k waits (up to 2 s) for the join of batch k-1 and records whether it came.
@@ -128,7 +128,8 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
     gated: the builder has ``begin_batch``/``submit_one`` and 2 workers, each candidate takes 80 ms
     and records ("build_start", "task:batch|i") when it is handed over. slow_update_s: the cost-model update
     takes this long, between ("update_start", batch) and ("update_end", batch). hold_builds: the
-    one-task loop's hold_builds. slow_builds: {"task:batch|i": seconds} gated candidates that take that long."""
+    one-task loop's hold_builds. slow_builds: {"task:batch|i": seconds} gated candidates that take that long.
+    overlap_batches: the one-task loop's."""
     import tvm.s_tir.meta_schedule.builder as msb
     import tvm.s_tir.meta_schedule.database as msd
     import tvm.s_tir.meta_schedule.runner as msr
@@ -259,7 +260,8 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
         if len(tasks) == 1:
             builder = GatedBuilder() if gated else StreamingBuilder() if streaming else Builder()
             loop = TuningLoop(Ctx(tasks[0]), builder, Runner(), Db(), Cost(),
-                              num_trials_per_iter=batch, pipeline=pipeline, hold_builds=hold_builds)
+                              num_trials_per_iter=batch, pipeline=pipeline, hold_builds=hold_builds,
+                              overlap_batches=overlap_batches)
             loop.task.fresh_batches = fresh if fresh is not None else (2 if join_first else 1)
             loop.task.lag = lag
             n = loop.tune(batches * batch)
@@ -384,6 +386,21 @@ def test_a_batchs_slow_candidate_holds_neither_the_next_batchs_builds_nor_its_ru
     for what, _ in ev.log:  # one candidate on the runner at a time, whichever its batch
         running += {"run_start": 1, "run_end": -1}.get(what, 0)
         assert running <= 1, ev.log
+
+
+@pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
+def test_without_overlap_a_batch_builds_and_runs_after_the_last_build_of_the_one_before():
+    # the A/B arm (artifact tune --no-overlap-batches): the same slow candidate holds the next batch
+    ev, n, records, updates = _fake_loop(pipeline=True, batches=3, batch=4, streaming=True, lag=1, fresh=1,
+                                         gated=True, slow_builds={":0|0": 1.0}, overlap_batches=False)
+    assert n == 12 and updates == [4] * 3
+    assert [r[0] for r in records] == [f"t{k}.{i}" for k in range(3) for i in range(4)]
+    for k in range(2):
+        last_built = max(ev.pos("built", f":{k}|{i}") for i in range(4))
+        last_run = max(ev.pos("run_start", f":{k}|{i}") for i in range(4))
+        for i in range(4):
+            assert last_built < ev.pos("build_start", f":{k + 1}|{i}"), ev.log
+            assert last_run < ev.pos("run_start", f":{k + 1}|{i}"), ev.log
 
 
 @pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)

@@ -216,7 +216,7 @@ class TaskLoop:
     """
 
     def __init__(self, tasks: list[Task], builder: Any, runner: Any, num_trials_per_iter: int = 64,
-                 pipeline: bool = True, hold_builds: bool = True, runner_slots: int = 1,
+                 pipeline: bool = True, hold_builds: bool = True, overlap_batches: bool = True, runner_slots: int = 1,
                  early_stop: float | None = None, on_status: Callable[[LoopStatus], None] | None = None,
                  status_interval_s: float = 10.0, clock: Callable[[], float] = time.monotonic,
                  status_thread: bool = True) -> None:
@@ -232,6 +232,9 @@ class TaskLoop:
         self.pipeline = pipeline
         # False: builds go on during joins (the A/B arm of benchmarks/tune_speed.py's -nohold)
         self.hold_builds = hold_builds
+        # False: one batch at a time in the builder and on the runner, each after the last build of the one
+        # before (the loop before batches overlapped; the A/B arm of --no-overlap-batches)
+        self.overlap_batches = overlap_batches
         # candidates measured at once: 1 for one GPU; one per RPC server (artifact/tuning/rpc.py)
         self.runner_slots = runner_slots
         self._flights: deque[_InFlight] = deque()  # sent to the builder, not yet joined; in submission order
@@ -409,6 +412,10 @@ class TaskLoop:
         results: list[Any] = [None] * len(flight.candidates)
         if self.runner_slots > 1:
             return self._run_slots(flight, built, device_type, results)
+        return self._run_one(flight, built, device_type, results)
+
+    def _run_one(self, flight: _InFlight, built: Future, device_type: str, results: list[Any]) -> tuple[list[Any], float]:
+        """:meth:`_run` with one candidate on the runner at a time, whatever its batch."""
         runner_s = 0.0
         while (item := flight.ready.get()) is not None:
             i, b = item
@@ -597,8 +604,9 @@ class TaskLoop:
             if self._status_thread:
                 self.heartbeat.start()
         # a thread per batch in flight for its build and one for its run (each waits on its batch's
-        # candidates; the batches share the builder's workers and the runner's slots)
-        threads = 2 + 2 * sum(1 + max(t.lag or 0, 1) for t in self.tasks)
+        # candidates; the batches share the builder's workers and the runner's slots); one each without
+        # overlap_batches: a batch starts building once the one before is built, and runs after it
+        threads = 2 + 2 * sum(1 + max(t.lag or 0, 1) for t in self.tasks) if self.overlap_batches else 1
         with ThreadPoolExecutor(max_workers=threads, thread_name_prefix="ms-build") as build_pool, \
                 ThreadPoolExecutor(max_workers=threads, thread_name_prefix="ms-runner") as runner_pool:
             try:
@@ -679,10 +687,12 @@ class TuningLoop:
     def __init__(self, ctx: Any, builder: Any, runner: Any, database: Any, cost_model: Any,
                  num_trials_per_iter: int = 64, pipeline: bool = True,
                  on_batch: Callable[[BatchResult], None] | None = None,
-                 log: Callable[[str], None] | None = None, hold_builds: bool = True) -> None:
+                 log: Callable[[str], None] | None = None, hold_builds: bool = True,
+                 overlap_batches: bool = True) -> None:
         self.task = Task(ctx, database, cost_model, 0, on_batch, log)
         self.builder, self.runner = builder, runner
         self.num_trials_per_iter, self.pipeline, self.hold_builds = num_trials_per_iter, pipeline, hold_builds
+        self.overlap_batches = overlap_batches
 
     def tune(self, max_trials: int) -> int:
         """Measure up to ``max_trials`` candidates; returns how many were measured."""
@@ -690,4 +700,4 @@ class TuningLoop:
             return 0
         self.task.max_trials = max_trials
         return TaskLoop([self.task], self.builder, self.runner, self.num_trials_per_iter, self.pipeline,
-                        self.hold_builds).run()[0]
+                        self.hold_builds, self.overlap_batches).run()[0]
