@@ -318,7 +318,7 @@ class TaskLoop:
 
     def _build_whole(self, flight: _InFlight, inputs: list[Any], results: list[Any]) -> None:
         """A batch through a builder's ``submit`` (each candidate to the runner once built) or ``build``."""
-        flight.build_started_at = t0 = time.perf_counter()
+        flight.build_started_at = t0 = time.perf_counter()  # after the batch before (``_serial_build``)
         submit = getattr(self.builder, "submit", None)
         if submit is not None:
             pending = {fut: i for i, fut in enumerate(submit(inputs))}
