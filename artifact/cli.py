@@ -122,6 +122,11 @@ def cases_cmd(catalog: str | None) -> None:
               help="Pipelined: the next batch's candidates build and run while the batch before still "
                    "compiles its slowest ones (one at a time: each batch waits for the last build of the "
                    "one before); --no-overlap-batches is for A/B runs.")
+@click.option("--searches-at-once", type=int, default=1, show_default=True,
+              help="Pipelined, several cases in one process: how many cases take their turn (join their last "
+                   "batch, search the next) at once, each search with --search-threads threads; 1: one after "
+                   "another, as TVM's round robin. With more, a case whose batch still builds or runs holds "
+                   "no other case's search (tvm_patches/README.md).")
 @click.option("--evaluator", type=click.Choice(["planned", "tvm"]), default="planned", show_default=True,
               help="Runner: planned times a short probe, then one round of >= --min-repeat-ms "
                    "(tvm_patches/evaluator.py); tvm ramps up to it as TVM does (~2x the runner's time).")
@@ -152,6 +157,7 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
              results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
              gpus: str | None, mixed_gpus: bool, spread: str, spread_gpus: str | None, cpu_servers: int, workers: int | None, search_threads: int | None, batch: int, population: int | None, scheduler: str, lag: int | None,
              fresh_batches: int, min_repeat_ms: int, builder_pool: str, hold_builds: bool, overlap_batches: bool,
+             searches_at_once: int,
              evaluator: str, runner_threads: str, budget_s: float | None, early_stop: float, space: str,
              interleave: bool, wait: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
@@ -181,7 +187,8 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     opts = TuneOptions(trials=budget, seed=seed, target=target, gpu=gpu, workers=workers,
                        search_threads=search_threads, lag=lag, fresh_batches=fresh_batches, batch=batch,
                        population=population, scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
-                       hold_builds=hold_builds, overlap_batches=overlap_batches, evaluator=evaluator, runner_threads=int(runner_threads),
+                       hold_builds=hold_builds, overlap_batches=overlap_batches, searches_at_once=searches_at_once,
+                       evaluator=evaluator, runner_threads=int(runner_threads),
                        wait=wait, gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, spread=spread,
                        spread_gpus=parse_gpus(spread_gpus), cpu_servers=cpu_servers,
                        budget_s=budget_s, early_stop=early_stop or None, space=space)

@@ -235,7 +235,8 @@ def steady_per_min(runs: list[dict]) -> float | None:
 # a one-GPU row of an earlier call is a baseline only for a call asking the same
 SETTINGS = (("--batch", "batch", "batch"), ("--population", "population", "population_asked"),
             ("--search-threads", "search_threads", "search_threads_asked"), ("--workers", "workers", "workers_asked"),
-            ("--lag", "lag", "lag_asked"), ("--no-overlap-batches", "no_overlap_batches", "no_overlap_batches"))
+            ("--lag", "lag", "lag_asked"), ("--no-overlap-batches", "no_overlap_batches", "no_overlap_batches"),
+            ("--searches-at-once", "searches_at_once", "searches_at_once_asked"))
 
 
 def _settings(values: dict[str, object]) -> str:
@@ -264,6 +265,8 @@ def main() -> int:
     p.add_argument("--no-overlap-batches", action="store_const", const=True, default=None,
                    help="artifact tune --no-overlap-batches: each batch builds and runs after the last build of "
                         "the one before (the A/B arm of the overlapping batches)")
+    p.add_argument("--searches-at-once", type=int, default=None,
+                   help="artifact tune --searches-at-once: cases of one process searched at once (default 1)")
     p.add_argument("--case", dest="cases", action="append", default=[], metavar="CASE",
                    help="a default-catalog case tuned and measured beside the test-mode cases (1 and 7); "
                         "repeatable: with more cases than GPUs one GPU's cases take turns in the search, as in a "

@@ -89,6 +89,23 @@ def test_two_cases_take_turns_in_one_loop(cli, tmp_path):
     assert r.exit_code == 0 and "nothing to do" in r.output
 
 
+def test_two_cases_searched_at_once(cli, tmp_path):
+    """--searches-at-once 2: both cases' searches and joins in threads of their own, on TVM's real parts."""
+    res = tmp_path / "results"
+    r = cli("tune", "--shape", SHAPE, "--shape", GEMM, "--target", "llvm", "--results", res,
+            "--trials", 8, "--batch", 4, "--seed", 3, "--workers", 2, "--searches-at-once", 2)
+    assert r.exit_code == 0, r.output
+    for d, other in ((CASE_DIR, GEMM_DIR), (GEMM_DIR, CASE_DIR)):
+        tune = res / d / "tune"
+        recs = read_records(tune)
+        assert len(recs) == 8 and any(x.valid for x in recs)
+        log = "".join(p.read_text() for p in (tune / "logs").iterdir())
+        assert log.count("Trial #") == 8
+        run = json.loads((tune / "runs.json").read_text())[-1]
+        assert run["searches_at_once"] == 2 and run["interleaved_with"] == [other] and run["trials_after"] == 8
+        assert [b["joined_at_s"] for b in run["batches"]] == sorted(b["joined_at_s"] for b in run["batches"])
+
+
 def test_a_wall_clock_budget_ends_a_run_between_batches_and_a_rerun_continues(cli, tmp_path):
     """--budget-s shorter than the start-up: each run tunes one batch (every run starts one), records
     it in runs.json as ended by the budget, and the next run continues from there."""

@@ -125,16 +125,18 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
     assert rows[1]["best_gflops"] == {case: run["best_gflops"] for case, run in RUNS["two_gpus_spread_cases"].items()}
     # a baseline tuned with other search settings is no baseline: refused before anything runs
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases"])
-    with pytest.raises(SystemExit, match="--population 128, --search-threads None, --workers None, --lag None and "
-                                         "--no-overlap-batches None, this call asks --batch 32, --population None"):
+    with pytest.raises(SystemExit, match="--population 128, --search-threads None, --workers None, --lag None, "
+                                         "--no-overlap-batches None and --searches-at-once None, this call asks "
+                                         "--batch 32, --population None"):
         m.main()
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases",
                                      "--population", "128", "--workers", "16"])
-    with pytest.raises(SystemExit, match="--workers None, --lag None .* this call asks .* --workers 16, --lag None"):
+    with pytest.raises(SystemExit, match="--workers None, --lag None, .* this call asks .* --workers 16, --lag None"):
         m.main()
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases",
                                      "--population", "128", "--no-overlap-batches"])
-    with pytest.raises(SystemExit, match="--no-overlap-batches None, this call asks .* --no-overlap-batches True"):
+    with pytest.raises(SystemExit, match="--no-overlap-batches None and --searches-at-once None, this call asks .* "
+                                         "--no-overlap-batches True"):
         m.main()
     assert len(calls) == 2
     # the A/B arm goes to the tuning as a flag and into the row
@@ -144,6 +146,11 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
     flag = calls[-1].index("--no-overlap-batches")
     assert calls[-1][flag + 1].startswith("--") and calls[-1].count("--no-overlap-batches") == 1
     assert json.loads((tmp_path / "ab" / "multigpu_check.json").read_text())[0]["no_overlap_batches"] is True
+    monkeypatch.setattr("sys.argv", ["multigpu_check.py", "--work", str(tmp_path / "ab2"), "--trials", "192",
+                                     "--no-measure", "--spreads", "none", "--searches-at-once", "2"])
+    assert m.main() == 0
+    assert calls[-1][calls[-1].index("--searches-at-once") + 1] == "2"
+    assert json.loads((tmp_path / "ab2" / "multigpu_check.json").read_text())[0]["searches_at_once_asked"] == 2
 
 
 def test_the_hosts_cpu_busy_share_comes_from_proc_stat_and_is_none_without_it(tmp_path):

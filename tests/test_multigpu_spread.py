@@ -93,7 +93,8 @@ def test_the_child_command_is_a_real_tune_command_for_the_same_cases_and_options
 
     cases = select_cases(("2",), "default", (SHAPE, "gemm:M=64,N=32,K=16,layout=NT,dtype=fp16"), True)
     opts = TuneOptions(trials=40, seed=3, batch=16, gpus=(0, 1), lag=1, budget_s=90.0, early_stop=None,
-                       hold_builds=False, overlap_batches=False, scheduler="sequential", population=96)
+                       hold_builds=False, overlap_batches=False, scheduler="sequential", population=96,
+                       searches_at_once=3)
     argv = child_command(Share(_gpu(1), cases, 120), [_gpu(0), _gpu(1)], tmp_path / "r", opts, 8, 4, False)
     assert argv[:4] == [sys.executable, "-m", "artifact", "tune"]
     p = tune_cmd.make_context("tune", argv[4:]).params
@@ -101,7 +102,7 @@ def test_the_child_command_is_a_real_tune_command_for_the_same_cases_and_options
     assert (p["gpu"], p["spread_gpus"], p["gpus"], p["workers"], p["search_threads"]) == (1, "0,1", None, 8, 4)
     assert (p["trials"], p["seed"], p["batch"], p["lag"], p["budget_s"], p["early_stop"]) == (40, 3, 16, 1, 90.0, 0)
     assert (p["hold_builds"], p["scheduler"], p["interleave"], p["results"]) == (False, "sequential", False, tmp_path / "r")
-    assert p["population"] == 96 and p["overlap_batches"] is False
+    assert p["population"] == 96 and p["overlap_batches"] is False and p["searches_at_once"] == 3
 
 
 def test_cases_of_two_catalogs_cannot_go_to_one_child():

@@ -33,7 +33,7 @@ class FlightStatus:
 class LoopStatus:
     flights: tuple[FlightStatus, ...]
     best_s: dict[str, float]  # per task: the best run time measured so far (inf: none yet)
-    phase: str  # what the loop's main thread does: "searching <task>", "joining <task>", "waiting"
+    phase: str  # what the loop's turns do: "searching <task> batch k", "joining ...", "waiting for ..." ("; " between several)
     elapsed_s: float  # since the loop started
 
 

@@ -21,6 +21,8 @@ behind early on (best GFLOP/s after 192 trials 0.80x lag 0's, 6 seeds) and level
 (0.99x). A task's lag can be set explicitly; a task with lag 1 among others
 is held to the same staleness (its results are withheld until its next batch has been searched),
 which is how ``benchmarks/staleness_ab.py`` compares lag 0 and lag 1 side by side in one run.
+With ``search_slots`` above 1, several tasks take their turn at once (each its joins, then its search),
+so that one task waiting for its batch holds no other's search (:class:`TaskLoop`).
 Each candidate is run as soon as it is built (the builder's ``submit``), while the rest of its
 batch still builds. With a builder that has ``submit_one``, no candidate starts building while a
 batch is joined: the join's XGBoost training (one thread per core) is 20-40x slower beside a
@@ -160,21 +162,26 @@ class Task:
 
 
 class _BuildGate:
-    """Whether a gated builder may start a candidate: closed while a join runs. The builder thread
-    checks and submits under ``cond``, so a close never falls between its check and its submission
-    (a candidate handed over after the join began would compile beside the cost model's training)."""
+    """Whether a gated builder may start a candidate: closed while a join runs (while any of the joins
+    that run at once does: searches at once, see :class:`TaskLoop`). The builder thread checks and
+    submits under ``cond``, so a close never falls between its check and its submission (a candidate
+    handed over after the join began would compile beside the cost model's training)."""
 
     def __init__(self) -> None:
         self.cond = threading.Condition()
-        self.is_open = True
+        self._closed = 0  # joins running
+
+    @property
+    def is_open(self) -> bool:
+        return self._closed == 0
 
     def close(self) -> None:
         with self.cond:  # waits for a submission in progress to be handed over
-            self.is_open = False
+            self._closed += 1
 
     def open(self) -> None:
         with self.cond:
-            self.is_open = True
+            self._closed -= 1
             self.cond.notify_all()
 
 
@@ -213,15 +220,25 @@ class TaskLoop:
     ``lag``: 0 while other tasks still tune or have batches to build or run (the GPU measures one
     task's batch while the next task is searched, so no staleness is needed) and when sequential (TVM's TaskScheduler); 1 for
     a task tuned alone, pipelined (batch j is searched while batch j-1 is on the GPU).
+
+    ``search_slots``: how many tasks take their turn (join what is due, search, hand the batch over)
+    at once, pipelined, each in a thread of its own (TVM's search releases the GIL); 1: one after
+    another in the main thread, as TVM's ``RoundRobin``. A task's turn waits for its own batches
+    only, so with more than one slot a task whose batch still builds or runs holds no other task's
+    search, and the searches of several tasks share the CPU instead of taking turns on it. Each
+    task's own order (its joins before its searches, its lag) is the same either way.
     """
 
     def __init__(self, tasks: list[Task], builder: Any, runner: Any, num_trials_per_iter: int = 64,
                  pipeline: bool = True, hold_builds: bool = True, overlap_batches: bool = True, runner_slots: int = 1,
+                 search_slots: int = 1,
                  early_stop: float | None = None, on_status: Callable[[LoopStatus], None] | None = None,
                  status_interval_s: float = 10.0, clock: Callable[[], float] = time.monotonic,
                  status_thread: bool = True) -> None:
         if runner_slots < 1:
             raise ValueError(f"runner_slots must be >= 1, got {runner_slots}")
+        if search_slots < 1 or (search_slots > 1 and not pipeline):
+            raise ValueError(f"search_slots {search_slots}: must be >= 1, and 1 unless pipelined")
         for task in tasks:
             if task.lag is not None and (task.lag < 0 or (task.lag > 0 and not pipeline)):
                 raise ValueError(f"task {task.name!r}: lag {task.lag} needs a pipelined loop and lag >= 0")
@@ -237,7 +254,10 @@ class TaskLoop:
         self.overlap_batches = overlap_batches
         # candidates measured at once: 1 for one GPU; one per RPC server (artifact/tuning/rpc.py)
         self.runner_slots = runner_slots
+        # tasks taking their turn at once (each in a thread of its own when > 1; see the class docstring)
+        self.search_slots = search_slots
         self._flights: deque[_InFlight] = deque()  # sent to the builder, not yet joined; in submission order
+        self._flights_lock = threading.RLock()  # the turns that run at once add and remove their own batches
         # closed while a join runs: a gated builder (``submit_one``) starts no new candidate then
         self._build_gate = _BuildGate()
         # gated builder (under the gate's lock): the candidates being compiled, whatever their batch, and the
@@ -259,19 +279,24 @@ class TaskLoop:
         self.early_stop = early_stop
         # the loop's clock: deadlines and status lines (a test injects a fake one)
         self.clock = clock
-        self._phase = "starting"
-        self._joining: _InFlight | None = None  # taken off _flights, being waited for and joined
+        # what each thread taking a turn is doing (one entry, the main thread's, with one search slot)
+        self._phases: dict[int, str] = {threading.get_ident(): "starting"}
+        self._joining: list[_InFlight] = []  # taken off _flights, being waited for and joined
         self._t0 = clock()
         self.heartbeat = Heartbeat(self.status, on_status, status_interval_s, clock) if on_status else None
         self._status_thread = status_thread  # False: no heartbeat thread (callers poll, e.g. with a fake clock)
 
     def status(self) -> LoopStatus:
         """A snapshot of the batches in flight (read without locks: counters only grow)."""
-        joining = self._joining
-        inflight = ([joining] if joining is not None else []) + list(self._flights)
+        inflight = list(self._joining) + list(self._flights)
         flights = tuple(FlightStatus(f.task.name, f.index, len(f.candidates), len(f.build_walls), f.measured,
                                      f.failed, sum(f.stopped)) for f in inflight)
-        return LoopStatus(flights, {t.name: t.best_s for t in self.tasks}, self._phase, self.clock() - self._t0)
+        return LoopStatus(flights, {t.name: t.best_s for t in self.tasks}, "; ".join(list(self._phases.values())),
+                          self.clock() - self._t0)
+
+    def _phase(self, text: str) -> None:
+        """What the calling thread's turn is doing (the status line's phase)."""
+        self._phases[threading.get_ident()] = text
 
     def _poll(self) -> None:
         if self.heartbeat is not None:
@@ -285,7 +310,8 @@ class TaskLoop:
         # pipelined: stale only when no other task is left to overlap with (none to search, none
         # with a batch still to build or run)
         others = [t for t in self.tasks if t is not task]
-        busy = any(t.wants_more for t in others) or any(f.task is not task for f in self._flights)
+        with self._flights_lock:
+            busy = any(t.wants_more for t in others) or any(f.task is not task for f in self._flights)
         return 0 if busy else 1
 
     def _due(self, flight: _InFlight) -> bool:
@@ -513,20 +539,22 @@ class TaskLoop:
 
     def _join(self, flight: _InFlight) -> None:
         assert flight.future is not None
-        self._joining = flight
+        self._joining.append(flight)
         try:
-            self._phase = f"waiting for {flight.task.name or 'the'} batch {flight.index + 1}"
+            self._phase(f"waiting for {flight.task.name or 'the'} batch {flight.index + 1}")
             results, runner_s = flight.future.result()
-            self._phase = f"joining {flight.task.name or 'the'} batch {flight.index + 1}"
+            self._phase(f"joining {flight.task.name or 'the'} batch {flight.index + 1}")
             t_joined = time.perf_counter()
-            if self.hold_builds:
-                self._build_gate.close()  # see _build_gated
+            if not self.hold_builds:
+                self._join_measured(flight, results, runner_s, t_joined)
+                return
+            self._build_gate.close()  # see _build_gated
             try:
                 self._join_measured(flight, results, runner_s, t_joined)
             finally:
                 self._build_gate.open()
         finally:
-            self._joining = None
+            self._joining.remove(flight)
 
     def _join_measured(self, flight: _InFlight, results: list[Any], runner_s: float, t_joined: float) -> None:
         from tvm.s_tir.meta_schedule.database import TuningRecord
@@ -591,10 +619,88 @@ class TaskLoop:
         task.skipped += len(cands) - len(new)
         return new
 
-    def run(self) -> list[int]:
-        """Measure up to each task's ``max_trials`` candidates; returns how many each measured."""
+    def _turn(self, task: Task, build_pool: ThreadPoolExecutor, runner_pool: ThreadPoolExecutor) -> None:
+        """One turn of a task: join its batches that are due, search its next batch and hand it to the
+        builder and the runner (pipelined: in the background; sequential: built, run and joined here)."""
         from tvm.s_tir.meta_schedule.builder import BuilderInput
 
+        if (task.deadline is not None and (task.searched > 0 or task._dropped_searches > 0)
+                and self.clock() >= task.deadline):
+            task.out_of_time = True  # no new batch (each run starts one); what is in flight is joined
+            return
+        # the batches this search must have seen (all when sequential); joining one
+        # waits for its run, while the builder works on the batches after it
+        with self._flights_lock:
+            due = [f for f in self._flights if f.task is task and self._due(f)]
+        for flight in due:  # one at a time: a join that raises leaves the rest to the loop's final joins
+            with self._flights_lock:
+                self._flights.remove(flight)
+            self._join(flight)
+        t0 = time.perf_counter()
+        self._phase(f"searching {task.name or 'the'} batch {task.searched + 1}")
+        cands = task.ctx.generate_measure_candidates()
+        if cands is None:  # TVM's search: after 5 searches with nothing new to pick
+            task.exhausted = True
+            task.search_failed = task._empty_in_row == 0
+            return
+        cands = self._unmeasured(task, list(cands))
+        if not cands:  # nothing new in this one: search again (no batch)
+            task._search_s += time.perf_counter() - t0
+            task._dropped_searches += 1
+            task._empty_in_row += 1
+            return
+        task._empty_in_row = 0
+        cands = cands[: task.max_trials - task.submitted]
+        task.searched += 1
+        search_s, task._search_s = task._search_s + time.perf_counter() - t0, 0.0
+        flight = _InFlight(task, task.searched - 1, cands, search_s, stopped=[False] * len(cands))
+        inputs = [BuilderInput(c.sch.mod, task.ctx.target) for c in cands]
+        task.submitted += len(cands)
+        with self._flights_lock:
+            self._flights.append(flight)
+        if self.pipeline:  # build and run in the background; the next search starts now
+            built = build_pool.submit(self._build, flight, inputs)
+            flight.future = runner_pool.submit(self._run, flight, built)
+        else:
+            flight.future = _done(self._run(flight, _done(self._build(flight, inputs))))
+            with self._flights_lock:
+                self._flights.remove(flight)
+            self._join(flight)
+
+    def _turns_at_once(self, started: list[Task], turn: Callable[[Task], None]) -> None:
+        """Up to ``search_slots`` tasks take their turn at once, each in a search thread, round robin
+        over the tasks that want more and have no turn running; returns when none wants more. A turn
+        that raised raises here, once the turns running beside it have ended."""
+        order = deque(started)
+        running: dict[Future, Task] = {}
+        self._phases.pop(threading.get_ident(), None)  # the turns' threads say what they do; this one waits
+
+        def one_turn(task: Task) -> None:
+            try:
+                turn(task)
+            finally:
+                self._phases.pop(threading.get_ident(), None)  # this thread's phase ends with its turn
+
+        with ThreadPoolExecutor(max_workers=self.search_slots, thread_name_prefix="ms-search") as searchers:
+            while True:
+                busy = {id(t) for t in running.values()}  # Task is a dataclass: compared by value
+                for _ in range(len(order)):
+                    if len(running) >= self.search_slots:
+                        break
+                    task = order[0]
+                    order.rotate(-1)
+                    if task.wants_more and id(task) not in busy:
+                        running[searchers.submit(one_turn, task)] = task
+                        busy.add(id(task))
+                if not running:
+                    return
+                done, _ = wait(list(running), return_when=FIRST_COMPLETED)
+                for fut in done:
+                    del running[fut]
+                    fut.result()  # a turn that raised: the executor waits for the others, then this raises
+
+    def run(self) -> list[int]:
+        """Measure up to each task's ``max_trials`` candidates; returns how many each measured."""
         started: list[Task] = []
         flights = self._flights = deque()
 
@@ -619,45 +725,13 @@ class TaskLoop:
                     task.ctx.pre_tuning(task.max_trials + (max(task.lag or 0, 1) + 1) * self.num_trials_per_iter,
                                         self.num_trials_per_iter, design_spaces, task.database, task.cost_model)
                     started.append(task)
-                while any(t.wants_more for t in started):
-                    for task in [t for t in started if t.wants_more]:
-                        if (task.deadline is not None and (task.searched > 0 or task._dropped_searches > 0)
-                                and self.clock() >= task.deadline):
-                            task.out_of_time = True  # no new batch (each run starts one); what is in flight is joined
-                            continue
-                        # the batches this search must have seen (all when sequential); joining one
-                        # waits for its run, while the builder works on the batches after it
-                        for flight in [f for f in flights if f.task is task and self._due(f)]:
-                            flights.remove(flight)
-                            self._join(flight)
-                        t0 = time.perf_counter()
-                        self._phase = f"searching {task.name or 'the'} batch {task.searched + 1}"
-                        cands = task.ctx.generate_measure_candidates()
-                        if cands is None:  # TVM's search: after 5 searches with nothing new to pick
-                            task.exhausted = True
-                            task.search_failed = task._empty_in_row == 0
-                            continue
-                        cands = self._unmeasured(task, list(cands))
-                        if not cands:  # nothing new in this one: search again (no batch)
-                            task._search_s += time.perf_counter() - t0
-                            task._dropped_searches += 1
-                            task._empty_in_row += 1
-                            continue
-                        task._empty_in_row = 0
-                        cands = cands[: task.max_trials - task.submitted]
-                        task.searched += 1
-                        search_s, task._search_s = task._search_s + time.perf_counter() - t0, 0.0
-                        flight = _InFlight(task, task.searched - 1, cands, search_s, stopped=[False] * len(cands))
-                        inputs = [BuilderInput(c.sch.mod, task.ctx.target) for c in cands]
-                        task.submitted += len(cands)
-                        flights.append(flight)
-                        if self.pipeline:  # build and run in the background; the next search starts now
-                            built = build_pool.submit(self._build, flight, inputs)
-                            flight.future = runner_pool.submit(self._run, flight, built)
-                        else:
-                            flight.future = _done(self._run(flight, _done(self._build(flight, inputs))))
-                            flights.remove(flight)
-                            self._join(flight)
+                turn = partial(self._turn, build_pool=build_pool, runner_pool=runner_pool)
+                if self.search_slots == 1:
+                    while any(t.wants_more for t in started):
+                        for task in [t for t in started if t.wants_more]:
+                            turn(task)
+                else:
+                    self._turns_at_once(started, turn)
                 while flights:  # every task is done: all are due
                     self._join(flights.popleft())
             finally:

@@ -116,7 +116,8 @@ def child_command(share: Share, gpus: Sequence[GpuInfo], results: Path, opts: Tu
             "--batch", str(opts.batch), "--scheduler", opts.scheduler, "--fresh-batches", str(opts.fresh_batches),
             "--min-repeat-ms", str(opts.min_repeat_ms), "--builder-pool", opts.builder_pool,
             "--hold-builds" if opts.hold_builds else "--no-hold-builds",
-            "--overlap-batches" if opts.overlap_batches else "--no-overlap-batches", "--evaluator", opts.evaluator,
+            "--overlap-batches" if opts.overlap_batches else "--no-overlap-batches",
+            "--searches-at-once", str(opts.searches_at_once), "--evaluator", opts.evaluator,
             "--runner-threads", str(opts.runner_threads), "--early-stop", repr(opts.early_stop or 0),
             "--space", opts.space, "--interleave" if interleave else "--one-at-a-time"]
     for option, value in (("--seed", opts.seed), ("--target", opts.target), ("--search-threads", search_threads),

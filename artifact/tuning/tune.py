@@ -63,6 +63,7 @@ class TuneOptions:
     builder_pool: str = "persistent"  # "persistent" or "per-batch" (TVM's habit), see tvm_patches.builder
     hold_builds: bool = True  # pipelined: no build starts while a batch is joined (tvm_patches.pipeline)
     overlap_batches: bool = True  # pipelined: a batch builds and runs beside the last builds of the one before
+    searches_at_once: int = 1  # pipelined, several cases in this process: cases taking their turn at once
     evaluator: str = "planned"  # runner's evaluator: "planned" (tvm_patches.evaluator) or "tvm" (TVM's own)
     runner_threads: int = 1  # host threads of the runner's worker: 1 (tvm_patches.evaluator.one_thread_runner) or 0 = TVM's default
     wait: bool = False  # another run holds the GPU or the results directory: wait for it (else stop)
@@ -215,6 +216,11 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--lag 1 needs --scheduler pipelined (the {opts.scheduler} scheduler never searches ahead)")
     if opts.fresh_batches < 1:
         raise ArtifactError(f"--fresh-batches must be at least 1, got {opts.fresh_batches}")
+    if opts.searches_at_once < 1:
+        raise ArtifactError(f"--searches-at-once must be at least 1, got {opts.searches_at_once}")
+    if opts.searches_at_once > 1 and opts.scheduler != "pipelined":
+        raise ArtifactError(f"--searches-at-once {opts.searches_at_once} needs --scheduler pipelined "
+                            f"(the {opts.scheduler} scheduler searches one case at a time)")
     if opts.search_threads is not None and opts.search_threads <= 0:
         raise ArtifactError(f"--search-threads must be positive, got {opts.search_threads}")
     if opts.min_repeat_ms < 0:
@@ -352,7 +358,8 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
         job.run_entry = {
             "started": utc_now(), "trials_before": job.done, "budget": opts.trials, "seed": opts.seed,
             "effective_seed": job.seed, "space": opts.space, "scheduler": opts.scheduler, "builder_pool": opts.builder_pool,
-            "hold_builds": opts.hold_builds, "overlap_batches": opts.overlap_batches, "evaluator": _evaluator(opts),
+            "hold_builds": opts.hold_builds, "overlap_batches": opts.overlap_batches,
+            "searches_at_once": opts.searches_at_once, "evaluator": _evaluator(opts),
             "runner_threads": _runner_threads(opts, target),
             "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag,
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "population": population_size(opts),
@@ -528,7 +535,9 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                           measured=measured or None))
     progress = {job.case.case_id: job.progress for job in jobs}
     TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined",
-             hold_builds=opts.hold_builds, overlap_batches=opts.overlap_batches, runner_slots=slots, early_stop=_early_stop(opts),
+             hold_builds=opts.hold_builds, overlap_batches=opts.overlap_batches, runner_slots=slots,
+             search_slots=min(opts.searches_at_once, len(tasks)) if opts.scheduler == "pipelined" else 1,
+             early_stop=_early_stop(opts),
              on_status=lambda st: jobs[0].progress.echo(status_line(st, progress)),
              status_interval_s=STATUS_INTERVAL_S).run()
     return _SearchEnd(out_of_time=[t.name for t in tasks if t.out_of_time],
