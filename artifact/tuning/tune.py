@@ -536,7 +536,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
     progress = {job.case.case_id: job.progress for job in jobs}
     TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined",
              hold_builds=opts.hold_builds, overlap_batches=opts.overlap_batches, runner_slots=slots,
-             search_slots=min(opts.searches_at_once, len(tasks)) if opts.scheduler == "pipelined" else 1,
+             search_slots=max(1, min(opts.searches_at_once, len(tasks))) if opts.scheduler == "pipelined" else 1,
              early_stop=_early_stop(opts),
              on_status=lambda st: jobs[0].progress.echo(status_line(st, progress)),
              status_interval_s=STATUS_INTERVAL_S).run()
