@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Two cases' evolutionary searches in one process: one after the other, then at once (two threads).
+
+    python benchmarks/searches_at_once.py [--cases 1,7] [--population 128] [--threads 1] [--rounds 2]
+
+What ``artifact tune --searches-at-once 2`` rests on: TVM's search (C++ behind tvm-ffi, which releases
+the GIL) runs beside another case's search in the same process. Each round makes fresh search states for
+the cases (CUDA target of an H100, no GPU used: only ``generate_measure_candidates``, a random cost
+model) and times one search of each, one after the other, then one of each at once in threads; the
+order of the two arms alternates from round to round. A table is printed last: with as many cores as
+the searches' threads together, at once should take about the longest search, not their sum.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+H100 = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024, "max_shared_memory_per_block": 49152,
+        "thread_warp_size": 32, "registers_per_block": 65536, "max_num_threads": 1024}
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--cases", default="1,7", help="two default-catalog cases")
+    p.add_argument("--population", type=int, default=128, help="the evolutionary search's population")
+    p.add_argument("--threads", type=int, default=1, help="threads of each search")
+    p.add_argument("--rounds", type=int, default=2, help="rounds, the arms' order alternating")
+    a = p.parse_args()
+    cases = a.cases.split(",")
+    if len(cases) != 2:
+        raise SystemExit(f"--cases must name two cases, got {a.cases!r}")
+
+    from tvm.s_tir import meta_schedule as ms
+    from tvm.target import Target
+
+    from artifact.catalog import resolve_case
+    from artifact.tuning import workloads
+    from artifact.tuning.spaces import space_generator
+    from artifact.tuning.tune import TuneOptions, case_target, search_strategy
+    from tvm_patches.tensor_intrin_cache import install
+
+    install()
+    opts = TuneOptions(population=a.population, batch=64)
+    seed = iter(range(1, 10_000))
+
+    def fresh(cid: str):
+        case = resolve_case(cid)
+        ctx = ms.TuneContext(mod=workloads.prim_func(case), target=Target(case_target(case, H100)),
+                             space_generator=space_generator(case, "cuda", "auto"), search_strategy=search_strategy(ms, opts),
+                             task_name="main", rand_state=next(seed), num_threads=a.threads)
+        ctx.pre_tuning(1000, 64, ctx.generate_design_space(), ms.database.MemoryDatabase(),
+                       ms.cost_model.CostModel.create("random"))
+        return ctx
+
+    def search(ctx, out: list) -> None:
+        out.append(len(ctx.generate_measure_candidates() or []))
+
+    def one_after_the_other() -> float:
+        ctxs, got = [fresh(c) for c in cases], []
+        t0 = time.perf_counter()
+        for ctx in ctxs:
+            search(ctx, got)
+        return checked(time.perf_counter() - t0, got)
+
+    def at_once() -> float:
+        ctxs, got = [fresh(c) for c in cases], []
+        threads = [threading.Thread(target=search, args=(ctx, got)) for ctx in ctxs]
+        t0 = time.perf_counter()
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        return checked(time.perf_counter() - t0, got)
+
+    def checked(seconds: float, got: list) -> float:
+        if len(got) != 2 or min(got) == 0:  # a search that raised or found nothing times nothing
+            raise SystemExit(f"the searches gave {got} candidates (a batch is up to 64 each)")
+        return seconds
+
+    rows = []
+    for r in range(a.rounds):
+        arms = [("one after the other", one_after_the_other), ("at once", at_once)]
+        times = dict((name, f()) for name, f in (arms if r % 2 == 0 else arms[::-1]))
+        rows.append(times)
+        print(f"round {r + 1}: " + ", ".join(f"{k} {v:.1f} s" for k, v in times.items()), flush=True)
+    print(f"\ncases {a.cases}, population {a.population}, {a.threads} thread(s) a search, {os.cpu_count()} logical CPUs")
+    print(f"{'round':>5} {'one after the other s':>22} {'at once s':>10} {'ratio':>6}")
+    for r, t in enumerate(rows, 1):
+        print(f"{r:>5} {t['one after the other']:22.1f} {t['at once']:10.1f} "
+              f"{t['one after the other'] / t['at once']:6.2f}")
+    print(json.dumps({"rows": rows}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
