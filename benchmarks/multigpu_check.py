@@ -76,6 +76,7 @@ class _Proc(NamedTuple):
     own_ticks: int  # its own only
     nice: int
     cmdline: str
+    zombie: bool = False  # ended, not yet waited for: its command line reads empty
 
 
 class TreeCpu:
@@ -85,11 +86,14 @@ class TreeCpu:
     model, the loop); ``build``: their worker processes at a lower priority than themselves (the build
     pool, tvm_patches/builder.py: niceness BUILD_NICE above the search's), with the compilers and linkers
     they waited for; ``runner``: their other workers and RPC servers (the GPU runner); ``other``: the
-    RPC tracker. Each process counts at its last sample."""
+    RPC tracker. Each process counts at its last sample, in the part it was first seen in: one that
+    has ended but not yet been waited for (a zombie, whose command line reads empty) keeps its part
+    and adds its final times."""
 
     def __init__(self, proc: Path = Path("/proc")) -> None:
         self.proc = proc
         self.last: dict[tuple[int, str], tuple[str, int]] = {}  # (pid, start time) -> (part, ticks)
+        self.parts: dict[tuple[int, str], str] = {}  # (pid, start time) -> part, from its first live sample
         self.hz = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
     def _read(self, pid: int) -> tuple[str, _Proc] | None:
@@ -100,7 +104,7 @@ class TreeCpu:
             return None
         f = stat[stat.rindex(")") + 2:].split()  # after "pid (comm) ": field 3 (state) is f[0]
         return f[19], _Proc(ppid=int(f[1]), ticks=sum(int(x) for x in f[11:15]), own_ticks=int(f[11]) + int(f[12]),
-                            nice=int(f[16]), cmdline=cmd)
+                            nice=int(f[16]), cmdline=cmd, zombie=f[0] == "Z")
 
     def sample(self, root: int) -> None:
         procs: dict[int, tuple[str, _Proc]] = {}
@@ -115,24 +119,28 @@ class TreeCpu:
                 todo += [c for c, (_, p) in procs.items() if p.ppid == pid]
         for pid in tree:
             start, p = procs[pid]
-            if (part := self._part(p, procs)) is not None:
-                self.last[(pid, start)] = part
+            key = (pid, start)
+            if key not in self.parts and not p.zombie and (part := self._part(p, procs)) is not None:
+                self.parts[key] = part
+            if key in self.parts:
+                part = self.parts[key]
+                self.last[key] = (part, p.own_ticks if part == "search" else p.ticks)
 
     @staticmethod
     def _is_tune(p: _Proc) -> bool:
         return " artifact " in f" {p.cmdline} " and " tune " in f" {p.cmdline} "
 
-    def _part(self, p: _Proc, procs: dict[int, tuple[str, _Proc]]) -> tuple[str, int] | None:
-        """(part, ticks) of a process of the tree; None for one counted in its parent's (a compiler a
-        worker waits for: in the worker's children's time once it has ended)."""
+    def _part(self, p: _Proc, procs: dict[int, tuple[str, _Proc]]) -> str | None:
+        """The part a live process of the tree counts in; None for one counted in its parent's (a
+        compiler a worker waits for: in the worker's children's time once it has ended)."""
         if self._is_tune(p):
-            return "search", p.own_ticks
+            return "search"
         parent = procs.get(p.ppid)
         if parent is None or not self._is_tune(parent[1]):
             return None
         if "rpc_tracker" in p.cmdline:
-            return "other", p.ticks
-        return ("build" if p.nice > parent[1].nice else "runner"), p.ticks
+            return "other"
+        return "build" if p.nice > parent[1].nice else "runner"
 
     def seconds(self) -> dict[str, float]:
         """CPU seconds by part (PARTS), over every process the samples saw."""

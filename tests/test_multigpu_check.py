@@ -167,16 +167,18 @@ def test_the_hosts_cpu_busy_share_comes_from_proc_stat_and_is_none_without_it(tm
     assert m.cpu_busy_pct(None, after) is None and m.cpu_busy_pct(after, after) is None
 
 
-def _stat(pid: int, comm: str, ppid: int, utime: int, stime: int, nice: int, cutime: int = 0, start: int = 7) -> str:
-    rest = ["S", ppid, pid, pid, 0, -1, 0, 0, 0, 0, 0, utime, stime, cutime, 0, 20, nice, 1, 0, start]
+def _stat(pid: int, comm: str, ppid: int, utime: int, stime: int, nice: int, cutime: int = 0, start: int = 7,
+          state: str = "S") -> str:
+    rest = [state, ppid, pid, pid, 0, -1, 0, 0, 0, 0, 0, utime, stime, cutime, 0, 20, nice, 1, 0, start]
     return f"{pid} ({comm}) " + " ".join(str(x) for x in rest) + " 0 0\n"
 
 
-def _proc(root: Path, pid: int, cmdline: str, **stat: int) -> None:
+def _proc(root: Path, pid: int, cmdline: str, zombie: bool = False, **stat: int) -> None:
     d = root / str(pid)
     d.mkdir(parents=True, exist_ok=True)
-    (d / "stat").write_text(_stat(pid, cmdline.split()[0], **stat))  # type: ignore[arg-type]
-    (d / "cmdline").write_bytes(cmdline.replace(" ", "\0").encode() + b"\0")
+    (d / "stat").write_text(_stat(pid, cmdline.split()[0], state="Z" if zombie else "S", **stat))  # type: ignore[arg-type]
+    # a zombie's command line reads empty
+    (d / "cmdline").write_bytes(b"" if zombie else cmdline.replace(" ", "\0").encode() + b"\0")
 
 
 def test_a_tunings_cpu_is_told_apart_by_process_from_proc(tmp_path):
@@ -208,3 +210,28 @@ def test_a_tunings_cpu_is_told_apart_by_process_from_proc(tmp_path):
     row = {"trials": 10, "cpu_s": cpu.seconds()}
     assert m.cpu_per_trial(row) == ("0.56", "0.30", "0.10")
     assert m.cpu_per_trial({"trials": 10}) == ("-", "-", "-")
+
+
+def test_a_gpus_search_process_caught_ended_but_not_yet_waited_for_stays_the_search(tmp_path):
+    """A spread child that has ended but that its launcher has not yet waited for (a zombie: empty
+    command line, its workers' times in its children's) is still the search, with its final times; read
+    as a fresh process it would have moved its own time and its workers' (again) into the builds."""
+    m = load()
+    proc = tmp_path / "proc"
+    tune = "python3 -m artifact tune --test-mode --gpus 0,1 --spread cases"
+    child = "python3 -m artifact tune --test-mode --gpu 1"
+    worker = "python3 -m tvm.exec.popen_worker 7 8"
+    _proc(proc, 200, tune, ppid=1, utime=50, stime=10, nice=0)
+    _proc(proc, 210, child, ppid=200, utime=300, stime=100, nice=10)
+    _proc(proc, 211, worker, ppid=210, utime=150, stime=50, nice=19)
+    cpu = m.TreeCpu(proc)
+    cpu.hz = 100
+    cpu.sample(200)
+    import shutil
+    shutil.rmtree(proc / "211")  # its workers ended and were waited for by it
+    _proc(proc, 210, child, zombie=True, ppid=200, utime=500, stime=100, nice=10, cutime=250)
+    cpu.sample(200)
+    assert cpu.seconds() == {"search": 0.6 + 6.0, "build": 2.0, "runner": 0.0, "other": 0.0}
+    _proc(proc, 220, worker, zombie=True, ppid=210, utime=9, stime=0, nice=19, start=11)
+    cpu.sample(200)  # a process never seen alive is not guessed at
+    assert cpu.seconds()["build"] == 2.0
