@@ -126,7 +126,7 @@ def cases_cmd(catalog: str | None) -> None:
               help="Pipelined, several cases in one process: how many cases take their turn (join their last "
                    "batch, search the next) at once, each search with --search-threads threads; 1: one after "
                    "another, as TVM's round robin. With more, a case whose batch still builds or runs holds "
-                   "no other case's search (tvm_patches/README.md).")
+                   "no other case's search; on a 64-CPU host of four H100, 2 ran slower than 1 (tvm_patches/README.md).")
 @click.option("--evaluator", type=click.Choice(["planned", "tvm"]), default="planned", show_default=True,
               help="Runner: planned times a short probe, then one round of >= --min-repeat-ms "
                    "(tvm_patches/evaluator.py); tvm ramps up to it as TVM does (~2x the runner's time).")
