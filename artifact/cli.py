@@ -90,7 +90,7 @@ def cases_cmd(catalog: str | None) -> None:
 @click.option("--cpu-servers", type=int, default=0, show_default=True,
               help="CPU targets (--target llvm): measure candidates through N local RPC servers, as --gpus does "
                    "with one server per GPU.")
-@click.option("--workers", type=int, default=None, help="Build workers (default: all CPUs).")
+@click.option("--workers", type=int, default=None, help="Build workers (default: one per CPU this process may use: its affinity, e.g. taskset or docker --cpuset-cpus, and cgroup quota, e.g. docker --cpus).")
 @click.option("--search-threads", type=int, default=None,
               help="Threads of the evolutionary search and its cost model (default: one per build worker).")
 @click.option("--batch", type=int, default=64, show_default=True, help="Candidates per search iteration.")

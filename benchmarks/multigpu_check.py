@@ -27,6 +27,13 @@ row also has a steady rate (``steady_per_min``): trials/min once every case is p
 run gains apart from the start-up; it needs at least three batches a case beyond the fresh ones. A shorter
 run has a warm rate (``warm_per_min``): trials/min while every case of a GPU's process is past its first
 batch and none has finished, summed over the processes.
+
+``--cpus-per-gpu K`` measures the other kind of scaling: each tuning runs on the first K x its GPUs of the
+CPUs this process may use (its CPU affinity, inherited by the tuning's processes, which size their build
+workers and search threads by it: artifact/cpus.py), so every GPU brings its K CPUs, as in a cluster where
+a job gets CPUs with each GPU; CPU % is then of those CPUs.
+
+    python benchmarks/multigpu_check.py --work /tmp/mgw --gpus 4 --trials 192 --cpus-per-gpu 16 --spreads cases --no-measure
 """
 
 from __future__ import annotations
@@ -44,16 +51,18 @@ from typing import NamedTuple
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def art(args: list[str], log: Path, cpu: TreeCpu | None = None) -> float:
+def art(args: list[str], log: Path, cpu: TreeCpu | None = None, cpus: list[int] | None = None) -> float:
     """Run ``python -m artifact ARGS``; its seconds (the run must succeed). ``cpu``: sampled every
-    SAMPLE_S while it runs (its process tree's CPU time by part)."""
+    SAMPLE_S while it runs (its process tree's CPU time by part); ``cpus``: the CPUs it (and every process
+    it starts) may run on, None: this process's."""
     t0 = time.perf_counter()
     with open(log, "a") as f:
         f.write(f"$ artifact {' '.join(args)}\n")
         f.flush()
         # as a context, an interrupt (which the child gets too) waits for the child before it propagates
+        pin = None if cpus is None else (lambda: os.sched_setaffinity(0, cpus))
         with subprocess.Popen([sys.executable, "-m", "artifact", *args], cwd=ROOT, stdout=f,
-                              stderr=subprocess.STDOUT) as proc:
+                              stderr=subprocess.STDOUT, preexec_fn=pin) as proc:
             while True:
                 try:
                     rc = proc.wait(timeout=SAMPLE_S)
@@ -180,16 +189,26 @@ def batch_seconds(runs: list[dict]) -> dict[str, float]:
     return {k: round(v, 1) for k, v in out.items()}
 
 
-def cpu_jiffies(stat: Path = Path("/proc/stat")) -> tuple[int, int] | None:
-    """The host's CPU time so far, (busy, total) in jiffies over every core, from /proc/stat's first
-    line (busy: all but idle and iowait); None where there is no such file (not Linux)."""
+def cpu_jiffies(stat: Path = Path("/proc/stat"), cpus: list[int] | None = None) -> tuple[int, int] | None:
+    """The host's CPU time so far, (busy, total) in jiffies over every core (/proc/stat's first line) or
+    over ``cpus`` (their ``cpuN`` lines); busy: all but idle and iowait. None where there is no such file
+    (not Linux) or it lacks one of the CPUs."""
     try:
-        fields = [int(x) for x in stat.read_text().splitlines()[0].split()[1:]]
-    except (OSError, IndexError, ValueError):
+        lines = stat.read_text().splitlines()
+        if cpus is None:
+            rows = [lines[0]]
+        else:
+            by_name = {line.split()[0]: line for line in lines if line.startswith("cpu")}
+            rows = [by_name[f"cpu{c}"] for c in cpus]
+        busy = total = 0
+        for row in rows:
+            fields = [int(x) for x in row.split()[1:]]
+            idle = fields[3] + (fields[4] if len(fields) > 4 else 0)
+            t = sum(fields[:8])  # guest time is counted in user time already
+            busy, total = busy + t - idle, total + t
+    except (OSError, IndexError, ValueError, KeyError):
         return None
-    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)
-    total = sum(fields[:8])  # guest time is counted in user time already
-    return total - idle, total
+    return busy, total
 
 
 def cpu_busy_pct(before: tuple[int, int] | None, after: tuple[int, int] | None) -> float | None:
@@ -284,7 +303,20 @@ def main() -> int:
     p.add_argument("--spreads", default="cases,rpc",
                    help="the N-GPU tunings to run: cases, rpc, both (default), or none (one GPU's alone)")
     p.add_argument("--no-measure", action="store_true", help="tuning only (no select, export, build or measurement)")
+    p.add_argument("--cpus-per-gpu", type=int, default=None,
+                   help="each tuning on the first K x its GPUs of this process's CPUs (module docstring): every GPU "
+                        "with its K CPUs; default: every tuning on all of them")
     a = p.parse_args()
+    allowed = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else list(range(os.cpu_count() or 1))
+    if a.cpus_per_gpu is not None:
+        if a.cpus_per_gpu <= 0 or a.cpus_per_gpu * a.gpus > len(allowed):
+            raise SystemExit(f"--cpus-per-gpu {a.cpus_per_gpu} x --gpus {a.gpus} CPUs: this process may use "
+                             f"{len(allowed)}")
+        if not a.no_measure:
+            raise SystemExit("--cpus-per-gpu pins the tunings only: it needs --no-measure")
+
+    def cpus_for(n: int) -> list[int] | None:
+        return None if a.cpus_per_gpu is None else allowed[:a.cpus_per_gpu * n]
     many = ",".join(str(i) for i in range(a.gpus))
     cases = ["--test-mode", *(x for c in a.cases for x in ("--case", c))]
     asked = {opt: getattr(a, attr) for opt, attr, _ in SETTINGS}
@@ -304,6 +336,9 @@ def main() -> int:
                 if r["what"] == "tune" and r["gpus"] == 1]
         for r in rows:  # a speed-up is a ratio of two tunings with the same search settings
             theirs = {opt: r.get(key, a.batch if attr == "batch" else None) for opt, attr, key in SETTINGS}
+            if r.get("cpus_per_gpu") != a.cpus_per_gpu:
+                raise SystemExit(f"the one-GPU row on {a.work} was tuned with --cpus-per-gpu {r.get('cpus_per_gpu')}, "
+                                 f"this call asks {a.cpus_per_gpu}: tune the one-GPU row again or use another --work")
             if theirs != asked:
                 raise SystemExit(f"the one-GPU row on {a.work} was tuned with {_settings(theirs)}, this call asks "
                                  f"{_settings(asked)}: tune the one-GPU row again (no --skip-tune-1) or use another "
@@ -317,16 +352,17 @@ def main() -> int:
         (a.gpus, x, ["--gpus", many, "--spread", x]) for x in spreads]
     for n, spread, gpu_args in runs:
         res = a.work / (f"tune_{n}gpu" + (f"_{spread}" if spread else ""))
-        cpu0, tree = cpu_jiffies(), TreeCpu()
-        s = art([*tune, "--results", str(res), *gpu_args], log, tree)
-        cpu = cpu_busy_pct(cpu0, cpu_jiffies())
+        cpus = cpus_for(n)
+        cpu0, tree = cpu_jiffies(cpus=cpus), TreeCpu()
+        s = art([*tune, "--results", str(res), *gpu_args], log, tree, cpus=cpus)
+        cpu = cpu_busy_pct(cpu0, cpu_jiffies(cpus=cpus))
         done = last_runs(res)
         count = trials_this_run(done)
         keep({"what": "tune", "gpus": n, "spread": spread or None, "seconds": round(s, 1),
               "trials": count, "per_min": round(60 * count / s, 1), "steady_per_min": steady_per_min(done),
               "warm_per_min": warm_per_min(done),
-              "cpu_busy_pct": cpu, "cpu_cores": os.cpu_count(),
-              "cpu_physical_cores": physical_cores(),
+              "cpu_busy_pct": cpu, "cpu_cores": os.cpu_count() if cpus is None else len(cpus),
+              "cpu_physical_cores": physical_cores(cpus), "cpus_per_gpu": a.cpus_per_gpu,
               **{key: asked[opt] for opt, _, key in SETTINGS},
               "population": sorted({r.get("population") for r in done if r.get("population") is not None}),
               "best_gflops": best_gflops(res),
@@ -368,6 +404,9 @@ def main() -> int:
     print("warm/min: trials/min while every case of a GPU's process is past its first batch and none has finished "
           "(the run's start and end left out), summed over the processes")
     physical, logical = physical_cores(), os.cpu_count() or 0
+    if a.cpus_per_gpu is not None:
+        print(f"--cpus-per-gpu {a.cpus_per_gpu}: each tuning ran on {a.cpus_per_gpu} CPUs a GPU (the first of CPUs "
+              f"{allowed[0]}-{allowed[-1]}), its workers and search threads sized by them; CPU % is of those CPUs")
     print(f"CPU %: how busy the host's {logical} logical CPUs were during the tuning, percent of all of them "
           "(/proc/stat); near 100 the host, not the GPUs, bounds the trials/min"
           + (f"; they are {physical} physical cores: at {100 * physical / logical:.0f} % all the cores can be busy, "
@@ -377,9 +416,15 @@ def main() -> int:
     return 0
 
 
-def physical_cores() -> int | None:
-    """The host's physical cores (psutil; None where it cannot tell): with two hardware threads a core,
-    a CPU % of the logical CPUs near 50 can already mean every core busy."""
+def physical_cores(cpus: list[int] | None = None) -> int | None:
+    """The host's physical cores (psutil; None where it cannot tell), or those under ``cpus`` (sysfs
+    topology, artifact/cpus.py): with two hardware threads a core, a CPU % of the logical CPUs near 50 can
+    already mean every core busy."""
+    if cpus is not None:
+        sys.path.insert(0, str(ROOT))
+        from artifact.cpus import usable_physical_cores
+
+        return usable_physical_cores(cpus=cpus)
     import psutil
 
     return psutil.cpu_count(logical=False)

@@ -86,7 +86,7 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
 
     calls: list[list[str]] = []
 
-    def fake_art(args: list[str], log: Path, cpu=None) -> float:
+    def fake_art(args: list[str], log: Path, cpu=None, cpus=None) -> float:
         calls.append(args)
         res = Path(args[args.index("--results") + 1])
         kind = "two_gpus_spread_cases" if "--gpus" in args else "one_gpu"
@@ -100,7 +100,7 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
         return 332.4 if kind == "one_gpu" else 264.0
 
     monkeypatch.setattr(m, "art", fake_art)
-    monkeypatch.setattr(m, "physical_cores", lambda: 16)  # the two-H200 host: 32 logical CPUs, 16 cores
+    monkeypatch.setattr(m, "physical_cores", lambda cpus=None: 16)  # the two-H200 host: 32 logical CPUs, 16 cores
     monkeypatch.setattr(m.os, "cpu_count", lambda: 32)
     work = ["--work", str(tmp_path), "--trials", "192", "--no-measure"]
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--spreads", "none", "--population", "128"])
@@ -235,3 +235,63 @@ def test_a_gpus_search_process_caught_ended_but_not_yet_waited_for_stays_the_sea
     _proc(proc, 220, worker, zombie=True, ppid=210, utime=9, stime=0, nice=19, start=11)
     cpu.sample(200)  # a process never seen alive is not guessed at
     assert cpu.seconds()["build"] == 2.0
+
+
+def test_cpus_per_gpu_pins_each_tuning_to_its_share_and_counts_busy_time_on_those_cpus(tmp_path, monkeypatch, capsys):
+    """--cpus-per-gpu 2 on 2 GPUs with CPUs 4-9 allowed: the one-GPU tuning on CPUs 4-5, the two-GPU one on 4-7."""
+    m = load()
+    seen: list[list[int] | None] = []
+
+    def fake_art(args: list[str], log: Path, cpu=None, cpus=None) -> float:
+        seen.append(cpus)
+        res = Path(args[args.index("--results") + 1])
+        for case, run in RUNS["two_gpus_spread_cases" if "--gpus" in args else "one_gpu"].items():
+            (res / case / "tune").mkdir(parents=True, exist_ok=True)
+            (res / case / "tune" / "runs.json").write_text(json.dumps([run]))
+        return 100.0
+
+    monkeypatch.setattr(m, "art", fake_art)
+    monkeypatch.setattr(m, "physical_cores", lambda cpus=None: None if cpus is None else len(cpus))
+    monkeypatch.setattr(m.os, "sched_getaffinity", lambda pid: {4, 5, 6, 7, 8, 9})
+    work = ["multigpu_check.py", "--work", str(tmp_path), "--gpus", "2", "--trials", "192", "--spreads", "cases"]
+    monkeypatch.setattr("sys.argv", [*work, "--no-measure", "--cpus-per-gpu", "2"])
+    assert m.main() == 0
+    assert seen == [[4, 5], [4, 5, 6, 7]]
+    rows = json.loads((tmp_path / "multigpu_check.json").read_text())
+    assert [(r["cpu_cores"], r["cpu_physical_cores"], r["cpus_per_gpu"]) for r in rows] == [(2, 2, 2), (4, 4, 2)]
+    assert "--cpus-per-gpu 2: each tuning ran on 2 CPUs a GPU" in capsys.readouterr().out
+    # a baseline pinned otherwise is no baseline; more CPUs than allowed, or measuring pinned, refused
+    for extra, message in ((["--no-measure", "--skip-tune-1"], "tuned with --cpus-per-gpu 2, this call asks None"),
+                           (["--no-measure", "--cpus-per-gpu", "4"], "--cpus-per-gpu 4 x --gpus 2 CPUs: this process may use 6"),
+                           (["--cpus-per-gpu", "2"], "pins the tunings only: it needs --no-measure")):
+        monkeypatch.setattr("sys.argv", [*work, *extra])
+        with pytest.raises(SystemExit, match=message):
+            m.main()
+
+
+def test_cpu_jiffies_over_some_cpus_adds_their_lines(tmp_path):
+    m = load()
+    stat = tmp_path / "stat"
+    stat.write_text("cpu  30 0 30 300 10 0 0 0 0 0\n"
+                    "cpu0 10 0 10 100 0 0 0 0 0 0\n"
+                    "cpu1 20 0 20 200 10 0 0 0 0 0\n"
+                    "intr 1 2 3\n")
+    assert m.cpu_jiffies(stat) == (60, 370)
+    assert m.cpu_jiffies(stat, cpus=[1]) == (40, 250)
+    assert m.cpu_jiffies(stat, cpus=[0, 1]) == (60, 370)
+    assert m.cpu_jiffies(stat, cpus=[2]) is None
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "sched_setaffinity"), reason="needs Linux CPU affinity")
+def test_art_starts_the_tuning_on_the_cpus_given(tmp_path, monkeypatch):
+    import os
+    import stat as st
+
+    m = load()
+    cpu = sorted(os.sched_getaffinity(0))[-1]
+    fake = tmp_path / "python"  # stands in for `python -m artifact ...`: writes the CPUs it may run on
+    fake.write_text(f"#!/bin/sh\ngrep Cpus_allowed_list /proc/self/status > {tmp_path}/allowed\n")
+    fake.chmod(fake.stat().st_mode | st.S_IEXEC)
+    monkeypatch.setattr(m.sys, "executable", str(fake))
+    m.art(["tune"], tmp_path / "log", cpus=[cpu])
+    assert (tmp_path / "allowed").read_text().split() == ["Cpus_allowed_list:", str(cpu)]

@@ -377,7 +377,7 @@ class TaskLoop:
         if not inputs:
             return
         builder = self.builder
-        window = max(1, int(getattr(builder, "max_workers", 0) or os.cpu_count() or 1))
+        window = max(1, int(getattr(builder, "max_workers", 0) or len(os.sched_getaffinity(0))))
         gate = self._build_gate
         built: queue.SimpleQueue = queue.SimpleQueue()  # (index, future) of this batch, as each is built
         submitted_at: dict[int, float] = {}

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from ..catalog import Case, buffer_specs
+from ..cpus import usable_cpus
 from . import workloads
 
 
@@ -56,7 +57,7 @@ def check_kernels(case: Case, traces: list[Any], target_json: Any, seed: int) ->
                             "no GPU here; the export and the driver's gate check it on the GPU") for _ in traces]
     dev = device_for(target)
     _, out_shape, _, out_dtype = [s for s in buffer_specs(case) if s[2] == "output"][0]
-    workers = max(1, min(len(traces), os.cpu_count() or 1))
+    workers = max(1, min(len(traces), usable_cpus()))
     with ThreadPoolExecutor(max_workers=min(8, workers)) as refs_pool:
         refs = [refs_pool.submit(_inputs_and_reference, case, seed + i) for i in range(len(traces))]
         mods = [scheduled_module(case, t) for t in traces]

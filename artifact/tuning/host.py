@@ -9,9 +9,12 @@ import os
 from pathlib import Path
 from typing import Any
 
+from ..cpus import usable_cpus
+
 
 def host_info() -> dict[str, Any]:
-    """CPU model, logical CPU count and 1-minute load average of this host."""
+    """CPU model, logical CPU count, the CPUs this process may use (artifact.cpus: its affinity and
+    cgroup quota, which size the build workers) and 1-minute load average of this host."""
     model = None
     with contextlib.suppress(OSError):
         for line in Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace").splitlines():
@@ -19,7 +22,7 @@ def host_info() -> dict[str, Any]:
                 model = line.split(":", 1)[1].strip()
                 break
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
-    return {"cpu_model": model, "cpus": os.cpu_count(), "load_avg_1m": load}
+    return {"cpu_model": model, "cpus": os.cpu_count(), "cpus_usable": usable_cpus(), "load_avg_1m": load}
 
 
 def utc_now() -> str:

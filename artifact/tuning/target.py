@@ -7,7 +7,6 @@ changes a GPU's settings.
 from __future__ import annotations
 
 import json
-import os
 from typing import Any
 
 from ..errors import ArtifactError
@@ -87,6 +86,7 @@ def resolve_target(spec_text: str | None, gpu_index: int = 0) -> tuple[dict[str,
 
 
 def cpu_cores(logical: bool) -> int:
-    import psutil
+    """This process's usable logical CPUs or physical cores (its affinity and cgroup quota: artifact.cpus)."""
+    from ..cpus import usable_cpus, usable_physical_cores
 
-    return max(1, psutil.cpu_count(logical=logical) or os.cpu_count() or 1)
+    return usable_cpus() if logical else usable_physical_cores()

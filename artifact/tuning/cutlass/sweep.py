@@ -30,6 +30,7 @@ from typing import Any, Callable
 
 from ...atomic import read_json, write_json, write_text
 from ...catalog import Case
+from ...cpus import usable_cpus
 from ...errors import ArtifactError
 from ...layout import CUTLASS_DIR, CaseDirs, record_case
 from ..export import _ptxas_info, nvcc_path, nvcc_version, write_reference
@@ -141,7 +142,7 @@ def export_sweep(case: Case, results: Path, arch: str = "sm_90", configs: list[T
     record_case(dirs, case)
     if dirs.export_index.exists():
         dirs.export_index.unlink()  # stale until this sweep finishes
-    jobs = max(1, jobs or os.cpu_count() or 1)
+    jobs = max(1, jobs or usable_cpus())
     echo(f"{case.case_id}: CUTLASS {cutlass_version}, {len(configs)} configuration(s) for {arch} "
          f"(nvcc {version}, {jobs} at a time): {', '.join(c.name for c in configs)}")
     t0 = time.perf_counter()
