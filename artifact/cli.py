@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 import click
 
+from tvm_patches.no_torch import kept_out
 from tvm_patches.pipeline import EARLY_STOP, FRESH_BATCHES
 
 from .cli_common import (
@@ -192,7 +193,8 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
                        wait=wait, gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, spread=spread,
                        spread_gpus=parse_gpus(spread_gpus), cpu_servers=cpu_servers,
                        budget_s=budget_s, early_stop=early_stop or None, space=space)
-    tune_selected(selected, results, opts, echo=_echo, interleave=interleave)
+    with kept_out():  # tvm_patches/no_torch.py: every build worker would import torch through tvm_ffi
+        tune_selected(selected, results, opts, echo=_echo, interleave=interleave)
 
 
 @main.command("select")
@@ -223,8 +225,9 @@ def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
                     percentiles=base.percentiles if (per_percentile is None or base.percentiles) else DEFAULT_POLICY.percentiles)
     if policy.top < 0 or policy.per_percentile < 0 or policy.wanted == 0:
         raise ArtifactError("--top and --per-percentile must be >= 0 and keep at least one kernel")
-    for case in _cases(cases, catalog, shapes, all_cases, test_mode):
-        select_case(case, results, policy, check=not no_check, seed=seed, echo=_echo)
+    with kept_out():
+        for case in _cases(cases, catalog, shapes, all_cases, test_mode):
+            select_case(case, results, policy, check=not no_check, seed=seed, echo=_echo)
 
 
 @main.command("export")
@@ -248,11 +251,12 @@ def export_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
 
     if arch is not None:
         check_arch_name(arch)
-    for case in _cases(cases, catalog, shapes, all_cases, test_mode):
-        if not force and export_is_current(results, case):
-            _echo(f"{case.case_id}: export is current (use --force to redo)")
-            continue
-        export_case(case, results, arch=arch, echo=_echo)
+    with kept_out():
+        for case in _cases(cases, catalog, shapes, all_cases, test_mode):
+            if not force and export_is_current(results, case):
+                _echo(f"{case.case_id}: export is current (use --force to redo)")
+                continue
+            export_case(case, results, arch=arch, echo=_echo)
 
 
 @main.command("build")
@@ -552,7 +556,9 @@ def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str,
     """
     from .reproduce import reproduce
 
-    if not reproduce(results, test_mode, caps, runner, gpu, trials, echo=_echo, wait=wait):
+    with kept_out():
+        ok = reproduce(results, test_mode, caps, runner, gpu, trials, echo=_echo, wait=wait)
+    if not ok:
         sys.exit(1)
 
 

@@ -95,14 +95,15 @@ class TreeCpu:
     model, the loop); ``build``: their worker processes at a lower priority than themselves (the build
     pool, tvm_patches/builder.py: niceness BUILD_NICE above the search's), with the compilers and linkers
     they waited for; ``runner``: their other workers and RPC servers (the GPU runner); ``other``: the
-    RPC tracker. Each process counts at its last sample, in the part it was first seen in: one that
-    has ended but not yet been waited for (a zombie, whose command line reads empty) keeps its part
-    and adds its final times."""
+    RPC tracker. Each process counts at its last sample, in the part it was last seen alive in (a build
+    worker starts at its parent's priority and lowers it once it has imported tvm): one that has ended
+    but not yet been waited for (a zombie, whose command line reads empty) keeps that part and adds its
+    final times."""
 
     def __init__(self, proc: Path = Path("/proc")) -> None:
         self.proc = proc
         self.last: dict[tuple[int, str], tuple[str, int]] = {}  # (pid, start time) -> (part, ticks)
-        self.parts: dict[tuple[int, str], str] = {}  # (pid, start time) -> part, from its first live sample
+        self.parts: dict[tuple[int, str], str] = {}  # (pid, start time) -> part, from its last live sample
         self.hz = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
     def _read(self, pid: int) -> tuple[str, _Proc] | None:
@@ -129,7 +130,7 @@ class TreeCpu:
         for pid in tree:
             start, p = procs[pid]
             key = (pid, start)
-            if key not in self.parts and not p.zombie and (part := self._part(p, procs)) is not None:
+            if not p.zombie and (part := self._part(p, procs)) is not None:
                 self.parts[key] = part
             if key in self.parts:
                 part = self.parts[key]

@@ -237,6 +237,26 @@ def test_a_gpus_search_process_caught_ended_but_not_yet_waited_for_stays_the_sea
     assert cpu.seconds()["build"] == 2.0
 
 
+def test_a_build_worker_first_seen_before_it_lowered_its_priority_counts_as_a_build(tmp_path):
+    """A build worker imports tvm at its parent's priority and only then lowers it (tvm_patches/builder.py:
+    _warm_worker): sampled during the import it looks like the runner's worker; once lowered, all its time is
+    the builds'."""
+    m = load()
+    proc = tmp_path / "proc"
+    tune = "python3 -m artifact tune --test-mode --gpu 0"
+    worker = "python3 -m tvm.exec.popen_worker 7 8"
+    _proc(proc, 200, tune, ppid=1, utime=50, stime=10, nice=0)
+    _proc(proc, 211, worker, ppid=200, utime=300, stime=0, nice=0)  # importing tvm
+    _proc(proc, 212, worker, ppid=200, utime=20, stime=0, nice=0)  # the runner's worker
+    cpu = m.TreeCpu(proc)
+    cpu.hz = 100
+    cpu.sample(200)
+    assert cpu.seconds()["runner"] == 3.2
+    _proc(proc, 211, worker, ppid=200, utime=700, stime=0, nice=10)  # warm: priority lowered, building
+    cpu.sample(200)
+    assert cpu.seconds() == {"search": 0.6, "build": 7.0, "runner": 0.2, "other": 0.0}
+
+
 def test_cpus_per_gpu_pins_each_tuning_to_its_share_and_counts_busy_time_on_those_cpus(tmp_path, monkeypatch, capsys):
     """--cpus-per-gpu 2 on 2 GPUs with CPUs 4-9 allowed: the one-GPU tuning on CPUs 4-5, the two-GPU one on 4-7."""
     m = load()

@@ -1,0 +1,61 @@
+"""Keep torch out of the kernel pipeline's processes (apache-tvm-ffi 0.1.14, TVM 0.27).
+
+Why: ``import tvm`` imports tvm_ffi, which imports torch whenever it is installed
+(tvm_ffi/__init__.py: "try importing torch first, to avoid a potential symbol conflict"), then
+(tvm_ffi/_optional_torch_c_dlpack.py) loads a DLPack addon for it, JIT-compiling it into
+~/.cache/tvm-ffi the first time, and asks ``torch.cuda.is_available()``, which starts CUDA. Nothing in
+tuning, selection or export uses torch. On an H100 host with torch 2.11 installed (the model-level
+commands' extra), ``import tvm`` took 6.6-7.4 s and 14.2-14.8 CPU-s (import profile: torch 3.2 s, the
+addon and CUDA's start 1.0 s). A tuning run imports tvm in every build worker (one per CPU), in the
+runner's worker and in each RPC server: on a 64-CPU host ~950 CPU-s went to it before the first
+batch's candidates could build, the start every tuning process pays, on one GPU or several.
+
+How: :func:`kept_out`, a context around a command. In this process ``sys.modules["torch"] = None``
+(Python's documented way to make ``import torch`` raise ImportError, which tvm_ffi catches and goes on
+without torch); for the processes it starts (TVM's pool workers run ``python -m tvm.exec.popen_worker``,
+which imports tvm before any initializer of ours could act), a directory holding a ``torch`` package
+whose import raises ImportError, put first on PYTHONPATH. Both are undone on exit. Where torch is already
+imported in this process, this process is left as it is (the cost is paid) and only its children are
+kept from it. ``ARTIFACT_ALLOW_TORCH=1`` turns it off.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+ALLOW_ENV = "ARTIFACT_ALLOW_TORCH"
+BLOCKER = ('raise ImportError("torch is kept out of this process: the kernel pipeline does not use it and '
+           'importing it (through tvm_ffi) costs seconds per process (tvm_patches/no_torch.py)")\n')
+
+
+@contextlib.contextmanager
+def kept_out() -> Iterator[None]:
+    """Within: ``import torch`` fails in this process (unless it is imported already) and in every
+    Python process started meanwhile (see the module docstring)."""
+    if os.environ.get(ALLOW_ENV, "0") not in ("", "0"):
+        yield
+        return
+    here = "torch" not in sys.modules
+    if here:
+        sys.modules["torch"] = None  # type: ignore[assignment]
+    blocker = Path(tempfile.mkdtemp(prefix="artifact-no-torch-"))
+    (blocker / "torch").mkdir()
+    (blocker / "torch" / "__init__.py").write_text(BLOCKER)
+    old = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = str(blocker) + (os.pathsep + old if old else "")
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop("PYTHONPATH", None)
+        else:
+            os.environ["PYTHONPATH"] = old
+        if here and "torch" in sys.modules and sys.modules["torch"] is None:
+            del sys.modules["torch"]
+        shutil.rmtree(blocker, ignore_errors=True)
