@@ -40,6 +40,7 @@ def test_torch_cannot_be_imported_inside_here_or_in_children_and_can_again_after
     with no_torch.kept_out():
         with pytest.raises(ImportError):
             import torch  # noqa: F401
+        assert "torch" not in sys.modules  # as where it is not installed (scipy reads any entry as torch)
         assert _child(CAN_IMPORT) == "no"
         assert os.environ["PYTHONPATH"].endswith(os.pathsep + str(fake_torch))  # the user's path kept, after it
     assert os.environ["PYTHONPATH"] == str(fake_torch)

@@ -10,13 +10,14 @@ addon and CUDA's start 1.0 s). A tuning run imports tvm in every build worker (o
 runner's worker and in each RPC server: on a 64-CPU host ~950 CPU-s went to it before the first
 batch's candidates could build, the start every tuning process pays, on one GPU or several.
 
-How: :func:`kept_out`, a context around a command. In this process ``sys.modules["torch"] = None``
-(Python's documented way to make ``import torch`` raise ImportError, which tvm_ffi catches and goes on
-without torch); for the processes it starts (TVM's pool workers run ``python -m tvm.exec.popen_worker``,
-which imports tvm before any initializer of ours could act), a directory holding a ``torch`` package
-whose import raises ImportError, put first on PYTHONPATH. Both are undone on exit. Where torch is already
-imported in this process, this process is left as it is (the cost is paid) and only its children are
-kept from it. ``ARTIFACT_ALLOW_TORCH=1`` turns it off.
+How: :func:`kept_out`, a context around a command: a directory holding a ``torch`` package whose
+import raises ImportError (which tvm_ffi catches, going on without torch), put first on this process's
+``sys.path`` and first on PYTHONPATH for the processes it starts (TVM's pool workers run ``python -m
+tvm.exec.popen_worker``, which imports tvm before any initializer of ours could act). A failed import
+leaves no ``torch`` entry in ``sys.modules``, as where torch is not installed (``sys.modules["torch"] =
+None`` would not do: scipy's array-API helpers, imported with XGBoost, read any ``torch`` entry there as
+the module). Undone on exit. Where torch is already imported in this process, this process is left as it
+is (the cost is paid) and only its children are kept from it. ``ARTIFACT_ALLOW_TORCH=1`` turns it off.
 """
 
 from __future__ import annotations
@@ -41,12 +42,12 @@ def kept_out() -> Iterator[None]:
     if os.environ.get(ALLOW_ENV, "0") not in ("", "0"):
         yield
         return
-    here = "torch" not in sys.modules
-    if here:
-        sys.modules["torch"] = None  # type: ignore[assignment]
     blocker = Path(tempfile.mkdtemp(prefix="artifact-no-torch-"))
     (blocker / "torch").mkdir()
     (blocker / "torch" / "__init__.py").write_text(BLOCKER)
+    here = "torch" not in sys.modules
+    if here:
+        sys.path.insert(0, str(blocker))
     old = os.environ.get("PYTHONPATH")
     os.environ["PYTHONPATH"] = str(blocker) + (os.pathsep + old if old else "")
     try:
@@ -56,6 +57,6 @@ def kept_out() -> Iterator[None]:
             os.environ.pop("PYTHONPATH", None)
         else:
             os.environ["PYTHONPATH"] = old
-        if here and "torch" in sys.modules and sys.modules["torch"] is None:
-            del sys.modules["torch"]
+        if here and str(blocker) in sys.path:
+            sys.path.remove(str(blocker))
         shutil.rmtree(blocker, ignore_errors=True)
