@@ -7,7 +7,7 @@ Package map (each layer imports only the layers above it in this list):
 
     errors, source, contract   one-line errors; the checkout; the facts shared with the C++ driver
     atomic, digest, lockfile   atomic writes, file hashes, installed versions against requirements.lock
-    runlock, children          run locks of GPUs and results directories; one child process per GPU
+    runlock, children, cpus    run locks of GPUs and results directories; one child process per GPU; the CPUs a run may use
     catalog, layout, gpu       cases and their buffers; where each phase writes; the local GPUs (NVML, read-only)
     tuning/                    tune, select, export (TVM)
     measure/                   the C++ driver, power caps, the measurement sweep

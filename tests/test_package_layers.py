@@ -12,7 +12,7 @@ PKG = ROOT / "artifact"
 # lowest first; a module may import its own layer's modules and those of lower layers
 LAYERS: list[set[str]] = [
     {"errors", "source", "contract"},
-    {"atomic", "digest", "lockfile", "runlock", "validate", "children"},
+    {"atomic", "digest", "lockfile", "runlock", "validate", "children", "cpus"},
     {"catalog", "gpu"},
     {"layout"},
     {"tuning", "measure"},  # side by side: neither imports the other
