@@ -49,6 +49,9 @@ from pathlib import Path
 from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from artifact.cpus import affinity_cpus, usable_physical_cores  # noqa: E402  (this checkout's package)
 
 
 def art(args: list[str], log: Path, cpu: TreeCpu | None = None, cpus: list[int] | None = None) -> float:
@@ -308,7 +311,7 @@ def main() -> int:
                    help="each tuning on the first K x its GPUs of this process's CPUs (module docstring): every GPU "
                         "with its K CPUs; default: every tuning on all of them")
     a = p.parse_args()
-    allowed = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else list(range(os.cpu_count() or 1))
+    allowed = affinity_cpus()
     if a.cpus_per_gpu is not None:
         if a.cpus_per_gpu <= 0 or a.cpus_per_gpu * a.gpus > len(allowed):
             raise SystemExit(f"--cpus-per-gpu {a.cpus_per_gpu} x --gpus {a.gpus} CPUs: this process may use "
@@ -422,9 +425,6 @@ def physical_cores(cpus: list[int] | None = None) -> int | None:
     topology, artifact/cpus.py): with two hardware threads a core, a CPU % of the logical CPUs near 50 can
     already mean every core busy."""
     if cpus is not None:
-        sys.path.insert(0, str(ROOT))
-        from artifact.cpus import usable_physical_cores
-
         return usable_physical_cores(cpus=cpus)
     import psutil
 
