@@ -10,7 +10,9 @@ installed); a first NVRTC compile of a one-line kernel in a fresh process (cuda-
 compiles every candidate), and a second one in the same process. Each row: wall seconds of the N
 processes together, the median and slowest process's own seconds for the step, and CPU seconds (user +
 system over all the process's threads: an import may start thread pools) of the whole process for the
-import rows and of the step for the NVRTC rows. Needs no GPU for the imports; the NVRTC rows
+import rows and of the step for the NVRTC rows, with the processes the step started and waited for (the
+first NVRTC call locates its libraries: cuda-bindings' path finder runs ``ldconfig -p``, and
+``ctypes.util.find_library`` may run the host compiler); the first NVRTC row names them. Needs no GPU for the imports; the NVRTC rows
 need cuda-bindings and an NVRTC library (skipped where absent).
 """
 
@@ -37,10 +39,16 @@ print(wall, r.ru_utime + r.ru_stime, int(sys.modules.get("torch") is not None))
 '''
 
 NVRTC = r'''
-import resource, time
-def cpu():
-    r = resource.getrusage(resource.RUSAGE_SELF)
-    return r.ru_utime + r.ru_stime
+import json, resource, subprocess, time
+def cpu():  # this process's and the processes it started and waited for (a library search may run some)
+    s, c = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return s.ru_utime + s.ru_stime + c.ru_utime + c.ru_stime
+started = []
+_init = subprocess.Popen.__init__
+def _spy(self, args, *a, **k):
+    started.append(args if isinstance(args, str) else " ".join(map(str, args)))
+    return _init(self, args, *a, **k)
+subprocess.Popen.__init__ = _spy
 from cuda.bindings import nvrtc
 src = b'extern "C" __global__ void k(float* a) { a[threadIdx.x] += 1.0f; }'
 def compile_once():
@@ -50,20 +58,23 @@ def compile_once():
 c0, t0 = cpu(), time.perf_counter()
 compile_once()
 t1, c1 = time.perf_counter(), cpu()
+first = list(started)
 compile_once()
 print(t1 - t0, c1 - c0, time.perf_counter() - t1, cpu() - c1)
+print(json.dumps(first))
 '''
 
 
-def at_once(code: str, n: int) -> tuple[float, list[list[float]]]:
-    """Run ``python -c code`` in n processes at once: the wall seconds of all, and each one's printed numbers."""
+def at_once(code: str, n: int) -> tuple[float, list[list[float]], list[list[str]]]:
+    """Run ``python -c code`` in n processes at once: the wall seconds of all, each one's numbers (its first
+    output line) and the rest of its output lines."""
     t = time.perf_counter()
     procs = [subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True) for _ in range(n)]
     outs = [p.communicate()[0] for p in procs]
     wall = time.perf_counter() - t
     if any(p.returncode for p in procs):
         raise SystemExit(f"a process failed (exit {[p.returncode for p in procs]})")
-    return wall, [[float(x) for x in o.split()] for o in outs]
+    return wall, [[float(x) for x in o.splitlines()[0].split()] for o in outs], [o.splitlines()[1:] for o in outs]
 
 
 def row(what: str, n: int, wall: float, own_s: list[float], cpu_s: list[float], note: str = "") -> dict[str, object]:
@@ -88,10 +99,10 @@ def main() -> int:
     for label, ctx in (("import tvm", None), ("import tvm, torch kept out", kept_out)):
         for n in counts:
             if ctx is None:
-                wall, res = at_once(IMPORT, n)
+                wall, res, _ = at_once(IMPORT, n)
             else:
                 with ctx():
-                    wall, res = at_once(IMPORT, n)
+                    wall, res, _ = at_once(IMPORT, n)
             torch = sum(int(r[2]) for r in res)
             rows.append(row(label, n, wall, [r[0] for r in res], [r[1] for r in res],
                             f"torch imported in {torch} of {n}"))
@@ -101,8 +112,10 @@ def main() -> int:
         print("NVRTC rows skipped: cuda-bindings is not installed")
     else:
         for n in counts:
-            wall, res = at_once(NVRTC, n)
-            rows.append(row("first NVRTC compile", n, wall, [r[0] for r in res], [r[1] for r in res]))
+            wall, res, rest = at_once(NVRTC, n)
+            started = sorted({c for lines in rest for c in json.loads(lines[0])}) if rest and rest[0] else []
+            rows.append(row("first NVRTC compile", n, wall, [r[0] for r in res], [r[1] for r in res],
+                            "started: " + "; ".join(started) if started else "started no process"))
             rows.append(row("second NVRTC compile", n, wall, [r[2] for r in res], [r[3] for r in res],
                             "same process, after the first"))
     print("wall s: the N processes together; median/max s: each process's own time for the step; CPU-s: user + system "
