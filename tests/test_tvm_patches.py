@@ -732,6 +732,50 @@ def test_build_worker_imports_before_it_lowers_its_priority():
         assert got["calls"] and all(c["tvm_imported"] for c in got["calls"]), got
 
 
+_WARM_NVRTC = """
+import json, sys
+import tvm_patches.builder as b
+compiled = []
+real = b.warm_nvrtc
+def spy():
+    ok = real()
+    compiled.append({"ok": ok, "tvm_imported": "tvm" in sys.modules})
+    return ok
+b.warm_nvrtc = spy
+b._warm_worker(19, sys.argv[1] == "cuda")
+print(json.dumps({"compiled": compiled}))
+"""
+
+
+def test_a_cuda_build_worker_pays_nvrtcs_first_compile_while_it_warms():
+    """With nvrtc (CUDA targets), the warm-up compiles a kernel with NVRTC after TVM's import, so the first
+    candidate does not pay NVRTC's first compile; for other targets it does not."""
+    import importlib.util
+
+    on_cuda, on_cpu = _py(_WARM_NVRTC, "cuda"), _py(_WARM_NVRTC, "llvm")
+    assert on_cpu["compiled"] == []
+    assert len(on_cuda["compiled"]) == 1 and on_cuda["compiled"][0]["tvm_imported"]
+    # where cuda-bindings (with its NVRTC) is installed the compile succeeds; elsewhere nothing is warmed, no error
+    has_nvrtc = importlib.util.find_spec("cuda") is not None and importlib.util.find_spec("cuda.bindings") is not None
+    assert on_cuda["compiled"][0]["ok"] is has_nvrtc
+
+
+def test_warm_nvrtc_reports_a_missing_nvrtc_as_nothing_warmed(monkeypatch):
+    import builtins
+
+    from tvm_patches.builder import warm_nvrtc
+
+    real_import = builtins.__import__
+
+    def no_cuda(name, *a, **k):
+        if name.startswith("cuda"):
+            raise ImportError(name)
+        return real_import(name, *a, **k)
+
+    monkeypatch.setattr(builtins, "__import__", no_cuda)
+    assert warm_nvrtc() is False
+
+
 def test_a_replaced_build_pool_finishes_its_last_candidates_before_it_is_shut_down(monkeypatch):
     # batches overlap in the builder (TaskLoop._build_gated), so when a new batch replaces the pool
     # (every recycle_every batches) the old one may still compile the last batch's slowest candidate:

@@ -163,19 +163,46 @@ def make_builder(max_workers: int, shared_library: bool = True, timeout_sec: flo
 BUILD_NICE = 10  # see tvm_patches/pipeline.py: the runner process keeps priority over builds
 
 
-def _warm_worker(nice_level: int | None = None) -> None:
-    """Pool initializer: pay this worker's imports, then lower its CPU priority.
+WARM_KERNEL = b'extern "C" __global__ void warm(float* a) { a[threadIdx.x] += 1.0f; }'
+
+
+def warm_nvrtc() -> bool:
+    """Compile a one-line kernel with NVRTC (cuda-bindings, as TVM 0.27 compiles every candidate), so that
+    this process's first candidate does not pay NVRTC's first compile: ~1 s alone and 8.4 s (median) when
+    64 fresh workers compile their first at once, using 0.3 CPU-s each, against ~0.02 s for every later
+    compile (benchmarks/worker_start.py on a 64-CPU H100 host). False where there is no NVRTC."""
+    try:
+        from cuda.bindings import nvrtc
+    except ImportError:
+        return False
+    try:
+        err, prog = nvrtc.nvrtcCreateProgram(WARM_KERNEL, b"warm.cu", 0, [], [])
+        if int(err) != 0:
+            return False
+        (err,) = nvrtc.nvrtcCompileProgram(prog, 1, [b"-default-device"])
+        nvrtc.nvrtcDestroyProgram(prog)
+        return int(err) == 0
+    except Exception:  # noqa: BLE001 - a warm-up only: the builds report NVRTC's errors themselves
+        return False
+
+
+def _warm_worker(nice_level: int | None = None, nvrtc: bool = False) -> None:
+    """Pool initializer: pay this worker's imports (and with ``nvrtc``, NVRTC's first compile:
+    :func:`warm_nvrtc`), then lower its CPU priority.
 
     ``nice_level``: the niceness builds run at (absolute, never raising the priority); None: this
-    process's niceness + BUILD_NICE. The imports (``import tvm``, ~7.5 s of CPU) run at the
-    priority the worker started with, so that a pool started before the search is warm when the
-    first batch arrives, instead of importing at the lowest priority beside the search."""
+    process's niceness + BUILD_NICE. The imports (``import tvm``, ~1-2.5 s with torch kept out,
+    tvm_patches/no_torch.py) run at the priority the worker started with, so that a pool started
+    before the search is warm when the first batch arrives, instead of importing at the lowest
+    priority beside the search."""
     import tvm  # noqa: F401
     import tvm.driver  # noqa: F401
 
     from .nvrtc_headers import install
 
     install()
+    if nvrtc:
+        warm_nvrtc()
     now = os.getpriority(os.PRIO_PROCESS, 0)
     target = min(19, now + BUILD_NICE) if nice_level is None else min(19, nice_level)
     if target > now:
@@ -187,7 +214,7 @@ def _noop() -> None:
 
 
 def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle_every: int = 16,
-                            nice_level: int | None = None) -> Any:
+                            nice_level: int | None = None, nvrtc: bool = False) -> Any:
     """A LocalBuilder-equivalent whose worker processes live across batches.
 
     TVM's LocalBuilder starts a fresh process pool for every batch (s_tir/meta_schedule/builder/
@@ -196,7 +223,8 @@ def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle
     builder starts its pool once, warms every worker in the background at construction (while the
     first search runs, or, started before the runner, while the runner's worker starts), and
     replaces the pool every ``recycle_every`` batches to bound the leak. ``nice_level``: the
-    workers' niceness once warm (see :func:`_warm_worker`).
+    workers' niceness once warm (see :func:`_warm_worker`); ``nvrtc``: each worker also pays NVRTC's
+    first compile while warming (CUDA targets: :func:`warm_nvrtc`).
     Candidates are built by TVM's own worker function with :func:`build_module` and
     :func:`export_shared_library`, with the same timeout and error reporting as LocalBuilder.
     """
@@ -223,7 +251,7 @@ def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle
                 if self.pool is not None:
                     self._retired.append(self.pool)
                 self.pool = PopenPoolExecutor(max_workers=self.max_workers, timeout=self.timeout_sec,
-                                              initializer=_warm_worker, initargs=(nice_level,))
+                                              initializer=_warm_worker, initargs=(nice_level, nvrtc))
                 self._pending[id(self.pool)] = 0
             for _ in range(self.max_workers):  # start and warm every worker now, without waiting
                 self.pool.submit(_noop)

@@ -492,7 +492,8 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         # instead of at the lowest priority during the first search; they then build at the
         # niceness they had when started after the search's priority was lowered.
         builder = make_persistent_builder(workers, nice_level=min(
-            19, BUILD_NICE + (SEARCH_NICE if opts.scheduler == "pipelined" else 0)))
+            19, BUILD_NICE + (SEARCH_NICE if opts.scheduler == "pipelined" else 0)),
+            nvrtc=target.kind.name == "cuda")
     if runner is None:  # started before the search's priority is lowered
         runner = make_runner(opts.min_repeat_ms, _evaluator(opts), _runner_threads(opts, target))
     if opts.scheduler == "stock":
