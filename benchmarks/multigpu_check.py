@@ -267,7 +267,8 @@ def steady_per_min(runs: list[dict]) -> float | None:
 SETTINGS = (("--batch", "batch", "batch"), ("--population", "population", "population_asked"),
             ("--search-threads", "search_threads", "search_threads_asked"), ("--workers", "workers", "workers_asked"),
             ("--lag", "lag", "lag_asked"), ("--no-overlap-batches", "no_overlap_batches", "no_overlap_batches"),
-            ("--searches-at-once", "searches_at_once", "searches_at_once_asked"))
+            ("--searches-at-once", "searches_at_once", "searches_at_once_asked"),
+            ("--fresh-batches", "fresh_batches", "fresh_batches_asked"))
 
 
 def _settings(values: dict[str, object]) -> str:
@@ -296,6 +297,9 @@ def main() -> int:
     p.add_argument("--no-overlap-batches", action="store_const", const=True, default=None,
                    help="artifact tune --no-overlap-batches: each batch builds and runs after the last build of "
                         "the one before (the A/B arm of the overlapping batches)")
+    p.add_argument("--fresh-batches", type=int, default=None,
+                   help="artifact tune --fresh-batches: a case's first N batches searched in TVM's order whatever "
+                        "--lag (default 4: with 3 batches a case, --lag then changes nothing)")
     p.add_argument("--searches-at-once", type=int, default=None,
                    help="artifact tune --searches-at-once: cases of one process searched at once (default 1)")
     p.add_argument("--case", dest="cases", action="append", default=[], metavar="CASE",

@@ -126,7 +126,7 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
     # a baseline tuned with other search settings is no baseline: refused before anything runs
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases"])
     with pytest.raises(SystemExit, match="--population 128, --search-threads None, --workers None, --lag None, "
-                                         "--no-overlap-batches None and --searches-at-once None, this call asks "
+                                         "--no-overlap-batches None, --searches-at-once None and --fresh-batches None, this call asks "
                                          "--batch 32, --population None"):
         m.main()
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases",
@@ -135,7 +135,7 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
         m.main()
     monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases",
                                      "--population", "128", "--no-overlap-batches"])
-    with pytest.raises(SystemExit, match="--no-overlap-batches None and --searches-at-once None, this call asks .* "
+    with pytest.raises(SystemExit, match="--no-overlap-batches None, --searches-at-once None and --fresh-batches None, this call asks .* "
                                          "--no-overlap-batches True"):
         m.main()
     assert len(calls) == 2
