@@ -81,7 +81,7 @@ def test_with_fewer_cases_than_gpus_each_case_is_split_and_every_gpu_measures_a_
     fake_gpu.state.write_text(json.dumps({"gpus": state["gpus"] + more}))
     r = measure(results_copy, "--gpus", "0,1,2,3", "--caps", "300,500")
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "2 case(s), 16 point(s) to measure on 4 GPUs (4 parts of cases: fewer cases than GPUs)" in r.stdout
+    assert "2 case(s), 16 point(s) to measure on 4 GPUs (cases in 4 parts, so that the GPUs end together)" in r.stdout
     assert "(part 1/2: " in r.stdout and "(part 2/2: " in r.stdout
     serials: dict[str, set[str]] = {}
     for path in results_copy.glob("*/measure/*/*.json"):
@@ -112,6 +112,47 @@ def test_units_deal_a_cases_points_into_parts_only_where_cases_are_fewer_than_gp
     assert len(units(work, tmp_path, 16)) == 8  # at most one part a point
     assert units([(c1, 0, ["300W"], ids), (c7, 4, ["300W"], ids)], tmp_path, 1)[0].case is c7  # done: none
 
+
+
+def test_cases_that_do_not_share_out_evenly_are_dealt_in_parts(tmp_path):
+    """Seven cases on two GPUs: whole, one GPU would measure four and the other three (at best 1.75x one
+    GPU); in two parts each, the GPUs end together. Where the cases share out evenly, cases stay whole."""
+    from artifact.catalog import load_catalog
+    from artifact.measure.workers import POINT_S, _makespan, parts_per_case, units
+
+    seven = load_catalog("default")[:7]
+    assert len(seven) == 7
+    ids = [f"r{i:04d}" for i in range(1, 26)]
+    caps = ["200W", "300W", "400W", "500W", "700W"]
+    work = [(c, len(ids) * len(caps), caps, ids) for c in seven]
+    assert parts_per_case(work, 1) == 1
+    assert parts_per_case(work, 7) == 1  # one case a GPU
+    assert parts_per_case(work, 2) == 2
+    two = units(work, tmp_path, 2)
+    assert len(two) == 14 and {u.part[1] for u in two} == {2}
+    assert sorted(len(u.point_ids) for u in two) == [12] * 7 + [13] * 7
+    whole = [len(caps) * len(ids) * POINT_S] * 7
+    halves = [u.todo * POINT_S for u in two]
+    assert sum(whole) / _makespan(whole, 2) == pytest.approx(1.75)
+    assert sum(halves) / _makespan(halves, 2) > 1.9
+    # three cases of four points at one cap on two GPUs: two parts each (three a GPU); with two cases, whole
+    few = [(c, 4, ["700W"], ids[:4]) for c in seven[:3]]
+    assert parts_per_case(few, 2) == 2 and len(units(few, tmp_path, 2)) == 6
+    assert parts_per_case(few[:2], 2) == 1
+    # one-point cases are never split (at most one part a point)
+    assert parts_per_case([(c, 1, ["700W"], ids[:1]) for c in seven[:3]], 2) == 1
+
+
+def test_parts_per_case_takes_the_fewest_parts_on_a_tie(tmp_path):
+    from artifact.catalog import test_mode_cases
+    from artifact.measure.workers import parts_per_case
+
+    c1, c7 = test_mode_cases()
+    ids = ["r0001", "r0002", "cudnn-fp32", "cudnn-tf32"]
+    # two cases on two GPUs: whole cases end as soon as any dealing could: no parts
+    assert parts_per_case([(c1, 4, ["700W"], ids), (c7, 4, ["700W"], ids)], 2) == 1
+    # nothing left to measure: nothing to deal
+    assert parts_per_case([(c1, 0, ["700W"], ids), (c7, 0, ["700W"], ids)], 4) == 1
 
 def test_gpus_of_two_models_are_refused_before_anything_changes(fake_gpu, results_copy):
     two_gpus(fake_gpu, name="NVIDIA H200")

@@ -6,9 +6,13 @@ GPU's architecture and memory, the caps against each GPU's limits, GPUs of one m
 one worker process per GPU busy: a GPU that is free takes the next unit of work (the most points
 first), and its worker (``python -m artifact.measure.workers SPEC``) measures it on that GPU exactly as
 ``artifact measure --gpu N`` would (:func:`artifact.measure.sweep.measure_case`: its own power-cap
-session, restored at the end, on error and on a signal). A unit is a case, or, where there are fewer
-cases than GPUs, a part of a case's kernels (:func:`units`: each case's kernels dealt into as many parts
-as it takes for every GPU to have one, every part measured at every cap), so that no GPU stays idle.
+session, restored at the end, on error and on a signal). A unit is a case, or a part of a case's kernels
+measured at every cap (:func:`units`), where parts end the run sooner: with fewer cases than GPUs, so that
+no GPU stays idle, and where the cases do not share out evenly (seven cases on two GPUs: whole, one GPU
+measures four while the other measures three, at best 1.75x one GPU; in two parts each, seven parts a
+GPU). How finely the cases are dealt is chosen by :func:`parts_per_case` from rough costs of a point and
+of a part's start (:data:`POINT_S`, :data:`PART_START_S`, :data:`DRIVER_START_S`), which only weigh
+parts against balance.
 The workers take over this process's locks (artifact.runlock.inherit_env). Every record names its GPU
 (the driver writes its UUID and serial); the records of all GPUs land in the one results directory,
 which ``analyze`` then checksums in one SHA256SUMS. Ctrl-C, SIGTERM or SIGHUP reach every worker, each
@@ -18,6 +22,7 @@ of which restores its GPU before this process returns.
 from __future__ import annotations
 
 import json
+import math
 import os
 import signal
 import subprocess
@@ -41,6 +46,12 @@ from .sweep import measurement_points, record_ok
 
 Echo = Callable[[str], None]
 STOP_WAIT_S = 120.0  # how long an interrupted worker may take to restore its GPU before it is killed
+# Rough costs, in seconds, that choose how finely the cases are dealt (parts_per_case); not results. From the
+# test-mode runs on H100s (benchmarks/README.md, "Several GPUs of one host"): a GPU measured a case of 4 points
+# at one cap in ~27 s, 8 points in 53-58 s on one GPU.
+POINT_S = 6.0  # one point (a kernel at a cap): cool-down, warm-up to steady state, windows, hot idle
+PART_START_S = 1.5  # a worker's start: Python, the checks of the case's exports
+DRIVER_START_S = 3.0  # each driver run (one per cap of a part): the 2 s cold idle before CUDA starts, its start
 
 
 @dataclass
@@ -74,23 +85,56 @@ class Unit:
                                     if self.part else "")
 
 
+def _deal(ids: list[str], parts: int) -> list[list[str]]:
+    """A case's point ids dealt round-robin into ``parts`` parts (at most one part a point)."""
+    n = max(1, min(parts, len(ids)))
+    return [ids[i::n] for i in range(n)]
+
+
+def _makespan(costs: list[float], gpus: int) -> float:
+    """When the last GPU ends, the parts taken most costly first by whichever GPU is free first (as
+    :func:`_run_workers` hands them out)."""
+    loads = [0.0] * gpus
+    for c in sorted(costs, reverse=True):
+        loads[loads.index(min(loads))] += c
+    return max(loads)
+
+
+def parts_per_case(work: list[tuple[Case, int, list[str], list[str]]], gpus: int) -> int:
+    """Into how many parts each case's points are dealt: the number, from 1 to the most points a case
+    has, whose parts, handed to the GPUs most costly first, end soonest by the rough costs above (a
+    part: its points at every cap, its worker's start, a driver run per cap); on a tie the fewer. One
+    where the cases share out evenly; more where some GPU would idle or the cases do not divide
+    evenly, as long as the parts' starts cost less than the balance gains."""
+    pending = [w for w in work if w[1] > 0]
+    if not pending or gpus < 2:
+        return 1
+    best, best_s = 1, math.inf
+    for parts in range(1, max(len(ids) for _c, _t, _l, ids in pending) + 1):
+        costs = [len(labels) * (len(chunk) * POINT_S + DRIVER_START_S) + PART_START_S
+                 for _c, _t, labels, ids in pending for chunk in _deal(ids, parts)]
+        span = _makespan(costs, gpus)
+        if span < best_s - 1e-9:
+            best, best_s = parts, span
+    return best
+
+
 def units(work: list[tuple[Case, int, list[str], list[str]]], results: Path, gpus: int) -> list[Unit]:
     """The units of ``work`` (case, points to measure, cap labels, point ids), the most points first: each
-    case whole where there are at least as many cases as GPUs; else each case's point ids dealt round-robin
-    into ceil(GPUs / cases) parts (at most one part a point), parts with nothing left to measure dropped."""
+    case's point ids dealt round-robin into :func:`parts_per_case` parts (at most one part a point; one:
+    the whole case), parts with nothing left to measure dropped."""
     pending = [w for w in work if w[1] > 0]
-    parts = max(1, -(-gpus // len(pending))) if pending else 1
+    parts = parts_per_case(pending, gpus)
     out: list[Unit] = []
     for case, todo, labels, ids in pending:
-        n = min(parts, len(ids))
-        if n == 1:
+        chunks = _deal(ids, parts)
+        if len(chunks) == 1:
             out.append(Unit(case, todo, labels, ids))
             continue
-        for i in range(n):
-            chunk = ids[i::n]
+        for i, chunk in enumerate(chunks):
             left = len(labels) * len(chunk) - points_done(case, results, labels, chunk)
             if left:
-                out.append(Unit(case, left, labels, chunk, (i + 1, n)))
+                out.append(Unit(case, left, labels, chunk, (i + 1, len(chunks))))
     return sorted(out, key=lambda u: -u.todo)
 
 
@@ -148,7 +192,7 @@ def _run_workers(work: list[tuple[Case, int, list[str], list[str]]], results: Pa
     todo_total = sum(u.todo for u in queue)
     split = sum(1 for u in queue if u.part)
     echo(f"{len(work)} case(s), {todo_total} point(s) to measure on {len(gpus)} GPUs"
-         + (f" ({split} parts of cases: fewer cases than GPUs)" if split else "") + ": "
+         + (f" (cases in {split} parts, so that the GPUs end together)" if split else "") + ": "
          + ", ".join(f"GPU {g.index} ({g.uuid})" for g in gpus))
     free = list(gpus)
     running: list[_Running] = []
