@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -46,6 +47,7 @@ def test_cases_spread_over_two_gpus_each_record_names_its_gpu(fake_gpu, results_
     r = measure(results_copy, "--gpus", "0,1", "--caps", "300,500")
     assert r.returncode == 0, r.stdout + r.stderr
     assert "2 case(s), 16 point(s) to measure on 2 GPUs" in r.stdout and "16 point(s) on 2 GPUs" in r.stdout
+    assert re.search(r"GPU 0: case\d \(\d+ s\); GPU 1: case\d \(\d+ s\)", r.stdout), r.stdout  # each GPU's seconds
     by_case: dict[str, set[tuple[str, str]]] = {}
     for path in results_copy.glob("*/measure/*/*.json"):
         rec = json.loads(path.read_text())

@@ -235,7 +235,7 @@ def _run_workers(work: list[tuple[Case, int, list[str], list[str]]], results: Pa
                "points_per_min": round(60.0 * measured / seconds, 2) if seconds > 0 else None}
     echo(f"{measured} point(s) on {len(gpus)} GPUs in {seconds:.0f} s "
          f"({summary['points_per_min']} points/min): "
-         + "; ".join(f"GPU {i}: {', '.join(v['cases']) or 'no case'}" for i, v in per_gpu.items()))
+         + "; ".join(f"GPU {i}: {', '.join(v['cases']) or 'no case'} ({v['seconds']:.0f} s)" for i, v in per_gpu.items()))
     if failed:
         code = EXIT_GATE_FAILED if all(rc == EXIT_GATE_FAILED for _c, _g, rc in failed) else 1
         raise ArtifactError("measurement failed for " + ", ".join(f"{c} on GPU {g} (exit {rc})" for c, g, rc in failed)
