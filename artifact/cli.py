@@ -323,9 +323,8 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
     restored by the next run before anything else. One run at a time per GPU and results
     directory: a second one stops naming the first, or waits (--wait).
     With --gpus 0,1,...: one worker process per GPU, each taking the next case when its GPU is free
-    (or the next part of a case's kernels, where parts end sooner: fewer cases than GPUs, or cases that
-    do not share out evenly), every GPU's caps set and restored by its own worker
-    (artifact/measure/workers.py).
+    (a case is measured whole on one GPU: its kernels are compared side by side, and cards differ), every
+    GPU's caps set and restored by its own worker (artifact/measure/workers.py).
     """
     from . import runlock
     from .gpu import gpu_info

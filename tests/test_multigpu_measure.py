@@ -73,9 +73,9 @@ def test_cases_spread_over_two_gpus_each_record_names_its_gpu(fake_gpu, results_
     assert (altered, missing, extra) == ([], [], []) and n_ok > 16
 
 
-def test_with_fewer_cases_than_gpus_each_case_is_split_and_every_gpu_measures_a_part(fake_gpu, results_copy):
-    """Two cases on four GPUs: each case's points dealt into two parts, one worker each, every GPU used;
-    the parts log to their own driver logs; every point recorded once, and a rerun measures nothing."""
+def test_with_fewer_cases_than_gpus_each_case_stays_whole_on_one_gpu_and_analyze_takes_it(fake_gpu, results_copy):
+    """Two cases on four GPUs: each case whole on one GPU (its kernels compared on one card), the other two
+    GPUs idle and said so; analyze and verify take the results, and a rerun measures nothing."""
     two_gpus(fake_gpu)
     state = json.loads(fake_gpu.state.read_text())
     more = [dict(state["gpus"][0], uuid=f"GPU-2222222{i}-fake-0000-0000-000000000000", serial=f"165000000000{i}")
@@ -83,78 +83,65 @@ def test_with_fewer_cases_than_gpus_each_case_is_split_and_every_gpu_measures_a_
     fake_gpu.state.write_text(json.dumps({"gpus": state["gpus"] + more}))
     r = measure(results_copy, "--gpus", "0,1,2,3", "--caps", "300,500")
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "2 case(s), 16 point(s) to measure on 4 GPUs (cases in 4 parts, so that the GPUs end together)" in r.stdout
-    assert "(part 1/2: " in r.stdout and "(part 2/2: " in r.stdout
+    assert ("2 case(s), 16 point(s) to measure on 4 GPUs (2 of them idle: a case is measured on one GPU)"
+            in r.stdout), r.stdout
+    assert "part" not in r.stdout
     serials: dict[str, set[str]] = {}
     for path in results_copy.glob("*/measure/*/*.json"):
         rec = json.loads(path.read_text())
         serials.setdefault(path.parts[-4], set()).add(rec["gpu"]["serial"])
-    assert sorted(serials) == ["case1", "case7"] and all(len(v) == 2 for v in serials.values())
-    assert set().union(*serials.values()) == {"1650000000001", "1650000000002", "1650000000003", "1650000000004"}
+    assert sorted(serials) == ["case1", "case7"] and all(len(v) == 1 for v in serials.values())
     assert len(list(results_copy.glob("*/measure/*/*.json"))) == 16
-    logs = sorted(p.name for p in results_copy.glob("case1/measure/300W/driver*.log"))
-    assert len(logs) == 2 and all(n.startswith("driver.") and n != "driver.log" for n in logs)
+    assert sorted(p.name for p in results_copy.glob("case1/measure/300W/driver*.log")) == ["driver.log"]
     assert limits(fake_gpu) == [700.0] * 4
     r = measure(results_copy, "--gpus", "0,1,2,3", "--caps", "300,500")  # all done: nothing measured again
-    assert r.returncode == 0 and "0 point(s) to measure" in r.stdout, r.stdout + r.stderr
+    assert r.returncode == 0 and "0 point(s) to measure" in r.stdout and "idle" not in r.stdout, r.stdout + r.stderr
+
+    from artifact.results.analyze import analyze
+    from artifact.results.checksums import verify
+
+    manifest = json.loads((analyze(results_copy, echo=lambda s: None) / "manifest.json").read_text())
+    assert sorted(c for g in manifest["gpus"] for c in g["cases"]) == ["case1", "case7"]
+    altered, missing, extra, _n = verify(results_copy)
+    assert (altered, missing, extra) == ([], [], [])
 
 
-def test_units_deal_a_cases_points_into_parts_only_where_cases_are_fewer_than_gpus(tmp_path):
-    from artifact.catalog import test_mode_cases
+def test_analyze_refuses_a_case_measured_on_two_gpus(fake_gpu, results_copy):
+    """Two cards of one model differ by more than the protocol's spread: a case whose records name two GPUs
+    is refused, naming the case and what to do, and nothing is written."""
+    two_gpus(fake_gpu)
+    r = measure(results_copy, "--gpus", "0,1", "--caps", "300")
+    assert r.returncode == 0, r.stdout + r.stderr
+    recs = sorted(results_copy.glob("case1/measure/300W/*.json"))
+    rec = json.loads(recs[0].read_text())
+    other = "1650000000001" if rec["gpu"]["serial"] == "1650000000002" else "1650000000002"
+    rec["gpu"] = dict(rec["gpu"], serial=other, uuid="GPU-99999999-fake-0000-0000-000000000000")
+    recs[0].write_text(json.dumps(rec))
+
+    from artifact.results.analyze import analyze
+
+    with pytest.raises(ArtifactError, match=r"case1: records of 2 GPUs .*compared on one GPU.*remove case1/measure/"):
+        analyze(results_copy, echo=lambda s: None)
+    assert not (results_copy / "SHA256SUMS").exists()
+
+
+def test_units_are_whole_cases_most_points_first(tmp_path):
+    """A case is never dealt over GPUs: seven cases on two GPUs are seven units, whatever the GPUs; cases
+    with nothing left to measure are dropped."""
+    from artifact.catalog import load_catalog, test_mode_cases
     from artifact.measure.workers import units
 
-    c1, c7 = test_mode_cases()
-    ids = ["r0001", "r0002", "cudnn-fp32", "cudnn-tf32"]
-    work = [(c1, 8, ["300W", "500W"], ids), (c7, 8, ["300W", "500W"], ids)]
-    assert [(u.case.case_id, u.part) for u in units(work, tmp_path, 2)] == [("case1", None), ("case7", None)]
-    four = units(work, tmp_path, 4)
-    assert [(u.case.case_id, u.part, u.point_ids, u.todo) for u in four] == [
-        ("case1", (1, 2), ["r0001", "cudnn-fp32"], 4), ("case1", (2, 2), ["r0002", "cudnn-tf32"], 4),
-        ("case7", (1, 2), ["r0001", "cudnn-fp32"], 4), ("case7", (2, 2), ["r0002", "cudnn-tf32"], 4)]
-    assert len(units(work, tmp_path, 16)) == 8  # at most one part a point
-    assert units([(c1, 0, ["300W"], ids), (c7, 4, ["300W"], ids)], tmp_path, 1)[0].case is c7  # done: none
-
-
-
-def test_cases_that_do_not_share_out_evenly_are_dealt_in_parts(tmp_path):
-    """Seven cases on two GPUs: whole, one GPU would measure four and the other three (at best 1.75x one
-    GPU); in two parts each, the GPUs end together. Where the cases share out evenly, cases stay whole."""
-    from artifact.catalog import load_catalog
-    from artifact.measure.workers import POINT_S, _makespan, parts_per_case, units
-
     seven = load_catalog("default")[:7]
-    assert len(seven) == 7
     ids = [f"r{i:04d}" for i in range(1, 26)]
     caps = ["200W", "300W", "400W", "500W", "700W"]
-    work = [(c, len(ids) * len(caps), caps, ids) for c in seven]
-    assert parts_per_case(work, 1) == 1
-    assert parts_per_case(work, 7) == 1  # one case a GPU
-    assert parts_per_case(work, 2) == 2
-    two = units(work, tmp_path, 2)
-    assert len(two) == 14 and {u.part[1] for u in two} == {2}
-    assert sorted(len(u.point_ids) for u in two) == [12] * 7 + [13] * 7
-    whole = [len(caps) * len(ids) * POINT_S] * 7
-    halves = [u.todo * POINT_S for u in two]
-    assert sum(whole) / _makespan(whole, 2) == pytest.approx(1.75)
-    assert sum(halves) / _makespan(halves, 2) > 1.9
-    # three cases of four points at one cap on two GPUs: two parts each (three a GPU); with two cases, whole
-    few = [(c, 4, ["700W"], ids[:4]) for c in seven[:3]]
-    assert parts_per_case(few, 2) == 2 and len(units(few, tmp_path, 2)) == 6
-    assert parts_per_case(few[:2], 2) == 1
-    # one-point cases are never split (at most one part a point)
-    assert parts_per_case([(c, 1, ["700W"], ids[:1]) for c in seven[:3]], 2) == 1
-
-
-def test_parts_per_case_takes_the_fewest_parts_on_a_tie(tmp_path):
-    from artifact.catalog import test_mode_cases
-    from artifact.measure.workers import parts_per_case
-
+    work = [(c, len(ids) * len(caps) - i, caps, ids) for i, c in enumerate(seven)]
+    got = units(work)
+    assert [u.case.case_id for u in got] == [c.case_id for c in seven]  # most points first
+    assert all(u.point_ids == ids and u.labels == caps and u.name == u.case.case_id for u in got)
     c1, c7 = test_mode_cases()
-    ids = ["r0001", "r0002", "cudnn-fp32", "cudnn-tf32"]
-    # two cases on two GPUs: whole cases end as soon as any dealing could: no parts
-    assert parts_per_case([(c1, 4, ["700W"], ids), (c7, 4, ["700W"], ids)], 2) == 1
-    # nothing left to measure: nothing to deal
-    assert parts_per_case([(c1, 0, ["700W"], ids), (c7, 0, ["700W"], ids)], 4) == 1
+    four = ["r0001", "r0002", "cudnn-fp32", "cudnn-tf32"]
+    assert [u.case for u in units([(c1, 0, ["300W"], four), (c7, 3, ["300W"], four)])] == [c7]
+
 
 def test_gpus_of_two_models_are_refused_before_anything_changes(fake_gpu, results_copy):
     two_gpus(fake_gpu, name="NVIDIA H200")

@@ -90,32 +90,20 @@ def measurement_points(case: Case, results: Path, baselines: bool, gpu: GpuInfo 
 
 def measure_case(case: Case, results: Path, caps: str | None, runner_mode: str = "auto", gpu_index: int = 0,
                  opts: DriverOptions | None = None, baselines: bool = True, echo: Echo = print,
-                 wait: bool = False, unattended: bool = False, only: list[str] | None = None) -> dict[str, Any]:
+                 wait: bool = False, unattended: bool = False) -> dict[str, Any]:
     """Measure ``case``; everything is checked before a setting changes or a directory is created,
-    and the GPU and the results directory are locked against a second run for the whole sweep.
-    ``only``: these point ids of the case and no other (``measure --gpus`` spreading one case's points
-    over several GPUs); their driver runs log to ``driver.<first point id>.log``, so that the parts of a
-    case measured at once on several GPUs do not write one log."""
+    and the GPU and the results directory are locked against a second run for the whole sweep."""
     opts = opts or DriverOptions()
     check_output_dir(results, "results directory")
     gpu = gpu_info(gpu_index)
     points = measurement_points(case, results, baselines, gpu)  # checks the export before anything changes
-    log_name = "driver.log"
-    if only is not None:
-        unknown = sorted(set(only) - {p.point_id for p in points})
-        if unknown or not only:
-            raise ArtifactError(f"{case.case_id}: no measurement point named {', '.join(unknown) or '(none given)'}")
-        points = [p for p in points if p.point_id in set(only)]
-        log_name = f"driver.{points[0].point_id}.log"
     plan_caps(gpu, caps)  # every cap checked against NVML's constraints first
     with runlock.hold([runlock.gpu_key(gpu.index, gpu.uuid), runlock.results_key(results)], wait, echo):
-        return _measure_locked(case, results, caps, runner_mode, gpu_index, opts, points, echo, unattended,
-                               log_name)
+        return _measure_locked(case, results, caps, runner_mode, gpu_index, opts, points, echo, unattended)
 
 
 def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: str, gpu_index: int,
-                    opts: DriverOptions, specs: list[Point], echo: Echo, unattended: bool,
-                    log_name: str = "driver.log") -> dict[str, Any]:
+                    opts: DriverOptions, specs: list[Point], echo: Echo, unattended: bool) -> dict[str, Any]:
     dirs = case_dirs(results, case)
     gpu = gpu_info(gpu_index)
     with deferred_signals():  # a limit left behind by a killed run, before anything else, never cut off
@@ -152,7 +140,7 @@ def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: st
 
             args = driver_args(todo_cap, out, gpu.uuid, cap.label, opts, meta,
                                "" if runner.name == "docker" else library_dirs())
-            rc = runner.run(args, echo, out / log_name, [results], out, gpu.uuid)
+            rc = runner.run(args, echo, out / "driver.log", [results], out, gpu.uuid)
             mislabeled = [s.point_id for s in todo_cap
                           if (out / f"{s.point_id}.json").exists() and not record_ok(out / f"{s.point_id}.json")]
             if mislabeled:
@@ -163,7 +151,7 @@ def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: st
                 failed += [s.point_id for s in todo_cap if not record_ok(out / f"{s.point_id}.json")]
             elif rc != 0:
                 raise ArtifactError(f"the driver failed at {cap.label} (exit {rc}: {exit_meaning(rc)}); see "
-                                    f"{out / log_name}. Finished points are kept: rerun to resume")
+                                    f"{out / 'driver.log'}. Finished points are kept: rerun to resume")
     echo(f"{case.case_id}: measured in {time.perf_counter() - t0:.0f} s")
     summary = summarize(case, results, plan, specs, echo)
     if failed:

@@ -3,16 +3,16 @@
 ``artifact measure --gpus 0,1,...``: every case and every GPU is checked first (the exports against each
 GPU's architecture and memory, the caps against each GPU's limits, GPUs of one model unless
 ``mixed``); then this process holds the locks of every GPU and of the results directory, and keeps
-one worker process per GPU busy: a GPU that is free takes the next unit of work (the most points
-first), and its worker (``python -m artifact.measure.workers SPEC``) measures it on that GPU exactly as
+one worker process per GPU busy: a GPU that is free takes the next case (the most points first), and
+its worker (``python -m artifact.measure.workers SPEC``) measures it on that GPU exactly as
 ``artifact measure --gpu N`` would (:func:`artifact.measure.sweep.measure_case`: its own power-cap
-session, restored at the end, on error and on a signal). A unit is a case, or a part of a case's kernels
-measured at every cap (:func:`units`), where parts end the run sooner: with fewer cases than GPUs, so that
-no GPU stays idle, and where the cases do not share out evenly (seven cases on two GPUs: whole, one GPU
-measures four while the other measures three, at best 1.75x one GPU; in two parts each, seven parts a
-GPU). How finely the cases are dealt is chosen by :func:`parts_per_case` from rough costs of a point and
-of a part's start (:data:`POINT_S`, :data:`PART_START_S`, :data:`DRIVER_START_S`), which only weigh
-parts against balance.
+session, restored at the end, on error and on a signal).
+A case is never split over GPUs: its kernels are compared with each other (the tuned ones against their
+percentiles and the vendor libraries, at every cap), and cards of one model differ by more than the
+protocol's spread (two H100s of one host: the same kernels up to 5 % apart in energy, against 1-2 % from
+run to run on one card; benchmarks/README.md, "Measurement in parts against whole cases"), so ``analyze``
+takes one GPU per case. With fewer cases than GPUs the others stay idle, and the run ends when the GPU
+with the most points does (seven cases on two GPUs: four against three, at best 1.75x one GPU).
 The workers take over this process's locks (artifact.runlock.inherit_env). Every record names its GPU
 (the driver writes its UUID and serial); the records of all GPUs land in the one results directory,
 which ``analyze`` then checksums in one SHA256SUMS. Ctrl-C, SIGTERM or SIGHUP reach every worker, each
@@ -22,7 +22,6 @@ of which restores its GPU before this process returns.
 from __future__ import annotations
 
 import json
-import math
 import os
 import signal
 import subprocess
@@ -46,12 +45,6 @@ from .sweep import measurement_points, record_ok
 
 Echo = Callable[[str], None]
 STOP_WAIT_S = 120.0  # how long an interrupted worker may take to restore its GPU before it is killed
-# Rough costs, in seconds, that choose how finely the cases are dealt (parts_per_case); not results. From the
-# test-mode runs on H100s (benchmarks/README.md, "Several GPUs of one host"): a GPU measured a case of 4 points
-# at one cap in ~27 s, 8 points in 53-58 s on one GPU.
-POINT_S = 6.0  # one point (a kernel at a cap): cool-down, warm-up to steady state, windows, hot idle
-PART_START_S = 1.5  # a worker's start: Python, the checks of the case's exports
-DRIVER_START_S = 3.0  # each driver run (one per cap of a part): the 2 s cold idle before CUDA starts, its start
 
 
 @dataclass
@@ -71,78 +64,29 @@ def points_done(case: Case, results: Path, labels: list[str], point_ids: list[st
 
 @dataclass(frozen=True)
 class Unit:
-    """What one worker measures: a case's points ``point_ids`` (all of them, or a part) at every cap."""
+    """What one worker measures: a whole case, every point at every cap."""
 
     case: Case
     todo: int  # points (kernel x cap) not yet recorded
     labels: list[str]
     point_ids: list[str]
-    part: tuple[int, int] | None = None  # (i, n): part i of n of the case's points; None: the whole case
 
     @property
     def name(self) -> str:
-        return self.case.case_id + (f" (part {self.part[0]}/{self.part[1]}: {', '.join(self.point_ids)})"
-                                    if self.part else "")
+        return self.case.case_id
 
 
-def _deal(ids: list[str], parts: int) -> list[list[str]]:
-    """A case's point ids dealt round-robin into ``parts`` parts (at most one part a point)."""
-    n = max(1, min(parts, len(ids)))
-    return [ids[i::n] for i in range(n)]
-
-
-def _makespan(costs: list[float], gpus: int) -> float:
-    """When the last GPU ends, the parts taken most costly first by whichever GPU is free first (as
-    :func:`_run_workers` hands them out)."""
-    loads = [0.0] * gpus
-    for c in sorted(costs, reverse=True):
-        loads[loads.index(min(loads))] += c
-    return max(loads)
-
-
-def parts_per_case(work: list[tuple[Case, int, list[str], list[str]]], gpus: int) -> int:
-    """Into how many parts each case's points are dealt: the number, from 1 to the most points a case
-    has, whose parts, handed to the GPUs most costly first, end soonest by the rough costs above (a
-    part: its points at every cap, its worker's start, a driver run per cap); on a tie the fewer. One
-    where the cases share out evenly; more where some GPU would idle or the cases do not divide
-    evenly, as long as the parts' starts cost less than the balance gains."""
-    pending = [w for w in work if w[1] > 0]
-    if not pending or gpus < 2:
-        return 1
-    best, best_s = 1, math.inf
-    for parts in range(1, max(len(ids) for _c, _t, _l, ids in pending) + 1):
-        costs = [len(labels) * (len(chunk) * POINT_S + DRIVER_START_S) + PART_START_S
-                 for _c, _t, labels, ids in pending for chunk in _deal(ids, parts)]
-        span = _makespan(costs, gpus)
-        if span < best_s - 1e-9:
-            best, best_s = parts, span
-    return best
-
-
-def units(work: list[tuple[Case, int, list[str], list[str]]], results: Path, gpus: int) -> list[Unit]:
-    """The units of ``work`` (case, points to measure, cap labels, point ids), the most points first: each
-    case's point ids dealt round-robin into :func:`parts_per_case` parts (at most one part a point; one:
-    the whole case), parts with nothing left to measure dropped."""
-    pending = [w for w in work if w[1] > 0]
-    parts = parts_per_case(pending, gpus)
-    out: list[Unit] = []
-    for case, todo, labels, ids in pending:
-        chunks = _deal(ids, parts)
-        if len(chunks) == 1:
-            out.append(Unit(case, todo, labels, ids))
-            continue
-        for i, chunk in enumerate(chunks):
-            left = len(labels) * len(chunk) - points_done(case, results, labels, chunk)
-            if left:
-                out.append(Unit(case, left, labels, chunk, (i + 1, len(chunks))))
-    return sorted(out, key=lambda u: -u.todo)
+def units(work: list[tuple[Case, int, list[str], list[str]]]) -> list[Unit]:
+    """The cases of ``work`` (case, points to measure, cap labels, point ids) with points left to measure,
+    the most first, each whole: a case is measured on one GPU (module docstring)."""
+    return sorted((Unit(case, todo, labels, ids) for case, todo, labels, ids in work if todo > 0),
+                  key=lambda u: -u.todo)
 
 
 def _spec(unit: Unit, results: Path, caps: str | None, runner_mode: str, gpu: int, opts: DriverOptions,
           baselines: bool) -> str:
     return json.dumps({"case": unit.case.to_json(), "results": str(results), "caps": caps, "runner": runner_mode,
-                       "gpu": gpu, "settings": opts.settings, "baselines": baselines,
-                       "points": unit.point_ids if unit.part else None})
+                       "gpu": gpu, "settings": opts.settings, "baselines": baselines})
 
 
 def measure_on_gpus(cases: list[Case], results: Path, caps: str | None, runner_mode: str, gpu_indices: list[int],
@@ -188,11 +132,11 @@ def _run_workers(work: list[tuple[Case, int, list[str], list[str]]], results: Pa
                  runner_mode: str, gpus: list[GpuInfo], opts: DriverOptions, baselines: bool, echo: Echo,
                  keys: list[runlock.LockKey]) -> dict[str, Any]:
     env_locks, fds = runlock.inherit_env(keys)
-    queue = units(work, results, len(gpus))  # the most points first: the GPUs finish closer together
+    queue = units(work)  # the most points first: the GPUs finish closer together
     todo_total = sum(u.todo for u in queue)
-    split = sum(1 for u in queue if u.part)
+    idle = len(gpus) - len(queue)
     echo(f"{len(work)} case(s), {todo_total} point(s) to measure on {len(gpus)} GPUs"
-         + (f" (cases in {split} parts, so that the GPUs end together)" if split else "") + ": "
+         + (f" ({idle} of them idle: a case is measured on one GPU)" if 0 < len(queue) < len(gpus) else "") + ": "
          + ", ".join(f"GPU {g.index} ({g.uuid})" for g in gpus))
     free = list(gpus)
     running: list[_Running] = []
@@ -270,8 +214,7 @@ def _worker(spec_text: str) -> int:
     try:
         with signals_interrupt():
             measure_case(Case.from_json(spec["case"]), Path(spec["results"]), spec["caps"], spec["runner"],
-                         spec["gpu"], DriverOptions(spec["settings"]), baselines=spec["baselines"], echo=print,
-                         only=spec.get("points"))
+                         spec["gpu"], DriverOptions(spec["settings"]), baselines=spec["baselines"], echo=print)
     except ArtifactError as exc:
         print(f"error: {' '.join(str(exc).split())}", flush=True)
         return exc.exit_code
