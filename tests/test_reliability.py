@@ -22,6 +22,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any, Callable
 
@@ -311,6 +312,31 @@ def test_signal_during_the_restore_between_cases_stops_the_sweep(tmp_path, gpu, 
     assert gpu.limit_w() == 700 and "power limit restored to 700 W" in out
     assert {c for c, _, _ in records(res)} == {GEMM_ID}  # the second case never started
     assert not gpu.state_files()
+
+
+def test_helper_waits_for_a_limit_the_driver_enforces_late(res, gpu):
+    """nvidia-smi returns before the driver enforces the new limit (seen on an H100): the cap shows in
+    NVML a moment later, and the sweep goes on at that cap instead of failing."""
+    r = artifact(dict(gpu.env, FAKE_SMI_LATE_PL="300:0.6"), *SWEEP, "--results", res)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "GPU 0: power limit 300 W (original 700 W)" in r.stdout
+    assert gpu.pl_calls() == [200, 300, 400, 700] and gpu.limit_w() == 700
+    assert records(res) == ALL_POINTS and not gpu.state_files()
+
+
+def test_helper_limit_never_enforced_stops_the_run_and_sets_the_original_again(res, gpu):
+    """The first cap of a sweep accepted by nvidia-smi but not reported by NVML within SETTLE_S may
+    still take effect: the run stops with one error line and sets the original limit again, although
+    NVML still reads the original (a late 200 W arriving after it changes nothing)."""
+    t0 = time.monotonic()
+    r = artifact(dict(gpu.env, FAKE_SMI_LATE_PL="200:6.5"), *SWEEP, "--results", res)
+    assert r.returncode != 0
+    assert "asked for a 200 W limit, NVML still reports 700 W enforced 5 s later" in r.stderr
+    assert "Traceback" not in r.stderr
+    assert gpu.pl_calls() == [200, 700] and "power limit restored to 700 W" in r.stdout
+    assert not gpu.state_files() and not records(res)
+    time.sleep(max(0.0, 7.5 - (time.monotonic() - t0)))  # past the moment the 200 W call would have shown
+    assert gpu.limit_w() == 700
 
 
 @pytest.mark.parametrize("n_points", [1, 4])

@@ -3,7 +3,9 @@
 Every change goes through scripts/artifact-powercap, a small script that can only read or set the
 power limit of one GPU within that GPU's own min..max (and, opt-in, its persistence mode and the
 compute mode of the other GPUs) and refuses anything else; it runs nvidia-smi with an argument
-list, never a shell. The enforced limit is read back through NVML and must match. Before the first
+list, never a shell. The enforced limit is read back through NVML and must match within SETTLE_S (an
+H100's driver took effect a little after nvidia-smi returned); a change the helper accepted is undone
+like any other, whether or not it showed (:class:`LimitNotEnforced`). Before the first
 change the GPU's original settings go to a state file (one per GPU UUID, under
 ``$ARTIFACT_STATE_DIR``, default ``~/.local/state/artifact``); they are restored when the sweep ends,
 fails, or receives SIGINT, SIGTERM or SIGHUP (a signal that arrives during the restore is acted on
@@ -44,6 +46,17 @@ HELPER_INSTALLED = "/usr/local/sbin/artifact-powercap"
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 QUERY_FIELDS = ("index", "uuid", "power_limit_w", "min_power_limit_w", "max_power_limit_w",
                 "default_power_limit_w", "persistence_mode", "compute_mode")
+SETTLE_S = 5.0  # how long a limit nvidia-smi accepted may take to show as NVML's enforced limit
+POLL_S = 0.05
+
+
+class HelperFailed(ArtifactError):
+    """The helper, or the nvidia-smi it ran, exited non-zero (a refused change: nothing was changed)."""
+
+
+class LimitNotEnforced(ArtifactError):
+    """nvidia-smi accepted a limit that NVML did not report enforced within SETTLE_S: it may still take
+    effect, so the original limit is set again like after any change."""
 
 
 def state_dir() -> Path:
@@ -77,9 +90,9 @@ def _helper(args: list[str], what: str) -> str:
     text = lines[-1] if lines else f"exit status {proc.returncode}"
     low = text.lower()
     if "permission" in low or "insufficient" in low or "root" in low or "password is required" in low:
-        raise ArtifactError(f"no permission to set a power cap on GPU {args[1]} ({text}); run as root, allow "
-                            f"the helper through sudo (REPRODUCE.md) or use CAPS=current")
-    raise ArtifactError(f"{what} failed: {text}")
+        raise HelperFailed(f"no permission to set a power cap on GPU {args[1]} ({text}); run as root, allow "
+                           f"the helper through sudo (REPRODUCE.md) or use CAPS=current")
+    raise HelperFailed(f"{what} failed: {text}")
 
 
 def query(gpu_index: int) -> dict[str, str]:
@@ -91,13 +104,19 @@ def query(gpu_index: int) -> dict[str, str]:
     return dict(zip(QUERY_FIELDS, parts))
 
 
-def set_limit(gpu_index: int, watts: float) -> float:
-    """Apply ``watts`` to GPU ``gpu_index`` and return the enforced limit read back through NVML."""
+def set_limit(gpu_index: int, watts: float, settle_s: float = SETTLE_S) -> float:
+    """Apply ``watts`` to GPU ``gpu_index`` and return the enforced limit read back through NVML, once
+    it shows (within ``settle_s``; :class:`LimitNotEnforced` if it does not)."""
     _helper(["set-limit", str(gpu_index), f"{watts:g}"], f"nvidia-smi -i {gpu_index} -pl {watts:g}")
-    enforced = gpu_info(gpu_index).power_limit_w
-    if abs(enforced - watts) > TOLERANCE_W:
-        raise ArtifactError(f"GPU {gpu_index}: asked for a {watts:g} W limit, NVML reports {enforced:g} W enforced")
-    return enforced
+    deadline = time.monotonic() + settle_s
+    while True:
+        enforced = gpu_info(gpu_index).power_limit_w
+        if abs(enforced - watts) <= TOLERANCE_W:
+            return enforced
+        if time.monotonic() >= deadline:
+            raise LimitNotEnforced(f"GPU {gpu_index}: asked for a {watts:g} W limit, NVML still reports "
+                                   f"{enforced:g} W enforced {settle_s:g} s later")
+        time.sleep(POLL_S)
 
 
 def set_persistence(gpu_index: int, on: bool) -> None:
@@ -331,9 +350,10 @@ class CapSession:
         try:
             with self._deferring_signals():  # a killed helper could leave nvidia-smi to apply the cap late
                 enforced = set_limit(self.gpu_index, watts)
-        except ArtifactError:
+        except HelperFailed:
             # refused (no permission, invalid value): if the limit is still the original one there
-            # is nothing to restore, and a second refused call would only add noise
+            # is nothing to restore, and a second refused call would only add noise. A limit that was
+            # accepted but not seen enforced (LimitNotEnforced) keeps original_w: the exit sets it again.
             if abs(gpu_info(self.gpu_index).power_limit_w - self.original_w) <= TOLERANCE_W:
                 self.original_w = None
                 if self._changed():
