@@ -101,6 +101,23 @@ def compare_installed(lock: Path = LOCK) -> list[tuple[str, str, str | None]]:
     return [(name, version, _installed(name)) for name, version in sorted(lock_versions(lock).items())]
 
 
+def wheelhouse_lacks(entries: list[dict[str, str]], wheelhouse: str) -> list[str]:
+    """``name==version`` of each entry with no distribution in ``wheelhouse`` (a wheel
+    ``name-version-....whl`` or an sdist ``name-version.tar.gz``/``.zip``, the name compared canonically)."""
+    have: set[tuple[str, str]] = set()
+    for f in os.listdir(wheelhouse):
+        if f.endswith(".whl"):
+            parts = f[:-4].split("-")
+            if len(parts) >= 5:
+                have.add((canonical(parts[0]), parts[1]))
+        else:
+            stem = next((f[: -len(x)] for x in (".tar.gz", ".zip") if f.endswith(x)), None)
+            if stem and "-" in stem:
+                name, version = stem.rsplit("-", 1)
+                have.add((canonical(name), version))
+    return [f"{e['name']}=={e['version']}" for e in entries if (canonical(e["name"]), e["version"]) not in have]
+
+
 def install_only_missing(lock: Path, wheelhouse: str, drift_file: str, only: tuple[str, ...] = ()) -> int:
     """Install the missing locked packages (and MUST_MATCH at the locked version) with pip
     --require-hashes; record every kept package whose version differs from the lock. With ``only``,
@@ -130,6 +147,11 @@ def install_only_missing(lock: Path, wheelhouse: str, drift_file: str, only: tup
     if not wanted:
         print("all locked packages are installed")
         return 0
+    lacking = wheelhouse_lacks(wanted, wheelhouse) if wheelhouse else []
+    if lacking:  # before pip: nothing installed, and every missing wheel named at once
+        raise SystemExit(f"error: WHEELHOUSE={wheelhouse} has no wheel for {len(lacking)} locked package(s) this "
+                         f"interpreter lacks: {', '.join(lacking)} (fill it with `python -m artifact.lockfile download "
+                         f"{wheelhouse} --python {sys.version.split()[0]}` on a machine with internet access)")
     print(f"installing {len(wanted)} locked package(s) into {sys.executable}")
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as tmp:
         tmp.writelines(f"{e['name']}=={e['version']} {e['hashes']}\n" for e in wanted)

@@ -46,3 +46,26 @@ def test_bad_target_version_is_one_line(tmp_path):
     r = subprocess.run([sys.executable, "-m", "artifact.lockfile", "download", str(tmp_path),
                         "--python", "3.13"], check=False, capture_output=True, text=True, cwd=ROOT)
     assert r.returncode != 0 and r.stderr.strip() == "error: --python must be a version such as 3.12.3, got '3.13'"
+
+
+def test_install_names_every_locked_package_the_wheelhouse_lacks_before_pip(install_lock, monkeypatch, tmp_path):
+    """An offline install from a wheelhouse missing some locked wheels stops before pip with one line
+    naming them all (pip would stop at the first, after installing others)."""
+    h = "--hash=sha256:" + "0" * 64
+    lock = tmp_path / "requirements.lock"
+    lock.write_text(f"zz-fake-one==1.0 {h}\nzz_fake.two==2.0.post1 {h}\nzz-fake-three==3.0 {h}\n")
+    wh = tmp_path / "wh"
+    wh.mkdir()
+    (wh / "zz_fake_two-2.0.post1-py3-none-any.whl").write_bytes(b"")
+    (wh / "zz-fake-three-3.1.tar.gz").write_bytes(b"")  # another version: not the locked one
+    monkeypatch.setattr(install_lock.subprocess, "call", lambda cmd: pytest.fail(f"pip ran: {cmd}"))
+    with pytest.raises(SystemExit) as e:
+        install_lock.install_only_missing(lock, str(wh), "")
+    msg = str(e.value)
+    assert msg.startswith(f"error: WHEELHOUSE={wh} has no wheel for 2 locked package(s)") and "\n" not in msg
+    assert "zz-fake-one==1.0" in msg and "zz-fake-three==3.0" in msg and "zz_fake.two" not in msg
+    (wh / "zz_fake_one-1.0-py3-none-any.whl").write_bytes(b"")
+    (wh / "zz-fake-three-3.0.tar.gz").write_bytes(b"")
+    calls: list[list[str]] = []
+    monkeypatch.setattr(install_lock.subprocess, "call", lambda cmd: calls.append(cmd) or 0)
+    assert install_lock.install_only_missing(lock, str(wh), "") == 0 and len(calls) == 1
