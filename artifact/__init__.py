@@ -10,12 +10,14 @@ Package map (each layer imports only the layers above it in this list):
     runlock, children, cpus    run locks of GPUs and results directories; one child process per GPU; the CPUs a run may use
     catalog, layout, gpu       cases and their buffers; where each phase writes; the local GPUs (NVML, read-only)
     tuning/                    tune, select, export (TVM)
-    measure/                   the C++ driver, power caps, the measurement sweep
-    models/                    DNN pipelines as phases of layers; language-model traces as unique kernels
+    measure/                   the C++ driver, power caps, the measurement sweep; the protocol in-process
     results/                   analyze, figures, checksums, compare
+    layers/, traces/, fourway/ the studies: DNN pipelines layer by layer; LLM inference kernel by kernel;
+                               fp16 GEMMs tuned three ways against CUTLASS and the vendor library
+    tp/                        a language model split over GPUs (tensor parallelism), explained GPU by GPU
     reproduce, remeasure, cli  the whole pipeline; the shipped kernels measured again; the command line
-    cli_layers, cli_trace,     the command line's `layers` command, `trace` and `cutlass` groups (registered
-    cli_cutlass, cli_common    by cli); what every command module shares (errors, output, options)
+    cli_cutlass, cli_common    the command line's `cutlass` group (registered by cli); what every command
+                               module shares (errors, output, options)
 """
 
 __version__ = "0.1.0"

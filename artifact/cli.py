@@ -28,10 +28,11 @@ from .cli_common import (
     wait_option,
 )
 from .cli_cutlass import cutlass as cutlass_group
-from .cli_layers import layers_cmd
-from .cli_trace import trace as trace_group
 from .contract import PROTOCOL_DEFAULTS
 from .errors import ArtifactError
+from .layers.cli import layers_cmd
+from .tp.cli import tp as tp_group
+from .traces.cli import trace as trace_group
 
 
 @click.group(cls=ArtifactGroup, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
@@ -564,6 +565,7 @@ def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str,
 
 main.add_command(layers_cmd)
 main.add_command(trace_group)
+main.add_command(tp_group)
 main.add_command(cutlass_group)
 
 if __name__ == "__main__":

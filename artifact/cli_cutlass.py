@@ -178,8 +178,8 @@ def table_cmd(results: Path) -> None:
     Writes: <results>/analysis/fourway/fourway.csv, fourway.png, fourway.pdf, and <results>/SHA256SUMS
             (rewritten over the whole results directory, as `analyze` does).
     """
+    from .fourway.report import write_fourway
     from .results.checksums import write_sums
-    from .results.fourway import write_fourway
     from .validate import check_output_dir
 
     check_output_dir(results / "analysis", "analysis directory")

@@ -10,10 +10,10 @@
     <results>/cutlass/<case_id>/                   cutlass: a case directory of CUTLASS GEMMs (export/, measure/)
     <results>/analysis/fourway/                    cutlass table: template / wgmma / auto / CUTLASS / vendor
     <results>/layers/<run>/pipeline.json           layers: the pipeline measured (phases, options); <run> is
-                                                   artifact.models.compose.run_name's, e.g. resnet50-fp16
+                                                   artifact.layers.compose.run_name's, e.g. resnet50-fp16
     <results>/layers/<run>/<key>.json              layers: one in-process record per unique layer
     <results>/traces/<run>/                        trace: an LLM inference's trace, kernel replays, whole, report
-                                                   (artifact.models.tracerun)
+                                                   (artifact.traces.run)
 
 The shipped form of a run (``data/reference/<gpu>/<run>/``, written by artifact.results.shipping):
 the same tree without the gate's buffers (``export/<kernel_id>/reference``'s ``*.bin``, regenerated from
@@ -86,6 +86,6 @@ def record_case(dirs: CaseDirs, case: Case) -> None:
 
 # results trees beside the case directories
 LAYERS_DIR = "layers"
-LAYERS_MANIFEST = "manifest.json"  # <results>/layers/manifest.json: what produced the layers (artifact.models.provenance)
+LAYERS_MANIFEST = "manifest.json"  # <results>/layers/manifest.json: what produced the layers (artifact.layers.provenance)
 TRACES_DIR = "traces"
 CUTLASS_DIR = "cutlass"

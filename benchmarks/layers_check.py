@@ -24,11 +24,11 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from artifact.layers import whole as whole_mod  # noqa: E402
+from artifact.layers.architectures import pipeline  # noqa: E402
+from artifact.layers.layer import measure_layer  # noqa: E402
 from artifact.measure.driver import DriverOptions  # noqa: E402
 from artifact.measure.inprocess import measure_idle  # noqa: E402
-from artifact.models import whole as whole_mod  # noqa: E402
-from artifact.models.architectures import pipeline  # noqa: E402
-from artifact.models.layers import measure_layer  # noqa: E402
 
 OPTIONS = DriverOptions({"warmup_max_s": 3.0, "measure_max_s": 5.0})
 
@@ -50,7 +50,7 @@ def add_relu(work: Path) -> dict[str, Any] | None:
     state = mod.setup()
     err = mod.check(state)
     print(f"add_relu: max |out - relu(a + b)| = {err}")
-    from artifact.models.custom import measure_kernel_iter
+    from artifact.layers.custom import measure_kernel_iter
 
     return measure_kernel_iter("add_relu", lambda: state, mod.launch, 100, OPTIONS, flops=2.0 * mod.N ** 2,
                                bytes_per_launch=6.0 * mod.N ** 2, math_mode="fp16", dtype="float16")

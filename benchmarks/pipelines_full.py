@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Every shipped pipeline measured layer by layer into one layers directory, a time-budgeted slice per call.
 
-The jobs and the plan: artifact/models/measureplan.py (fp16 for all eight pipelines with their whole
+The jobs and the plan: artifact/layers/measureplan.py (fp16 for all eight pipelines with their whole
 models, then ResNet-50 fp32, TF32 and with the tuned kernels, then fp32 for the other CNNs; each layer
 measured once across pipelines and copied where it recurs). Each call measures until --budget-s is spent
 (no point is started after it), then stops cleanly; the next call resumes where it stopped (records
@@ -11,7 +11,7 @@ by every point of the call. Holds the GPU's and the results directory's run lock
 Layers are measured under a protocol preset (--preset, default light: driver_contract.json's
 "protocol_presets"; whole models under the default protocol), and the plan's estimate uses the preset's
 expected seconds per layer point. --compare-presets N measures N layers (spread over conv, linear,
-attention, norm, elementwise and pooling; artifact/models/presetcompare.py) under the default and the
+attention, norm, elementwise and pooling; artifact/layers/presetcompare.py) under the default and the
 light preset, interleaved, and prints both side by side: what the light preset costs in accuracy.
 
     python3 benchmarks/pipelines_full.py --plan [--preset light]    # the plan and its GPU time; no GPU
@@ -19,7 +19,7 @@ light preset, interleaved, and prints both side by side: what the light preset c
     python3 benchmarks/pipelines_full.py --compare-presets 12 [--compare-csv FILE]
     python3 benchmarks/pipelines_full.py --budget-s 500 --gpus 0,1     # one process per GPU, same layers directory
 
-With --gpus the jobs are dealt to the GPUs by family (artifact/models/measureplan.py `slices`: jobs that
+With --gpus the jobs are dealt to the GPUs by family (artifact/layers/measureplan.py `slices`: jobs that
 share a layer point stay together, so no point is measured twice and a pipeline's layers and its whole
 model are measured on one GPU), one child process per GPU (`--gpu I --only RUNS`, artifact/children.py)
 into the same layers directory, this process holding its lock and every GPU's and handing each child
@@ -29,7 +29,7 @@ plan prints them). --again-flagged moves the layer records the protocol flagged 
 preset's flag, or CI target not met) into <run>/flagged/ before planning, so that they are measured
 again, e.g. under --preset default (a tuned layer whose cuDNN twin is flagged goes too: the pair is
 measured again). With --tuned-results, each tuned layer of resnet50_tuned is measured with its cuDNN
-twin right after it (<run>/cudnn/, artifact/models/tunedpairs.py; a tuned record without one is set
+twin right after it (<run>/cudnn/, artifact/layers/tunedpairs.py; a tuned record without one is set
 aside into <run>/unpaired/ and the pair measured again); a pair counts as two points.
 
 Then `artifact layers --pipeline ... ` over the same results (everything recorded: nothing measured)
@@ -50,9 +50,9 @@ from typing import Any, TypeVar
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from artifact.contract import PROTOCOL_PRESETS  # noqa: E402
+from artifact.layers import measureplan  # noqa: E402
 from artifact.layout import LAYERS_DIR  # noqa: E402
 from artifact.measure.driver import preset_point_s  # noqa: E402
-from artifact.models import measureplan  # noqa: E402
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -188,8 +188,8 @@ def measure_on_gpus(args: argparse.Namespace, parts: list[Any], layers_dir: Path
     from artifact import children, runlock
     from artifact.errors import ArtifactError
     from artifact.gpu import check_same_model, gpu_info
-    from artifact.models import compose
-    from artifact.models.provenance import write_layers_manifest
+    from artifact.layers import compose
+    from artifact.layers.provenance import write_layers_manifest
 
     infos = [gpu_info(p.gpu) for p in parts]
     check_same_model(infos, False)
@@ -219,10 +219,10 @@ def measure_on_gpus(args: argparse.Namespace, parts: list[Any], layers_dir: Path
 def overview(layers_dir: Path) -> str:
     """The run directories as a table a person reads: per run the layers' largest energy CV and how many
     layers are above 1 %, the sequential time and energy, and the whole graph against the sum (the values
-    of summary.csv, from artifact.models.tables); a run that is not complete says why."""
+    of summary.csv, from artifact.layers.tables); a run that is not complete says why."""
     from artifact.errors import ArtifactError
-    from artifact.models import compose
-    from artifact.models.tables import load_run, summary_row
+    from artifact.layers import compose
+    from artifact.layers.tables import load_run, summary_row
 
     dirs = compose.run_dirs(layers_dir)
     if not dirs:
@@ -246,9 +246,9 @@ def overview(layers_dir: Path) -> str:
 
 
 def tuned_lines(layers_dir: Path) -> list[str]:
-    """resnet50_tuned against cuDNN fp32 from its side-by-side pairs (artifact.models.tunedpairs), or why
+    """resnet50_tuned against cuDNN fp32 from its side-by-side pairs (artifact.layers.tunedpairs), or why
     there is no such ratio."""
-    from artifact.models.tuned_table import tuned_rows
+    from artifact.layers.tuned_table import tuned_rows
 
     row = next((r for r in tuned_rows(layers_dir) if r["run"] == "resnet50_tuned-fp32"), None)
     if row is None:
@@ -268,10 +268,11 @@ def compare_presets(args: argparse.Namespace) -> int:
     """--compare-presets N: N layers under the default and the light preset (module docstring)."""
     from artifact import runlock
     from artifact.gpu import gpu_info
+    from artifact.layers import compose, presetcompare
+    from artifact.layers.layer import measure_layer
+    from artifact.measure.torchgpu import use_gpu
+    from artifact.layers.tables import write_csv
     from artifact.measure.driver import preset_options
-    from artifact.models import compose, presetcompare
-    from artifact.models.layers import measure_layer, use_gpu
-    from artifact.models.tables import write_csv
 
     presets = ("default", "light")
     layers = presetcompare.pick_layers(args.compare_presets)  # a bad N is said before the GPU is touched
@@ -300,10 +301,10 @@ def compare_presets(args: argparse.Namespace) -> int:
 def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: Path) -> int:
     from artifact import runlock
     from artifact.gpu import gpu_info
-    from artifact.models import compose
-    from artifact.models.layers import use_gpu
-    from artifact.models.provenance import write_layers_manifest
-    from artifact.models.tuned import TUNED_PIPELINE, tuned_kernels
+    from artifact.layers import compose
+    from artifact.measure.torchgpu import use_gpu
+    from artifact.layers.provenance import write_layers_manifest
+    from artifact.layers.tuned import TUNED_PIPELINE, tuned_kernels
 
     deadline = time.monotonic() + args.budget_s
     done = [0]

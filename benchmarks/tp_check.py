@@ -1,8 +1,8 @@
 """Tensor-parallel Vicuna-7B (random weights, fp16) on 1 and N GPUs of one host: per-GPU energy, the share of
 communication, the speed-up over one GPU, for prefill and decode.
 
-Each (phase, world size) is one ``torchrun --nproc-per-node W -m artifact.models.tensor_parallel`` run
-(artifact/models/tensor_parallel.py: per-rank trace, kernels, NVML energy under the measurement protocol run
+Each (phase, world size) is one ``torchrun --nproc-per-node W -m artifact.tp.run`` run
+(artifact/tp/run.py: per-rank trace, kernels, NVML energy under the measurement protocol run
 in lockstep, with a power timeline, all-reduce pairs); everything goes under --work, and the table below is
 also written to <work>/tp_check.json.
 
@@ -22,13 +22,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from artifact.models.tensor_parallel import TpSettings, summarize, tp_run_name  # noqa: E402
+from artifact.tp.run import TpSettings, summarize, tp_run_name  # noqa: E402
 
 
 def run(world: int, phase: str, args: argparse.Namespace) -> dict:
     out = args.work / f"world{world}"
     cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={world}",
-           "-m", "artifact.models.tensor_parallel", "--model", args.model, "--phase", phase,
+           "-m", "artifact.tp.run", "--model", args.model, "--phase", phase,
            "--tokens", str(args.tokens), "--decode-tokens", str(args.decode_tokens), "--repeats", str(args.repeats),
            "--out", str(out)]
     t0 = time.perf_counter()

@@ -2,15 +2,15 @@
 """The tensor-parallel trace reference in one command on one host of N GPUs, within a time budget (default 9 min).
 
 Vicuna-7B (random weights from its configuration, fp16), prefill of 512 tokens and decode of 32 tokens
-after it, split over N GPUs (artifact/models/tensor_parallel.py) and on one GPU for the speed-up. Phases:
+after it, split over N GPUs (artifact/tp/run.py) and on one GPU for the speed-up. Phases:
 
-  A. per phase: ``torchrun --nproc-per-node N -m artifact.models.tensor_parallel`` (per rank: trace,
+  A. per phase: ``torchrun --nproc-per-node N -m artifact.tp.run`` (per rank: trace,
      unique kernels, NVML energy with a power timeline, all-reduce pairs), then the same at world size 1;
   B. the N-GPU runs' unique kernels replayed and measured alone, each rank's on its own GPU, every GPU at
      once (one child process per GPU, ``--replay-child``); in each rank directory the kernels in order of
      total traced time while the directory's share of the time lasts, then the kernels left verified only
      while time is left (the collectives are not replayed: their pairs are measured in A);
-  C. per run the report (``artifact trace tp-report``), then <out>/traces-tp/manifest.json: the commit,
+  C. per run the report (``artifact tp report``), then <out>/traces-tp/manifest.json: the commit,
      the versions, the GPUs, the topology (``nvidia-smi topo -m``), the NCCL environment, the budget, the
      seconds of each phase, and per run the energies, the communication's share and the speed-up.
 
@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from artifact.atomic import read_json, write_json  # noqa: E402
 from artifact.errors import ArtifactError  # noqa: E402
-from artifact.models.tensor_parallel import TpSettings, tp_run_name  # noqa: E402
+from artifact.tp.run import TpSettings, tp_run_name  # noqa: E402
 
 TP_DIR = "traces-tp"
 # NVLink multicast (NVLS) off in every child: the hosts these runs were made on must not use it
@@ -181,7 +181,7 @@ def replay_dirs(dirs: list[Path], deadline_s: float, now: Callable[[], float] = 
                 echo: Callable[[str], None] = print) -> None:
     """Each directory's kernels measured while its share of the time lasts (the time left shared among the
     directories left), then the kernels left verified only until ``deadline_s`` (on ``now``'s clock)."""
-    from artifact.models.tracerun import load_run, replay_run
+    from artifact.traces.run import load_run, replay_run
 
     assert measured is not None and verify_only is not None
     for k, d in enumerate(dirs):
@@ -204,9 +204,9 @@ def _replay_child(dirs: list[Path], seconds: float) -> int:
 
     import torch
 
-    from artifact.models.layers import use_gpu
-    from artifact.models.replay import replay
-    from artifact.models.tracerun import default_replay, load_run
+    from artifact.measure.torchgpu import use_gpu
+    from artifact.traces.replay import replay
+    from artifact.traces.run import default_replay, load_run
 
     deadline = time.monotonic() + seconds
     device = use_gpu(str(load_run(dirs[0]).data["gpu"]["uuid"]))
@@ -229,8 +229,8 @@ def _replay_child(dirs: list[Path], seconds: float) -> int:
 def torch_host() -> Host:
     """torchrun for the profiles, one replay child per GPU, the report in this process."""
     from artifact.measure import inprocess
-    from artifact.results.tpreport import write_tp_report
     from artifact.source import git
+    from artifact.tp.report import write_tp_report
 
     envs: list[dict[str, str]] = []
 
@@ -249,7 +249,7 @@ def torch_host() -> Host:
     def profile(s: TpSettings, out: Path, log: Path) -> int:
         log.parent.mkdir(parents=True, exist_ok=True)
         cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={s.world_size}",
-               "-m", "artifact.models.tensor_parallel", "--model", s.model, "--phase", s.phase,
+               "-m", "artifact.tp.run", "--model", s.model, "--phase", s.phase,
                "--tokens", str(s.prompt_tokens), "--decode-tokens", str(s.decode_tokens or 32),
                "--repeats", str(s.repeats), "--out", str(out)]
         with open(log, "w") as f:

@@ -5,7 +5,7 @@ BLOOM-560M (random weights from its configuration, fp16), prefill of 128 tokens 
   1. profile one inference with torch.profiler (record_shapes=True) and extract its unique kernels
      (artifact trace profile); the raw Chrome trace is kept in the run directory;
   2. print the trace's conventions as torch wrote them (event categories, the args of kernel, runtime
-     and cpu_op events, what artifact.models.trace found missing), to check them against trace.py;
+     and cpu_op events, what artifact.traces.trace found missing), to check them against trace.py;
   3. replay the N unique kernels of longest total time (--top, default 8), each verified by profiling
      and measured in-process (artifact trace replay);
   4. measure the whole inference end to end, eager and as one CUDA graph (artifact trace whole);
@@ -32,9 +32,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from artifact.atomic import read_json, write_json  # noqa: E402
-from artifact.models.profile import MODELS, ProfileSettings  # noqa: E402
-from artifact.models.tracerun import VARIANTS, load_run, profile_run, replay_run, whole_run  # noqa: E402
-from artifact.results.tracereport import write_report  # noqa: E402
+from artifact.traces.profile import MODELS, ProfileSettings  # noqa: E402
+from artifact.traces.report import write_report  # noqa: E402
+from artifact.traces.run import VARIANTS, load_run, profile_run, replay_run, whole_run  # noqa: E402
 
 
 def conventions(trace: Path) -> dict[str, Any]:
@@ -99,7 +99,7 @@ def main() -> int:
     step("report", lambda: write_report(info.dirs.root))
 
     report = read_json(info.dirs.report / "gpu_energy_report.json", "report")
-    from artifact.models.explain import explain
+    from artifact.traces.explain import explain
 
     rows = [r for r in explain(load_run(info.dirs.root)).kernels if r["status"] != "not replayed"]
     print(f"\n{'#':>2} {'tier':<11} {'count':>5} {'trace us':>9} {'isol. us':>9} {'isol. mJ':>9} {'W':>6} "

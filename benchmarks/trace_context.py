@@ -2,7 +2,7 @@
 """What a traced short kernel costs next to a GEMM, against what it costs alone: the in-context test of
 a trace run's prediction (artifact trace report: whole model against the sum of isolated kernels).
 
-A trace run's prediction adds each unique kernel's energy measured alone (artifact.models.replay). When
+A trace run's prediction adds each unique kernel's energy measured alone (artifact.traces.replay). When
 the whole model draws more than that sum, one explanation is that a short kernel does not cost in the
 model what it costs alone: alone, a 10 us elementwise kernel runs at ~500 W, while in the model it runs
 between GEMMs that hold the board at its power limit. This benchmark measures it, with the run's own
@@ -47,8 +47,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from artifact.atomic import read_json, write_json  # noqa: E402
 from artifact.errors import ArtifactError  # noqa: E402
-from artifact.models.opcall import Skip, plan_call  # noqa: E402
-from artifact.models.tracerun import RunDir, kernel_key, read_kernels, read_replays  # noqa: E402
+from artifact.traces.opcall import Skip, plan_call  # noqa: E402
+from artifact.traces.run import RunDir, kernel_key, read_kernels, read_replays  # noqa: E402
 
 SCHEMA = "trace-context/1"
 GRAPH_TARGET_US = 400.0  # each graph's length aimed at (pairs and singles alike)
@@ -179,7 +179,7 @@ def read_report(root: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
 
 def check_run(root: Path, top: int | None) -> Choice:
     """Everything about a run that can fail without a GPU: its report, its anchor and partners, and a
-    call plan for each (artifact.models.opcall)."""
+    call plan for each (artifact.traces.opcall)."""
     read_report(root)
     dirs = RunDir(root)
     if not dirs.kernels.is_file():
@@ -255,13 +255,13 @@ def table(result: dict[str, Any]) -> str:
 
 def torch_paths(device: int, info: dict[str, Any]) -> tuple[MeasureFn, Callable[[dict[str, Any]], Callable[[], Any]]]:
     """The measurement (artifact.measure.inprocess.measure_graph after one shared cold idle) and the
-    call maker (artifact.models.replay's fresh inputs and overload binding); ``info`` gets the torch
+    call maker (artifact.traces.replay's fresh inputs and overload binding); ``info`` gets the torch
     version and the GPU (the first record's ``gpu``: name, UUID, serial, VBIOS, driver)."""
     import torch
 
+    from artifact.measure.torchgpu import graph_exec_handle
     from artifact.measure import inprocess
-    from artifact.models.layers import graph_exec_handle
-    from artifact.models.replay import make_inputs, op_call
+    from artifact.traces.replay import make_inputs, op_call
 
     torch.cuda.set_device(device)
     state: dict[str, Any] = {"cold_idle": inprocess.measure_idle()}

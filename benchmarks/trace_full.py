@@ -40,9 +40,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from artifact.atomic import read_json, write_json  # noqa: E402
 from artifact.errors import ArtifactError  # noqa: E402
-from artifact.models.opcall import Skip, plan_call  # noqa: E402
-from artifact.models.profile import ProfileSettings  # noqa: E402
-from artifact.models.tracerun import (  # noqa: E402
+from artifact.traces.opcall import Skip, plan_call  # noqa: E402
+from artifact.traces.profile import ProfileSettings  # noqa: E402
+from artifact.traces.run import (  # noqa: E402
     TRACES_DIR,
     VARIANTS,
     ProfileFn,
@@ -69,7 +69,7 @@ REPORT_S = 8.0  # one run's report (the decode's Gantt chart draws ~20,000 activ
 class Gpu:
     """The GPU work, passed in (the torch paths by default; fakes in the tests)."""
 
-    profile: ProfileFn | None  # None: artifact.models.profile.profile_model
+    profile: ProfileFn | None  # None: artifact.traces.profile.profile_model
     measured: Callable[[RunInfo], ReplayFn]
     verify_only: Callable[[RunInfo], ReplayFn]
     whole: Callable[[RunInfo], WholeFn]
@@ -219,10 +219,10 @@ def torch_gpu(device: int = 0) -> Gpu:
     import torch
 
     from artifact.gpu import gpu_info
-    from artifact.models.replay import replay
-    from artifact.models.tracerun import default_replay, default_whole
-    from artifact.results.tracereport import write_report
     from artifact.source import git
+    from artifact.traces.replay import replay
+    from artifact.traces.report import write_report
+    from artifact.traces.run import default_replay, default_whole
 
     def verify_only(info: RunInfo) -> ReplayFn:
         return lambda entry, plan: replay(entry, plan, None, device=info.settings.device)

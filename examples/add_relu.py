@@ -1,6 +1,6 @@
 """A custom kernel measured like a layer: a fused Add+ReLU on two fp16 4096 x 4096 matrices,
 ``out = max(a + b, 0)``, written as a CuPy ``RawKernel`` (one kernel, two halves per thread), launched on
-torch's current stream and measured by ``artifact.models.custom.measure_kernel_iter`` (100 launches per
+torch's current stream and measured by ``artifact.layers.custom.measure_kernel_iter`` (100 launches per
 CUDA graph launch, the driver's protocol in this process).
 
     python examples/add_relu.py            # needs a CUDA GPU, torch and cupy (pip install '.[models]' cupy-cuda12x)
@@ -64,7 +64,7 @@ def check(state: dict[str, Any]) -> float:
 
 
 def measure(iters: int = ITERS) -> dict[str, Any]:
-    from artifact.models.custom import measure_kernel_iter
+    from artifact.layers.custom import measure_kernel_iter
 
     state = setup()
     err = check(state)

@@ -15,8 +15,8 @@ import pytest
 from fakes import fake_torch
 
 from artifact.errors import ArtifactError
-from artifact.models import compose, custom
-from artifact.models.pipelines import LayerSpec, Phase, Pipeline
+from artifact.layers import compose, custom
+from artifact.layers.pipelines import LayerSpec, Phase, Pipeline
 
 
 def _record(rid: str, time_ms: float, power_w: float, cv: float = 0.004) -> dict[str, Any]:
@@ -104,7 +104,7 @@ def test_an_interrupted_run_keeps_its_log_and_is_left_out_of_the_summary(tmp_pat
 
 
 def test_run_names_carry_options_and_dtype() -> None:
-    from artifact.models.architectures import pipeline
+    from artifact.layers.architectures import pipeline
 
     assert compose.run_name(pipeline("resnet50")) == "resnet50-fp16"
     assert compose.run_name(pipeline("resnet50", batch=8, dtype="fp32")) == "resnet50-b8-fp32"
@@ -247,7 +247,7 @@ def test_the_custom_kernel_example_imports_the_package_from_a_checkout(tmp_path:
     script = Path(__file__).resolve().parent.parent / "examples" / "add_relu.py"
     code = (f"import runpy, sys; sys.argv = [{str(script)!r}]; "
             f"g = runpy.run_path({str(script)!r}, run_name='not_main'); "
-            "import artifact.models.custom; print(g['N'], g['BLOCK'])")
+            "import artifact.layers.custom; print(g['N'], g['BLOCK'])")
     env = {k: v for k, v in __import__("os").environ.items() if k != "PYTHONPATH"}
     out = subprocess.run([sys.executable, "-I", "-S", "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr

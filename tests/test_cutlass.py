@@ -229,7 +229,7 @@ def _tree(root: Path, case_spec: str, cap: str, records: list[dict], dropped: tu
 
 
 def test_fourway_table_reads_what_exists_and_leaves_template_and_wgmma_empty(tmp_path, cli):
-    from artifact.results.fourway import fourway_table
+    from artifact.fourway.report import fourway_table
 
     results = tmp_path / "results"
     cid = _tree(results, G4096, "700W", [_record("r0001", 0.40, 200.0), _record("r0002", 0.30, 180.0),
@@ -324,7 +324,7 @@ def test_real_nvcc_compiles_one_configuration_to_a_cubin_with_the_entry(tmp_path
 
 
 def test_fourway_breaks_time_ties_as_the_pick_does():
-    from artifact.results.fourway import _fastest
+    from artifact.fourway.report import _fastest
     from artifact.tuning.cutlass.pick import choose
 
     recs = [_record("b", 0.25, 130.0), _record("a", 0.25, 120.0), _record("c", 0.30, 90.0)]

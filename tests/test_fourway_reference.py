@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pandas as pd
 
+from artifact.fourway.report import SOURCES, TREES, fourway_table, tree
 from artifact.results.checksums import verify
-from artifact.results.fourway import SOURCES, TREES, fourway_table, tree
 
 ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "fourway"

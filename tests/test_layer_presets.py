@@ -17,9 +17,11 @@ from test_compose import TOY, TOY2, B, _record, _torch_record
 
 from artifact.contract import DEFAULT_PRESET, PROTOCOL, PROTOCOL_PRESETS
 from artifact.errors import ArtifactError
+from artifact.layers import compose, measureplan, presetcompare
+from artifact.layers import layer as layers
+from artifact.layers.pipelines import LayerSpec, Pipeline
+from artifact.measure import torchgpu
 from artifact.measure.driver import DriverOptions, preset_options, preset_point_s
-from artifact.models import compose, layers, measureplan, presetcompare
-from artifact.models.pipelines import LayerSpec, Pipeline
 
 
 def test_every_preset_is_settings_the_protocol_accepts() -> None:
@@ -199,7 +201,7 @@ def test_compare_interleaves_and_summarizes() -> None:
 def test_layers_cli_passes_the_preset(cli, fake_gpu, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from test_layers_cli import _no_torch_needed
 
-    from artifact.models import compose as compose_module
+    from artifact.layers import compose as compose_module
 
     seen: dict = {"keys": []}
     _no_torch_needed(monkeypatch, seen)
@@ -245,7 +247,7 @@ def test_pipelines_full_plans_at_the_presets_seconds(tmp_path: Path, monkeypatch
 
 def test_pipelines_full_compares_presets_on_a_fake_gpu(fake_gpu, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                        capsys: pytest.CaptureFixture[str]) -> None:
-    from artifact.models import compose as compose_module
+    from artifact.layers import compose as compose_module
 
     script = _pipelines_full()
     calls: list[tuple[str, str, Any]] = []
@@ -257,7 +259,7 @@ def test_pipelines_full_compares_presets_on_a_fake_gpu(fake_gpu, tmp_path: Path,
         assert options.settings == PROTOCOL_PRESETS[preset]["settings"] and unroll == 100
         return _fake_point(10.0 if preset == "default" else 10.01, 1.0, 0.002, 0.003)
 
-    monkeypatch.setattr(layers, "use_gpu", lambda uuid: 0)
+    monkeypatch.setattr(torchgpu, "use_gpu", lambda uuid: 0)
     monkeypatch.setattr(layers, "measure_layer", fake_measure_layer)
     def fake_idle(options: Any) -> dict[str, float]:
         idles.append(options)

@@ -1,4 +1,4 @@
-"""artifact.models.layers without torch or a GPU: the plan of each layer kind (torch op, argument
+"""artifact.layers.layer without torch or a GPU: the plan of each layer kind (torch op, argument
 shapes), FLOPs and bytes per call, the record's point, and measure_pipeline's writing and resuming
 with an injected measurement."""
 
@@ -13,10 +13,11 @@ from typing import Any
 import pytest
 
 from artifact.errors import ArtifactError
+from artifact.layers import layer as layers
+from artifact.layers.compose import run_name
+from artifact.layers.pipelines import PIPELINE_DIR, LayerSpec, Phase, Pipeline, load
 from artifact.layout import LAYERS_DIR
-from artifact.models import layers
-from artifact.models.compose import run_name
-from artifact.models.pipelines import PIPELINE_DIR, LayerSpec, Phase, Pipeline, load
+from artifact.measure import torchgpu
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -26,7 +27,7 @@ def conv(*shape: int, dtype: str = "fp16") -> LayerSpec:
 
 
 def test_importing_layers_does_not_import_torch() -> None:
-    code = "import sys, artifact.models.layers; print('torch' in sys.modules)"
+    code = "import sys, artifact.layers.layer; print('torch' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
@@ -180,11 +181,11 @@ def test_graph_exec_handle_reads_raw_cuda_graph_exec() -> None:
         def raw_cuda_graph_exec(self) -> int:
             return self.handle
 
-    assert layers.graph_exec_handle(Graph(0xBEEF)) == 0xBEEF
+    assert torchgpu.graph_exec_handle(Graph(0xBEEF)) == 0xBEEF
     with pytest.raises(ArtifactError, match="null"):
-        layers.graph_exec_handle(Graph(0))
+        torchgpu.graph_exec_handle(Graph(0))
     with pytest.raises(ArtifactError, match="raw_cuda_graph_exec"):
-        layers.graph_exec_handle(object())
+        torchgpu.graph_exec_handle(object())
 
 
 def test_measuring_without_torch_is_a_clear_error() -> None:
@@ -315,7 +316,7 @@ def test_a_bad_layer_is_refused_before_anything_is_measured(tmp_path: Path) -> N
 def test_use_gpu_picks_torchs_device_by_nvml_uuid(monkeypatch: pytest.MonkeyPatch) -> None:
     import types
 
-    from artifact.models import layers as layers_mod
+    from artifact.measure import torchgpu as layers_mod
 
     chosen: list[int] = []
     cuda = types.SimpleNamespace(

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 from test_compose import TOY, _record, _resnet_or_toy
 
-from artifact.models.compose import run_pipelines
+from artifact.layers.compose import run_pipelines
+from artifact.layers.plots import plot_all
+from artifact.measure import torchgpu
 from artifact.results.checksums import verify, write_sums
-from artifact.results.layer_plots import plot_all
 
 
 @pytest.mark.skipif(importlib.util.find_spec("torch") is not None, reason="torch is installed here")
@@ -47,9 +48,10 @@ def test_figures_and_checksums_of_measured_runs(tmp_path: Path) -> None:
 
 def _no_torch_needed(monkeypatch: pytest.MonkeyPatch, seen: dict) -> None:
     """`artifact layers` with the torch steps replaced: the lock and the GPU choice are what is tested."""
-    from artifact import cli_layers, runlock
-    from artifact.models import compose, layers
-    from artifact.results import layer_plots
+    from artifact import runlock
+    from artifact.layers import cli as cli_layers
+    from artifact.layers import compose
+    from artifact.layers import plots as layer_plots
 
     def fake_run(pipes, out, **kw):
         seen["held"] = [runlock.held_by_me(k) for k in seen["keys"]]
@@ -57,7 +59,7 @@ def _no_torch_needed(monkeypatch: pytest.MonkeyPatch, seen: dict) -> None:
         return out / "summary.csv"
 
     monkeypatch.setattr(cli_layers, "_need_torch", lambda: None)
-    monkeypatch.setattr(layers, "use_gpu", lambda uuid: seen.setdefault("uuid", uuid) and 0)
+    monkeypatch.setattr(torchgpu, "use_gpu", lambda uuid: seen.setdefault("uuid", uuid) and 0)
     monkeypatch.setattr(compose, "run_pipelines", fake_run)
     monkeypatch.setattr(layer_plots, "plot_all", lambda out: [])
 

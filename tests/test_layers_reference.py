@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from artifact.models import compose, tunedpairs
-from artifact.models.architectures import PIPELINES
-from artifact.models.layers import is_stale
-from artifact.models.tables import LAYER_COLUMNS, layer_rows, load_run, write_csv
+from artifact.layers import compose, tunedpairs
+from artifact.layers.architectures import PIPELINES
+from artifact.layers.layer import is_stale
+from artifact.layers.tables import LAYER_COLUMNS, layer_rows, load_run, write_csv
 from artifact.results.checksums import verify
 
 ROOT = Path(__file__).resolve().parents[1]

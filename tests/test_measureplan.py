@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from test_tuned import _conv, _export
 
-from artifact.models import compose, measureplan, tuned
-from artifact.models.architectures import pipeline
+from artifact.layers import compose, measureplan, tuned
+from artifact.layers.architectures import pipeline
 
 
 def test_each_point_once_across_jobs(tmp_path: Path) -> None:

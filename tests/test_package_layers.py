@@ -16,19 +16,22 @@ LAYERS: list[set[str]] = [
     {"catalog", "gpu"},
     {"layout"},
     {"tuning", "measure"},  # side by side: neither imports the other
-    {"models"},  # pipelines of layers, measured in-process through measure/
-    {"results"},
+    {"results", "cli_common"},  # reads what the phases wrote, never a study; what every command shares
+    {"layers", "traces", "fourway"},  # the studies, side by side
+    {"tp"},  # tensor parallelism: traces split over GPUs
     {"reproduce", "remeasure"},
-    {"cli", "cli_layers", "cli_trace", "__main__"},
+    {"cli", "__main__"},
 ]
-SIBLINGS_APART = {"tuning": {"measure"}, "measure": {"tuning"}, "models": {"tuning"}}
+STUDIES = {"layers", "traces", "fourway", "tp"}
+SIBLINGS_APART = {"tuning": {"measure"}, "measure": {"tuning"}, "layers": {"traces", "fourway"},
+                  "traces": {"layers", "fourway"}, "fourway": {"layers", "traces"}, "tp": {"layers", "fourway"}}
 
 
 def _unit(module: str) -> str:
     """artifact.tuning.tune -> tuning; artifact.layout -> layout; artifact.cli_cutlass -> cli (the
-    command line's modules, each registered in cli.py)."""
+    command line's modules, each registered in cli.py; cli_common is what the studies' commands share too)."""
     unit = module.split(".")[1] if module.count(".") >= 1 else "__init__"
-    return "cli" if unit.startswith("cli_") else unit
+    return "cli" if unit.startswith("cli_") and unit != "cli_common" else unit
 
 
 def _imports(path: Path) -> set[str]:

@@ -1,4 +1,4 @@
-"""Pipelines (artifact.models): the shipped architectures' layer shapes against published facts, their
+"""Pipelines (artifact.layers): the shipped architectures' layer shapes against published facts, their
 JSON form, and the aggregation of per-layer measurements against answers worked out by hand."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ import math
 import pytest
 
 from artifact.errors import ArtifactError
-from artifact.models import aggregate as agg
-from artifact.models.architectures import PIPELINES, opt66b, pipeline, write_catalog
-from artifact.models.pipelines import LayerSpec, Phase, Pipeline, load, pipeline_from_dict
+from artifact.layers import aggregate as agg
+from artifact.layers.architectures import PIPELINES, opt66b, pipeline, write_catalog
+from artifact.layers.pipelines import LayerSpec, Phase, Pipeline, load, pipeline_from_dict
 
 
 def _macs(p: Pipeline) -> int:

@@ -14,7 +14,8 @@ import pytest
 
 from artifact import runlock
 from artifact.errors import ArtifactError
-from artifact.models import measureplan
+from artifact.layers import measureplan
+from artifact.measure import torchgpu
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -151,8 +152,8 @@ def test_flagged_layer_records_are_set_aside_and_planned_again(tmp_path: Path, m
 def test_the_layers_manifest_describes_every_run_and_keeps_the_calls(tmp_path: Path) -> None:
     """<results>/layers/manifest.json from what the directory holds: per run its records, flagged layers,
     presets, torch versions, GPUs (from the records' own gpu blocks) and whole models; the calls kept."""
-    from artifact.models.layers import describe_run
-    from artifact.models.provenance import write_layers_manifest
+    from artifact.layers.layer import describe_run
+    from artifact.layers.provenance import write_layers_manifest
 
     layers_dir = tmp_path / "layers"
     job = measureplan.Job("vit_b16", "fp16")
@@ -188,7 +189,8 @@ def test_the_layers_manifest_describes_every_run_and_keeps_the_calls(tmp_path: P
 def test_stale_records_are_planned_again_and_never_shared(tmp_path: Path) -> None:
     """A record of a layer run as another torch call than now (global pools measured as avg_pool2d) is
     neither kept nor copied into another run: the plan measures it again."""
-    from artifact.models import compose, layers
+    from artifact.layers import compose
+    from artifact.layers import layer as layers
 
     fp32, tf32 = measureplan.Job("resnet50", "fp32"), measureplan.Job("resnet50", "fp32", tf32=True)
     layers_dir = tmp_path / "layers"
@@ -210,8 +212,8 @@ def test_stale_records_are_planned_again_and_never_shared(tmp_path: Path) -> Non
 
 
 def test_the_closing_overview_reads_every_run_directory(tmp_path: Path) -> None:
-    from artifact.models import compose
-    from artifact.models.pipelines import LayerSpec, Phase, Pipeline
+    from artifact.layers import compose
+    from artifact.layers.pipelines import LayerSpec, Phase, Pipeline
 
     a, b = LayerSpec("linear", (4, 8, 16)), LayerSpec("elementwise", (64,), op="relu")
     toy = Pipeline("toy", "two layers", (Phase("fc", a, 3), Phase("act", b, 2)), (("batch", 8),))
@@ -237,8 +239,9 @@ def test_the_closing_overview_reads_every_run_directory(tmp_path: Path) -> None:
 def test_a_stale_record_in_a_run_not_measured_again_keeps_the_run_out_of_the_tables(tmp_path: Path) -> None:
     """Another call (--only another run) writes summary.csv over every run directory: a run still holding
     a stale record is left out of it, with the reason, and its manifest entry names the record."""
-    from artifact.models import compose, layers
-    from artifact.models.provenance import layers_manifest
+    from artifact.layers import compose
+    from artifact.layers import layer as layers
+    from artifact.layers.provenance import layers_manifest
 
     job = measureplan.Job("resnet18", "fp16")
     layers_dir = tmp_path / "layers"
@@ -262,7 +265,7 @@ def test_a_stale_record_in_a_run_not_measured_again_keeps_the_run_out_of_the_tab
 
 
 def test_a_foreign_file_in_a_records_place_is_refused_not_set_aside(tmp_path: Path) -> None:
-    from artifact.models import layers
+    from artifact.layers import layer as layers
 
     job = measureplan.Job("resnet18", "fp16")
     run_dir = tmp_path / job.run
@@ -285,8 +288,8 @@ def test_one_gpu_call_measures_each_tuned_layer_with_a_pytorch_twin(fake_gpu, tm
     the tuned layers, never the tuned one again: the pairs form and the plan is then empty."""
     from test_tuned import _conv, _export, _measured
 
-    from artifact.models import compose, layers, tuned
-    from artifact.models.tunedpairs import is_paired
+    from artifact.layers import compose, tuned
+    from artifact.layers.tunedpairs import is_paired
 
     exports = tmp_path / "exports"
     conv1 = _conv(tuned.tuned_pipeline(), "conv1")
@@ -303,7 +306,7 @@ def test_one_gpu_call_measures_each_tuned_layer_with_a_pytorch_twin(fake_gpu, tm
         return measure
 
     monkeypatch.setattr(compose, "layer_measure", fake_layer_measure)
-    monkeypatch.setattr(layers, "use_gpu", lambda uuid: None)
+    monkeypatch.setattr(torchgpu, "use_gpu", lambda uuid: None)
     results = tmp_path / "results"
     monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--gpu", "0", "--only", "resnet50_tuned-fp32",
                                       "--tuned-results", str(exports), "--results", str(results), "--no-manifest"])

@@ -1,5 +1,5 @@
-"""artifact.models.opcall (a traced op to a call plan), the torch-free parts of artifact.models.replay and
-artifact.models.profile, and that importing them needs no torch or transformers."""
+"""artifact.traces.opcall (a traced op to a call plan), the torch-free parts of artifact.traces.replay and
+artifact.traces.profile, and that importing them needs no torch or transformers."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from artifact.errors import ArtifactError
-from artifact.models.opcall import (
+from artifact.traces.opcall import (
     Binding,
     CallPlan,
     ScalarArg,
@@ -28,8 +28,8 @@ from artifact.models.opcall import (
     replayable,
     storage_elements,
 )
-from artifact.models.profile import MODELS, ProfileSettings
-from artifact.models.replay import MAX_RUNS_PER_REPLAY, rotated_runs, rotation_copies, runs_per_replay, verify
+from artifact.traces.profile import MODELS, ProfileSettings
+from artifact.traces.replay import MAX_RUNS_PER_REPLAY, rotated_runs, rotation_copies, runs_per_replay, verify
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -158,7 +158,7 @@ def test_profile_settings_and_models():
 
 
 def test_importing_the_modules_imports_no_torch():
-    code = ("import sys; import artifact.models.opcall, artifact.models.replay, artifact.models.profile; "
+    code = ("import sys; import artifact.traces.opcall, artifact.traces.replay, artifact.traces.profile; "
             "bad = [m for m in ('torch', 'transformers', 'numpy') if m in sys.modules]; print(bad); "
             "sys.exit(1 if bad else 0)")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
@@ -211,7 +211,7 @@ def test_bind_optional_lists_and_enums():
 
 def test_rows_extracted_from_a_trace_are_planned(tmp_path: Path):
     """trace -> extract -> JSONL rows -> plans: the keys the extraction writes are the ones planned from."""
-    from artifact.models.trace import extract, write_jsonl
+    from artifact.traces.trace import extract, write_jsonl
 
     cpu, gpu = {"pid": 1, "tid": 1}, {"pid": 0, "tid": 7}
 

@@ -1,4 +1,4 @@
-"""Tensor parallelism (artifact/models/tensor_parallel.py): the split checked against the whole model with two
+"""Tensor parallelism (artifact/tp/run.py): the split checked against the whole model with two
 processes on the CPU (gloo; skipped where torch and transformers are not installed: they are the optional
 [models] extra), and, without torch, the per-rank extraction (NCCL kernels in their own tier), the all-reduce
 sizes read from a rank's kernels, the per-rank summary and the refusals, on synthetic traces."""
@@ -15,7 +15,7 @@ from types import SimpleNamespace
 import pytest
 
 from artifact.errors import ArtifactError
-from artifact.models.tensor_parallel import (
+from artifact.tp.run import (
     TpSettings,
     allreduce_sizes,
     check_divisible,
@@ -24,7 +24,7 @@ from artifact.models.tensor_parallel import (
     summarize,
     tp_run_name,
 )
-from artifact.models.trace import extract, write_jsonl, write_summary
+from artifact.traces.trace import extract, write_jsonl, write_summary
 
 ROOT = Path(__file__).resolve().parent.parent
 NCCL = "ncclDevKernel_AllReduce_Sum_f16_RING_LL(ncclDevKernelArgsStorage<4096ul>)"
@@ -125,7 +125,7 @@ def test_fewer_gpus_than_ranks_and_uneven_splits_are_refused():
 _GLOO_WORKER = r"""
 import json, os, sys
 import torch, torch.distributed as dist
-from artifact.models.tensor_parallel import build_sharded
+from artifact.tp.run import build_sharded
 small = {"hidden_size": 64, "num_hidden_layers": 2, "num_attention_heads": 4, "num_key_value_heads": 4,
          "intermediate_size": 128, "vocab_size": 97, "max_position_embeddings": 64}
 dist.init_process_group("gloo")
@@ -193,7 +193,7 @@ def test_every_rank_lists_its_all_reduce_sizes_in_one_order_whatever_the_order_o
 
 
 def test_repeats_is_a_minimum_of_measured_runs_and_at_least_one(capsys):
-    from artifact.models.tensor_parallel import main
+    from artifact.tp.run import main
 
     with pytest.raises(SystemExit) as exc:
         main(["--repeats", "0", "--out", "unused"])

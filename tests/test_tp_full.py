@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from artifact.errors import ArtifactError
-from artifact.models.replay import ReplayResult, Verification
-from artifact.models.tracerun import RunDir, read_kernels, read_replays
+from artifact.traces.replay import ReplayResult, Verification
+from artifact.traces.run import RunDir, read_kernels, read_replays
 
 sys.path.insert(0, str(Path(__file__).parent))
 from test_tp_report import DATA, _trace  # noqa: E402
@@ -49,7 +49,7 @@ class FakeHost:
         return self.n
 
     def profile(self, s: Any, out: Path, log: Path) -> int:
-        from artifact.models.tensor_parallel import tp_run_name
+        from artifact.tp.run import tp_run_name
 
         self.t += 20
         self.profiled.append((s.phase, s.world_size))
@@ -69,7 +69,7 @@ class FakeHost:
         return [0] * len(per_gpu)
 
     def report(self, root: Path) -> Any:
-        from artifact.results.tpreport import write_tp_report
+        from artifact.tp.report import write_tp_report
 
         self.t += 2
         return write_tp_report(root)

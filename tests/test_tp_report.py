@@ -1,4 +1,4 @@
-"""The tensor-parallel report (artifact.models.tpexplain, artifact.results.tpreport, `artifact trace tp-report`) on
+"""The tensor-parallel report (artifact.tp.explain, artifact.tp.report, `artifact tp report`) on
 recorded per-rank files: tests/data/tp/ holds, of Vicuna-7B's prefill of 512 tokens over two NVIDIA H200s
 (NVLink NV18, driver 580.159.04, torch 2.11.0+cu130, NCCL 2.28.9), each rank's run.json, kernels.jsonl,
 summary.json, energy.json (with its power timeline) and collectives.json as the GPUs wrote them (without
@@ -19,10 +19,10 @@ from click.testing import CliRunner
 
 from artifact.cli import main
 from artifact.errors import ArtifactError
-from artifact.models.tensor_parallel import allreduce_size, allreduce_sizes
-from artifact.models.tpexplain import align, explain_tp, rank_dirs
-from artifact.models.trace import Activity
-from artifact.models.tracerun import kernel_key, read_kernels
+from artifact.tp.explain import align, explain_tp, rank_dirs
+from artifact.tp.run import allreduce_size, allreduce_sizes
+from artifact.traces.run import kernel_key, read_kernels
+from artifact.traces.trace import Activity
 
 DATA = Path(__file__).parent / "data" / "tp" / "vicuna-7b_prefill_b1_p512_tp2"
 AR = "ncclDevKernel_AllReduce_Sum_f16_RING_LL(ncclDevKernelArgsStorage<4096ul>)"
@@ -156,7 +156,7 @@ def test_the_ranks_clocks_are_aligned_at_the_barriers_end():
 
 def test_tp_report_command_writes_the_tables_figures_and_checksums(run):
     _pairs(run, time_us=100.0, energy_mj=50.0)
-    res = CliRunner().invoke(main, ["trace", "tp-report", str(run)])
+    res = CliRunner().invoke(main, ["tp", "report", str(run)])
     assert res.exit_code == 0, res.output
     out = run / "report"
     for name in ("ranks.csv", "kernels.csv", "collectives.csv", "tp_energy_report.json",
@@ -175,9 +175,9 @@ def test_tp_report_command_writes_the_tables_figures_and_checksums(run):
 
 def test_a_run_missing_a_rank_or_not_a_tp_run_is_refused(run, tmp_path):
     shutil.rmtree(run / "rank1")
-    res = CliRunner().invoke(main, ["trace", "tp-report", str(run)])
+    res = CliRunner().invoke(main, ["tp", "report", str(run)])
     assert res.exit_code != 0 and "1 rank directories for world size" in res.output
-    res = CliRunner().invoke(main, ["trace", "tp-report", str(tmp_path / "none")])
+    res = CliRunner().invoke(main, ["tp", "report", str(tmp_path / "none")])
     assert res.exit_code != 0 and "no rank directories" in res.output
     (run / "rank2").mkdir()
     with pytest.raises(ArtifactError, match="not rank0..rank1"):
@@ -187,14 +187,14 @@ def test_a_run_missing_a_rank_or_not_a_tp_run_is_refused(run, tmp_path):
 def test_a_reported_tp_run_ships_with_its_traces_compressed_and_reports_the_same_from_them(run, tmp_path):
     """python -m artifact.results.shipping on a folder of tensor-parallel runs (benchmarks/tp_full.py's
     traces-tp/): each rank's Chrome trace stored gzip-compressed, SHA256SUMS over the shipped files, and
-    `artifact trace tp-report` on the shipped run gives the same tables."""
+    `artifact tp report` on the shipped run gives the same tables."""
     import gzip
 
     from artifact.results.checksums import verify
     from artifact.results.shipping import is_trace_folder, ship_traces
 
     _pairs(run, time_us=100.0, energy_mj=50.0)
-    assert CliRunner().invoke(main, ["trace", "tp-report", str(run)]).exit_code == 0
+    assert CliRunner().invoke(main, ["tp", "report", str(run)]).exit_code == 0
     folder = tmp_path / "traces-tp"
     folder.mkdir()
     run = run.rename(folder / run.name)
@@ -210,7 +210,7 @@ def test_a_reported_tp_run_ships_with_its_traces_compressed_and_reports_the_same
     assert verify(shipped)[:3] == ([], [], [])
     assert (dest / "manifest.json").read_text() == '{"runs": []}'
     before = {n: (shipped / "report" / n).read_text() for n in ("ranks.csv", "kernels.csv", "collectives.csv")}
-    res = CliRunner().invoke(main, ["trace", "tp-report", str(shipped)])
+    res = CliRunner().invoke(main, ["tp", "report", str(shipped)])
     assert res.exit_code == 0, res.output
     assert {n: (shipped / "report" / n).read_text() for n in before} == before
     assert json.loads((shipped / "report" / "tp_energy_report.json").read_text())["totals"] == \
@@ -222,7 +222,7 @@ SHIPPED_TP = Path(__file__).resolve().parents[1] / "data" / "reference" / "nvidi
 
 def test_the_shipped_two_gpu_reference_verifies_and_its_report_is_what_its_files_give(tmp_path):
     """data/reference/nvidia-h100-80gb-hbm3/traces-tp/ (tp_full.py on two H100s): every run verifies
-    against its SHA256SUMS, the manifest names every run, and `artifact trace tp-report` on a copy of the
+    against its SHA256SUMS, the manifest names every run, and `artifact tp report` on a copy of the
     prefill run over two GPUs (its compressed traces, records and replays as shipped) writes the shipped
     tables again, byte for byte."""
     from artifact.results.checksums import verify
@@ -234,7 +234,7 @@ def test_the_shipped_two_gpu_reference_verifies_and_its_report_is_what_its_files
         assert verify(r)[:3] == ([], [], []), r.name
     name = "vicuna-7b_prefill_b1_p512_tp2"
     run = shutil.copytree(SHIPPED_TP / name, tmp_path / name)
-    res = CliRunner().invoke(main, ["trace", "tp-report", str(run)])
+    res = CliRunner().invoke(main, ["tp", "report", str(run)])
     assert res.exit_code == 0, res.output
     for table in ("ranks.csv", "kernels.csv", "collectives.csv"):
         assert (run / "report" / table).read_text() == (SHIPPED_TP / name / "report" / table).read_text(), table

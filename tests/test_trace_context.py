@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from artifact.errors import ArtifactError
-from artifact.models.tracerun import RunDir, kernel_key, read_kernels, read_replays
+from artifact.traces.run import RunDir, kernel_key, read_kernels, read_replays
 
 ROOT = Path(__file__).resolve().parent.parent
 RUN = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "traces" / "vicuna-7b_prefill_b1_p512"

@@ -1,5 +1,5 @@
-"""artifact.models.trace: torch.profiler Chrome traces (synthetic, written as torch writes them) read into
-unique kernels linked to their aten ops; artifact.models.tiers: the tier of each kernel name."""
+"""artifact.traces.trace: torch.profiler Chrome traces (synthetic, written as torch writes them) read into
+unique kernels linked to their aten ops; artifact.traces.tiers: the tier of each kernel name."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from artifact.errors import ArtifactError
-from artifact.models.tiers import tier_of
-from artifact.models.trace import SCHEMA, extract, write_jsonl, write_summary
+from artifact.traces.tiers import tier_of
+from artifact.traces.trace import SCHEMA, extract, write_jsonl, write_summary
 
 ROOT = Path(__file__).resolve().parent.parent
 

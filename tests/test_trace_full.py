@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 
 from artifact.errors import ArtifactError
-from artifact.models.opcall import CallPlan
-from artifact.models.profile import ProfileResult, ProfileSettings
-from artifact.models.replay import ReplayResult, Verification
-from artifact.models.tracerun import RunDir, read_replays
-from artifact.results.tracereport import write_report
+from artifact.traces.opcall import CallPlan
+from artifact.traces.profile import ProfileResult, ProfileSettings
+from artifact.traces.replay import ReplayResult, Verification
+from artifact.traces.report import write_report
+from artifact.traces.run import RunDir, read_replays
 
 ROOT = Path(__file__).resolve().parent.parent
 TRACE = ROOT / "tests" / "data" / "traces" / "bloom-560m_prefill_p128_layer0.trace.json.gz"

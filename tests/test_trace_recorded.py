@@ -10,8 +10,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from artifact.models import tracerun
-from artifact.models.opcall import (
+from artifact.traces import run as tracerun
+from artifact.traces.opcall import (
     ArgType,
     Binding,
     CallPlan,
@@ -26,8 +26,8 @@ from artifact.models.opcall import (
     plan_call,
     plan_with_schemas,
 )
-from artifact.models.replay import ReplayResult
-from artifact.models.trace import extract
+from artifact.traces.replay import ReplayResult
+from artifact.traces.trace import extract
 
 DATA = Path(__file__).resolve().parent / "data" / "traces"
 PREFILL = "bloom-560m_prefill_p128_layer0.trace.json.gz"
@@ -187,8 +187,8 @@ def test_bind_refuses_what_does_not_fit():
 
 def test_a_recorded_run_replays_with_unbindable_entries_skipped(tmp_path):
     """profile (the recorded trace) -> replay: every entry gets a file; what no overload takes is skipped."""
-    from artifact.models.profile import ProfileResult, ProfileSettings
-    from artifact.models.replay import Verification
+    from artifact.traces.profile import ProfileResult, ProfileSettings
+    from artifact.traces.replay import Verification
 
     settings = ProfileSettings(model="bloom-560m", phase="prefill", prompt_tokens=128)
 
@@ -220,7 +220,7 @@ def test_device_made_masks_swaps_the_eager_mask_and_puts_it_back(monkeypatch):
     import sys
     import types
 
-    from artifact.models.profile import device_made_masks
+    from artifact.traces.profile import device_made_masks
 
     calls: list[tuple[str, Any]] = []
     torch = types.ModuleType("torch")

@@ -1,5 +1,5 @@
-"""artifact.models.tracerun (profile -> replay -> whole, resumable), artifact.models.explain (whole against the
-sum of its kernels), artifact.results.tracereport (CSVs, JSON, figures, checksums) and `artifact trace`, on a
+"""artifact.traces.run (profile -> replay -> whole, resumable), artifact.traces.explain (whole against the
+sum of its kernels), artifact.traces.report (CSVs, JSON, figures, checksums) and `artifact trace`, on a
 synthetic torch.profiler trace with fake GPU work (no torch)."""
 
 from __future__ import annotations
@@ -13,15 +13,17 @@ from typing import Any
 import pandas as pd
 import pytest
 
-from artifact import cli_trace
 from artifact.errors import ArtifactError
-from artifact.models import tracerun
-from artifact.models.explain import explain, kernel_share
-from artifact.models.opcall import CallPlan
-from artifact.models.profile import ProfileResult, ProfileSettings, fresh_cache
-from artifact.models.replay import ReplayResult, Verification
-from artifact.models.trace import activities
-from artifact.models.tracerun import (
+from artifact.measure import torchgpu
+from artifact.results.checksums import verify
+from artifact.traces import cli as cli_trace
+from artifact.traces import run as tracerun
+from artifact.traces.explain import explain, kernel_share
+from artifact.traces.opcall import CallPlan
+from artifact.traces.profile import ProfileResult, ProfileSettings, fresh_cache
+from artifact.traces.replay import ReplayResult, Verification
+from artifact.traces.report import write_report
+from artifact.traces.run import (
     kernel_key,
     load_run,
     profile_run,
@@ -31,8 +33,7 @@ from artifact.models.tracerun import (
     run_dir,
     whole_run,
 )
-from artifact.results.checksums import verify
-from artifact.results.tracereport import write_report
+from artifact.traces.trace import activities
 
 GEMM = "sm90_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x64_execute_kernel__5x_cublas"
 NORM = "void at::native::(anonymous namespace)::vectorized_layer_norm_kernel<c10::Half, float>(int, float, c10::Half const*)"
@@ -364,7 +365,6 @@ def test_trace_commands_hold_the_gpu_and_use_it(monkeypatch, tmp_path):
     and run on the torch device of that GPU's UUID."""
     from artifact import gpu as gpu_mod
     from artifact import runlock
-    from artifact.models import layers
 
     class Info:
         index, uuid = 1, "GPU-abc"
@@ -378,7 +378,7 @@ def test_trace_commands_hold_the_gpu_and_use_it(monkeypatch, tmp_path):
 
     monkeypatch.setattr(gpu_mod, "gpu_info", lambda index: Info())
     monkeypatch.setattr(runlock, "hold", hold)
-    monkeypatch.setattr(layers, "use_gpu", lambda uuid: 3 if uuid == "GPU-abc" else -1)
+    monkeypatch.setattr(torchgpu, "use_gpu", lambda uuid: 3 if uuid == "GPU-abc" else -1)
     with cli_trace._on_gpu(1, tmp_path, False) as device:
         assert device == 3
     assert held == [[runlock.gpu_key(1, "GPU-abc").name, runlock.results_key(tmp_path).name]]

@@ -19,10 +19,10 @@ from test_compose import _record
 
 from artifact.catalog import load_catalog
 from artifact.errors import ArtifactError
-from artifact.models import compose, tuned
-from artifact.models.architectures import pipeline
-from artifact.models.pipelines import LayerSpec
-from artifact.models.tables import load_run
+from artifact.layers import compose, tuned
+from artifact.layers.architectures import pipeline
+from artifact.layers.pipelines import LayerSpec
+from artifact.layers.tables import load_run
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "reproduce-test-1" / "case1" / "export" / "r0001"

@@ -1,4 +1,4 @@
-"""artifact.models.whole without a GPU: what one whole run is (OPT prefill: one decoder layer, counts over
+"""artifact.layers.whole without a GPU: what one whole run is (OPT prefill: one decoder layer, counts over
 64), the model and input built through a stand-in torch/torchvision (tests/fakes/fake_torch.py), the graph
 and eager paths handing the right handles to the in-process library, the records written and resumed,
 and whole against the sum of the layers from records."""
@@ -14,8 +14,8 @@ import pytest
 from fakes import fake_torch
 
 from artifact.errors import ArtifactError
-from artifact.models import whole
-from artifact.models.architectures import pipeline
+from artifact.layers import whole
+from artifact.layers.architectures import pipeline
 
 
 @pytest.fixture

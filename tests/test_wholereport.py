@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from artifact.models import compose, wholereport
-from artifact.models.architectures import pipeline
-from artifact.models.pipelines import LayerSpec
+from artifact.layers import compose, wholereport
+from artifact.layers.architectures import pipeline
+from artifact.layers.pipelines import LayerSpec
 
 IDLE_W = 100.0
 

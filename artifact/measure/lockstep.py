@@ -1,6 +1,6 @@
 """The measurement protocol for work that several processes run in lockstep (one process per GPU).
 
-Tensor-parallel inference and its all-reduce pairs (artifact.models.tensor_parallel) cannot be measured
+Tensor-parallel inference and its all-reduce pairs (artifact.tp.run) cannot be measured
 by the driver's per-process protocol (cuda/src/protocol.cpp): every call of the work contains NCCL
 collectives, so every rank must make exactly the same number of calls, and a rank that stopped on its own
 rule would deadlock the others or stretch their windows. Here the same protocol, with the same settings

@@ -274,7 +274,7 @@ TEMPLATE_DIR = "template"  # <results>/template/: the template's results tree, o
 def template_results(results: Path) -> Path:
     """Where ``artifact tune --space template`` writes: ``<results>/template/`` (the layout of a results
     directory, artifact.layout), read by select, export and measure given ``--results <results>/template``
-    and by the four-way table (artifact.results.fourway)."""
+    and by the four-way table (artifact.fourway.report)."""
     return results / TEMPLATE_DIR
 
 

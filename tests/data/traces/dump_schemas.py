@@ -1,6 +1,6 @@
 """How aten_schemas_torch-2.11.json was written: every overload of the aten ops below, each argument as
 torch's Python bindings give it (``name``, ``str(arg.type)``, ``kwarg_only``), the form
-artifact.models.replay.schemas reads. ``str()`` of a schema type is its annotation string: ``number`` for
+artifact.traces.replay.schemas reads. ``str()`` of a schema type is its annotation string: ``number`` for
 Scalar, ``int`` for ScalarType, Layout and MemoryFormat, ``List[int]`` for int[] and SymInt[],
 ``List[Optional[Tensor]]`` for Tensor?[], ``Optional[...]`` for ``...?``.
 
