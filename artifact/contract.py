@@ -8,8 +8,14 @@ C++ build runs this file as a script to write a header with the same values::
 
     python3 artifact/contract.py --cpp-header build/gen/contract.hpp
 
-so neither side retypes a number. This module uses the standard library only (the build runs it
-before the package's dependencies may be installed).
+so neither side retypes a number. The tables of defaults in docs/MEASUREMENT.md are written from it
+too, between markers (:func:`render_doc`)::
+
+    python -m artifact.contract --doc docs/MEASUREMENT.md            # rewrite the tables
+    python -m artifact.contract --doc docs/MEASUREMENT.md --check    # exit 1 if they differ
+
+This module uses the standard library only (the build runs it before the package's dependencies may
+be installed).
 """
 
 from __future__ import annotations
@@ -17,9 +23,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from pathlib import Path
-from typing import Any, Union
+from typing import Any, Callable, Union
 
 CONTRACT_FILE = Path(__file__).resolve().parent / "data" / "driver_contract.json"
 ProtocolValue = Union[float, int, str]
@@ -190,11 +197,132 @@ def write_if_changed(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
+# ---------------------------------------------------------------- tables of docs/MEASUREMENT.md
+# A generated table sits between a line "<!-- generated: NAME ... -->" and "<!-- end generated: NAME -->".
+_DOC_BLOCK = re.compile(r"(<!-- generated: (?P<name>[a-z_]+)\b[^\n]*-->\n)(?P<body>.*?)(<!-- end generated: (?P=name) -->)",
+                        re.S)
+_DOC_BEGIN = re.compile(r"<!-- generated: ([a-z_]+)\b")
+
+
+def _md(text: str) -> str:
+    """Text for a Markdown table cell."""
+    return text.replace("|", "\\|")
+
+
+def _num(value: Any) -> str:
+    return str(value) if isinstance(value, int) else f"{float(value):g}"
+
+
+def _setting_value(name: str, value: ProtocolValue) -> str:
+    """A setting's value as the tables show it: a fraction (``*_rel``) with its percentage too."""
+    if isinstance(value, str):
+        return f"`{value}`"
+    if name.endswith("_rel"):
+        return f"{_num(value)} ({float(value) * 100:g} %)"
+    return _num(value)
+
+
+def protocol_table(contract: dict[str, Any] = CONTRACT) -> str:
+    """Every protocol setting: its default and what it sets (its driver flag is :func:`flag`'s)."""
+    rows = ["| setting | default | what it sets |", "|---|---|---|"]
+    for name, spec in contract["protocol"].items():
+        default = _setting_value(name, spec["default"])
+        if spec.get("choices"):
+            default += " (or " + ", ".join(f"`{c}`" for c in spec["choices"] if c != spec["default"]) + ")"
+        rows.append(f"| `{name}` | {default} | {_md(spec['help'])} |")
+    return "\n".join(rows)
+
+
+def presets_table(contract: dict[str, Any] = CONTRACT) -> str:
+    """The settings some preset changes, under each preset (a changed value in bold), and the seconds
+    a layer point is expected to take under it."""
+    presets = contract["protocol_presets"]
+    names = list(presets)
+    changed = [s for s in contract["protocol"] if any(s in p["settings"] for p in presets.values())]
+    rows = ["| setting | " + " | ".join(f"`{n}`" for n in names) + " |", "|---|" + "---|" * len(names),
+            "| seconds a layer point, expected | " + " | ".join(_num(presets[n]["point_s"]) for n in names) + " |"]
+    for s in changed:
+        default = contract["protocol"][s]["default"]
+        cells = []
+        for n in names:
+            value = presets[n]["settings"].get(s, default)
+            text = _setting_value(s, value)
+            cells.append(f"**{text}**" if value != default else text)
+        rows.append(f"| `{s}` | " + " | ".join(cells) + " |")
+    return "\n".join(rows)
+
+
+def tolerances_table(contract: dict[str, Any] = CONTRACT) -> str:
+    """The correctness gate's tolerance (relative L2 error) per gate mode."""
+    rows = ["| gate mode | relative L2 error at most |", "|---|---|"]
+    rows += [f"| `{mode}` | {_num(rtol)} |" for mode, rtol in contract["correctness_rtol"].items()]
+    return "\n".join(rows)
+
+
+def dtypes_table(contract: dict[str, Any] = CONTRACT) -> str:
+    """Each case dtype: its buffers' dtypes and the vendor baselines per operator kind."""
+    kinds = list(contract["baselines"])
+    rows = ["| case dtype | inputs | output | " + " | ".join(f"{k} baselines" for k in kinds) + " |",
+            "|---|---|---|" + "---|" * len(kinds)]
+    for name, d in contract["case_dtypes"].items():
+        cells = [", ".join(f"`{b}`" for b in contract["baselines"][k].get(name, [])) or "none" for k in kinds]
+        rows.append(f"| `{name}` | {d['inputs']} | {d['output']} | " + " | ".join(cells) + " |")
+    return "\n".join(rows)
+
+
+def exit_codes_table(contract: dict[str, Any] = CONTRACT) -> str:
+    """The driver's exit statuses by name, on one line."""
+    return "Exit status: " + ", ".join(f"{int(code)} `{name}`" for name, code in contract["exit_codes"].items()) + "."
+
+
+DOC_TABLES: dict[str, Callable[[dict[str, Any]], str]] = {
+    "protocol": protocol_table, "presets": presets_table, "tolerances": tolerances_table,
+    "dtypes": dtypes_table, "exit_codes": exit_codes_table}
+
+
+def render_doc(text: str, contract: dict[str, Any] = CONTRACT) -> str:
+    """``text`` with every generated table written again from ``contract``. Each table of DOC_TABLES
+    must appear exactly once, closed by its end marker; ValueError otherwise (nothing is written)."""
+    begun = _DOC_BEGIN.findall(text)
+    unknown = sorted(set(begun) - set(DOC_TABLES))
+    if unknown:
+        raise ValueError(f"unknown generated table(s) {', '.join(unknown)} (known: {', '.join(DOC_TABLES)})")
+    found = [m.group("name") for m in _DOC_BLOCK.finditer(text)]
+    problems = [f"{name}: {found.count(name)} closed block(s), {begun.count(name)} begun"
+                for name in DOC_TABLES if found.count(name) != 1 or begun.count(name) != 1]
+    if problems:
+        raise ValueError("each generated table needs one '<!-- generated: NAME -->' line and one "
+                         "'<!-- end generated: NAME -->': " + "; ".join(problems))
+    return _DOC_BLOCK.sub(lambda m: m.group(1) + DOC_TABLES[m.group("name")](contract) + "\n" + m.group(4), text)
+
+
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description="Write the C++ header of driver_contract.json.")
-    ap.add_argument("--cpp-header", type=Path, required=True, help="output path of the header")
+    ap = argparse.ArgumentParser(description="Write the C++ header of driver_contract.json, or the tables of "
+                                             "docs/MEASUREMENT.md that come from it.")
+    ap.add_argument("--cpp-header", type=Path, help="output path of the header")
+    ap.add_argument("--doc", type=Path, help="a Markdown file whose generated tables are written again (docs/MEASUREMENT.md)")
+    ap.add_argument("--check", action="store_true", help="with --doc: change nothing; exit 1 if the tables differ")
     args = ap.parse_args(argv)
-    write_if_changed(args.cpp_header, cpp_header())
+    if args.cpp_header is None and args.doc is None:
+        ap.error("give --cpp-header PATH or --doc PATH")
+    if args.check and args.doc is None:
+        ap.error("--check needs --doc PATH")
+    if args.cpp_header is not None:
+        write_if_changed(args.cpp_header, cpp_header())
+    if args.doc is not None:
+        try:
+            text = args.doc.read_text(encoding="utf-8")
+            new = render_doc(text)
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            print(f"error: {args.doc}: {exc}", file=sys.stderr)
+            return 2
+        if args.check:
+            if new != text:
+                print(f"{args.doc}: its generated tables differ from {CONTRACT_FILE.name}; run "
+                      f"python -m artifact.contract --doc {args.doc}", file=sys.stderr)
+                return 1
+            return 0
+        write_if_changed(args.doc, new)
     return 0
 
 

@@ -270,9 +270,9 @@ def compare_presets(args: argparse.Namespace) -> int:
     from artifact.gpu import gpu_info
     from artifact.layers import compose, presetcompare
     from artifact.layers.layer import measure_layer
-    from artifact.measure.torchgpu import use_gpu
     from artifact.layers.tables import write_csv
     from artifact.measure.driver import preset_options
+    from artifact.measure.torchgpu import use_gpu
 
     presets = ("default", "light")
     layers = presetcompare.pick_layers(args.compare_presets)  # a bad N is said before the GPU is touched
@@ -302,9 +302,9 @@ def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: P
     from artifact import runlock
     from artifact.gpu import gpu_info
     from artifact.layers import compose
-    from artifact.measure.torchgpu import use_gpu
     from artifact.layers.provenance import write_layers_manifest
     from artifact.layers.tuned import TUNED_PIPELINE, tuned_kernels
+    from artifact.measure.torchgpu import use_gpu
 
     deadline = time.monotonic() + args.budget_s
     done = [0]

@@ -259,8 +259,8 @@ def torch_paths(device: int, info: dict[str, Any]) -> tuple[MeasureFn, Callable[
     version and the GPU (the first record's ``gpu``: name, UUID, serial, VBIOS, driver)."""
     import torch
 
-    from artifact.measure.torchgpu import graph_exec_handle
     from artifact.measure import inprocess
+    from artifact.measure.torchgpu import graph_exec_handle
     from artifact.traces.replay import make_inputs, op_call
 
     torch.cuda.set_device(device)

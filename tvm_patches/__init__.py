@@ -2,7 +2,7 @@
 
 Nothing here edits TVM's installed files: each piece plugs into an extension point that TVM
 offers (the LocalBuilder's ``f_build``/``f_export`` and the task scheduler's parts). Each piece is
-documented in tvm_patches/README.md with its measured effect and tested in tests/test_tvm_patches.py
+documented in tvm_patches/README.md (why, how to turn it off, where its A/B result lives) and tested
 by a test that fails without it.
 
 * :mod:`tvm_patches.builder` -- build workers that skip the ~15-25 s import of every tensor
