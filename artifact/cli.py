@@ -479,7 +479,7 @@ def _verify_or_fail(results: Path, public_key: Path | None = None) -> None:
 @results_option
 @click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
               envvar="ARTIFACT_REFERENCE",
-              help="A reference run, or a folder of runs (make compare REFERENCE=dir; default: data/reference/<this GPU "
+              help="A reference run, or a folder of runs (make compare REFERENCE=dir; default: data/reference/<the run's GPU "
                    "model>/, its reproduce-test-* runs, else the shipped model of the same compute capability).")
 @click.option("--no-verify", is_flag=True,
               help="Compare without first checking the results (and the reference) against their SHA256SUMS.")
@@ -492,7 +492,7 @@ def compare_cmd(results: Path, reference: Path | None, no_verify: bool, public_k
     Reads:  <results>/SHA256SUMS and the files it lists (verified first, as `verify` does), then
             <results>/analysis/measurements.csv and the reference runs' (data/reference/<gpu>/reproduce-test-*/).
     Writes: nothing.
-    The reference: this GPU model's shipped runs; on a model with none, those of the same compute
+    The reference: the run's GPU model's shipped runs; on a model with none, those of the same compute
     capability (then of the same architecture): the claims that hold on any GPU model (ratios and
     orderings within one run) are checked, those on absolute time and energy print SKIP with the
     reason. The first lines name the reference model and why it was chosen.
