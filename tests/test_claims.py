@@ -274,3 +274,21 @@ def test_cap_claims_say_which_side_lacks_a_second_cap():
     why = {x.detail for x in evaluate(frame([500, 700], 0.08), [frame([300, 700], 0.08)], (h100, h100))
            if x.claim.startswith("P1/P2")}
     assert why == {"fewer than two power caps in common with the reference runs"}
+
+
+SHIPPED = sorted(d for d in (ROOT / "data" / "reference").iterdir() if references.reference_runs(d))
+
+
+@pytest.mark.parametrize("folder", SHIPPED, ids=[d.name for d in SHIPPED])
+def test_each_shipped_reference_is_named_after_its_model_and_passes_its_own_claims(cli, folder):
+    """Every data/reference/<gpu model>/: its runs of that one model (the folder the choice finds it by),
+    their cubins for its compute capability, and each run's claims against the whole folder pass."""
+    from artifact.remeasure import cubin_archs, cubin_runs_on
+
+    ref = references.reference_at(folder)
+    assert references.gpu_slug(ref.model.name) == folder.name and len(ref.runs) >= 2
+    cc = tuple(int(x) for x in ref.model.compute_capability.split("."))
+    for run in ref.runs:
+        assert all(cubin_runs_on(a, cc) for a in cubin_archs(run)), run  # `make remeasure` runs them on the model
+    r = cli("compare", "--results", ref.runs[0], "--reference", folder, "--no-verify")
+    assert r.exit_code == 0 and " 0 failed" in r.output and f"against {ref.model}\n" in r.output, r.output
