@@ -5,6 +5,7 @@
 # measure on several GPUs; SPREAD=cases|rpc: how tune spreads over them), WAIT=1 (queue
 # behind another run of the GPU), UNATTENDED=1 (measure: persistence mode on, other GPUs kept free),
 # SIGN_KEY=~/.ssh/id_ed25519 (analyze signs SHA256SUMS), PUBLIC_KEY=key.pub (verify/compare check it),
+# REFERENCE=dir (compare/remeasure/report: a reference run or folder of runs instead of the shipped one),
 # WHEELHOUSE=dir (offline install), INTO=system (install into $(PYTHON) instead of .venv),
 # IMAGE=tag BASE=image BUILD_NETWORK=host (make image), PIPELINE=resnet50 BATCH=1 DTYPE=fp16|fp32 WHOLE=1
 # PRESET=default|light|long (make layers), MODEL=bloom-560m|vicuna-7b STAGE=prefill|decode TOKENS=512 DECODE_TOKENS=32 TOP=N (make trace).
@@ -40,6 +41,7 @@ WAIT ?=
 UNATTENDED ?=
 SIGN_KEY ?=
 PUBLIC_KEY ?=
+REFERENCE ?=
 IMAGE ?= artifact:0.1.0
 MODEL ?=
 STAGE ?=
@@ -78,6 +80,7 @@ export ARTIFACT_WAIT := $(call raw,WAIT)
 export ARTIFACT_UNATTENDED := $(call raw,UNATTENDED)
 export ARTIFACT_SIGN_KEY := $(call raw,SIGN_KEY)
 export ARTIFACT_PUBLIC_KEY := $(call raw,PUBLIC_KEY)
+export ARTIFACT_REFERENCE := $(call raw,REFERENCE)
 export ARTIFACT_MODEL := $(call raw,MODEL)
 export ARTIFACT_STAGE := $(call raw,STAGE)
 export ARTIFACT_TOKENS := $(call raw,TOKENS)
@@ -100,7 +103,7 @@ PIP_OFFLINE := $(if $(call raw,WHEELHOUSE),--no-index --find-links "$$ARTIFACT_M
 # no CASE: every case of CATALOG
 ALL = $(if $(call raw,CASE),,--all)
 # the tests start from a clean environment, whatever variables `make test` was given
-CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE PIPELINE BATCH DTYPE CAPS RUNNER TRIALS TUNE_BUDGET_S GPU GPUS SPREAD PRESET WAIT UNATTENDED SIGN_KEY PUBLIC_KEY MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
+CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE PIPELINE BATCH DTYPE CAPS RUNNER TRIALS TUNE_BUDGET_S GPU GPUS SPREAD PRESET WAIT UNATTENDED SIGN_KEY PUBLIC_KEY REFERENCE MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
 
 .PHONY: help setup test test-slow test-browser lint tune select export build measure analyze report verify \
         compare remeasure reproduce-test reproduce image image-test clean lock cases layers trace cutlass cutlass-measure fourway
@@ -113,6 +116,7 @@ help: ## List the targets
 	@echo
 	@echo "Variables: CASE=2  CATALOG=default|resnet50|yolov3|gemm  CAPS=current|200,300,...  RUNNER=auto|native|docker"
 	@echo "           TRIALS=N  TUNE_BUDGET_S=s  RESULTS=dir  GPU=0  GPUS=0,1  SPREAD=cases|rpc  WAIT=1  UNATTENDED=1  WHEELHOUSE=dir  INTO=venv|system  PYTHON=python3"
+	@echo "           compare, remeasure, report: REFERENCE=dir (a reference run or folder of runs; default the shipped one)"
 	@echo "           layers: PIPELINE=resnet50  BATCH=1  DTYPE=fp16|fp32  WHOLE=1  PRESET=default|light|long"
 	@echo "           trace: MODEL=bloom-560m|vicuna-7b  STAGE=prefill|decode  TOKENS=512  DECODE_TOKENS=32  TOP=N"
 
@@ -191,13 +195,13 @@ report: setup ## Analyze RESULTS and write RESULTS/analysis/report.html (one sel
 verify: setup ## Re-check every file of RESULTS against its SHA256SUMS
 	$(ART) verify
 
-compare: setup ## Verify RESULTS, then check it against the shipped reference results
+compare: setup ## Verify RESULTS, then check it against the shipped reference results (REFERENCE=dir: another)
 	$(ART) compare
 
 layers: setup ## Per-layer energy of PIPELINE (BATCH=1, DTYPE=fp16, PRESET=default|light|long; WHOLE=1 adds the whole model; needs pip install '.[models]')
 	$(ART) layers $(if $(filter-out 0 no false,$(call raw,WHOLE)),--whole,)
 
-remeasure: setup ## Measure the shipped reference kernels again on this GPU and check them (minutes; no tuning, no cap change)
+remeasure: setup ## Measure the shipped reference kernels again on this GPU and check them (minutes; no tuning, no cap change; REFERENCE=dir)
 	$(ART) remeasure
 
 reproduce-test: setup ## The whole pipeline in test mode (cases 1 and 7, 100 trials or TRIALS=N, top 2)

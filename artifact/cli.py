@@ -389,7 +389,8 @@ def analyze_cmd(results: Path, allow_missing: bool, tuning_runs: tuple[Path, ...
 @main.command("report")
 @results_option
 @click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
-              help="Reference results for the claims (default: data/reference/<this GPU model>/).")
+              envvar="ARTIFACT_REFERENCE",
+              help="Reference results for the claims (default: as for `compare`).")
 @handle_errors
 def report_cmd(results: Path, reference: Path | None) -> None:
     """Write one self-contained HTML page of the run: <results>/analysis/report.html.
@@ -477,7 +478,9 @@ def _verify_or_fail(results: Path, public_key: Path | None = None) -> None:
 @main.command("compare")
 @results_option
 @click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
-              help="A reference run, or a folder of runs (default: data/reference/<this GPU model>/, its reproduce-test-* runs).")
+              envvar="ARTIFACT_REFERENCE",
+              help="A reference run, or a folder of runs (make compare REFERENCE=dir; default: data/reference/<the run's GPU "
+                   "model>/, its reproduce-test-* runs, else the shipped model of the same compute capability).")
 @click.option("--no-verify", is_flag=True,
               help="Compare without first checking the results (and the reference) against their SHA256SUMS.")
 @public_key_option
@@ -489,6 +492,10 @@ def compare_cmd(results: Path, reference: Path | None, no_verify: bool, public_k
     Reads:  <results>/SHA256SUMS and the files it lists (verified first, as `verify` does), then
             <results>/analysis/measurements.csv and the reference runs' (data/reference/<gpu>/reproduce-test-*/).
     Writes: nothing.
+    The reference: the run's GPU model's shipped runs; on a model with none, those of the same compute
+    capability (then of the same architecture): the claims that hold on any GPU model (ratios and
+    orderings within one run) are checked, those on absolute time and energy print SKIP with the
+    reason. The first lines name the reference model and why it was chosen.
     Exit status 1 if any claim fails. The claims and tolerances are listed in REPRODUCE.md.
     """
     from .results.compare import compare
@@ -508,7 +515,9 @@ def compare_cmd(results: Path, reference: Path | None, no_verify: bool, public_k
 @click.option("--results", type=click.Path(file_okay=False, path_type=Path), default=Path("results-remeasure"),
               show_default=True, help="A new results directory for the remeasured kernels.")
 @click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
-              help="The shipped run whose kernels are remeasured (default: data/reference/<this GPU model>/reproduce-test-1/).")
+              envvar="ARTIFACT_REFERENCE",
+              help="The run whose kernels are remeasured, or a folder of runs (its first) (make remeasure REFERENCE=dir; "
+                   "default: data/reference/<this GPU model>/reproduce-test-1/, else a model of the same compute capability).")
 @click.option("--runner", type=click.Choice(["auto", "native", "docker"]), default="auto",
               envvar=["ARTIFACT_RUNNER", "RUNNER"], show_default=True)
 @gpu_option
@@ -520,16 +529,15 @@ def remeasure_cmd(results: Path, reference: Path | None, runner: str, gpu: int) 
     Reads:  the reference run's <case>/case.json and export/ (kernel.cu, kernel.cubin, kernel.json).
     Writes: <results>/<case>/export/ (copies, inputs regenerated from the recorded seed and checked
             against their SHA-256), <results>/<case>/measure/current/, analysis/, SHA256SUMS.
-    Measures at the current power limit only (nothing about the GPU is changed), then checks time and
-    energy per launch of every kernel and baseline, and their order, against the reference
-    (tolerances in REPRODUCE.md). Exit status 1 if a claim fails.
+    Measures at the current power limit only (nothing about the GPU is changed), prints each kernel's
+    and baseline's time and energy per launch against the reference with the ratio, then checks them
+    and their order (tolerances in REPRODUCE.md). On another GPU model of the same compute capability
+    the orders are checked and the absolute numbers are information; a GPU that cannot run the cubins
+    is told so in one line, with what to run instead. Exit status 1 if a claim fails.
     """
-    from .gpu import gpu_info
     from .remeasure import remeasure
-    from .results.compare import reference_dir, reference_runs
 
-    ref = reference or reference_runs(reference_dir(gpu_info(gpu).name))[0]
-    if not remeasure(ref, results, runner, gpu, echo=_echo):
+    if not remeasure(reference, results, runner, gpu, echo=_echo):
         raise ArtifactError("some measurement claims FAILED (see above)", exit_code=1)
 
 

@@ -55,6 +55,8 @@ def fake_gpu(tmp_path, monkeypatch):
     monkeypatch.delenv("FAKE_SMI_DENY", raising=False)
     monkeypatch.delenv("FAKE_DRIVER_SLEEP", raising=False)
     monkeypatch.delenv("FAKE_DRIVER_FAIL", raising=False)
+    monkeypatch.delenv("FAKE_DRIVER_SCALE", raising=False)
+    monkeypatch.delenv("ARTIFACT_REFERENCE", raising=False)
 
     class Fake:
         def __init__(self) -> None:
@@ -66,6 +68,12 @@ def fake_gpu(tmp_path, monkeypatch):
         def set_limit_w(self, watts: float) -> None:
             s = json.loads(state.read_text())
             s["gpus"][0]["power_limit_w"] = watts
+            state.write_text(json.dumps(s))
+
+        def set_model(self, name: str, compute_capability: tuple[int, int] = (9, 0)) -> None:
+            """Another GPU model: NVML's name and compute capability (the driver's records follow)."""
+            s = json.loads(state.read_text())
+            s["gpus"][0].update(name=name, compute_capability=list(compute_capability))
             state.write_text(json.dumps(s))
 
         def smi_calls(self) -> list[list[str]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -10,7 +11,7 @@ import pandas as pd
 import pytest
 
 from artifact.errors import ArtifactError
-from artifact.results.compare import evaluate_measurements
+from artifact.results.remeasure_claims import evaluate_measurements
 
 ROOT = Path(__file__).resolve().parent.parent
 REF = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "reproduce-test-1"
@@ -121,6 +122,55 @@ def test_remeasure_end_to_end_with_the_fakes(cli, fake_gpu, tmp_path):
     r = cli("remeasure", "--results", tmp_path / "second", "--reference", first)
     assert r.exit_code == 0, r.output
     assert "FAIL" not in r.output and " passed, 0 failed" in r.output
+    assert re.search(r"^case1 +700W +r0001 +[\d.]+ +[\d.]+ +1\.000x +[\d.]+ +[\d.]+ +1\.000x$", r.output, re.M)  # the table
+    assert "PASS  M1 time per launch of r0001 [case1@700W]" in r.output  # the same model: every claim
+
+
+def test_remeasure_on_another_model_of_the_same_compute_capability(cli, fake_gpu, tmp_path, monkeypatch):
+    """An H200 with only an H100 reference shipped (here: a fake H100's run): measured, the ratios printed,
+    the orders checked, the absolute numbers information; exit 0."""
+    from artifact.results import references
+
+    root = tmp_path / "reference"
+    first = root / "nvidia-h100-80gb-hbm3" / "reproduce-test-1"
+    assert cli("remeasure", "--results", first, "--reference", REF).exit_code == 1  # the fake H100's numbers
+    monkeypatch.setattr(references, "REFERENCE_DIR", root)
+    fake_gpu.set_model("NVIDIA H200", (9, 0))
+    monkeypatch.setenv("FAKE_DRIVER_SCALE", "0.97,0.86")  # the same kernels 3 % faster, 14 % less energy
+    r = cli("remeasure", "--results", tmp_path / "h200")
+    assert r.exit_code == 0, r.output
+    out = r.output
+    assert "reference: NVIDIA H100 80GB HBM3 (sm_90), 1 run(s)" in out
+    assert "no reference of NVIDIA H200 ships; chosen as another GPU model of the same compute capability" in out
+    assert re.search(r"^case7 +700W +r0001 +[\d.]+ +[\d.]+ +0\.970x +[\d.]+ +[\d.]+ +0\.860x$", out, re.M)
+    m12 = [x for x in out.splitlines() if "M1/M2 time and energy per launch" in x]
+    assert len(m12) == 2 and all(x.startswith("SKIP") for x in m12)
+    assert "a claim on NVIDIA H100 80GB HBM3 only, this run is of NVIDIA H200" in m12[0]
+    assert "time 0.97-0.97x the reference's; energy 0.86-0.86x the reference's" in m12[0]
+    orders = [x for x in out.splitlines() if re.match(r"\w+ +M[34] ", x)]
+    assert len(orders) == 4 and any(x.startswith("PASS") for x in orders) and not any(x.startswith("FAIL") for x in orders)
+    assert "FAIL" not in out and out.rstrip().endswith(
+        "against NVIDIA H100 80GB HBM3 (sm_90), another GPU model of the same compute capability as NVIDIA H200")
+
+
+def test_remeasure_on_another_architecture_says_so_in_one_line_and_measures_nothing(cli, fake_gpu, tmp_path):
+    fake_gpu.set_model("NVIDIA A100-SXM4-80GB", (8, 0))
+    r = cli("remeasure", "--results", tmp_path / "a100")
+    assert r.exit_code == 2
+    lines = [x for x in r.output.splitlines() if x.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error: another architecture: the kernels of ") and \
+        "are cubins for sm_90 (NVIDIA H100 80GB HBM3) and this GPU, NVIDIA A100-SXM4-80GB (sm_80), cannot run them; " \
+        "run `make reproduce-test` then `make compare` instead" in lines[0], r.output
+    assert not fake_gpu.driver_points() and not (tmp_path / "a100").exists()
+
+
+@pytest.mark.parametrize("arch,cc,runs", [("sm_90", (9, 0), True), ("sm_90", (10, 0), False), ("sm_80", (8, 6), True),
+                                          ("sm_86", (8, 0), False), ("sm_90a", (9, 0), True), ("sm_90a", (9, 1), False),
+                                          ("sm_100", (10, 3), True), ("sm_120", (10, 0), False), ("compute_90", (9, 0), False)])
+def test_which_gpus_run_a_cubin(arch, cc, runs):
+    from artifact.remeasure import cubin_runs_on
+
+    assert cubin_runs_on(arch, cc) is runs
 
 
 def test_a_library_point_is_compared_only_with_the_same_algorithm_and_math_type():

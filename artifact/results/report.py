@@ -19,7 +19,7 @@ import math
 import struct
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pandas as pd
 
@@ -29,6 +29,9 @@ from . import figstyle as fs
 from .checksums import write_sums
 from .plots import SECTIONS as FIGURE_SECTIONS
 from .plots import Figure, read_index
+
+if TYPE_CHECKING:
+    from .compare import Comparison
 
 REPORT_FILE = "report.html"
 Echo = Callable[[str], None]
@@ -193,7 +196,8 @@ def claims_section(ctx: ReportContext) -> Section:
     from .compare import claims
 
     try:
-        ref_dir, verdicts = claims(ctx.results, ctx.reference)
+        comparison = claims(ctx.results, ctx.reference)
+        ref_dir, verdicts = comparison.reference, comparison.verdicts
     except ArtifactError as exc:
         ctx.not_run.append(f"Claims: not checked ({exc}).")
         return Section("claims", "Claims against the reference", f"<p class='note'>Not checked: {e(exc)}</p>")
@@ -208,12 +212,37 @@ def claims_section(ctx: ReportContext) -> Section:
                    f"<td>{e(v.detail)}</td></tr>" for v in verdicts)
     body = (f"<p>{counts['PASS']} passed, {counts['FAIL']} failed, {counts['SKIP']} skipped, against "
             f"<code>{e(ref_dir.name)}</code> (the claims and tolerances are in REPRODUCE.md).</p>{note}"
+            f"{reference_block(comparison)}"
             f"<table class='claims'><thead><tr><th>status</th><th>claim</th><th>case</th><th>detail</th></tr></thead>"
             f"<tbody>{rows}</tbody></table>")
     for v in verdicts:
         if v.status == "SKIP":
             ctx.not_run.append(f"Claim {v.claim.split(' ')[0]} [{v.case}]: skipped ({v.detail}).")
     return Section("claims", "Claims against the reference", body)
+
+
+def reference_block(comparison: Comparison) -> str:
+    """Which reference model the run was compared with and why, and the claims not checked there, by reason."""
+    from .claims import skipped_by_reason
+    from .references import shown
+
+    choice = comparison.choice
+    ref = choice.reference
+    how = ("named with --reference" if choice.given else "shipped for this GPU model" if choice.same_model
+           else f"no reference of {choice.gpu.name} ships; chosen as {choice.relation}")
+    out = (f"<p class='reference'>Reference model: <b>{e(str(ref.model))}</b>, {len(ref.runs)} run(s) in "
+           f"<code>{e(shown(ref.path))}</code> ({e(how)}); this run: {e(str(choice.gpu))}.")
+    if not choice.same_model:
+        out += (" The claims on absolute time and energy hold on the reference's model only and are not checked here; "
+                "the ratios and orderings within one run are.")
+    skipped = skipped_by_reason(comparison.verdicts)
+    if skipped:
+        items = "".join(f"<li>{e(', '.join(sorted({v.code for v in vs})))} [{e(', '.join(dict.fromkeys(v.case for v in vs)))}]: "
+                        f"{e(why)}</li>" for why, vs in skipped)
+        out += f"</p><p>Claims not checked against it, and why:</p><ul class='skipped'>{items}</ul>"
+    else:
+        out += "</p>"
+    return out
 
 
 @_builtin
