@@ -103,7 +103,8 @@ ALL = $(if $(call raw,CASE),,--all)
 CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE PIPELINE BATCH DTYPE CAPS RUNNER TRIALS TUNE_BUDGET_S GPU GPUS SPREAD PRESET WAIT UNATTENDED SIGN_KEY PUBLIC_KEY MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
 
 .PHONY: help setup test test-slow test-browser lint tune select export build measure analyze report verify \
-        compare remeasure reproduce-test reproduce image image-test clean lock cases layers trace cutlass cutlass-measure fourway
+        compare remeasure reproduce-test reproduce image image-test clean lock cases layers trace cutlass cutlass-measure fourway \
+        phases
 
 help: ## List the targets
 	@echo "make reproduce-test   set-up -> tune (test mode) -> export -> build -> measure -> analyze -> verify"
@@ -199,6 +200,9 @@ layers: setup ## Per-layer energy of PIPELINE (BATCH=1, DTYPE=fp16, PRESET=defau
 
 remeasure: setup ## Measure the shipped reference kernels again on this GPU and check them (minutes; no tuning, no cap change)
 	$(ART) remeasure
+
+phases: setup ## Each phase: what it reads and writes, and which of CASE's phases RESULTS holds up to date
+	$(ART) phases $(ALL)
 
 reproduce-test: setup ## The whole pipeline in test mode (cases 1 and 7, 100 trials or TRIALS=N, top 2)
 	$(ART) reproduce --test-mode

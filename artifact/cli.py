@@ -6,6 +6,7 @@ on stderr, prefixed with "error:", with a non-zero exit and nothing half-written
 
 from __future__ import annotations
 
+import inspect
 import sys
 from pathlib import Path
 from typing import Any, Callable
@@ -31,31 +32,41 @@ from .cli_cutlass import cutlass as cutlass_group
 from .contract import PROTOCOL_DEFAULTS
 from .errors import ArtifactError
 from .layers.cli import layers_cmd
+from .phases import PHASES, phase
 from .tp.cli import tp as tp_group
 from .traces.cli import trace as trace_group
 
+MAIN_HELP = """Energy of auto-tuned Conv2D/GEMM kernels under GPU power caps.
 
-@click.group(cls=ArtifactGroup, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
+\b
+Phases (each reads the previous phase's files under --results, see docs/SCHEMAS.md):
+{phases}
+  verify / compare   check a results directory / against the shipped reference
+  phases   what each phase reads and writes, and what --results holds up to date
+  layers   DNN pipelines layer by layer, in-process (artifact layers --help) -> layers/<run>/
+  cutlass  CUTLASS GEMMs measured like tuned kernels; the four-way table -> cutlass/<case>/
+  trace    an LLM's inference kernel by kernel (artifact trace --help) -> traces/<run>/
+  reference  the studies' shipped references, time-budgeted (artifact reference --help)
+
+`make reproduce-test` runs them all in test mode; `artifact COMMAND --help` explains each.
+""".format(phases="\n".join(p.row() for p in PHASES if p.name != "verify"))
+
+
+@click.group(cls=ArtifactGroup, help=MAIN_HELP,
+             context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
 @click.version_option(package_name="artifact", message="artifact %(version)s")
 def main() -> None:
-    """Energy of auto-tuned Conv2D/GEMM kernels under GPU power caps.
+    """The `artifact` group (its help: MAIN_HELP)."""
 
-    \b
-    Phases (each reads the previous phase's files under --results, see docs/SCHEMAS.md):
-      tune     MetaSchedule search per case, every trial kept       -> <case>/tune/
-      select   keep the fastest + percentile kernels, check them    -> <case>/selection.json
-      export   standalone CUDA source + cubin + manifest per kernel -> <case>/export/
-      build    compile the C++ NVML measurement driver              -> build/energy-driver
-      measure  time + energy of every kernel at each power cap      -> <case>/measure/
-      analyze  CSVs, figures, manifest, SHA256SUMS                  -> analysis/
-      report   one self-contained HTML page of the run              -> analysis/report.html
-      verify / compare   check a results directory / against the shipped reference
-      layers   DNN pipelines layer by layer, in-process (artifact layers --help) -> layers/<run>/
-      cutlass  CUTLASS GEMMs measured like tuned kernels; the four-way table -> cutlass/<case>/
-      trace    an LLM's inference kernel by kernel (artifact trace --help) -> traces/<run>/
 
-    `make reproduce-test` runs them all in test mode; `artifact COMMAND --help` explains each.
-    """
+def phase_command(name: str) -> Callable[[Callable[..., Any]], click.Command]:
+    """A phase's command: its docstring's first paragraph, then the phase table's Reads/Writes lines
+    (artifact.phases), then the rest of the docstring."""
+    def register(fn: Callable[..., Any]) -> click.Command:
+        head, _, rest = inspect.cleandoc(fn.__doc__ or "").partition("\n\n")
+        return main.command(name, help=f"{head}\n\n{phase(name).help_block()}" + (f"\n{rest}" if rest else ""))(fn)
+
+    return register
 
 
 @main.command("cases")
@@ -72,7 +83,7 @@ def cases_cmd(catalog: str | None) -> None:
             _echo(f"  {c.case_id:<28} {c.describe():<58} {c.flops / 1e9:8.3f} GFLOP  {c.layer}")
 
 
-@main.command("tune")
+@phase_command("tune")
 @case_options
 @results_option
 @click.option("--trials", type=int, default=None, envvar="ARTIFACT_TRIALS",
@@ -164,12 +175,6 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
              interleave: bool, wait: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
-    \b
-    Reads:  the case catalog (artifact/data/catalogs/) or --shape.
-    Writes: <results>/<case>/tune/database_tuning_record.json (every trial and its run times),
-            database_workload.json, runs.json (one entry per run), logs/ (TVM's own log).
-            With --space template (wgmma): the same under <results>/template/<case>/tune/
-            (<results>/wgmma/<case>/tune/).
     Rerunning continues up to --trials instead of starting over (also after --budget-s ended a run).
     A status line comes at least every 10 s while a batch builds and runs. Ctrl-C, SIGTERM or SIGHUP stop it
     after the batch being measured (a second signal at once); what was measured is kept, runs.json
@@ -198,7 +203,7 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
         tune_selected(selected, results, opts, echo=_echo, interleave=interleave)
 
 
-@main.command("select")
+@phase_command("select")
 @case_options
 @results_option
 @click.option("--top", type=int, default=None, help="Fastest kernels to keep (default 5; 2 with --test-mode).")
@@ -210,13 +215,6 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
 def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
                results: Path, top: int | None, per_percentile: int | None, no_check: bool, seed: int) -> None:
     """Keep the fastest kernels and some at chosen percentiles, and check each one.
-
-    \b
-    Reads:  <results>/<case>/tune/database_tuning_record.json
-    Writes: <results>/<case>/selection.json: per kernel its rank, percentile group, run time, GFLOP/s,
-            trace, and correctness (relative error against a float64 numpy reference on fresh random
-            inputs; fp32 passes at <= 1e-4; NaN never passes). Failing kernels are flagged and never
-            exported or measured. Failed trials (1e10 s) are never selected.
     """
     from .tuning.select import DEFAULT_POLICY, TEST_MODE_POLICY, Policy, select_case
 
@@ -231,7 +229,7 @@ def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
             select_case(case, results, policy, check=not no_check, seed=seed, echo=_echo)
 
 
-@main.command("export")
+@phase_command("export")
 @case_options
 @results_option
 @click.option("--arch", default=None, help="nvcc -arch (default: the tuned target's, e.g. sm_90).")
@@ -240,12 +238,6 @@ def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
 def export_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
                results: Path, arch: str | None, force: bool) -> None:
     """Export each selected kernel as standalone CUDA source, a cubin and a manifest.
-
-    \b
-    Reads:  <results>/<case>/selection.json (kernels that failed the correctness check are skipped)
-    Writes: <results>/<case>/export/<kernel>/{kernel.cu, kernel.cubin, kernel.json},
-            export/reference/*.bin (inputs and float64 reference output for the driver's gate),
-            export/export.json (written last). Needs nvcc, not a GPU.
     """
     from .tuning.export import export_case, export_is_current
     from .validate import check_arch_name
@@ -260,26 +252,20 @@ def export_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
             export_case(case, results, arch=arch, echo=_echo)
 
 
-@main.command("build")
+@phase_command("build")
 @click.option("--build-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Where the binary goes (env ARTIFACT_BUILD; default: build/).")
 @click.option("--tests", is_flag=True, help="Also build and run the driver's unit tests (cuda/tests).")
 @handle_errors
 def build_cmd(build_dir: Path | None, tests: bool) -> None:
     """Compile the C++ NVML measurement driver (cuda/) into build/energy-driver.
-
-    \b
-    Reads:  cuda/src/*.cpp; headers from the CUDA toolkit, or extracted from the hash-pinned
-            wheels of cuda/headers.lock when the system has none (no GPU or driver needed).
-    Writes: build/energy-driver, build/libenergyprotocol.so (the same protocol called in-process
-            on a caller's CUDA graph); headers it had to fetch go to ~/.cache/artifact/cuda-headers/.
     """
     from .measure.build import build_driver
 
     build_driver(build_dir, echo=_echo, tests=tests)
 
 
-@main.command("measure")
+@phase_command("measure")
 @case_options
 @results_option
 @click.option("--caps", default=None, envvar=["ARTIFACT_CAPS", "CAPS"],
@@ -314,10 +300,6 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
                 no_baselines: bool, unattended: bool, wait: bool) -> None:
     """Measure time and energy of every exported kernel at each power cap.
 
-    \b
-    Reads:  <results>/<case>/export/ (run `artifact export` first), artifact/data/power_caps.csv.
-    Writes: <results>/<case>/measure/<cap>/<kernel>.json (one driver record per point, atomic),
-            measure/<cap>/driver.log. Finished points are skipped, so an interrupted sweep resumes.
     The power limit is changed only through the root helper scripts/artifact-powercap (nvidia-smi
     -pl within the GPU's min..max), checked against NVML first, and the original limit is restored
     at the end, on error and on Ctrl-C/SIGTERM/SIGHUP; a limit left behind by a killed run is
@@ -354,7 +336,7 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
                          wait=wait, unattended=unattended)
 
 
-@main.command("analyze")
+@phase_command("analyze")
 @results_option
 @click.option("--allow-missing", is_flag=True,
               help="Analyze a sweep with missing (kernel, cap) points; they are listed in the manifest.")
@@ -368,13 +350,6 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
 @handle_errors
 def analyze_cmd(results: Path, allow_missing: bool, tuning_runs: tuple[Path, ...], sign_key: Path | None) -> None:
     """Turn the measurement records into CSVs, figures, a manifest and SHA256SUMS.
-
-    \b
-    Reads:  <results>/<case>/measure/<cap>/*.json (+ tune/, selection.json, export.json).
-    Writes: <results>/analysis/ (results.csv per case and cap in the original layout, all.csv per
-            case, measurements.csv with every field, baselines.csv, edp_optimal.csv, figures/ as
-            PNG + PDF with figures/index.json, manifest.json) and <results>/SHA256SUMS (with --sign-key also SHA256SUMS.sig).
-            Removes an earlier analysis/report.html (`artifact report` writes it anew).
     """
     from .results.analyze import analyze
 
@@ -386,20 +361,13 @@ def analyze_cmd(results: Path, allow_missing: bool, tuning_runs: tuple[Path, ...
 
         _echo(f"signed: {sign(results, sign_key)}")
 
-@main.command("report")
+@phase_command("report")
 @results_option
 @click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
               help="Reference results for the claims (default: data/reference/<this GPU model>/).")
 @handle_errors
 def report_cmd(results: Path, reference: Path | None) -> None:
     """Write one self-contained HTML page of the run: <results>/analysis/report.html.
-
-    \b
-    Reads:  <results>/analysis/ (run `artifact analyze` first), selection.json and export.json per
-            case, and the reference's analysis/measurements.csv for the claims.
-    Writes: <results>/analysis/report.html (figures embedded, opens with no server or network:
-            GPU, driver, versions and commit; the claims PASS/FAIL/SKIP as `compare` gives them;
-            every figure with its caption; the main tables; what was not run), then SHA256SUMS.
     """
     from .results.report import write_report
 
@@ -436,16 +404,13 @@ def public_key_option(fn: Callable[..., Any]) -> Callable[..., Any]:
                         help="Check SHA256SUMS.sig against this OpenSSH public key first (signed results).")(fn)
 
 
-@main.command("verify")
+@phase_command("verify")
 @results_option
 @public_key_option
 @handle_errors
 def verify_cmd(results: Path, public_key: Path | None) -> None:
     """Re-check a results directory against its SHA256SUMS (also `sha256sum -c SHA256SUMS` there).
 
-    \b
-    Reads:  <results>/SHA256SUMS and the files it lists (and SHA256SUMS.sig with --public-key).
-    Writes: nothing.
     Fails, naming each file, on any altered, missing or extra file: SHA256SUMS covers every file of
     the results directory at any depth (CSVs, figures, manifest, measurement records, driver logs,
     tuning records, exported sources, cubins, manifests and reference data, dot-files included).
@@ -561,6 +526,37 @@ def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str,
         ok = reproduce(results, test_mode, caps, runner, gpu, trials, echo=_echo, wait=wait)
     if not ok:
         sys.exit(1)
+
+
+@main.command("phases")
+@case_options
+@results_option
+@click.option("--trials", type=int, default=None, envvar="ARTIFACT_TRIALS",
+              help="The trial budget a tune is held to (default 1000; 100 with --test-mode).")
+@handle_errors
+def phases_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
+               results: Path, trials: int | None) -> None:
+    """The pipeline's phases in order, and which of them the results directory holds up to date.
+
+    \b
+    Reads:  the phase table (artifact/phases.py); with cases (--case, --all, --test-mode), their
+            tune/, selection.json, export/ and the analysis under --results.
+    Writes: nothing.
+    Per phase: what it reads and writes; for the cases given, each case up to date or to do (what
+    `artifact reproduce` would skip or run), or that the phase runs each time (build: make rebuilds
+    only what changed; measure: the points recorded are skipped).
+    """
+    from .phases import Settings, state_lines
+
+    for p in PHASES:
+        _echo(f"{p.name:<8} {p.summary}\n" + "\n".join(f"  {line}" for line in p.io_lines().splitlines()))
+    if not (cases or shapes or all_cases or test_mode):
+        return
+    selected = _cases(cases, catalog, shapes, all_cases, test_mode)
+    s = Settings(results, tuple(selected), test_mode=test_mode, trials=trials)
+    _echo(f"\n{results}, {', '.join(c.case_id for c in selected)} ({s.budget} trials, keep {s.policy.wanted}):")
+    for line in state_lines(s):
+        _echo(line)
 
 
 main.add_command(layers_cmd)
