@@ -14,7 +14,6 @@ from typing import Any, Callable
 import click
 
 from tvm_patches.no_torch import kept_out
-from tvm_patches.pipeline import EARLY_STOP, FRESH_BATCHES
 
 from .cli_common import (
     ArtifactGroup,
@@ -35,6 +34,9 @@ from .layers.cli import layers_cmd
 from .phases import PHASES, phase
 from .tp.cli import tp as tp_group
 from .traces.cli import trace as trace_group
+from .tuning.options import DEFAULT_TRIALS, PROFILES, TEST_MODE_TRIALS, default_of
+from .tuning.spaces import SPACES
+from .tuning.spread import SPREADS
 
 MAIN_HELP = """Energy of auto-tuned Conv2D/GEMM kernels under GPU power caps.
 
@@ -87,92 +89,48 @@ def cases_cmd(catalog: str | None) -> None:
 @case_options
 @results_option
 @click.option("--trials", type=int, default=None, envvar="ARTIFACT_TRIALS",
-              help="Trial budget per case (default 1000; 100 with --test-mode). A rerun continues up to it.")
+              help=f"Trial budget per case (default {DEFAULT_TRIALS}; {TEST_MODE_TRIALS} with --test-mode). "
+                   "A rerun continues up to it.")
+@click.option("--budget-s", type=float, default=None, envvar="ARTIFACT_TUNE_BUDGET_S",
+              help="Wall-clock seconds per case (env ARTIFACT_TUNE_BUDGET_S, make's TUNE_BUDGET_S): no batch is "
+                   "started after them; the batches in flight are measured and kept, and a rerun continues. "
+                   "Cases that take turns share the clock. Not with the stock scheduler.")
+@click.option("--space", type=click.Choice(SPACES), default=None,
+              help=f"Default {default_of('space')}: MetaSchedule's own rules (fp16: its tensor-core space); template: "
+                   "the hand-written fp16 GEMM template whose knobs MetaSchedule samples, written to "
+                   "<results>/template/<case>/ (then select, export and measure with --results <results>/template); "
+                   "wgmma: an fp16 GEMM of Hopper's wgmma.mma_async and TMA loads (TVM TIRx) for sm_90 GPUs (H100, "
+                   "H200), its knobs (tile N, stages, raster, persistent) sampled by MetaSchedule, written to "
+                   "<results>/wgmma/<case>/.")
+@click.option("--profile", default=None, metavar="NAME[,NAME...]", envvar="ARTIFACT_TUNE_PROFILE",
+              help="Tuner profile (env ARTIFACT_TUNE_PROFILE, make's TUNE_PROFILE): how the search runs, "
+                   f"not what it tunes. {', '.join(PROFILES)} (--list-profiles says what each sets).")
+@click.option("--set", "settings", multiple=True, metavar="KEY=VALUE",
+              help="One tuner setting after the profile, e.g. --set lag=1 (--list-profiles lists them). Repeatable.")
+@click.option("--list-profiles", is_flag=True, help="Print the tuner profiles and settings with their defaults, and exit.")
 @click.option("--seed", type=int, default=None, help="Seed of the search's randomness (default: random).")
 @click.option("--target", default=None,
               help="TVM target: a tag (nvidia/nvidia-h100), a JSON dict, or llvm (CPU). Default: from the GPU.")
 @gpu_option
 @gpus_options
-@click.option("--spread", type=click.Choice(["auto", "cases", "rpc"]), default="auto", show_default=True,
-              envvar="ARTIFACT_SPREAD",
+@click.option("--spread", type=click.Choice(SPREADS), default=None, envvar="ARTIFACT_SPREAD",
               help="With --gpus: cases = the cases dealt to the GPUs, one tuning process per GPU (each with "
                    "its share of --workers); rpc = one search, its candidates measured on every GPU through "
-                   "TVM's RPC tracker; auto = cases when there are at least as many cases as GPUs, else rpc.")
+                   "TVM's RPC tracker; auto (default) = cases when there are at least as many cases as GPUs, else rpc.")
 @click.option("--spread-gpus", default=None, hidden=True,
               help="Set by --spread cases on its tuning processes: the GPUs of the run (for runs.json).")
-@click.option("--cpu-servers", type=int, default=0, show_default=True,
-              help="CPU targets (--target llvm): measure candidates through N local RPC servers, as --gpus does "
-                   "with one server per GPU.")
 @click.option("--workers", type=int, default=None, help="Build workers (default: one per CPU this process may use: its affinity, e.g. taskset or docker --cpuset-cpus, and cgroup quota, e.g. docker --cpus).")
-@click.option("--search-threads", type=int, default=None,
-              help="Threads of the evolutionary search and its cost model (default: one per build worker).")
-@click.option("--batch", type=int, default=64, show_default=True, help="Candidates per search iteration.")
 @click.option("--population", type=int, default=None,
               help="Population of the evolutionary search (default: TVM's 512). TVM evolves the whole population "
-                   "before it picks each batch, so the search's CPU time per batch follows the population "
-                   "(294-442 CPU-s a batch of 64 at 512 with 16 threads on an H100 host; a population of 128 cost "
-                   "2.6-3.1x less on a 2-core host: benchmarks/README.md). A smaller one searches less deeply, "
-                   "for hosts whose cores and not their GPUs bound tuning (several GPUs on few cores: "
-                   "benchmarks/multigpu_check.py --population). At least --batch.")
-@click.option("--scheduler", type=click.Choice(["pipelined", "sequential", "stock"]), default="pipelined",
-              show_default=True, help="pipelined: runner overlaps the next search (tvm_patches); "
-                                      "sequential: same parts, no overlap; stock: TVM's own tune_tir.")
-@click.option("--lag", type=int, default=None,
-              help="Pipelined: batches a case's search may not have seen. 0 = TVM's order (each batch "
-                   "chosen after the previous one's results); 1 = search the next batch while this one "
-                   "is measured (faster alone). Default: 1 for one case, 0 when cases take turns.")
-@click.option("--fresh-batches", type=int, default=FRESH_BATCHES, show_default=True,
-              help="A case's first N batches are searched in TVM's order whatever --lag (not overlapped): "
-                   "staleness costs most early on (tvm_patches/README.md).")
-@click.option("--min-repeat-ms", type=int, default=100, show_default=True,
-              help="MetaSchedule runner: minimum time per measurement (TVM's default).")
-@click.option("--builder-pool", type=click.Choice(["persistent", "per-batch"]), default="persistent",
-              show_default=True, help="Build workers kept across batches, or restarted per batch as TVM does.")
-@click.option("--hold-builds/--no-hold-builds", default=True, show_default=True,
-              help="Pipelined: start no build while a batch's results go to the cost model (its XGBoost "
-                   "training is 20-40x slower beside a build on every core); --no-hold-builds is for A/B runs.")
-@click.option("--overlap-batches/--no-overlap-batches", default=True, show_default=True,
-              help="Pipelined: the next batch's candidates build and run while the batch before still "
-                   "compiles its slowest ones (one at a time: each batch waits for the last build of the "
-                   "one before); --no-overlap-batches is for A/B runs.")
-@click.option("--searches-at-once", type=int, default=1, show_default=True,
-              help="Pipelined, several cases in one process: how many cases take their turn (join their last "
-                   "batch, search the next) at once, each search with --search-threads threads; 1: one after "
-                   "another, as TVM's round robin. With more, a case whose batch still builds or runs holds "
-                   "no other case's search; on a 64-CPU host of four H100, 2 ran slower than 1 (tvm_patches/README.md).")
-@click.option("--evaluator", type=click.Choice(["planned", "tvm"]), default="planned", show_default=True,
-              help="Runner: planned times a short probe, then one round of >= --min-repeat-ms "
-                   "(tvm_patches/evaluator.py); tvm ramps up to it as TVM does (~2x the runner's time).")
-@click.option("--runner-threads", type=click.Choice(["1", "0"]), default="1", show_default=True,
-              help="GPU targets: host threads of the runner's worker, 1 or 0 for TVM's thread pool (which "
-                   "kept ~4 cores busy while it measured, beside the search: tvm_patches/README.md). "
-                   "CPU targets always use the pool (their kernels run on it).")
-@click.option("--budget-s", type=float, default=None, envvar="ARTIFACT_TUNE_BUDGET_S",
-              help="Wall-clock seconds per case (env ARTIFACT_TUNE_BUDGET_S, make's TUNE_BUDGET_S): no batch is "
-                   "started after them; the batches in flight are measured and kept, and a rerun continues. "
-                   "Cases that take turns share the clock. Not with --scheduler stock.")
-@click.option("--early-stop", type=float, default=EARLY_STOP, show_default=True,
-              help="Stop timing a candidate after the runner's probe when it is more than this many times "
-                   "slower than its case's best so far; its probe time is kept as a lower bound and it is "
-                   "never selected. 0: time every candidate fully. Only with --evaluator planned.")
-@click.option("--space", type=click.Choice(["auto", "template", "wgmma"]), default="auto", show_default=True,
-              help="auto: MetaSchedule's own rules (fp16: its tensor-core space); template: the hand-written "
-                   "fp16 GEMM template whose knobs MetaSchedule samples, written to <results>/template/<case>/ "
-                   "(then select, export and measure with --results <results>/template); wgmma: an fp16 GEMM of "
-                   "Hopper's wgmma.mma_async and TMA loads (TVM TIRx) for sm_90 GPUs (H100, H200), its knobs "
-                   "(tile N, stages, raster, persistent) sampled by MetaSchedule, written to <results>/wgmma/<case>/.")
-@click.option("--interleave/--one-at-a-time", default=True, show_default=True,
-              help="Several cases: take turns batch by batch in one loop (the GPU measures one case while "
-                   "the next is searched), or finish each case before the next (not with --scheduler stock).")
+                   "before it picks each batch, so the search's CPU time per batch follows it; a smaller one "
+                   "searches less deeply, for hosts whose cores and not their GPUs bound tuning. At least the batch.")
 @wait_option
 @handle_errors
 def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
-             results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
-             gpus: str | None, mixed_gpus: bool, spread: str, spread_gpus: str | None, cpu_servers: int, workers: int | None, search_threads: int | None, batch: int, population: int | None, scheduler: str, lag: int | None,
-             fresh_batches: int, min_repeat_ms: int, builder_pool: str, hold_builds: bool, overlap_batches: bool,
-             searches_at_once: int,
-             evaluator: str, runner_threads: str, budget_s: float | None, early_stop: float, space: str,
-             interleave: bool, wait: bool) -> None:
+             results: Path, trials: int | None, budget_s: float | None, space: str | None, profile: str | None,
+             settings: tuple[str, ...], list_profiles: bool, seed: int | None, target: str | None, gpu: int,
+             gpus: str | None, mixed_gpus: bool, spread: str | None, spread_gpus: str | None, workers: int | None,
+             population: int | None, wait: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
     Rerunning continues up to --trials instead of starting over (also after --budget-s ended a run).
@@ -185,22 +143,23 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     TVM RPC tracker and one RPC server per GPU (each seeing only its GPU), MetaSchedule's RPCRunner
     measuring as many candidates at once as there are GPUs; builds stay on this host's cores
     (artifact/tuning/rpc.py). Default: cases when there are at least as many cases as GPUs.
+    The tuner profiles and settings (--profile, --set, --list-profiles): artifact/tuning/options.py.
     """
+    from .tuning.options import TuneOptions, profile_settings, profiles_text
     from .tuning.spread import tune_selected
-    from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions
 
+    if list_profiles:
+        _echo(profiles_text())
+        return
+    tuner = profile_settings(profile, settings)  # a bad profile or setting is said before the cases are read
     selected = _cases(cases, catalog, shapes, all_cases, test_mode)
-    budget = trials if trials is not None else (TEST_MODE_TRIALS if test_mode else DEFAULT_TRIALS)
-    opts = TuneOptions(trials=budget, seed=seed, target=target, gpu=gpu, workers=workers,
-                       search_threads=search_threads, lag=lag, fresh_batches=fresh_batches, batch=batch,
-                       population=population, scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
-                       hold_builds=hold_builds, overlap_batches=overlap_batches, searches_at_once=searches_at_once,
-                       evaluator=evaluator, runner_threads=int(runner_threads),
-                       wait=wait, gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, spread=spread,
-                       spread_gpus=parse_gpus(spread_gpus), cpu_servers=cpu_servers,
-                       budget_s=budget_s, early_stop=early_stop or None, space=space)
+    given: dict[str, Any] = {"trials": trials if trials is not None else (TEST_MODE_TRIALS if test_mode else None), "seed": seed,
+             "target": target, "workers": workers, "population": population, "spread": spread,
+             "budget_s": budget_s, "space": space}
+    opts = TuneOptions(**{k: v for k, v in given.items() if v is not None}, **tuner, gpu=gpu, wait=wait,
+                       gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, spread_gpus=parse_gpus(spread_gpus))
     with kept_out():  # tvm_patches/no_torch.py: every build worker would import torch through tvm_ffi
-        tune_selected(selected, results, opts, echo=_echo, interleave=interleave)
+        tune_selected(selected, results, opts, echo=_echo)
 
 
 @phase_command("select")

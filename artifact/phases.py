@@ -38,7 +38,7 @@ class Settings:
 
     @property
     def budget(self) -> int:
-        from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS
+        from .tuning.options import DEFAULT_TRIALS, TEST_MODE_TRIALS
 
         return self.trials or (TEST_MODE_TRIALS if self.test_mode else DEFAULT_TRIALS)
 
