@@ -19,6 +19,7 @@ Package map (each layer imports only the layers above it in this list):
     reproduce, remeasure, cli  the whole pipeline; the shipped kernels measured again; the command line
     cli_cutlass, cli_common    the command line's `cutlass` group (registered by cli); what every command
                                module shares (errors, output, options)
+    cli_reference              the command line's `reference` group: each study's reference producer
 """
 
 __version__ = "0.1.0"

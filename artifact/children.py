@@ -1,7 +1,7 @@
 """One child process per GPU, started at once, their lines prefixed with ``[GPU I]``, waited for together.
 
 Used by ``artifact tune --gpus ... --spread cases`` (artifact/tuning/spread.py) and by the per-GPU
-slices of benchmarks/pipelines_full.py. This process holds the locks (artifact/runlock.py) and hands
+slices of artifact/layers/reference.py. This process holds the locks (artifact/runlock.py) and hands
 each child the ones it names (results directory, its own GPU), so that the children never wait for each
 other or for this process. A child's ``error:`` lines are kept; a child that fails stops the others
 (SIGTERM: each stops at its next safe point, e.g. after the batch or the point it measures) and its
