@@ -38,14 +38,13 @@ import math
 import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import Any
 
+from artifact.children import interrupt_after
 from benchmarks import harness
 from benchmarks.harness import ROOT
 
@@ -66,17 +65,7 @@ def run_timed(cmd: list[str], hard_s: float, env: dict[str, str] | None = None) 
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     lines: list[tuple[float, str]] = []
 
-    def interrupt() -> None:
-        for wait_s in (hard_s, 60.0):
-            try:
-                proc.wait(timeout=wait_s)
-                return
-            except subprocess.TimeoutExpired:
-                print(f"  [{time.monotonic() - t0:.0f} s: SIGINT]", flush=True)
-                proc.send_signal(signal.SIGINT)
-
-    guard = threading.Thread(target=interrupt, daemon=True)
-    guard.start()
+    interrupt_after(proc, hard_s, lambda wait_s: print(f"  [{time.monotonic() - t0:.0f} s: SIGINT]", flush=True))
     assert proc.stdout is not None
     for line in proc.stdout:
         lines.append((time.monotonic() - t0, line.rstrip("\n")))

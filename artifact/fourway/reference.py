@@ -50,10 +50,8 @@ import datetime as _dt
 import json
 import math
 import shutil
-import signal
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -62,6 +60,7 @@ from typing import Any
 
 import click
 
+from ..children import interrupt_after
 from ..cli_common import POSITIVE_S, handle_errors
 from ..errors import ArtifactError
 from ..source import git, in_checkout
@@ -247,17 +246,8 @@ def run_artifact(argv: list[str], log_path: Path, hard_s: float | None = None) -
         proc = subprocess.Popen([sys.executable, "-m", "artifact", *argv], stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, text=True)
 
-        def interrupt() -> None:
-            for wait_s in (hard_s, 60.0):
-                try:
-                    proc.wait(timeout=wait_s)
-                    return
-                except subprocess.TimeoutExpired:
-                    print(f"  [{wait_s:.0f} s more: SIGINT]", flush=True)
-                    proc.send_signal(signal.SIGINT)
-
         if hard_s is not None:
-            threading.Thread(target=interrupt, daemon=True).start()
+            interrupt_after(proc, hard_s, lambda wait_s: print(f"  [{wait_s:.0f} s more: SIGINT]", flush=True))
         assert proc.stdout is not None
         for line in proc.stdout:
             print(line, end="", flush=True)

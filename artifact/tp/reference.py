@@ -30,7 +30,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +40,7 @@ from ..atomic import read_json, write_json
 from ..cli_common import POSITIVE_S, handle_errors
 from ..errors import ArtifactError
 from ..source import PACKAGE_DIR, in_checkout
+from ..traces.reference import Clock  # the call's time budget, as the traces reference keeps it
 from .run import TpSettings, tp_run_name
 
 OUT_PARTS = ("build", "tp-full")  # the default results directory, in the checkout (else here)
@@ -71,19 +72,6 @@ class Host:
     replay: Callable[[list[list[Path]], float, Path], list[int]]  # per GPU its rank dirs, deadline (s), log dir
     report: Callable[[Path], Any]
     describe: Callable[[], dict[str, Any]]
-
-
-@dataclass
-class Clock:
-    budget_s: float
-    now: Callable[[], float] = time.monotonic
-    start: float = field(default=0.0)
-
-    def __post_init__(self) -> None:
-        self.start = self.now()
-
-    def left_s(self) -> float:
-        return self.budget_s - (self.now() - self.start)
 
 
 def run_all(out: Path, model: str, phases: Sequence[str], world: int, tokens: int, decode_tokens: int,
