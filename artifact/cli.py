@@ -467,12 +467,12 @@ def remeasure_cmd(results: Path, reference: Path | None, runner: str, gpu: int) 
               envvar=["ARTIFACT_RUNNER", "RUNNER"], show_default=True)
 @gpu_option
 @click.option("--trials", type=int, default=None, envvar="ARTIFACT_TRIALS",
-              help="Trial budget per case (default 1000; 100 in test mode).")
+              help=f"Trial budget per case (default {DEFAULT_TRIALS}; {TEST_MODE_TRIALS} in test mode).")
 @wait_option
 @handle_errors
 def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str, gpu: int, trials: int | None,
                   wait: bool) -> None:
-    """Run the whole pipeline (tune, select, export, build, measure, analyze, verify).
+    """Run the whole pipeline: every phase of `artifact phases` in order (tune ... verify).
 
     \b
     Reads:  artifact/data/catalogs/, power_caps.csv, and each step's own inputs.
@@ -492,7 +492,7 @@ def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str,
 @case_options
 @results_option
 @click.option("--trials", type=int, default=None, envvar="ARTIFACT_TRIALS",
-              help="The trial budget a tune is held to (default 1000; 100 with --test-mode).")
+              help=f"The trial budget a tune is held to (default {DEFAULT_TRIALS}; {TEST_MODE_TRIALS} with --test-mode).")
 @handle_errors
 def phases_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
                results: Path, trials: int | None) -> None:
