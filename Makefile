@@ -1,7 +1,7 @@
 # Every target is a thin call of the `artifact` CLI (artifact/cli.py); `make help` lists them.
 # Variables: CASE=2 (a default case; with CATALOG=resnet50 a case of that catalog), CAPS=current or
 # CAPS=200,300 (watts), RUNNER=auto|native|docker, TRIALS=N, TUNE_BUDGET_S=s (tune: wall-clock
-# seconds per case, then rerun to continue), RESULTS=dir, GPU=0, GPUS=0,1 (tune and
+# seconds per case, then rerun to continue), TUNE_PROFILE=name (tune: `artifact tune --list-profiles`), RESULTS=dir, GPU=0, GPUS=0,1 (tune and
 # measure on several GPUs; SPREAD=cases|rpc: how tune spreads over them), WAIT=1 (queue
 # behind another run of the GPU), UNATTENDED=1 (measure: persistence mode on, other GPUs kept free),
 # SIGN_KEY=~/.ssh/id_ed25519 (analyze signs SHA256SUMS), PUBLIC_KEY=key.pub (verify/compare check it),
@@ -34,6 +34,7 @@ CAPS ?=
 RUNNER ?= auto
 TRIALS ?=
 TUNE_BUDGET_S ?=
+TUNE_PROFILE ?=
 GPU ?= 0
 GPUS ?=
 SPREAD ?=
@@ -73,6 +74,7 @@ export ARTIFACT_CAPS := $(call raw,CAPS)
 export ARTIFACT_RUNNER := $(call raw,RUNNER)
 export ARTIFACT_TRIALS := $(call raw,TRIALS)
 export ARTIFACT_TUNE_BUDGET_S := $(call raw,TUNE_BUDGET_S)
+export ARTIFACT_TUNE_PROFILE := $(call raw,TUNE_PROFILE)
 export ARTIFACT_GPU := $(call raw,GPU)
 export ARTIFACT_GPUS := $(call raw,GPUS)
 export ARTIFACT_SPREAD := $(call raw,SPREAD)
@@ -103,10 +105,11 @@ PIP_OFFLINE := $(if $(call raw,WHEELHOUSE),--no-index --find-links "$$ARTIFACT_M
 # no CASE: every case of CATALOG
 ALL = $(if $(call raw,CASE),,--all)
 # the tests start from a clean environment, whatever variables `make test` was given
-CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE PIPELINE BATCH DTYPE CAPS RUNNER TRIALS TUNE_BUDGET_S GPU GPUS SPREAD PRESET WAIT UNATTENDED SIGN_KEY PUBLIC_KEY REFERENCE MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
+CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE PIPELINE BATCH DTYPE CAPS RUNNER TRIALS TUNE_BUDGET_S TUNE_PROFILE GPU GPUS SPREAD PRESET WAIT UNATTENDED SIGN_KEY PUBLIC_KEY REFERENCE MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
 
 .PHONY: help setup test test-slow test-browser lint tune select export build measure analyze report verify \
-        compare remeasure reproduce-test reproduce image image-test clean lock cases layers trace cutlass cutlass-measure fourway
+        compare remeasure reproduce-test reproduce image image-test clean lock cases layers trace cutlass cutlass-measure fourway \
+        phases
 
 help: ## List the targets
 	@echo "make reproduce-test   set-up -> tune (test mode) -> export -> build -> measure -> analyze -> verify"
@@ -115,7 +118,7 @@ help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  %-16s %s\n", $$1, $$2}'
 	@echo
 	@echo "Variables: CASE=2  CATALOG=default|resnet50|yolov3|gemm  CAPS=current|200,300,...  RUNNER=auto|native|docker"
-	@echo "           TRIALS=N  TUNE_BUDGET_S=s  RESULTS=dir  GPU=0  GPUS=0,1  SPREAD=cases|rpc  WAIT=1  UNATTENDED=1  WHEELHOUSE=dir  INTO=venv|system  PYTHON=python3"
+	@echo "           TRIALS=N  TUNE_BUDGET_S=s  TUNE_PROFILE=name  RESULTS=dir  GPU=0  GPUS=0,1  SPREAD=cases|rpc  WAIT=1  UNATTENDED=1  WHEELHOUSE=dir  INTO=venv|system  PYTHON=python3"
 	@echo "           compare, remeasure, report: REFERENCE=dir (a reference run or folder of runs; default the shipped one)"
 	@echo "           layers: PIPELINE=resnet50  BATCH=1  DTYPE=fp16|fp32  WHOLE=1  PRESET=default|light|long"
 	@echo "           trace: MODEL=bloom-560m|vicuna-7b  STAGE=prefill|decode  TOKENS=512  DECODE_TOKENS=32  TOP=N"
@@ -161,7 +164,7 @@ test-browser: setup ## Open a rendered report in headless Chromium (installs Deb
 cases: setup ## List the case catalogs
 	$(ART) cases
 
-tune: setup ## Tune CASE (TRIALS=N, default 1000; TUNE_BUDGET_S=s: wall-clock budget per case, rerun to continue)
+tune: setup ## Tune CASE (TRIALS=N, default 1000; TUNE_BUDGET_S=s: wall-clock budget per case, rerun to continue; TUNE_PROFILE=name)
 	$(ART) tune $(ALL)
 
 select: setup ## Keep the representative kernels of CASE and check them
@@ -203,6 +206,9 @@ layers: setup ## Per-layer energy of PIPELINE (BATCH=1, DTYPE=fp16, PRESET=defau
 
 remeasure: setup ## Measure the shipped reference kernels again on this GPU and check them (minutes; no tuning, no cap change; REFERENCE=dir)
 	$(ART) remeasure
+
+phases: setup ## Each phase: what it reads and writes, and which of CASE's phases RESULTS holds up to date
+	$(ART) phases $(ALL)
 
 reproduce-test: setup ## The whole pipeline in test mode (cases 1 and 7, 100 trials or TRIALS=N, top 2)
 	$(ART) reproduce --test-mode

@@ -15,9 +15,11 @@ Package map (each layer imports only the layers above it in this list):
     layers/, traces/, fourway/ the studies: DNN pipelines layer by layer; LLM inference kernel by kernel;
                                fp16 GEMMs tuned three ways against CUTLASS and the vendor library
     tp/                        a language model split over GPUs (tensor parallelism), explained GPU by GPU
+    phases                     the phase table: each phase's inputs, outputs, up-to-date check and run
     reproduce, remeasure, cli  the whole pipeline; the shipped kernels measured again; the command line
     cli_cutlass, cli_common    the command line's `cutlass` group (registered by cli); what every command
                                module shares (errors, output, options)
+    cli_reference              the command line's `reference` group: each study's reference producer
 """
 
 __version__ = "0.1.0"

@@ -1,7 +1,7 @@
 """One child process per GPU, started at once, their lines prefixed with ``[GPU I]``, waited for together.
 
 Used by ``artifact tune --gpus ... --spread cases`` (artifact/tuning/spread.py) and by the per-GPU
-slices of benchmarks/pipelines_full.py. This process holds the locks (artifact/runlock.py) and hands
+slices of artifact/layers/reference.py. This process holds the locks (artifact/runlock.py) and hands
 each child the ones it names (results directory, its own GPU), so that the children never wait for each
 other or for this process. A child's ``error:`` lines are kept; a child that fails stops the others
 (SIGTERM: each stops at its next safe point, e.g. after the batch or the point it measures) and its
@@ -118,3 +118,23 @@ def stop(children: Sequence[Child], echo: Echo, stopping: str = "stopping") -> N
                 c.proc.wait()
                 break
         c.reader.join(timeout=5)
+
+
+def interrupt_after(proc: subprocess.Popen[str], seconds: float, said: Callable[[float], None],
+                    again_s: float = 60.0) -> threading.Thread:
+    """SIGINT to ``proc`` if it still runs ``seconds`` from now (an artifact command then stops at its next
+    safe point, a tune after the batch being measured), and again ``again_s`` later (it stops at once);
+    ``said(wait_s)`` before each. Returns the watching thread (a daemon, already started)."""
+    def watch() -> None:
+        for wait_s in (seconds, again_s):
+            try:
+                proc.wait(timeout=wait_s)
+                return
+            except subprocess.TimeoutExpired:
+                said(wait_s)
+                proc.send_signal(signal.SIGINT)
+
+    guard = threading.Thread(target=watch, daemon=True)
+    guard.start()
+    return guard
+

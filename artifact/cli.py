@@ -6,6 +6,7 @@ on stderr, prefixed with "error:", with a non-zero exit and nothing half-written
 
 from __future__ import annotations
 
+import inspect
 import sys
 from pathlib import Path
 from typing import Any, Callable
@@ -13,7 +14,6 @@ from typing import Any, Callable
 import click
 
 from tvm_patches.no_torch import kept_out
-from tvm_patches.pipeline import EARLY_STOP, FRESH_BATCHES
 
 from .cli_common import (
     ArtifactGroup,
@@ -28,34 +28,48 @@ from .cli_common import (
     wait_option,
 )
 from .cli_cutlass import cutlass as cutlass_group
+from .cli_reference import reference as reference_group
 from .contract import PROTOCOL_DEFAULTS
 from .errors import ArtifactError
 from .layers.cli import layers_cmd
+from .phases import PHASES, phase
 from .tp.cli import tp as tp_group
 from .traces.cli import trace as trace_group
+from .tuning.options import DEFAULT_TRIALS, PROFILES, TEST_MODE_TRIALS, default_of
+from .tuning.spaces import SPACES
+from .tuning.spread import SPREADS
+
+MAIN_HELP = """Energy of auto-tuned Conv2D/GEMM kernels under GPU power caps.
+
+\b
+Phases (each reads the previous phase's files under --results, see docs/SCHEMAS.md):
+{phases}
+  verify / compare   check a results directory / against the shipped reference
+  phases   what each phase reads and writes, and what --results holds up to date
+  layers   DNN pipelines layer by layer, in-process (artifact layers --help) -> layers/<run>/
+  cutlass  CUTLASS GEMMs measured like tuned kernels; the four-way table -> cutlass/<case>/
+  trace    an LLM's inference kernel by kernel (artifact trace --help) -> traces/<run>/
+  reference  the studies' shipped references, time-budgeted (artifact reference --help)
+
+`make reproduce-test` runs them all in test mode; `artifact COMMAND --help` explains each.
+""".format(phases="\n".join(p.row() for p in PHASES if p.name != "verify"))
 
 
-@click.group(cls=ArtifactGroup, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
+@click.group(cls=ArtifactGroup, help=MAIN_HELP,
+             context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
 @click.version_option(package_name="artifact", message="artifact %(version)s")
 def main() -> None:
-    """Energy of auto-tuned Conv2D/GEMM kernels under GPU power caps.
+    """The `artifact` group (its help: MAIN_HELP)."""
 
-    \b
-    Phases (each reads the previous phase's files under --results, see docs/SCHEMAS.md):
-      tune     MetaSchedule search per case, every trial kept       -> <case>/tune/
-      select   keep the fastest + percentile kernels, check them    -> <case>/selection.json
-      export   standalone CUDA source + cubin + manifest per kernel -> <case>/export/
-      build    compile the C++ NVML measurement driver              -> build/energy-driver
-      measure  time + energy of every kernel at each power cap      -> <case>/measure/
-      analyze  CSVs, figures, manifest, SHA256SUMS                  -> analysis/
-      report   one self-contained HTML page of the run              -> analysis/report.html
-      verify / compare   check a results directory / against the shipped reference
-      layers   DNN pipelines layer by layer, in-process (artifact layers --help) -> layers/<run>/
-      cutlass  CUTLASS GEMMs measured like tuned kernels; the four-way table -> cutlass/<case>/
-      trace    an LLM's inference kernel by kernel (artifact trace --help) -> traces/<run>/
 
-    `make reproduce-test` runs them all in test mode; `artifact COMMAND --help` explains each.
-    """
+def phase_command(name: str) -> Callable[[Callable[..., Any]], click.Command]:
+    """A phase's command: its docstring's first paragraph, then the phase table's Reads/Writes lines
+    (artifact.phases), then the rest of the docstring."""
+    def register(fn: Callable[..., Any]) -> click.Command:
+        head, _, rest = inspect.cleandoc(fn.__doc__ or "").partition("\n\n")
+        return main.command(name, help=f"{head}\n\n{phase(name).help_block()}" + (f"\n{rest}" if rest else ""))(fn)
+
+    return register
 
 
 @main.command("cases")
@@ -72,104 +86,54 @@ def cases_cmd(catalog: str | None) -> None:
             _echo(f"  {c.case_id:<28} {c.describe():<58} {c.flops / 1e9:8.3f} GFLOP  {c.layer}")
 
 
-@main.command("tune")
+@phase_command("tune")
 @case_options
 @results_option
 @click.option("--trials", type=int, default=None, envvar="ARTIFACT_TRIALS",
-              help="Trial budget per case (default 1000; 100 with --test-mode). A rerun continues up to it.")
+              help=f"Trial budget per case (default {DEFAULT_TRIALS}; {TEST_MODE_TRIALS} with --test-mode). "
+                   "A rerun continues up to it.")
+@click.option("--budget-s", type=float, default=None, envvar="ARTIFACT_TUNE_BUDGET_S",
+              help="Wall-clock seconds per case (env ARTIFACT_TUNE_BUDGET_S, make's TUNE_BUDGET_S): no batch is "
+                   "started after them; the batches in flight are measured and kept, and a rerun continues. "
+                   "Cases that take turns share the clock. Not with the stock scheduler.")
+@click.option("--space", type=click.Choice(SPACES), default=None,
+              help=f"Default {default_of('space')}: MetaSchedule's own rules (fp16: its tensor-core space); template: "
+                   "the hand-written fp16 GEMM template whose knobs MetaSchedule samples, written to "
+                   "<results>/template/<case>/ (then select, export and measure with --results <results>/template); "
+                   "wgmma: an fp16 GEMM of Hopper's wgmma.mma_async and TMA loads (TVM TIRx) for sm_90 GPUs (H100, "
+                   "H200), its knobs (tile N, stages, raster, persistent) sampled by MetaSchedule, written to "
+                   "<results>/wgmma/<case>/.")
+@click.option("--profile", default=None, metavar="NAME[,NAME...]", envvar="ARTIFACT_TUNE_PROFILE",
+              help="Tuner profile (env ARTIFACT_TUNE_PROFILE, make's TUNE_PROFILE): how the search runs, "
+                   f"not what it tunes. {', '.join(PROFILES)} (--list-profiles says what each sets).")
+@click.option("--set", "settings", multiple=True, metavar="KEY=VALUE",
+              help="One tuner setting after the profile, e.g. --set lag=1 (--list-profiles lists them). Repeatable.")
+@click.option("--list-profiles", is_flag=True, help="Print the tuner profiles and settings with their defaults, and exit.")
 @click.option("--seed", type=int, default=None, help="Seed of the search's randomness (default: random).")
 @click.option("--target", default=None,
               help="TVM target: a tag (nvidia/nvidia-h100), a JSON dict, or llvm (CPU). Default: from the GPU.")
 @gpu_option
 @gpus_options
-@click.option("--spread", type=click.Choice(["auto", "cases", "rpc"]), default="auto", show_default=True,
-              envvar="ARTIFACT_SPREAD",
+@click.option("--spread", type=click.Choice(SPREADS), default=None, envvar="ARTIFACT_SPREAD",
               help="With --gpus: cases = the cases dealt to the GPUs, one tuning process per GPU (each with "
                    "its share of --workers); rpc = one search, its candidates measured on every GPU through "
-                   "TVM's RPC tracker; auto = cases when there are at least as many cases as GPUs, else rpc.")
+                   "TVM's RPC tracker; auto (default) = cases when there are at least as many cases as GPUs, else rpc.")
 @click.option("--spread-gpus", default=None, hidden=True,
               help="Set by --spread cases on its tuning processes: the GPUs of the run (for runs.json).")
-@click.option("--cpu-servers", type=int, default=0, show_default=True,
-              help="CPU targets (--target llvm): measure candidates through N local RPC servers, as --gpus does "
-                   "with one server per GPU.")
 @click.option("--workers", type=int, default=None, help="Build workers (default: one per CPU this process may use: its affinity, e.g. taskset or docker --cpuset-cpus, and cgroup quota, e.g. docker --cpus).")
-@click.option("--search-threads", type=int, default=None,
-              help="Threads of the evolutionary search and its cost model (default: one per build worker).")
-@click.option("--batch", type=int, default=64, show_default=True, help="Candidates per search iteration.")
 @click.option("--population", type=int, default=None,
               help="Population of the evolutionary search (default: TVM's 512). TVM evolves the whole population "
-                   "before it picks each batch, so the search's CPU time per batch follows the population "
-                   "(294-442 CPU-s a batch of 64 at 512 with 16 threads on an H100 host; a population of 128 cost "
-                   "2.6-3.1x less on a 2-core host: benchmarks/README.md). A smaller one searches less deeply, "
-                   "for hosts whose cores and not their GPUs bound tuning (several GPUs on few cores: "
-                   "benchmarks/multigpu_check.py --population). At least --batch.")
-@click.option("--scheduler", type=click.Choice(["pipelined", "sequential", "stock"]), default="pipelined",
-              show_default=True, help="pipelined: runner overlaps the next search (tvm_patches); "
-                                      "sequential: same parts, no overlap; stock: TVM's own tune_tir.")
-@click.option("--lag", type=int, default=None,
-              help="Pipelined: batches a case's search may not have seen. 0 = TVM's order (each batch "
-                   "chosen after the previous one's results); 1 = search the next batch while this one "
-                   "is measured (faster alone). Default: 1 for one case, 0 when cases take turns.")
-@click.option("--fresh-batches", type=int, default=FRESH_BATCHES, show_default=True,
-              help="A case's first N batches are searched in TVM's order whatever --lag (not overlapped): "
-                   "staleness costs most early on (tvm_patches/README.md).")
-@click.option("--min-repeat-ms", type=int, default=100, show_default=True,
-              help="MetaSchedule runner: minimum time per measurement (TVM's default).")
-@click.option("--builder-pool", type=click.Choice(["persistent", "per-batch"]), default="persistent",
-              show_default=True, help="Build workers kept across batches, or restarted per batch as TVM does.")
-@click.option("--hold-builds/--no-hold-builds", default=True, show_default=True,
-              help="Pipelined: start no build while a batch's results go to the cost model (its XGBoost "
-                   "training is 20-40x slower beside a build on every core); --no-hold-builds is for A/B runs.")
-@click.option("--overlap-batches/--no-overlap-batches", default=True, show_default=True,
-              help="Pipelined: the next batch's candidates build and run while the batch before still "
-                   "compiles its slowest ones (one at a time: each batch waits for the last build of the "
-                   "one before); --no-overlap-batches is for A/B runs.")
-@click.option("--searches-at-once", type=int, default=1, show_default=True,
-              help="Pipelined, several cases in one process: how many cases take their turn (join their last "
-                   "batch, search the next) at once, each search with --search-threads threads; 1: one after "
-                   "another, as TVM's round robin. With more, a case whose batch still builds or runs holds "
-                   "no other case's search; on a 64-CPU host of four H100, 2 ran slower than 1 (tvm_patches/README.md).")
-@click.option("--evaluator", type=click.Choice(["planned", "tvm"]), default="planned", show_default=True,
-              help="Runner: planned times a short probe, then one round of >= --min-repeat-ms "
-                   "(tvm_patches/evaluator.py); tvm ramps up to it as TVM does (~2x the runner's time).")
-@click.option("--runner-threads", type=click.Choice(["1", "0"]), default="1", show_default=True,
-              help="GPU targets: host threads of the runner's worker, 1 or 0 for TVM's thread pool (which "
-                   "kept ~4 cores busy while it measured, beside the search: tvm_patches/README.md). "
-                   "CPU targets always use the pool (their kernels run on it).")
-@click.option("--budget-s", type=float, default=None, envvar="ARTIFACT_TUNE_BUDGET_S",
-              help="Wall-clock seconds per case (env ARTIFACT_TUNE_BUDGET_S, make's TUNE_BUDGET_S): no batch is "
-                   "started after them; the batches in flight are measured and kept, and a rerun continues. "
-                   "Cases that take turns share the clock. Not with --scheduler stock.")
-@click.option("--early-stop", type=float, default=EARLY_STOP, show_default=True,
-              help="Stop timing a candidate after the runner's probe when it is more than this many times "
-                   "slower than its case's best so far; its probe time is kept as a lower bound and it is "
-                   "never selected. 0: time every candidate fully. Only with --evaluator planned.")
-@click.option("--space", type=click.Choice(["auto", "template", "wgmma"]), default="auto", show_default=True,
-              help="auto: MetaSchedule's own rules (fp16: its tensor-core space); template: the hand-written "
-                   "fp16 GEMM template whose knobs MetaSchedule samples, written to <results>/template/<case>/ "
-                   "(then select, export and measure with --results <results>/template); wgmma: an fp16 GEMM of "
-                   "Hopper's wgmma.mma_async and TMA loads (TVM TIRx) for sm_90 GPUs (H100, H200), its knobs "
-                   "(tile N, stages, raster, persistent) sampled by MetaSchedule, written to <results>/wgmma/<case>/.")
-@click.option("--interleave/--one-at-a-time", default=True, show_default=True,
-              help="Several cases: take turns batch by batch in one loop (the GPU measures one case while "
-                   "the next is searched), or finish each case before the next (not with --scheduler stock).")
+                   "before it picks each batch, so the search's CPU time per batch follows it; a smaller one "
+                   "searches less deeply, for hosts whose cores and not their GPUs bound tuning. At least the batch.")
 @wait_option
 @handle_errors
 def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
-             results: Path, trials: int | None, seed: int | None, target: str | None, gpu: int,
-             gpus: str | None, mixed_gpus: bool, spread: str, spread_gpus: str | None, cpu_servers: int, workers: int | None, search_threads: int | None, batch: int, population: int | None, scheduler: str, lag: int | None,
-             fresh_batches: int, min_repeat_ms: int, builder_pool: str, hold_builds: bool, overlap_batches: bool,
-             searches_at_once: int,
-             evaluator: str, runner_threads: str, budget_s: float | None, early_stop: float, space: str,
-             interleave: bool, wait: bool) -> None:
+             results: Path, trials: int | None, budget_s: float | None, space: str | None, profile: str | None,
+             settings: tuple[str, ...], list_profiles: bool, seed: int | None, target: str | None, gpu: int,
+             gpus: str | None, mixed_gpus: bool, spread: str | None, spread_gpus: str | None, workers: int | None,
+             population: int | None, wait: bool) -> None:
     """Tune each case with TVM MetaSchedule and keep every trial.
 
-    \b
-    Reads:  the case catalog (artifact/data/catalogs/) or --shape.
-    Writes: <results>/<case>/tune/database_tuning_record.json (every trial and its run times),
-            database_workload.json, runs.json (one entry per run), logs/ (TVM's own log).
-            With --space template (wgmma): the same under <results>/template/<case>/tune/
-            (<results>/wgmma/<case>/tune/).
     Rerunning continues up to --trials instead of starting over (also after --budget-s ended a run).
     A status line comes at least every 10 s while a batch builds and runs. Ctrl-C, SIGTERM or SIGHUP stop it
     after the batch being measured (a second signal at once); what was measured is kept, runs.json
@@ -180,25 +144,26 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     TVM RPC tracker and one RPC server per GPU (each seeing only its GPU), MetaSchedule's RPCRunner
     measuring as many candidates at once as there are GPUs; builds stay on this host's cores
     (artifact/tuning/rpc.py). Default: cases when there are at least as many cases as GPUs.
+    The tuner profiles and settings (--profile, --set, --list-profiles): artifact/tuning/options.py.
     """
+    from .tuning.options import TuneOptions, profile_settings, profiles_text
     from .tuning.spread import tune_selected
-    from .tuning.tune import DEFAULT_TRIALS, TEST_MODE_TRIALS, TuneOptions
 
+    if list_profiles:
+        _echo(profiles_text())
+        return
+    tuner = profile_settings(profile, settings)  # a bad profile or setting is said before the cases are read
     selected = _cases(cases, catalog, shapes, all_cases, test_mode)
-    budget = trials if trials is not None else (TEST_MODE_TRIALS if test_mode else DEFAULT_TRIALS)
-    opts = TuneOptions(trials=budget, seed=seed, target=target, gpu=gpu, workers=workers,
-                       search_threads=search_threads, lag=lag, fresh_batches=fresh_batches, batch=batch,
-                       population=population, scheduler=scheduler, min_repeat_ms=min_repeat_ms, builder_pool=builder_pool,
-                       hold_builds=hold_builds, overlap_batches=overlap_batches, searches_at_once=searches_at_once,
-                       evaluator=evaluator, runner_threads=int(runner_threads),
-                       wait=wait, gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, spread=spread,
-                       spread_gpus=parse_gpus(spread_gpus), cpu_servers=cpu_servers,
-                       budget_s=budget_s, early_stop=early_stop or None, space=space)
+    given: dict[str, Any] = {"trials": trials if trials is not None else (TEST_MODE_TRIALS if test_mode else None), "seed": seed,
+             "target": target, "workers": workers, "population": population, "spread": spread,
+             "budget_s": budget_s, "space": space}
+    opts = TuneOptions(**{k: v for k, v in given.items() if v is not None}, **tuner, gpu=gpu, wait=wait,
+                       gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, spread_gpus=parse_gpus(spread_gpus))
     with kept_out():  # tvm_patches/no_torch.py: every build worker would import torch through tvm_ffi
-        tune_selected(selected, results, opts, echo=_echo, interleave=interleave)
+        tune_selected(selected, results, opts, echo=_echo)
 
 
-@main.command("select")
+@phase_command("select")
 @case_options
 @results_option
 @click.option("--top", type=int, default=None, help="Fastest kernels to keep (default 5; 2 with --test-mode).")
@@ -210,13 +175,6 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
 def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
                results: Path, top: int | None, per_percentile: int | None, no_check: bool, seed: int) -> None:
     """Keep the fastest kernels and some at chosen percentiles, and check each one.
-
-    \b
-    Reads:  <results>/<case>/tune/database_tuning_record.json
-    Writes: <results>/<case>/selection.json: per kernel its rank, percentile group, run time, GFLOP/s,
-            trace, and correctness (relative error against a float64 numpy reference on fresh random
-            inputs; fp32 passes at <= 1e-4; NaN never passes). Failing kernels are flagged and never
-            exported or measured. Failed trials (1e10 s) are never selected.
     """
     from .tuning.select import DEFAULT_POLICY, TEST_MODE_POLICY, Policy, select_case
 
@@ -231,7 +189,7 @@ def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
             select_case(case, results, policy, check=not no_check, seed=seed, echo=_echo)
 
 
-@main.command("export")
+@phase_command("export")
 @case_options
 @results_option
 @click.option("--arch", default=None, help="nvcc -arch (default: the tuned target's, e.g. sm_90).")
@@ -240,12 +198,6 @@ def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
 def export_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
                results: Path, arch: str | None, force: bool) -> None:
     """Export each selected kernel as standalone CUDA source, a cubin and a manifest.
-
-    \b
-    Reads:  <results>/<case>/selection.json (kernels that failed the correctness check are skipped)
-    Writes: <results>/<case>/export/<kernel>/{kernel.cu, kernel.cubin, kernel.json},
-            export/reference/*.bin (inputs and float64 reference output for the driver's gate),
-            export/export.json (written last). Needs nvcc, not a GPU.
     """
     from .tuning.export import export_case, export_is_current
     from .validate import check_arch_name
@@ -260,26 +212,20 @@ def export_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
             export_case(case, results, arch=arch, echo=_echo)
 
 
-@main.command("build")
+@phase_command("build")
 @click.option("--build-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Where the binary goes (env ARTIFACT_BUILD; default: build/).")
 @click.option("--tests", is_flag=True, help="Also build and run the driver's unit tests (cuda/tests).")
 @handle_errors
 def build_cmd(build_dir: Path | None, tests: bool) -> None:
     """Compile the C++ NVML measurement driver (cuda/) into build/energy-driver.
-
-    \b
-    Reads:  cuda/src/*.cpp; headers from the CUDA toolkit, or extracted from the hash-pinned
-            wheels of cuda/headers.lock when the system has none (no GPU or driver needed).
-    Writes: build/energy-driver, build/libenergyprotocol.so (the same protocol called in-process
-            on a caller's CUDA graph); headers it had to fetch go to ~/.cache/artifact/cuda-headers/.
     """
     from .measure.build import build_driver
 
     build_driver(build_dir, echo=_echo, tests=tests)
 
 
-@main.command("measure")
+@phase_command("measure")
 @case_options
 @results_option
 @click.option("--caps", default=None, envvar=["ARTIFACT_CAPS", "CAPS"],
@@ -314,10 +260,6 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
                 no_baselines: bool, unattended: bool, wait: bool) -> None:
     """Measure time and energy of every exported kernel at each power cap.
 
-    \b
-    Reads:  <results>/<case>/export/ (run `artifact export` first), artifact/data/power_caps.csv.
-    Writes: <results>/<case>/measure/<cap>/<kernel>.json (one driver record per point, atomic),
-            measure/<cap>/driver.log. Finished points are skipped, so an interrupted sweep resumes.
     The power limit is changed only through the root helper scripts/artifact-powercap (nvidia-smi
     -pl within the GPU's min..max), checked against NVML first, and the original limit is restored
     at the end, on error and on Ctrl-C/SIGTERM/SIGHUP; a limit left behind by a killed run is
@@ -354,7 +296,7 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
                          wait=wait, unattended=unattended)
 
 
-@main.command("analyze")
+@phase_command("analyze")
 @results_option
 @click.option("--allow-missing", is_flag=True,
               help="Analyze a sweep with missing (kernel, cap) points; they are listed in the manifest.")
@@ -368,13 +310,6 @@ def measure_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], a
 @handle_errors
 def analyze_cmd(results: Path, allow_missing: bool, tuning_runs: tuple[Path, ...], sign_key: Path | None) -> None:
     """Turn the measurement records into CSVs, figures, a manifest and SHA256SUMS.
-
-    \b
-    Reads:  <results>/<case>/measure/<cap>/*.json (+ tune/, selection.json, export.json).
-    Writes: <results>/analysis/ (results.csv per case and cap in the original layout, all.csv per
-            case, measurements.csv with every field, baselines.csv, edp_optimal.csv, figures/ as
-            PNG + PDF with figures/index.json, manifest.json) and <results>/SHA256SUMS (with --sign-key also SHA256SUMS.sig).
-            Removes an earlier analysis/report.html (`artifact report` writes it anew).
     """
     from .results.analyze import analyze
 
@@ -386,7 +321,7 @@ def analyze_cmd(results: Path, allow_missing: bool, tuning_runs: tuple[Path, ...
 
         _echo(f"signed: {sign(results, sign_key)}")
 
-@main.command("report")
+@phase_command("report")
 @results_option
 @click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
               envvar="ARTIFACT_REFERENCE",
@@ -394,13 +329,6 @@ def analyze_cmd(results: Path, allow_missing: bool, tuning_runs: tuple[Path, ...
 @handle_errors
 def report_cmd(results: Path, reference: Path | None) -> None:
     """Write one self-contained HTML page of the run: <results>/analysis/report.html.
-
-    \b
-    Reads:  <results>/analysis/ (run `artifact analyze` first), selection.json and export.json per
-            case, and the reference's analysis/measurements.csv for the claims.
-    Writes: <results>/analysis/report.html (figures embedded, opens with no server or network:
-            GPU, driver, versions and commit; the claims PASS/FAIL/SKIP as `compare` gives them;
-            every figure with its caption; the main tables; what was not run), then SHA256SUMS.
     """
     from .results.report import write_report
 
@@ -437,16 +365,13 @@ def public_key_option(fn: Callable[..., Any]) -> Callable[..., Any]:
                         help="Check SHA256SUMS.sig against this OpenSSH public key first (signed results).")(fn)
 
 
-@main.command("verify")
+@phase_command("verify")
 @results_option
 @public_key_option
 @handle_errors
 def verify_cmd(results: Path, public_key: Path | None) -> None:
     """Re-check a results directory against its SHA256SUMS (also `sha256sum -c SHA256SUMS` there).
 
-    \b
-    Reads:  <results>/SHA256SUMS and the files it lists (and SHA256SUMS.sig with --public-key).
-    Writes: nothing.
     Fails, naming each file, on any altered, missing or extra file: SHA256SUMS covers every file of
     the results directory at any depth (CSVs, figures, manifest, measurement records, driver logs,
     tuning records, exported sources, cubins, manifests and reference data, dot-files included).
@@ -550,12 +475,12 @@ def remeasure_cmd(results: Path, reference: Path | None, runner: str, gpu: int) 
               envvar=["ARTIFACT_RUNNER", "RUNNER"], show_default=True)
 @gpu_option
 @click.option("--trials", type=int, default=None, envvar="ARTIFACT_TRIALS",
-              help="Trial budget per case (default 1000; 100 in test mode).")
+              help=f"Trial budget per case (default {DEFAULT_TRIALS}; {TEST_MODE_TRIALS} in test mode).")
 @wait_option
 @handle_errors
 def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str, gpu: int, trials: int | None,
                   wait: bool) -> None:
-    """Run the whole pipeline (tune, select, export, build, measure, analyze, verify).
+    """Run the whole pipeline: every phase of `artifact phases` in order (tune ... verify).
 
     \b
     Reads:  artifact/data/catalogs/, power_caps.csv, and each step's own inputs.
@@ -571,10 +496,42 @@ def reproduce_cmd(results: Path, test_mode: bool, caps: str | None, runner: str,
         sys.exit(1)
 
 
+@main.command("phases")
+@case_options
+@results_option
+@click.option("--trials", type=int, default=None, envvar="ARTIFACT_TRIALS",
+              help=f"The trial budget a tune is held to (default {DEFAULT_TRIALS}; {TEST_MODE_TRIALS} with --test-mode).")
+@handle_errors
+def phases_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
+               results: Path, trials: int | None) -> None:
+    """The pipeline's phases in order, and which of them the results directory holds up to date.
+
+    \b
+    Reads:  the phase table (artifact/phases.py); with cases (--case, --all, --test-mode), their
+            tune/, selection.json, export/ and the analysis under --results.
+    Writes: nothing.
+    Per phase: what it reads and writes; for the cases given, each case up to date or to do (what
+    `artifact reproduce` would skip or run), or that the phase runs each time (build: make rebuilds
+    only what changed; measure: the points recorded are skipped).
+    """
+    from .phases import Settings, state_lines
+
+    for p in PHASES:
+        _echo(f"{p.name:<8} {p.summary}\n" + "\n".join(f"  {line}" for line in p.io_lines().splitlines()))
+    if not (cases or shapes or all_cases or test_mode):
+        return
+    selected = _cases(cases, catalog, shapes, all_cases, test_mode)
+    s = Settings(results, tuple(selected), test_mode=test_mode, trials=trials)
+    _echo(f"\n{results}, {', '.join(c.case_id for c in selected)} ({s.budget} trials, keep {s.policy.wanted}):")
+    for line in state_lines(s):
+        _echo(line)
+
+
 main.add_command(layers_cmd)
 main.add_command(trace_group)
 main.add_command(tp_group)
 main.add_command(cutlass_group)
+main.add_command(reference_group)
 
 if __name__ == "__main__":
     main()

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .catalog import Case
 
 RESULTS_HELP = "Results directory (env ARTIFACT_RESULTS; default: results)."
+POSITIVE_S = click.FloatRange(min=0, min_open=True)  # a number of seconds > 0
 
 
 def _echo(msg: str) -> None:

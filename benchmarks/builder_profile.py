@@ -1,7 +1,6 @@
-#!/usr/bin/env python3
 """Where MetaSchedule's builder spends its time, per candidate and per batch.
 
-    python benchmarks/builder_profile.py --records DIR/tune [--n 32] [--workers 16]
+    python -m benchmarks.builder_profile --records DIR/tune [--n 32] [--workers 16]
 
 Replays the first N tuning records of a work directory, then times in this process, per
 candidate: lowering, CUDA compile (NVRTC, TVM's default), export (.tar as TVM does, .so as
@@ -14,7 +13,6 @@ TVM 0.27's build does not call it (measured on a 2-core CPU-only host: 0 calls),
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import statistics
@@ -23,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from benchmarks import harness
 
 
 def time_imports(n: int) -> None:
@@ -41,13 +39,12 @@ def time_imports(n: int) -> None:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser()
+    ap = harness.parser(__doc__, __name__, json_out=True)
     ap.add_argument("--records", required=True, help="a tune/ work directory")
     ap.add_argument("--n", type=int, default=32)
     ap.add_argument("--last", action="store_true", help="the last N records (later, tuned candidates) instead of the first")
     ap.add_argument("--workers", type=int, default=os.cpu_count())
     ap.add_argument("--skip-pool", action="store_true")
-    ap.add_argument("--json", default=None, help="also write the per-candidate seconds here")
     ap.add_argument("--pools", default="tvm default,tvm_patches,persistent")
     args = ap.parse_args()
     time_imports(args.workers)
@@ -112,7 +109,7 @@ def main() -> int:
             rows["load .so s"].append(t4 - t3)
             rows["first run s"].append(t5 - t4)
     if args.json:
-        Path(args.json).write_text(json.dumps(rows, indent=1))
+        harness.write_json(args.json, rows)
     print(f"{len(mods)} candidates, one process:")
     for k, v in rows.items():
         if not v:

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """CUTLASS in the harness on a GPU, in one command and a few minutes, changing no GPU setting.
 
 Steps:
@@ -17,12 +16,11 @@ without network, fill a cache first where PyPI is reachable and carry it, e.g.
 ``ARTIFACT_CACHE=build/cache artifact cutlass headers``, then run this with ARTIFACT_CACHE=build/cache,
 or give --cutlass-include DIR. On an H100: ~20 s of compiling on 16 cores, then 11 points of ~8-12 s.
 
-    python3 benchmarks/cutlass_check.py            # work directory: build/cutlass-check
+    python -m benchmarks.cutlass_check            # work directory: build/cutlass_check
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -30,15 +28,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from benchmarks import harness
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = harness.parser(__doc__, __name__, work=True)
     ap.add_argument("--case", default="4096x4096x4096-fp16", help="a gemm-catalog case of dtype fp16 or fp16-out")
     ap.add_argument("--shape", default=None, help="or an ad-hoc one: gemm:M=..,N=..,K=..,layout=NT,dtype=fp16")
-    ap.add_argument("--work", type=Path, default=ROOT / "build" / "cutlass-check")
     ap.add_argument("--driver", type=Path, default=None, help="an energy-driver already built")
     ap.add_argument("--cutlass-include", type=Path, default=None, help="CUTLASS's include/ (default: the cache)")
     ap.add_argument("--arch", default="sm_90")

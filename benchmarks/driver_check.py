@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Check the energy driver on a GPU in one command, in a few minutes, changing no GPU setting.
 
 Steps:
@@ -19,12 +18,11 @@ Steps:
 It never changes clocks, power limits or any other GPU setting. On an H100 the whole run takes
 about 6 minutes (8 points of ~8 s, two cold idles, then 6 kernels cross-checked in 4 runs each).
 
-    python3 benchmarks/driver_check.py            # work directory: build/driver-check
+    python -m benchmarks.driver_check            # work directory: build/driver_check
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import statistics
@@ -34,9 +32,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from artifact.contract import EXIT_CODES, RECORD_SCHEMA, baselines_for  # noqa: E402
+from artifact.contract import EXIT_CODES, RECORD_SCHEMA, baselines_for
+from benchmarks import harness
+from benchmarks.harness import ROOT
 
 H100 = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3"
 CASES = {
@@ -92,12 +90,10 @@ def fmt(x: Any, spec: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--work", type=Path, default=ROOT / "build" / "driver-check",
-                    help="working directory: build, exports, records, logs, summary.json (default build/driver-check)")
+    ap = harness.parser(__doc__, __name__, work=True)
     ap.add_argument("--driver", type=Path, help="use this energy-driver instead of building one")
     ap.add_argument("--cases", default=",".join(CASES), help=f"comma-separated subset of {', '.join(CASES)}")
-    ap.add_argument("--no-crosscheck", action="store_true", help="skip benchmarks/energy_crosscheck.py")
+    ap.add_argument("--no-crosscheck", action="store_true", help="skip benchmarks.energy_crosscheck")
     ap.add_argument("--driver-arg", action="append", default=[], metavar="ARG",
                     help="extra driver argument, e.g. --driver-arg=--l2 --driver-arg=cold (repeatable)")
     args = ap.parse_args(argv)
@@ -139,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     cross: dict[tuple[str, str], dict[str, Any]] = {}
     if not args.no_crosscheck:
         print("4. independent cross-check, interleaved with the driver (benchmarks/energy_crosscheck.py)", flush=True)
-        cmd = [sys.executable, str(ROOT / "benchmarks" / "energy_crosscheck.py"), "--driver", str(driver),
+        cmd = [sys.executable, "-m", "benchmarks.energy_crosscheck", "--driver", str(driver),
                "--work", str(work / "crosscheck"), "--json", str(work / "crosscheck.json")]
         for c in cases:
             cmd += ["--kernel", str(manifests[c][0])]

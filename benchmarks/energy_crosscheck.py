@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """An independent check of the energy driver: the same kernels through another launch path and
 another measurement loop, interleaved with the driver so that both see the same thermal history,
 and the ratio driver / check of time and energy per launch.
@@ -19,9 +18,9 @@ counter energy / window length x GPU time per launch (events); the mean over the
 cuBLAS baselines are not checked here: CuPy's cuBLAS calls run a different algorithm than the
 driver's cuBLASLt choice, so their energy is not comparable. Nothing on the GPU is changed.
 
-    python3 benchmarks/energy_crosscheck.py --driver build/energy-driver \\
+    python -m benchmarks.energy_crosscheck --driver build/energy-driver \\
         --kernel results/case1/export/r0001/kernel.json \\
-        --baseline cudnn-fp32=results/case1/export/r0001/kernel.json --work build/crosscheck
+        --baseline cudnn-fp32=results/case1/export/r0001/kernel.json --work build/energy_crosscheck
 
 Needs cupy (CUDA 13 build) and nvidia-ml-py on a machine with an NVIDIA GPU.
 """
@@ -43,9 +42,8 @@ from typing import Any, Callable
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from artifact.contract import PROTOCOL, RTOL, math_mode  # noqa: E402
+from artifact.contract import PROTOCOL, RTOL, math_mode
+from benchmarks import harness
 
 ORDER = "ABBA"  # A: the driver, B: the check
 
@@ -389,15 +387,12 @@ def parse_targets(kernels: list[str], baselines: list[str]) -> list[Target]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = harness.parser(__doc__, __name__, work=True, json_out=True)
     ap.add_argument("--driver", type=Path, required=True, help="the energy-driver executable")
     ap.add_argument("--kernel", action="append", default=[], metavar="KERNEL_JSON", help="an exported tuned kernel")
     ap.add_argument("--baseline", action="append", default=[], metavar="NAME=KERNEL_JSON",
                     help="a cuDNN baseline (cudnn-fp32, cudnn-tf32) on that kernel's case")
-    ap.add_argument("--work", type=Path, default=ROOT / "build" / "crosscheck",
-                    help="driver records and logs go here (default build/crosscheck)")
     ap.add_argument("--driver-arg", action="append", default=[], metavar="ARG", help="extra driver argument")
-    ap.add_argument("--json", type=Path, help="write every result here")
     args = ap.parse_args(argv)
     targets = parse_targets(args.kernel, args.baseline)
     if not targets:

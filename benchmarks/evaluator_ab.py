@@ -1,14 +1,14 @@
-#!/usr/bin/env python3
 """Planned evaluator against TVM's: same kernels, paired, runner time and measured kernel times.
 
-    python benchmarks/evaluator_ab.py [--shape ...] [--batch 64] [--json FILE]
+    python -m benchmarks.evaluator_ab [--shape ...] [--batch 64] [--json FILE]
 
 One batch of candidates of the case is searched (TVM's evolutionary search, untrained cost model:
 the kernels of a tuning run's first batches) and built (tvm_patches/builder.py). Each built kernel
-is then measured twice by each runner (--arms), one LocalRunner call each as the tuning loop
-makes them: TVM's evaluator (``tvm``: number 3, repeat 1, min_repeat_ms 100, ramping up
-``number``), tvm_patches.evaluator's (``planned``: a ~2 ms probe, then one round of ~110 ms), and
-with ``-1t`` the runner's worker on one host thread (tvm_patches.evaluator.one_thread_runner).
+is then measured twice by each runner (--arms: tuner profiles of `artifact tune`), one LocalRunner
+call each as the tuning loop makes them: TVM's evaluator (``tvm-evaluator+runner-thread-pool``: number 3,
+repeat 1, min_repeat_ms 100, ramping up ``number``), tvm_patches.evaluator's (``runner-thread-pool``:
+a ~2 ms probe, then one round of ~110 ms), and the planned one with the runner's worker on one host
+thread (``default``, tvm_patches.evaluator.one_thread_runner).
 Order per kernel: the arms, then the same reversed (A B C C B A), every other kernel starting
 from the other end, so that drifts cancel.
 
@@ -20,16 +20,13 @@ median, 10th and 90th percentile.
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import statistics
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from benchmarks import harness
+
 DEFAULT_SHAPE = "conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1"
 
 
@@ -39,16 +36,16 @@ def pct(values: list[float], q: float) -> float:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = harness.parser(__doc__, __name__, json_out=True)
     ap.add_argument("--shape", default=DEFAULT_SHAPE)
     ap.add_argument("--batch", type=int, default=64)
     ap.add_argument("--workers", type=int, default=os.cpu_count())
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--min-repeat-ms", type=int, default=100)
     ap.add_argument("--target", default=None, help="as artifact tune --target; default: the local GPU's")
-    ap.add_argument("--arms", default="tvm,planned,planned-1t",
-                    help="runners: evaluator (tvm | planned), -1t: with artifact tune's --runner-threads 1")
-    ap.add_argument("--json", default=None)
+    ap.add_argument("--arms", default="tvm-evaluator+runner-thread-pool,runner-thread-pool,default",
+                    help="runners, each as artifact tune's tuner profiles make it (+ between profiles, :KEY=VALUE "
+                         "settings; benchmarks/harness.py): its evaluator and worker threads")
     args = ap.parse_args()
 
     import psutil
@@ -60,6 +57,7 @@ def main() -> int:
     from artifact.catalog import parse_shape
     from artifact.tuning import workloads
     from artifact.tuning.host import host_info
+    from artifact.tuning.options import TuneOptions
     from artifact.tuning.runner import make_runner
     from artifact.tuning.target import resolve_target
     from tvm_patches.builder import make_persistent_builder
@@ -74,7 +72,8 @@ def main() -> int:
     arms = args.arms.split(",")
     for name in arms:  # each runner's worker process: the child that its start adds
         before = {p.pid for p in me.children(recursive=True)}
-        runners[name] = make_runner(args.min_repeat_ms, name.split("-")[0], 1 if name.endswith("-1t") else 0)
+        opts = TuneOptions(**{"min_repeat_ms": args.min_repeat_ms, **harness.tune_arm_settings(name)})
+        runners[name] = make_runner(opts.min_repeat_ms, opts.evaluator, opts.runner_threads)
         new = [p for p in me.children(recursive=True) if p.pid not in before]
         if len(new) == 1:
             workers[name] = new[0]
@@ -150,9 +149,9 @@ def main() -> int:
     for label, r in ratios.items():
         print(f"{label:<22}{statistics.median(r):>8.4f}{pct(r, 0.1):>8.4f}{pct(r, 0.9):>8.4f}{len(r):>5}")
     if args.json:
-        Path(args.json).write_text(json.dumps({"case": case.case_id, "host": host_info(), "min_repeat_ms": args.min_repeat_ms,
+        harness.write_json(args.json, {"case": case.case_id, "host": host_info(), "min_repeat_ms": args.min_repeat_ms,
                                                "summary": summary, "ratios": ratios, "kernel_us": kernel_us,
-                                               "calls": calls}, indent=1))
+                                               "calls": calls})
     return 0
 
 

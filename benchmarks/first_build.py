@@ -1,7 +1,6 @@
-#!/usr/bin/env python3
 """What a build worker's first candidate costs against its later ones, one worker alone and N at once.
 
-    python3 benchmarks/first_build.py [--case 1] [--at-once 1,16,64] [--target '{"kind": "cuda", "arch": "sm_90"}'] [--json out.json]
+    python -m benchmarks.first_build [--case 1] [--at-once 1,16,64] [--target '{"kind": "cuda", "arch": "sm_90"}'] [--json out.json]
 
 A tuning process's first batch builds far slower than its later ones (on a 64-CPU H100 host, 22.6 s a
 candidate against 1.5-3 s: benchmarks/README.md, run 5), although its workers have imported tvm before it
@@ -18,7 +17,6 @@ target) or, without a GPU, sm_90.
 
 from __future__ import annotations
 
-import argparse
 import json
 import pickle
 import statistics
@@ -28,8 +26,8 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from benchmarks import harness
+from benchmarks.harness import ROOT
 
 CHILD = r'''
 import json, pickle, sys, time
@@ -107,12 +105,11 @@ def resolve(target: str | None) -> dict:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = harness.parser(__doc__, __name__, json_out=True)
     ap.add_argument("--case", default="1", help="catalog case (default 1, a test-mode case)")
     ap.add_argument("--at-once", default="1,16,64", help="process counts, comma-separated")
     ap.add_argument("--batch", type=int, default=64)
     ap.add_argument("--target", default=None)
-    ap.add_argument("--json", default=None)
     a = ap.parse_args()
     from tvm_patches.no_torch import kept_out
 
@@ -148,7 +145,7 @@ def main() -> int:
           "build_s: build_module (lowering, code generation, NVRTC); nvrtc_s: the NVRTC compile within it (0 where TVM "
           "did not call it); export_s: the .so link")
     if a.json:
-        Path(a.json).write_text(json.dumps({"case": a.case, "target": target, "rows": rows}, indent=1))
+        harness.write_json(a.json, {"case": a.case, "target": target, "rows": rows})
     return 0
 
 

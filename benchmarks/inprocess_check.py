@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Check the in-process library (build/libenergyprotocol.so) on a GPU with PyTorch, changing no GPU setting.
 
 A square fp16 matmul (default 4096) is captured RUNS times in one torch.cuda.CUDAGraph; the library
@@ -9,21 +8,18 @@ record and from the events (their ratio checks the per-run division), energy per
 windows, warm-up, idles, flags, and whether the record has exactly the contract's fields.
 Needs torch with CUDA (not a dependency of the package); WORK/inprocess.json holds the records.
 
-    python3 benchmarks/inprocess_check.py [--size 4096] [--runs 20] [--work build/inprocess-check]
+    python -m benchmarks.inprocess_check [--size 4096] [--runs 20] [--work build/inprocess_check]
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from artifact.contract import record_field_problems  # noqa: E402
-from artifact.measure.inprocess import GraphPoint, load_library  # noqa: E402
+from artifact.contract import record_field_problems
+from artifact.measure.inprocess import GraphPoint, load_library
+from benchmarks import harness
 
 
 def event_time_per_run_ms(torch: Any, graph: Any, runs: int, replays: int = 50) -> float:
@@ -39,10 +35,9 @@ def event_time_per_run_ms(torch: Any, graph: Any, runs: int, replays: int = 50) 
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = harness.parser(__doc__, __name__, work=True)
     ap.add_argument("--size", type=int, default=4096)
     ap.add_argument("--runs", type=int, default=20, help="matmuls captured in the graph (runs per replay)")
-    ap.add_argument("--work", type=Path, default=ROOT / "build" / "inprocess-check")
     args = ap.parse_args()
     import torch
 

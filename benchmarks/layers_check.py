@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Check per-layer and whole-model measurement on a GPU with PyTorch (changes no GPU setting).
 
 One in-process idle, then: the Add+ReLU fp16 4096x4096 example kernel (examples/add_relu.py, a CuPy
@@ -9,12 +8,11 @@ at most 3 s, windows at most 5 s. Prints per point: ms, W, mJ, CV, flags; then t
 the layers and whole / sum for time and energy (when every layer was measured). Records go to
 WORK/<id>.json.
 
-    python3 benchmarks/layers_check.py [--budget-s 200] [--work build/layers-check]
+    python -m benchmarks.layers_check [--budget-s 200] [--work build/layers_check]
 """
 
 from __future__ import annotations
 
-import argparse
 import importlib.util
 import json
 import sys
@@ -22,13 +20,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from artifact.layers import whole as whole_mod  # noqa: E402
-from artifact.layers.architectures import pipeline  # noqa: E402
-from artifact.layers.layer import measure_layer  # noqa: E402
-from artifact.measure.driver import DriverOptions  # noqa: E402
-from artifact.measure.inprocess import measure_idle  # noqa: E402
+from artifact.layers import whole as whole_mod
+from artifact.layers.architectures import pipeline
+from artifact.layers.layer import measure_layer
+from artifact.measure.driver import DriverOptions
+from artifact.measure.inprocess import measure_idle
+from benchmarks import harness
+from benchmarks.harness import ROOT
 
 OPTIONS = DriverOptions({"warmup_max_s": 3.0, "measure_max_s": 5.0})
 
@@ -57,9 +55,8 @@ def add_relu(work: Path) -> dict[str, Any] | None:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = harness.parser(__doc__, __name__, work=True)
     ap.add_argument("--budget-s", type=float, default=200.0, help="stop starting layer points after this long")
-    ap.add_argument("--work", type=Path, default=ROOT / "build" / "layers-check")
     args = ap.parse_args()
     args.work.mkdir(parents=True, exist_ok=True)
     t0 = time.monotonic()

@@ -1,7 +1,6 @@
-#!/usr/bin/env python3
 """The tensor-core instruction ceiling of ``mma.sync`` on this GPU, beside cuBLAS's fp16 GEMM.
 
-    python benchmarks/mma_ceiling.py [--gpu 0] [--iterations 100000] [--repeats 5] [--gemm 4096]
+    python -m benchmarks.mma_ceiling [--gpu 0] [--iterations 100000] [--repeats 5] [--gemm 4096]
 
 What a tuned TVM kernel can reach is bounded by the instructions it is made of: TVM 0.27's tensor-core
 spaces (MetaSchedule's and the artifact's GEMM template, artifact/tuning/template.py) issue
@@ -17,9 +16,10 @@ nothing here changes the GPU's settings.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
+
+from benchmarks import harness
 
 SHAPES = {  # name: (m, n, k, A registers, B registers) of mma.sync .row.col .f32.f16.f16.f32
     "m16n8k8": (16, 8, 8, 2, 1),
@@ -79,7 +79,7 @@ def timed_ms(cp, launch, repeats: int) -> list[float]:  # noqa: ANN001 - cupy is
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = harness.parser(__doc__, __name__)
     ap.add_argument("--gpu", type=int, default=0)
     ap.add_argument("--iterations", type=int, default=100000, help="loop trips a warp makes (each CHAINS mma)")
     ap.add_argument("--repeats", type=int, default=5)

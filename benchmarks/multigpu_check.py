@@ -14,16 +14,16 @@ cores were meanwhile (``cpu_busy_pct``, from /proc/stat): the search and the bui
 its own CPU time went (``cpu_s``: the tuning processes' own, i.e. the search, their build workers' and
 their GPU runners', sampled from /proc every SAMPLE_S; the table gives them a trial).
 
-    python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 64 [--spreads cases,rpc]
-    python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 256 --spreads none --no-measure   # 1 GPU
-    python benchmarks/multigpu_check.py --work /tmp/mg --gpus 2 --trials 256 --skip-tune-1 --spreads cases --no-measure
+    python -m benchmarks.multigpu_check --work /tmp/mg --gpus 2 --trials 64 [--spreads cases,rpc]
+    python -m benchmarks.multigpu_check --work /tmp/mg --gpus 2 --trials 256 --spreads none --no-measure   # 1 GPU
+    python -m benchmarks.multigpu_check --work /tmp/mg --gpus 2 --trials 256 --skip-tune-1 --spreads cases --no-measure
 
 The second form of a pair on the same --work keeps the first's one-GPU row as its baseline. Where the host's
 cores bound tuning (busy near 100 % on one GPU already: the search's cost per batch is set by its population,
-not by --batch), ``--batch`` and ``--population`` say how the cost is shared: CPU seconds a trial fall
+not by the batch), ``--set batch=N`` and ``--population`` say how the cost is shared: CPU seconds a trial fall
 with a larger batch or a smaller population. Each tuning
 row also has a steady rate (``steady_per_min``): trials/min once every case is past its first
-``--fresh-batches`` batches and before its last, from each case's tune/runs.json, which tells what a long
+fresh batches (``--set fresh_batches=N``) and before its last, from each case's tune/runs.json, which tells what a long
 run gains apart from the start-up; it needs at least three batches a case beyond the fresh ones. A shorter
 run has a warm rate (``warm_per_min``): trials/min while every case of a GPU's process is past its first
 batch and none has finished, summed over the processes.
@@ -33,12 +33,11 @@ CPUs this process may use (its CPU affinity, inherited by the tuning's processes
 workers and search threads by it: artifact/cpus.py), so every GPU brings its K CPUs, as in a cluster where
 a job gets CPUs with each GPU; CPU % is then of those CPUs.
 
-    python benchmarks/multigpu_check.py --work /tmp/mgw --gpus 4 --trials 192 --cpus-per-gpu 16 --spreads cases --no-measure
+    python -m benchmarks.multigpu_check --work /tmp/mgw --gpus 4 --trials 192 --cpus-per-gpu 16 --spreads cases --no-measure
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import shutil
@@ -48,10 +47,9 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from artifact.cpus import affinity_cpus, usable_physical_cores  # noqa: E402  (this checkout's package)
+from artifact.cpus import affinity_cpus, usable_physical_cores
+from benchmarks import harness
+from benchmarks.harness import ROOT
 
 
 def art(args: list[str], log: Path, cpu: TreeCpu | None = None, cpus: list[int] | None = None) -> float:
@@ -262,46 +260,34 @@ def steady_per_min(runs: list[dict]) -> float | None:
     return round(total, 1) if runs else None
 
 
-# the tuning settings passed to every tuning of a call, as (option, argparse name, multigpu_check.json key):
-# a one-GPU row of an earlier call is a baseline only for a call asking the same
-SETTINGS = (("--batch", "batch", "batch"), ("--population", "population", "population_asked"),
-            ("--search-threads", "search_threads", "search_threads_asked"), ("--workers", "workers", "workers_asked"),
-            ("--lag", "lag", "lag_asked"), ("--no-overlap-batches", "no_overlap_batches", "no_overlap_batches"),
-            ("--searches-at-once", "searches_at_once", "searches_at_once_asked"),
-            ("--fresh-batches", "fresh_batches", "fresh_batches_asked"))
+# the tuning options passed to every tuning of a call, as (option, argparse name, multigpu_check.json key), and
+# its tuner settings (--profile, --set; key "tuner"): a one-GPU row of an earlier call is a baseline only for a
+# call asking the same
+SETTINGS = (("--population", "population", "population_asked"), ("--workers", "workers", "workers_asked"))
+BATCH = 32  # the candidates of a batch unless --set batch=N says otherwise
 
 
 def _settings(values: dict[str, object]) -> str:
-    """``--batch 32, --population 128 and --lag None``."""
+    """``tuner {'batch': 32}, --population 128 and --workers None``."""
     parts = [f"{opt} {v}" for opt, v in values.items()]
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def main() -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--work", type=Path, required=True)
+    p = harness.parser(__doc__, __name__, work=True)
     p.add_argument("--gpus", type=int, default=2)
     p.add_argument("--trials", type=int, default=64)
-    p.add_argument("--batch", type=int, default=32)
     p.add_argument("--population", type=int, default=None,
                    help="the evolutionary search's population (artifact tune --population; default TVM's 512): "
                         "its CPU cost per batch, which bounds tuning where the host's cores are few for its GPUs")
-    p.add_argument("--search-threads", type=int, default=None,
-                   help="artifact tune --search-threads: the evolutionary search's threads, shared by the GPUs' "
-                        "processes with --spread cases (default: one per build worker)")
     p.add_argument("--workers", type=int, default=None,
                    help="artifact tune --workers: the build workers, shared by the GPUs' processes with --spread "
                         "cases (default: one per logical CPU)")
-    p.add_argument("--lag", type=int, default=None,
-                   help="artifact tune --lag: 1 lets a case's search run ahead of its last batch's measurement")
-    p.add_argument("--no-overlap-batches", action="store_const", const=True, default=None,
-                   help="artifact tune --no-overlap-batches: each batch builds and runs after the last build of "
-                        "the one before (the A/B arm of the overlapping batches)")
-    p.add_argument("--fresh-batches", type=int, default=None,
-                   help="artifact tune --fresh-batches: a case's first N batches searched in TVM's order whatever "
-                        "--lag (default 4: with 3 batches a case, --lag then changes nothing)")
-    p.add_argument("--searches-at-once", type=int, default=None,
-                   help="artifact tune --searches-at-once: cases of one process searched at once (default 1)")
+    p.add_argument("--profile", default=None, metavar="NAME[,NAME...]",
+                   help="artifact tune --profile for every tuning: e.g. no-overlap-batches, search-ahead (an A/B arm)")
+    p.add_argument("--set", dest="sets", action="append", default=[], metavar="KEY=VALUE",
+                   help=f"artifact tune --set for every tuning, e.g. search_threads=8, lag=1 (repeatable; batch={BATCH} "
+                        "unless set)")
     p.add_argument("--case", dest="cases", action="append", default=[], metavar="CASE",
                    help="a default-catalog case tuned and measured beside the test-mode cases (1 and 7); "
                         "repeatable: with more cases than GPUs one GPU's cases take turns in the search, as in a "
@@ -327,9 +313,13 @@ def main() -> int:
         return None if a.cpus_per_gpu is None else allowed[:a.cpus_per_gpu * n]
     many = ",".join(str(i) for i in range(a.gpus))
     cases = ["--test-mode", *(x for c in a.cases for x in ("--case", c))]
-    asked = {opt: getattr(a, attr) for opt, attr, _ in SETTINGS}
-    tune = ["tune", *cases, "--trials", str(a.trials),
-            *(x for opt, v in asked.items() if v is not None for x in ((opt,) if v is True else (opt, str(v))))]
+    from artifact.tuning.options import profile_settings
+
+    sets = [f"batch={BATCH}", *a.sets]
+    asked = {"tuner": profile_settings(a.profile, sets), **{opt: getattr(a, attr) for opt, attr, _ in SETTINGS}}
+    tune = ["tune", *cases, "--trials", str(a.trials), *(["--profile", a.profile] if a.profile else []),
+            *(x for v in sets for x in ("--set", v)),
+            *(x for opt, attr, _ in SETTINGS if getattr(a, attr) is not None for x in (opt, str(getattr(a, attr))))]
     spreads = [] if a.spreads == "none" else [x for x in a.spreads.split(",") if x]
     if (not spreads and a.spreads != "none") or any(x not in ("cases", "rpc") for x in spreads):
         raise SystemExit(f"--spreads must name cases and/or rpc, or be none; got {a.spreads!r}")
@@ -343,7 +333,7 @@ def main() -> int:
         rows = [r | {"earlier": True} for r in json.loads(earlier.read_text())
                 if r["what"] == "tune" and r["gpus"] == 1]
         for r in rows:  # a speed-up is a ratio of two tunings with the same search settings
-            theirs = {opt: r.get(key, a.batch if attr == "batch" else None) for opt, attr, key in SETTINGS}
+            theirs = {"tuner": r.get("tuner"), **{opt: r.get(key) for opt, _, key in SETTINGS}}
             if r.get("cpus_per_gpu") != a.cpus_per_gpu:
                 raise SystemExit(f"the one-GPU row on {a.work} was tuned with --cpus-per-gpu {r.get('cpus_per_gpu')}, "
                                  f"this call asks {a.cpus_per_gpu}: tune the one-GPU row again or use another --work")
@@ -371,7 +361,7 @@ def main() -> int:
               "warm_per_min": warm_per_min(done),
               "cpu_busy_pct": cpu, "cpu_cores": os.cpu_count() if cpus is None else len(cpus),
               "cpu_physical_cores": physical_cores(cpus), "cpus_per_gpu": a.cpus_per_gpu,
-              **{key: asked[opt] for opt, _, key in SETTINGS},
+              "profile": a.profile, "tuner": asked["tuner"], **{key: asked[opt] for opt, _, key in SETTINGS},
               "population": sorted({r.get("population") for r in done if r.get("population") is not None}),
               "best_gflops": best_gflops(res),
               **batch_seconds(done),

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """How good is the measurement protocol? One row per measured (kernel, cap) point of a results directory.
 
 Prints, from the driver's records alone (schema energy-driver/2; /1 records of data/reference/ too):
@@ -10,16 +9,17 @@ Prints, from the driver's records alone (schema energy-driver/2; /1 records of d
 and the worst and median value of each over all points, and the points the driver flagged. Exit
 status 0 if every aim holds, 1 otherwise.
 
-    python3 benchmarks/protocol_check.py --results results
+    python -m benchmarks.protocol_check --results results
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import sys
 from pathlib import Path
+
+from benchmarks import harness
 
 AIMS = {"energy_cv_pct": 0.5, "energy_ci_pct": 0.5, "sampled_vs_counter_pct": 3.0, "time_vs_tvm_pct": 5.0,
         "seconds": 8.0}
@@ -49,7 +49,7 @@ def rows(results: Path) -> list[dict[str, float | str]]:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = harness.parser(__doc__, __name__)
     ap.add_argument("--results", type=Path, default=Path("results"))
     args = ap.parse_args()
     table = rows(args.results)

@@ -1,7 +1,6 @@
-#!/usr/bin/env python3
 """Where does the runner's time go, and does CPU load beside it change what it measures?
 
-    python benchmarks/runner_profile.py [--shape ...] [--batch 64] [--json FILE]
+    python -m benchmarks.runner_profile [--shape ...] [--batch 64] [--json FILE]
 
 One batch of candidates of the case is searched (TVM's evolutionary search, untrained cost model)
 and built (tvm_patches/builder.py). Then the same built kernels are measured by MetaSchedule's
@@ -24,17 +23,14 @@ step-by-step split.
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import statistics
 import sys
 import threading
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from benchmarks import harness
+
 DEFAULT_SHAPE = "conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1"
 
 
@@ -44,13 +40,12 @@ def pct(values: list[float], q: float) -> float:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = harness.parser(__doc__, __name__, json_out=True)
     ap.add_argument("--shape", default=DEFAULT_SHAPE)
     ap.add_argument("--batch", type=int, default=64)
     ap.add_argument("--workers", type=int, default=os.cpu_count())
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--target", default=None, help="as artifact tune --target; default: the local GPU's")
-    ap.add_argument("--json", default=None)
     args = ap.parse_args()
 
     import tvm
@@ -163,7 +158,7 @@ def main() -> int:
     for k, v in steps.items():
         print(f"  {k:<13}{statistics.median(v):>9.2f}   (p10 {pct(v, 0.1):.2f}, p90 {pct(v, 0.9):.2f})")
     if args.json:
-        Path(args.json).write_text(json.dumps({"case": case.case_id, "host": host_info(), "conditions": out, "steps": steps}, indent=1))
+        harness.write_json(args.json, {"case": case.case_id, "host": host_info(), "conditions": out, "steps": steps})
     return 0
 
 

@@ -1,8 +1,7 @@
-#!/usr/bin/env python3
 """Where MetaSchedule's evolutionary search spends its time, and how it scales with threads.
 
-    python benchmarks/search_profile.py --threads 16,8,4 [--batches 2] [--shape ...] [--build]
-    python benchmarks/search_profile.py --threads 16 --populations 512,128   # the search's cost by population
+    python -m benchmarks.search_profile --threads 16,8,4 [--batches 2] [--shape ...] [--build]
+    python -m benchmarks.search_profile --threads 16 --populations 512,128   # the search's cost by population
 
 For each thread count, in a fresh process: TVM import and tensor-intrinsic registration times,
 then ``--batches`` calls of ``generate_measure_candidates`` for the case (CUDA target of the local
@@ -26,10 +25,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from benchmarks import harness
+
 DEFAULT_SHAPE = "conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1"
 
 
@@ -127,13 +125,12 @@ def one(threads: int, batches: int, shape: str, target_spec: str | None, build: 
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = harness.parser(__doc__, __name__, json_out=True)
     ap.add_argument("--threads", default=str(os.cpu_count()), help="comma-separated thread counts")
     ap.add_argument("--batches", type=int, default=2)
     ap.add_argument("--shape", default=DEFAULT_SHAPE)
     ap.add_argument("--target", default=None, help="as artifact tune --target; default: the local GPU's")
     ap.add_argument("--build", action="store_true", help="also time the builder on the last batch")
-    ap.add_argument("--json", default=None, help="write the measurements here")
     ap.add_argument("--env", action="append", default=[], metavar="NAME=VALUE",
                     help="also run every thread count with this environment variable set (repeatable: one variant each)")
     ap.add_argument("--populations", default="", help="comma-separated population sizes (default: TVM's)")
@@ -176,7 +173,7 @@ def main() -> int:
             rows.append(row)
             print(json.dumps(row), flush=True)
     if args.json:
-        Path(args.json).write_text(json.dumps(rows, indent=1))
+        harness.write_json(args.json, rows)
     print(f"\nsearch profile, {args.shape}, {args.batches} batches of 64 (made-up run times)")
     print(f"{'threads':>7}{'pop':>5}{'import':>8}{'intrin':>8}{'batch':>6}{'search s':>9}{'cpu s':>8}{'sys s':>7}{'cores':>6}"
           f"{'init':>7}{'mutate':>8}{'predict':>8}{'join s':>7}  env")

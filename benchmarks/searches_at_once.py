@@ -1,7 +1,6 @@
-#!/usr/bin/env python3
 """Two cases' evolutionary searches in one process: one after the other, then at once (two threads).
 
-    python benchmarks/searches_at_once.py [--cases 1,7] [--population 128] [--threads 1] [--rounds 2]
+    python -m benchmarks.searches_at_once [--cases 1,7] [--population 128] [--threads 1] [--rounds 2]
 
 What ``artifact tune --searches-at-once 2`` rests on: TVM's search (C++ behind tvm-ffi, which releases
 the GIL) runs beside another case's search in the same process. Each round makes fresh search states for
@@ -18,23 +17,19 @@ generation with it: feature extraction, then Python and NumPy (under the GIL) ar
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
-import sys
 import threading
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from benchmarks import harness
 
 H100 = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024, "max_shared_memory_per_block": 49152,
         "thread_warp_size": 32, "registers_per_block": 65536, "max_num_threads": 1024}
 
 
 def main() -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = harness.parser(__doc__, __name__)
     p.add_argument("--cases", default="1,7", help="two default-catalog cases")
     p.add_argument("--population", type=int, default=128, help="the evolutionary search's population")
     p.add_argument("--threads", type=int, default=1, help="threads of each search")

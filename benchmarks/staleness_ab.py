@@ -1,7 +1,6 @@
-#!/usr/bin/env python3
 """Does the pipelined loop's staleness cost kernel quality? Lag 0 and lag 1, same seeds, one run.
 
-    python benchmarks/staleness_ab.py --seeds 1,2,3 --trials 256 [--shape ...] [--out DIR]
+    python -m benchmarks.staleness_ab --seeds 1,2,3 --trials 256 [--shape ...] [--work DIR]
 
 The pipelined loop (tvm_patches/pipeline.py) searches a lone case's batch k+1 before batch k's
 results are back: its search state and cost model lag one batch ("lag 1"). TVM's own scheduler
@@ -12,13 +11,11 @@ else is the artifact's tuning (same search, cost model, builder, runner and seed
 the two arms alternate in time, so drifts of clock or temperature hit both.
 
 Printed last: best GFLOP/s after N trials per (seed, lag), the lag-1 / lag-0 ratio per seed and
-its geometric mean. Work directories (TVM JSON databases) go under --out.
+its geometric mean. Work directories (TVM JSON databases) go under --work.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import logging
 import math
 import os
@@ -27,13 +24,13 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from benchmarks import harness
+
 DEFAULT_SHAPE = "conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1"
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = harness.parser(__doc__, __name__, work=True, json_out=True)
     ap.add_argument("--shape", default=DEFAULT_SHAPE)
     ap.add_argument("--seeds", default="1,2,3")
     ap.add_argument("--arms", default="0,1j,1",
@@ -44,8 +41,6 @@ def main() -> int:
     ap.add_argument("--workers", type=int, default=os.cpu_count())
     ap.add_argument("--search-threads", type=int, default=None, help="default: one per worker (as artifact tune)")
     ap.add_argument("--target", default=None, help="as artifact tune --target; default: the local GPU's")
-    ap.add_argument("--out", default="staleness-ab")
-    ap.add_argument("--json", default=None, help="also write per-task run times and the summary here")
     args = ap.parse_args()
 
     import numpy as np
@@ -64,7 +59,7 @@ def main() -> int:
     target = Target(resolve_target(args.target)[0])
     seeds = [int(s) for s in args.seeds.split(",")]
     arms = args.arms.split(",")
-    out = Path(args.out)
+    out = Path(args.work)
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
     np.random.seed(seeds[0])  # XGBModel's predictions before it has 100 samples are np.random draws
@@ -116,9 +111,9 @@ def main() -> int:
 
     summary = {f"seed{s}-lag{a}": {n: best_at(f"seed{s}-lag{a}", n) for n in checkpoints} for s in seeds for a in arms}
     if args.json:
-        Path(args.json).write_text(json.dumps({"case": case.case_id, "times_s": times, "best_gflops_at": summary,
+        harness.write_json(args.json, {"case": case.case_id, "times_s": times, "best_gflops_at": summary,
                                                "host": host_info(),
-                                               "seconds": time.perf_counter() - t_start}, indent=1))
+                                               "seconds": time.perf_counter() - t_start})
     print(f"\nbest GFLOP/s after N trials, {case.case_id}, {time.perf_counter() - t_start:.0f} s in all; host {host_info()}")
     print(f"{'task':<16}" + "".join(f"{n:>9}" for n in checkpoints))
     for name, row in summary.items():

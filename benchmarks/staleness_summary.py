@@ -1,7 +1,6 @@
-#!/usr/bin/env python3
 """Pool paired staleness A/Bs: best GFLOP/s of one arm over another, per seed, after N trials.
 
-    python benchmarks/staleness_summary.py benchmarks/results/staleness_ab_*.json [--arms 0,1j]
+    python -m benchmarks.staleness_summary benchmarks/results/staleness_ab_*.json [--arms 0,1j]
 
 Reads the --json files of benchmarks/staleness_ab.py (each seed tuned once per arm in one loop),
 pairs the two arms by seed, and prints per trial count: the per-seed ratios (second arm / first),
@@ -11,19 +10,20 @@ arm won or tied. A seed that appears in several files is counted once per file.
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import statistics
 import sys
 from pathlib import Path
 
+from benchmarks import harness
+
 T95 = {1: 12.71, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262, 10: 2.228,
        11: 2.201, 12: 2.179, 13: 2.160, 14: 2.145, 15: 2.131, 16: 2.120, 17: 2.110, 18: 2.101, 19: 2.093, 20: 2.086}
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = harness.parser(__doc__, __name__)
     ap.add_argument("files", nargs="+", type=Path)
     ap.add_argument("--arms", default="0,1j", help="base,other (arm names as in staleness_ab.py)")
     args = ap.parse_args()

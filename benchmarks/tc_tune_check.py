@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Tensor-core tuning and large-kernel tuning speed, in chunks that each fit one bounded command.
 
 Two parts, each a separate invocation (a host that allows ~10 minutes per command runs one chunk at
@@ -20,15 +19,15 @@ in the last line).
 trials/min over the window (trials recorded / tuning seconds), trials stopped early, and the status
 lines: how many, the longest gap between two console lines, and the batches during which one came.
 
-    python3 benchmarks/tc_tune_check.py --part fp16     # repeat until "done"
-    python3 benchmarks/tc_tune_check.py --part fp16 --shape conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1,layout=NHWC,dtype=fp16 --trials 256
-    python3 benchmarks/tc_tune_check.py --part rate
-    python3 benchmarks/tc_tune_check.py --part fp16 --space template   # the GEMM template (artifact/tuning/template.py)
-    python3 benchmarks/tc_tune_check.py --part fp16 --dry-run   # CPU: llvm, small fp32 GEMMs, no driver
+    python -m benchmarks.tc_tune_check --part fp16     # repeat until "done"
+    python -m benchmarks.tc_tune_check --part fp16 --shape conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1,layout=NHWC,dtype=fp16 --trials 256
+    python -m benchmarks.tc_tune_check --part rate
+    python -m benchmarks.tc_tune_check --part fp16 --space template   # the GEMM template (artifact/tuning/template.py)
+    python -m benchmarks.tc_tune_check --part fp16 --dry-run   # CPU: llvm, small fp32 GEMMs, no driver
 
 ``--dry-run`` runs the same steps on the CPU (target llvm, a 64x64x64 GEMM for fp16's place and
 64x128x64 NT for rate, short budgets) and skips the GPU steps (correctness check, export, driver),
-saying so. Work directory: build/tc-tune-check (``--work``).
+saying so. Work directory: build/tc_tune_check (``--work``).
 """
 
 from __future__ import annotations
@@ -39,16 +38,15 @@ import math
 import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from artifact.children import interrupt_after
+from benchmarks import harness
+from benchmarks.harness import ROOT
 
 FP16_SHAPE = "gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16"
 CONV16_SHAPE = "conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1,layout=NHWC,dtype=fp16"  # ResNet-50 layer1
@@ -67,17 +65,7 @@ def run_timed(cmd: list[str], hard_s: float, env: dict[str, str] | None = None) 
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     lines: list[tuple[float, str]] = []
 
-    def interrupt() -> None:
-        for wait_s in (hard_s, 60.0):
-            try:
-                proc.wait(timeout=wait_s)
-                return
-            except subprocess.TimeoutExpired:
-                print(f"  [{time.monotonic() - t0:.0f} s: SIGINT]", flush=True)
-                proc.send_signal(signal.SIGINT)
-
-    guard = threading.Thread(target=interrupt, daemon=True)
-    guard.start()
+    interrupt_after(proc, hard_s, lambda wait_s: print(f"  [{time.monotonic() - t0:.0f} s: SIGINT]", flush=True))
     assert proc.stdout is not None
     for line in proc.stdout:
         lines.append((time.monotonic() - t0, line.rstrip("\n")))
@@ -170,7 +158,7 @@ def fp16_chunk(args: argparse.Namespace) -> int:
     common = ["--shape", shape, "--results", str(read_from)]
     tune = artifact("tune", "--shape", shape, "--results", str(results), "--trials", str(args.trials),
                     "--budget-s", f"{budget_s:g}", *(["--space", "template"] if template else []))
-    tune += ["--target", "llvm", "--workers", "2", "--batch", "16"] if args.dry_run else []
+    tune += ["--target", "llvm", "--workers", "2", "--set", "batch=16"] if args.dry_run else []
     print(f"== tune chunk: {' '.join(tune[3:])}", flush=True)
     t0 = time.monotonic()
     rc, lines = run_timed(tune, hard_s=budget_s + args.reserve_s / 2)
@@ -241,7 +229,7 @@ def rate_window(args: argparse.Namespace) -> int:
     shutil.rmtree(results, ignore_errors=True)
     tune = artifact("tune", "--shape", shape, "--results", str(results), "--trials", "1000",
                     "--budget-s", f"{args.window_s:g}")
-    tune += ["--target", "llvm", "--workers", "2", "--batch", "16"] if args.dry_run else []
+    tune += ["--target", "llvm", "--workers", "2", "--set", "batch=16"] if args.dry_run else []
     print(f"== rate window: {' '.join(tune[3:])}", flush=True)
     rc, lines = run_timed(tune, hard_s=args.window_s + 240)
     tune_dir = case_dirs(results, case).tune
@@ -265,9 +253,8 @@ def rate_window(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = harness.parser(__doc__, __name__, work=True)
     ap.add_argument("--part", choices=["fp16", "rate"], required=True)
-    ap.add_argument("--work", type=Path, default=ROOT / "build" / "tc-tune-check")
     ap.add_argument("--shape", default=FP16_SHAPE, help="fp16 part's case: an fp16 GEMM or conv2d (e.g. the conv "
                     f"{CONV16_SHAPE})")
     ap.add_argument("--trials", type=int, default=1000, help="fp16 part: the trial budget the chunks add up to")

@@ -1,12 +1,11 @@
-#!/usr/bin/env python3
 """Template vs automatic tensor-core tuning of one fp16 GEMM on a GPU, each within a time budget.
 
-    python benchmarks/template_check.py [--shape gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16]
-                                        [--trials 192] [--budget-s 210] [--out build/template_check]
+    python -m benchmarks.template_check [--shape gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16]
+                                        [--trials 192] [--budget-s 210] [--work build/template_check]
 
 Tunes the case twice from scratch, each in a process of its own with the same seed and trial budget:
-``artifact tune --space template`` (the GEMM template's knobs, results under --out/template/<case>/)
-and ``artifact tune`` (MetaSchedule's automatic tensor-core space, --out/<case>/). Each run is stopped
+``artifact tune --space template`` (the GEMM template's knobs, results under --work/template/<case>/)
+and ``artifact tune`` (MetaSchedule's automatic tensor-core space, --work/<case>/). Each run is stopped
 (SIGINT: the batch being measured is kept) when it passes --budget-s, so the two fit in about 8
 minutes on an H100 host with 16 CPU cores. Printed last: one row per space with the trials recorded,
 the valid share, trials/min, the best TFLOP/s TVM's runner measured and the best candidate's knobs
@@ -16,7 +15,6 @@ and mma. With ``--json`` the rows are written too. Nothing here changes the GPU'
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import os
@@ -27,11 +25,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from artifact.catalog import parse_shape  # noqa: E402
-from artifact.tuning.records import read_records  # noqa: E402
+from artifact.catalog import parse_shape
+from artifact.tuning.records import read_records
+from benchmarks import harness
+from benchmarks.harness import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SHAPE = "gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16"
 
 
@@ -86,23 +84,21 @@ def summary(space: str, case: Any, tune_dir: Path, wall_s: float) -> dict[str, A
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = harness.parser(__doc__, __name__, work=True, json_out=True)
     ap.add_argument("--shape", default=DEFAULT_SHAPE)
     ap.add_argument("--trials", type=int, default=192)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--budget-s", type=float, default=210.0, help="per space (default 210)")
     ap.add_argument("--spaces", default="template,auto")
-    ap.add_argument("--out", type=Path, default=ROOT / "build" / "template_check")
-    ap.add_argument("--json", type=Path, default=None)
     args = ap.parse_args()
     case = parse_shape(args.shape)
-    if args.out.exists() and any(args.out.iterdir()):
-        raise SystemExit(f"{args.out} is not empty: give a fresh --out (each space tunes from scratch)")
+    if args.work.exists() and any(args.work.iterdir()):
+        raise SystemExit(f"{args.work} is not empty: give a fresh --work (each space tunes from scratch)")
     os.environ.setdefault("PYTHONUNBUFFERED", "1")
     rows = []
     for space in args.spaces.split(","):
-        wall = tune(space, args.shape, args.out, args.trials, args.seed, args.budget_s)
-        tune_dir = (args.out / "template" if space == "template" else args.out) / case.case_id / "tune"
+        wall = tune(space, args.shape, args.work, args.trials, args.seed, args.budget_s)
+        tune_dir = (args.work / "template" if space == "template" else args.work) / case.case_id / "tune"
         rows.append(summary(space, case, tune_dir, wall))
     print(f"\n{case.case_id}: {case.flops / 1e12:.3f} TFLOP per launch")
     print(f"{'space':<9} {'trials':>6} {'valid':>6} {'wall s':>7} {'trials/min':>10} {'best TFLOP/s':>12}  "
@@ -113,7 +109,7 @@ def main() -> int:
         print(f"{r['space']:<9} {r['trials']:>6} {r['valid']:>6} {r['wall_s']:>7} {r['trials_per_min'] or 0:>10} "
               f"{r['best_tflops'] or 0:>12}  {uses:<21}  {what}")
     if args.json:
-        args.json.write_text(json.dumps(rows, indent=1) + "\n")
+        harness.write_json(args.json, rows)
     return 0
 
 

@@ -6,7 +6,7 @@ Each (phase, world size) is one ``torchrun --nproc-per-node W -m artifact.tp.run
 in lockstep, with a power timeline, all-reduce pairs); everything goes under --work, and the table below is
 also written to <work>/tp_check.json.
 
-    python benchmarks/tp_check.py --work /tmp/tp --gpus 2            # needs torch + transformers, 2 GPUs
+    python -m benchmarks.tp_check --work /tmp/tp --gpus 2            # needs torch + transformers, 2 GPUs
 """
 
 from __future__ import annotations
@@ -17,12 +17,10 @@ import os
 import subprocess
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from artifact.tp.run import TpSettings, summarize, tp_run_name  # noqa: E402
+from artifact.tp.run import TpSettings, summarize, tp_run_name
+from benchmarks import harness
+from benchmarks.harness import ROOT
 
 
 def run(world: int, phase: str, args: argparse.Namespace) -> dict:
@@ -45,8 +43,7 @@ def run(world: int, phase: str, args: argparse.Namespace) -> dict:
 
 
 def main() -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--work", type=Path, required=True)
+    p = harness.parser(__doc__, __name__, work=True)
     p.add_argument("--gpus", type=int, default=2, help="world size compared with 1 GPU")
     p.add_argument("--model", default="vicuna-7b")
     p.add_argument("--tokens", type=int, default=512)

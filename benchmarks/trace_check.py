@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Check the kernel-trace pipeline on a GPU in one command, in a few minutes, changing no GPU setting.
 
 BLOOM-560M (random weights from its configuration, fp16), prefill of 128 tokens by default:
@@ -16,12 +15,11 @@ BLOOM-560M (random weights from its configuration, fp16), prefill of 128 tokens 
 Needs torch with CUDA and transformers (not dependencies of the package). About 2 to 3 minutes on an
 H100 (a measured point takes ~5-8 s: one idle, 8 kernels, 2 whole-model variants).
 
-    python3 benchmarks/trace_check.py [--top 8] [--tokens 128] [--stage prefill] [--work build/trace-check]
+    python -m benchmarks.trace_check [--top 8] [--tokens 128] [--stage prefill] [--work build/trace_check]
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import time
@@ -29,12 +27,11 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from artifact.atomic import read_json, write_json  # noqa: E402
-from artifact.traces.profile import MODELS, ProfileSettings  # noqa: E402
-from artifact.traces.report import write_report  # noqa: E402
-from artifact.traces.run import VARIANTS, load_run, profile_run, replay_run, whole_run  # noqa: E402
+from artifact.atomic import read_json, write_json
+from artifact.traces.profile import MODELS, ProfileSettings
+from artifact.traces.report import write_report
+from artifact.traces.run import VARIANTS, load_run, profile_run, replay_run, whole_run
+from benchmarks import harness
 
 
 def conventions(trace: Path) -> dict[str, Any]:
@@ -61,13 +58,12 @@ def f(value: Any, spec: str) -> str:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = harness.parser(__doc__, __name__, work=True)
     ap.add_argument("--model", default="bloom-560m", choices=sorted(MODELS))
     ap.add_argument("--stage", default="prefill", choices=["prefill", "decode"])
     ap.add_argument("--tokens", type=int, default=128, help="prompt tokens (default 128)")
     ap.add_argument("--decode-tokens", type=int, default=8, help="decoded tokens (decode only; default 8)")
     ap.add_argument("--top", type=int, default=8, help="unique kernels replayed, longest total time first (default 8)")
-    ap.add_argument("--work", type=Path, default=ROOT / "build" / "trace-check")
     args = ap.parse_args()
 
     settings = ProfileSettings(model=args.model, phase=args.stage, prompt_tokens=args.tokens,

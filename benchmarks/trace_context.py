@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """What a traced short kernel costs next to a GEMM, against what it costs alone: the in-context test of
 a trace run's prediction (artifact trace report: whole model against the sum of isolated kernels).
 
@@ -23,7 +22,7 @@ half-width given with it covers the in-context points only (the pairs' and the a
 intervals), not the whole model's spread, the isolated kernels' or the estimate of the kernels the run
 did not replay (left as the report has them).
 
-    python3 benchmarks/trace_context.py RUN_DIR [RUN_DIR ...] [--out build/trace-context] [--top N]
+    python -m benchmarks.trace_context RUN_DIR [RUN_DIR ...] [--work build/trace_context] [--top N]
 
 RUN_DIR: a trace run with its report (e.g. data/reference/<gpu>/traces/vicuna-7b_prefill_b1_p512).
 Writes <out>/<run>.json per run and prints a table; needs torch with CUDA; changes no GPU setting.
@@ -31,7 +30,6 @@ Writes <out>/<run>.json per run and prints a table; needs torch with CUDA; chang
 
 from __future__ import annotations
 
-import argparse
 import csv
 import math
 import statistics
@@ -43,12 +41,12 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from artifact.atomic import read_json, write_json  # noqa: E402
-from artifact.errors import ArtifactError  # noqa: E402
-from artifact.traces.opcall import Skip, plan_call  # noqa: E402
-from artifact.traces.run import RunDir, kernel_key, read_kernels, read_replays  # noqa: E402
+from artifact.atomic import read_json, write_json
+from artifact.errors import ArtifactError
+from artifact.traces.opcall import Skip, plan_call
+from artifact.traces.run import RunDir, kernel_key, read_kernels, read_replays
+from benchmarks import harness
+from benchmarks.harness import ROOT
 
 SCHEMA = "trace-context/1"
 GRAPH_TARGET_US = 400.0  # each graph's length aimed at (pairs and singles alike)
@@ -319,9 +317,8 @@ def git_commit() -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = harness.parser(__doc__, __name__, work=True)
     ap.add_argument("runs", nargs="+", type=Path, help="trace run directories with their reports")
-    ap.add_argument("--out", type=Path, default=ROOT / "build" / "trace-context", help="where the JSON results go")
     ap.add_argument("--top", type=int, default=None, help="test only the N short kernels of the longest traced time")
     ap.add_argument("--device", type=int, default=0)
     args = ap.parse_args(argv)
@@ -338,7 +335,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             result = run_context(root, measure, calls_of, args.top)
             result["seconds"] = time.monotonic() - started
             result["provenance"] = info
-            write_json(args.out / f"{root.name}.json", result)
+            write_json(args.work / f"{root.name}.json", result)
             results.append(result)
         for result in results:
             print(table(result))

@@ -8,22 +8,18 @@ ratio and the spread (min-max over rounds), then a short table. With ``--gpu N``
 real counter through nvidia-ml-py; without it, a fake NVML whose calls sleep ``--fake-call-us`` (with the
 GIL released, as ctypes calls do).
 
-    python benchmarks/watcher_cost.py                 # CPU only, fake NVML
-    python benchmarks/watcher_cost.py --gpu 0         # the real counter of GPU 0
+    python -m benchmarks.watcher_cost                 # CPU only, fake NVML
+    python -m benchmarks.watcher_cost --gpu 0         # the real counter of GPU 0
 """
 
 from __future__ import annotations
 
-import argparse
 import statistics
-import sys
 import time
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from artifact.measure.lockstep import CounterWatcher  # noqa: E402
+from artifact.measure.lockstep import CounterWatcher
+from benchmarks import harness
 
 
 class FakeNvml:
@@ -59,7 +55,7 @@ def loop(iterations: int) -> float:
 
 
 def main() -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p = harness.parser(__doc__, __name__)
     p.add_argument("--gpu", type=int, default=None, help="poll this GPU's real counter (nvidia-ml-py)")
     p.add_argument("--fake-call-us", type=float, default=20.0, help="without --gpu: each fake NVML call's sleep")
     p.add_argument("--rounds", type=int, default=10, help="rounds, each one loop without and one with the watcher")

@@ -1,8 +1,7 @@
-#!/usr/bin/env python3
 """What a tuning worker pays before its first candidate: ``import tvm`` and the first NVRTC compile,
 one process alone and N at once (as a build pool of N workers starts).
 
-    python3 benchmarks/worker_start.py [--at-once 1,16,64] [--json out.json]
+    python -m benchmarks.worker_start [--at-once 1,16,64] [--json out.json]
 
 Rows: ``import tvm`` (with ``tvm.driver``, as a build worker imports it) as the host's Python does it
 and within tvm_patches.no_torch.kept_out() (torch kept out: tvm_ffi imports torch whenever it is
@@ -18,16 +17,13 @@ need cuda-bindings and an NVRTC library (skipped where absent).
 
 from __future__ import annotations
 
-import argparse
 import json
 import statistics
 import subprocess
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from benchmarks import harness
 
 IMPORT = r'''
 import resource, sys, time
@@ -87,9 +83,8 @@ def row(what: str, n: int, wall: float, own_s: list[float], cpu_s: list[float], 
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = harness.parser(__doc__, __name__, json_out=True)
     ap.add_argument("--at-once", default="1,16,64", help="process counts, comma-separated")
-    ap.add_argument("--json", default=None)
     a = ap.parse_args()
     counts = [int(x) for x in a.at_once.split(",") if x]
     from tvm_patches.no_torch import kept_out
@@ -122,7 +117,7 @@ def main() -> int:
           "of each (median) and of all, of the whole process (import rows) or of the step (NVRTC rows)")
     if a.json:
         host = {"python": sys.version.split()[0], "cpus": __import__("os").cpu_count()}
-        Path(a.json).write_text(json.dumps({"host": host, "rows": rows}, indent=1))
+        harness.write_json(a.json, {"host": host, "rows": rows})
     return 0
 
 

@@ -70,3 +70,21 @@ def test_a_lock_this_process_does_not_hold_is_refused_before_any_child_starts(tm
         children.run_children([0], ["x"], [_py("print('ran')")], [[runlock.gpu_key(0, "GPU-z")]], lines.append,
                               failure=lambda c: AssertionError("no child"))
     assert lines == []
+
+
+def test_interrupt_after_sends_sigint_once_the_budget_is_spent():
+    """A child that stops at its SIGINT: it comes once the budget (0 s) is spent, ``said`` told first, and the
+    watcher ends with the child (no second signal to a child that stopped)."""
+    import subprocess
+
+    code = ("import signal, sys\n"
+            "def on_int(*_):\n    print('sigint', flush=True)\n    sys.exit(7)\n"
+            "signal.signal(signal.SIGINT, on_int)\nprint('ready', flush=True)\n"
+            "while True:\n    signal.pause()\n")
+    proc = subprocess.Popen(_py(code), stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None and proc.stdout.readline() == "ready\n"
+    said: list[float] = []
+    guard = children.interrupt_after(proc, 0.0, said.append)
+    assert proc.wait() == 7 and proc.stdout.read().splitlines() == ["sigint"]
+    guard.join()
+    assert said == [0.0]

@@ -19,7 +19,7 @@ CASE_DIR = "conv2d-1x8x8x8x8x3x3-s1-p1"
 def test_tune_resume_select_on_llvm(cli, tmp_path):
     res = tmp_path / "results"
     common = ["--shape", SHAPE, "--target", "llvm", "--results", res]
-    r = cli("tune", *common, "--trials", 8, "--batch", 4, "--seed", 1, "--workers", 2)
+    r = cli("tune", *common, "--trials", 8, "--set", "batch=4", "--seed", 1, "--workers", 2)
     assert r.exit_code == 0, r.output
     tune = res / CASE_DIR / "tune"
     first = read_records(tune)
@@ -29,8 +29,8 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
     assert not any("[task_scheduler" in line or "TaskScheduler" in line for line in r.output.splitlines())
     assert any(tune.joinpath("logs").iterdir())
 
-    r = cli("tune", *common, "--trials", 12, "--batch", 4, "--seed", 1, "--workers", 2, "--lag", 0,
-            "--no-hold-builds", "--no-overlap-batches", "--evaluator", "tvm")
+    r = cli("tune", *common, "--trials", 12, "--set", "batch=4", "--seed", 1, "--workers", 2,
+            "--profile", "tvm-order,no-hold-builds,no-overlap-batches,tvm-evaluator")
     assert r.exit_code == 0, r.output
     assert "8 trials recorded, tuning 4 more" in r.output
     after = read_records(tune)
@@ -71,7 +71,7 @@ def test_two_cases_take_turns_in_one_loop(cli, tmp_path):
     """A conv and a GEMM tuned together: each keeps its own records, log and runs.json entry."""
     res = tmp_path / "results"
     r = cli("tune", "--shape", SHAPE, "--shape", GEMM, "--target", "llvm", "--results", res,
-            "--trials", 8, "--batch", 4, "--seed", 3, "--workers", 2)
+            "--trials", 8, "--set", "batch=4", "--seed", 3, "--workers", 2)
     assert r.exit_code == 0, r.output
     assert "taking turns with 1 other cases" in r.output and "2 cases together" in r.output
     lines = [ln for ln in r.output.splitlines() if "/8 trials" in ln]
@@ -90,10 +90,10 @@ def test_two_cases_take_turns_in_one_loop(cli, tmp_path):
 
 
 def test_two_cases_searched_at_once(cli, tmp_path):
-    """--searches-at-once 2: both cases' searches and joins in threads of their own, on TVM's real parts."""
+    """searches_at_once=2: both cases' searches and joins in threads of their own, on TVM's real parts."""
     res = tmp_path / "results"
     r = cli("tune", "--shape", SHAPE, "--shape", GEMM, "--target", "llvm", "--results", res,
-            "--trials", 8, "--batch", 4, "--seed", 3, "--workers", 2, "--searches-at-once", 2)
+            "--trials", 8, "--set", "batch=4", "--seed", 3, "--workers", 2, "--set", "searches_at_once=2")
     assert r.exit_code == 0, r.output
     for d, other in ((CASE_DIR, GEMM_DIR), (GEMM_DIR, CASE_DIR)):
         tune = res / d / "tune"
@@ -110,7 +110,7 @@ def test_a_wall_clock_budget_ends_a_run_between_batches_and_a_rerun_continues(cl
     """--budget-s shorter than the start-up: each run tunes one batch (every run starts one), records
     it in runs.json as ended by the budget, and the next run continues from there."""
     res = tmp_path / "results"
-    common = ["--shape", GEMM, "--target", "llvm", "--results", res, "--trials", 8, "--batch", 4, "--seed", 5,
+    common = ["--shape", GEMM, "--target", "llvm", "--results", res, "--trials", 8, "--set", "batch=4", "--seed", 5,
               "--workers", 2, "--budget-s", 0.001]
     tune = res / GEMM_DIR / "tune"
     for after in (4, 8):
@@ -150,7 +150,7 @@ def test_a_resumed_run_measures_no_schedule_again_and_says_when_none_is_left(cli
     search remembers only what it picked in its own run, so it measured the earlier ones again); then
     resumed to 8: nothing left, the run ends at once and says so, in its output and runs.json."""
     res = tmp_path / "results"
-    common = ["--shape", TINY, "--target", "llvm", "--results", res, "--batch", 2, "--seed", 1, "--workers", 2]
+    common = ["--shape", TINY, "--target", "llvm", "--results", res, "--set", "batch=2", "--seed", 1, "--workers", 2]
     tune = res / TINY_DIR / "tune"
     for trials in (2, 4):
         r = cli("tune", *common, "--trials", trials)
@@ -211,7 +211,7 @@ def test_a_signal_stops_a_real_tuning_run_cleanly(tmp_path, signame):
     env = dict(os.environ, PYTHONUNBUFFERED="1", ARTIFACT_LOCK_DIR=str(tmp_path / "locks"))
     res = tmp_path / "results"
     p = subprocess.Popen([sys.executable, "-m", "artifact", "tune", "--shape", GEMM, "--target", "llvm", "--results",
-                          str(res), "--trials", "200", "--batch", "4", "--workers", "1"], cwd=root, env=env,
+                          str(res), "--trials", "200", "--set", "batch=4", "--workers", "1"], cwd=root, env=env,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     tune = res / GEMM_DIR / "tune"
     t0 = time.time()

@@ -1,11 +1,9 @@
-"""The pure parts of benchmarks/energy_crosscheck.py: the A B B A comparison and the thermal plan a
-check run copies from the driver's record (the GPU parts run in benchmarks/driver_check.py)."""
+"""The pure parts of benchmarks.energy_crosscheck: the A B B A comparison and the thermal plan a
+check run copies from the driver's record (the GPU parts run in benchmarks.driver_check)."""
 
 from __future__ import annotations
 
-import importlib.util
 import math
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -15,12 +13,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("energy_crosscheck", ROOT / "benchmarks" / "energy_crosscheck.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod  # dataclasses look their module up there
-    spec.loader.exec_module(mod)
-    return mod
+    """The experiment, imported as the benchmarks package's module (``python -m benchmarks.energy_crosscheck``)."""
+    from benchmarks import energy_crosscheck
+
+    return energy_crosscheck
 
 
 def run(time_ms: float, energy_mj: float, temperature_c: float) -> dict[str, float]:

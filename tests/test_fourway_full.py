@@ -1,23 +1,13 @@
-"""The step plan and resumption of benchmarks/fourway_full.py (its commands run on a GPU host)."""
+"""The step plan and resumption of `artifact reference fourway` (artifact/fourway/reference.py; its commands
+run on a GPU host)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
+from dataclasses import replace
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def _script():
-    spec = importlib.util.spec_from_file_location("fourway_full", ROOT / "benchmarks" / "fourway_full.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod  # its dataclasses look their module up
-    spec.loader.exec_module(mod)
-    return mod
-
+from artifact.fourway import reference
 
 CASES = ("4096x4096x4096-fp16", "gemm:M=512,N=4096,K=4096,layout=NT,dtype=fp16")
 
@@ -67,17 +57,11 @@ class FakeArtifact:
 
 
 def _args(m, **kw):
-    import argparse
-
-    ns = argparse.Namespace(trials=64, tune_s=60.0, seed=0, budget_s=400.0, reserve_s=30.0, retry_failed=False,
-                            population=None)
-    for k, v in kw.items():
-        setattr(ns, k, v)
-    return ns
+    return replace(m.Settings(trials=64, tune_s=60.0, seed=0, budget_s=400.0, reserve_s=30.0), **kw)
 
 
 def test_the_plan_measures_the_sources_of_a_case_together_after_its_tunes():
-    m = _script()
+    m = reference
     steps = m.plan(CASES)
     names = [s.name for s in steps if s.case == CASES[0]]
     assert names == ["sweep", "tune:auto", "tune:template", "tune:wgmma", "pick:auto", "pick:template", "pick:wgmma",
@@ -122,7 +106,7 @@ def test_the_plan_measures_the_sources_of_a_case_together_after_its_tunes():
 
 
 def test_the_plan_estimates_each_step_by_its_kind(tmp_path, capsys):
-    m = _script()
+    m = reference
     m.print_plan(tmp_path, CASES[:1], _args(m, tune_s=90.0))
     rows = {line.split()[0]: float(line.split()[-1]) for line in capsys.readouterr().out.splitlines()
             if line.startswith(("tune:", "pick:", "measure:"))}
@@ -141,7 +125,7 @@ def test_the_plan_estimates_each_step_by_its_kind(tmp_path, capsys):
 
 
 def test_calls_stop_at_the_budget_and_the_next_call_resumes_without_running_a_step_twice(tmp_path):
-    m = _script()
+    m = reference
     fake = FakeArtifact()
     args = _args(m, budget_s=200.0)
     summaries = []
@@ -170,7 +154,7 @@ def test_calls_stop_at_the_budget_and_the_next_call_resumes_without_running_a_st
 
 
 def test_a_failed_tune_leaves_its_source_out_and_the_others_go_on(tmp_path):
-    m = _script()
+    m = reference
     fake = FakeArtifact(fail={("tune", "template")})
     args = _args(m, budget_s=5000.0)
     s = m.run_call(tmp_path, CASES, args, runner=fake, clock=fake.clock)
@@ -207,7 +191,7 @@ def _part(m, tmp_path, name, case, gpu_uuid, commit="a" * 40, dirty=False):
 
 
 def test_every_step_names_its_gpu_and_parts_of_disjoint_cases_merge_into_one_table(tmp_path):
-    m = _script()
+    m = reference
     p0 = _part(m, tmp_path, "fw0", CASES[0], "GPU-0000")
     p1 = _part(m, tmp_path, "fw1", CASES[1], "GPU-1111")
     steps0 = [json.loads(x) for x in (p0 / "steps.jsonl").read_text().splitlines()]
@@ -242,7 +226,7 @@ def test_a_merge_refuses_overlapping_cases_other_commits_and_altered_parts_writi
     from artifact.errors import ArtifactError
     from artifact.results.checksums import write_sums
 
-    m = _script()
+    m = reference
     p0 = _part(m, tmp_path, "fw0", CASES[0], "GPU-0000")
     same_case = _part(m, tmp_path, "dup", CASES[0], "GPU-1111")
     other = _part(m, tmp_path, "other", CASES[1], "GPU-1111", commit="b" * 40)
@@ -268,7 +252,7 @@ def test_a_case_is_measured_on_one_gpu_and_a_merge_takes_only_finished_parts_of_
 
     from artifact.errors import ArtifactError
 
-    m = _script()
+    m = reference
     fake = FakeArtifact()
     work = tmp_path / "fw"
     # one call measures the auto source of the first case (and stops before its template), the next
@@ -317,7 +301,7 @@ def _wgmma_calls(fake: FakeArtifact, case: str) -> list[list[str]]:
 
 
 def test_the_wgmma_steps_of_a_case_its_space_refuses_are_skipped_with_the_reason_and_the_rest_goes_on(tmp_path):
-    m = _script()
+    m = reference
     odd = "gemm:M=192,N=4096,K=4096,layout=NT,dtype=fp16"  # M not a multiple of 128
     fake = FakeArtifact()
     work = tmp_path / "fw"
@@ -343,7 +327,7 @@ def test_the_wgmma_steps_of_a_case_its_space_refuses_are_skipped_with_the_reason
 
 
 def test_on_a_gpu_that_is_not_sm_90_the_wgmma_steps_are_skipped_and_the_others_run(tmp_path):
-    m = _script()
+    m = reference
     fake = FakeArtifact()
     gpu = {"uuid": "GPU-a100", "name": "NVIDIA A100-SXM4-80GB", "compute_capability": "8.0"}
     s = m.run_call(tmp_path, CASES, _args(m, budget_s=5000.0), runner=fake, clock=fake.clock, gpu=gpu)
@@ -361,7 +345,7 @@ def test_on_a_gpu_that_is_not_sm_90_the_wgmma_steps_are_skipped_and_the_others_r
 
 
 def test_a_wgmma_tune_that_measured_its_whole_space_is_not_continued_in_the_next_call(tmp_path):
-    m = _script()
+    m = reference
     # the first call's budget gives tune:wgmma 50 of its 60 s; a space measured in 30 s ends there,
     # one that is not (1000 s) goes on in the next call with the 10 s left
     for space_s, tunes in ((30.0, 1), (1000.0, 2)):
@@ -397,7 +381,7 @@ def test_a_work_directory_made_before_the_wgmma_source_resumes_with_its_steps_an
 
     from artifact.errors import ArtifactError
 
-    m = _script()
+    m = reference
     # resumed: the next call runs the wgmma steps only, --plan lists them
     old = _earlier(_part(m, tmp_path, "old", CASES[0], "GPU-0000"))
     m.print_plan(old, CASES[:1], _args(m))

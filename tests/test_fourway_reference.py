@@ -1,5 +1,5 @@
 """The shipped four-way fp16 GEMM reference (data/reference/nvidia-h100-80gb-hbm3/fourway/, made by
-benchmarks/fourway_full.py on three H100s at one commit, three parts merged, five sources): it verifies
+`artifact reference fourway` on three H100s at one commit, three parts merged, five sources): it verifies
 against its SHA256SUMS, every planned step ran and none failed, its table is what its records give
 (written again here, no GPU) with a measured value for every source of every case, the exported wgmma
 kernels are TMA + wgmma code, and each case's sources were measured on one board, the one its part's
@@ -7,15 +7,14 @@ run.json names, so that every ratio to the vendor is taken within one run."""
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import json
 import shutil
-import sys
 from pathlib import Path
 
 import pandas as pd
 
+from artifact.fourway import reference
 from artifact.fourway.report import SOURCES, TREES, fourway_table, tree
 from artifact.results.checksums import verify
 
@@ -24,17 +23,8 @@ SHIPPED = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "fourway"
 RUN = json.loads((SHIPPED / "analysis" / "fourway" / "run.json").read_text())
 
 
-def _script():
-    spec = importlib.util.spec_from_file_location("fourway_full", ROOT / "benchmarks" / "fourway_full.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
 def _default_cases() -> tuple[str, ...]:
-    return tuple(_script().DEFAULT_CASES)
+    return tuple(reference.DEFAULT_CASES)
 
 
 def test_the_shipped_fourway_reference_verifies_and_holds_the_six_default_cases() -> None:
@@ -45,7 +35,7 @@ def test_the_shipped_fourway_reference_verifies_and_holds_the_six_default_cases(
     assert not RUN["git_dirty"] and RUN["merged_at_commit"] and not RUN["merged_dirty"]
     assert RUN["sources"] == ["auto", "template", "wgmma"]
     # every step of its plan ran to rc 0 (none skipped: the wgmma space takes all six cases on sm_90)
-    assert {s["key"] for s in RUN["steps"]} == {st.key for st in _script().plan(RUN["cases"], RUN["sources"])}
+    assert {s["key"] for s in RUN["steps"]} == {st.key for st in reference.plan(RUN["cases"], RUN["sources"])}
     assert all(s["rc"] == 0 and not s.get("skipped") and not s.get("partial") for s in RUN["steps"])
 
 

@@ -220,36 +220,21 @@ def test_layers_cli_passes_the_preset(cli, fake_gpu, tmp_path: Path, monkeypatch
     assert r.exit_code == 2 and "fast" in r.output
 
 
-def _pipelines_full() -> Any:
-    import importlib.util
-
-    path = Path(__file__).resolve().parent.parent / "benchmarks" / "pipelines_full.py"
-    spec = importlib.util.spec_from_file_location("pipelines_full", path)
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-def test_pipelines_full_plans_at_the_presets_seconds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
-    script = _pipelines_full()
+def test_reference_pipelines_plans_at_the_presets_seconds(cli: Any, tmp_path: Path) -> None:
     for preset in ("light", "default"):
-        monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--plan", "--no-fp32", "--preset", preset,
-                                          "--results", str(tmp_path)])
-        assert script.main() == 0
-        out = capsys.readouterr().out
+        r = cli("reference", "pipelines", "--plan", "--no-fp32", "--preset", preset, "--results", tmp_path)
+        assert r.exit_code == 0, r.output
+        out = r.output
         est = measureplan.estimate(measureplan.plan(measureplan.default_jobs(fp32=False), tmp_path / "layers"))
         points, gpu_min = est.points, (est.points * preset_point_s(preset) + 9.0 * est.wholes) / 60
         assert f"{points} layer points (preset {preset}, ~{preset_point_s(preset):g} s each)" in out
         assert f"about {gpu_min:.1f} GPU minutes measuring" in out
 
 
-def test_pipelines_full_compares_presets_on_a_fake_gpu(fake_gpu, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                       capsys: pytest.CaptureFixture[str]) -> None:
+def test_reference_pipelines_compares_presets_on_a_fake_gpu(cli: Any, fake_gpu: Any, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     from artifact.layers import compose as compose_module
 
-    script = _pipelines_full()
     calls: list[tuple[str, str, Any]] = []
     idles: list[Any] = []
 
@@ -267,10 +252,10 @@ def test_pipelines_full_compares_presets_on_a_fake_gpu(fake_gpu, tmp_path: Path,
 
     monkeypatch.setattr(compose_module, "measure_idle", fake_idle)
     out_csv = tmp_path / "compare.csv"
-    monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--compare-presets", "6", "--compare-csv", str(out_csv),
-                                      "--results", str(tmp_path / "results")])
-    assert script.main() == 0
-    out = capsys.readouterr().out
+    r = cli("reference", "pipelines", "--compare-presets", "6", "--compare-csv", out_csv,
+            "--results", tmp_path / "results")
+    assert r.exit_code == 0, r.output
+    out = r.output
     assert [p for _, p, _ in calls] == ["default", "light", "light", "default"] * 3
     assert len(idles) == 1 and all(idle == {"power_w": 70.0} for _, _, idle in calls)
     assert "6/6 within their combined 95 % CI" in out and not (tmp_path / "results").exists()

@@ -1,5 +1,5 @@
 """The shipped layers-and-models reference (data/reference/nvidia-h100-80gb-hbm3/pipelines/, made by
-benchmarks/pipelines_full.py on H100s): it verifies against its SHA256SUMS, every run's tables are what
+artifact/layers/reference.py on H100s): it verifies against its SHA256SUMS, every run's tables are what
 its records give (written again here from the shipped records, no GPU, no torch), and its records are
 the ones the pipelines plan today (no record of another torch call than the layer runs)."""
 

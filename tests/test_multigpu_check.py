@@ -1,11 +1,10 @@
-"""benchmarks/multigpu_check.py's accounting on recorded tune/runs.json entries (two H100s, 192 trials a case,
+"""benchmarks.multigpu_check's accounting on recorded tune/runs.json entries (two H100s, 192 trials a case,
 benchmarks/results/multigpu_check_h100x2_192trials_runs.json): the trials of this run only, the seconds
 of the batches, and the steady rate past each case's fresh batches."""
 
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
@@ -17,11 +16,10 @@ RUNS = json.loads((ROOT / "benchmarks" / "results" / "multigpu_check_h100x2_192t
 
 
 def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("multigpu_check", ROOT / "benchmarks" / "multigpu_check.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    """The experiment, imported as the benchmarks package's module (run as ``python -m benchmarks.multigpu_check``)."""
+    from benchmarks import multigpu_check
+
+    return multigpu_check
 
 
 def _runs(kind: str) -> list[dict]:
@@ -103,9 +101,9 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
     monkeypatch.setattr(m, "physical_cores", lambda cpus=None: 16)  # the two-H200 host: 32 logical CPUs, 16 cores
     monkeypatch.setattr(m.os, "cpu_count", lambda: 32)
     work = ["--work", str(tmp_path), "--trials", "192", "--no-measure"]
-    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--spreads", "none", "--population", "128"])
+    monkeypatch.setattr("sys.argv", ["multigpu_check", *work, "--spreads", "none", "--population", "128"])
     assert m.main() == 0
-    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases",
+    monkeypatch.setattr("sys.argv", ["multigpu_check", *work, "--skip-tune-1", "--spreads", "cases",
                                      "--population", "128"])
     assert m.main() == 0
     assert [c[c.index("--population") + 1] for c in calls] == ["128", "128"]
@@ -118,39 +116,39 @@ def test_two_calls_on_one_work_folder_print_the_speed_up_over_the_first_calls_on
     assert two[-3:] == ["0.25", "0.50", "0.10"]  # CPU-s a trial: 96, 192 and 38.4 s over 384 trials
     rows = json.loads((tmp_path / "multigpu_check.json").read_text())
     assert [(r["gpus"], r.get("earlier", False)) for r in rows] == [(1, True), (2, False)]
-    assert (rows[1]["batch"], rows[1]["population_asked"]) == (32, 128) and rows[0]["population_asked"] == 128
+    assert (rows[1]["tuner"], rows[1]["population_asked"]) == ({"batch": 32}, 128) and rows[0]["population_asked"] == 128
     assert rows[1]["population"] == []  # the recorded runs.json entries predate the field
     assert (rows[1]["cpu_cores"], rows[1]["cpu_physical_cores"]) == (32, 16)
     assert rows[1]["cpu_s"] == {"search": 96.0, "build": 192.0, "runner": 38.4, "other": 0.0}
     assert rows[1]["best_gflops"] == {case: run["best_gflops"] for case, run in RUNS["two_gpus_spread_cases"].items()}
     # a baseline tuned with other search settings is no baseline: refused before anything runs
-    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases"])
-    with pytest.raises(SystemExit, match="--population 128, --search-threads None, --workers None, --lag None, "
-                                         "--no-overlap-batches None, --searches-at-once None and --fresh-batches None, this call asks "
-                                         "--batch 32, --population None"):
+    monkeypatch.setattr("sys.argv", ["multigpu_check", *work, "--skip-tune-1", "--spreads", "cases"])
+    with pytest.raises(SystemExit, match="tuned with tuner {'batch': 32}, --population 128 and --workers None, this call "
+                                         "asks tuner {'batch': 32}, --population None and --workers None"):
         m.main()
-    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases",
+    monkeypatch.setattr("sys.argv", ["multigpu_check", *work, "--skip-tune-1", "--spreads", "cases",
                                      "--population", "128", "--workers", "16"])
-    with pytest.raises(SystemExit, match="--workers None, --lag None, .* this call asks .* --workers 16, --lag None"):
+    with pytest.raises(SystemExit, match="and --workers None, this call asks .* and --workers 16"):
         m.main()
-    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *work, "--skip-tune-1", "--spreads", "cases",
-                                     "--population", "128", "--no-overlap-batches"])
-    with pytest.raises(SystemExit, match="--no-overlap-batches None, --searches-at-once None and --fresh-batches None, this call asks .* "
-                                         "--no-overlap-batches True"):
+    monkeypatch.setattr("sys.argv", ["multigpu_check", *work, "--skip-tune-1", "--spreads", "cases",
+                                     "--population", "128", "--profile", "no-overlap-batches"])
+    with pytest.raises(SystemExit, match="this call asks tuner {'overlap_batches': False, 'batch': 32}"):
         m.main()
     assert len(calls) == 2
-    # the A/B arm goes to the tuning as a flag and into the row
+    # the A/B arm goes to the tuning as its profile and into the row
     other = ["--work", str(tmp_path / "ab"), "--trials", "192", "--no-measure"]
-    monkeypatch.setattr("sys.argv", ["multigpu_check.py", *other, "--spreads", "none", "--no-overlap-batches"])
+    monkeypatch.setattr("sys.argv", ["multigpu_check", *other, "--spreads", "none", "--profile", "no-overlap-batches"])
     assert m.main() == 0
-    flag = calls[-1].index("--no-overlap-batches")
-    assert calls[-1][flag + 1].startswith("--") and calls[-1].count("--no-overlap-batches") == 1
-    assert json.loads((tmp_path / "ab" / "multigpu_check.json").read_text())[0]["no_overlap_batches"] is True
-    monkeypatch.setattr("sys.argv", ["multigpu_check.py", "--work", str(tmp_path / "ab2"), "--trials", "192",
-                                     "--no-measure", "--spreads", "none", "--searches-at-once", "2"])
+    assert calls[-1][calls[-1].index("--profile") + 1] == "no-overlap-batches"
+    row = json.loads((tmp_path / "ab" / "multigpu_check.json").read_text())[0]
+    assert row["profile"] == "no-overlap-batches" and row["tuner"] == {"overlap_batches": False, "batch": 32}
+    monkeypatch.setattr("sys.argv", ["multigpu_check", "--work", str(tmp_path / "ab2"), "--trials", "192",
+                                     "--no-measure", "--spreads", "none", "--set", "searches_at_once=2", "--set", "batch=64"])
     assert m.main() == 0
-    assert calls[-1][calls[-1].index("--searches-at-once") + 1] == "2"
-    assert json.loads((tmp_path / "ab2" / "multigpu_check.json").read_text())[0]["searches_at_once_asked"] == 2
+    sets = [calls[-1][i + 1] for i, a in enumerate(calls[-1]) if a == "--set"]
+    assert sets == ["batch=32", "searches_at_once=2", "batch=64"]  # the later --set wins in artifact tune
+    assert json.loads((tmp_path / "ab2" / "multigpu_check.json").read_text())[0]["tuner"] == {"batch": 64,
+                                                                                             "searches_at_once": 2}
 
 
 def test_the_hosts_cpu_busy_share_comes_from_proc_stat_and_is_none_without_it(tmp_path):
@@ -273,7 +271,7 @@ def test_cpus_per_gpu_pins_each_tuning_to_its_share_and_counts_busy_time_on_thos
     monkeypatch.setattr(m, "art", fake_art)
     monkeypatch.setattr(m, "physical_cores", lambda cpus=None: None if cpus is None else len(cpus))
     monkeypatch.setattr(m.os, "sched_getaffinity", lambda pid: {4, 5, 6, 7, 8, 9})
-    work = ["multigpu_check.py", "--work", str(tmp_path), "--gpus", "2", "--trials", "192", "--spreads", "cases"]
+    work = ["multigpu_check", "--work", str(tmp_path), "--gpus", "2", "--trials", "192", "--spreads", "cases"]
     monkeypatch.setattr("sys.argv", [*work, "--no-measure", "--cpus-per-gpu", "2"])
     assert m.main() == 0
     assert seen == [[4, 5], [4, 5, 6, 7]]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -88,21 +89,21 @@ def test_the_cases_are_dealt_by_trials_to_tune_longest_first():
 
 def test_the_child_command_is_a_real_tune_command_for_the_same_cases_and_options(tmp_path):
     from artifact.cli import tune_cmd
+    from artifact.tuning.options import TuneOptions, profile_settings
     from artifact.tuning.spread import Share, child_command
-    from artifact.tuning.tune import TuneOptions
 
     cases = select_cases(("2",), "default", (SHAPE, "gemm:M=64,N=32,K=16,layout=NT,dtype=fp16"), True)
     opts = TuneOptions(trials=40, seed=3, batch=16, gpus=(0, 1), lag=1, budget_s=90.0, early_stop=None,
                        hold_builds=False, overlap_batches=False, scheduler="sequential", population=96,
-                       searches_at_once=3)
-    argv = child_command(Share(_gpu(1), cases, 120), [_gpu(0), _gpu(1)], tmp_path / "r", opts, 8, 4, False)
+                       searches_at_once=3, interleave=False)
+    argv = child_command(Share(_gpu(1), cases, 120), [_gpu(0), _gpu(1)], tmp_path / "r", opts, 8, 4)
     assert argv[:4] == [sys.executable, "-m", "artifact", "tune"]
     p = tune_cmd.make_context("tune", argv[4:]).params
     assert select_cases(p["cases"], p["catalog"], p["shapes"], p["test_mode"], p["all_cases"]) == cases
-    assert (p["gpu"], p["spread_gpus"], p["gpus"], p["workers"], p["search_threads"]) == (1, "0,1", None, 8, 4)
-    assert (p["trials"], p["seed"], p["batch"], p["lag"], p["budget_s"], p["early_stop"]) == (40, 3, 16, 1, 90.0, 0)
-    assert (p["hold_builds"], p["scheduler"], p["interleave"], p["results"]) == (False, "sequential", False, tmp_path / "r")
-    assert p["population"] == 96 and p["overlap_batches"] is False and p["searches_at_once"] == 3
+    assert (p["gpu"], p["spread_gpus"], p["gpus"], p["workers"]) == (1, "0,1", None, 8)
+    assert (p["trials"], p["seed"], p["budget_s"], p["population"], p["results"]) == (40, 3, 90.0, 96, tmp_path / "r")
+    child = replace(opts, **profile_settings(p["profile"], p["settings"]))
+    assert child == replace(opts, search_threads=4)  # every tuner setting as this run has it; the threads shared
 
 
 def test_cases_of_two_catalogs_cannot_go_to_one_child():
@@ -187,7 +188,7 @@ def test_a_child_records_the_runs_gpus_and_spread_in_runs_json(cli, tmp_path, mo
     _two_gpus(tmp_path, monkeypatch, fake_child=False)
     monkeypatch.delenv("ARTIFACT_GPUS")
     res = tmp_path / "results"
-    r = cli("tune", "--shape", SHAPE, "--target", "llvm", "--results", res, "--trials", 2, "--batch", 2,
+    r = cli("tune", "--shape", SHAPE, "--target", "llvm", "--results", res, "--trials", 2, "--set", "batch=2",
             "--seed", 1, "--workers", 1, "--gpu", 1, "--spread-gpus", "0,1")
     assert r.exit_code == 0, r.output
     (run,) = json.loads((res / "conv2d-1x8x8x8x8x3x3-s1-p1" / "tune" / "runs.json").read_text())

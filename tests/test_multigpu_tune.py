@@ -200,7 +200,7 @@ def test_tune_gpus_refusals_are_one_line(cli, tmp_path, monkeypatch):
         (["--gpus", "0,0"], "distinct GPU indices"),
         (["--gpus", "0,x"], "comma-separated GPU indices"),
         (["--gpus", "0,1", "--target", "llvm"], "--gpus needs a CUDA target"),
-        (["--gpus", "0,1", "--cpu-servers", "2"], "exclude each other"),
+        (["--gpus", "0,1", "--set", "cpu_servers=2"], "exclude each other"),
         (["--gpus", "0,2"], "unknown GPU index 2"),
     ]:
         r = cli("tune", "--shape", SHAPE, "--results", res, *args)
@@ -215,8 +215,8 @@ def test_tune_through_two_cpu_rpc_servers(cli, tmp_path, monkeypatch):
 
     monkeypatch.setenv("ARTIFACT_LOCK_DIR", str(tmp_path / "locks"))
     res = tmp_path / "results"
-    r = cli("tune", "--shape", SHAPE, "--target", "llvm", "--results", res, "--trials", 8, "--batch", 4,
-            "--seed", 1, "--workers", 2, "--cpu-servers", 2, "--population", 16)
+    r = cli("tune", "--shape", SHAPE, "--target", "llvm", "--results", res, "--trials", 8, "--set", "batch=4",
+            "--seed", 1, "--workers", 2, "--set", "cpu_servers=2", "--population", 16)
     assert r.exit_code == 0, r.output
     assert "2 server(s): cpu 0, cpu 1" in r.output and "8/8 trials" in r.output
     tune = res / CASE_DIR / "tune"

@@ -19,7 +19,7 @@ LAYERS: list[set[str]] = [
     {"results", "cli_common"},  # reads what the phases wrote, never a study; what every command shares
     {"layers", "traces", "fourway"},  # the studies, side by side
     {"tp"},  # tensor parallelism: traces split over GPUs
-    {"reproduce", "remeasure"},
+    {"phases", "reproduce", "remeasure"},  # the phase table and what runs it
     {"cli", "__main__"},
 ]
 STUDIES = {"layers", "traces", "fourway", "tp"}

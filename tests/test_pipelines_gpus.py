@@ -1,10 +1,9 @@
-"""benchmarks/pipelines_full.py over several GPUs: the jobs dealt by family (no layer point measured on two
+"""`artifact reference pipelines` (artifact/layers/reference.py) over several GPUs: the jobs dealt by family (no layer point measured on two
 GPUs, a pipeline's layers and whole model on one), one child per GPU with its own runs and lock, the
 refusals; on fake GPUs, the children replaced by a recorder (their measurement needs PyTorch and a GPU)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -15,17 +14,16 @@ import pytest
 from artifact import runlock
 from artifact.errors import ArtifactError
 from artifact.layers import measureplan
+from artifact.layers import reference as pipelines
 from artifact.measure import torchgpu
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _script() -> Any:
-    spec = importlib.util.spec_from_file_location("pipelines_full", ROOT / "benchmarks" / "pipelines_full.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+def _pipelines(cli: Any, monkeypatch: pytest.MonkeyPatch, *args: Any) -> Any:
+    """`artifact reference pipelines ARGS`, the process's command line as a shell would give it."""
+    monkeypatch.setattr(sys, "argv", ["artifact", "reference", "pipelines", *map(str, args)])
+    return cli("reference", "pipelines", *args)
 
 
 def test_families_never_share_a_point_and_slices_balance_them(tmp_path: Path) -> None:
@@ -62,13 +60,11 @@ def two_gpus(fake: Any, name: str | None = None) -> None:
     fake.state.write_text(json.dumps({"gpus": [first, second]}))
 
 
-def test_one_child_per_gpu_with_its_runs_and_locks_then_one_summary(fake_gpu, tmp_path: Path,
-                                                                     monkeypatch: pytest.MonkeyPatch,
-                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_one_child_per_gpu_with_its_runs_and_locks_then_one_summary(cli: Any, fake_gpu: Any, tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     from artifact import children
 
     two_gpus(fake_gpu)
-    script = _script()
     results = tmp_path / "results"
     seen: dict[str, Any] = {}
 
@@ -79,10 +75,9 @@ def test_one_child_per_gpu_with_its_runs_and_locks_then_one_summary(fake_gpu, tm
         return [1.0 for _ in gpus]
 
     monkeypatch.setattr(children, "run_children", fake_run_children)
-    monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--gpus", "0,1", "--no-fp32", "--budget-s", "300",
-                                      "--results", str(results)])
-    assert script.main() == 0
-    out = capsys.readouterr().out
+    r = _pipelines(cli, monkeypatch, "--gpus", "0,1", "--no-fp32", "--budget-s", "300", "--results", results)
+    assert r.exit_code == 0, r.output
+    out = r.output
     plans = measureplan.plan(measureplan.default_jobs(fp32=False), results / "layers")
     parts = measureplan.slices(plans, [0, 1], 3.5, 9.0)
     assert seen["gpus"] == [0, 1] and "after the point" in seen["stopping"]
@@ -97,32 +92,27 @@ def test_one_child_per_gpu_with_its_runs_and_locks_then_one_summary(fake_gpu, tm
     assert all("--no-manifest" in argv for argv in seen["commands"])  # the parent writes it, once
     assert (results / "layers" / "summary.csv").is_file()
     manifest = json.loads((results / "layers" / "manifest.json").read_text())
-    assert manifest["calls"][-1]["command"][1:3] == ["--gpus", "0,1"]
+    assert manifest["calls"][-1]["command"][3:5] == ["--gpus", "0,1"]
     assert "GPU 0:" in out and "GPU 1:" in out and "2 GPUs in" in out
 
 
-def test_refusals_before_anything_runs(fake_gpu, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_refusals_before_anything_runs(cli: Any, fake_gpu: Any, tmp_path: Path,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
     from artifact import children
 
-    script = _script()
     monkeypatch.setattr(children, "run_children", lambda *a, **k: pytest.fail("nothing may start"))
     two_gpus(fake_gpu, name="NVIDIA A100-SXM4-80GB")
-    monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--gpus", "0,1", "--no-fp32", "--results", str(tmp_path)])
-    with pytest.raises(ArtifactError, match="model"):
-        script.main()
-    for bad, said in (("0", "at least two distinct"), ("0,0", "at least two distinct"), ("0,x", "indices")):
-        monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--gpus", bad, "--results", str(tmp_path)])
-        with pytest.raises(SystemExit, match=said):
-            script.main()
-    monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--plan", "--only", "resnet18-fp16,nope",
-                                      "--results", str(tmp_path)])
-    with pytest.raises(SystemExit, match="no run nope in this plan; the runs: resnet18-fp16"):
-        script.main()
+    for args, said in ((["--gpus", "0,1", "--no-fp32"], "model"), (["--gpus", "0"], "at least two distinct"),
+                       (["--gpus", "0,0"], "at least two distinct"), (["--gpus", "0,x"], "indices"),
+                       (["--plan", "--only", "resnet18-fp16,nope"], "no run nope in this plan; the runs: resnet18-fp16"),
+                       (["--compare-presets", "3", "--gpus", "0,1"], "measures on one GPU")):
+        r = _pipelines(cli, monkeypatch, *args, "--results", tmp_path)
+        assert r.exit_code == 2 and r.output.startswith("error:") and said in r.output, (args, r.output)
     assert not (tmp_path / "layers").exists()
 
 
-def test_flagged_layer_records_are_set_aside_and_planned_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                               capsys: pytest.CaptureFixture[str]) -> None:
+def test_flagged_layer_records_are_set_aside_and_planned_again(cli: Any, tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     job = measureplan.Job("vit_b16", "fp16")
     layers_dir = tmp_path / "layers"
     run_dir = layers_dir / job.run
@@ -134,11 +124,8 @@ def test_flagged_layer_records_are_set_aside_and_planned_again(tmp_path: Path, m
     flagged = measureplan.flagged_layers([job], layers_dir)
     assert flagged == [run_dir / f"{specs[i].key}.json" for i in (1, 3)]
 
-    script = _script()
-    argv = ["pipelines_full.py", "--only", job.run, "--no-fp32", "--results", str(tmp_path), "--again-flagged"]
-    monkeypatch.setattr(sys, "argv", [*argv, "--plan"])
-    assert script.main() == 0
-    assert "2 flagged layer record(s) would be set aside" in capsys.readouterr().out
+    r = _pipelines(cli, monkeypatch, "--only", job.run, "--no-fp32", "--results", tmp_path, "--again-flagged", "--plan")
+    assert r.exit_code == 0 and "2 flagged layer record(s) would be set aside" in r.output
     assert all(p.is_file() for p in flagged)  # --plan moves nothing
 
     moved = measureplan.set_aside(flagged)
@@ -166,7 +153,7 @@ def test_the_layers_manifest_describes_every_run_and_keeps_the_calls(tmp_path: P
         (run_dir / f"{spec.key}.json").write_text(json.dumps(
             {"id": spec.key, "flagged": i == 2, "gpu": gpu, "meta": {"preset": "light", "torch": "2.11.0"}}))
     (run_dir / "whole-graph.json").write_text(json.dumps({"id": "whole-graph", "gpu": dict(gpu, uuid="GPU-2")}))
-    path = write_layers_manifest(layers_dir, ["pipelines_full.py", "--budget-s", "500"])
+    path = write_layers_manifest(layers_dir, ["artifact", "--budget-s", "500"])
     m = json.loads(path.read_text())
     run = m["runs"][job.run]
     assert run == {"layers": len(pipe.layers), "recorded": 3, "stale": [], "flagged": [pipe.layers[2].key],
@@ -174,10 +161,10 @@ def test_the_layers_manifest_describes_every_run_and_keeps_the_calls(tmp_path: P
                    "torch": ["2.11.0"], "gpus": ["GPU-1", "GPU-2"], "wholes": ["graph"]}
     assert [g["uuid"] for g in m["gpus"]] == ["GPU-1", "GPU-2"] and "multiprocessors" not in m["gpus"][0]
     assert m["flagged_layers"] == 1 and set(m["packages"]) >= {"torch", "numpy"}
-    assert "git_commit" in m and m["calls"][-1]["command"] == ["pipelines_full.py", "--budget-s", "500"]
+    assert "git_commit" in m and m["calls"][-1]["command"] == ["artifact", "--budget-s", "500"]
     assert m["calls"][-1]["git_commit"] == m["git_commit"] and m["calls"][-1]["git_dirty"] == m["git_dirty"]
     write_layers_manifest(layers_dir, ["again"])
-    assert [c["command"][0] for c in json.loads(path.read_text())["calls"]] == ["pipelines_full.py", "again"]
+    assert [c["command"][0] for c in json.loads(path.read_text())["calls"]] == ["artifact", "again"]
     older = json.loads(path.read_text())  # a manifest from before calls named their commit
     older["git_commit"], older["calls"] = "abc123", [{"at": "t0", "command": ["one"]}, {"at": "t1", "command": ["two"]}]
     path.write_text(json.dumps(older))
@@ -229,11 +216,11 @@ def test_the_closing_overview_reads_every_run_directory(tmp_path: Path) -> None:
     compose.run_pipelines([toy], layers_dir, measure=fake, echo=lambda _: None)
     (layers_dir / "half-fp16").mkdir()
     compose.describe_run(toy, layers_dir / "half-fp16")  # a run directory with no record yet
-    lines = _script().overview(layers_dir).splitlines()
+    lines = pipelines.overview(layers_dir).splitlines()
     assert lines[0].split() == ["run", "phases", "max", "cv", "%", ">1", "%", "time", "ms", "energy", "mJ", "graph/sum"]
     assert lines[1].startswith("half-fp16") and "not complete:" in lines[1]
     assert lines[2].split() == ["toy-fp16", "2", "2.34", "1", "4.000", "1100.0"]  # 3 x 1 ms + 2 x 0.5 ms
-    assert _script().overview(tmp_path / "none") == ""
+    assert pipelines.overview(tmp_path / "none") == ""
 
 
 def test_a_stale_record_in_a_run_not_measured_again_keeps_the_run_out_of_the_tables(tmp_path: Path) -> None:
@@ -282,9 +269,9 @@ def test_a_foreign_file_in_a_records_place_is_refused_not_set_aside(tmp_path: Pa
                 (run_dir / f"{spec.key}.json").unlink(missing_ok=True)
 
 
-def test_one_gpu_call_measures_each_tuned_layer_with_a_pytorch_twin(fake_gpu, tmp_path: Path,
+def test_one_gpu_call_measures_each_tuned_layer_with_a_pytorch_twin(cli: Any, fake_gpu: Any, tmp_path: Path,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    """pipelines_full's own measuring path (one GPU) hands run_pipelines a PyTorch twin measurement for
+    """`artifact reference pipelines`' own measuring path (one GPU) hands run_pipelines a PyTorch twin measurement for
     the tuned layers, never the tuned one again: the pairs form and the plan is then empty."""
     from test_tuned import _conv, _export, _measured
 
@@ -308,9 +295,9 @@ def test_one_gpu_call_measures_each_tuned_layer_with_a_pytorch_twin(fake_gpu, tm
     monkeypatch.setattr(compose, "layer_measure", fake_layer_measure)
     monkeypatch.setattr(torchgpu, "use_gpu", lambda uuid: None)
     results = tmp_path / "results"
-    monkeypatch.setattr(sys, "argv", ["pipelines_full.py", "--gpu", "0", "--only", "resnet50_tuned-fp32",
-                                      "--tuned-results", str(exports), "--results", str(results), "--no-manifest"])
-    assert _script().main() == 0
+    r = _pipelines(cli, monkeypatch, "--gpu", "0", "--only", "resnet50_tuned-fp32", "--tuned-results", exports,
+                   "--results", results, "--no-manifest")
+    assert r.exit_code == 0, r.output
     assert ("resnet50-conv1/r0001", conv1.key) in made and made.count(("torch", conv1.key)) == 1
     assert is_paired(results / "layers" / "resnet50_tuned-fp32", conv1)
     jobs = [j for j in measureplan.default_jobs(tuned=True) if j.run == "resnet50_tuned-fp32"]

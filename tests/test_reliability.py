@@ -174,7 +174,7 @@ BAD_INPUTS: list[tuple[str, Callable[[Path, Gpu], Any] | None, list[str], str]] 
      M + ["--results", "{tmp}/afile/sub"], "is a file, not a directory"),
     ("--results name too long", None, M + ["--results", "{tmp}/" + "x" * 300], "too long"),
     ("--results read-only", lambda r, g: _read_only(r), M, "not writable"),
-    ("tune --min-repeat-ms -5", None, ["tune", "--shape", GEMM, "--min-repeat-ms", "-5"], "--min-repeat-ms must be"),
+    ("tune --set min_repeat_ms=-5", None, ["tune", "--shape", GEMM, "--set", "min_repeat_ms=-5"], "min_repeat_ms must be"),
     ("tune --trials 0", None, ["tune", "--shape", GEMM, "--trials", "0"], "--trials must be positive"),
     ("tune: buffers beyond the GPU's memory", lambda r, g: _edit_json(g.nvml, lambda s: s["gpus"][0].update(
         memory_mib=256)), ["tune", "--shape", "gemm:M=4096,N=4096,K=4096,layout=NN"], "choose a smaller shape"),

@@ -1,8 +1,7 @@
-"""The pure parts of benchmarks/tc_tune_check.py (its GPU parts run on a GPU host; `--dry-run` on a CPU)."""
+"""The pure parts of benchmarks.tc_tune_check (its GPU parts run on a GPU host; `--dry-run` on a CPU)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
@@ -10,11 +9,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _script():
-    spec = importlib.util.spec_from_file_location("tc_tune_check", ROOT / "benchmarks" / "tc_tune_check.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    """The experiment, imported as the benchmarks package's module (``python -m benchmarks.tc_tune_check``)."""
+    from benchmarks import tc_tune_check
+
+    return tc_tune_check
 
 
 def test_line_stats_count_status_lines_per_batch_and_the_longest_silence():

@@ -262,8 +262,8 @@ def test_cli_refuses_what_the_template_cannot_tune(cli, tmp_path):
     r = cli("tune", "--space", "template", "--shape", "gemm:M=7384,N=64,K=64,layout=NN,dtype=fp16",
             "--results", tmp_path)
     assert r.exit_code != 0 and "multiples of 32" in r.output
-    r = cli("tune", "--space", "template", "--scheduler", "stock", "--shape", NN, "--results", tmp_path)
-    assert r.exit_code != 0 and "--scheduler pipelined or sequential" in r.output
+    r = cli("tune", "--space", "template", "--profile", "stock", "--shape", NN, "--results", tmp_path)
+    assert r.exit_code != 0 and "needs scheduler pipelined or sequential" in r.output
     r = cli("tune", "--space", "template", "--shape", NN, "--target", "llvm", "--results", tmp_path)
     assert r.exit_code != 0 and "CUDA" in r.output
     assert not any(tmp_path.rglob("*.json"))  # nothing written

@@ -1,10 +1,9 @@
-"""benchmarks/tp_full.py on the CPU: its phases, budget and manifest with a fake host whose torchrun writes the
+"""`artifact reference tp` (artifact/tp/reference.py) on the CPU: its phases, budget and manifest with a fake host whose torchrun writes the
 recorded two-GPU prefill's rank files (tests/data/tp, with synthetic traces), and the replay child's time
 sharing on those files with fake replays and a fake clock."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 import sys
@@ -15,6 +14,7 @@ from typing import Any
 import pytest
 
 from artifact.errors import ArtifactError
+from artifact.tp import reference
 from artifact.traces.replay import ReplayResult, Verification
 from artifact.traces.run import RunDir, read_kernels, read_replays
 
@@ -22,15 +22,6 @@ sys.path.insert(0, str(Path(__file__).parent))
 from test_tp_report import DATA, _trace  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("tp_full", ROOT / "benchmarks" / "tp_full.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod  # dataclasses look their module up there
-    spec.loader.exec_module(mod)
-    return mod
 
 
 class FakeHost:
@@ -85,7 +76,7 @@ def _run(mod: ModuleType, tmp_path: Path, host: FakeHost, budget_s: float = 540.
 
 
 def test_the_phases_write_a_manifest_with_the_speedup_and_the_ranks_replayed_on_their_gpus(tmp_path):
-    mod = load()
+    mod = reference
     host = FakeHost()
     manifest = _run(mod, tmp_path, host)
     assert host.profiled == [("prefill", 2), ("prefill", 1)]
@@ -111,7 +102,7 @@ def test_the_phases_write_a_manifest_with_the_speedup_and_the_ranks_replayed_on_
 
 
 def test_fewer_gpus_than_asked_are_said_before_anything_runs(tmp_path):
-    mod = load()
+    mod = reference
     host = FakeHost(gpus=1)
     with pytest.raises(ArtifactError, match="2 GPUs asked for, but this host has 1 GPU"):
         _run(mod, tmp_path, host)
@@ -119,15 +110,15 @@ def test_fewer_gpus_than_asked_are_said_before_anything_runs(tmp_path):
 
 
 def test_every_child_gets_nvlink_multicast_off_whatever_the_environment_says():
-    mod = load()
+    mod = reference
     env = mod.child_env({"NCCL_NVLS_ENABLE": "1", "PYTHONPATH": "/x", "OTHER": "y"})
     assert env["NCCL_NVLS_ENABLE"] == "0" and env["TORCH_SYMM_MEM_DISABLE_MULTICAST"] == "1"
     assert env["NVSHMEM_DISABLE_NVLS"] == "1" and env["OTHER"] == "y"
-    assert env["PYTHONPATH"].split(":") == [str(ROOT), "/x"]
+    assert env["PYTHONPATH"].split(":") == [str(ROOT), "/x"]  # the folder the package was imported from
 
 
 def test_the_replay_child_shares_its_time_among_its_directories_then_verifies_the_rest(tmp_path):
-    mod = load()
+    mod = reference
     dirs = []
     for name in ("a", "b"):
         d = tmp_path / name / "rank0"

@@ -185,7 +185,7 @@ def test_a_run_missing_a_rank_or_not_a_tp_run_is_refused(run, tmp_path):
 
 
 def test_a_reported_tp_run_ships_with_its_traces_compressed_and_reports_the_same_from_them(run, tmp_path):
-    """python -m artifact.results.shipping on a folder of tensor-parallel runs (benchmarks/tp_full.py's
+    """python -m artifact.results.shipping on a folder of tensor-parallel runs (artifact/tp/reference.py's
     traces-tp/): each rank's Chrome trace stored gzip-compressed, SHA256SUMS over the shipped files, and
     `artifact tp report` on the shipped run gives the same tables."""
     import gzip
@@ -221,7 +221,7 @@ SHIPPED_TP = Path(__file__).resolve().parents[1] / "data" / "reference" / "nvidi
 
 
 def test_the_shipped_two_gpu_reference_verifies_and_its_report_is_what_its_files_give(tmp_path):
-    """data/reference/nvidia-h100-80gb-hbm3/traces-tp/ (tp_full.py on two H100s): every run verifies
+    """data/reference/nvidia-h100-80gb-hbm3/traces-tp/ (`artifact reference tp` on two H100s): every run verifies
     against its SHA256SUMS, the manifest names every run, and `artifact tp report` on a copy of the
     prefill run over two GPUs (its compressed traces, records and replays as shipped) writes the shipped
     tables again, byte for byte."""

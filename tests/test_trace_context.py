@@ -1,11 +1,9 @@
-"""benchmarks/trace_context.py on the CPU: the choice of anchor and short kernels, the in-context arithmetic and
+"""benchmarks.trace_context on the CPU: the choice of anchor and short kernels, the in-context arithmetic and
 the corrected prediction, on the shipped Vicuna-7B prefill reference run with a fake measurement."""
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
-import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -20,12 +18,10 @@ RUN = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "traces" / "vicuna
 
 
 def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("trace_context", ROOT / "benchmarks" / "trace_context.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod  # dataclasses look their module up there
-    spec.loader.exec_module(mod)
-    return mod
+    """The experiment, imported as the benchmarks package's module (``python -m benchmarks.trace_context``)."""
+    from benchmarks import trace_context
+
+    return trace_context
 
 
 def test_the_anchor_is_the_longest_measured_gemm_and_the_partners_the_measured_short_kernels() -> None:
@@ -95,7 +91,7 @@ def test_a_run_without_its_report_is_refused_before_the_gpu(tmp_path: Path, caps
     tc = load()
     run = tmp_path / "empty_run"
     run.mkdir()
-    assert tc.main([str(run), "--out", str(tmp_path / "out")]) == 2
+    assert tc.main([str(run), "--work", str(tmp_path / "out")]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and err.count("\n") == 1
     assert not (tmp_path / "out").exists()
@@ -181,7 +177,7 @@ def test_a_run_whose_kernel_cannot_be_replayed_is_refused_before_the_gpu(tmp_pat
         if kernel_key(row) == kernel_key(anchor):
             row["op"] = None  # no recorded op: no call plan
     dirs.kernels.write_text("".join(json.dumps(r) + "\n" for r in rows))
-    assert tc.main([str(run), "--out", str(tmp_path / "out")]) == 2
+    assert tc.main([str(run), "--work", str(tmp_path / "out")]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and "cannot be replayed" in err and err.count("\n") == 1
     assert not (tmp_path / "out").exists()

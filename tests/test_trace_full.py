@@ -1,12 +1,10 @@
-"""benchmarks/trace_full.py on the CPU: its phases and time budget with fake GPU work on the recorded BLOOM-560M
+"""`artifact reference traces` (artifact/traces/reference.py) on the CPU: its phases and time budget with fake GPU work on the recorded BLOOM-560M
 prefill trace (tests/data/traces), a fake clock advanced by each fake step."""
 
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -14,6 +12,7 @@ from typing import Any
 import pytest
 
 from artifact.errors import ArtifactError
+from artifact.traces import reference
 from artifact.traces.opcall import CallPlan
 from artifact.traces.profile import ProfileResult, ProfileSettings
 from artifact.traces.replay import ReplayResult, Verification
@@ -22,15 +21,6 @@ from artifact.traces.run import RunDir, read_replays
 
 ROOT = Path(__file__).resolve().parent.parent
 TRACE = ROOT / "tests" / "data" / "traces" / "bloom-560m_prefill_p128_layer0.trace.json.gz"
-
-
-def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("trace_full", ROOT / "benchmarks" / "trace_full.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod  # dataclasses look their module up there
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def record(time_ms: float, energy_mj: float) -> dict[str, Any]:
@@ -87,7 +77,7 @@ class FakeGpu:
 
 
 def test_phases_share_the_budget_and_every_run_gets_its_report(tmp_path):
-    mod = load()
+    mod = reference
     fake = FakeGpu()
     runs = [ProfileSettings("bloom-560m", "prefill", 512), ProfileSettings("vicuna-7b", "prefill", 512)]
     manifest = mod.run_all(tmp_path, runs, mod.Clock(200.0, now=fake.now), fake.gpu(mod), echo=lambda s: None)
@@ -118,7 +108,7 @@ def test_phases_share_the_budget_and_every_run_gets_its_report(tmp_path):
 
 
 def test_the_longest_kernels_are_measured_again_with_rotated_inputs_within_the_budget(tmp_path):
-    mod = load()
+    mod = reference
     fake = FakeGpu()
     gpu = fake.gpu(mod)
     gpu.rotated = lambda info: fake.replay(6.0, True)
@@ -134,7 +124,7 @@ def test_the_longest_kernels_are_measured_again_with_rotated_inputs_within_the_b
 
 
 def test_run_specs_parse():
-    mod = load()
+    mod = reference
     assert mod.parse_run("bloom-560m:decode:128") == ProfileSettings("bloom-560m", "decode", 128, 32)
     assert mod.parse_run("vicuna-7b:prefill:512") == ProfileSettings("vicuna-7b", "prefill", 512, 0)
     assert mod.parse_run("bloom-560m:decode:64:8").decode_tokens == 8

@@ -435,10 +435,10 @@ def test_budget_options_are_checked_before_anything_runs(tmp_path):
 
     case = parse_shape("gemm:M=64,N=64,K=64,layout=NN")
     for opts, msg in [(TuneOptions(budget_s=0), "--budget-s must be"), (TuneOptions(budget_s=math.nan), "--budget-s"),
-                      (TuneOptions(budget_s=60, scheduler="stock"), "needs --scheduler"),
-                      (TuneOptions(early_stop=1.0), "--early-stop must be > 1"),
-                      (TuneOptions(batch=64, population=32), "--population must be at least --batch"),
-                      (TuneOptions(population=128, scheduler="stock"), "--population needs --scheduler")]:
+                      (TuneOptions(budget_s=60, scheduler="stock"), "needs scheduler"),
+                      (TuneOptions(early_stop=1.0), "early_stop must be > 1"),
+                      (TuneOptions(batch=64, population=32), "--population must be at least the batch"),
+                      (TuneOptions(population=128, scheduler="stock"), "--population needs scheduler")]:
         with pytest.raises(ArtifactError, match=msg):
             tune_cases([case], tmp_path / "r", opts, echo=lambda s: None)
     assert not (tmp_path / "r").exists()

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import csv
 import hashlib
-import importlib.util
 import json
 import math
 import shutil
@@ -269,11 +268,9 @@ def test_each_tuned_layer_is_measured_beside_its_cudnn_twin_and_the_pairs_give_t
     assert float(row["paired_energy_ratio"]) == pytest.approx(r, rel=1e-5)
     assert float(row["paired_energy_ratio_std"]) == pytest.approx(sd, rel=1e-5)
     assert row["latency_ratio"] == ""  # no resnet50-fp32 run beside it
-    spec = importlib.util.spec_from_file_location("pipelines_full", ROOT / "benchmarks" / "pipelines_full.py")
-    assert spec and spec.loader
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
-    assert script.tuned_lines(out) == [
+    from artifact.layers.reference import tuned_lines
+
+    assert tuned_lines(out) == [
         "resnet50_tuned-fp32 against cuDNN fp32, side by side (1 conv layers paired): conv time 0.250x +- "
         f"{float(row['paired_conv_time_ratio_std']):.3f}, conv energy 0.250x +- "
         f"{float(row['paired_conv_energy_ratio_std']):.3f}; model time {float(row['paired_time_ratio']):.3f}x +- "

@@ -77,7 +77,7 @@ def test_targets_other_than_sm_90_are_refused():
         spaces.space_generator(parse_shape(NN), "llvm", "wgmma")
     from artifact.tuning.tune import TuneOptions, _check_options
 
-    with pytest.raises(ArtifactError, match="--space wgmma needs --scheduler pipelined"):
+    with pytest.raises(ArtifactError, match="--space wgmma needs scheduler pipelined"):
         _check_options(TuneOptions(space="wgmma", scheduler="stock"))
     assert spaces.space_results(Path("r"), "wgmma") == Path("r/wgmma")
 

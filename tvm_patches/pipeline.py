@@ -250,7 +250,7 @@ class TaskLoop:
         # False: builds go on during joins (the A/B arm of benchmarks/tune_speed.py's -nohold)
         self.hold_builds = hold_builds
         # False: one batch at a time in the builder and on the runner, each after the last build of the one
-        # before (the loop before batches overlapped; the A/B arm of --no-overlap-batches)
+        # before (the loop before batches overlapped; the A/B arm of `artifact tune --profile no-overlap-batches`)
         self.overlap_batches = overlap_batches
         # candidates measured at once: 1 for one GPU; one per RPC server (artifact/tuning/rpc.py)
         self.runner_slots = runner_slots

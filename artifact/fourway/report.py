@@ -21,7 +21,7 @@ vendor baseline. Writes ``<results>/analysis/fourway/``:
                          skipped (never a made-up value)
     fourway.png, .pdf    TFLOP/s and energy per launch relative to the vendor, per case, five bars
 
-A skipped step is one that ``<results>/analysis/fourway/run.json`` (benchmarks/fourway_full.py) lists
+A skipped step is one that ``<results>/analysis/fourway/run.json`` (artifact/fourway/reference.py) lists
 with a ``skipped`` reason, e.g. the wgmma space refusing a case or a GPU that is not sm_90; a results
 directory without run.json, or whose run.json predates the wgmma source, gives the usual notes.
 """
@@ -127,7 +127,7 @@ def _caps(results: Path, case_id: str) -> list[str]:
 
 
 def skipped_steps(results: Path) -> dict[tuple[str, str], str]:
-    """``(case_id, source) -> reason`` of the measure steps that run.json (benchmarks/fourway_full.py)
+    """``(case_id, source) -> reason`` of the measure steps that run.json (artifact/fourway/reference.py)
     records as skipped; empty without a run.json or with one of no skipped step."""
     from ..catalog import parse_shape, resolve_case
 

@@ -21,4 +21,5 @@ model against the sum of its layers (``artifact layers``; torch is an optional e
 * :mod:`artifact.layers.provenance`: ``<results>/layers/manifest.json``.
 * :mod:`artifact.layers.plots`: the figures of measured pipelines.
 * :mod:`artifact.layers.cli`: the ``artifact layers`` command.
+* :mod:`artifact.layers.reference`: every shipped pipeline in time-budgeted calls (``artifact reference pipelines``).
 """

@@ -12,7 +12,7 @@ and largest energy CV, the points above the preset's CV flag and the points flag
 median and largest |ratio - 1| of energy and of time and how many layers agree.
 
 Plain Python: the measurement is passed in (``measure(spec, preset) -> record``), so tests use fakes and
-benchmarks/pipelines_full.py (``--compare-presets N``) passes the GPU's.
+artifact/layers/reference.py (``--compare-presets N``) passes the GPU's.
 """
 
 from __future__ import annotations

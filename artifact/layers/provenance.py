@@ -1,6 +1,6 @@
 """``<results>/layers/manifest.json``: what produced a layers directory (docs/SCHEMAS.md).
 
-Written after every call that measures layers (``artifact layers``, benchmarks/pipelines_full.py) from
+Written after every call that measures layers (``artifact layers``, artifact/layers/reference.py) from
 what the directory holds, so that it always describes every record there: the commit and whether the
 checkout had uncommitted changes, the Python packages, the GPUs that measured (from the records' own
 ``gpu`` blocks), and per run directory its layers, how many are recorded, which the protocol flagged,

@@ -6,12 +6,12 @@ each cubin stored gzip-compressed (layout.SHIPPED_GZIP_NAMES; compressed without
 same cubin always gives the same bytes), then SHA256SUMS written for the shipped tree. The cubin's
 own SHA-256 stays in its kernel.json: unpacking checks it.
 
-A folder of LLM trace runs (``artifact trace run`` / benchmarks/trace_full.py: ``<traces>/<run>/``, each
+A folder of LLM trace runs (``artifact trace run`` / artifact/traces/reference.py: ``<traces>/<run>/``, each
 with its own SHA256SUMS) ships the same way, run by run: each verified, its torch.profiler Chrome trace
 (``<run>.trace.json``, up to ~60 MB) stored as ``<run>.trace.json.gz`` (its SHA-256 stays in
 ``kernels.jsonl``'s summary, ``summary.json`` ``trace_sha256``; ``artifact trace report`` reads either
 form), SHA256SUMS written again; files beside the runs (``manifest.json``) copied as they are. A
-tensor-parallel run (benchmarks/tp_full.py: ``<traces-tp>/<run>_tp<N>/`` with one SHA256SUMS over its
+tensor-parallel run (artifact/tp/reference.py: ``<traces-tp>/<run>_tp<N>/`` with one SHA256SUMS over its
 ``rank<r>/`` trace runs and its ``report/``) ships the same way, each rank's Chrome trace compressed.
 
     python -m artifact.results.shipping RESULTS DEST

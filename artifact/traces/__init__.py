@@ -11,4 +11,5 @@ torch and transformers are optional extras, imported inside the functions that l
 * :mod:`artifact.traces.explain`: the whole inference's energy against its kernels measured alone.
 * :mod:`artifact.traces.report`: a trace run's CSVs, energy report and figures.
 * :mod:`artifact.traces.cli`: the ``artifact trace`` command group.
+* :mod:`artifact.traces.reference`: the three reference runs in one time budget (``artifact reference traces``).
 """

@@ -1,5 +1,6 @@
 """Tuning side of the pipeline: search, keep, check and export kernels (imports TVM lazily).
 
+    options     TuneOptions (every default) and the tuner profiles (``--profile``, ``--set``)
     target      the TVM target for the local GPU or ``--target``
     tune        phase 1: MetaSchedule search of one or more cases (progress, runner, host, stock)
     records     MetaSchedule's JSON database, read without TVM

@@ -9,7 +9,7 @@ A tuning work directory (``<results>/<case>/tune/``) holds TVM's ``JSONDatabase`
 
 These are the raw tuning records: every trial, kept as TVM wrote it. Beside them,
 ``stopped_early.json`` lists the trials whose timing stopped after the runner's probe because they
-were far slower than the best so far (``artifact tune --early-stop``): their ``run_secs`` are the
+were far slower than the best so far (``artifact tune``'s early stop, ``--set early_stop=X``): their ``run_secs`` are the
 probe's time, a lower bound of a kernel never selected (:attr:`Record.lower_bound`).
 """
 

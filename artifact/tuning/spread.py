@@ -24,7 +24,7 @@ import json
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -40,7 +40,7 @@ Echo = Callable[[str], None]
 SPREADS = ("auto", "cases", "rpc")
 # options of `artifact tune` that a child gets on its command line: their environment variables must not reach it
 CHILD_ENV_DROPPED = ("ARTIFACT_GPUS", "ARTIFACT_GPU", "ARTIFACT_CASE", "ARTIFACT_CATALOG", "ARTIFACT_TRIALS",
-                     "ARTIFACT_TUNE_BUDGET_S", "ARTIFACT_RESULTS", "ARTIFACT_WAIT", "ARTIFACT_SPREAD")
+                     "ARTIFACT_TUNE_BUDGET_S", "ARTIFACT_TUNE_PROFILE", "ARTIFACT_RESULTS", "ARTIFACT_WAIT", "ARTIFACT_SPREAD")
 
 
 def choose_spread(spread: str, n_cases: int, n_gpus: int) -> str:
@@ -108,20 +108,17 @@ def case_args(cases: Sequence[Case]) -> list[str]:
 
 
 def child_command(share: Share, gpus: Sequence[GpuInfo], results: Path, opts: TuneOptions, workers: int,
-                  search_threads: int | None, interleave: bool) -> list[str]:
-    """``python -m artifact tune --gpu I ...``: one GPU's share, with the run's options."""
+                  search_threads: int | None) -> list[str]:
+    """``python -m artifact tune --gpu I ...``: one GPU's share, with the run's options and every tuner
+    setting as this run has it (``--set``)."""
+    from .options import setting_args
+
     argv = [sys.executable, "-m", "artifact", "tune", "--gpu", str(share.gpu.index),
             "--spread-gpus", ",".join(str(g.index) for g in gpus), *case_args(share.cases),
             "--results", str(results), "--trials", str(opts.trials), "--workers", str(workers),
-            "--batch", str(opts.batch), "--scheduler", opts.scheduler, "--fresh-batches", str(opts.fresh_batches),
-            "--min-repeat-ms", str(opts.min_repeat_ms), "--builder-pool", opts.builder_pool,
-            "--hold-builds" if opts.hold_builds else "--no-hold-builds",
-            "--overlap-batches" if opts.overlap_batches else "--no-overlap-batches",
-            "--searches-at-once", str(opts.searches_at_once), "--evaluator", opts.evaluator,
-            "--runner-threads", str(opts.runner_threads), "--early-stop", repr(opts.early_stop or 0),
-            "--space", opts.space, "--interleave" if interleave else "--one-at-a-time"]
-    for option, value in (("--seed", opts.seed), ("--target", opts.target), ("--search-threads", search_threads),
-                          ("--lag", opts.lag), ("--budget-s", opts.budget_s), ("--population", opts.population)):
+            "--space", opts.space, *setting_args(replace(opts, search_threads=search_threads))]
+    for option, value in (("--seed", opts.seed), ("--target", opts.target), ("--budget-s", opts.budget_s),
+                          ("--population", opts.population)):
         if value is not None:
             argv += [option, str(value)]
     return argv
@@ -149,8 +146,7 @@ def run_children(shares: Sequence[Share], commands: Sequence[list[str]], lock_ke
                                  stopping="stopping (after the batch being measured)")
 
 
-def tune_selected(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo = print,
-                  interleave: bool = True) -> list[TuneSummary]:
+def tune_selected(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo = print) -> list[TuneSummary]:
     """``artifact tune``: with ``--gpus`` and ``--spread cases`` (or ``auto`` choosing it) one tuning
     process per GPU (:func:`tune_spread`), else artifact.tuning.tune.tune_cases (one GPU, or ``--spread
     rpc``). One summary per case, in order."""
@@ -158,11 +154,11 @@ def tune_selected(cases: list[Case], results: Path, opts: TuneOptions, echo: Ech
 
     _check_options(opts)
     if len(opts.gpus) > 1 and choose_spread(opts.spread, len(cases), len(opts.gpus)) == "cases":
-        return tune_spread(cases, results, opts, echo, interleave)
-    return tune_cases(cases, results, opts, echo, interleave)
+        return tune_spread(cases, results, opts, echo)
+    return tune_cases(cases, results, opts, echo)
 
 
-def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo, interleave: bool) -> list[TuneSummary]:
+def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo) -> list[TuneSummary]:
     """``artifact tune --gpus ... --spread cases`` (module docstring); one summary per case, in order."""
     from ..validate import check_fits_memory, check_output_dir
     from .records import read_records
@@ -201,7 +197,7 @@ def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo,
         shares = [s for s in deal(todo, gpus) if s.cases]
         seconds: list[float] = []
         if shares:
-            commands = [child_command(s, gpus, results, opts, workers, threads, interleave) for s in shares]
+            commands = [child_command(s, gpus, results, opts, workers, threads) for s in shares]
             echo(f"{len(todo)} case(s) dealt to {len(shares)} of {len(gpus)} GPUs, one tuning process each "
                  f"({workers} build workers each, {total_workers} in all): "
                  + "; ".join(f"GPU {s.gpu.index}: {', '.join(c.case_id for c in s.cases)} ({s.trials} trials)"

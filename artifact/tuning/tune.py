@@ -21,8 +21,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from tvm_patches.pipeline import EARLY_STOP, FRESH_BATCHES
-
 from .. import runlock
 from ..atomic import ensure_writable_dir, read_json, write_json
 from ..catalog import Case
@@ -31,6 +29,7 @@ from ..gpu import GpuInfo, check_same_model, gpu_info
 from ..layout import case_dirs, record_case
 from ..validate import check_fits_memory, check_output_dir
 from .host import host_info, utc_now
+from .options import TuneOptions
 from .progress import Echo, Progress, RateMeter, status_line
 from .records import RECORD_FILE, add_stopped, read_records, read_workload_count
 from .runner import make_runner
@@ -39,42 +38,9 @@ from .stock import stock_search
 from .stopping import check_stop, graceful_stop, stop_signal
 from .target import cpu_cores, resolve_target
 
-DEFAULT_TRIALS = 1000
-TEST_MODE_TRIALS = 100
 SCHEDULERS = ("pipelined", "sequential", "stock")
 STATUS_INTERVAL_S = 10.0  # a progress line at least this often while a batch builds and runs
 
-
-
-@dataclass
-class TuneOptions:
-    trials: int = DEFAULT_TRIALS
-    seed: int | None = None
-    target: str | None = None  # --target; None: derived from the GPU
-    gpu: int = 0
-    workers: int | None = None  # build workers; None: all logical CPUs
-    search_threads: int | None = None  # None: one per worker
-    lag: int | None = None  # batches a case's search may not have seen; None: tvm_patches.pipeline's default
-    fresh_batches: int = FRESH_BATCHES  # a case's first batches searched in TVM's order whatever the lag
-    batch: int = 64  # candidates per search iteration (MetaSchedule's num_trials_per_iter)
-    population: int | None = None  # the evolutionary search's population_size; None: TVM's default (512)
-    scheduler: str = "pipelined"  # see tvm_patches.pipeline; "stock" is TVM's own tune_tir
-    min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
-    builder_pool: str = "persistent"  # "persistent" or "per-batch" (TVM's habit), see tvm_patches.builder
-    hold_builds: bool = True  # pipelined: no build starts while a batch is joined (tvm_patches.pipeline)
-    overlap_batches: bool = True  # pipelined: a batch builds and runs beside the last builds of the one before
-    searches_at_once: int = 1  # pipelined, several cases in this process: cases taking their turn at once
-    evaluator: str = "planned"  # runner's evaluator: "planned" (tvm_patches.evaluator) or "tvm" (TVM's own)
-    runner_threads: int = 1  # host threads of the runner's worker: 1 (tvm_patches.evaluator.one_thread_runner) or 0 = TVM's default
-    wait: bool = False  # another run holds the GPU or the results directory: wait for it (else stop)
-    gpus: tuple[int, ...] = ()  # --gpus: several GPUs, used as --spread says
-    spread: str = "auto"  # --spread with --gpus: auto, cases or rpc (artifact.tuning.spread.tune_selected); tune_cases: rpc
-    spread_gpus: tuple[int, ...] = ()  # set by --spread cases for its children: the GPUs of the run this one is part of
-    cpu_servers: int = 0  # --cpu-servers: CPU targets, candidates measured through N local RPC servers
-    mixed_gpus: bool = False  # --gpus of different models allowed
-    budget_s: float | None = None  # wall-clock seconds per case: no batch of it is started after them
-    early_stop: float | None = EARLY_STOP  # None: every candidate timed fully
-    space: str = "auto"  # "auto": MetaSchedule's rules (artifact.tuning.spaces); "template", "wgmma": knob spaces
 
 
 @dataclass
@@ -200,37 +166,37 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.trials <= 0:
         raise ArtifactError(f"--trials must be positive, got {opts.trials}")
     if opts.batch <= 0:
-        raise ArtifactError(f"--batch must be positive, got {opts.batch}")
+        raise ArtifactError(f"batch must be positive (--set batch=N), got {opts.batch}")
     if opts.population is not None and opts.population < opts.batch:
-        raise ArtifactError(f"--population must be at least --batch ({opts.batch}): the search picks each batch "
+        raise ArtifactError(f"--population must be at least the batch ({opts.batch}): the search picks each batch "
                             f"from its population, got {opts.population}")
     if opts.population is not None and opts.scheduler == "stock":
-        raise ArtifactError("--population needs --scheduler pipelined or sequential (stock is TVM's tune_tir as it is)")
+        raise ArtifactError("--population needs scheduler pipelined or sequential (stock is TVM's tune_tir as it is)")
     if opts.scheduler not in SCHEDULERS:
-        raise ArtifactError(f"--scheduler must be one of {', '.join(SCHEDULERS)}")
+        raise ArtifactError(f"scheduler must be one of {', '.join(SCHEDULERS)}, got {opts.scheduler!r}")
     if opts.workers is not None and opts.workers <= 0:
         raise ArtifactError(f"--workers must be positive, got {opts.workers}")
     if opts.lag is not None and opts.lag not in (0, 1):
-        raise ArtifactError(f"--lag must be 0 or 1, got {opts.lag}")
+        raise ArtifactError(f"lag must be 0 or 1 (--set lag=0), got {opts.lag}")
     if opts.lag == 1 and opts.scheduler != "pipelined":
-        raise ArtifactError(f"--lag 1 needs --scheduler pipelined (the {opts.scheduler} scheduler never searches ahead)")
+        raise ArtifactError(f"lag 1 needs scheduler pipelined (the {opts.scheduler} scheduler never searches ahead)")
     if opts.fresh_batches < 1:
-        raise ArtifactError(f"--fresh-batches must be at least 1, got {opts.fresh_batches}")
+        raise ArtifactError(f"fresh_batches must be at least 1, got {opts.fresh_batches}")
     if opts.searches_at_once < 1:
-        raise ArtifactError(f"--searches-at-once must be at least 1, got {opts.searches_at_once}")
+        raise ArtifactError(f"searches_at_once must be at least 1, got {opts.searches_at_once}")
     if opts.searches_at_once > 1 and opts.scheduler != "pipelined":
-        raise ArtifactError(f"--searches-at-once {opts.searches_at_once} needs --scheduler pipelined "
+        raise ArtifactError(f"searches_at_once {opts.searches_at_once} needs scheduler pipelined "
                             f"(the {opts.scheduler} scheduler searches one case at a time)")
     if opts.search_threads is not None and opts.search_threads <= 0:
-        raise ArtifactError(f"--search-threads must be positive, got {opts.search_threads}")
+        raise ArtifactError(f"search_threads must be positive, got {opts.search_threads}")
     if opts.min_repeat_ms < 0:
-        raise ArtifactError(f"--min-repeat-ms must be >= 0, got {opts.min_repeat_ms}")
+        raise ArtifactError(f"min_repeat_ms must be >= 0, got {opts.min_repeat_ms}")
     if len(set(opts.gpus)) != len(opts.gpus) or any(g < 0 for g in opts.gpus):
         raise ArtifactError(f"--gpus must name distinct GPU indices, got {','.join(map(str, opts.gpus))}")
     if opts.cpu_servers < 0:
-        raise ArtifactError(f"--cpu-servers must be >= 0, got {opts.cpu_servers}")
+        raise ArtifactError(f"cpu_servers must be >= 0, got {opts.cpu_servers}")
     if opts.gpus and opts.cpu_servers:
-        raise ArtifactError("--gpus and --cpu-servers exclude each other (GPU targets or CPU targets)")
+        raise ArtifactError("--gpus and cpu_servers exclude each other (GPU targets or CPU targets)")
     if opts.spread != "auto" and not opts.gpus:
         raise ArtifactError(f"--spread {opts.spread} needs --gpus (several GPUs of this host)")
     if opts.spread_gpus and opts.gpus:
@@ -238,18 +204,18 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.budget_s is not None and not (math.isfinite(opts.budget_s) and opts.budget_s > 0):
         raise ArtifactError(f"--budget-s must be a positive number of seconds, got {opts.budget_s}")
     if opts.budget_s is not None and opts.scheduler == "stock":
-        raise ArtifactError("--budget-s needs --scheduler pipelined or sequential (TVM's tune_tir cannot stop between batches)")
+        raise ArtifactError("--budget-s needs scheduler pipelined or sequential (TVM's tune_tir cannot stop between batches)")
     if opts.early_stop is not None and not (math.isfinite(opts.early_stop) and opts.early_stop > 1):
-        raise ArtifactError(f"--early-stop must be > 1 (a multiple of the best run time) or 0 for off, got {opts.early_stop}")
+        raise ArtifactError(f"early_stop must be > 1 (a multiple of the best run time) or 0 for off, got {opts.early_stop}")
     if opts.space not in SPACES:
         raise ArtifactError(f"--space must be one of {', '.join(SPACES)}, got {opts.space}")
     if opts.space in KNOB_SPACES and opts.scheduler == "stock":
-        raise ArtifactError(f"--space {opts.space} needs --scheduler pipelined or sequential (TVM's own tune_tir "
+        raise ArtifactError(f"--space {opts.space} needs scheduler pipelined or sequential (TVM's own tune_tir "
                             "takes only its default spaces)")
 
 
 def search_threads(opts: TuneOptions, workers: int) -> int:
-    """Threads of the evolutionary search and of its cost model (XGBoost): --search-threads, else one per
+    """Threads of the evolutionary search and of its cost model (XGBoost): search_threads, else one per
     worker (TVM's choice;
     on an H100 host with 16 CPU cores, 8 threads while the builds overlap gave 88 trials/min, 16 gave 102)."""
     return opts.search_threads if opts.search_threads is not None else workers
@@ -267,11 +233,10 @@ def tune_case(case: Case, results: Path, opts: TuneOptions, echo: Echo = print) 
     return tune_cases([case], results, opts, echo)[0]
 
 
-def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo = print,
-               interleave: bool = True) -> list[TuneSummary]:
+def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo = print) -> list[TuneSummary]:
     """Tune each case up to ``opts.trials`` trials; returns one summary per case, in order.
 
-    Every case is checked (options, records, target) before any is tuned. With ``interleave`` and
+    Every case is checked (options, records, target) before any is tuned. With ``opts.interleave`` and
     the pipelined or sequential scheduler, the cases take turns batch by batch in one loop
     (tvm_patches.pipeline.TaskLoop): one builder pool, one runner, and the GPU measures one case's
     batch while the next case is searched. Otherwise they are tuned one after the other.
@@ -287,10 +252,10 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
     check_output_dir(results, "results directory")
     with contextlib.ExitStack() as locks, graceful_stop(echo):  # one run per results directory and GPU
         locks.enter_context(runlock.hold([runlock.results_key(results)], opts.wait, echo))
-        return _tune_locked(cases, results, opts, echo, interleave, locks)
+        return _tune_locked(cases, results, opts, echo, locks)
 
 
-def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo, interleave: bool,
+def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo,
                  locks: contextlib.ExitStack) -> list[TuneSummary]:
     target_spec, gpu = resolve_target(opts.target, opts.gpus[0] if opts.gpus else opts.gpu)
     gpus = gpus_for(opts, gpu)
@@ -345,7 +310,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
                                       case.flops / best_s / 1e9 if math.isfinite(best_s) else None)
         jobs.append(job)
     todo = [j for j in jobs if j.summary is None]
-    interleaved = interleave and opts.scheduler != "stock" and len(todo) > 1
+    interleaved = opts.interleave and opts.scheduler != "stock" and len(todo) > 1
     for job in todo:
         meter.remaining += opts.trials - job.done
         ensure_writable_dir(job.dirs.tune)
@@ -395,9 +360,9 @@ def gpus_for(opts: TuneOptions, first: GpuInfo | None) -> list[GpuInfo]:
     if not opts.gpus:
         return [first] if first is not None else []
     if first is None:
-        raise ArtifactError("--gpus needs a CUDA target; on a CPU target use --cpu-servers N")
+        raise ArtifactError("--gpus needs a CUDA target; on a CPU target use --set cpu_servers=N")
     if opts.cpu_servers:
-        raise ArtifactError("--cpu-servers is for CPU targets, not with a CUDA target")
+        raise ArtifactError("cpu_servers is for CPU targets, not with a CUDA target")
     gpus = [first] + [gpu_info(i) for i in opts.gpus[1:]]
     check_same_model(gpus, opts.mixed_gpus)
     return gpus

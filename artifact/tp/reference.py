@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """The tensor-parallel trace reference in one command on one host of N GPUs, within a time budget (default 9 min).
 
 Vicuna-7B (random weights from its configuration, fp16), prefill of 512 tokens and decode of 32 tokens
@@ -18,31 +17,35 @@ after it, split over N GPUs (artifact/tp/run.py) and on one GPU for the speed-up
 NCCL_NVLS_ENABLE=0, TORCH_SYMM_MEM_DISABLE_MULTICAST=1 and NVSHMEM_DISABLE_NVLS=1 (NVLink multicast stays off).
 Needs torch with CUDA, transformers and N GPUs; says so before starting when fewer are visible.
 
-    python3 benchmarks/tp_full.py [--out build/tp-full] [--gpus 2] [--budget-s 540]
+    artifact reference tp [--out build/tp-full] [--gpus 2] [--budget-s 540]
 """
 
 from __future__ import annotations
 
-import argparse
 import datetime as _dt
 import json
-import math
 import os
 import shutil
 import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from artifact.atomic import read_json, write_json  # noqa: E402
-from artifact.errors import ArtifactError  # noqa: E402
-from artifact.tp.run import TpSettings, tp_run_name  # noqa: E402
+import click
 
+from ..atomic import read_json, write_json
+from ..cli_common import POSITIVE_S, handle_errors
+from ..errors import ArtifactError
+from ..source import PACKAGE_DIR, in_checkout
+from ..traces.reference import Clock  # the call's time budget, as the traces reference keeps it
+from .run import TpSettings, tp_run_name
+
+OUT_PARTS = ("build", "tp-full")  # the default results directory, in the checkout (else here)
+DEFAULT_OUT = in_checkout(*OUT_PARTS) or Path(*OUT_PARTS)
+BUDGET_S = 540.0  # the default wall-time budget of a call
 TP_DIR = "traces-tp"
 # NVLink multicast (NVLS) off in every child: the hosts these runs were made on must not use it
 NCCL_ENV = {"NCCL_NVLS_ENABLE": "0", "TORCH_SYMM_MEM_DISABLE_MULTICAST": "1", "NVSHMEM_DISABLE_NVLS": "1"}
@@ -52,10 +55,11 @@ VERIFY_S = 1.0
 
 def child_env(base: dict[str, str] | None = None) -> dict[str, str]:
     """The environment of every child: ``base`` (os.environ) with NCCL_ENV's values, whatever it had, and
-    the checkout on PYTHONPATH."""
+    the folder this package was imported from on PYTHONPATH (the children import the same package)."""
     env = dict(os.environ if base is None else base)
     env.update(NCCL_ENV)
-    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    root = str(PACKAGE_DIR.parent)
+    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     return env
 
 
@@ -68,19 +72,6 @@ class Host:
     replay: Callable[[list[list[Path]], float, Path], list[int]]  # per GPU its rank dirs, deadline (s), log dir
     report: Callable[[Path], Any]
     describe: Callable[[], dict[str, Any]]
-
-
-@dataclass
-class Clock:
-    budget_s: float
-    now: Callable[[], float] = time.monotonic
-    start: float = field(default=0.0)
-
-    def __post_init__(self) -> None:
-        self.start = self.now()
-
-    def left_s(self) -> float:
-        return self.budget_s - (self.now() - self.start)
 
 
 def run_all(out: Path, model: str, phases: Sequence[str], world: int, tokens: int, decode_tokens: int,
@@ -181,7 +172,7 @@ def replay_dirs(dirs: list[Path], deadline_s: float, now: Callable[[], float] = 
                 echo: Callable[[str], None] = print) -> None:
     """Each directory's kernels measured while its share of the time lasts (the time left shared among the
     directories left), then the kernels left verified only until ``deadline_s`` (on ``now``'s clock)."""
-    from artifact.traces.run import load_run, replay_run
+    from ..traces.run import load_run, replay_run
 
     assert measured is not None and verify_only is not None
     for k, d in enumerate(dirs):
@@ -198,15 +189,15 @@ def replay_dirs(dirs: list[Path], deadline_s: float, now: Callable[[], float] = 
         replay_run(d, replay_fn=verify_only(info), echo=echo, until=lambda: now() + VERIFY_S >= deadline_s)
 
 
-def _replay_child(dirs: list[Path], seconds: float) -> int:
+def replay_child(dirs: list[Path], seconds: float) -> int:
     """``--replay-child``: this process's GPU is the one the first directory's run.json names."""
     import gc
 
     import torch
 
-    from artifact.measure.torchgpu import use_gpu
-    from artifact.traces.replay import replay
-    from artifact.traces.run import default_replay, load_run
+    from ..measure.torchgpu import use_gpu
+    from ..traces.replay import replay
+    from ..traces.run import default_replay, load_run
 
     deadline = time.monotonic() + seconds
     device = use_gpu(str(load_run(dirs[0]).data["gpu"]["uuid"]))
@@ -228,9 +219,9 @@ def _replay_child(dirs: list[Path], seconds: float) -> int:
 
 def torch_host() -> Host:
     """torchrun for the profiles, one replay child per GPU, the report in this process."""
-    from artifact.measure import inprocess
-    from artifact.source import git
-    from artifact.tp.report import write_tp_report
+    from ..measure import inprocess
+    from ..source import git
+    from .report import write_tp_report
 
     envs: list[dict[str, str]] = []
 
@@ -253,7 +244,7 @@ def torch_host() -> Host:
                "--tokens", str(s.prompt_tokens), "--decode-tokens", str(s.decode_tokens or 32),
                "--repeats", str(s.repeats), "--out", str(out)]
         with open(log, "w") as f:
-            return subprocess.run(cmd, cwd=ROOT, stdout=f, stderr=subprocess.STDOUT, env=env_with_library()).returncode
+            return subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT, env=env_with_library()).returncode
 
     def replay(per_gpu: list[list[Path]], seconds: float, logs: Path) -> list[int]:
         logs.mkdir(parents=True, exist_ok=True)
@@ -261,9 +252,9 @@ def torch_host() -> Host:
         procs = []
         for r, dirs in enumerate(per_gpu):
             f = open(logs / f"replay_rank{r}.log", "w")
-            cmd = [sys.executable, str(Path(__file__).resolve()), "--replay-child", "--seconds", f"{seconds:.1f}",
-                   *map(str, dirs)]
-            procs.append((subprocess.Popen(cmd, cwd=ROOT, stdout=f, stderr=subprocess.STDOUT, env=env_with_library()), f))
+            cmd = [sys.executable, "-m", "artifact", "reference", "tp", "--replay-child", "--seconds", f"{seconds:.1f}",
+                   *(a for d in dirs for a in ("--dir", str(d)))]
+            procs.append((subprocess.Popen(cmd, stdout=f, stderr=subprocess.STDOUT, env=env_with_library()), f))
         codes = []
         for p, f in procs:
             try:  # a child past its deadline by more than one kernel's replay is stopped
@@ -293,7 +284,7 @@ def torch_host() -> Host:
 def gpu_list() -> list[dict[str, Any]]:
     import pynvml
 
-    from artifact.gpu import gpu_info
+    from ..gpu import gpu_info
 
     pynvml.nvmlInit()
     try:
@@ -302,36 +293,12 @@ def gpu_list() -> list[dict[str, Any]]:
         pynvml.nvmlShutdown()
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--out", type=Path, default=ROOT / "build" / "tp-full",
-                    help="results directory; the runs go to OUT/traces-tp/ (default build/tp-full)")
-    ap.add_argument("--gpus", type=int, default=2, help="world size of the split runs (default 2)")
-    ap.add_argument("--budget-s", type=float, default=540.0, help="wall-time budget in seconds (default 540)")
-    ap.add_argument("--model", default="vicuna-7b")
-    ap.add_argument("--phases", default="prefill,decode")
-    ap.add_argument("--tokens", type=int, default=512)
-    ap.add_argument("--decode-tokens", type=int, default=32)
-    ap.add_argument("--repeats", type=int, default=1,
-                    help="the fewest runs of the phase measured for its energy (default 1: the protocol's windows "
-                         "decide; a decode run lasts ~2 s, so a higher floor costs the replays' time)")
-    ap.add_argument("--replay-child", action="store_true", help=argparse.SUPPRESS)
-    ap.add_argument("--seconds", type=float, default=0.0, help=argparse.SUPPRESS)
-    ap.add_argument("dirs", nargs="*", type=Path, help=argparse.SUPPRESS)
-    args = ap.parse_args(argv)
-    if args.replay_child:
-        return _replay_child(args.dirs, args.seconds)
-    if not math.isfinite(args.budget_s) or args.budget_s <= 0:
-        ap.error("--budget-s must be > 0")
-    phases = [p for p in args.phases.split(",") if p]
-    if args.gpus < 1 or not phases or any(p not in ("prefill", "decode") for p in phases):
-        ap.error("--gpus must be >= 1 and --phases a comma-separated list of prefill, decode")
-    try:
-        manifest = run_all(args.out, args.model, phases, args.gpus, args.tokens, args.decode_tokens, args.repeats,
-                           Clock(args.budget_s), torch_host())
-    except ArtifactError as exc:
-        print(f"error: {exc}")
-        return 2
+def main(out: Path, model: str, phases: Sequence[str], world: int, tokens: int, decode_tokens: int, repeats: int,
+         budget_s: float) -> int:
+    """`artifact reference tp`: phases A to C on this host's GPUs, then one line per run; returns the exit status."""
+    if world < 1 or not phases or any(p not in ("prefill", "decode") for p in phases):
+        raise ArtifactError("--gpus must be >= 1 and --phases a comma-separated list of prefill, decode")
+    manifest = run_all(out, model, phases, world, tokens, decode_tokens, repeats, Clock(budget_s), torch_host())
     for r in manifest["runs"]:
         t = r.get("totals")
         if not t:
@@ -345,10 +312,41 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"collectives {100 * share if share is not None else float('nan'):.1f} % of kernel time")
     for phase, s in manifest["speedup"].items():
         print(f"{phase}: speed-up over one GPU {s['speedup'] or float('nan'):.2f}")
-    print(f"seconds {manifest['seconds']['total']} of {manifest['budget_s']}; {args.out / TP_DIR}")
+    print(f"seconds {manifest['seconds']['total']} of {manifest['budget_s']}; {out / TP_DIR}")
     print(json.dumps(manifest["seconds"]))
     return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+@click.command("tp")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help=f"Results directory; the runs go to OUT/traces-tp/ (default {'/'.join(OUT_PARTS)} in the checkout).")
+@click.option("--gpus", type=click.IntRange(min=1), default=2, show_default=True, help="World size of the split runs.")
+@click.option("--budget-s", type=POSITIVE_S, default=None, help=f"Wall-time seconds of the call (default {BUDGET_S:g}).")
+@click.option("--model", default="vicuna-7b", show_default=True)
+@click.option("--phases", default="prefill,decode", show_default=True, help="Comma-separated: prefill, decode.")
+@click.option("--tokens", type=click.IntRange(min=1), default=512, show_default=True, help="Prompt tokens.")
+@click.option("--decode-tokens", type=click.IntRange(min=1), default=32, show_default=True)
+@click.option("--repeats", type=click.IntRange(min=1), default=1, show_default=True,
+              help="The fewest runs of a phase measured for its energy (the protocol's windows decide beyond).")
+@click.option("--replay-child", "as_replay_child", is_flag=True, hidden=True, help="One GPU's replays (started by this command).")
+@click.option("--seconds", type=float, default=0.0, hidden=True)
+@click.option("--dir", "dirs", multiple=True, type=click.Path(path_type=Path), hidden=True)
+@handle_errors
+def cli_command(out: Path | None, gpus: int, budget_s: float | None, model: str, phases: str, tokens: int,
+           decode_tokens: int, repeats: int, as_replay_child: bool, seconds: float, dirs: tuple[Path, ...]) -> None:
+    """The tensor-parallel trace reference on one host of N GPUs: Vicuna-7B prefill and decode.
+
+    \b
+    Runs:   per phase torchrun over N GPUs and over one (-m artifact.tp.run), the N-GPU runs' unique
+            kernels replayed on every GPU at once while the budget lasts, then the reports. NVLink
+            multicast off in every child. Needs torch with CUDA, transformers and N GPUs.
+    Reads:  the model's configuration (random weights, fp16).
+    Writes: <out>/traces-tp/<run>/, <out>/traces-tp/manifest.json, <out>/logs/; shaped as
+            data/reference/<gpu>/traces-tp/.
+    """
+    if as_replay_child:
+        sys.exit(replay_child(list(dirs), seconds))
+    rc = main(out or DEFAULT_OUT, model, [p for p in phases.split(",") if p], gpus, tokens, decode_tokens,
+                  repeats, budget_s or BUDGET_S)
+    if rc:
+        sys.exit(rc)

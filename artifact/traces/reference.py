@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """The LLM kernel-trace reference in one command on one GPU, within a time budget (default 8.5 minutes).
 
 Three runs (docs/SCHEMAS.md, "Kernel trace runs"; random weights from the configurations, fp16):
@@ -20,14 +19,12 @@ prefill of 512 tokens. In four phases, so that every run gets its report whateve
 <out>/traces/ is shaped for shipping as data/reference/<gpu>/traces/. Needs torch with CUDA and
 transformers; changes no GPU setting.
 
-    python3 benchmarks/trace_full.py [--out build/trace-full] [--budget-s 510] [--runs bloom-560m:prefill:512 ...]
+    artifact reference traces [--out build/trace-full] [--budget-s 510] [--run bloom-560m:prefill:512 ...]
 """
 
 from __future__ import annotations
 
-import argparse
 import datetime as _dt
-import math
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -36,13 +33,15 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from artifact.atomic import read_json, write_json  # noqa: E402
-from artifact.errors import ArtifactError  # noqa: E402
-from artifact.traces.opcall import Skip, plan_call  # noqa: E402
-from artifact.traces.profile import ProfileSettings  # noqa: E402
-from artifact.traces.run import (  # noqa: E402
+import click
+
+from ..atomic import read_json, write_json
+from ..cli_common import POSITIVE_S, handle_errors
+from ..errors import ArtifactError
+from ..source import in_checkout
+from .opcall import Skip, plan_call
+from .profile import ProfileSettings
+from .run import (
     TRACES_DIR,
     VARIANTS,
     ProfileFn,
@@ -55,6 +54,10 @@ from artifact.traces.run import (  # noqa: E402
     whole_run,
 )
 
+OUT_PARTS = ("build", "trace-full")  # the default results directory, in the checkout (else here)
+DEFAULT_OUT = in_checkout(*OUT_PARTS) or Path(*OUT_PARTS)
+BUDGET_S = 510.0  # the default wall-time budget of a call
+ROTATE_TOP = 4  # per run, the longest kernels measured again with rotated inputs
 RUNS = (
     ProfileSettings("bloom-560m", "prefill", 512),
     ProfileSettings("bloom-560m", "decode", 128, 32),
@@ -218,11 +221,11 @@ def torch_gpu(device: int = 0) -> Gpu:
 
     import torch
 
-    from artifact.gpu import gpu_info
-    from artifact.source import git
-    from artifact.traces.replay import replay
-    from artifact.traces.report import write_report
-    from artifact.traces.run import default_replay, default_whole
+    from ..gpu import gpu_info
+    from ..source import git
+    from .replay import replay
+    from .report import write_report
+    from .run import default_replay, default_whole
 
     def verify_only(info: RunInfo) -> ReplayFn:
         return lambda entry, plan: replay(entry, plan, None, device=info.settings.device)
@@ -244,21 +247,9 @@ def torch_gpu(device: int = 0) -> Gpu:
                rotated=partial(default_replay, l2="rotate"))
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--out", type=Path, default=ROOT / "build" / "trace-full",
-                    help="results directory; the runs go to OUT/traces/ (default build/trace-full)")
-    ap.add_argument("--budget-s", type=float, default=510.0, help="wall-time budget in seconds (default 510)")
-    ap.add_argument("--runs", nargs="*", type=parse_run, default=list(RUNS),
-                    help="model:stage:prompt_tokens[:decode_tokens] (default: the three reference runs)")
-    ap.add_argument("--rotate-top", type=int, default=4,
-                    help="per run, the N longest kernels measured again with rotated inputs, L2 cold (default 4; 0: none)")
-    args = ap.parse_args(argv)
-    if not math.isfinite(args.budget_s) or args.budget_s <= 0:
-        ap.error("--budget-s must be > 0")
-    if args.rotate_top < 0:
-        ap.error("--rotate-top must be >= 0")
-    manifest = run_all(args.out, args.runs, Clock(args.budget_s), torch_gpu(), rotate_top=args.rotate_top)
+def main(out: Path, runs: Sequence[ProfileSettings], budget_s: float, rotate_top: int) -> int:
+    """`artifact reference traces`: phases A to D on this GPU, then one line per run; returns the exit status."""
+    manifest = run_all(out, runs, Clock(budget_s), torch_gpu(), rotate_top=rotate_top)
     for r in manifest["runs"]:
         rep = r["replay"]
         line = (f"{r['run']}: {r['unique_kernels']} unique, measured {rep['measured']}, verified only "
@@ -272,9 +263,31 @@ def main(argv: Sequence[str] | None = None) -> int:
                                        f" ({ratio:.3f})" + (f", with rotated inputs {rot:.3f}" if rot else "")
                                        if w["energy_mj"] is not None and ratio is not None
                                        else f"{w['status']}: {w['reason']}"))
-    print(f"seconds {manifest['seconds']['total']} of {manifest['budget_s']}; {args.out / TRACES_DIR}")
+    print(f"seconds {manifest['seconds']['total']} of {manifest['budget_s']}; {out / TRACES_DIR}")
     return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+@click.command("traces")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help=f"Results directory; the runs go to OUT/traces/ (default {'/'.join(OUT_PARTS)} in the checkout).")
+@click.option("--budget-s", type=POSITIVE_S, default=None, help=f"Wall-time seconds of the call (default {BUDGET_S:g}).")
+@click.option("--run", "runs", multiple=True, metavar="MODEL:STAGE:PROMPT[:DECODE]",
+              help="A run, e.g. bloom-560m:decode:128:32; repeatable (default: the three reference runs).")
+@click.option("--rotate-top", type=click.IntRange(min=0), default=None,
+              help=f"Per run, the N longest kernels measured again with rotated inputs, L2 cold (default {ROTATE_TOP}; 0: none).")
+@handle_errors
+def cli_command(out: Path | None, budget_s: float | None, runs: tuple[str, ...], rotate_top: int | None) -> None:
+    """The LLM kernel-trace reference on one GPU: BLOOM-560M prefill and decode, Vicuna-7B prefill.
+
+    \b
+    Runs:   per run the profile and the whole inference (eager and one CUDA graph), the unique kernels
+            replayed and measured while the budget lasts, the rest verified only, then the reports.
+            Needs torch with CUDA and transformers; changes no GPU setting.
+    Reads:  the models' configurations (random weights, fp16).
+    Writes: <out>/traces/<run>/ (as `artifact trace run`), <out>/traces/manifest.json; shaped as
+            data/reference/<gpu>/traces/.
+    """
+    settings = [parse_run(r) for r in runs] or list(RUNS)
+    rc = main(out or DEFAULT_OUT, settings, budget_s or BUDGET_S, ROTATE_TOP if rotate_top is None else rotate_top)
+    if rc:
+        sys.exit(rc)

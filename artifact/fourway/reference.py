@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """The four-way fp16 GEMM table (template / wgmma / auto / CUTLASS / vendor) on this GPU, in time-bounded calls.
 
 For each case (default: three NN and three NT fp16 GEMMs, below) the steps, in this order:
@@ -40,30 +39,34 @@ them must be the same bytes), concatenates their steps (each line naming its par
 there. Every step's line names the GPU it ran on (``gpu_uuid``), run.json every part's GPU; a case's
 sources are measured on one GPU (a call refuses to measure one elsewhere), so each ratio is one board's.
 
-    python3 benchmarks/fourway_full.py --plan                      # the steps left and their estimate
-    python3 benchmarks/fourway_full.py [--work build/fourway] [--budget-s 540]   # repeat until "done"
-    python3 benchmarks/fourway_full.py --work build/fw --merge build/fw0 build/fw1   # then the table there
+    artifact reference fourway --plan                      # the steps left and their estimate
+    artifact reference fourway [--work build/fourway] [--budget-s 540]   # repeat until "done"
+    artifact reference fourway --work build/fw --merge build/fw0 build/fw1   # then the table there
 """
 
 from __future__ import annotations
 
-import argparse
 import datetime as _dt
 import json
 import math
 import shutil
-import signal
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+import click
+
+from ..children import interrupt_after
+from ..cli_common import POSITIVE_S, handle_errors
+from ..errors import ArtifactError
+from ..source import git, in_checkout
+
+WORK_PARTS = ("build", "fourway")  # the default work directory, in the checkout (else here)
+DEFAULT_WORK = in_checkout(*WORK_PARTS) or Path(*WORK_PARTS)
 
 DEFAULT_CASES = (
     "4096x4096x4096-fp16",            # NN, square
@@ -83,6 +86,20 @@ EARLIER_SOURCES = ("auto", "template")  # of a work directory whose run.json nam
 ESTIMATE_S = {"sweep": 15.0, "pick": 45.0, "measure:auto": 90.0, "measure:template": 50.0, "measure:cutlass": 140.0,
               "tune:template": 90.0, "tune:wgmma": 40.0, "pick:wgmma": 40.0, "measure:wgmma": 20.0, "table": 20.0}
 MIN_TUNE_S = 45.0  # a tune is not started with less than this of its budget left
+
+
+@dataclass(frozen=True)
+class Settings:
+    """A call's settings (`artifact reference fourway`'s options): each tune's trial budget and seconds over
+    all calls, the search's seed and population, the call's budget and the tune's reserve of it."""
+
+    trials: int = 256
+    tune_s: float = 90.0
+    seed: int = 0
+    population: int | None = None
+    budget_s: float = 540.0
+    reserve_s: float = 80.0
+    retry_failed: bool = False
 
 
 @dataclass(frozen=True)
@@ -118,7 +135,7 @@ def estimate_s(step: Step) -> float:
 
 def resolve(case: str) -> Any:
     """The artifact.catalog.Case of a case spec (a gemm-catalog id or a --shape spec)."""
-    from artifact.catalog import parse_shape, resolve_case
+    from ..catalog import parse_shape, resolve_case
 
     return parse_shape(case) if ":" in case else resolve_case(case, "gemm")
 
@@ -128,8 +145,7 @@ def skip_reason(step: Step, gpu: dict[str, Any]) -> str | None:
     words `artifact tune --space wgmma` would fail with), None when it takes them (or for other steps).
     A GPU that is not described (``gpu`` without compute_capability), or a case spec that names no case
     (then every source's steps fail alike), is left to the tune to judge."""
-    from artifact.errors import ArtifactError
-    from artifact.tuning import wgmma
+    from ..tuning import wgmma
 
     if step.name.partition(":")[2] != "wgmma":
         return None
@@ -154,12 +170,12 @@ def case_args(case: str) -> list[str]:
 def results_for(results: Path, source: str) -> Path:
     """The results tree of a tuned source, where `artifact tune --space <source>` writes
     (artifact.tuning.spaces.space_results): ``<results>`` for auto, ``<results>/<space>`` for the knob spaces."""
-    from artifact.tuning.spaces import space_results
+    from ..tuning.spaces import space_results
 
     return Path(space_results(results, source))
 
 
-def command(step: Step, results: Path, args: argparse.Namespace, tune_budget_s: float) -> list[list[str]]:
+def command(step: Step, results: Path, args: Settings, tune_budget_s: float) -> list[list[str]]:
     """The artifact commands of one step (run in order; the step fails at the first nonzero rc)."""
     ca = case_args(step.case)
     kind, _, source = step.name.partition(":")
@@ -227,20 +243,11 @@ def run_artifact(argv: list[str], log_path: Path, hard_s: float | None = None) -
     ``hard_s`` (a tune then stops after the batch being measured), a second one 60 s later."""
     with log_path.open("a", encoding="utf-8") as log:
         log.write(f"$ artifact {' '.join(argv)}\n")
-        proc = subprocess.Popen([sys.executable, "-m", "artifact", *argv], cwd=ROOT, stdout=subprocess.PIPE,
+        proc = subprocess.Popen([sys.executable, "-m", "artifact", *argv], stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, text=True)
 
-        def interrupt() -> None:
-            for wait_s in (hard_s, 60.0):
-                try:
-                    proc.wait(timeout=wait_s)
-                    return
-                except subprocess.TimeoutExpired:
-                    print(f"  [{wait_s:.0f} s more: SIGINT]", flush=True)
-                    proc.send_signal(signal.SIGINT)
-
         if hard_s is not None:
-            threading.Thread(target=interrupt, daemon=True).start()
+            interrupt_after(proc, hard_s, lambda wait_s: print(f"  [{wait_s:.0f} s more: SIGINT]", flush=True))
         assert proc.stdout is not None
         for line in proc.stdout:
             print(line, end="", flush=True)
@@ -250,8 +257,8 @@ def run_artifact(argv: list[str], log_path: Path, hard_s: float | None = None) -
 
 def trials_recorded(results: Path, step: Step) -> int:
     """Trials in the database of a tune step's case and space (0 when there is none yet)."""
-    from artifact.layout import case_dirs
-    from artifact.tuning.records import read_records
+    from ..layout import case_dirs
+    from ..tuning.records import read_records
 
     case = resolve(step.case)
     tune_dir = case_dirs(results_for(results, step.name.partition(":")[2]), case).tune
@@ -261,7 +268,7 @@ def trials_recorded(results: Path, step: Step) -> int:
 def tune_exhausted(results: Path, step: Step) -> bool:
     """Did the last run of a tune step's case and space end with nothing left to search (its runs.json:
     a finite knob space measured whole, or no initial population)? Then a cut budget needs no next call."""
-    from artifact.layout import case_dirs
+    from ..layout import case_dirs
 
     case = resolve(step.case)
     runs_json = case_dirs(results_for(results, step.name.partition(":")[2]), case).runs_json
@@ -285,7 +292,7 @@ def this_gpu() -> dict[str, Any]:
     try:
         import os
 
-        from artifact.gpu import gpu_info
+        from ..gpu import gpu_info
 
         return gpu_info(int(os.environ.get("ARTIFACT_GPU", "0") or 0)).to_json()
     except Exception as exc:  # noqa: BLE001 - the run record says why the GPU is not described
@@ -301,15 +308,13 @@ def measure_gpus(case: str, steps: Sequence[dict[str, Any]]) -> set[str]:
 def check_one_gpu(case: str, steps: Sequence[dict[str, Any]], gpu_uuid: str | None) -> None:
     """A case's sources are measured on one GPU (each ratio to the vendor within one run): refuse to
     measure one of them on another GPU than the earlier ones."""
-    from artifact.errors import ArtifactError
-
     earlier = measure_gpus(case, steps)
     if earlier and gpu_uuid not in earlier:
         raise ArtifactError(f"{case}: measured on {sorted(earlier)[0]}, this host's GPU is {gpu_uuid}: finish a "
                             f"case's measure steps on one GPU (or start its part again in a new --work)")
 
 
-def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner: Runner = run_artifact,
+def run_call(work: Path, cases: Sequence[str], args: Settings, runner: Runner = run_artifact,
              clock: Callable[[], float] = time.monotonic, gpu: dict[str, Any] | None = None) -> dict[str, Any]:
     """One call: the steps not done yet while the budget lasts, then the table. Returns the call's summary.
     ``gpu`` (this_gpu's) is named by each step's line and by run.json."""
@@ -388,20 +393,13 @@ def run_call(work: Path, cases: Sequence[str], args: argparse.Namespace, runner:
             "table_rc": table_rc, "seconds": round(clock() - t0, 1), "done": not pending}
 
 
-def git(*a: str) -> str:
-    try:
-        return subprocess.run(["git", *a], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return ""
-
-
-def write_run_json(results: Path, cases: Sequence[str], args: argparse.Namespace, steps: list[dict[str, Any]],
+def write_run_json(results: Path, cases: Sequence[str], args: Settings, steps: list[dict[str, Any]],
                    gpu: dict[str, Any], parts: list[dict[str, Any]] | None = None,
                    sources: Sequence[str] = SOURCES) -> None:
     """<results>/analysis/fourway/run.json: what produced the table (written before the table, so that
     its SHA256SUMS covers it). ``gpu`` is this call's; a merged table names each part and its GPU;
     ``sources`` the tuned sources whose steps the run plans (a merge: its parts')."""
-    from artifact.atomic import write_json
+    from ..atomic import write_json
 
     out = results / "analysis" / "fourway" / "run.json"
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -427,8 +425,7 @@ def merge(work: Path, parts: Sequence[Path], runner: Runner = run_artifact) -> d
     does not verify, that came from different commits or settings or a modified tree, that are not
     finished, that share a directory name, whose cases overlap or were measured on two GPUs, or that hold
     a file of the same path with different bytes."""
-    from artifact.errors import ArtifactError
-    from artifact.results.checksums import NOT_COVERED, verify
+    from ..results.checksums import NOT_COVERED, verify
 
     results = work / "results"
     if results.exists() or (work / "steps.jsonl").exists():
@@ -446,7 +443,7 @@ def merge(work: Path, parts: Sequence[Path], runner: Runner = run_artifact) -> d
         try:
             run = json.loads(run_path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
-            raise ArtifactError(f"{run_path} unreadable ({exc}): a part is a fourway_full work directory") from exc
+            raise ArtifactError(f"{run_path} unreadable ({exc}): a part is a work directory of `artifact reference fourway`") from exc
         if run.get("git_dirty") or not run.get("git_commit"):
             raise ArtifactError(f"{part}: made from a modified or unknown tree (run.json): merge committed work")
         if runs and run["git_commit"] != runs[0]["git_commit"]:
@@ -488,7 +485,8 @@ def merge(work: Path, parts: Sequence[Path], runner: Runner = run_artifact) -> d
     with (work / "steps.jsonl").open("w", encoding="utf-8") as out:
         out.writelines(json.dumps(e) + "\n" for e in steps)
     first = runs[0]
-    settings = argparse.Namespace(**{k: first.get(k) for k in SETTINGS})
+    recorded: dict[str, Any] = {k: first.get(k) for k in SETTINGS}
+    settings = Settings(**recorded)
     parts_info = [{"part": p.name, "git_commit": r["git_commit"], "created": r.get("created"), "gpu": r.get("gpu"),
                    "cases": r["cases"]} for p, r in zip(parts, runs)]
     write_run_json(results, cases, settings, steps, {}, parts_info, run_sources(first))
@@ -497,7 +495,7 @@ def merge(work: Path, parts: Sequence[Path], runner: Runner = run_artifact) -> d
     return {"parts": len(parts), "cases": len(cases), "files": len(copies), "table_rc": table_rc}
 
 
-def print_plan(work: Path, cases: Sequence[str], args: argparse.Namespace) -> None:
+def print_plan(work: Path, cases: Sequence[str], args: Settings) -> None:
     log = Log(work / "steps.jsonl")
     left = [s for s in plan(cases) if not log.done(s, args.retry_failed)]
     total = 0.0
@@ -528,55 +526,70 @@ def print_table(results: Path) -> None:
               f"{f(r['energy_mj'], '.2f'):>10} {f(r['time_vs_vendor'], '.3f'):>8} {f(r['energy_vs_vendor'], '.3f'):>8}")
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--work", type=Path, default=ROOT / "build" / "fourway")
-    ap.add_argument("--case", dest="cases", action="append", default=None,
-                    help="a gemm-catalog id or a --shape spec (fp16 or fp16-out); repeatable (default: six, NN and NT)")
-    ap.add_argument("--trials", type=int, default=256, help="trial budget of each tune (default 256)")
-    ap.add_argument("--tune-s", type=float, default=90.0, help="tuning seconds of each case and space, over all calls")
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--population", type=int, default=None,
-                    help="population of every space's evolutionary search (artifact tune --population; default: "
-                         "TVM's 512): more trials in --tune-s where the host's cores bound the search")
-    ap.add_argument("--budget-s", type=float, default=540.0, help="no step is started that would end after this")
-    ap.add_argument("--reserve-s", type=float, default=80.0,
-                    help="kept from a tune's budget for the batches in flight (an auto batch of 64 took up to 76 s on an H100)")
-    ap.add_argument("--retry-failed", action="store_true", help="run the steps that failed again")
-    ap.add_argument("--plan", action="store_true", help="print the steps left and their estimate; run nothing")
-    ap.add_argument("--merge", type=Path, nargs="+", metavar="PART", default=None,
-                    help="finished work directories (as written, or each with its results/ in shipped form) whose "
-                         "cases are disjoint: copied into --work (new), then the table there; runs nothing else")
-    args = ap.parse_args(argv)
-    cases = tuple(args.cases or DEFAULT_CASES)
-    from artifact.errors import ArtifactError
-
-    if args.merge:
-        try:
-            m = merge(args.work, args.merge)
-        except ArtifactError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            return 2
-        print_table(args.work / "results")
-        print(f"\n{m['parts']} parts, {m['cases']} cases, {m['files']} files merged into {args.work / 'results'}; "
+def main(work: Path, cases: Sequence[str], settings: Settings, plan_only: bool = False,
+         merge_parts: Sequence[Path] = ()) -> int:
+    """`artifact reference fourway`: the plan (``plan_only``), a merge of finished work directories, or
+    one call; prints the table and a summary line; returns the exit status (the table's)."""
+    cases = tuple(cases or DEFAULT_CASES)
+    if merge_parts:
+        m = merge(work, merge_parts)
+        print_table(work / "results")
+        print(f"\n{m['parts']} parts, {m['cases']} cases, {m['files']} files merged into {work / 'results'}; "
               f"table rc {m['table_rc']}")
         return int(m["table_rc"])
-    args.work.mkdir(parents=True, exist_ok=True)
-    if args.plan:
-        print_plan(args.work, cases, args)
+    work.mkdir(parents=True, exist_ok=True)
+    if plan_only:
+        print_plan(work, cases, settings)
         return 0
-    try:
-        s = run_call(args.work, cases, args, gpu=this_gpu())
-    except ArtifactError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    print_table(args.work / "results")
+    s = run_call(work, cases, settings, gpu=this_gpu())
+    print_table(work / "results")
     print(f"\n{s['ran']} steps run, {s['not_run']} not run (an earlier step failed), {s['skipped']} skipped (the "
           f"space refuses the case or GPU), {s['pending']} left; "
-          f"{s['seconds']:.0f} s of {args.budget_s:.0f}; table rc {s['table_rc']}; "
+          f"{s['seconds']:.0f} s of {settings.budget_s:.0f}; table rc {s['table_rc']}; "
           + ("done" if s["done"] else "run again to continue"))
     return 0 if s["table_rc"] in (0, None) else int(s["table_rc"])
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+@click.command("fourway")
+@click.option("--work", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help=f"Work directory: steps.jsonl, logs/, results/ (default {'/'.join(WORK_PARTS)} in the checkout).")
+@click.option("--case", "cases", multiple=True, metavar="CASE",
+              help="A gemm-catalog id or a --shape spec of an fp16 GEMM; repeatable (default: six, NN and NT).")
+@click.option("--trials", type=click.IntRange(min=1), default=None, help=f"Trial budget of each tune (default {Settings.trials}).")
+@click.option("--tune-s", type=POSITIVE_S, default=None,
+              help=f"Tuning seconds of each case and space, over all calls (default {Settings.tune_s:g}).")
+@click.option("--seed", type=int, default=None, help=f"Seed of every tune (default {Settings.seed}).")
+@click.option("--population", type=click.IntRange(min=1), default=None,
+              help="Population of every space's evolutionary search (artifact tune --population).")
+@click.option("--budget-s", type=POSITIVE_S, default=None, help="Seconds of this call: no step is started that "
+              f"would end after them (default {Settings.budget_s:g}).")
+@click.option("--reserve-s", type=click.FloatRange(min=0), default=None,
+              help=f"Kept from a tune's share of the budget for the batches in flight (default {Settings.reserve_s:g}).")
+@click.option("--retry-failed", is_flag=True, help="Run the steps that failed again.")
+@click.option("--plan", "plan_only", is_flag=True, help="Print the steps left and their estimate; run nothing.")
+@click.option("--merge", "merge", is_flag=True,
+              help="Copy the finished work directories PARTS (cases disjoint) into --work (new), then make the table.")
+@click.argument("parts", nargs=-1, type=click.Path(file_okay=False, exists=True, path_type=Path))
+@handle_errors
+def cli_command(work: Path | None, cases: tuple[str, ...], trials: int | None, tune_s: float | None,
+                seed: int | None, population: int | None, budget_s: float | None, reserve_s: float | None,
+                retry_failed: bool, plan_only: bool, merge: bool, parts: tuple[Path, ...]) -> None:
+    """The four-way fp16 GEMM table: template, wgmma and auto tuned kernels, CUTLASS and cuBLAS.
+
+    \b
+    Runs:   per case artifact cutlass sweep, tune (three spaces), select + export, measure at the
+            current power limit (the vendor with the auto kernels), cutlass measure; then cutlass table.
+    Reads:  the gemm catalog or --case specs; <work>/steps.jsonl (the steps done).
+    Writes: <work>/results/ (shaped as data/reference/<gpu>/fourway/, analysis/fourway/run.json),
+            <work>/steps.jsonl, <work>/logs/. Changes no GPU setting.
+    """
+    if parts and not merge:
+        raise ArtifactError("work directories are given only with --merge")
+    if merge and not parts:
+        raise ArtifactError("--merge needs the finished work directories to merge")
+    given: dict[str, Any] = {"trials": trials, "tune_s": tune_s, "seed": seed, "population": population, "budget_s": budget_s,
+             "reserve_s": reserve_s, "retry_failed": retry_failed}
+    settings = Settings(**{k: v for k, v in given.items() if v is not None})
+    rc = main(work or DEFAULT_WORK, cases, settings, plan_only=plan_only, merge_parts=parts)
+    if rc:
+        sys.exit(rc)

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Every shipped pipeline measured layer by layer into one layers directory, a time-budgeted slice per call.
 
 The jobs and the plan: artifact/layers/measureplan.py (fp16 for all eight pipelines with their whole
@@ -14,10 +13,10 @@ expected seconds per layer point. --compare-presets N measures N layers (spread 
 attention, norm, elementwise and pooling; artifact/layers/presetcompare.py) under the default and the
 light preset, interleaved, and prints both side by side: what the light preset costs in accuracy.
 
-    python3 benchmarks/pipelines_full.py --plan [--preset light]    # the plan and its GPU time; no GPU
-    python3 benchmarks/pipelines_full.py --budget-s 500 [--results results] [--tuned-results DIR]
-    python3 benchmarks/pipelines_full.py --compare-presets 12 [--compare-csv FILE]
-    python3 benchmarks/pipelines_full.py --budget-s 500 --gpus 0,1     # one process per GPU, same layers directory
+    artifact reference pipelines --plan [--preset light]    # the plan and its GPU time; no GPU
+    artifact reference pipelines --budget-s 500 [--results results] [--tuned-results DIR]
+    artifact reference pipelines --compare-presets 12 [--compare-csv FILE]
+    artifact reference pipelines --budget-s 500 --gpus 0,1     # one process per GPU, same layers directory
 
 With --gpus the jobs are dealt to the GPUs by family (artifact/layers/measureplan.py `slices`: jobs that
 share a layer point stay together, so no point is measured twice and a pipeline's layers and its whole
@@ -33,28 +32,53 @@ twin right after it (<run>/cudnn/, artifact/layers/tunedpairs.py; a tuned record
 aside into <run>/unpaired/ and the pair measured again); a pair counts as two points.
 
 Then `artifact layers --pipeline ... ` over the same results (everything recorded: nothing measured)
-writes the figures and SHA256SUMS; this script writes the tables (layers.csv, summary.csv,
+writes the figures and SHA256SUMS; this command writes the tables (layers.csv, summary.csv,
 resnet50_tuned.csv).
 """
 
 from __future__ import annotations
 
-import argparse
 import signal
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from artifact.contract import PROTOCOL_PRESETS  # noqa: E402
-from artifact.layers import measureplan  # noqa: E402
-from artifact.layout import LAYERS_DIR  # noqa: E402
-from artifact.measure.driver import preset_point_s  # noqa: E402
+import click
+
+from ..cli_common import POSITIVE_S, gpu_option, handle_errors, results_option
+from ..contract import PROTOCOL_PRESETS
+from ..errors import ArtifactError
+from ..layout import LAYERS_DIR
+from ..measure.driver import preset_point_s
+from . import measureplan
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+
+@dataclass(frozen=True)
+class Options:
+    """A call's options (`artifact reference pipelines`'s)."""
+
+    results: Path = Path("results")
+    tuned_results: Path | None = None  # results directory of the resnet50 catalog's exports (adds resnet50_tuned)
+    budget_s: float = 500.0  # no point is started after this many seconds
+    plan: bool = False  # print the plan and its estimated GPU time, measure nothing
+    no_fp32: bool = False  # fp16 jobs only
+    preset: str = "light"  # protocol preset of the layer points (driver_contract.json protocol_presets)
+    compare_presets: int | None = None  # N layers under the default and the light preset, interleaved
+    compare_csv: Path | None = None  # --compare-presets: also write its rows here
+    per_point_s: float | None = None  # estimate: seconds per layer point (None: the preset's point_s)
+    per_whole_s: float = 9.0  # estimate: seconds per whole-model point
+    startup_s: float = 30.0  # estimate: seconds of start-up per call
+    unroll: int = 100
+    gpu: int = 0  # NVML index of the GPU
+    gpus: str | None = None  # several GPUs of one model: the jobs dealt to them, one process each
+    only: str | None = None  # RUN[,RUN...]: only these runs (names as the plan prints them)
+    no_manifest: bool = False  # do not write <results>/layers/manifest.json (a caller that writes it: --gpus)
+    again_flagged: bool = False  # measure again the layer records the protocol flagged
 
 
 class OutOfBudget(Exception):
@@ -71,39 +95,12 @@ def print_plan(plans: list[measureplan.JobPlan], est: measureplan.Estimate, budg
           f"start-up, in {est.calls} call(s) of --budget-s {budget_s:.0f}")
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--results", type=Path, default=ROOT / "results")
-    ap.add_argument("--tuned-results", type=Path, default=None,
-                    help="results directory of the resnet50 catalog's exports (adds resnet50_tuned)")
-    ap.add_argument("--budget-s", type=float, default=500.0, help="no point is started after this many seconds")
-    ap.add_argument("--plan", action="store_true", help="print the plan and its estimated GPU time, measure nothing")
-    ap.add_argument("--no-fp32", action="store_true", help="fp16 jobs only")
-    ap.add_argument("--preset", choices=tuple(PROTOCOL_PRESETS), default="light",
-                    help="protocol preset of the layer points (driver_contract.json protocol_presets)")
-    ap.add_argument("--compare-presets", type=int, default=None, metavar="N",
-                    help="measure N layers under the default and the light preset, interleaved, and print both; "
-                         "nothing is written under --results")
-    ap.add_argument("--compare-csv", type=Path, default=None, help="--compare-presets: also write its rows here")
-    ap.add_argument("--per-point-s", type=float, default=None,
-                    help="estimate: seconds per layer point (default: the preset's point_s)")
-    ap.add_argument("--per-whole-s", type=float, default=9.0, help="estimate: seconds per whole-model point")
-    ap.add_argument("--startup-s", type=float, default=30.0, help="estimate: seconds of start-up per call")
-    ap.add_argument("--unroll", type=int, default=100)
-    ap.add_argument("--gpu", type=int, default=0, help="NVML index of the GPU")
-    ap.add_argument("--gpus", default=None, metavar="I,J,...",
-                    help="several GPUs of one model: the jobs dealt to them, one process each (module docstring)")
-    ap.add_argument("--only", default=None, metavar="RUN[,RUN...]", help="only these runs (names as --plan prints)")
-    ap.add_argument("--no-manifest", action="store_true",
-                    help="do not write <results>/layers/manifest.json (for a caller that writes it: --gpus)")
-    ap.add_argument("--again-flagged", action="store_true",
-                    help="measure again the layers whose records the protocol flagged (moved to <run>/flagged/ "
-                         "first), e.g. with --preset default")
-    args = ap.parse_args()
+def main(args: Options) -> int:
+    """One call (module description); returns the exit status."""
     gpus = parse_gpus(args.gpus)
     if args.compare_presets is not None:
         if gpus:
-            raise SystemExit("error: --compare-presets measures on one GPU (--gpu), not with --gpus")
+            raise ArtifactError("--compare-presets measures on one GPU (--gpu), not with --gpus")
         return compare_presets(args)
     layers_dir = args.results / LAYERS_DIR
     per_point_s = args.per_point_s if args.per_point_s is not None else preset_point_s(args.preset)
@@ -126,10 +123,10 @@ def main() -> int:
     return measure(args, jobs, layers_dir)
 
 
-def again_flagged(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: Path) -> None:
+def again_flagged(args: Options, jobs: list[measureplan.Job], layers_dir: Path) -> None:
     """--again-flagged: the jobs' flagged layer records set aside (not with --plan), so that the plan
     measures those layers again under --preset."""
-    from artifact import runlock
+    from .. import runlock
 
     flagged = measureplan.flagged_layers(jobs, layers_dir)
     if args.plan:
@@ -149,9 +146,9 @@ def parse_gpus(text: str | None) -> list[int]:
     try:
         gpus = [int(x) for x in text.split(",") if x.strip()]
     except ValueError:
-        raise SystemExit(f"error: --gpus takes NVML indices separated by commas (e.g. 0,1), got {text!r}") from None
+        raise ArtifactError(f"--gpus takes NVML indices separated by commas (e.g. 0,1), got {text!r}") from None
     if len(gpus) < 2 or len(set(gpus)) != len(gpus) or min(gpus) < 0:
-        raise SystemExit(f"error: --gpus needs at least two distinct GPU indices (one GPU: --gpu), got {text!r}")
+        raise ArtifactError(f"--gpus needs at least two distinct GPU indices (one GPU: --gpu), got {text!r}")
     return gpus
 
 
@@ -163,14 +160,14 @@ def only(jobs: list[measureplan.Job], runs: str | None) -> list[measureplan.Job]
     known = [j.run for j in jobs]
     unknown = [r for r in wanted if r not in known]
     if unknown or not wanted:
-        raise SystemExit(f"error: --only: no run {', '.join(unknown) or repr(runs)} in this plan; "
+        raise ArtifactError(f"--only: no run {', '.join(unknown) or repr(runs)} in this plan; "
                          f"the runs: {', '.join(known)}")
     return [j for j in jobs if j.run in wanted]
 
 
-def child_command(args: argparse.Namespace, part: Any) -> list[str]:
-    """The command of one GPU's process: this script on --gpu I, its runs only, the same options."""
-    argv = [sys.executable, str(Path(__file__).resolve()), "--gpu", str(part.gpu), "--only",
+def child_command(args: Options, part: Any) -> list[str]:
+    """The command of one GPU's process: this command on --gpu I, its runs only, the same options."""
+    argv = [sys.executable, "-m", "artifact", "reference", "pipelines", "--gpu", str(part.gpu), "--only",
             ",".join(j.run for j in part.jobs), "--results", str(args.results), "--budget-s", repr(args.budget_s),
             "--preset", args.preset, "--unroll", str(args.unroll), "--per-whole-s", repr(args.per_whole_s),
             "--startup-s", repr(args.startup_s), "--no-manifest"]
@@ -183,13 +180,12 @@ def child_command(args: argparse.Namespace, part: Any) -> list[str]:
     return argv
 
 
-def measure_on_gpus(args: argparse.Namespace, parts: list[Any], layers_dir: Path) -> int:
+def measure_on_gpus(args: Options, parts: list[Any], layers_dir: Path) -> int:
     """--gpus: one child per GPU with work (module docstring); then summary.csv over every run."""
-    from artifact import children, runlock
-    from artifact.errors import ArtifactError
-    from artifact.gpu import check_same_model, gpu_info
-    from artifact.layers import compose
-    from artifact.layers.provenance import write_layers_manifest
+    from .. import children, runlock
+    from ..gpu import check_same_model, gpu_info
+    from . import compose
+    from .provenance import write_layers_manifest
 
     infos = [gpu_info(p.gpu) for p in parts]
     check_same_model(infos, False)
@@ -220,9 +216,8 @@ def overview(layers_dir: Path) -> str:
     """The run directories as a table a person reads: per run the layers' largest energy CV and how many
     layers are above 1 %, the sequential time and energy, and the whole graph against the sum (the values
     of summary.csv, from artifact.layers.tables); a run that is not complete says why."""
-    from artifact.errors import ArtifactError
-    from artifact.layers import compose
-    from artifact.layers.tables import load_run, summary_row
+    from . import compose
+    from .tables import load_run, summary_row
 
     dirs = compose.run_dirs(layers_dir)
     if not dirs:
@@ -248,7 +243,7 @@ def overview(layers_dir: Path) -> str:
 def tuned_lines(layers_dir: Path) -> list[str]:
     """resnet50_tuned against cuDNN fp32 from its side-by-side pairs (artifact.layers.tunedpairs), or why
     there is no such ratio."""
-    from artifact.layers.tuned_table import tuned_rows
+    from .tuned_table import tuned_rows
 
     row = next((r for r in tuned_rows(layers_dir) if r["run"] == "resnet50_tuned-fp32"), None)
     if row is None:
@@ -264,17 +259,18 @@ def tuned_lines(layers_dir: Path) -> list[str]:
             f"energy {r('energy')}"]
 
 
-def compare_presets(args: argparse.Namespace) -> int:
+def compare_presets(args: Options) -> int:
     """--compare-presets N: N layers under the default and the light preset (module docstring)."""
-    from artifact import runlock
-    from artifact.gpu import gpu_info
-    from artifact.layers import compose, presetcompare
-    from artifact.layers.layer import measure_layer
-    from artifact.layers.tables import write_csv
-    from artifact.measure.driver import preset_options
-    from artifact.measure.torchgpu import use_gpu
+    from .. import runlock
+    from ..gpu import gpu_info
+    from ..measure.driver import preset_options
+    from ..measure.torchgpu import use_gpu
+    from . import compose, presetcompare
+    from .layer import measure_layer
+    from .tables import write_csv
 
     presets = ("default", "light")
+    assert args.compare_presets is not None
     layers = presetcompare.pick_layers(args.compare_presets)  # a bad N is said before the GPU is touched
     g = gpu_info(args.gpu)
     idle = compose.ColdIdle()  # one per call, shared by every point: both presets keep the default idle
@@ -298,13 +294,13 @@ def compare_presets(args: argparse.Namespace) -> int:
     return 0
 
 
-def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: Path) -> int:
-    from artifact import runlock
-    from artifact.gpu import gpu_info
-    from artifact.layers import compose
-    from artifact.layers.provenance import write_layers_manifest
-    from artifact.layers.tuned import TUNED_PIPELINE, tuned_kernels
-    from artifact.measure.torchgpu import use_gpu
+def measure(args: Options, jobs: list[measureplan.Job], layers_dir: Path) -> int:
+    from .. import runlock
+    from ..gpu import gpu_info
+    from ..measure.torchgpu import use_gpu
+    from . import compose
+    from .provenance import write_layers_manifest
+    from .tuned import TUNED_PIPELINE, tuned_kernels
 
     deadline = time.monotonic() + args.budget_s
     done = [0]
@@ -338,7 +334,8 @@ def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: P
         try:
             for job in jobs:
                 pipe = job.build()
-                kernels = tuned_kernels(pipe, args.tuned_results) if job.pipeline == TUNED_PIPELINE else {}
+                kernels = (tuned_kernels(pipe, args.tuned_results)  # the tuned job is planned only with them
+                           if job.pipeline == TUNED_PIPELINE and args.tuned_results is not None else {})
                 compose.run_pipelines([pipe], layers_dir, whole=job.whole, unroll=args.unroll, tf32=job.tf32,
                                       measure=budgeted(compose.layer_measure(pipe, args.unroll, None, job.tf32, idle,
                                                                              kernels, args.preset)),
@@ -362,10 +359,50 @@ def measure(args: argparse.Namespace, jobs: list[measureplan.Job], layers_dir: P
     return 0
 
 
-if __name__ == "__main__":
-    from artifact.errors import ArtifactError
+@click.command("pipelines")
+@results_option
+@click.option("--budget-s", type=POSITIVE_S, default=None, help="No layer point is started after this many "
+              f"seconds of the call (default {Options.budget_s:g}).")
+@click.option("--tuned-results", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
+              help="Results directory of the resnet50 catalog's exports: adds resnet50_tuned.")
+@click.option("--plan", "plan_only", is_flag=True, help="Print the plan and its estimated GPU time; measure nothing.")
+@click.option("--no-fp32", is_flag=True, help="The fp16 jobs only.")
+@click.option("--preset", type=click.Choice(tuple(PROTOCOL_PRESETS)), default=None,
+              help=f"Protocol preset of the layer points (default {Options.preset}; whole models: the default protocol).")
+@click.option("--only", default=None, metavar="RUN[,RUN...]", help="Only these runs (names as --plan prints them).")
+@click.option("--again-flagged", is_flag=True,
+              help="Set the layer records the protocol flagged aside (<run>/flagged/) and measure them again.")
+@click.option("--compare-presets", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Measure N layers under the default and the light preset, interleaved; write nothing under --results.")
+@click.option("--compare-csv", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="With --compare-presets: also write its rows to this CSV.")
+@gpu_option
+@click.option("--gpus", default=None, metavar="0,1,...",
+              help="Several GPUs of one model: the jobs dealt to them by family, one process each.")
+@click.option("--unroll", type=click.IntRange(min=1), default=None, help=f"Launches per captured graph (default {Options.unroll}).")
+@click.option("--per-point-s", type=POSITIVE_S, default=None, help="Estimate: seconds a layer point (default: the preset's).")
+@click.option("--per-whole-s", type=POSITIVE_S, default=None, help=f"Estimate: seconds a whole-model point (default {Options.per_whole_s:g}).")
+@click.option("--startup-s", type=click.FloatRange(min=0), default=None, help=f"Estimate: start-up seconds a call (default {Options.startup_s:g}).")
+@click.option("--no-manifest", is_flag=True, hidden=True, help="Set for the processes of --gpus: the parent writes it.")
+@handle_errors
+def cli_command(results: Path, budget_s: float | None, tuned_results: Path | None, plan_only: bool, no_fp32: bool,
+                  preset: str | None, only: str | None, again_flagged: bool, compare_presets: int | None,
+                  compare_csv: Path | None, gpu: int, gpus: str | None, unroll: int | None, per_point_s: float | None,
+                  per_whole_s: float | None, startup_s: float | None, no_manifest: bool) -> None:
+    """Every shipped DNN pipeline measured layer by layer, and its whole model, into one layers directory.
 
-    try:
-        sys.exit(main())
-    except ArtifactError as exc:
-        sys.exit(f"error: {exc}")
+    \b
+    Runs:   the plan of artifact/layers/measureplan.py (fp16 for all eight pipelines with their whole
+            models, then ResNet-50 fp32, TF32 and tuned, then fp32 for the other CNNs), each layer
+            measured once in-process and copied where it recurs. Needs torch with CUDA.
+    Reads:  <results>/layers/ (the records there are kept: a call resumes); --tuned-results.
+    Writes: <results>/layers/<run>/ (records, pipeline.json), layers.csv, summary.csv,
+            resnet50_tuned.csv, manifest.json. `artifact layers` then draws the figures.
+    """
+    given: dict[str, Any] = {"results": results, "tuned_results": tuned_results, "budget_s": budget_s, "plan": plan_only,
+             "no_fp32": no_fp32, "preset": preset, "compare_presets": compare_presets, "compare_csv": compare_csv,
+             "per_point_s": per_point_s, "per_whole_s": per_whole_s, "startup_s": startup_s, "unroll": unroll,
+             "gpu": gpu, "gpus": gpus, "only": only, "no_manifest": no_manifest, "again_flagged": again_flagged}
+    rc = main(Options(**{k: v for k, v in given.items() if v is not None}))
+    if rc:
+        sys.exit(rc)

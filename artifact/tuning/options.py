@@ -1,0 +1,205 @@
+"""How `artifact tune` searches: :class:`TuneOptions` (the one owner of every default), and the named
+tuner profiles that switch its settings (``artifact tune --profile NAME``, ``--set KEY=VALUE``).
+
+The tuner settings (:data:`TUNER_SETTINGS`) are how the search is run, not what is tuned: the default
+profile is the tuner of the shipped results; each other profile is one arm of an A/B comparison
+(benchmarks/) or TVM's own way. ``--profile a,b`` applies several (they must not set one setting two
+ways); ``--set KEY=VALUE`` sets any tuner setting after them. ``artifact tune --list-profiles`` prints
+the profiles and every setting with its default.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tvm_patches.pipeline import EARLY_STOP, FRESH_BATCHES
+
+from ..errors import ArtifactError
+
+DEFAULT_TRIALS = 1000
+TEST_MODE_TRIALS = 100
+
+
+@dataclass
+class TuneOptions:
+    trials: int = DEFAULT_TRIALS
+    seed: int | None = None
+    target: str | None = None  # --target; None: derived from the GPU
+    gpu: int = 0
+    workers: int | None = None  # build workers; None: all logical CPUs
+    search_threads: int | None = None  # None: one per worker
+    lag: int | None = None  # batches a case's search may not have seen; None: tvm_patches.pipeline's default
+    fresh_batches: int = FRESH_BATCHES  # a case's first batches searched in TVM's order whatever the lag
+    batch: int = 64  # candidates per search iteration (MetaSchedule's num_trials_per_iter)
+    population: int | None = None  # the evolutionary search's population_size; None: TVM's default (512)
+    scheduler: str = "pipelined"  # see tvm_patches.pipeline; "stock" is TVM's own tune_tir
+    min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
+    builder_pool: str = "persistent"  # "persistent" or "per-batch" (TVM's habit), see tvm_patches.builder
+    hold_builds: bool = True  # pipelined: no build starts while a batch is joined (tvm_patches.pipeline)
+    overlap_batches: bool = True  # pipelined: a batch builds and runs beside the last builds of the one before
+    searches_at_once: int = 1  # pipelined, several cases in this process: cases taking their turn at once
+    evaluator: str = "planned"  # runner's evaluator: "planned" (tvm_patches.evaluator) or "tvm" (TVM's own)
+    runner_threads: int = 1  # host threads of the runner's worker: 1 (tvm_patches.evaluator.one_thread_runner) or 0 = TVM's default
+    wait: bool = False  # another run holds the GPU or the results directory: wait for it (else stop)
+    gpus: tuple[int, ...] = ()  # --gpus: several GPUs, used as --spread says
+    spread: str = "auto"  # --spread with --gpus: auto, cases or rpc (artifact.tuning.spread.tune_selected); tune_cases: rpc
+    spread_gpus: tuple[int, ...] = ()  # set by --spread cases for its children: the GPUs of the run this one is part of
+    cpu_servers: int = 0  # CPU targets: candidates measured through N local RPC servers
+    mixed_gpus: bool = False  # --gpus of different models allowed
+    budget_s: float | None = None  # wall-clock seconds per case: no batch of it is started after them
+    early_stop: float | None = EARLY_STOP  # None: every candidate timed fully
+    space: str = "auto"  # "auto": MetaSchedule's rules (artifact.tuning.spaces); "template", "wgmma": knob spaces
+    interleave: bool = True  # several cases: take turns batch by batch in one loop, else one after the other
+
+
+# the tuner settings, each with what it does (`artifact tune --list-profiles`)
+TUNER_SETTINGS: dict[str, str] = {
+    "scheduler": "pipelined: the runner overlaps the next search (tvm_patches); sequential: the same parts, no "
+                 "overlap; stock: TVM's own tune_tir (its evaluator and thread pool; no budget, population or knob space)",
+    "builder_pool": "persistent: build workers kept across batches; per-batch: restarted each batch, as TVM does",
+    "hold_builds": "pipelined: no build starts while a batch's results go to the cost model (its XGBoost training "
+                   "is far slower beside a build on every core)",
+    "overlap_batches": "pipelined: the next batch's candidates build and run while the batch before still compiles "
+                       "its slowest ones",
+    "evaluator": "planned: a short probe, then one round of >= min_repeat_ms (tvm_patches/evaluator.py); tvm: "
+                 "TVM's ramp up to it",
+    "runner_threads": "GPU targets: host threads of the runner's worker, 1, or 0 for TVM's thread pool (CPU targets "
+                      "always use the pool)",
+    "early_stop": "stop timing a candidate after the probe when it is more than this many times slower than its "
+                  "case's best so far (kept as a lower bound, never selected); 0: time every candidate fully; "
+                  "planned evaluator only",
+    "lag": "pipelined: batches a case's search may not have seen; 0: TVM's order; 1: search the next batch while "
+           "this one is measured; none: 1 for one case, 0 when cases take turns",
+    "fresh_batches": "a case's first N batches searched in TVM's order whatever the lag",
+    "searches_at_once": "pipelined, several cases in one process: how many cases take their turn at once",
+    "interleave": "several cases: take turns batch by batch in one loop (false: each case finished before the next)",
+    "batch": "candidates per search iteration",
+    "search_threads": "threads of the evolutionary search and its cost model; none: one per build worker",
+    "min_repeat_ms": "MetaSchedule runner: minimum time per measurement",
+    "cpu_servers": "CPU targets (--target llvm): candidates measured through N local RPC servers, as --gpus does "
+                   "with one server per GPU",
+}
+
+
+@dataclass(frozen=True)
+class Profile:
+    help: str
+    settings: dict[str, Any]
+
+
+PROFILES: dict[str, Profile] = {
+    "default": Profile("the tuner of the shipped results: every setting at its default", {}),
+    "sequential": Profile("the same parts without the overlap: each batch searched after the one before is measured",
+                          {"scheduler": "sequential"}),
+    "stock": Profile("TVM's own tune_tir as TVM ships it (the baseline of benchmarks/tune_speed.py)",
+                     {"scheduler": "stock"}),
+    "tvm-evaluator": Profile("the runner times each candidate as TVM does (no probe, no early stop)",
+                             {"evaluator": "tvm"}),
+    "per-batch-builders": Profile("build workers restarted for every batch, as TVM does", {"builder_pool": "per-batch"}),
+    "no-hold-builds": Profile("builds go on while a batch's results train the cost model", {"hold_builds": False}),
+    "no-overlap-batches": Profile("each batch builds and runs after the last build of the one before",
+                                  {"overlap_batches": False}),
+    "runner-thread-pool": Profile("the runner's worker on TVM's thread pool instead of one host thread",
+                                  {"runner_threads": 0}),
+    "no-early-stop": Profile("every candidate timed fully", {"early_stop": None}),
+    "tvm-order": Profile("each batch searched after the one before was measured, one case or several",
+                         {"lag": 0}),
+    "search-ahead": Profile("a case's next batch searched while its last is measured, from its third batch on",
+                            {"lag": 1, "fresh_batches": 2}),
+    "one-at-a-time": Profile("several cases tuned one after the other, not taking turns", {"interleave": False}),
+}
+
+
+def default_of(name: str) -> Any:
+    """The default of a TuneOptions field (the one place it is written)."""
+    for f in dataclasses.fields(TuneOptions):
+        if f.name == name:
+            return f.default
+    raise KeyError(name)
+
+
+def _hints() -> dict[str, Any]:
+    return typing.get_type_hints(TuneOptions)
+
+
+def _typed(key: str, text: str) -> Any:
+    """``text`` as the value of tuner setting ``key``, typed as its TuneOptions field."""
+    hint = _hints()[key]
+    args = typing.get_args(hint)
+    optional = type(None) in args
+    base = next((a for a in args if a is not type(None)), hint) if args else hint
+    word = text.strip().lower()
+    if optional and word in ("none", ""):
+        return None
+    try:
+        if base is bool:
+            if word in ("true", "1", "yes", "on"):
+                return True
+            if word in ("false", "0", "no", "off"):
+                return False
+            raise ValueError(text)
+        if base is int:
+            return int(word)
+        if base is float:
+            value = float(word)
+            return None if key == "early_stop" and value == 0 else value  # 0: off
+    except ValueError:
+        kind = {bool: "true or false", int: "an integer", float: "a number"}[base]
+        raise ArtifactError(f"--set {key}={text}: {key} takes {kind}" + (" or none" if optional else "")) from None
+    return text.strip()
+
+
+def parse_setting(text: str) -> tuple[str, Any]:
+    """``KEY=VALUE`` (``--set``) -> the tuner setting and its typed value."""
+    key, eq, value = text.partition("=")
+    key = key.strip().replace("-", "_")
+    if not eq or key not in TUNER_SETTINGS:
+        raise ArtifactError(f"--set takes KEY=VALUE with KEY a tuner setting ({', '.join(TUNER_SETTINGS)}), "
+                            f"got {text!r}")
+    return key, _typed(key, value)
+
+
+def profile_settings(names: str | None, sets: Sequence[str] = ()) -> dict[str, Any]:
+    """The tuner settings of ``--profile a,b`` and then ``--set KEY=VALUE ...``."""
+    settings: dict[str, Any] = {}
+    given_by: dict[str, str] = {}
+    for name in [n.strip() for n in (names or "").split(",") if n.strip()]:
+        if name not in PROFILES:
+            raise ArtifactError(f"unknown tuner profile {name!r}; the profiles: {', '.join(PROFILES)}")
+        for key, value in PROFILES[name].settings.items():
+            if key in settings and settings[key] != value:
+                raise ArtifactError(f"profiles {given_by[key]} and {name} set {key} two ways: give one of them")
+            settings[key], given_by[key] = value, name
+    for text in sets:
+        key, value = parse_setting(text)
+        settings[key] = value
+    return settings
+
+
+def setting_args(opts: TuneOptions) -> list[str]:
+    """``--set KEY=VALUE`` of every tuner setting of ``opts`` (a child process tunes with the same)."""
+    args: list[str] = []
+    for key in TUNER_SETTINGS:
+        args += ["--set", f"{key}={_shown(getattr(opts, key))}"]
+    return args
+
+
+def _shown(value: Any) -> str:
+    """A setting's value as ``--set`` reads it back."""
+    return "none" if value is None else str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def profiles_text() -> str:
+    """`artifact tune --list-profiles`: every profile and its settings, then every setting and its default."""
+    lines = ["Tuner profiles (--profile NAME[,NAME...]):"]
+    for name, p in PROFILES.items():
+        what = ", ".join(f"{k}={_shown(v)}" for k, v in p.settings.items()) or "-"
+        lines.append(f"  {name:<20} {what:<28} {p.help}")
+    lines.append("\nTuner settings (--set KEY=VALUE, after the profiles), with their defaults:")
+    for key, text in TUNER_SETTINGS.items():
+        lines.append(f"  {key}={_shown(default_of(key))}: {text}")
+    return "\n".join(lines)
