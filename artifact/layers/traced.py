@@ -410,14 +410,24 @@ def shares(pipe: Pipeline) -> Shares:
     return Shares(lb, lf, nb, nf)
 
 
+def percent(share: float) -> str:
+    """A share in words: one decimal, and ``<0.1 %`` for a share that rounds to 0 but is not 0."""
+    return "<0.1 %" if 0 < share < 0.0005 else f"{100 * share:.1f} %"
+
+
+def calls(n: int, what: str = "call") -> str:
+    """``1 call``, ``2 calls``."""
+    return f"{n} {what}" + ("" if n == 1 else "s")
+
+
 def not_replayed_lines(pipe: Pipeline, limit: int = 6) -> list[str]:
     """What the layers leave out, in words: the total share, then the operations by bytes, largest first."""
     if not pipe.not_replayed:
         return [f"{pipe.name}: every operation that runs on the GPU is a layer (nothing left out)"]
     s = shares(pipe)
-    calls = sum(n.count for n in pipe.not_replayed)
-    out = [f"{pipe.name}: not replayed: {calls} calls of {len(pipe.not_replayed)} operations, "
-           f"{100 * s.bytes_share:.1f} % of the model's minimal bytes and {100 * s.flops_share:.1f} % of its FLOPs "
+    n_calls = sum(n.count for n in pipe.not_replayed)
+    out = [f"{pipe.name}: not replayed: {calls(n_calls)} of {calls(len(pipe.not_replayed), 'operation')}, "
+           f"{percent(s.bytes_share)} of the model's minimal bytes and {percent(s.flops_share)} of its FLOPs "
            f"(the sum of the layers leaves them out; the whole model runs them)"]
     by_op: dict[str, list[NotReplayed]] = {}
     for n in pipe.not_replayed:
@@ -427,8 +437,8 @@ def not_replayed_lines(pipe: Pipeline, limit: int = 6) -> list[str]:
     for op, entries in rows[:limit]:
         b = sum(n.count * n.bytes_per_call for n in entries)
         f = sum(n.count * (n.flops_per_call or 0.0) for n in entries)
-        share_f = f" {100 * f / (s.layer_flops + s.left_flops):.1f} % of FLOPs," if f and s.layer_flops + s.left_flops else ""
-        out.append(f"  {op} x{sum(n.count for n in entries)}:{share_f} {100 * b / total_bytes:.1f} % of bytes "
+        share_f = f" {percent(f / (s.layer_flops + s.left_flops))} of FLOPs," if f and s.layer_flops + s.left_flops else ""
+        out.append(f"  {op} x{sum(n.count for n in entries)}:{share_f} {percent(b / total_bytes)} of bytes "
                    f"({entries[0].reason}; first in {entries[0].name})")
     if len(rows) > limit:
         out.append(f"  ... and {len(rows) - limit} more operations (pipeline.json, not_replayed)")

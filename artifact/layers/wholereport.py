@@ -39,7 +39,7 @@ from ..errors import ArtifactError
 from .layer import ELEMENT_BYTES, plan
 from .pipelines import Pipeline
 from .tables import load_run
-from .traced import shares
+from .traced import calls, percent, shares
 from .whole import MODES, compare, has_whole, whole_record_path, whole_unit
 
 REPORT_MD = "whole_vs_sum.md"
@@ -120,9 +120,9 @@ def left_out(pipe: Pipeline) -> str:
         return ""
     s = shares(pipe)
     ops = sorted({n.op.split(".")[1] if n.op.count(".") >= 2 else n.op for n in pipe.not_replayed})
-    calls = sum(n.count for n in pipe.not_replayed)
-    return (f"{calls} calls of operations no layer replays ({', '.join(ops)}): {100 * s.bytes_share:.1f} % of the "
-            f"model's minimal bytes and {100 * s.flops_share:.1f} % of its FLOPs are in the whole and not in the sum")
+    return (f"{calls(sum(n.count for n in pipe.not_replayed))} of operations no layer replays ({', '.join(ops)}): "
+            f"{percent(s.bytes_share)} of the model's minimal bytes and {percent(s.flops_share)} of its FLOPs are in "
+            f"the whole and not in the sum")
 
 
 def _diff_line(what: str, a: Side, b: Side, label_a: str, label_b: str, idle_w: float, busy_w: float) -> str:
