@@ -379,3 +379,9 @@ def test_layers_command_traces_measures_and_prints_whole_against_sum(cli, fake_g
 def test_layers_command_refuses_a_bad_pipeline_before_anything(cli, arg: str, why: str) -> None:
     r = cli("layers", "--pipeline", arg)
     assert r.exit_code == 2 and why in r.output
+
+
+def test_module_paths_and_types_in_the_forms_torch_versions_write() -> None:
+    assert tracer.module_path("L['self'].layer1[0].conv1") == "layer1.0.conv1" == tracer.module_path("layer1.0.conv1")
+    assert tracer.module_path("L['self'].blocks['a'].fc") == "blocks.a.fc" and tracer.module_path("") == ""
+    assert tracer.type_name(fake_torch.Model) == "fakes.fake_torch.Model" and tracer.type_name("a.B") == "a.B"

@@ -126,6 +126,22 @@ def _target(target: Any) -> str:
     return f"{getattr(target, '__module__', '')}.{getattr(target, '__name__', str(target))}".lstrip(".")
 
 
+def module_path(path: Any) -> str:
+    """``layer1.0.conv1``, also from the forms dynamo writes (``L['self'].layer1[0].conv1``, ``L__self___layer1``)."""
+    text = str(path)
+    text = re.sub(r"^L\['self'\]\.?", "", text)
+    text = re.sub(r"\[(\d+)\]", r".\1", text)
+    text = re.sub(r"\[['\"]([^'\"]+)['\"]\]", r".\1", text)
+    return text.strip(".")
+
+
+def type_name(module_type: Any) -> str:
+    """A module's class as a dotted name, whether the graph holds the class or its name."""
+    if isinstance(module_type, type):
+        return f"{module_type.__module__}.{module_type.__qualname__}"
+    return str(module_type)
+
+
 def _is_view(torch: Any, node: Any) -> bool | None:
     """Whether the node's output shares the memory of its first argument (a reshape that could be a view:
     no kernel; one that could not: a copy), where torch can tell (fake tensors track their storage)."""
@@ -152,8 +168,8 @@ def graph_records(torch: Any, graph: Any) -> list[dict[str, Any]]:
         module, module_type = ("", "")
         if stack:
             module, module_type = list(stack.values())[-1]
-        record = {"name": node.name, "target": _target(node.target), "module": str(module),
-                  "module_type": str(module_type), "args": [_arg(torch, a) for a in node.args],
+        record = {"name": node.name, "target": _target(node.target), "module": module_path(module),
+                  "module_type": type_name(module_type), "args": [_arg(torch, a) for a in node.args],
                   "kwargs": {str(k): _arg(torch, v) for k, v in node.kwargs.items()},
                   "out": _meta(torch, node.meta.get("val"))}
         if op_name(record["target"])[0].rstrip("_") in COPY_IF_STRIDED | COPY_IF_CAST:
