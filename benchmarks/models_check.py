@@ -5,7 +5,7 @@
 Runs, each as the command line a user types, into one results directory:
   1. `artifact trace run --config examples/models/pythia-410m.json` (GPT-NeoX, fp16 as it ships);
   2. `artifact trace run --config examples/models/gemma-2b.json` (Gemma, bf16 as it ships);
-     both prefill of --tokens (512), the --top (6) unique kernels of longest total time replayed;
+     both prefill of --tokens (512), the --top (4) unique kernels of longest total time replayed;
   3. `artifact layers --pipeline torchvision:alexnet --pipeline torchvision:vit_b_32 --whole --preset light`
      (two torchvision models not among the shipped pipelines, traced with torch.export);
 then prints a table: per run its dtype, the parts measured (kernels replayed of the unique kernels;
@@ -15,7 +15,7 @@ command took. The exit status is 1 when a command failed.
 
 Needs torch with CUDA, torchvision and transformers. About 5 minutes on an H200.
 
-    python3 benchmarks/models_check.py [--results results-models] [--tokens 512] [--top 6] [--gpu 0]
+    python3 benchmarks/models_check.py [--results results-models] [--tokens 512] [--top 4] [--gpu 0]
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--results", type=Path, default=Path("results-models"))
     ap.add_argument("--tokens", type=int, default=512)
-    ap.add_argument("--top", type=int, default=6)
+    ap.add_argument("--top", type=int, default=4)
     ap.add_argument("--gpu", type=int, default=0)
     args = ap.parse_args(argv)
     results = args.results.resolve()
