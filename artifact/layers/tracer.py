@@ -289,7 +289,6 @@ def source_model(source: Source, batch: int, device: str = "meta") -> tuple[Any,
 def trace(source: Source, batch: int, dtype: str) -> Traced:
     """The pipeline of ``source``'s model at ``batch``, its layers in ``dtype``. A torchvision model is
     traced on the meta device, or on the CPU where its code needs real tensors (e.g. RegNet's)."""
-    torch = _torch()
     what = f"--pipeline {source.text}"
     if source.is_torchvision:
         check_torchvision_name(source.attr)
@@ -307,5 +306,5 @@ def trace(source: Source, batch: int, dtype: str) -> Traced:
     if source.is_torchvision:
         params["image"] = IMAGE
     shapes = ", ".join("x".join(str(v) for v in t.shape) for t in inputs)
-    description = (f"{source.text} traced with {TRACER} (torch {torch.__version__}), input {shapes}, {dtype}")
+    description = f"{source.text} traced with {TRACER}, input {shapes}, {dtype}"  # the records name torch's version
     return pipeline_from_nodes(nodes, source.name, description, dtype, params, source.text)
