@@ -83,7 +83,7 @@ def synthetic_trace() -> dict[str, Any]:
 
 
 def fake_profile(calls: list[ProfileSettings] | None = None) -> Any:
-    def profile(settings: ProfileSettings, out_dir: Path) -> ProfileResult:
+    def profile(settings: ProfileSettings, out_dir: Path, echo: Any = None) -> ProfileResult:
         if calls is not None:
             calls.append(settings)
         out_dir.mkdir(parents=True, exist_ok=True)

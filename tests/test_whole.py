@@ -47,7 +47,7 @@ def test_pipelines_without_a_whole_model_are_refused(name: str) -> None:
 
 
 def test_build_takes_random_weights_in_eval_mode_on_the_gpu(torch_log: list[str]) -> None:
-    model, x = whole.build(pipeline("vit_b16", batch=2, dtype="fp32"))
+    model, (x,) = whole.build(pipeline("vit_b16", batch=2, dtype="fp32"))
     assert "get_model vit_b_16 weights=None" in torch_log and "vit_b_16.eval" in torch_log
     assert (model.device, model.dtype) == ("cuda", "float32")
     assert (x.shape, x.dtype, x.device) == ((2, 3, 224, 224), "float32", "cuda")

@@ -4,6 +4,9 @@ model against the sum of its layers (``artifact layers``; torch is an optional e
 * :mod:`artifact.layers.pipelines`: the typed description (a layer spec, a phase = a layer and its
   count, a pipeline = ordered phases), its JSON form, and the catalog of shipped pipelines.
 * :mod:`artifact.layers.architectures`: the layer shapes of the shipped pipelines, from the papers' tables.
+* :mod:`artifact.layers.tracer`: any torch model (``torchvision:NAME``, ``module:callable``) traced with
+  torch.export into node records; :mod:`artifact.layers.traced`: those records mapped to a pipeline,
+  with what no layer kind replays listed and its share of the model.
 * :mod:`artifact.layers.aggregate`: a pipeline's latency and energy from per-layer measurements
   (sequential and fully pipeline-parallel), and a whole model against the sum of its layers.
 * :mod:`artifact.layers.layer`: one layer run by PyTorch on random inputs, captured in a CUDA graph and

@@ -13,9 +13,31 @@ from ..cli_common import _echo, gpu_option, handle_errors, results_option, wait_
 from ..contract import DEFAULT_PRESET, PROTOCOL_PRESETS
 from ..errors import ArtifactError
 from .architectures import PIPELINES
+from .pipelines import Pipeline
 from .tuned import TUNED_PIPELINE
 
 PIPELINE_NAMES = (*PIPELINES, TUNED_PIPELINE)
+
+
+class PipelineType(click.ParamType):
+    """A shipped pipeline's name, ``torchvision:NAME`` or ``module:callable`` (checked without torch)."""
+
+    name = "PIPELINE"
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        text = str(value)
+        if ":" in text:
+            from .tracer import parse_source
+
+            try:
+                parse_source(text)
+            except ArtifactError as exc:
+                self.fail(str(exc), param, ctx)
+            return text
+        if text not in PIPELINE_NAMES:
+            self.fail(f"{text!r} is not a shipped pipeline ({', '.join(PIPELINE_NAMES)}), torchvision:NAME or "
+                      f"module:callable", param, ctx)
+        return text
 
 
 def _need_torch() -> None:
@@ -25,12 +47,16 @@ def _need_torch() -> None:
 
 
 @click.command("layers")
-@click.option("--pipeline", "pipelines", multiple=True, required=True, type=click.Choice(PIPELINE_NAMES),
-              envvar="ARTIFACT_PIPELINE", help="A shipped pipeline (repeat for several; env ARTIFACT_PIPELINE).")
+@click.option("--pipeline", "pipelines", multiple=True, required=True, type=PipelineType(),
+              envvar="ARTIFACT_PIPELINE",
+              help=f"A shipped pipeline ({', '.join(PIPELINE_NAMES)}), or a model traced into one: torchvision:NAME "
+                   f"(any torchvision classification model, random weights) or module:callable (your function "
+                   f"returning (model, example_input); module a Python module or a .py file). Repeat for several; "
+                   f"env ARTIFACT_PIPELINE.")
 @click.option("--batch", type=click.IntRange(min=1), default=1, show_default=True, envvar="ARTIFACT_BATCH",
               help="Batch size.")
-@click.option("--dtype", type=click.Choice(["fp16", "fp32"]), default="fp16", show_default=True,
-              envvar="ARTIFACT_DTYPE")
+@click.option("--dtype", type=click.Choice(["fp16", "bf16", "fp32"]), default="fp16", show_default=True,
+              envvar="ARTIFACT_DTYPE", help="The layers' dtype (and the whole model's).")
 @click.option("--seq-len", type=click.IntRange(min=1), default=None,
               help="OPT pipelines: prompt length (prefill) or cache length (decode); default 2048.")
 @click.option("--whole", is_flag=True, help="Also measure the whole model (torchvision models, one OPT-66B "
@@ -57,7 +83,10 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
     """Measure each unique layer of a pipeline in isolation (and with --whole the whole model).
 
     \b
-    Reads:  artifact/data/pipelines/ (the pipelines' layers); needs torch and a CUDA GPU.
+    Reads:  artifact/data/pipelines/ (the pipelines' layers), or the model of torchvision:NAME /
+            module:callable traced with torch.export into its layers (artifact/layers/tracer.py: the
+            same kinds, shapes and counts as the shipped pipelines; operations no layer kind replays
+            are listed with their share of the model's bytes and FLOPs); needs torch and a CUDA GPU.
     Writes: <results>/layers/<pipeline>[-b<batch>][-s<seq>]-<dtype>/ (pipeline.json, one record per
             unique layer, whole-graph.json / whole-eager.json, layers.csv, energy_by_layer.png/pdf),
             <results>/layers/<run>.log, summary.csv (every run: sequential, pipeline-parallel, whole
@@ -74,6 +103,11 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
     Records already there are kept: a rerun continues where the last stopped, and a layer measured
     by another run under <results>/layers/ (same dtype, math mode, unroll, preset) is copied, not
     measured again. One run at a time per GPU and results directory, as `measure` (--wait queues).
+    Each run ends with a line: the sum of its layers, and each whole model measured against it.
+    \b
+    Examples (docs/LAYERS.md, "Any torch model"):
+      artifact layers --pipeline torchvision:convnext_tiny --whole --preset light
+      artifact layers --pipeline examples/tiny_convnet.py:build --dtype bf16 --whole
     """
     from .. import runlock
     from ..gpu import gpu_info
@@ -82,15 +116,20 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
     from ..results.checksums import write_sums
     from ..validate import check_output_dir
     from .architectures import pipeline
-    from .compose import run_pipelines
+    from .compose import run_name, run_pipelines
     from .plots import plot_all
     from .provenance import write_layers_manifest
+    from .tables import summary_line, summary_row
     from .tuned import tuned_pipeline
+    from .wholereport import left_out
 
     _need_torch()
     check_output_dir(results, "results directory")
-    pipes = []
+    pipes: list[Pipeline] = []
     for name in pipelines:
+        if ":" in name:
+            pipes.append(_traced(name, batch, dtype))
+            continue
         if name == TUNED_PIPELINE:
             if dtype != "fp32" or tf32:
                 raise ArtifactError(f"{TUNED_PIPELINE} runs the tuned fp32 kernels: give --dtype fp32 without --tf32")
@@ -110,3 +149,29 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
         figures = plot_all(out)
         n = write_sums(results)
     _echo(f"wrote {summary}, {len(figures)} figure files; SHA256SUMS covers {n} files")
+    for pipe in pipes:
+        run_dir = out / run_name(pipe, tf32)
+        try:
+            _echo(summary_line(summary_row(run_dir)))
+        except ArtifactError as exc:
+            _echo(f"{run_dir.name}: {exc}")
+            continue
+        if pipe.not_replayed:
+            _echo(f"  not in the sum: {left_out(pipe)}")
+
+
+def _traced(text: str, batch: int, dtype: str) -> Pipeline:
+    """The pipeline of ``torchvision:NAME`` or ``module:callable``, traced (artifact.layers.tracer), said in lines."""
+    from .traced import not_replayed_lines
+    from .tracer import TRACER, parse_source, trace
+
+    _echo(f"{text}: tracing with {TRACER}")
+    traced = trace(parse_source(text), batch, dtype)
+    pipe = traced.pipeline
+    calls = sum(p.count for p in pipe.phases)
+    left = sum(n.count for n in pipe.not_replayed)
+    _echo(f"{text}: {traced.nodes} operations: {calls} in {len(pipe.phases)} unique layers, {left} not replayed, "
+          f"{traced.no_gpu_work} without GPU work (views, dropout in inference)")
+    for line in not_replayed_lines(pipe):
+        _echo(line)
+    return pipe

@@ -7,7 +7,8 @@ each pipeline's unique layers (and, with ``whole``, its whole model where one ex
 A pipeline is a shipped name (``resnet50``) or a :class:`artifact.layers.pipelines.Pipeline` of your own,
 e.g. built with :class:`artifact.layers.pipelines.PipelineBuilder`. The run name is the pipeline's name,
 its options that differ from the shipped defaults and its math mode (``resnet50-b8-fp16``; fp32 with TF32
-allowed: ``resnet50-tf32``).
+allowed: ``resnet50-tf32``); a traced pipeline's (``torchvision.convnext_tiny-b8-bf16``) against batch 1
+and 224 x 224. A traced pipeline's log lists what its layers leave out (:mod:`artifact.layers.traced`).
 
 One cold idle (:func:`artifact.measure.inprocess.measure_idle`) is measured per call, before the first
 layer that is measured (none when everything is recorded already), and shared by every layer and whole
@@ -48,14 +49,16 @@ from .layer import (
 )
 from .pipelines import LayerSpec, Pipeline
 from .tables import LAYER_COLUMNS, SUMMARY_COLUMNS, layer_rows, load_run, summary_row, write_csv
+from .traced import not_replayed_lines
 from .tuned import TUNED_PIPELINE, TunedKernel, implementation_lines, measure_tuned_layer, tuned_kernels, tuned_pipeline
 from .tuned_table import TUNED_COLUMNS, TUNED_CSV, tuned_rows
 from .tunedpairs import set_aside_unpaired, write_twin
-from .whole import DEFAULT_WHOLE_UNROLL, MODES, WHOLE_PIPELINES, WholeMeasureFn, measure_whole, measure_wholes
+from .whole import DEFAULT_WHOLE_UNROLL, MODES, WholeMeasureFn, has_whole, measure_whole, measure_wholes
 from .wholereport import write_report as write_whole_report
 
 SUMMARY_CSV = "summary.csv"
 LAYERS_CSV = "layers.csv"
+TRACED_DEFAULTS = {"batch": 1, "image": 224}  # a traced pipeline's options left out of its run name
 
 
 def run_name(pipe: Pipeline, tf32: bool = False) -> str:
@@ -63,7 +66,7 @@ def run_name(pipe: Pipeline, tf32: bool = False) -> str:
     from the shipped pipeline's defaults (b: batch, i: image, s: seq_len); the math mode is the dtype, or
     ``tf32`` for fp32 with TF32 allowed."""
     known = pipeline(pipe.name) if pipe.name in PIPELINES else tuned_pipeline() if pipe.name == TUNED_PIPELINE else None
-    defaults = dict(known.params) if known is not None else {}
+    defaults = dict(known.params) if known is not None else dict(TRACED_DEFAULTS) if pipe.source else {}
     parts = [pipe.name]
     for key, value in pipe.params:
         if key in ("batch", "image", "seq_len") and defaults.get(key, value) != value:
@@ -275,7 +278,10 @@ def run_pipelines(pipelines: Sequence[str | Pipeline], out_dir: Path, dtype: str
                 share_layers(out_dir, run_dir, pipe, tf32, unroll, skip=frozenset(kernels), echo=log, preset=preset)
             measure_pipeline(pipe, run_dir, unroll, options, tf32=tf32, measure=layer_fn, echo=log)
             log(f"layers measured under the protocol preset {preset}")
-            if whole and pipe.name in WHOLE_PIPELINES:
+            if pipe.not_replayed:
+                for line in not_replayed_lines(pipe):
+                    log(line)
+            if whole and has_whole(pipe):
                 measure_wholes(pipe, run_dir, MODES, options=options, tf32=tf32, measure=whole_fn, echo=log)
             elif whole:
                 log(f"no whole model for {pipe.name}: layers only")

@@ -18,7 +18,7 @@ Layer kinds (shapes as in :mod:`artifact.layers.pipelines`) and what runs them:
 * ``norm``: ``batchnorm``: ``torch.nn.functional.batch_norm`` in inference form (running statistics,
   ``training=False``) over dims ``(n, c, ...)``; ``layernorm``: ``torch.nn.functional.layer_norm`` over
   the last dim, with weight and bias.
-* ``elementwise``: ``relu``, ``gelu``, ``silu``, ``hardswish``, ``hardsigmoid`` (torch.nn.functional),
+* ``elementwise``: ``relu``, ``relu6``, ``gelu``, ``silu``, ``hardswish``, ``hardsigmoid`` (torch.nn.functional),
   ``sigmoid``, ``add``, ``mul`` (torch) on flat tensors of ``numel`` elements.
 * ``pooling``: ``torch.nn.functional.max_pool2d`` / ``avg_pool2d(x[n,c,h,w], kernel, stride, padding)``;
   global average pooling (one window over the whole square map: kernel = stride = h = w, no padding) is
@@ -50,11 +50,12 @@ from ..measure.inprocess import GraphPoint, measure_graph
 from ..measure.torchgpu import DEFAULT_UNROLL, _math_mode, _torch, capture, graph_exec_handle
 from .pipelines import LayerSpec, Pipeline, load
 
-ELEMENT_BYTES = {"fp16": 2, "fp32": 4}
-TORCH_DTYPES = {"fp16": "float16", "fp32": "float32"}
+ELEMENT_BYTES = {"fp16": 2, "bf16": 2, "fp32": 4}
+TORCH_DTYPES = {"fp16": "float16", "bf16": "bfloat16", "fp32": "float32"}
 
 _UNARY = {
     "relu": "torch.nn.functional.relu",
+    "relu6": "torch.nn.functional.relu6",
     "gelu": "torch.nn.functional.gelu",
     "silu": "torch.nn.functional.silu",
     "hardswish": "torch.nn.functional.hardswish",
@@ -209,7 +210,7 @@ def bytes_per_call(spec: LayerSpec) -> float:
 
 
 def math_mode(dtype: str, tf32: bool) -> str:
-    """The records' ``workload.math_mode`` of work in ``dtype``: fp16, fp32, or tf32 (fp32, TF32 allowed)."""
+    """The records' ``workload.math_mode`` of work in ``dtype``: fp16, bf16, fp32, or tf32 (fp32, TF32 allowed)."""
     return "tf32" if tf32 and dtype == "fp32" else dtype
 
 

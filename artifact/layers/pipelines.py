@@ -9,13 +9,19 @@ A layer (:class:`LayerSpec`) is a kind, its shape parameters and a dtype. Kinds 
 * ``attention``: batch, heads, q_len, kv_len, head_dim, causal (0/1): softmax(Q K^T / sqrt(d)) V,
   the projections being ``linear`` layers
 * ``norm``: op (batchnorm | layernorm), then the tensor's dims (n, c, h, w or tokens, features)
-* ``elementwise``: op (relu, gelu, silu, hardswish, sigmoid, hardsigmoid, add, mul), numel
+* ``elementwise``: op (relu, relu6, gelu, silu, hardswish, sigmoid, hardsigmoid, add, mul), numel
 * ``pooling``: op (max | avg), n, c, h, w, kernel, stride, padding (``avg`` over the whole square map,
   kernel = stride = h = w and no padding, is global average pooling: run as ``adaptive_avg_pool2d(x, 1)``
   by :mod:`artifact.layers.layer`)
 
 A phase is a layer and its count; the phases are in the order of the layer's first use in the
 forward pass, and each layer appears in one phase only, so the phases are the model's unique layers.
+
+A pipeline found by tracing a model (:mod:`artifact.layers.traced`) names its ``source``
+(``torchvision:NAME`` or ``module:callable``, from which the whole model is built again) and lists the
+operations of the model that no layer kind replays (:class:`NotReplayed`: e.g. a concatenation, a batched
+matrix product) with their minimal bytes and FLOPs, so that their share of the whole is said, never
+dropped silently. Both are left out of the JSON of a pipeline that has none (the shipped ones).
 """
 
 from __future__ import annotations
@@ -40,10 +46,10 @@ KINDS: dict[str, tuple[str, ...]] = {
 }
 OPS: dict[str, tuple[str, ...]] = {
     "norm": ("batchnorm", "layernorm"),
-    "elementwise": ("relu", "gelu", "silu", "hardswish", "sigmoid", "hardsigmoid", "add", "mul"),
+    "elementwise": ("relu", "relu6", "gelu", "silu", "hardswish", "sigmoid", "hardsigmoid", "add", "mul"),
     "pooling": ("max", "avg"),
 }
-DTYPES = ("fp16", "fp32")
+DTYPES = ("fp16", "bf16", "fp32")
 
 
 @dataclass(frozen=True)
@@ -106,13 +112,38 @@ class Phase:
 
 
 @dataclass(frozen=True)
+class NotReplayed:
+    """Calls of a traced model's operation that no layer kind replays: the operation (``aten.<op>.<overload>``),
+    where it first ran (``name``, the module path), its input and output shapes, how many times one
+    inference calls it, its bytes per call (every tensor input read once, the output written once, in the
+    pipeline's dtype) and FLOPs per call where defined (matrix products, convolutions), and why."""
+
+    name: str
+    op: str
+    inputs: tuple[tuple[int, ...], ...]
+    output: tuple[int, ...]
+    count: int
+    bytes_per_call: float
+    flops_per_call: float | None
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "op": self.op, "inputs": [list(s) for s in self.inputs], "output": list(self.output),
+                "count": self.count, "bytes_per_call": self.bytes_per_call, "flops_per_call": self.flops_per_call,
+                "reason": self.reason}
+
+
+@dataclass(frozen=True)
 class Pipeline:
-    """A model as ordered phases; ``params`` are its options (batch, image size, sequence length)."""
+    """A model as ordered phases; ``params`` are its options (batch, image size, sequence length);
+    ``source`` and ``not_replayed`` for a traced model (module docstring)."""
 
     name: str
     description: str
     phases: tuple[Phase, ...]
     params: tuple[tuple[str, int], ...] = ()
+    source: str = ""
+    not_replayed: tuple[NotReplayed, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.phases:
@@ -134,12 +165,17 @@ class Pipeline:
         return tuple(p.layer for p in self.phases)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "name": self.name,
             "description": self.description,
             "params": dict(self.params),
             "phases": [{"name": p.name, "count": p.count, **p.layer.to_dict()} for p in self.phases],
         }
+        if self.source:
+            out["source"] = self.source
+        if self.not_replayed:
+            out["not_replayed"] = [n.to_dict() for n in self.not_replayed]
+        return out
 
 
 def pipeline_from_dict(obj: Mapping[str, Any]) -> Pipeline:
@@ -154,8 +190,17 @@ def pipeline_from_dict(obj: Mapping[str, Any]) -> Pipeline:
             )
             for ph in obj["phases"]
         )
+        not_replayed = tuple(
+            NotReplayed(name=str(n["name"]), op=str(n["op"]), inputs=tuple(tuple(int(v) for v in s) for s in n["inputs"]),
+                        output=tuple(int(v) for v in n["output"]), count=int(n["count"]),
+                        bytes_per_call=float(n["bytes_per_call"]),
+                        flops_per_call=None if n.get("flops_per_call") is None else float(n["flops_per_call"]),
+                        reason=str(n["reason"]))
+            for n in obj.get("not_replayed", ())
+        )
         return Pipeline(name=str(obj["name"]), description=str(obj.get("description", "")), phases=phases,
-                        params=tuple((str(k), int(v)) for k, v in dict(obj.get("params", {})).items()))
+                        params=tuple((str(k), int(v)) for k, v in dict(obj.get("params", {})).items()),
+                        source=str(obj.get("source", "")), not_replayed=not_replayed)
     except (KeyError, TypeError, ValueError) as exc:
         raise ArtifactError(f"malformed pipeline description: {type(exc).__name__}: {exc}") from exc
 
@@ -184,11 +229,13 @@ class PipelineBuilder:
             self._counts[spec] = 0
         self._counts[spec] += times
 
-    def build(self, name: str, description: str, params: Mapping[str, int]) -> Pipeline:
+    def build(self, name: str, description: str, params: Mapping[str, int], source: str = "",
+              not_replayed: Iterable[NotReplayed] = ()) -> Pipeline:
         used: dict[str, int] = {}
         phases = []
         for label, spec in self._order:
             used[label] = used.get(label, 0) + 1
             unique = label if used[label] == 1 else f"{label}#{used[label]}"
             phases.append(Phase(name=unique, layer=spec, count=self._counts[spec]))
-        return Pipeline(name=name, description=description, phases=tuple(phases), params=tuple(params.items()))
+        return Pipeline(name=name, description=description, phases=tuple(phases), params=tuple(params.items()),
+                        source=source, not_replayed=tuple(not_replayed))

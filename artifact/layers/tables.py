@@ -17,7 +17,7 @@ from ..errors import ArtifactError
 from .aggregate import LayerMeasurement, parallel, sequential
 from .layer import is_stale, layer_record_path, record_preset, stale_reason
 from .pipelines import Pipeline, pipeline_from_dict
-from .whole import MODES, WHOLE_PIPELINES, compare, whole_record_path
+from .whole import MODES, compare, has_whole, whole_record_path
 
 LAYER_COLUMNS = ("pipeline", "phase", "count", "layer", "kind", "op", "time_ms", "time_cv", "power_w", "energy_mj",
                  "energy_above_idle_mj", "energy_cv", "phase_time_ms", "phase_energy_mj", "energy_share", "preset")
@@ -87,7 +87,7 @@ def summary_row(run_dir: Path, idle_accounting: bool = True) -> dict[str, Any]:
                sequential_energy_above_idle_mj=above.energy_mj.mean, parallel_latency_ms=par.latency_ms.mean,
                parallel_throughput_per_s=par.throughput_per_s, parallel_energy_mj=par.energy_mj.mean,
                parallel_idle_energy_mj=par.idle_energy_mj, parallel_bottleneck=par.bottleneck)
-    if pipe.name in WHOLE_PIPELINES:
+    if has_whole(pipe):
         for mode in MODES:
             path = whole_record_path(run_dir, mode)
             if not path.is_file():
@@ -101,6 +101,19 @@ def summary_row(run_dir: Path, idle_accounting: bool = True) -> dict[str, Any]:
                         f"whole_{mode}_energy_ratio": cmp.energy_ratio.mean,
                         f"whole_{mode}_energy_ratio_std": cmp.energy_ratio.std})
     return row
+
+
+def summary_line(row: Mapping[str, Any]) -> str:
+    """One run's summary row in words: its layers' sequential sum, and each whole against it."""
+    text = (f"{row['pipeline']} ({row['dtype']}): {row['phases']} unique layers, {row['layer_calls']} calls; sum of the "
+            f"layers {row['sequential_latency_ms']:.3f} ms, {row['sequential_energy_mj']:.1f} mJ")
+    for mode in MODES:
+        if row.get(f"whole_{mode}_time_ms") in ("", None):
+            continue
+        text += (f"; whole {mode} {row[f'whole_{mode}_time_ms']:.3f} ms, {row[f'whole_{mode}_energy_mj']:.1f} mJ "
+                 f"({row[f'whole_{mode}_time_ratio']:.2f}x time, {row[f'whole_{mode}_energy_ratio']:.2f}x energy "
+                 f"+- {row[f'whole_{mode}_energy_ratio_std']:.2f} of the sum)")
+    return text
 
 
 def csv_text(rows: Iterable[Mapping[str, Any]], columns: tuple[str, ...]) -> str:

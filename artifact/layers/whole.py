@@ -6,6 +6,9 @@ imported inside the functions that build models):
 * ``resnet18``, ``resnet50``, ``mobilenet_v3_small``, ``efficientnet_b0``, ``vit_b16``: the torchvision
   model (``torchvision.models.get_model(name, weights=None)``, ``vit_b16`` is ``vit_b_16``) in eval mode,
   in the pipeline's dtype, on a random ``[batch, 3, image, image]`` input: one inference.
+* a traced pipeline (``--pipeline torchvision:NAME`` or ``module:callable``, :mod:`artifact.layers.tracer`):
+  the model its source builds (torchvision's with random weights; the user's function called again), in
+  eval mode, in the pipeline's dtype (its floating-point inputs too), on its example input: one inference;
 * ``opt66b_prefill``: ONE ``OPTDecoderLayer`` (transformers) at OPT-66B dimensions, from an
   ``OPTConfig`` built here (hidden 9216, 72 heads, FFN 36864, ReLU, pre-LN, SDPA attention, causal
   without a mask), on a random ``[batch, seq_len, 9216]`` prompt. The model's 64 layers are 64 repeats
@@ -55,15 +58,21 @@ DEFAULT_WHOLE_UNROLL = 1  # forward passes per graph launch: a forward is ~1 ms,
 WARMUP_CALLS = 3
 
 
-def check_pipeline(name: str) -> None:
-    if name not in WHOLE_PIPELINES:
-        raise ArtifactError(f"no whole model for pipeline {name!r} (whole models: {', '.join(WHOLE_PIPELINES)})")
+def has_whole(pipeline: Pipeline) -> bool:
+    """A whole model exists for ``pipeline``: a shipped one of WHOLE_PIPELINES, or a traced model."""
+    return pipeline.name in WHOLE_PIPELINES or bool(pipeline.source)
+
+
+def check_pipeline(pipeline: Pipeline) -> None:
+    if not has_whole(pipeline):
+        raise ArtifactError(f"no whole model for pipeline {pipeline.name!r} (whole models: {', '.join(WHOLE_PIPELINES)}, "
+                            f"and traced ones: torchvision:NAME, module:callable)")
 
 
 def whole_unit(pipeline: Pipeline) -> Pipeline:
     """The part of ``pipeline`` that one whole measurement runs: the pipeline itself, or for OPT prefill
     one decoder layer (every count divided by the pipeline's ``layers``)."""
-    check_pipeline(pipeline.name)
+    check_pipeline(pipeline)
     if pipeline.name != OPT_PREFILL:
         return pipeline
     n = dict(pipeline.params).get("layers", OPT66B["layers"])
@@ -86,6 +95,12 @@ def describe(pipeline: Pipeline) -> dict[str, Any]:
     """What one whole run is (``workload.description`` of its record)."""
     params = dict(pipeline.params)
     dtype = pipeline.phases[0].layer.dtype
+    if pipeline.source:
+        out: dict[str, Any] = {"model": pipeline.source, "unit": "one inference", "batch": params.get("batch"),
+                               "dtype": dtype, "traced": True}
+        if "image" in params:
+            out["input"] = [params["batch"], 3, params["image"], params["image"]]
+        return out
     if pipeline.name == OPT_PREFILL:
         return {"model": "transformers.models.opt.modeling_opt.OPTDecoderLayer", "unit": "one decoder layer",
                 "config": {k: OPT66B[k] for k in ("hidden", "heads", "ffn")},
@@ -115,12 +130,20 @@ def _opt_layer() -> Any:
     return layer
 
 
-def build(pipeline: Pipeline, seed: int = 0) -> tuple[Any, Any]:
-    """The model (random weights, eval mode, on the GPU in the pipeline's dtype) and a random input."""
-    check_pipeline(pipeline.name)
+def build(pipeline: Pipeline, seed: int = 0) -> tuple[Any, tuple[Any, ...]]:
+    """The model (random weights, eval mode, on the GPU in the pipeline's dtype) and its random inputs."""
+    check_pipeline(pipeline)
     torch = _torch()
     dtype = getattr(torch, TORCH_DTYPES[pipeline.phases[0].layer.dtype])
     torch.manual_seed(seed)
+    if pipeline.source:
+        from .tracer import parse_source, source_model
+
+        model, inputs = source_model(parse_source(pipeline.source), int(dict(pipeline.params).get("batch", 1)),
+                                     device="cpu")
+        model = model.eval().to(device="cuda", dtype=dtype)
+        return model, tuple(t.to(device="cuda", dtype=dtype) if t.is_floating_point() else t.to(device="cuda")
+                            for t in inputs)
     shape = describe(pipeline)["input"]
     if pipeline.name == OPT_PREFILL:
         model = _opt_layer()
@@ -132,17 +155,17 @@ def build(pipeline: Pipeline, seed: int = 0) -> tuple[Any, Any]:
         model = torchvision.models.get_model(TORCHVISION[pipeline.name], weights=None)
     model = model.eval().to(device="cuda", dtype=dtype)
     x = torch.randn(shape, device="cuda", dtype=dtype)
-    return model, x
+    return model, (x,)
 
 
 def make_forward(pipeline: Pipeline, seed: int = 0) -> Callable[[], Any]:
     """A zero-argument forward pass of the whole (its model and input held by the closure), no autograd."""
     torch = _torch()
-    model, x = build(pipeline, seed)
+    model, inputs = build(pipeline, seed)
 
     def forward() -> Any:
         with torch.inference_mode():
-            return model(x)
+            return model(*inputs)
 
     return forward
 
@@ -191,7 +214,7 @@ def measure_wholes(pipeline: Pipeline, out_dir: Path, modes: tuple[str, ...] = M
                    measure: WholeMeasureFn | None = None, echo: Callable[[str], None] = print) -> list[Path]:
     """Measure the whole of ``pipeline`` in each mode and write ``<out_dir>/whole-<mode>.json`` atomically;
     a mode already recorded is skipped (resumable). ``measure`` replaces :func:`measure_whole` (tests)."""
-    check_pipeline(pipeline.name)
+    check_pipeline(pipeline)
     paths = [whole_record_path(out_dir, m) for m in modes]
     if measure is None:
         def measure(pipe: Pipeline, mode: str) -> Mapping[str, Any]:

@@ -16,7 +16,10 @@ whole (one inference; one decoder layer for OPT-66B prefill):
   statistics of every phase times its count: :func:`parameter_bytes`);
 * **eager against graph**: the time and energy of launching every kernel from Python, and the power at
   which it was spent (near the idle power: the GPU waits for the host);
-* the **idle floor**: the hot idle power times the graph's time, against the graph's energy.
+* the **idle floor**: the hot idle power times the graph's time, against the graph's energy;
+* for a traced model, **what the sum leaves out**: the operations no layer kind replays (a concatenation,
+  a copy, a batched matrix product), with their share of the model's bytes and FLOPs
+  (:func:`artifact.layers.traced.shares`).
 
 Differences smaller than 1 % of the sum are reported as such, with no power (the quotient of two small
 differences says nothing); so are differences whose time and energy have opposite signs, or whose quotient
@@ -36,7 +39,8 @@ from ..errors import ArtifactError
 from .layer import ELEMENT_BYTES, plan
 from .pipelines import Pipeline
 from .tables import load_run
-from .whole import MODES, WHOLE_PIPELINES, compare, whole_record_path, whole_unit
+from .traced import calls, percent, shares
+from .whole import MODES, compare, has_whole, whole_record_path, whole_unit
 
 REPORT_MD = "whole_vs_sum.md"
 PARAMETER_TENSORS = ("weight", "bias", "running_mean", "running_var")
@@ -73,6 +77,7 @@ class WholeExplained:
     hot_idle_w: float
     parameter_bytes: float  # per unit
     l2_bytes: float
+    left_out: str = ""  # a traced model's operations that no layer replays, in words ("" where none)
 
 
 def _gpu_l2_bytes(records: Mapping[str, Mapping[str, Any]]) -> float:
@@ -86,7 +91,7 @@ def _gpu_l2_bytes(records: Mapping[str, Mapping[str, Any]]) -> float:
 def explain_run(run_dir: Path) -> WholeExplained | None:
     """The numbers of one run directory, or None where it has no whole record (or no pipeline with one)."""
     pipe, records = load_run(run_dir)
-    if pipe.name not in WHOLE_PIPELINES:
+    if not has_whole(pipe):
         return None
     whole: dict[str, Side] = {}
     layers: Side | None = None
@@ -106,7 +111,18 @@ def explain_run(run_dir: Path) -> WholeExplained | None:
     if layers is None:
         return None
     return WholeExplained(run_dir.name, unit or "one inference", layers, whole, hot_idle_w,
-                          parameter_bytes(whole_unit(pipe)), _gpu_l2_bytes(records))
+                          parameter_bytes(whole_unit(pipe)), _gpu_l2_bytes(records), left_out(pipe))
+
+
+def left_out(pipe: Pipeline) -> str:
+    """What the sum of a traced model's layers leaves out that its whole runs ("" where nothing is)."""
+    if not pipe.not_replayed:
+        return ""
+    s = shares(pipe)
+    ops = sorted({n.op.split(".")[1] if n.op.count(".") >= 2 else n.op for n in pipe.not_replayed})
+    return (f"{calls(sum(n.count for n in pipe.not_replayed))} of operations no layer replays ({', '.join(ops)}): "
+            f"{percent(s.bytes_share)} of the model's minimal bytes and {percent(s.flops_share)} of its FLOPs are in "
+            f"the whole and not in the sum")
 
 
 def _diff_line(what: str, a: Side, b: Side, label_a: str, label_b: str, idle_w: float, busy_w: float) -> str:
@@ -142,6 +158,8 @@ def lines(e: WholeExplained) -> list[str]:
                    f"Whole ({m}): {s.time_ms:.3f} ms and {s.energy_mj:.1f} mJ ({s.power_w:.0f} W)"
                    for m, s in e.whole.items()) + ".")
     out.append("")
+    if e.left_out:
+        out.append(f"- **not in the sum**: {e.left_out}.")
     graph = e.whole.get("graph")
     if graph is not None:
         out.append(_diff_line("graph against the sum", graph, e.layers, "the whole graph", "the layers alone",

@@ -5,6 +5,8 @@ torch and transformers are optional extras, imported inside the functions that l
 * :mod:`artifact.traces.tiers`: which kind of kernel a name is (copy/memset, cuBLAS GEMM, PyTorch's own).
 * :mod:`artifact.traces.trace`: a torch.profiler Chrome trace read into its unique kernels (JSONL).
 * :mod:`artifact.traces.opcall`: a traced op turned into a call plan, or the reason it cannot be replayed.
+* :mod:`artifact.traces.models`: the built-in causal LMs and config.json files, counted on the meta device
+  and checked against the GPU's memory before they are built.
 * :mod:`artifact.traces.profile`: models built from their configurations (random weights), profiled.
 * :mod:`artifact.traces.replay`: a traced kernel re-run alone from its call plan, verified and measured.
 * :mod:`artifact.traces.run`: a run directory per profiled inference, as resumable phases.

@@ -29,23 +29,52 @@ def _on_gpu(gpu: int, results: Path, wait: bool) -> Iterator[int]:
         yield use_gpu(g.uuid)
 
 
-def _settings(model: str, stage: str, tokens: int, decode_tokens: int | None, batch: int, device: int) -> Any:
+DEFAULT_MODEL = "bloom-560m"
+
+
+def _settings(model: str | None, config: Path | None, dtype: str | None, layers: int | None, stage: str, tokens: int,
+              decode_tokens: int | None, batch: int, device: int) -> Any:
+    """The profile's settings from the options: a built-in model or a config file (not both), the model's
+    own dtype unless one is given; every error one line, before anything touches the GPU."""
+    from ..errors import ArtifactError
+    from .models import MODELS, read_config
     from .profile import ProfileSettings
 
     if decode_tokens is None:
         decode_tokens = 32 if stage == "decode" else 0
+    data = None
+    if config is not None:
+        if model is not None:
+            raise ArtifactError("give --model (a built-in model) or --config (a config.json), not both")
+        model, data = read_config(config)
+        spec_dtype = ProfileSettings(model=model, phase=stage, prompt_tokens=tokens, config=data).spec.dtype
+    else:
+        model = model or DEFAULT_MODEL
+        spec_dtype = MODELS[model].dtype if model in MODELS else "fp16"
     settings = ProfileSettings(model=model, phase=stage, prompt_tokens=tokens, decode_tokens=decode_tokens,
-                               batch=batch, device=device)
+                               batch=batch, device=device, dtype=dtype or spec_dtype, layers=layers or 0, config=data)
     settings.check()
     return settings
 
 
 def _profile_options(fn: Callable[..., Any]) -> Callable[..., Any]:
-    from .profile import MODELS, PHASES
+    from .models import DTYPES, MODELS
+    from .profile import PHASES
 
     opts = [
-        click.option("--model", type=click.Choice(sorted(MODELS)), default="bloom-560m", show_default=True,
-                     envvar="ARTIFACT_MODEL", help="The model, built from its configuration (random weights)."),
+        click.option("--model", type=click.Choice(sorted(MODELS)), default=None, envvar="ARTIFACT_MODEL",
+                     help=f"A built-in model, built from the published checkpoint's dimensions (random weights; "
+                          f"default {DEFAULT_MODEL})."),
+        click.option("--config", type=click.Path(dir_okay=False, path_type=Path), default=None,
+                     help="A transformers config.json of a causal language model instead of --model: built from it "
+                          "with random weights, nothing downloaded; the run is named after the file (or its "
+                          "directory, for config.json)."),
+        click.option("--dtype", type=click.Choice(tuple(DTYPES)), default=None,
+                     help="The model's dtype (default: the one its checkpoints ship in: bf16 for Llama 3, Mistral, "
+                          "Qwen2, Phi-3 and configs that say bfloat16; fp16 otherwise)."),
+        click.option("--layers", type=click.IntRange(1), default=None,
+                     help="Build only the first N decoder layers (each layer runs the same kernels): for a model "
+                          "too large for the GPU, which is said before anything is built."),
         click.option("--stage", type=click.Choice(PHASES), default="prefill", show_default=True, envvar="ARTIFACT_STAGE",
                      help="prefill: one forward pass over the prompt; decode: greedy tokens after the prompt."),
         click.option("--tokens", type=click.IntRange(1), default=512, show_default=True, envvar="ARTIFACT_TOKENS",
@@ -70,12 +99,16 @@ def trace() -> None:
 
     \b
     Phases, each reading the previous one's files in the run directory
-    <results>/traces/<model>_<stage>_b<batch>_p<tokens>[-d<decoded>]/ (docs/SCHEMAS.md):
+    <results>/traces/<model>[-L<layers>]_<stage>_b<batch>_p<tokens>[-d<decoded>][_bf16]/ (docs/SCHEMAS.md):
       profile  torch.profiler trace of one inference, its unique kernels -> run.json, kernels.jsonl
       replay   each unique kernel re-run alone, verified, measured       -> replay/<key>.json
       whole    the same inference measured end to end (eager, graph)   -> whole/<variant>.json
       report   measured whole against the sum of its kernels           -> report/, SHA256SUMS
       run      all four (`make trace MODEL=bloom-560m`)
+    \b
+    The model: --model NAME (built-in: GPT-2, OPT, Llama 2/3, Mistral, Qwen2, Phi, BLOOM, Vicuna at their
+    published dimensions) or --config FILE (any transformers config.json of a causal LM), random
+    weights, in --dtype fp16|bf16; docs/TRACES.md.
     """
 
 
@@ -85,20 +118,23 @@ def trace() -> None:
 @gpu_option
 @wait_option
 @handle_errors
-def profile_cmd(model: str, stage: str, tokens: int, decode_tokens: int | None, batch: int, results: Path, gpu: int,
-                wait: bool) -> None:
+def profile_cmd(model: str | None, config: Path | None, dtype: str | None, layers: int | None, stage: str, tokens: int,
+                decode_tokens: int | None, batch: int, results: Path, gpu: int, wait: bool) -> None:
     """Profile one inference and extract its unique kernels.
 
     \b
-    Reads:  nothing (the model is built from its configuration, random weights, fp16).
-    Writes: <results>/traces/<run>/: run.json (written last), <run>.trace.json (torch.profiler's
-            Chrome trace), kernels.jsonl (unique kernels), summary.json. A run already there is kept.
+    Reads:  --config FILE if given (the model is built from its configuration, random weights).
+    Writes: <results>/traces/<run>/: run.json (written last; its settings hold the model's dtype,
+            layers and the config file's content), <run>.trace.json (torch.profiler's Chrome trace),
+            kernels.jsonl (unique kernels), summary.json. A run already there is kept.
     """
+    from dataclasses import replace
+
     from .run import profile_run
 
-    _settings(model, stage, tokens, decode_tokens, batch, 0)  # bad settings are said before the GPU is touched
+    settings = _settings(model, config, dtype, layers, stage, tokens, decode_tokens, batch, 0)  # before the GPU
     with _on_gpu(gpu, results, wait) as device:
-        info = profile_run(_settings(model, stage, tokens, decode_tokens, batch, device), results, echo=_echo)
+        info = profile_run(replace(settings, device=device), results, echo=_echo)
     _echo(str(info.dirs.root))
 
 
@@ -175,20 +211,27 @@ def report_cmd(run_dir: Path) -> None:
 @gpu_option
 @wait_option
 @handle_errors
-def run_cmd(model: str, stage: str, tokens: int, decode_tokens: int | None, batch: int, top: int | None,
-            results: Path, gpu: int, wait: bool) -> None:
+def run_cmd(model: str | None, config: Path | None, dtype: str | None, layers: int | None, stage: str, tokens: int,
+            decode_tokens: int | None, batch: int, top: int | None, results: Path, gpu: int, wait: bool) -> None:
     """profile, replay, whole and report of one inference (each skips what is done).
 
     \b
     Reads:  what each phase reads (see `artifact trace COMMAND --help`).
     Writes: <results>/traces/<run>/ (every phase's files).
+    \b
+    Examples:
+      artifact trace run --model llama3.2-1b --tokens 512            (bf16, as it ships)
+      artifact trace run --config examples/models/pythia-410m.json --top 8
+      artifact trace run --model llama2-13b --layers 8 --dtype fp16
     """
+    from dataclasses import replace
+
     from .report import write_report
     from .run import VARIANTS, profile_run, replay_run, whole_run
 
-    _settings(model, stage, tokens, decode_tokens, batch, 0)  # bad settings are said before the GPU is touched
+    settings = _settings(model, config, dtype, layers, stage, tokens, decode_tokens, batch, 0)  # before the GPU
     with _on_gpu(gpu, results, wait) as device:
-        info = profile_run(_settings(model, stage, tokens, decode_tokens, batch, device), results, echo=_echo)
+        info = profile_run(replace(settings, device=device), results, echo=_echo)
         replay_run(info.dirs.root, top, echo=_echo, device=device)
         whole_run(info.dirs.root, VARIANTS, echo=_echo, device=device)
     write_report(info.dirs.root)
@@ -204,6 +247,7 @@ def _print_totals(run_dir: Path) -> None:
 
     report = read_json(run_dir / "report" / "gpu_energy_report.json", "energy report")
     t, r = report["totals"], report["replay"]
+    _echo(f"run: {report['run']['name']}, {report['run'].get('dtype', 'fp16')}")
     _echo(f"kernels: {t['unique_kernels']} unique, {t['kernel_launches']} launches, {t['kernel_time_us'] / 1e3:.3f} ms; "
           f"counted {t['counted_kernels']} ({_fmt(t['coverage'] and 100 * t['coverage'], '.1f')} % of kernel time); "
           f"mismatches {r['mismatches']}, skipped {r['skipped']}, failed {r['failed']}")

@@ -276,7 +276,8 @@ def explain(info: RunInfo) -> Explanation:
         "flagged_records": sum(1 for r in rows if r["flagged"]),
         "reasons": dict(sorted(reasons.items())),
     }
-    run = {"name": info.dirs.root.name, "settings": dict(info.data["settings"]), "trace": info.data["trace"],
+    run = {"name": info.dirs.root.name, "settings": dict(info.data["settings"]), "dtype": info.settings.dtype,
+           "trace": info.data["trace"],
            "attention": info.data.get("attention"), "parameters": info.data.get("parameters"),
            "versions": info.data.get("versions", {}), "trace_sha256": summary.get("trace_sha256")}
     return Explanation(rows, tiers, totals, whole_out, replay_totals, run)

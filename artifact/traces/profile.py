@@ -1,7 +1,12 @@
 """Language-model inference profiled with torch.profiler: a model built from its configuration (random
-weights, nothing downloaded), fp16 on one GPU, random token ids; prefill of N tokens or decode of M tokens.
+weights, nothing downloaded), fp16 or bf16 on one GPU, random token ids; prefill of N tokens or decode of
+M tokens.
 
-The models are named by :data:`MODELS` (the dimensions of the published checkpoints). A phase is run
+The models are named by :data:`artifact.traces.models.MODELS` (the dimensions of the published
+checkpoints) or given as a transformers config.json (``ProfileSettings.config``, its content: the run
+directory keeps it, so every later phase builds the same model); ``layers`` builds only the first N
+decoder layers. Before the model is built on the GPU, its weights are checked against the GPU's free
+memory (:func:`artifact.traces.models.check_fits`). A phase is run
 once to warm up, once timed without the profiler (``wall_time_ms``: CUDA synchronized before and after)
 and once under ``torch.profiler`` with ``record_shapes=True`` (``profiled_wall_time_ms``; the profiler
 slows the host), whose Chrome trace is saved for artifact.traces.trace. Decode: the prompt is run
@@ -24,47 +29,46 @@ from typing import Any
 
 from ..errors import ArtifactError
 from ..measure.torchgpu import require_torch
+from .models import (
+    DTYPES,
+    MODELS,
+    ModelPlan,
+    ModelSpec,
+    causal_lm,
+    check_dtype,
+    check_fits,
+    check_name,
+    make_config,
+    plan_model,
+    spec_from_config,
+)
 
 PHASES = ("prefill", "decode")
 
 
 @dataclass(frozen=True)
-class ModelSpec:
-    """A causal language model's transformers configuration class and the fields that differ from its defaults."""
-
-    config_class: str
-    fields: tuple[tuple[str, Any], ...]
-
-    def config_kwargs(self) -> dict[str, Any]:
-        return dict(self.fields)
-
-
-MODELS: dict[str, ModelSpec] = {
-    "bloom-560m": ModelSpec("BloomConfig", (
-        ("hidden_size", 1024), ("n_layer", 24), ("n_head", 16), ("vocab_size", 250880),
-    )),
-    # Vicuna-7B is a fine-tuned Llama-7B: the same architecture and dimensions
-    "vicuna-7b": ModelSpec("LlamaConfig", (
-        ("hidden_size", 4096), ("num_hidden_layers", 32), ("num_attention_heads", 32),
-        ("num_key_value_heads", 32), ("intermediate_size", 11008), ("vocab_size", 32000),
-        ("max_position_embeddings", 2048), ("rms_norm_eps", 1e-6),
-    )),
-}
-
-
-@dataclass(frozen=True)
 class ProfileSettings:
-    model: str
+    model: str  # a name of MODELS, or the name given to ``config``
     phase: str
     prompt_tokens: int  # the prefill's length; for decode, the prompt before the decoded tokens
     decode_tokens: int = 0
     batch: int = 1
     device: int = 0
     seed: int = 0
+    dtype: str = "fp16"  # fp16 | bf16 (artifact.traces.models.DTYPES)
+    layers: int = 0  # decoder layers built: the first N; 0: all of them
+    config: dict[str, Any] | None = field(default=None, hash=False)  # a config.json's content, else MODELS[model]
 
     def check(self) -> None:
-        if self.model not in MODELS:
-            raise ArtifactError(f"unknown model {self.model!r} (known: {', '.join(sorted(MODELS))})")
+        if self.config is None and self.model not in MODELS:
+            raise ArtifactError(f"unknown model {self.model!r} (known: {', '.join(sorted(MODELS))}; or give a "
+                                f"transformers config.json)")
+        if self.config is not None:
+            check_name(self.model)
+            spec_from_config(self.config, f"the configuration of {self.model}")
+        check_dtype(self.dtype)
+        if self.layers < 0:
+            raise ArtifactError(f"layers must be >= 0 (0: all of the model's), got {self.layers}")
         if self.phase not in PHASES:
             raise ArtifactError(f"unknown phase {self.phase!r} (prefill or decode)")
         if self.prompt_tokens < 1 or self.batch < 1 or self.device < 0:
@@ -74,9 +78,20 @@ class ProfileSettings:
         if self.phase == "prefill" and self.decode_tokens != 0:
             raise ArtifactError("prefill takes no decode_tokens")
 
+    @property
+    def spec(self) -> ModelSpec:
+        """The model's configuration: the config.json's, else the built-in table's."""
+        if self.config is not None:
+            return spec_from_config(self.config, f"the configuration of {self.model}")
+        return MODELS[self.model]
+
     def trace_name(self) -> str:
+        """``<model>[-L<layers>]_<phase>_b<batch>_p<prompt>[-d<decoded>][_<dtype>]``, the dtype named when it is
+        not fp16."""
         tokens = f"p{self.prompt_tokens}" + (f"-d{self.decode_tokens}" if self.phase == "decode" else "")
-        return f"{self.model}_{self.phase}_b{self.batch}_{tokens}.trace.json"
+        model = self.model + (f"-L{self.layers}" if self.layers else "")
+        dtype = "" if self.dtype == "fp16" else f"_{self.dtype}"
+        return f"{model}_{self.phase}_b{self.batch}_{tokens}{dtype}.trace.json"
 
 
 @dataclass(frozen=True)
@@ -89,21 +104,36 @@ class ProfileResult:
     versions: dict[str, str] = field(default_factory=dict)  # torch, transformers, CUDA as torch reports them
 
 
-def build_model(spec: ModelSpec, device: int) -> Any:
-    """The model from its configuration, random weights, fp16, on ``cuda:<device>``, in eval mode."""
+def build_model(spec: ModelSpec, device: int, dtype: str = "fp16", layers: int = 0, label: str = "") -> Any:
+    """The model from its configuration (its first ``layers`` decoder layers; 0: all), random weights, in
+    ``dtype`` (fp16 | bf16), on ``cuda:<device>``, in eval mode."""
     import torch
-    import transformers
-    from transformers import AutoModelForCausalLM
 
-    config = getattr(transformers, spec.config_class)(**spec.config_kwargs())
+    check_dtype(dtype)
+    config = make_config(spec, layers, label)
+    torch_dtype = getattr(torch, DTYPES[dtype])
     previous = torch.get_default_dtype()
-    torch.set_default_dtype(torch.float16)
+    torch.set_default_dtype(torch_dtype)
     try:
         with torch.device(f"cuda:{device}"):
-            model = AutoModelForCausalLM.from_config(config)
+            model = causal_lm(config, label or spec.model_type or spec.config_class, dtype=torch_dtype)
     finally:
         torch.set_default_dtype(previous)
-    return model.to(dtype=torch.float16).eval()
+    return model.to(dtype=torch_dtype).eval()
+
+
+def check_model(settings: ProfileSettings, free_bytes: int | None = None,
+                echo: Callable[[str], None] | None = None) -> ModelPlan:
+    """The model of ``settings`` counted on the meta device (artifact.traces.models.plan_model) and, with
+    ``free_bytes``, its weights checked against them: one line before anything is built on the GPU."""
+    plan = plan_model(settings.spec, settings.dtype, settings.layers, settings.model)
+    if echo is not None:
+        free = f", {free_bytes / 2**30:.1f} GiB free" if free_bytes is not None else ""
+        echo(f"model: {settings.model} ({plan.label}), {plan.parameters / 1e9:.3f} G parameters, {settings.dtype}: "
+             f"{plan.weight_bytes / 2**30:.2f} GiB of weights{free}")
+    if free_bytes is not None:
+        check_fits(plan, free_bytes, settings.model)
+    return plan
 
 
 def tensors_in(obj: Any, is_tensor: Callable[[Any], bool]) -> list[Any]:
@@ -155,15 +185,19 @@ def _torch_and_gpu(what: str) -> Any:
     return require_torch(what, transformers=True)
 
 
-def prepare_phase(settings: ProfileSettings, what: str = "profiling") -> Phase:
-    """The model built and its inputs made for ``settings`` (a decode's prompt run once here)."""
+def prepare_phase(settings: ProfileSettings, what: str = "profiling",
+                  echo: Callable[[str], None] | None = None) -> Phase:
+    """The model built and its inputs made for ``settings`` (a decode's prompt run once here); first its
+    weights checked against the GPU's free memory (:func:`check_model`)."""
     settings.check()
     torch = _torch_and_gpu(what)
     import transformers
 
     torch.cuda.set_device(settings.device)
+    free_bytes, _ = torch.cuda.mem_get_info(settings.device)
+    check_model(settings, int(free_bytes), echo)
     torch.manual_seed(settings.seed)
-    model = build_model(MODELS[settings.model], settings.device)
+    model = build_model(settings.spec, settings.device, settings.dtype, settings.layers, settings.model)
     vocab = model.config.vocab_size
     ids = torch.randint(0, vocab, (settings.batch, settings.prompt_tokens), device=f"cuda:{settings.device}")
     versions = {"torch": str(torch.__version__), "transformers": str(transformers.__version__),
@@ -191,9 +225,9 @@ def prepare_phase(settings: ProfileSettings, what: str = "profiling") -> Phase:
     return Phase(settings, model, decode, attention, params, versions)
 
 
-def profile_model(settings: ProfileSettings, out_dir: Path) -> ProfileResult:
+def profile_model(settings: ProfileSettings, out_dir: Path, echo: Callable[[str], None] | None = None) -> ProfileResult:
     """Run and profile one phase (see the module's description); the trace is written under ``out_dir``."""
-    phase = prepare_phase(settings)
+    phase = prepare_phase(settings, echo=echo)
     import torch
     from torch.profiler import ProfilerActivity, profile
 

@@ -35,6 +35,7 @@ from typing import Any
 from ..atomic import read_json, write_json
 from ..errors import ArtifactError
 from ..layout import TRACES_DIR
+from .models import DTYPES
 from .opcall import Skip, Unbindable, plan_call
 from .profile import PHASES, ProfileResult, ProfileSettings, profile_model
 from .replay import ReplayResult
@@ -102,12 +103,21 @@ def settings_json(settings: ProfileSettings) -> dict[str, Any]:
     return asdict(settings)
 
 
+# the settings fields a run.json may leave out (runs profiled before they existed): fp16, every layer,
+# a model of the built-in table
+OPTIONAL_SETTINGS = ("dtype", "layers", "config")
+
+
 def settings_from_json(value: Any, where: Path) -> ProfileSettings:
     fields = set(ProfileSettings.__dataclass_fields__)
-    if not isinstance(value, dict) or set(value) != fields:
-        raise ArtifactError(f"{where}: settings must have exactly the fields {', '.join(sorted(fields))}")
+    if not isinstance(value, dict) or not fields - set(OPTIONAL_SETTINGS) <= set(value) <= fields:
+        raise ArtifactError(f"{where}: settings must have the fields {', '.join(sorted(fields))} "
+                            f"({', '.join(OPTIONAL_SETTINGS)} may be left out)")
     settings = ProfileSettings(**value)
-    settings.check()
+    try:
+        settings.check()
+    except ArtifactError as exc:
+        raise ArtifactError(f"{where}: {exc}") from exc
     return settings
 
 
@@ -182,8 +192,10 @@ def profile_run(settings: ProfileSettings, results: Path, profile: ProfileFn | N
         echo(f"profile: {dirs.root} already profiled, kept")
         return info
     echo(f"profile: {settings.model} {settings.phase}, prompt {settings.prompt_tokens} tokens"
-         + (f", {settings.decode_tokens} decoded" if settings.phase == "decode" else "") + f" -> {dirs.root}")
-    result = (profile or profile_model)(settings, dirs.root)
+         + (f", {settings.decode_tokens} decoded" if settings.phase == "decode" else "")
+         + f", {settings.dtype}" + (f", first {settings.layers} decoder layers" if settings.layers else "")
+         + f" -> {dirs.root}")
+    result = profile(settings, dirs.root) if profile is not None else profile_model(settings, dirs.root, echo=echo)
     extraction = extract(result.trace_path)
     write_jsonl(dirs.kernels, extraction)
     write_summary(dirs.summary, extraction)
@@ -322,7 +334,7 @@ def whole_run(root: Path, variants: tuple[str, ...] = VARIANTS, whole_fn: WholeF
     for variant in variants:
         if variant not in VARIANTS:
             raise ArtifactError(f"unknown whole-model variant {variant!r} (eager or graph)")
-    measure = whole_fn or default_whole(info, device)
+    measure = whole_fn or default_whole(info, device, echo)
     paths = []
     for variant in variants:
         path = info.dirs.whole_path(variant)
@@ -383,9 +395,9 @@ def default_replay(info: RunInfo, device: int | None = None, l2: str = "hot") ->
         def measure(graph_exec: int, stream: int, runs: int, description: dict[str, Any]) -> dict[str, Any]:
             if "cold_idle" not in state:
                 state["cold_idle"] = inprocess.measure_idle()
-            point = inprocess.GraphPoint(point_id=kernel_key(entry), case_id=case, kind="kernel", math_mode="fp16",
-                                         description=description)
-            meta = {"torch_op": str(description.get("op")), "run": case}
+            point = inprocess.GraphPoint(point_id=kernel_key(entry), case_id=case, kind="kernel",
+                                         math_mode=info.settings.dtype, description=description)
+            meta = {"torch_op": str(description.get("op")), "run": case, "model_dtype": info.settings.dtype}
             record: dict[str, Any] = inprocess.measure_graph(graph_exec, stream, runs, None, meta, point=point,
                                                              cold_idle=state["cold_idle"])
             return record
@@ -395,7 +407,7 @@ def default_replay(info: RunInfo, device: int | None = None, l2: str = "hot") ->
     return one
 
 
-def default_whole(info: RunInfo, device: int | None = None) -> WholeFn:
+def default_whole(info: RunInfo, device: int | None = None, echo: Echo | None = None) -> WholeFn:
     """The phase built once (artifact.traces.profile.prepare_phase), then each variant measured:
     ``eager`` through inprocess.measure_callable (one inference per call), ``graph`` captured in a CUDA
     graph after two eager runs on a side stream (within :func:`artifact.traces.profile.device_made_masks`:
@@ -410,14 +422,16 @@ def default_whole(info: RunInfo, device: int | None = None) -> WholeFn:
         inprocess = _inprocess()
         if "phase" not in state:
             settings = info.settings if device is None else replace(info.settings, device=device)
-            state["phase"] = prepare_phase(settings, "measuring the whole model")
+            state["phase"] = prepare_phase(settings, "measuring the whole model", echo=echo)
             state["cold_idle"] = inprocess.measure_idle()
         phase = state["phase"]
         import torch
 
         point = inprocess.GraphPoint(point_id=f"{case}-{variant}", case_id=case, kind="whole-model",
-                                     math_mode="fp16", description={"variant": variant, **settings_json(info.settings)})
-        meta = {"variant": variant, "run": case, **phase.versions}
+                                     math_mode=info.settings.dtype, input_dtype=DTYPES[info.settings.dtype],
+                                     output_dtype=DTYPES[info.settings.dtype],
+                                     description={"variant": variant, **settings_json(info.settings)})
+        meta = {"variant": variant, "run": case, "model_dtype": info.settings.dtype, **phase.versions}
         if variant == "graph":
             meta["capture"] = "the eager attention mask's 0.0 made on the GPU (profile.device_made_masks)"
         stream = torch.cuda.current_stream().cuda_stream
