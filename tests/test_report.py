@@ -134,7 +134,8 @@ def test_report_is_self_contained_and_covers_the_run(multi):
     imgs = check_page(page)
     assert len(imgs) == len(stems(multi))
     text = page.read_text(encoding="utf-8")
-    for expected in ("NVIDIA H100 80GB HBM3", "580.00", "apache-tvm", "git commit", "Claims against the reference",
+    for expected in ("NVIDIA H100 80GB HBM3", "580.00", "apache-tvm", "<dt>commit</dt>", "<dt>cuDNN</dt>",
+                     "<dt>idle power, cold</dt>", "<dt>protocol</dt>", "Claims against the reference",
                      "Fastest tuned kernel / vendor library", "EDP-optimal (kernel, cap) per case",
                      "cuDNN TF32 (tensor_op)", "Not run or not available", "Default cases not in this run: case2"):
         assert expected in text, expected
