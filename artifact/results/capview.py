@@ -136,7 +136,7 @@ def front_across_caps(plt: Any, case: str, g: pd.DataFrame) -> Any:
                    label=f"flagged by the driver ({len(flagged)})")
     front = pareto_front(keep)
     ax.plot(front["time_per_launch_ms"], front["energy_per_launch_mj"], color=fs.OKABE_ITO["black"], lw=2.2, alpha=0.35,
-            zorder=1, label=f"Pareto front across caps ({len(front)} points: "
+            zorder=1, label=f"Pareto front across caps ({len(front)} point{'s' if len(front) > 1 else ''}: "
                             + ", ".join(f"{r['id']}@{r['cap']}" for _, r in front.iterrows())[:80] + ")")
     ax.set(xlabel="time per launch (ms)", ylabel="energy per launch (mJ)",
            title=f"{case}: time and energy at every cap (labels: the cap)")

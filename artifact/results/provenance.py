@@ -32,6 +32,8 @@ class Software:
     torch: str | None = NOT_USED
     tvm: str | None = NOT_USED
     cuda_runtime: str | None = None  # torch.version.cuda, or nvcc's version for exported kernels
+    cudnn: str | None = None  # None: from the records' library points (cudnn-*); a text overrides
+    cublas: str | None = None
     python: str | None = None
     extra: tuple[tuple[str, str], ...] = ()  # further rows: (label, value)
 
@@ -134,6 +136,8 @@ def protocol_text(records: list[Mapping[str, Any]]) -> str:
     parts = []
     for (window, ci, max_s, wmin, wmax, cv, l2, preset, method), n in sorted(groups.items(), key=lambda kv: -kv[1]):
         if window is None:
+            if method:
+                parts.append(str(method) + (f" ({n} points)" if len(groups) > 1 else ""))
             continue
         text = (f"{'preset ' + str(preset) + ': ' if preset else ''}{method or 'counter'} windows of {num(window)} s after "
                 f"a warm-up of {num(wmin)}-{num(wmax)} s, until the 95 % CI of the mean energy is within "
@@ -141,6 +145,15 @@ def protocol_text(records: list[Mapping[str, Any]]) -> str:
                 + (f"; L2 {l2}" if l2 else ""))
         parts.append(text + (f" ({n} points)" if len(groups) > 1 else ""))
     return "; ".join(parts) or NOT_RECORDED
+
+
+def torch_libraries(versions: Mapping[str, Any]) -> dict[str, str]:
+    """cuDNN and cuBLAS of a torch study from its recorded versions ('cudnn': cudnn.version()'s number,
+    'cublas': the wheel's version), else where torch's own were not recorded."""
+    torch = versions.get("torch")
+    own = f"not recorded (those of torch {torch})" if torch else NOT_RECORDED
+    cudnn = library_version(versions.get("cudnn")) if versions.get("cudnn") else None
+    return {"cudnn": cudnn or own, "cublas": str(versions.get("cublas") or own)}
 
 
 def build(records: Iterable[Mapping[str, Any]], software: Software, gpus: Iterable[Mapping[str, Any]] = ()) -> Provenance:
@@ -166,8 +179,8 @@ def build(records: Iterable[Mapping[str, Any]], software: Software, gpus: Iterab
         ("CUDA", "; ".join(x for x in (f"driver API {', '.join(cuda)}" if cuda else "",
                                        f"runtime {software.cuda_runtime}" if software.cuda_runtime else "") if x)
          or NOT_RECORDED),
-        ("cuDNN", _libraries(recs, "cudnn")),
-        ("cuBLAS", _libraries(recs, "cublas")),
+        ("cuDNN", software.cudnn or _libraries(recs, "cudnn")),
+        ("cuBLAS", software.cublas or _libraries(recs, "cublas")),
         ("torch", software.torch or NOT_RECORDED),
         ("TVM", software.tvm or NOT_RECORDED),
         ("commit", (software.commit or NOT_RECORDED) + (" (with uncommitted changes)" if software.dirty else "")),

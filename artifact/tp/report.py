@@ -5,8 +5,10 @@ the run directory's SHA256SUMS (docs/SCHEMAS.md, "Tensor-parallel runs").
     report/kernels.csv            every rank's unique kernels (the single-GPU table, with ``gpu_rank``)
     report/collectives.csv        per rank and collective kernel: traced time, pair time, waiting, energy
     report/tp_energy_report.json  the same totals as JSON
-    report/figures/gantt.{png,pdf}   both GPUs' activities on one time axis by tier, the power timelines beneath
-    report/figures/energy.{png,pdf}  per GPU and in all: measured beside predicted, stacked by part
+    report/figures/gantt.{png,pdf}   every GPU's activities of the profiled inference on one time axis by tier
+    report/figures/power.{png,pdf}   each GPU's power during the energy window (its own time axis)
+    report/figures/energy.{png,pdf}  per GPU: measured (95 % CI) beside predicted, stacked by part
+    report/report.html            one self-contained page (artifact.tp.page)
     SHA256SUMS                    every file of the run directory
 """
 
@@ -37,73 +39,172 @@ POWER_COLORS = [OKABE_ITO["vermillion"], OKABE_ITO["sky"], OKABE_ITO["green"], O
                 OKABE_ITO["orange"], OKABE_ITO["blue"], OKABE_ITO["black"], OKABE_ITO["yellow"]]
 
 
+def _gpus(n: int) -> str:
+    return f"{n} GPU" if n == 1 else f"{n} GPUs"
+
+
 def gantt(tp: TpExplanation, base: Path) -> tuple[list[Path], dict[str, Any]]:
-    """Top: every rank's GPU activities of the profiled inference on one time axis (aligned: tpexplain.align),
-    one lane per (rank, tier); beneath: each GPU's power during the energy window (its own axis: the
-    window is the phase repeated, after the profiled inference). Returns the paths and the alignment."""
+    """Every rank's GPU activities of the profiled inference on one time axis (aligned: tpexplain.align), one
+    lane per (rank, tier). The power of the energy window is another time span: power_figure draws it apart.
+    Returns the paths and the alignment."""
     aligned = aligned_activities(tp)
-    power = power_timelines(tp)
     lanes = [(r, tier) for r in sorted(aligned.activities) for tier in TIERS]
     span_us = max(a.start_us + a.dur_us for acts in aligned.activities.values() for a in acts)
     with style() as plt:
-        fig, (ax, bx) = plt.subplots(2, 1, figsize=(9.5, 2.0 + 0.32 * len(lanes) + 2.2),
-                                     gridspec_kw={"height_ratios": [0.32 * len(lanes) + 0.8, 2.2]})
+        fig, ax = plt.subplots(figsize=(9.5, 1.2 + 0.32 * len(lanes) + 0.8))
         for y, (rank, tier) in enumerate(lanes):
             bars = [(a.start_us * 1e-3, a.dur_us * 1e-3) for a in aligned.activities[rank] if a.tier == tier]
             if bars:
                 ax.broken_barh(bars, (y - 0.4, 0.8), facecolors=TIER_COLOR[tier], edgecolors=TIER_COLOR[tier],
                                linewidth=0.3)
         ax.set_yticks(range(len(lanes)))
-        ax.set_yticklabels([f"GPU {r}: {tier}" for r, tier in lanes], fontsize=7)
+        ax.set_yticklabels([f"GPU {r}: {tier}" for r, tier in lanes], fontsize=8)
         ax.set_ylim(len(lanes) - 0.4, -0.6)
         ax.set_xlim(0, max(span_us, 1.0) * 1.01e-3)
-        ax.set_xlabel("time (ms); the ranks' clocks aligned at the end of the barrier's all-reduce")
+        ax.set_xlabel("time of the profiled inference (ms)" + ("; the ranks' clocks aligned at the end of the barrier's "
+                                                                "all-reduce" if len(tp.ranks) > 1 else ""))
         s = tp.ranks[0].info.settings
-        ax.set_title(f"{s.model} {s.phase}, tensor parallel over {len(tp.ranks)} GPUs: one profiled inference")
+        mode = "tensor parallel over" if len(tp.ranks) > 1 else "on"
+        ax.set_title(f"{s.model} {s.phase}, {mode} {_gpus(len(tp.ranks))}: one profiled inference")
         ax.grid(axis="y", visible=False)
-        for i, (rank, samples) in enumerate(sorted(power.items())):
-            bx.plot([t for t, _ in samples], [w for _, w in samples], color=POWER_COLORS[i % len(POWER_COLORS)],
-                    linewidth=1.0, label=f"GPU {rank}")
-        bx.set_xlabel("time from the energy window's first sample (s): the phase run repeatedly by every GPU at once")
-        bx.set_ylabel("power (W)")
-        if power:
-            bx.legend(loc="lower right", frameon=False)
+        fig.tight_layout()
         paths = save(fig, base)
     return paths, {"anchor": aligned.anchor, "clock_offsets_us": {str(k): v for k, v in aligned.clock_offsets_us.items()}}
 
 
+def power_figure(tp: TpExplanation, base: Path) -> list[Path]:
+    """Each GPU's board power during the energy window (the phase run repeatedly by every GPU at once,
+    after the profile), seconds from the window's first sample; [] without timelines."""
+    power = power_timelines(tp)
+    if not power:
+        return []
+    with style() as plt:
+        fig, ax = plt.subplots(figsize=(8.4, 3.4))
+        for i, (rank, samples) in enumerate(sorted(power.items())):
+            ax.plot([t for t, _ in samples], [w for _, w in samples], color=POWER_COLORS[i % len(POWER_COLORS)],
+                    linewidth=1.0, label=f"GPU {rank}")
+        ax.set_xlabel("time from the energy window's first sample (s): the phase repeated by every GPU at once")
+        ax.set_ylabel("board power (W)")
+        ax.set_ylim(bottom=0)
+        ax.set_title(f"{tp.root.name}: power during the energy measurement")
+        ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
+        return save(fig, base)
+
+
 def energy_bars(tp: TpExplanation, base: Path) -> list[Path]:
-    """Per GPU and in all: the measured energy per run beside the prediction stacked by part."""
+    """Per GPU: the measured energy per run (95 % CI; hatched where flagged) beside the prediction stacked
+    by part; a GPU whose kernels were not replayed has no prediction (an empty frame says so)."""
     parts = [("kernels_energy_mj", "kernels (replayed)", OKABE_ITO["blue"], None),
              ("uncounted_energy_estimate_mj", "kernels not replayed (at mean power)", "white", UNCOUNTED_COLOR),
              ("collectives_energy_mj", "collectives (pair-measured)", OKABE_ITO["vermillion"], None),
              ("gaps_energy_mj", "gaps and waiting x hot idle", GAP_COLOR, None)]
-    groups = [(f"GPU {r.rank}", r.totals) for r in tp.ranks]
     with style() as plt:
-        fig, ax = plt.subplots(figsize=(7.5, 4.2))
+        fig, ax = plt.subplots(figsize=(7.8, 4.2))
         labels: list[str] = []
-        for g, (name, t) in enumerate(groups):
+        flagged = 0
+        for g, r in enumerate(tp.ranks):
+            t, energy = r.totals, r.energy or {}
             x = 2.5 * g
             if t["measured_energy_mj"] is not None:
-                ax.bar(x, t["measured_energy_mj"], color=OKABE_ITO["black"], width=0.8,
-                       label="measured (NVML, per run)" if g == 0 else None)
-            bottom = 0.0
-            for key, label, color, edge in parts:
-                value = t[key]
-                if value:
-                    ax.bar(x + 1, value, bottom=bottom, color=color, edgecolor=edge or color,
-                           hatch="///" if edge else None, width=0.8, label=label if g == 0 else None)
-                    bottom += value
-            labels.append(name)
-        ax.set_xticks([2.5 * g + 0.5 for g in range(len(groups))])
+                bar = ax.bar(x, t["measured_energy_mj"], color=OKABE_ITO["black"], width=0.8,
+                             label="measured (NVML, per run; bar: 95 % CI)" if g == 0 else None)[0]
+                ci = energy.get("ci_half_width_rel")
+                if isinstance(ci, (int, float)):
+                    ax.errorbar([x], [t["measured_energy_mj"]], yerr=[t["measured_energy_mj"] * ci], fmt="none",
+                                ecolor=OKABE_ITO["grey"], capsize=4)
+                if energy.get("flagged"):
+                    bar.set_hatch("xx")
+                    bar.set_edgecolor(OKABE_ITO["grey"])
+                    flagged += 1
+            if t["predicted_mj"] is None:
+                top = t["measured_energy_mj"] or 1.0
+                ax.bar(x + 1, top, width=0.8, color="none", edgecolor=OKABE_ITO["grey"], ls="--")
+                ax.text(x + 1, top / 2, "not predicted:\nno kernel\nreplayed" if not t["counted_kernels"] else
+                        "not predicted", ha="center", va="center", fontsize=7.5, rotation=90)
+            else:
+                bottom = 0.0
+                for key, label, color, edge in parts:
+                    value = t[key]
+                    if value:
+                        ax.bar(x + 1, value, bottom=bottom, color=color, edgecolor=edge or color,
+                               hatch="///" if edge else None, width=0.8, label=label)
+                        bottom += value
+                ax.annotate(f"{t['predicted_over_measured']:.3f} of measured", (x + 1, bottom), xytext=(0, 3),
+                            textcoords="offset points", ha="center", fontsize=7.5)
+            labels.append(f"GPU {r.rank}")
+        ax.set_xticks([2.5 * g + 0.5 for g in range(len(labels))])
         ax.set_xticklabels([f"{n}\nmeasured | predicted" for n in labels], fontsize=8)
         ax.set_ylabel("energy per run (mJ)")
         tt = tp.totals
         ratio = tt["predicted_over_measured"]
         ax.set_title(f"{tp.root.name}: {_mj(tt['measured_energy_mj'])} measured in all"
-                     + (f", predicted / measured {ratio:.3f}" if ratio is not None else ""), fontsize=9)
-        ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False)
+                     + (f", predicted / measured {ratio:.3f}" if ratio is not None else ", not predicted"), fontsize=9)
+        handles, names = ax.get_legend_handles_labels()
+        unique = dict(zip(names, handles))
+        if flagged:
+            from matplotlib.patches import Patch
+
+            unique[f"hatched: flagged measurement ({flagged})"] = Patch(facecolor=OKABE_ITO["black"], hatch="xx",
+                                                                         edgecolor=OKABE_ITO["grey"])
+        ax.legend(list(unique.values()), list(unique.keys()), loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False)
         ax.grid(axis="x", visible=False)
+        return save(fig, base)
+
+
+def compare_figure(reports: dict[int, dict[str, Any]], energies: dict[int, list[dict[str, Any]]], title: str,
+                   base: Path) -> list[Path]:
+    """One phase on 1, 2, ... GPUs in one figure: time per run and energy per run (stacked by GPU, 95 % CI,
+    hatched where flagged), each against the one-GPU run; ``reports``: world size -> tp_energy_report.json,
+    ``energies``: world size -> each rank's energy.json."""
+    worlds = sorted(reports)
+    with style() as plt:
+        fig, (ax_t, ax_e) = plt.subplots(1, 2, figsize=(9.6, 4.0))
+        base_t = reports[worlds[0]]["totals"].get("time_per_run_ms")
+        base_e = reports[worlds[0]]["totals"].get("measured_energy_mj")
+        flagged = 0
+        for i, w in enumerate(worlds):
+            t = reports[w]["totals"]
+            ranks = energies.get(w, [])
+            time_ms = t.get("time_per_run_ms")
+            if time_ms is not None:
+                ax_t.bar(i, time_ms, color=OKABE_ITO["blue"], width=0.6)
+                if base_t and w != worlds[0]:
+                    ax_t.annotate(f"{time_ms / base_t:.2f}x", (i, time_ms), xytext=(0, 3), textcoords="offset points",
+                                  ha="center", fontsize=8)
+            bottom = 0.0
+            for j, e in enumerate(ranks):
+                value = e.get("energy_per_run_mj")
+                if value is None:
+                    continue
+                bar = ax_e.bar(i, value, bottom=bottom, color=POWER_COLORS[j % len(POWER_COLORS)], width=0.6,
+                               label=f"GPU {j}" if i == len(worlds) - 1 else None)[0]
+                if e.get("flagged"):
+                    bar.set_hatch("xx")
+                    bar.set_edgecolor("white")
+                    flagged += 1
+                ci = e.get("ci_half_width_rel")
+                if isinstance(ci, (int, float)):
+                    ax_e.errorbar([i + 0.12 * (j - (len(ranks) - 1) / 2)], [bottom + value], yerr=[value * ci], fmt="none",
+                                  ecolor="black", capsize=3, elinewidth=0.9)
+                bottom += value
+            total = t.get("measured_energy_mj")
+            if total and base_e and w != worlds[0]:
+                ax_e.annotate(f"{total / base_e:.2f}x", (i, total), xytext=(0, 3), textcoords="offset points",
+                              ha="center", fontsize=8)
+        for ax in (ax_t, ax_e):
+            ax.set_xticks(range(len(worlds)), [_gpus(w) for w in worlds])
+            ax.grid(axis="x", visible=False)
+        ax_t.set(ylabel="time per run (ms)", title="time of one run (all GPUs at once)")
+        ax_e.set(ylabel="energy per run (mJ), all GPUs", title="energy of one run, by GPU (bars: 95 % CI)")
+        handles, names = ax_e.get_legend_handles_labels()
+        if flagged:
+            from matplotlib.patches import Patch
+
+            handles.append(Patch(facecolor=OKABE_ITO["grey"], hatch="xx", edgecolor="white"))
+            names.append(f"hatched: flagged ({flagged})")
+        ax_e.legend(handles, names, loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
+        fig.suptitle(title + " (labels: against one GPU)")
+        fig.tight_layout()
         return save(fig, base)
 
 
@@ -126,5 +227,13 @@ def write_tp_report(root: Path) -> list[Path]:
     write_json(paths[3], report)
     paths += figures
     paths += energy_bars(tp, out / "figures" / "energy")
+    made = power_figure(tp, out / "figures" / "power")
+    if not made:
+        for ext in ("png", "pdf"):
+            (out / "figures" / f"power.{ext}").unlink(missing_ok=True)
+    paths += made
+    from .page import write_run_page
+
+    paths.append(write_run_page(tp))
     write_sums(root)
     return paths
