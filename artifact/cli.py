@@ -28,6 +28,7 @@ from .cli_common import (
     wait_option,
 )
 from .cli_cutlass import cutlass as cutlass_group
+from .cli_pages import reference_pages_cmd
 from .contract import PROTOCOL_DEFAULTS
 from .errors import ArtifactError
 from .layers.cli import layers_cmd
@@ -567,6 +568,7 @@ main.add_command(layers_cmd)
 main.add_command(trace_group)
 main.add_command(tp_group)
 main.add_command(cutlass_group)
+main.add_command(reference_pages_cmd)
 
 if __name__ == "__main__":
     main()

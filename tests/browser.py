@@ -62,7 +62,8 @@ def render_check(page: Path, tmp_path: Path, shot: str, height: int = 5000) -> d
     resource or a local link to a file that does not exist."""
     text = page.read_text(encoding="utf-8")
     assert external_resources(text) == [], external_resources(text)
-    probe = page.with_name(f".probe-{page.stem}.html")  # beside the page: its relative links resolve the same
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    probe = tmp_path / f"probe-{shot}.html"  # the page's images are embedded: it renders the same from here
     probe.write_text(text.replace("</body>", CHECK_JS + "</body>"), encoding="utf-8")
     flags = [chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
              f"--user-data-dir={tmp_path / 'profile'}", f"--window-size=1400,{height}"]

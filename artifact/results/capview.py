@@ -15,6 +15,7 @@ from typing import Any
 import pandas as pd
 
 from . import figstyle as fs
+from .points import math_mode, pareto_front
 from .uncertainty import FLAG_STYLE, ci_columns, flagged_mask
 
 METRICS = (("energy_per_launch_mj", "energy_ci_rel", "energy per launch (mJ)"),
@@ -61,8 +62,6 @@ def cap_table(df: pd.DataFrame) -> pd.DataFrame:
 
 def _label(row: pd.Series, kid: str) -> str:
     if row["kind"] == "baseline":
-        from .plots import math_mode
-
         return fs.vendor_label(kid, math_mode(row))
     return f"{kid} (fastest tuned)"
 
@@ -114,8 +113,6 @@ def cap_view(plt: Any, case: str, g: pd.DataFrame) -> Any:
 def front_across_caps(plt: Any, case: str, g: pd.DataFrame) -> Any:
     """Time against energy per launch of the view's kernels at every cap, each point labelled with its
     cap, one line per kernel from cap to cap, and the Pareto front over all those points drawn and named."""
-    from .plots import pareto_front
-
     g = ci_columns(g)
     keep = g[g["id"].isin(kernels_of(g))].assign(w=lambda x: x["cap"].map(_cap_w))
     fig, ax = plt.subplots(figsize=(7.4, 5.0))
@@ -146,8 +143,6 @@ def front_across_caps(plt: Any, case: str, g: pd.DataFrame) -> Any:
 
 def front_rows(df: pd.DataFrame) -> list[dict[str, Any]]:
     """The Pareto front across caps of each case (kernels_of's points), for the report's table."""
-    from .plots import pareto_front
-
     out = []
     for case, g in df.groupby("case_id"):
         keep = g[g["id"].isin(kernels_of(g))]

@@ -26,6 +26,7 @@ from ..atomic import write_json
 from ..tuning.records import read_records
 from . import capview
 from . import figstyle as fs
+from .points import math_mode, pareto_front
 from .uncertainty import FLAG_STYLE, ci_columns, flagged_mask, ratio_ci
 
 SECTIONS = {
@@ -44,17 +45,6 @@ class Figure:
     section: str  # a key of SECTIONS
     case: str  # "" when the figure covers every case
     caption: str  # one line: what it shows
-
-
-def pareto_front(points: pd.DataFrame, x: str = "time_per_launch_ms", y: str = "energy_per_launch_mj") -> pd.DataFrame:
-    """Rows not dominated in (lower ``x``, lower ``y``), ordered by ``x``."""
-    pts = points.sort_values([x, y], kind="mergesort")
-    front, best = [], math.inf
-    for idx, row in pts.iterrows():
-        if row[y] < best:
-            front.append(idx)
-            best = row[y]
-    return points.loc[front].sort_values(x, kind="mergesort")
 
 
 def _cap_order(caps: Iterable[str]) -> list[str]:
@@ -79,14 +69,6 @@ def with_groups(df: pd.DataFrame, results: Path) -> pd.DataFrame:
     return df.assign(group=group)
 
 
-def math_mode(row: pd.Series) -> str | None:
-    for col in ("workload.math_type", "workload.compute_type"):
-        v = row.get(col)
-        if isinstance(v, str) and v:
-            return v
-    return None
-
-
 def _fp32_vendor(g: pd.DataFrame) -> str | None:
     for kid in ("cudnn-fp32", "cublas-fp32"):
         if (g["id"] == kid).any():
@@ -95,13 +77,7 @@ def _fp32_vendor(g: pd.DataFrame) -> str | None:
 
 
 def _plain_log_ticks(ax: Any, axis: str = "y") -> None:
-    """Log-axis ticks written 0.5, 1, 2 rather than 5 x 10^-1."""
-    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
-
-    a = ax.yaxis if axis == "y" else ax.xaxis
-    a.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
-    a.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}"))
-    a.set_minor_formatter(NullFormatter())
+    fs.plain_log_ticks(ax, axis)
 
 
 def _log_if_spread(ax: Any, values: pd.Series, axis: str) -> None:

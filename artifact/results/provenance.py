@@ -147,6 +147,16 @@ def protocol_text(records: list[Mapping[str, Any]]) -> str:
     return "; ".join(parts) or NOT_RECORDED
 
 
+def torch_cudnn(torch: Any) -> str:
+    """The version number of the cuDNN a torch module runs (torch.backends.cudnn.version(), e.g. '91900'),
+    '' where it has none: what a torch study records beside its torch version."""
+    try:
+        v = torch.backends.cudnn.version()
+    except Exception:  # noqa: BLE001 - a torch without cuDNN, or a test's fake torch
+        return ""
+    return str(v) if v else ""
+
+
 def torch_libraries(versions: Mapping[str, Any]) -> dict[str, str]:
     """cuDNN and cuBLAS of a torch study from its recorded versions ('cudnn': cudnn.version()'s number,
     'cublas': the wheel's version), else where torch's own were not recorded."""

@@ -132,7 +132,6 @@ def summary_section(ctx: ReportContext) -> Section:
         ("numpy / pandas / matplotlib", " / ".join(str(pk.get(k)) for k in ("numpy", "pandas", "matplotlib"))),
         ("requirements.lock sha256", (m.get("requirements_lock_sha256") or "")[:16]),
         ("image digest", m.get("image_digest")),
-        ("versions differing from the lock", _drift_text(m.get("setup_drift"))),
         ("analysis made", m.get("created")), ("command", " ".join(m.get("command", []))),
     ]) + "</div></div>"
     rows = []
@@ -147,6 +146,10 @@ def summary_section(ctx: ReportContext) -> Section:
                      "trials/min": speeds[-1] if speeds else math.nan,
                      "kept": f"{c.get('kernels_selected')} (top {pol.get('top')}, {pol.get('per_percentile')} per "
                              f"percentile)" if pol else c.get("kernels_selected")})
+    drift = m.get("setup_drift")
+    if isinstance(drift, dict) and drift:
+        body += (f"<details><summary>{len(drift)} installed package versions differ from requirements.lock "
+                 f"(`make setup INTO=system` kept them)</summary><p>{e(_drift_text(drift))}</p></details>")
     if rows:
         body += "<h3>Cases</h3>" + table(pd.DataFrame(rows), formats={"GFLOP": lambda v: h.num(v, 4),
                                                                     "trials/min": lambda v: h.num(v, 3)})
@@ -189,7 +192,7 @@ def claims_section(ctx: ReportContext) -> Section:
             f"construction; the table lists the claims `make compare` checks other runs against.</p>" if same else "")
     rows = "".join(f"<tr class='{v.status.lower()}'><td><b>{v.status}</b></td><td>{e(v.claim)}</td><td>{e(v.case)}</td>"
                    f"<td>{e(v.detail)}</td></tr>" for v in verdicts)
-    codes = sorted({v.claim.split(" ")[0][:1] for v in verdicts if v.claim[:1] in CLAIM_CODES})
+    codes = [c for c in CLAIM_CODES if any(v.claim.startswith(c) for v in verdicts)]
     legend = "<dl class='codes'>" + "".join(f"<dt>{c}</dt><dd>{e(CLAIM_CODES[c])}</dd>" for c in codes) + "</dl>"
     body = (f"<p>{counts['PASS']} passed, {counts['FAIL']} failed, {counts['SKIP']} skipped, against "
             f"<code>{e(ref_dir.name)}</code> (the claims and tolerances are in REPRODUCE.md).</p>{legend}{note}"
@@ -243,7 +246,7 @@ def _kernel_table(g: pd.DataFrame, groups: dict[str, str]) -> pd.DataFrame:
 
     g = ci_columns(g)
     t = g[[c for c in cols if c in g.columns]].rename(columns=cols)
-    from .plots import math_mode
+    from .points import math_mode
 
     group = [("vendor: " + fs.vendor_label(r["id"], math_mode(r))) if r["kind"] == "baseline"
              else groups.get(r["id"], "tuned") for _, r in g.iterrows()]

@@ -15,6 +15,7 @@ from ..atomic import read_json, write_text
 from ..errors import ArtifactError
 from ..results import html as h
 from ..results import provenance as prov
+from ..results.figstyle import OKABE_ITO, save, style
 from ..traces.page import study_manifest
 from ..traces.run import read_replays
 from .explain import TpExplanation, rank_dirs
@@ -159,11 +160,74 @@ def _group(run: Path) -> tuple[str, int]:
     return key, int(info.get("world_size") or 1)
 
 
+POWER_COLORS = [OKABE_ITO["vermillion"], OKABE_ITO["sky"], OKABE_ITO["green"], OKABE_ITO["purple"],
+                OKABE_ITO["orange"], OKABE_ITO["blue"], OKABE_ITO["black"], OKABE_ITO["yellow"]]
+
+
+def _gpus(n: int) -> str:
+    return f"{n} GPU" if n == 1 else f"{n} GPUs"
+
+
+def compare_figure(reports: dict[int, dict[str, Any]], energies: dict[int, list[dict[str, Any]]], title: str,
+                   base: Path) -> list[Path]:
+    """One phase on 1, 2, ... GPUs in one figure: time per run and energy per run (stacked by GPU, 95 % CI,
+    hatched where flagged), each against the one-GPU run; ``reports``: world size -> tp_energy_report.json,
+    ``energies``: world size -> each rank's energy.json."""
+    worlds = sorted(reports)
+    with style() as plt:
+        fig, (ax_t, ax_e) = plt.subplots(1, 2, figsize=(9.6, 4.0))
+        base_t = reports[worlds[0]]["totals"].get("time_per_run_ms")
+        base_e = reports[worlds[0]]["totals"].get("measured_energy_mj")
+        flagged = 0
+        for i, w in enumerate(worlds):
+            t = reports[w]["totals"]
+            ranks = energies.get(w, [])
+            time_ms = t.get("time_per_run_ms")
+            if time_ms is not None:
+                ax_t.bar(i, time_ms, color=OKABE_ITO["blue"], width=0.6)
+                if base_t and w != worlds[0]:
+                    ax_t.annotate(f"{time_ms / base_t:.2f}x", (i, time_ms), xytext=(0, 3), textcoords="offset points",
+                                  ha="center", fontsize=8)
+            bottom = 0.0
+            for j, e in enumerate(ranks):
+                value = e.get("energy_per_run_mj")
+                if value is None:
+                    continue
+                bar = ax_e.bar(i, value, bottom=bottom, color=POWER_COLORS[j % len(POWER_COLORS)], width=0.6,
+                               label=f"GPU {j}" if i == len(worlds) - 1 else None)[0]
+                if e.get("flagged"):
+                    bar.set_hatch("xx")
+                    bar.set_edgecolor("white")
+                    flagged += 1
+                ci = e.get("ci_half_width_rel")
+                if isinstance(ci, (int, float)):
+                    ax_e.errorbar([i + 0.12 * (j - (len(ranks) - 1) / 2)], [bottom + value], yerr=[value * ci], fmt="none",
+                                  ecolor="black", capsize=3, elinewidth=0.9)
+                bottom += value
+            total = t.get("measured_energy_mj")
+            if total and base_e and w != worlds[0]:
+                ax_e.annotate(f"{total / base_e:.2f}x", (i, total), xytext=(0, 3), textcoords="offset points",
+                              ha="center", fontsize=8)
+        for ax in (ax_t, ax_e):
+            ax.set_xticks(range(len(worlds)), [_gpus(w) for w in worlds])
+            ax.grid(axis="x", visible=False)
+        ax_t.set(ylabel="time per run (ms)", title="time of one run (all GPUs at once)")
+        ax_e.set(ylabel="energy per run (mJ), all GPUs", title="energy of one run, by GPU (bars: 95 % CI)")
+        handles, names = ax_e.get_legend_handles_labels()
+        if flagged:
+            from matplotlib.patches import Patch
+
+            handles.append(Patch(facecolor=OKABE_ITO["grey"], hatch="xx", edgecolor="white"))
+            names.append(f"hatched: flagged ({flagged})")
+        ax_e.legend(handles, names, loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
+        fig.suptitle(title + " (labels: against one GPU)")
+        fig.tight_layout()
+        return save(fig, base)
+
+
 def write_study_page(folder: Path) -> Path:
     """``folder/report.html`` (and its figures under ``folder/figures/``): per phase, the runs on one and on
     several GPUs compared in one figure, every run's totals, links to each run's page."""
-    from .report import compare_figure
-
     runs = tp_runs(folder)
     if not runs:
         raise ArtifactError(f"{folder} holds no tensor-parallel run (no <run>/rank0/run.json)")

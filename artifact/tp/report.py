@@ -23,6 +23,7 @@ from ..results.figstyle import OKABE_ITO, save, style
 from ..traces.report import GAP_COLOR, TIER_COLOR, UNCOUNTED_COLOR, _csv
 from ..traces.tiers import TIERS
 from .explain import TpExplanation, aligned_activities, explain_tp, power_timelines
+from .page import POWER_COLORS, _gpus, write_run_page
 
 RANK_COLUMNS = ["rank", "gpu_index", "gpu_uuid", "measured_energy_mj", "measured_time_ms", "avg_power_w", "repeats",
                 "predicted_mj", "predicted_over_measured", "kernels_energy_mj", "uncounted_energy_estimate_mj",
@@ -35,12 +36,6 @@ RANK_COLUMNS = ["rank", "gpu_index", "gpu_uuid", "measured_energy_mj", "measured
 COLLECTIVE_COLUMNS = ["gpu_rank", "key", "kernel", "role", "numel", "dtype", "count", "trace_time_us_total",
                       "pair_time_per_call_us", "pair_energy_per_call_mj", "pair_time_us", "waiting_us",
                       "waiting_share", "energy_mj", "energy_source"]
-POWER_COLORS = [OKABE_ITO["vermillion"], OKABE_ITO["sky"], OKABE_ITO["green"], OKABE_ITO["purple"],
-                OKABE_ITO["orange"], OKABE_ITO["blue"], OKABE_ITO["black"], OKABE_ITO["yellow"]]
-
-
-def _gpus(n: int) -> str:
-    return f"{n} GPU" if n == 1 else f"{n} GPUs"
 
 
 def gantt(tp: TpExplanation, base: Path) -> tuple[list[Path], dict[str, Any]]:
@@ -151,80 +146,27 @@ def energy_bars(tp: TpExplanation, base: Path) -> list[Path]:
         return save(fig, base)
 
 
-def compare_figure(reports: dict[int, dict[str, Any]], energies: dict[int, list[dict[str, Any]]], title: str,
-                   base: Path) -> list[Path]:
-    """One phase on 1, 2, ... GPUs in one figure: time per run and energy per run (stacked by GPU, 95 % CI,
-    hatched where flagged), each against the one-GPU run; ``reports``: world size -> tp_energy_report.json,
-    ``energies``: world size -> each rank's energy.json."""
-    worlds = sorted(reports)
-    with style() as plt:
-        fig, (ax_t, ax_e) = plt.subplots(1, 2, figsize=(9.6, 4.0))
-        base_t = reports[worlds[0]]["totals"].get("time_per_run_ms")
-        base_e = reports[worlds[0]]["totals"].get("measured_energy_mj")
-        flagged = 0
-        for i, w in enumerate(worlds):
-            t = reports[w]["totals"]
-            ranks = energies.get(w, [])
-            time_ms = t.get("time_per_run_ms")
-            if time_ms is not None:
-                ax_t.bar(i, time_ms, color=OKABE_ITO["blue"], width=0.6)
-                if base_t and w != worlds[0]:
-                    ax_t.annotate(f"{time_ms / base_t:.2f}x", (i, time_ms), xytext=(0, 3), textcoords="offset points",
-                                  ha="center", fontsize=8)
-            bottom = 0.0
-            for j, e in enumerate(ranks):
-                value = e.get("energy_per_run_mj")
-                if value is None:
-                    continue
-                bar = ax_e.bar(i, value, bottom=bottom, color=POWER_COLORS[j % len(POWER_COLORS)], width=0.6,
-                               label=f"GPU {j}" if i == len(worlds) - 1 else None)[0]
-                if e.get("flagged"):
-                    bar.set_hatch("xx")
-                    bar.set_edgecolor("white")
-                    flagged += 1
-                ci = e.get("ci_half_width_rel")
-                if isinstance(ci, (int, float)):
-                    ax_e.errorbar([i + 0.12 * (j - (len(ranks) - 1) / 2)], [bottom + value], yerr=[value * ci], fmt="none",
-                                  ecolor="black", capsize=3, elinewidth=0.9)
-                bottom += value
-            total = t.get("measured_energy_mj")
-            if total and base_e and w != worlds[0]:
-                ax_e.annotate(f"{total / base_e:.2f}x", (i, total), xytext=(0, 3), textcoords="offset points",
-                              ha="center", fontsize=8)
-        for ax in (ax_t, ax_e):
-            ax.set_xticks(range(len(worlds)), [_gpus(w) for w in worlds])
-            ax.grid(axis="x", visible=False)
-        ax_t.set(ylabel="time per run (ms)", title="time of one run (all GPUs at once)")
-        ax_e.set(ylabel="energy per run (mJ), all GPUs", title="energy of one run, by GPU (bars: 95 % CI)")
-        handles, names = ax_e.get_legend_handles_labels()
-        if flagged:
-            from matplotlib.patches import Patch
-
-            handles.append(Patch(facecolor=OKABE_ITO["grey"], hatch="xx", edgecolor="white"))
-            names.append(f"hatched: flagged ({flagged})")
-        ax_e.legend(handles, names, loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
-        fig.suptitle(title + " (labels: against one GPU)")
-        fig.tight_layout()
-        return save(fig, base)
-
-
 def _mj(value: float | None) -> str:
     return "-" if value is None else f"{value:.0f} mJ"
 
 
-def write_tp_report(root: Path) -> list[Path]:
-    """Every report file of the tensor-parallel run at ``root`` (module description), then its SHA256SUMS."""
+def write_tp_report(root: Path, tables: bool = True) -> list[Path]:
+    """Every report file of the tensor-parallel run at ``root`` (module description), then its SHA256SUMS;
+    with ``tables`` False the CSVs and tp_energy_report.json are kept as they are (figures and page only)."""
     root = Path(root)
     tp = explain_tp(root)
     out = root / "report"
     paths = [out / "ranks.csv", out / "kernels.csv", out / "collectives.csv", out / "tp_energy_report.json"]
-    _csv(paths[0], [r.totals for r in tp.ranks], RANK_COLUMNS)
-    _csv(paths[1], [{"gpu_rank": r.rank, **k} for r in tp.ranks for k in r.ex.kernels])
-    _csv(paths[2], [c for r in tp.ranks for c in r.collectives], COLLECTIVE_COLUMNS)
     figures, alignment = gantt(tp, out / "figures" / "gantt")
-    report = tp.report()
-    report["gantt"] = alignment
-    write_json(paths[3], report)
+    if tables:
+        _csv(paths[0], [r.totals for r in tp.ranks], RANK_COLUMNS)
+        _csv(paths[1], [{"gpu_rank": r.rank, **k} for r in tp.ranks for k in r.ex.kernels])
+        _csv(paths[2], [c for r in tp.ranks for c in r.collectives], COLLECTIVE_COLUMNS)
+        report = tp.report()
+        report["gantt"] = alignment
+        write_json(paths[3], report)
+    else:
+        paths = []
     paths += figures
     paths += energy_bars(tp, out / "figures" / "energy")
     made = power_figure(tp, out / "figures" / "power")
@@ -232,8 +174,6 @@ def write_tp_report(root: Path) -> list[Path]:
         for ext in ("png", "pdf"):
             (out / "figures" / f"power.{ext}").unlink(missing_ok=True)
     paths += made
-    from .page import write_run_page
-
     paths.append(write_run_page(tp))
     write_sums(root)
     return paths

@@ -26,6 +26,25 @@ FIGURES = (("gantt", "One profiled inference: every GPU activity by tier; beneat
                      "from the start of its record (idle, warm-up, then the measured windows)."))
 
 
+def short_name(name: str) -> str:
+    """A kernel's name without 'void', namespaces, template arguments and parameters:
+    'void at::native::(anonymous namespace)::indexSelectSmallIndex<c10::Half, ...>(...)' -> 'indexSelectSmallIndex'."""
+    text = name.removeprefix("void ").replace("(anonymous namespace)::", "").strip()
+    out, depth = [], 0
+    for ch in text:  # drop <...> at any depth
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            depth = max(depth - 1, 0)
+        elif depth == 0:
+            out.append(ch)
+    text = "".join(out)
+    if "(" in text and not text.startswith("("):
+        head = text.split("(", 1)[0].strip()
+        text = head or text
+    return text.rsplit("::", 1)[-1].strip() or name[:40]
+
+
 def study_manifest(root: Path) -> dict[str, Any]:
     """The manifest a reference producer writes beside the run directories (commit, versions, GPU), or {}."""
     path = root.parent / "manifest.json"
@@ -71,8 +90,6 @@ def _whole_table(info: RunInfo, ex: Explanation) -> str:
 
 
 def _kernel_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    from .report import short_name
-
     return [{"#": r["rank"], "kernel": short_name(str(r["kernel"])), "tier": r["tier"], "launches": r["count"],
              "traced time (us)": r["trace_time_us_total"], "share": r["share_of_kernel_time"], "replay": r["status"],
              "alone: energy (mJ)": r["isolated_energy_mj"], "alone: time (us)": r["isolated_time_us"],

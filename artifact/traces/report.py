@@ -29,7 +29,7 @@ from ..results.checksums import write_sums
 from ..results.figstyle import CAP_LINE, OKABE_ITO, save, style
 from . import perfetto
 from .explain import Explanation, explain
-from .page import write_page
+from .page import short_name, write_page
 from .run import RunInfo, load_run, read_whole
 from .tiers import TIERS
 from .trace import Activity, activities
@@ -71,25 +71,6 @@ WHOLE_COLUMNS = ["variant", "status", "reason", "measured_energy_mj", "measured_
                  "uncounted_energy_estimate_mj", "coverage", "gap_us", "gaps_energy_mj", "hot_idle_power_w",
                  "gpu_busy_us", "predicted_trace_gaps_mj", "trace_gaps_over_measured", "trace_gap_us",
                  "trace_gaps_energy_mj", "predicted_rotate_mj", "predicted_rotate_over_measured"]
-
-
-def short_name(name: str) -> str:
-    """A kernel's name without 'void', namespaces, template arguments and parameters:
-    'void at::native::(anonymous namespace)::indexSelectSmallIndex<c10::Half, ...>(...)' -> 'indexSelectSmallIndex'."""
-    text = name.removeprefix("void ").replace("(anonymous namespace)::", "").strip()
-    out, depth = [], 0
-    for ch in text:  # drop <...> at any depth
-        if ch == "<":
-            depth += 1
-        elif ch == ">":
-            depth = max(depth - 1, 0)
-        elif depth == 0:
-            out.append(ch)
-    text = "".join(out)
-    if "(" in text and not text.startswith("("):
-        head = text.split("(", 1)[0].strip()
-        text = head or text
-    return text.rsplit("::", 1)[-1].strip() or name[:40]
 
 
 @dataclass(frozen=True)
@@ -320,16 +301,21 @@ def energy_stack(ex: Explanation, base: Path, cis: dict[str, float] | None = Non
         return save(fig, base)
 
 
-def write_report(root: Path) -> list[Path]:
-    """Every report file of the run at ``root`` (module description), then its SHA256SUMS."""
+def write_report(root: Path, tables: bool = True) -> list[Path]:
+    """Every report file of the run at ``root`` (module description), then its SHA256SUMS; with ``tables``
+    False the CSVs and gpu_energy_report.json are kept as they are (only the figures, the Perfetto file and
+    the page are written: what `artifact reference-pages` renews in a shipped run)."""
     info = load_run(root)
     ex = explain(info)
     out = info.dirs.report
     paths = [out / "kernels.csv", out / "tiers.csv", out / "whole.csv", out / "gpu_energy_report.json"]
-    _csv(paths[0], ex.kernels)
-    _csv(paths[1], ex.tiers)
-    _csv(paths[2], whole_rows(ex), WHOLE_COLUMNS)
-    write_json(paths[3], ex.report())
+    if tables:
+        _csv(paths[0], ex.kernels)
+        _csv(paths[1], ex.tiers)
+        _csv(paths[2], whole_rows(ex), WHOLE_COLUMNS)
+        write_json(paths[3], ex.report())
+    else:
+        paths = []
     paths += gantt(info, out / "figures" / "gantt", ex)
     paths += energy_stack(ex, out / "figures" / "energy_stack", whole_cis(info))
     stale = out / "figures" / "power.png"
