@@ -28,7 +28,7 @@ from .cli_common import (
     wait_option,
 )
 from .cli_cutlass import cutlass as cutlass_group
-from .cli_pages import reference_pages_cmd
+from .cli_pages import COMMANDS as PAGE_COMMANDS
 from .contract import PROTOCOL_DEFAULTS
 from .errors import ArtifactError
 from .layers.cli import layers_cmd
@@ -568,7 +568,8 @@ main.add_command(layers_cmd)
 main.add_command(trace_group)
 main.add_command(tp_group)
 main.add_command(cutlass_group)
-main.add_command(reference_pages_cmd)
+for _page_cmd in PAGE_COMMANDS:  # artifact/cli_pages.py
+    main.add_command(_page_cmd)
 
 if __name__ == "__main__":
     main()

@@ -117,3 +117,33 @@ def reference_pages_cmd(reference: Path | None, docs_only: bool, check: bool) ->
     index = ref / refindex.INDEX_HTML
     write_text(index, refindex.index_html(ref, refindex.entries(ref)))
     _echo(f"wrote {index}")
+
+
+@click.command("layers-report")
+@click.option("--results", type=click.Path(file_okay=False, exists=True, path_type=Path), default=Path("results"),
+              envvar="ARTIFACT_RESULTS", show_default=True, help="The results directory holding layers/.")
+@handle_errors
+def layers_report_cmd(results: Path) -> None:
+    """Draw the layer study's figures and write its page again from its records (no torch, no GPU).
+
+    \b
+    Reads:  <results>/layers/ (each run's records and layers.csv, summary.csv, manifest.json).
+    Writes: the figures (each run's energy_by_layer, breakdown, whole_vs_sum) and
+            <results>/layers/report.html; <results>/SHA256SUMS where there is one.
+    """
+    from .layers.page import write_page
+    from .layers.plots import plot_all
+    from .layout import LAYERS_DIR
+    from .results.checksums import SUMS_FILE, write_sums
+
+    out = results / LAYERS_DIR
+    if not out.is_dir():
+        raise ArtifactError(f"{out} not found: measure layers first (`artifact layers`)")
+    figures = plot_all(out)
+    page = write_page(out)
+    if (results / SUMS_FILE).is_file():
+        write_sums(results)
+    _echo(f"wrote {len(figures)} figure files and {page}")
+
+
+COMMANDS = (reference_pages_cmd, layers_report_cmd)

@@ -7,6 +7,7 @@ Chromium."""
 
 from __future__ import annotations
 
+import json
 import math
 import shutil
 from pathlib import Path
@@ -65,7 +66,9 @@ def test_a_changed_record_makes_its_readme_differ(tmp_path):
     shutil.copytree(REFERENCE / "nvidia-h100-80gb-hbm3" / "reproduce-test-1", gpu / "reproduce-test-1")
     before = refindex.readmes(ref)[gpu / "reproduce-test-1" / "README.md"]
     record = next((gpu / "reproduce-test-1").glob("case1/measure/*/cudnn-fp32.json"))
-    record.write_text(record.read_text().replace('"energy_per_launch_mj": ', '"energy_per_launch_mj": 1'), encoding="utf-8")
+    data = json.loads(record.read_text(encoding="utf-8"))
+    data["energy_per_launch_mj"] *= 1.5
+    record.write_text(json.dumps(data), encoding="utf-8")
     assert refindex.readmes(ref)[gpu / "reproduce-test-1" / "README.md"] != before
 
 
@@ -95,3 +98,36 @@ def test_shipped_pages_render_in_headless_chromium(tmp_path):
         work = tmp_path / "pages"
         result = render_check(page, work, shot)
         assert result["bad"] == [] and result["images"] == result["figures"], (page, result)
+
+
+def test_reference_pages_check_and_docs_only(cli, tmp_path):
+    assert cli("reference-pages", "--check").exit_code == 0
+    ref = tmp_path / "reference"
+    gpu = ref / "nvidia-h100-80gb-hbm3"
+    for run in ("reproduce-test-1", "reproduce-test-2"):
+        shutil.copytree(REFERENCE / "nvidia-h100-80gb-hbm3" / run, gpu / run)
+    r = cli("reference-pages", "--reference", ref, "--check")
+    assert r.exit_code == 1 and "differs:" in r.output and "README.md" in r.output
+    r = cli("reference-pages", "--reference", ref, "--docs-only")
+    assert r.exit_code == 0, r.output
+    assert cli("reference-pages", "--reference", ref, "--check").exit_code == 0
+    assert (gpu / crossrun.PAGE_FILE).is_file() and (ref / refindex.INDEX_HTML).is_file()
+    from artifact.results.checksums import verify
+
+    assert verify(gpu / "reproduce-test-1")[:3] == ([], [], [])  # the README is in the run's SHA256SUMS
+
+
+def test_layers_report_draws_the_figures_and_page_from_the_records(cli, tmp_path):
+    src = REFERENCE / "nvidia-h100-80gb-hbm3" / "pipelines" / "layers"
+    layers = tmp_path / "results" / "layers"
+    layers.mkdir(parents=True)
+    for name in ("manifest.json", "summary.csv"):
+        shutil.copy(src / name, layers / name)
+    shutil.copytree(src / "resnet18-fp16", layers / "resnet18-fp16")
+    r = cli("layers-report", "--results", tmp_path / "results")
+    assert r.exit_code == 0, r.output
+    text = (layers / "report.html").read_text(encoding="utf-8")
+    for label in PROVENANCE:
+        assert f"<dt>{label}</dt>" in text, label
+    assert (layers / "resnet18-fp16" / "energy_by_layer.png").is_file() and (layers / "breakdown.png").is_file()
+    assert "id='fig-resnet18-fp16-layers'" in text and "resnet18-fp16 (one inference)" in text

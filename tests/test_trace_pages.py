@@ -224,3 +224,12 @@ def test_trace_and_tp_pages_render_in_headless_chromium(trace_run, tp_folder, tm
                        (tp_folder / TP[1] / "report" / "report.html", "tp-run.png")):
         result = render_check(page, tmp_path, shot)
         assert result["bad"] == [] and result["images"] == result["figures"] >= 1, (page, result)
+
+
+@pytest.mark.parametrize("run", sorted(p.name for p in (REF / "traces").iterdir() if (p / "run.json").is_file()))
+def test_the_shipped_perfetto_files_follow_the_trace_event_format(run):
+    root = REF / "traces" / run
+    doc = json.loads(gzip.decompress((root / "report" / perfetto.PERFETTO_FILE).read_bytes()))
+    counts = check_trace_events(doc, json.loads((root / "summary.json").read_text())["gpu_events"])
+    assert counts["C"] > 0 and counts["s"] == counts["f"]
+    assert doc["otherData"]["run"] == run

@@ -119,7 +119,7 @@ def breakdown(out_dir: Path) -> list[Path]:
         ax.barh(y, totals, xerr=[2 * std.get(d.name, 0.0) for d in runs], color=OKABE_ITO["blue"],
                 error_kw={"elinewidth": 0.8, "capsize": 2})
         ax.set_xscale("log")
-        plain_log_ticks(ax, "x")
+        plain_log_ticks(ax, "x", subs=(1.0,))
         for yy, v in zip(y, totals):
             ax.annotate(f"{v:,.0f}" if v >= 100 else f"{v:.1f}", (v, yy), xytext=(3, 0), textcoords="offset points",
                         va="center", fontsize=7)

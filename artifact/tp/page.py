@@ -105,9 +105,12 @@ def _not_run(tp: TpExplanation) -> list[str]:
         if not t["counted_kernels"]:
             out.append(f"GPU {r.rank}: no kernel replayed, so no prediction (`artifact trace replay RUN/rank{r.rank}`).")
         elif t["coverage"] is not None and t["coverage"] < 1:
-            out.append(f"GPU {r.rank}: {r.ex.replay['not_replayed']} unique kernels not replayed, "
-                       f"{100 * (1 - t['coverage']):.1f} % of the non-collective kernel time (counted at the replayed "
-                       f"kernels' mean power).")
+            rp = r.ex.replay
+            own = t["unique_kernels"] - len({c["key"] for c in r.collectives})
+            out.append(f"GPU {r.rank}: {own - t['counted_kernels']} of {own} non-collective unique kernels "
+                       f"not measured ({rp['verified_only']} replayed to verify only, {rp['not_replayed']} not replayed), "
+                       f"{100 * (1 - t['coverage']):.1f} % of the non-collective kernel time: counted at the measured "
+                       f"kernels' mean power.")
         for reason, n in r.ex.replay["reasons"].items():
             out.append(f"GPU {r.rank}: {n} kernel(s) skipped or failed: {reason}.")
         if r.ex.replay["mismatches"]:
