@@ -141,6 +141,8 @@ def layers_report_cmd(results: Path) -> None:
         raise ArtifactError(f"{out} not found: measure layers first (`artifact layers`)")
     figures = plot_all(out)
     page = write_page(out)
+    if page is None:
+        raise ArtifactError(f"{out} holds no layer run (no <run>/pipeline.json): run `artifact layers` first")
     if (results / SUMS_FILE).is_file():
         write_sums(results)
     _echo(f"wrote {len(figures)} figure files and {page}")

@@ -148,10 +148,11 @@ def render(layers_dir: Path) -> str:
     return h.page("Energy of DNN pipelines, layer by layer", intro, sections)
 
 
-def write_page(layers_dir: Path) -> Path:
-    """``layers_dir``/report.html (``layers_dir``: a results directory's ``layers/``)."""
+def write_page(layers_dir: Path) -> Path | None:
+    """``layers_dir``/report.html (``layers_dir``: a results directory's ``layers/``); None, and no page,
+    where it holds no run yet."""
     if not run_dirs(layers_dir):
-        raise ArtifactError(f"{layers_dir} holds no layer run (no <run>/pipeline.json): run `artifact layers` first")
+        return None
     path = layers_dir / PAGE_FILE
     write_text(path, render(layers_dir))
     return path

@@ -125,8 +125,8 @@ def table(rows: Any, formats: Mapping[str, Formatter] | None = None, cls: str = 
             right = _numeric(v) or fmt in (pct, ratio, ci)
             cells.append(f"<td{' class=num' if right else ''}>{e(fmt(v))}</td>")
         body.append("<tr>" + "".join(cells) + "</tr>")
-    return (f"<table{f' class={cls!r}' if cls else ''}><thead><tr>{head}</tr></thead>"
-            f"<tbody>{''.join(body)}</tbody></table>")
+    return (f"<div class='tw'><table{f' class={cls!r}' if cls else ''}><thead><tr>{head}</tr></thead>"
+            f"<tbody>{''.join(body)}</tbody></table></div>")
 
 
 def dl(pairs: Iterable[tuple[str, Any]]) -> str:
@@ -207,7 +207,7 @@ h3{margin:1.2em 0 .4em}h4{margin:1em 0 .3em}nav a{margin-right:1em}code{backgrou
 .cols{display:flex;flex-wrap:wrap;gap:8px 40px}.cols>div{flex:1 1 360px;min-width:0}
 dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:2px 14px;margin:0}dt{color:#555}
 dd{margin:0;overflow-wrap:break-word}dd code{overflow-wrap:anywhere}
-table{border-collapse:collapse;font-size:.88em;margin:.4em 0 1em}th,td{border:1px solid #ccc;padding:3px 7px;text-align:left}
+.tw{overflow-x:auto;max-width:100%}table{border-collapse:collapse;font-size:.88em;margin:.4em 0 1em}th,td{border:1px solid #ccc;padding:3px 7px;text-align:left}
 th{background:#eef3f8}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 tr.pass td:first-child{background:#d9f0e3;color:#005a3c}tr.fail td:first-child{background:#f9d9c9;color:#8a2c00}
 tr.skip td:first-child{background:#eee;color:#444}

@@ -117,8 +117,8 @@ def _lanes(ax: Any, acts: list[Activity], t0: float, lanes: list[str]) -> None:
     ax.grid(axis="y", visible=False)
 
 
-def top_kernels(ex: Explanation | None, acts: list[Activity], n: int = 8) -> list[str]:
-    """The names of the ``n`` kernels of most traced time (the explanation's order where given)."""
+def top_kernels(ex: Explanation | None, acts: list[Activity], n: int = 8) -> list[tuple[str, float]]:
+    """The names of the ``n`` kernels of most traced time, with their share of all kernel time."""
     totals: dict[str, float] = {}
     if ex is not None:
         for r in ex.kernels:  # one name may be several unique kernels (launch shapes): summed
@@ -126,7 +126,8 @@ def top_kernels(ex: Explanation | None, acts: list[Activity], n: int = 8) -> lis
     else:
         for a in acts:
             totals[a.name] = totals.get(a.name, 0.0) + a.dur_us
-    return [k for k, _ in sorted(totals.items(), key=lambda kv: -kv[1])[:n]]
+    whole = sum(totals.values()) or 1.0
+    return [(k, v / whole) for k, v in sorted(totals.items(), key=lambda kv: -kv[1])[:n]]
 
 
 def read_counters(info: RunInfo) -> tuple[list[float], list[float], list[float]] | None:
@@ -169,16 +170,22 @@ def gantt(info: RunInfo, base: Path, ex: Explanation | None = None) -> list[Path
         inside = [a for a in acts if a.start_us + a.dur_us >= zoom.start_us and a.start_us <= zoom.end_us]
         _lanes(zx, inside, t0, lanes)
         zx.set_xlim((zoom.start_us - t0) * 1e-3, (zoom.end_us - t0) * 1e-3)
-        numbered: dict[str, int] = {name: i + 1 for i, name in enumerate(top)}
-        seen: set[str] = set()
+        numbered: dict[str, int] = {name: i + 1 for i, (name, _) in enumerate(top)}
+        longest: dict[str, Activity] = {}  # each top kernel labelled at its longest launch in the window
         for a in inside:
-            if a.name in numbered and a.name not in seen:
-                seen.add(a.name)
-                zx.annotate(str(numbered[a.name]), ((a.start_us + a.dur_us / 2 - t0) * 1e-3, lanes.index(a.tier) - 0.45),
-                            ha="center", va="bottom", fontsize=8, fontweight="bold")
+            if a.name in numbered and (a.name not in longest or a.dur_us > longest[a.name].dur_us):
+                longest[a.name] = a
+        width_us = max(zoom.end_us - zoom.start_us, 1e-9)
+        placed: dict[str, list[float]] = {}
+        for a in sorted(longest.values(), key=lambda a: a.start_us):
+            x = (a.start_us + a.dur_us / 2 - t0) * 1e-3
+            near = [p for p in placed.get(a.tier, []) if abs(p - x) < 0.03 * width_us * 1e-3]
+            placed.setdefault(a.tier, []).append(x)
+            zx.annotate(str(numbered[a.name]), (x, lanes.index(a.tier) - 0.42), xytext=(0, 8 * len(near)),
+                        textcoords="offset points", ha="center", va="bottom", fontsize=8, fontweight="bold")
         zx.set_xlabel(f"time (ms), zoomed: {zoom.label}")
-        key = "\n".join(f"{numbered[n]}  {short_name(n)[:46]}" for n in top)
-        zx.text(1.01, 1.0, "kernels of most time:\n" + key, transform=zx.transAxes, va="top", ha="left", fontsize=7.5,
+        key = "\n".join(f"{numbered[n]}  {short_name(n)[:40]} ({100 * share:.1f} %)" for n, share in top)
+        zx.text(1.01, 1.0, "kernels of most time (share):\n" + key, transform=zx.transAxes, va="top", ha="left", fontsize=7.5,
                 family="monospace")
         if counters:
             px = axes[2]
