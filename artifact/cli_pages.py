@@ -86,9 +86,9 @@ def reference_pages_cmd(reference: Path | None, docs_only: bool, check: bool) ->
     from .atomic import write_text
     from .results import crossrun, refindex
     from .results.checksums import write_sums
-    from .results.compare import REFERENCE_DIR
+    from .source import in_checkout
 
-    ref = reference or REFERENCE_DIR
+    ref = reference or in_checkout("data", "reference") or Path("data") / "reference"
     if check:
         stale = [p for p, text in refindex.readmes(ref).items()
                  if not p.is_file() or p.read_text(encoding="utf-8") != text]
