@@ -155,11 +155,11 @@ lint: setup ## ruff and mypy on the Python code, hadolint on the Dockerfile
 	$(PY) -m mypy artifact tvm_patches
 	$(CLEAN_ENV) $(PY) -m pytest -q tests/test_dockerfile.py -k hadolint
 
-test-browser: setup ## Open a rendered report in headless Chromium (installs Debian's chromium if missing)
+test-browser: setup ## Open every kind of report page in headless Chromium, screenshots in build/report-screenshots (installs Debian's chromium if missing)
 	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || { \
 	  command -v apt-get >/dev/null 2>&1 || { echo "error: chromium not found and no apt-get to install it"; exit 1; }; \
 	  $(if $(filter 0,$(shell id -u)),,sudo )apt-get update -qq && $(if $(filter 0,$(shell id -u)),,sudo )apt-get install -y -qq chromium; }
-	$(CLEAN_ENV) $(PY) -m pytest -q -m browser tests/test_report.py
+	$(CLEAN_ENV) $(PY) -m pytest -q -m browser
 
 cases: setup ## List the case catalogs
 	$(ART) cases

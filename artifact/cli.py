@@ -28,6 +28,7 @@ from .cli_common import (
     wait_option,
 )
 from .cli_cutlass import cutlass as cutlass_group
+from .cli_pages import COMMANDS as PAGE_COMMANDS
 from .cli_reference import reference as reference_group
 from .contract import PROTOCOL_DEFAULTS
 from .errors import ArtifactError
@@ -532,6 +533,8 @@ main.add_command(trace_group)
 main.add_command(tp_group)
 main.add_command(cutlass_group)
 main.add_command(reference_group)
+for _page_cmd in PAGE_COMMANDS:  # artifact/cli_pages.py
+    main.add_command(_page_cmd)
 
 if __name__ == "__main__":
     main()

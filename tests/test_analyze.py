@@ -144,7 +144,7 @@ def test_a_spread_above_the_cv_bound_is_flagged_shown_and_explained(res, tmp_pat
     assert any(x.split()[:2] == ["cv_above_target", "10"] and x.endswith(FLAG_REASONS["cv_above_target"]) for x in lines)
     page = write_report(res, echo=quiet).read_text(encoding="utf-8")
     assert "10; ci_target_missed x2: " in page and "cv_above_target x10: energy per launch varied" in page
-    assert "ci_target_missed;cv_above_target" in page  # the per-point table's flagged column
+    assert "ci_target_missed; cv_above_target" in page  # the per-point table's flagged column
 
 
 def test_unflagged_results_have_no_flag_reasons(analyzed):

@@ -287,7 +287,8 @@ def test_report_writes_tables_figures_and_checksums(run):
     report = run / "report"
     names = {p.relative_to(report).as_posix() for p in paths}
     assert {"kernels.csv", "tiers.csv", "whole.csv", "gpu_energy_report.json", "figures/gantt.png",
-            "figures/gantt.pdf", "figures/energy_stack.png", "figures/energy_stack.pdf"} == names
+            "figures/gantt.pdf", "figures/energy_stack.png", "figures/energy_stack.pdf", "perfetto.json.gz",
+            "report.html"} == names
     kernels = pd.read_csv(report / "kernels.csv")
     assert list(kernels["kernel"]) == [GEMM, NORM, MEMCPY]
     for column in ("trace_time_us_total", "isolated_energy_mj", "isolated_power_w", "energy_mj", "call_time_us"):

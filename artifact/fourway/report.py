@@ -20,6 +20,7 @@ vendor baseline. Writes ``<results>/analysis/fourway/``:
                          empty row whose ``note`` says where nothing was found, or why its step was
                          skipped (never a made-up value)
     fourway.png, .pdf    TFLOP/s and energy per launch relative to the vendor, per case, five bars
+    report.html          one self-contained page: provenance, the table, the figure (artifact.fourway.page)
 
 A skipped step is one that ``<results>/analysis/fourway/run.json`` (artifact/fourway/reference.py) lists
 with a ``skipped`` reason, e.g. the wgmma space refusing a case or a GPU that is not sm_90; a results
@@ -180,45 +181,85 @@ def fourway_table(results: Path) -> pd.DataFrame:
 
 
 def plot(df: pd.DataFrame, base: Path) -> list[Path]:
-    """Two panels, one group of five bars per (case, cap): TFLOP/s, and energy per launch over the vendor's."""
+    """Two panels, one group of five bars per (case, cap): TFLOP/s (error bars: the windows' spread of the
+    time), and energy per launch over the vendor's (bars from parity; error bars: both points' 95 % CIs in
+    quadrature); flagged points hatched and counted in the legend."""
     groups = list(dict.fromkeys(zip(df["case_id"], df["cap"])))
     label = {g: (f"{g[0]}\n@{g[1]}" if len({c for _, c in groups}) > 1 else g[0]) for g in groups}
+    vendor_ci = df[df["source"] == "vendor"].set_index(["case_id", "cap"])["energy_ci_rel"]
+    flagged_n = 0
     with style() as plt:
-        fig, (ax_t, ax_e) = plt.subplots(2, 1, figsize=(max(6.4, 1.3 * len(groups) + 2), 6.4), sharex=True,
+        fig, (ax_t, ax_e) = plt.subplots(2, 1, figsize=(max(6.4, 1.3 * len(groups) + 2), 6.8), sharex=True,
                                          layout="constrained")  # room for the title and the legend above
         width = 0.8 / len(SOURCES)
         for i, source in enumerate(SOURCES):
             sub = df[df["source"] == source].set_index(["case_id", "cap"])
             xs = [j + (i - (len(SOURCES) - 1) / 2) * width for j in range(len(groups))]
-            tf = [float(sub["tflops"].get(g, math.nan)) if g in sub.index else math.nan for g in groups]
-            er = [float(sub["energy_vs_vendor"].get(g, math.nan)) if g in sub.index else math.nan for g in groups]
-            ax_t.bar(xs, [0 if math.isnan(v) else v for v in tf], width, color=COLORS[source], label=LABELS[source])
-            ax_e.bar(xs, [0 if math.isnan(v) else v for v in er], width, color=COLORS[source])
-            for ax, values in ((ax_t, tf), (ax_e, er)):  # no record, or no vendor record to divide by
+
+            def cell(col: str, g: tuple[str, str], sub: pd.DataFrame = sub) -> float:
+                return float(pd.to_numeric(sub[col], errors="coerce").get(g, math.nan)) if g in sub.index else math.nan
+
+            tf = [cell("tflops", g) for g in groups]
+            er = [cell("energy_vs_vendor", g) for g in groups]
+            # TFLOP/s of the slowest and fastest window: the spread of the time per launch
+            lo = [t * cell("time_ms", g) / cell("time_ms_max", g) for t, g in zip(tf, groups)]
+            hi = [t * cell("time_ms", g) / cell("time_ms_min", g) for t, g in zip(tf, groups)]
+            t_err = [[max(t - a, 0) if math.isfinite(a) else 0 for t, a in zip(tf, lo)],
+                     [max(b - t, 0) if math.isfinite(b) else 0 for t, b in zip(tf, hi)]]
+            e_err = [v * math.hypot(cell("energy_ci_rel", g), float(vendor_ci.get(g, math.nan)))
+                     if math.isfinite(v) and source != "vendor" else 0 for v, g in zip(er, groups)]
+            e_err = [x if math.isfinite(x) else 0 for x in e_err]
+            flags = [bool(sub["flagged"].get(g, False)) if g in sub.index and pd.notna(sub["flagged"].get(g)) else False
+                     for g in groups]
+            flagged_n += sum(flags)
+            bars_t = ax_t.bar(xs, [0 if math.isnan(v) else v for v in tf], width, color=COLORS[source], label=LABELS[source],
+                              yerr=[[0 if math.isnan(v) else e for v, e in zip(tf, t_err[0])],
+                                    [0 if math.isnan(v) else e for v, e in zip(tf, t_err[1])]],
+                              error_kw={"elinewidth": 0.8, "capsize": 2})
+            bars_e = ax_e.bar(xs, [0 if math.isnan(v) else v - 1 for v in er], width, bottom=1, color=COLORS[source],
+                              yerr=e_err, error_kw={"elinewidth": 0.8, "capsize": 2})
+            for bars in (bars_t, bars_e):
+                for bar, f in zip(bars, flags):
+                    if f:
+                        bar.set_hatch("xx")
+                        bar.set_edgecolor("white")
+            for ax, values, at in ((ax_t, tf, 0.0), (ax_e, er, 1.0)):  # no record, or no vendor record to divide by
                 for x, v in zip(xs, values):
                     if math.isnan(v):
-                        ax.text(x, 0, "n/a", rotation=90, ha="center", va="bottom", fontsize=7)
+                        ax.text(x, at, "n/a", rotation=90, ha="center", va="bottom", fontsize=7)
         ax_t.set_ylabel("throughput (TFLOP/s)")
         ax_e.set_ylabel("energy per launch / vendor's")
         ax_e.axhline(1.0, color=OKABE_ITO["grey"], lw=1, ls="--")
         ax_e.set_xticks(range(len(groups)))
         ax_e.set_xticklabels([label[g] for g in groups], rotation=30, ha="right", fontsize=8)
-        ax_t.legend(loc="lower center", bbox_to_anchor=(0.5, 1.0), ncols=len(SOURCES) if len(groups) > 3 else 3,
-                    frameon=False, fontsize=8)
+        handles, names = ax_t.get_legend_handles_labels()
+        if flagged_n:
+            from matplotlib.patches import Patch
+
+            handles.append(Patch(facecolor=OKABE_ITO["grey"], hatch="xx", edgecolor="white"))
+            names.append(f"hatched: flagged ({flagged_n} of {int(df['time_ms'].notna().sum())})")
+        ax_t.legend(handles, names, loc="lower center", bbox_to_anchor=(0.5, 1.0),
+                    ncols=len(handles) if len(groups) > 3 else 3, frameon=False, fontsize=8)
         fig.suptitle("fp16 GEMM: template vs wgmma vs auto vs CUTLASS vs vendor\n"
-                     "(n/a: no record, a skipped step, or no vendor record to divide by)")
+                     "(error bars: window spread of the time, 95 % CI of the energy ratio; n/a: no record, a skipped "
+                     "step, or no vendor record)", fontsize=10)
         return save(fig, base)
 
 
-def write_fourway(results: Path, echo: Echo = print) -> Path:
-    """fourway.csv and the figure under <results>/analysis/fourway/; returns the CSV's path."""
+def write_fourway(results: Path, echo: Echo = print, tables: bool = True) -> Path:
+    """fourway.csv, the figure and the page under <results>/analysis/fourway/; returns the CSV's path (with
+    ``tables`` False the CSV is kept as it is)."""
     df = fourway_table(results)
     if df.empty:
         raise ArtifactError(f"no fp16 GEMM case with records under {results} (or its template/, wgmma/ and cutlass/ trees)")
     out = results / "analysis" / "fourway"
     csv = out / "fourway.csv"
-    write_text(csv, df.to_csv(index=False, float_format="%.6g", lineterminator="\n"))
+    if tables:
+        write_text(csv, df.to_csv(index=False, float_format="%.6g", lineterminator="\n"))
     plot(df, out / "fourway")
+    from .page import write_page
+
+    write_page(results, df, [tree(results, s) for s in TREES])
     for line in format_table(df):
         echo(line)
     empty = sorted({s for s in SOURCES if df[df["source"] == s]["time_ms"].isna().all()})

@@ -91,7 +91,8 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
             unique layer, whole-graph.json / whole-eager.json, layers.csv, energy_by_layer.png/pdf),
             <results>/layers/<run>.log, summary.csv (every run: sequential, pipeline-parallel, whole
             graph and eager against the sum of layers), breakdown.png/pdf, whole_vs_sum.png/pdf,
-            whole_vs_sum.md (the difference in words, with the power it was spent at),
+            whole_vs_sum.md (the difference in words, with the power it was spent at), report.html
+            (one self-contained page of every run),
             manifest.json (commit, packages, GPUs, per-run records and flags), and
             <results>/SHA256SUMS (rewritten over the whole results directory).
     resnet50_tuned (with --dtype fp32): ResNet-50 whose conv layers run the tuned kernels exported
@@ -117,6 +118,7 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
     from ..validate import check_output_dir
     from .architectures import pipeline
     from .compose import run_name, run_pipelines
+    from .page import write_page
     from .plots import plot_all
     from .provenance import write_layers_manifest
     from .tables import summary_line, summary_row
@@ -147,6 +149,7 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
                                 tuned_results=tuned_results or results, preset=preset)
         write_layers_manifest(out, ["artifact", *sys.argv[1:]])
         figures = plot_all(out)
+        write_page(out)
         n = write_sums(results)
     _echo(f"wrote {summary}, {len(figures)} figure files; SHA256SUMS covers {n} files")
     for pipe in pipes:

@@ -48,6 +48,7 @@ from ..errors import ArtifactError
 from ..measure.driver import DriverOptions
 from ..measure.inprocess import GraphPoint, measure_graph
 from ..measure.torchgpu import DEFAULT_UNROLL, _math_mode, _torch, capture, graph_exec_handle
+from ..results.provenance import torch_cudnn
 from .pipelines import LayerSpec, Pipeline, load
 
 ELEMENT_BYTES = {"fp16": 2, "bf16": 2, "fp32": 4}
@@ -270,7 +271,8 @@ def measure_layer(spec: LayerSpec, unroll: int = DEFAULT_UNROLL, options: Driver
     call = make_callable(spec, seed)  # holds the input tensors: alive until the graph is measured
     with _math_mode(tf32 and spec.dtype == "fp32"):
         graph = capture(call, unroll)
-    meta = {"torch": str(torch.__version__), "torch_op": plan(spec).op, "unroll": str(unroll), "preset": preset}
+    meta = {"torch": str(torch.__version__), "torch_op": plan(spec).op, "unroll": str(unroll), "preset": preset,
+            "cudnn": torch_cudnn(torch)}
     record = measure_graph(graph_exec_handle(graph), torch.cuda.current_stream().cuda_stream, unroll, options, meta,
                            point=graph_point(spec, pipeline, tf32), cold_idle=cold_idle)
     del graph, call  # the graph (its output pool) before the inputs it reads

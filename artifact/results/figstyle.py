@@ -75,6 +75,17 @@ def vendor_color(kernel_id: str) -> str:
     return _MODE_COLOR.get(vendor_parts(kernel_id)[1], OKABE_ITO["purple"])
 
 
+def plain_log_ticks(ax: Any, axis: str = "y", subs: tuple[float, ...] = (1.0, 2.0, 5.0)) -> None:
+    """Log-axis ticks written 0.5, 1, 2 (or 100, 1,000, 10,000) rather than 5 x 10^-1; ``subs=(1.0,)`` for
+    axes over several decades."""
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+
+    a = ax.yaxis if axis == "y" else ax.xaxis
+    a.set_major_locator(LogLocator(base=10, subs=subs))
+    a.set_major_formatter(FuncFormatter(lambda v, _: f"{v:,.0f}" if v >= 1000 else f"{v:g}"))
+    a.set_minor_formatter(NullFormatter())
+
+
 @contextlib.contextmanager
 def style() -> Iterator[Any]:
     """matplotlib.pyplot with the artifact's style, on the non-interactive Agg backend."""

@@ -24,7 +24,10 @@ import pandas as pd
 
 from ..atomic import write_json
 from ..tuning.records import read_records
+from . import capview
 from . import figstyle as fs
+from .points import math_mode, pareto_front
+from .uncertainty import FLAG_STYLE, ci_columns, flagged_mask, ratio_ci
 
 SECTIONS = {
     "kernels": "Time and energy per launch of every measured kernel",
@@ -42,17 +45,6 @@ class Figure:
     section: str  # a key of SECTIONS
     case: str  # "" when the figure covers every case
     caption: str  # one line: what it shows
-
-
-def pareto_front(points: pd.DataFrame, x: str = "time_per_launch_ms", y: str = "energy_per_launch_mj") -> pd.DataFrame:
-    """Rows not dominated in (lower ``x``, lower ``y``), ordered by ``x``."""
-    pts = points.sort_values([x, y], kind="mergesort")
-    front, best = [], math.inf
-    for idx, row in pts.iterrows():
-        if row[y] < best:
-            front.append(idx)
-            best = row[y]
-    return points.loc[front].sort_values(x, kind="mergesort")
 
 
 def _cap_order(caps: Iterable[str]) -> list[str]:
@@ -77,14 +69,6 @@ def with_groups(df: pd.DataFrame, results: Path) -> pd.DataFrame:
     return df.assign(group=group)
 
 
-def math_mode(row: pd.Series) -> str | None:
-    for col in ("workload.math_type", "workload.compute_type"):
-        v = row.get(col)
-        if isinstance(v, str) and v:
-            return v
-    return None
-
-
 def _fp32_vendor(g: pd.DataFrame) -> str | None:
     for kid in ("cudnn-fp32", "cublas-fp32"):
         if (g["id"] == kid).any():
@@ -93,13 +77,7 @@ def _fp32_vendor(g: pd.DataFrame) -> str | None:
 
 
 def _plain_log_ticks(ax: Any, axis: str = "y") -> None:
-    """Log-axis ticks written 0.5, 1, 2 rather than 5 x 10^-1."""
-    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
-
-    a = ax.yaxis if axis == "y" else ax.xaxis
-    a.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
-    a.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}"))
-    a.set_minor_formatter(NullFormatter())
+    fs.plain_log_ticks(ax, axis)
 
 
 def _log_if_spread(ax: Any, values: pd.Series, axis: str) -> None:
@@ -119,6 +97,7 @@ def _kernel_scatter(plt: Any, case: str, g: pd.DataFrame, hi: str, norm_to: str 
         g[x] = g[x] / g["cap"].map(ref[x])
         g[y] = g[y] / g["cap"].map(ref[y])
     caps = _cap_order(g["cap"])
+    g = ci_columns(g)
     fig, ax = plt.subplots()
     notes: list[tuple[str, float, float, str, int]] = []
     for cap in caps:
@@ -128,27 +107,40 @@ def _kernel_scatter(plt: Any, case: str, g: pd.DataFrame, hi: str, norm_to: str 
             k = at[at["group"] == grp]
             if k.empty:
                 continue
+            if main:  # 95 % CIs of the mean time and energy per launch
+                ax.errorbar(k[x], k[y], xerr=k[x] * k["time_ci_rel"].fillna(0), yerr=k[y] * k["energy_ci_rel"].fillna(0),
+                            fmt="none", ecolor=fs.GROUP_COLOR[grp], elinewidth=0.9, capsize=2, alpha=0.8, zorder=2)
             ax.scatter(k[x], k[y], s=28 if main else 12, color=fs.GROUP_COLOR[grp], alpha=0.9 if main else 0.35,
                        edgecolor="white" if main else "none", linewidth=0.5, zorder=3,
                        label=f"{fs.GROUP_LABEL[grp]} ({len(k)})" if main else None)
         vend = at[at["group"] == "vendor"]
         for i, (_, r) in enumerate(vend.sort_values("id", key=lambda s: s.map(fs.vendor_sort_key)).iterrows()):
             label = fs.vendor_label(r["id"], math_mode(r))
+            if main:
+                ax.errorbar([r[x]], [r[y]], xerr=[r[x] * _finite(r["time_ci_rel"])], yerr=[r[y] * _finite(r["energy_ci_rel"])],
+                            fmt="none", ecolor=fs.vendor_color(r["id"]), elinewidth=0.9, capsize=2, zorder=2)
             ax.scatter([r[x]], [r[y]], s=70 if main else 22, marker=fs.vendor_marker(r["id"]),
                        color=fs.vendor_color(r["id"]), edgecolor="white", linewidth=0.6, zorder=4,
                        alpha=1.0 if main else 0.4, label=label if main else None)
             if main:
                 notes.append((label, r[x], r[y], fs.vendor_color(r["id"]), i))
+    flagged = g[flagged_mask(g) & (g["cap"] == hi)]
+    if not flagged.empty:
+        ax.scatter(flagged[x], flagged[y], **FLAG_STYLE, zorder=5, label=f"flagged by the driver ({len(flagged)})")
     front = pareto_front(g, x, y)
     if len(front) >= 2:
         ax.step(front[x], front[y], where="post", color=fs.OKABE_ITO["black"], lw=1.2, zorder=2, marker="o", ms=9,
-                mfc="none", mec=fs.OKABE_ITO["black"], label="Pareto front" + (" (all caps)" if len(caps) > 1 else ""))
+                mfc="none", mec=fs.OKABE_ITO["black"],
+                label=f"Pareto front{' (all caps)' if len(caps) > 1 else ''}: {len(front)} points")
     else:
         ax.scatter(front[x], front[y], s=160, facecolor="none", edgecolor=fs.OKABE_ITO["black"], lw=1.2, zorder=2,
-                   label="Pareto front (one point dominates)")
+                   label="Pareto front: one point dominates")
+    for j, (_, r) in enumerate(front.iterrows()):  # name the front's points
+        ax.annotate(str(r["id"]) if r["group"] != "vendor" else "", (r[x], r[y]), xytext=(6, -10 - 8 * (j % 2)),
+                    textcoords="offset points", fontsize=6.5, color=fs.OKABE_ITO["black"])
     if len(caps) > 1:
         for _, r in front.iterrows():
-            ax.annotate(r["cap"], (r[x], r[y]), xytext=(-4, -11), textcoords="offset points", fontsize=7,
+            ax.annotate(r["cap"], (r[x], r[y]), xytext=(-4, 6), textcoords="offset points", fontsize=7,
                         ha="right", color=fs.OKABE_ITO["black"])
     _log_if_spread(ax, g[x], "x")
     _log_if_spread(ax, g[y], "y")
@@ -171,8 +163,16 @@ def _kernel_scatter(plt: Any, case: str, g: pd.DataFrame, hi: str, norm_to: str 
     where = f"at {hi}" if len(caps) == 1 else f"at {hi} (faint: {', '.join(c for c in caps if c != hi)})"
     what = f"relative to {fs.vendor_label(norm_to)}" if norm_to else "time and energy per launch"
     ax.set_title(f"{case}: {what} {where}")
-    ax.legend(loc="best", framealpha=0.85)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1), framealpha=0.85, title="bars: 95 % CI", title_fontsize=7.5)
     return fig
+
+
+def _finite(v: Any) -> float:
+    try:
+        x = float(v)
+    except (TypeError, ValueError):
+        return 0.0
+    return x if math.isfinite(x) else 0.0
 
 
 def _cap_effect(plt: Any, case: str, g: pd.DataFrame, caps: list[str]) -> Any:
@@ -269,10 +269,20 @@ def _power_at_cap(plt: Any, df: pd.DataFrame, cap: str) -> Any:
         ax.hlines(limit, i - 0.45, i + 0.45, **fs.CAP_LINE,
                   label=None if "cap" in seen else f"power cap ({cap})")
         seen.add("cap")
-        if "idle_power_w" in g and g["idle_power_w"].notna().any():
-            ax.hlines(g["idle_power_w"].median(), i - 0.45, i + 0.45, color=fs.OKABE_ITO["grey"], lw=1.2, ls="--",
-                      label=None if "idle" in seen else "idle power (median)")
+        idle = next((c for c in ("idle.hot.power_w", "idle_power_w") if c in g and g[c].notna().any()), None)
+        if idle is not None:
+            ax.hlines(g[idle].median(), i - 0.45, i + 0.45, color=fs.OKABE_ITO["grey"], lw=1.2, ls="--",
+                      label=None if "idle" in seen else "hot idle power (median)")
             seen.add("idle")
+        flagged = g[flagged_mask(g)]
+        if not flagged.empty:
+            for j, grp in enumerate(groups):
+                k = flagged[flagged["group"] == grp]
+                pos = i - width / 2 + width * (j + 0.5) / len(groups)
+                if not k.empty:
+                    ax.scatter([pos] * len(k), k["avg_power_w"], **FLAG_STYLE, zorder=5,
+                               label=None if "flag" in seen else f"flagged by the driver ({int(flagged_mask(df).sum())})")
+                    seen.add("flag")
     ax.set_xticks(range(len(cases)), cases)
     ax.set_ylim(0, df["power_limit_w.enforced"].max() * 1.1)
     ax.set(xlabel="case", ylabel="average power while running (W)",
@@ -290,16 +300,30 @@ def _vendor_ratios(plt: Any, table: pd.DataFrame) -> Any:
     bases = sorted(rows["baseline"].unique(), key=fs.vendor_sort_key)
     fig, axes = plt.subplots(3, 1, figsize=(max(6.4, 0.85 * len(labels) * max(1, len(bases) / 2) + 2), 8.2), sharex=True)
     width = 0.8 / len(bases)
+    flagged_any = False
     for ax, col, name in zip(axes, ("time_ratio", "energy_ratio", "edp_ratio"), ("time", "energy", "EDP")):
         for b, base in enumerate(bases):
             r = rows[rows["baseline"] == base].set_index("label").reindex(labels)
             pos = np.arange(len(labels)) - 0.4 + width * (b + 0.5)
-            ax.bar(pos, r[col], width=width * 0.92, color=fs.vendor_color(base), alpha=0.85,
-                   label=fs.vendor_label(base) if ax is axes[0] else None)
+            v = r[col].astype(float)
+            ci = r.get(f"{col}_ci_rel", pd.Series(np.nan, index=r.index)).astype(float)
+            flag = r.get("any_flagged", pd.Series(False, index=r.index)).fillna(False).astype(bool)
+            # on a log axis a bar grows from parity (1), up where the tuned kernel costs more, down where less
+            bars = ax.bar(pos, v - 1, bottom=1, width=width * 0.92, color=fs.vendor_color(base), alpha=0.85,
+                          label=fs.vendor_label(base) if ax is axes[0] else None)
+            for bar, f in zip(bars, flag):
+                if f:
+                    bar.set_hatch("xxx")
+                    bar.set_edgecolor("white")
+            ok = np.isfinite(ci.to_numpy())
+            if ok.any():
+                ax.errorbar(pos[ok], v.to_numpy()[ok], yerr=(v * ci).to_numpy()[ok], fmt="none", ecolor="black",
+                            elinewidth=0.9, capsize=2)
+            flagged_any |= bool(flag.any())
             if len(labels) <= 10:
-                for p, v in zip(pos, r[col]):
-                    if np.isfinite(v):
-                        ax.annotate(f"{v:.2f}", (p, v), xytext=(0, 2), textcoords="offset points",
+                for p, x in zip(pos, v):
+                    if np.isfinite(x):
+                        ax.annotate(f"{x:.2f}", (p, x), xytext=(0, 2 if x >= 1 else -9), textcoords="offset points",
                                     ha="center", fontsize=7)
         ax.axhline(1, color=fs.OKABE_ITO["grey"], lw=1)
         ax.set_yscale("log")
@@ -307,12 +331,38 @@ def _vendor_ratios(plt: Any, table: pd.DataFrame) -> Any:
         ax.set_ylim(min(lo, 1) / 1.6, max(hi, 1) * 1.6)
         _plain_log_ticks(ax)
         ax.set_ylabel(f"{name}: tuned / library\n(ratio, < 1 tuned better)")
-    axes[0].legend(loc="upper left", bbox_to_anchor=(1.01, 1), framealpha=0.85)
+    if flagged_any:
+        from matplotlib.patches import Patch
+
+        handles, names = axes[0].get_legend_handles_labels()
+        handles.append(Patch(facecolor=fs.OKABE_ITO["grey"], edgecolor="white", hatch="xxx"))
+        names.append("hatched: a flagged point in the ratio")
+        axes[0].legend(handles, names, loc="upper left", bbox_to_anchor=(1.01, 1), framealpha=0.85)
+    else:
+        axes[0].legend(loc="upper left", bbox_to_anchor=(1.01, 1), framealpha=0.85)
     axes[-1].set_xticks(range(len(labels)), labels)
     axes[-1].set_xlabel("case")
-    axes[0].set_title("Fastest tuned kernel / vendor library, per case")
+    axes[0].set_title("Fastest tuned kernel / vendor library, per case (bars from parity; 95 % CI)")
     fig.tight_layout()
     return fig
+
+
+def with_ratio_cis(table: pd.DataFrame, df: pd.DataFrame) -> pd.DataFrame:
+    """baseline_table's rows plus the 95 % CI of each ratio (the two points' in quadrature) and whether
+    either point was flagged; NaN and False for the geometric means."""
+    pts = ci_columns(df).set_index(["case_id", "cap", "id"])
+    flags = flagged_mask(df.set_index(["case_id", "cap", "id"]))
+    out = table.copy()
+    for col, ci in (("time_ratio", "time_ci_rel"), ("energy_ratio", "energy_ci_rel"), ("edp_ratio", "edp_ci_rel")):
+        values = []
+        for _, r in out.iterrows():
+            a, b = (r["case_id"], r["cap"], r.get("best_tuned")), (r["case_id"], r["cap"], r.get("baseline"))
+            values.append(ratio_ci(float(pts[ci].get(a, math.nan)), float(pts[ci].get(b, math.nan)))
+                          if a in pts.index and b in pts.index else math.nan)
+        out[f"{col}_ci_rel"] = values
+    out["any_flagged"] = [bool(flags.get((r["case_id"], r["cap"], r.get("best_tuned")), False))
+                          or bool(flags.get((r["case_id"], r["cap"], r.get("baseline")), False)) for _, r in out.iterrows()]
+    return out
 
 
 def convergence_curve(results: Path, case: str) -> np.ndarray | None:
@@ -326,19 +376,26 @@ def convergence_curve(results: Path, case: str) -> np.ndarray | None:
     return np.maximum.accumulate(gflops)
 
 
-def _convergence(plt: Any, curves: dict[str, list[np.ndarray]]) -> Any:
+def _convergence(plt: Any, curves: dict[str, list[np.ndarray]], vendors: dict[str, tuple[str, float]] | None = None) -> Any:
+    """Best GFLOP/s so far against the trial, per case; a dotted line at the fastest vendor library's GFLOP/s
+    (the driver's measurement at the highest cap) in the case's colour."""
     fig, ax = plt.subplots(figsize=(7.4, 4.2))
+    vendors = vendors or {}
     for case, runs in curves.items():
+        color = fs.CYCLE[list(curves).index(case) % len(fs.CYCLE)]
+        if case in vendors:
+            name, gflops = vendors[case]
+            ax.axhline(gflops, color=color, lw=1.2, ls=":", label=f"{case}: {name} (driver)")
         if len(runs) == 1:
             c = runs[0]
-            ax.plot(np.arange(1, len(c) + 1), c, lw=1.6, drawstyle="steps-post", label=case)
+            ax.plot(np.arange(1, len(c) + 1), c, lw=1.6, drawstyle="steps-post", color=color, label=case)
             continue
         n = max(len(c) for c in runs)
         stack = np.full((len(runs), n), np.nan)
         for i, c in enumerate(runs):
             stack[i, :len(c)] = c
         t = np.arange(1, n + 1)
-        line, = ax.plot(t, np.nanmedian(stack, axis=0), lw=1.6, drawstyle="steps-post",
+        line, = ax.plot(t, np.nanmedian(stack, axis=0), lw=1.6, drawstyle="steps-post", color=color,
                         label=f"{case} (median of {len(runs)} runs, min-max)")
         ax.fill_between(t, np.nanmin(stack, axis=0), np.nanmax(stack, axis=0), color=line.get_color(), alpha=0.2, lw=0,
                         step="post")
@@ -372,7 +429,7 @@ def _timeline(plt: Any, case: str, cap: str, series: list[tuple[str, pd.Series, 
     ax.set_ylim(0, limit_w * 1.1)
     ax.set(xlabel="time since the start of the point (s)", ylabel="board power (W)",
            title=f"{case}: power during the measurement at {cap}")
-    ax.legend(loc="lower right", framealpha=0.85)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1), framealpha=0.85)  # beside the axes: nothing hidden
     return fig
 
 
@@ -416,6 +473,15 @@ def make_figures(df: pd.DataFrame, out: Path, results: Path, tuning_runs: Sequen
                                    f"{case}: the same points divided by {fs.vendor_label(ref)}'s time and energy at the "
                                    f"same cap: left of / below the dotted lines is better than the library."))
             if len(caps) > 1:
+                fs.save(capview.cap_view(plt, case, g), out / f"cap_view_{case}")
+                figs.append(Figure(f"cap_view_{case}", "caps", case,
+                                   f"{case}: energy, time and EDP per launch against the power cap of the fastest tuned "
+                                   f"kernel and each vendor library (error bars: 95 % CI; star: the kernel's EDP-optimal "
+                                   f"cap; ringed: flagged)."))
+                fs.save(capview.front_across_caps(plt, case, g), out / f"cap_front_{case}")
+                figs.append(Figure(f"cap_front_{case}", "caps", case,
+                                   f"{case}: time against energy per launch of the same kernels at every cap (labels: "
+                                   f"the cap); the grey line is the Pareto front across caps."))
                 fs.save(_cap_effect(plt, case, g, caps), out / f"cap_effect_{case}")
                 figs.append(Figure(f"cap_effect_{case}", "caps", case,
                                    f"{case}: energy and time per launch at each cap, each kernel divided by its own value "
@@ -443,11 +509,12 @@ def make_figures(df: pd.DataFrame, out: Path, results: Path, tuning_runs: Sequen
             sel = table[[(c == _cap_order(df.loc[df["case_id"] == k, "cap"])[-1]) if not str(k).startswith("geomean")
                          else c == top for k, c in zip(table["case_id"], table["cap"])]]
             if not sel.empty:
-                fs.save(_vendor_ratios(plt, sel), out / "vendor_ratios")
+                fs.save(_vendor_ratios(plt, with_ratio_cis(sel, df)), out / "vendor_ratios")
                 libs = ", ".join(fs.vendor_label(b) for b in sorted(sel["baseline"].unique(), key=fs.vendor_sort_key))
                 figs.append(Figure("vendor_ratios", "vendors", "",
                                    f"Time, energy and EDP of the fastest tuned kernel divided by {libs}, per case at its "
-                                   f"highest cap (log scale; below 1 the tuned kernel is better; geomean over the cases)."))
+                                   f"highest cap (log scale, bars from parity: below 1 the tuned kernel is better; error "
+                                   f"bars: 95 % CI of the ratio; geomean over the cases)."))
         if several:
             fs.save(_edp_heatmap(plt, df), out / "edp_optimal")
             figs.append(Figure("edp_optimal", "caps", "",
@@ -467,11 +534,17 @@ def make_figures(df: pd.DataFrame, out: Path, results: Path, tuning_runs: Sequen
                 if c is not None:
                     curves.setdefault(case, []).append(c)
         if curves:
-            fs.save(_convergence(plt, curves), out / "convergence")
+            vendor_lines = {}
+            for case, g in df[df["kind"] == "baseline"].groupby("case_id"):
+                at = g[g["cap"] == _cap_order(g["cap"])[-1]]
+                best = at.loc[at["gflops"].idxmax()]
+                vendor_lines[str(case)] = (fs.vendor_label(best["id"]), float(best["gflops"]))
+            fs.save(_convergence(plt, curves, vendor_lines), out / "convergence")
             many = any(len(v) > 1 for v in curves.values())
             figs.append(Figure("convergence", "tuning", "",
                                "Best GFLOP/s found so far against the number of trials, per case (TVM's own timing of "
-                               f"each candidate){'; bands: min-max over the tuning runs' if many else ''}."))
+                               f"each candidate){'; bands: min-max over the tuning runs' if many else ''}; dotted: the "
+                               f"fastest vendor library of the case as the energy driver measured it."))
     order = list(SECTIONS)
     figs.sort(key=lambda f: (order.index(f.section), f.case, f.stem))
     _clean(out, {f.stem for f in figs})

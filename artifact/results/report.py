@@ -11,12 +11,9 @@ last section lists. The same files give the same page, byte for byte (no date of
 
 from __future__ import annotations
 
-import base64
 import hashlib
-import html
 import json
 import math
-import struct
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -26,22 +23,29 @@ import pandas as pd
 from ..atomic import write_text
 from ..errors import ArtifactError
 from . import figstyle as fs
+from . import html as h
+from . import provenance as prov
 from .checksums import write_sums
+from .html import Section, e, png_size
 from .plots import SECTIONS as FIGURE_SECTIONS
 from .plots import Figure, read_index
 
 if TYPE_CHECKING:
     from .compare import Comparison
 
+__all__ = ["REPORT_FILE", "ReportContext", "Section", "png_size", "register_section", "render", "write_report"]
 REPORT_FILE = "report.html"
 Echo = Callable[[str], None]
-
-
-@dataclass(frozen=True)
-class Section:
-    key: str  # the HTML id
-    title: str
-    html: str  # the body, already escaped
+# What the claim codes of the claims table stand for (artifact.results.compare, REPRODUCE.md "Claims").
+CLAIM_CODES = {
+    "V": "a vendor library's time or energy per launch (a fixed kernel), against the mean of the reference runs, "
+         "within the measurement tolerance",
+    "T": "where the fastest tuned kernel stands against a library (lower or higher), stated only where every "
+         "reference run agrees with a margin",
+    "P": "power-cap effects: the energy change from the highest to the lowest cap (P1) and the EDP-minimizing cap "
+         "(P2); they need two caps or more",
+    "M": "`make remeasure`: the reference's own kernels measured again (time, energy, their order)",
+}
 
 
 @dataclass
@@ -72,55 +76,34 @@ def _builtin(builder: SectionBuilder) -> SectionBuilder:
     return builder
 
 
-def e(value: Any) -> str:
-    return html.escape(str(value), quote=True)
-
-
 def _fmt(v: Any) -> str:
-    if v is None or (isinstance(v, float) and math.isnan(v)):
-        return ""
-    if isinstance(v, float):
-        return f"{v:.4g}" if abs(v) < 1e5 else f"{v:,.0f}"
-    return str(v)
+    return "" if h.num(v) == h.MISSING else h.num(v)
 
 
-def table(frame: pd.DataFrame, cls: str = "") -> str:
-    head = "".join(f"<th>{e(c)}</th>" for c in frame.columns)
-    rows = []
-    for _, r in frame.iterrows():
-        cells = []
-        for v in r:
-            num = isinstance(v, (int, float)) and not isinstance(v, bool)
-            cells.append(f"<td{' class=num' if num else ''}>{e(_fmt(v))}</td>")
-        rows.append("<tr>" + "".join(cells) + "</tr>")
-    return f"<table class='{cls}'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+def table(frame: pd.DataFrame, cls: str = "", formats: dict[str, h.Formatter] | None = None) -> str:
+    return h.table(frame, formats, cls)
 
 
 def dl(pairs: list[tuple[str, Any]]) -> str:
-    return "<dl>" + "".join(f"<dt>{e(k)}</dt><dd>{e(_fmt(v))}</dd>" for k, v in pairs if v not in (None, "")) + "</dl>"
-
-
-def png_size(data: bytes) -> tuple[int, int]:
-    """(width, height) in pixels from a PNG's IHDR chunk."""
-    if data[:8] != b"\x89PNG\r\n\x1a\n" or data[12:16] != b"IHDR":
-        raise ValueError("not a PNG file")
-    return struct.unpack(">II", data[16:24])
+    return h.dl(pairs)
 
 
 def figure_html(analysis: Path, fig: Figure) -> str:
     png = analysis / "figures" / f"{fig.stem}.png"
-    if not png.exists():
-        raise ArtifactError(f"{png} is listed in figures/index.json but missing: rerun `make analyze`")
-    data = png.read_bytes()
     try:
-        w, h = png_size(data)
-    except ValueError as exc:
-        raise ArtifactError(f"{png} is damaged ({exc}): rerun `make analyze`") from exc
-    scale = 100 / fs.DPI  # shown at the size matplotlib laid it out (100 %: text as in the figure)
-    uri = "data:image/png;base64," + base64.b64encode(data).decode("ascii")
-    pdf = f"figures/{fig.stem}.pdf"
-    return (f"<figure id='fig-{e(fig.stem)}'><img src='{uri}' alt='{e(fig.caption)}' width='{round(w * scale)}' "
-            f"height='{round(h * scale)}'><figcaption>{e(fig.caption)} <a href='{e(pdf)}'>PDF</a></figcaption></figure>")
+        return h.figure(png, fig.caption, f"figures/{fig.stem}.pdf", fig.stem, fs.DPI)
+    except ArtifactError as exc:
+        raise ArtifactError(f"{exc} (listed in figures/index.json): rerun `make analyze`") from exc
+
+
+def run_provenance(ctx: ReportContext) -> prov.Provenance:
+    m = ctx.manifest
+    pk = m.get("packages", {})
+    nvcc = sorted({str(c.get("nvcc_version")) for c in m.get("cases", {}).values() if c.get("nvcc_version")})
+    software = prov.Software(commit=m.get("git_commit"), dirty=m.get("git_dirty"), torch=prov.NOT_USED,
+                             tvm=" / ".join(f"{k} {pk[k]}" for k in ("apache-tvm", "apache-tvm-ffi") if pk.get(k)) or None,
+                             cuda_runtime=f"nvcc {', '.join(nvcc)}" if nvcc else None, python=m.get("python"))
+    return prov.build(ctx.measurements.to_dict("records"), software)
 
 
 @_builtin
@@ -133,11 +116,12 @@ def summary_section(ctx: ReportContext) -> Section:
     nvcc = sorted({str(c.get("nvcc_version")) for c in m.get("cases", {}).values() if c.get("nvcc_version")})
     arch = sorted({str(c.get("arch")) for c in m.get("cases", {}).values() if c.get("arch")})
     lo, hi = (m.get("power_limit_range_w") or [None, None])[:2]
-    body = "<div class='cols'><div><h3>GPU</h3>" + dl([
+    p = run_provenance(ctx)
+    one = prov.one_limit_note(p)
+    body = (f"<p class='onelimit'>{e(one)}</p>" if one else "") + "<h3>Provenance</h3>" + prov.html(p)
+    body += "<div class='cols'><div><h3>GPU</h3>" + dl([
         ("model", gpu.get("name")), ("compute capability", gpu.get("compute_capability")),
         ("SMs", gpu.get("multiprocessors")), ("max SM clock (MHz)", gpu.get("max_sm_clock_mhz")),
-        ("driver", gpu.get("driver_version")), ("CUDA driver API", gpu.get("cuda_driver_version")),
-        ("VBIOS", gpu.get("vbios_version")), ("UUID", gpu.get("uuid")),
         ("power limit: default (W)", m.get("power_limit_default_w")),
         ("power limit: range (W)", f"{_fmt(lo)} - {_fmt(hi)}" if lo is not None else None),
     ]) + "</div><div><h3>Measurement</h3>" + dl([
@@ -147,13 +131,10 @@ def summary_section(ctx: ReportContext) -> Section:
         ("records", len(ctx.measurements)), ("missing points", len(m.get("missing_points", [])) or "none"),
         ("flagged points", _flag_text(m)),
     ]) + "</div><div><h3>Software</h3>" + dl([
-        ("git commit", f"{m.get('git_commit') or '?'}{' (uncommitted changes)' if m.get('git_dirty') else ''}"),
-        ("apache-tvm", pk.get("apache-tvm")), ("apache-tvm-ffi", pk.get("apache-tvm-ffi")),
         ("nvcc", ", ".join(nvcc)), ("arch", ", ".join(arch)), ("python", m.get("python")),
         ("numpy / pandas / matplotlib", " / ".join(str(pk.get(k)) for k in ("numpy", "pandas", "matplotlib"))),
         ("requirements.lock sha256", (m.get("requirements_lock_sha256") or "")[:16]),
         ("image digest", m.get("image_digest")),
-        ("versions differing from the lock", _drift_text(m.get("setup_drift"))),
         ("analysis made", m.get("created")), ("command", " ".join(m.get("command", []))),
     ]) + "</div></div>"
     rows = []
@@ -168,8 +149,13 @@ def summary_section(ctx: ReportContext) -> Section:
                      "trials/min": speeds[-1] if speeds else math.nan,
                      "kept": f"{c.get('kernels_selected')} (top {pol.get('top')}, {pol.get('per_percentile')} per "
                              f"percentile)" if pol else c.get("kernels_selected")})
+    drift = m.get("setup_drift")
+    if isinstance(drift, dict) and drift:
+        body += (f"<details><summary>{len(drift)} installed package versions differ from requirements.lock "
+                 f"(`make setup INTO=system` kept them)</summary><p>{e(_drift_text(drift))}</p></details>")
     if rows:
-        body += "<h3>Cases</h3>" + table(pd.DataFrame(rows))
+        body += "<h3>Cases</h3>" + table(pd.DataFrame(rows), formats={"GFLOP": lambda v: h.num(v, 4),
+                                                                    "trials/min": lambda v: h.num(v, 3)})
     return Section("summary", "Run", body)
 
 
@@ -210,8 +196,10 @@ def claims_section(ctx: ReportContext) -> Section:
             f"construction; the table lists the claims `make compare` checks other runs against.</p>" if same else "")
     rows = "".join(f"<tr class='{v.status.lower()}'><td><b>{v.status}</b></td><td>{e(v.claim)}</td><td>{e(v.case)}</td>"
                    f"<td>{e(v.detail)}</td></tr>" for v in verdicts)
+    codes = [c for c in CLAIM_CODES if any(v.claim.startswith(c) for v in verdicts)]
+    legend = "<dl class='codes'>" + "".join(f"<dt>{c}</dt><dd>{e(CLAIM_CODES[c])}</dd>" for c in codes) + "</dl>"
     body = (f"<p>{counts['PASS']} passed, {counts['FAIL']} failed, {counts['SKIP']} skipped, against "
-            f"<code>{e(ref_dir.name)}</code> (the claims and tolerances are in REPRODUCE.md).</p>{note}"
+            f"<code>{e(ref_dir.name)}</code> (the claims and tolerances are in REPRODUCE.md).</p>{legend}{note}"
             f"{reference_block(comparison)}"
             f"<table class='claims'><thead><tr><th>status</th><th>claim</th><th>case</th><th>detail</th></tr></thead>"
             f"<tbody>{rows}</tbody></table>")
@@ -265,6 +253,10 @@ def figures_section(ctx: ReportContext) -> Section | None:
         if key == "caps" and ctx.measurements["cap"].nunique() < 2:
             ctx.not_run.append("Power caps: one cap only, so no energy/time-vs-cap or EDP-optimal-cap figure "
                                "(`make measure` with the default caps, or CAPS=200,300,... where the limit may change).")
+            one = prov.one_limit_note(run_provenance(ctx))
+            extra = f"<p class='onelimit'>{e(one)}</p>" if one else ""
+        if key == "caps" and ctx.measurements["cap"].nunique() >= 2:
+            extra = _cap_tables(ctx)
         if key == "tuning" and not figs:
             ctx.not_run.append("Tuning convergence: no tuning records (<case>/tune/) in this results directory.")
         if not figs and not extra:
@@ -275,16 +267,41 @@ def figures_section(ctx: ReportContext) -> Section | None:
 
 
 def _kernel_table(g: pd.DataFrame, groups: dict[str, str]) -> pd.DataFrame:
-    cols = {"id": "kernel", "cap": "cap", "time_per_launch_ms": "time (ms)", "energy_per_launch_mj": "energy (mJ)",
-            "edp_ms_mj": "EDP (ms*mJ)", "avg_power_w": "power (W)", "gflops": "GFLOP/s", "time_cv": "time CV",
-            "energy_cv": "energy CV", "sm_clock_mhz": "SM clock (MHz)", "flag_reasons": "flagged"}
+    cols = {"id": "kernel", "cap": "cap", "time_per_launch_ms": "time (ms)", "time_ci_rel": "time CI",
+            "energy_per_launch_mj": "energy (mJ)", "energy_ci_rel": "energy CI", "edp_ms_mj": "EDP (ms*mJ)",
+            "avg_power_w": "power (W)", "gflops": "GFLOP/s", "time_cv": "time CV", "energy_cv": "energy CV",
+            "sm_clock_mhz": "SM clock (MHz)", "flag_reasons": "flagged"}
+    from .uncertainty import ci_columns
+
+    g = ci_columns(g)
     t = g[[c for c in cols if c in g.columns]].rename(columns=cols)
-    from .plots import math_mode
+    from .points import math_mode
 
     group = [("vendor: " + fs.vendor_label(r["id"], math_mode(r))) if r["kind"] == "baseline"
              else groups.get(r["id"], "tuned") for _, r in g.iterrows()]
     t.insert(1, "group", group)
     return t
+
+
+POINT_FORMATS: dict[str, h.Formatter] = {
+    "time CI": h.ci, "energy CI": h.ci, "time CV": h.pct, "energy CV": h.pct,
+    "GFLOP/s": lambda v: h.num(v, 3), "power (W)": lambda v: h.num(v, 3), "SM clock (MHz)": lambda v: h.num(v, 4),
+    "flagged": h.text,
+}
+
+
+def _cap_tables(ctx: ReportContext) -> str:
+    """Under the cap figures: each followed kernel's EDP-optimal cap and the Pareto front across caps."""
+    from . import capview
+
+    cap_rows = capview.cap_table(ctx.measurements)
+    front = capview.front_rows(ctx.measurements)
+    ratios = {c: h.ratio for c in cap_rows.columns if " / at " in c}
+    return ("<h4>EDP-optimal cap of each kernel</h4><p>The fastest tuned kernel (at the highest cap) and each vendor "
+            "library: the cap of least energy x time, and there its time, energy and EDP against the highest cap.</p>"
+            + table(cap_rows, formats={**ratios, "EDP CI": h.ci, "flagged there": h.flag})
+            + "<h4>Pareto front across caps</h4><p>No other (kernel, cap) of these is both faster and of less energy "
+              "per launch.</p>" + table(pd.DataFrame(front)))
 
 
 @_builtin
@@ -298,24 +315,31 @@ def tables_section(ctx: ReportContext) -> Section:
         b = pd.read_csv(base)
         cols = {"case_id": "case", "cap": "cap", "best_tuned": "tuned", "baseline": "library", "time_ratio": "time ratio",
                 "energy_ratio": "energy ratio", "edp_ratio": "EDP ratio", "tuned_gflops": "tuned GFLOP/s",
-                "baseline_gflops": "library GFLOP/s", "tuned_pct_fp32_peak": "tuned % fp32 peak",
-                "baseline_pct_fp32_peak": "library % fp32 peak"}
+                "baseline_gflops": "library GFLOP/s", "tuned_pct_of_peak": "tuned % of its peak",
+                "tuned_peak": "tuned's peak", "baseline_pct_of_peak": "library % of its peak",
+                "baseline_peak": "library's peak", "tuned_flagged": "tuned flagged", "baseline_flagged": "library flagged"}
         b = b[[c for c in cols if c in b.columns]].rename(columns=cols)
+        pct_of_peak = lambda v: h.MISSING if h.num(v) == h.MISSING else f"{float(v):.1f} %"  # noqa: E731
         parts.append("<h3>Fastest tuned kernel / vendor library</h3><p>Ratios tuned / library (below 1: the tuned "
-                     "kernel is better); % of the GPU's fp32 peak at its maximum SM clock.</p>" + table(b))
+                     "kernel is better). Each side's throughput as a share of the dense peak of its own math mode "
+                     "(fp32 CUDA cores, TF32 or fp16 tensor cores) at the GPU's maximum SM clock.</p>"
+                     + table(b, formats={"time ratio": h.ratio, "energy ratio": h.ratio, "EDP ratio": h.ratio,
+                                         "tuned % of its peak": pct_of_peak, "library % of its peak": pct_of_peak,
+                                         "tuned flagged": h.flag, "library flagged": h.flag,
+                                         "tuned GFLOP/s": lambda v: h.num(v, 3), "library GFLOP/s": lambda v: h.num(v, 3)}))
     else:
         ctx.not_run.append("Vendor baselines: none measured (`artifact measure` without --no-baselines).")
     edp = ctx.analysis / "edp_optimal.csv"
     if edp.exists():
         t = pd.read_csv(edp).rename(columns={"case_id": "case", "id": "kernel", "edp_ms_mj": "EDP (ms*mJ)",
                                              "time_per_launch_ms": "time (ms)", "energy_per_launch_mj": "energy (mJ)"})
-        parts.append("<h3>EDP-optimal (kernel, cap) per case</h3>" + table(t))
+        parts.append("<h3>EDP-optimal (kernel, cap) per case</h3>" + table(t, formats={"flagged": h.flag}))
     df = ctx.measurements.copy()  # one block: measurements.csv has ~100 columns, read column by column
     for case, g in df.groupby("case_id"):
         g = g.assign(_w=g["cap"].map(cap_watts), _v=(g["kind"] != "tuned")).sort_values(["_w", "_v", "id"])
         t = _kernel_table(g, selection_groups(ctx.results, str(case)))
         parts.append(f"<details{' open' if len(t) <= 12 else ''}><summary>{e(case)}: every measured point "
-                     f"({len(t)})</summary>{table(t)}</details>")
+                     f"({len(t)})</summary>{table(t, formats=POINT_FORMATS)}</details>")
     return Section("tables", "Tables", "".join(parts))
 
 
@@ -343,29 +367,7 @@ def _case_gaps(ctx: ReportContext) -> None:
 
 def not_run_section(ctx: ReportContext) -> Section:
     _case_gaps(ctx)
-    if not ctx.not_run:
-        return Section("not-run", "Not run", "<p>Everything of the pipeline ran: no gap to report.</p>")
-    return Section("not-run", "Not run or not available",
-                   "<ul>" + "".join(f"<li>{e(x)}</li>" for x in dict.fromkeys(ctx.not_run)) + "</ul>")
-
-
-CSS = """
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:1400px;padding:0 24px 48px;
-color:#1a1a1a;line-height:1.4}
-h1{font-size:1.6em;margin:.8em 0 .2em}h2{border-bottom:2px solid #0072B2;padding-bottom:.2em;margin-top:1.6em}
-h3{margin:1.2em 0 .4em}nav a{margin-right:1em}code{background:#f2f2f2;padding:0 .25em}
-.cols{display:flex;flex-wrap:wrap;gap:8px 40px}.cols>div{flex:1 1 360px}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:0}dt{color:#555}dd{margin:0;word-break:break-all}
-table{border-collapse:collapse;font-size:.88em;margin:.4em 0 1em}th,td{border:1px solid #ccc;padding:3px 7px;text-align:left}
-th{background:#eef3f8}td.num{text-align:right;font-variant-numeric:tabular-nums}
-tr.pass td:first-child{background:#d9f0e3;color:#005a3c}tr.fail td:first-child{background:#f9d9c9;color:#8a2c00}
-tr.skip td:first-child{background:#eee;color:#444}
-.figs{display:flex;flex-wrap:wrap;gap:18px;align-items:flex-start}
-figure{margin:0;border:1px solid #ddd;padding:8px;background:#fff;max-width:100%}
-figure img{display:block;max-width:100%;height:auto}figcaption{font-size:.88em;color:#333;max-width:640px;margin-top:4px}
-.note{background:#fff8e1;border-left:4px solid #E69F00;padding:6px 10px}
-details{margin:.4em 0}summary{cursor:pointer;font-weight:600}
-"""
+    return h.not_run_section(ctx.not_run, "Everything of the pipeline ran: no gap to report.")
 
 
 def render(ctx: ReportContext) -> str:
@@ -377,13 +379,13 @@ def render(ctx: ReportContext) -> str:
     gpu = ctx.manifest.get("gpu", {}).get("name", "GPU")
     cases = ", ".join(sorted(ctx.measurements["case_id"].unique()))
     caps = ", ".join(c["cap"] for c in ctx.manifest.get("caps", []))
-    nav = "".join(f"<a href='#{e(s.key)}'>{e(s.title)}</a>" for s in sections)
-    body = "".join(f"<section id='{e(s.key)}'><h2>{e(s.title)}</h2>{s.html}</section>" for s in sections)
-    title = f"Energy of tuned kernels on {gpu}"
-    return (f"<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
-            f"<meta name='viewport' content='width=device-width, initial-scale=1'><title>{e(title)}</title>"
-            f"<style>{CSS}</style></head><body><h1>{e(title)}</h1><p>{e(cases)} at {e(caps)}; "
-            f"results directory <code>{e(ctx.results.name)}</code>.</p><nav>{nav}</nav>{body}</body></html>\n")
+    intro = f"<p>{e(cases)} at {e(caps)}; results directory <code>{e(ctx.results.name)}</code>.</p>"
+    return h.page(f"Energy of tuned kernels on {gpu}", intro, sections)
+
+
+# identifiers that look like numbers (a driver "580.00", a VBIOS): read as written
+TEXT_COLUMNS = {c: str for c in ("gpu.driver_version", "gpu.vbios_version", "gpu.nvml_version", "gpu.serial",
+                                 "gpu.compute_capability")}
 
 
 def load_context(results: Path, reference: Path | None = None) -> ReportContext:
@@ -392,7 +394,8 @@ def load_context(results: Path, reference: Path | None = None) -> ReportContext:
     if not man.exists() or not meas.exists():
         raise ArtifactError(f"{analysis} has no manifest.json or measurements.csv: run `make analyze` first")
     return ReportContext(results=results, analysis=analysis, manifest=json.loads(man.read_text(encoding="utf-8")),
-                         measurements=pd.read_csv(meas), figures=read_index(analysis / "figures"), reference=reference)
+                         measurements=pd.read_csv(meas, dtype=TEXT_COLUMNS), figures=read_index(analysis / "figures"),
+                         reference=reference)
 
 
 def write_report(results: Path, reference: Path | None = None, echo: Echo = print) -> Path:

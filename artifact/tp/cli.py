@@ -19,6 +19,7 @@ def tp() -> None:
     Profile with `torchrun --nproc-per-node N -m artifact.tp.run` (one rank<r>/ directory per GPU),
     replay each rank's kernels with `artifact trace replay RUN/rank<r> --gpu <its GPU>`, then:
       report   per-GPU and total energy against the sum of the kernels    -> report/, SHA256SUMS
+               (a folder of runs: each, then one page comparing 1 and N GPUs)
     """
 
 
@@ -33,11 +34,20 @@ def tp_report_cmd(run_dir: Path) -> None:
             summary.json, energy.json, collectives.json; replay/ where each rank's kernels were replayed
             with `artifact trace replay RUN_DIR/rank<r> --gpu <its GPU>`).
     Writes: RUN_DIR/report/: ranks.csv, kernels.csv, collectives.csv, tp_energy_report.json,
-            figures/gantt.{png,pdf} (every GPU on one time axis, the power timelines beneath),
-            figures/energy.{png,pdf}; RUN_DIR/SHA256SUMS.
+            figures/gantt.{png,pdf} (every GPU on one time axis), figures/power.{png,pdf} (each GPU's
+            power during the energy window), figures/energy.{png,pdf}, report.html; RUN_DIR/SHA256SUMS.
+    RUN_DIR may also be a folder of runs (e.g. the same phase on 1 and 2 GPUs): each run is reported,
+    then RUN_DIR/report.html compares them (one figure per phase, RUN_DIR/figures/).
     """
+    from .page import tp_runs, write_study_page
     from .report import write_tp_report
 
+    if not (run_dir / "rank0").is_dir() and run_dir.is_dir() and tp_runs(run_dir):
+        for run in tp_runs(run_dir):
+            write_tp_report(run)
+            _echo(f"reported {run}")
+        _echo(f"wrote {write_study_page(run_dir)}")
+        return
     for path in write_tp_report(run_dir):
         _echo(f"wrote {path}")
     _print_tp_totals(run_dir)

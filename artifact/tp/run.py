@@ -45,6 +45,7 @@ from typing import Any
 from ..atomic import read_json, write_json
 from ..errors import ArtifactError
 from ..measure.lockstep import CounterWatcher, gloo_agreement, measure_lockstep
+from ..results.provenance import torch_cudnn
 
 TP_SCHEMA = "trace-tp/1"
 ENERGY_SCHEMA = "trace-tp-energy/1"
@@ -387,7 +388,8 @@ def run_rank(s: TpSettings, out: Path) -> Path:
         "profiled_wall_time_ms": profiled_ms, "attention": str(getattr(model.config, "_attn_implementation", "unknown")),
         "parameters": sum(p.numel() for p in model.parameters()),
         "versions": {"torch": str(torch.__version__), "transformers": str(transformers.__version__),
-                     "cuda": str(torch.version.cuda), "nccl": ".".join(map(str, torch.cuda.nccl.version()))},
+                     "cuda": str(torch.version.cuda), "nccl": ".".join(map(str, torch.cuda.nccl.version())),
+                     "cudnn": torch_cudnn(torch)},
         "rank": rank, "world_size": world, "gpu": gpu.to_json(),
         "tensor_parallel": {"settings": asdict(s), "column_parallel": list(COLUMN_PARALLEL),
                             "row_parallel": list(ROW_PARALLEL), "replicated": ["embed_tokens", "norm", "lm_head"]},

@@ -190,15 +190,25 @@ def whole_cmd(run_dir: Path, variants: tuple[str, ...], gpu: int, wait: bool) ->
 @RUN_DIR
 @handle_errors
 def report_cmd(run_dir: Path) -> None:
-    """Explain the whole inference's energy by its kernels: tables, figures, checksums.
+    """Explain the whole inference's energy by its kernels: tables, figures, page, Perfetto file, checksums.
 
     \b
-    Reads:  RUN_DIR/run.json, the trace, kernels.jsonl, summary.json, replay/, whole/.
+    Reads:  RUN_DIR/run.json, the trace, kernels.jsonl, summary.json, replay/, whole/, counters.json.
     Writes: RUN_DIR/report/: kernels.csv, tiers.csv, whole.csv, gpu_energy_report.json,
-            figures/gantt.{png,pdf}, figures/energy_stack.{png,pdf}; RUN_DIR/SHA256SUMS.
+            figures/{gantt,energy_stack,power}.{png,pdf}, perfetto.json.gz (open it at ui.perfetto.dev),
+            report.html; RUN_DIR/SHA256SUMS.
+    RUN_DIR may also be a folder of runs (e.g. <results>/traces): each run is reported, then
+    RUN_DIR/report.html lists them all.
     """
+    from .page import trace_runs, write_study_page
     from .report import write_report
 
+    if not (run_dir / "run.json").is_file() and run_dir.is_dir() and trace_runs(run_dir):
+        for run in trace_runs(run_dir):
+            write_report(run)
+            _echo(f"reported {run}")
+        _echo(f"wrote {write_study_page(run_dir)}")
+        return
     for path in write_report(run_dir):
         _echo(f"wrote {path}")
     _print_totals(run_dir)

@@ -29,6 +29,7 @@ from typing import Any
 
 from ..errors import ArtifactError
 from ..measure.torchgpu import require_torch
+from ..results.provenance import torch_cudnn
 from .models import (
     DTYPES,
     MODELS,
@@ -201,7 +202,7 @@ def prepare_phase(settings: ProfileSettings, what: str = "profiling",
     vocab = model.config.vocab_size
     ids = torch.randint(0, vocab, (settings.batch, settings.prompt_tokens), device=f"cuda:{settings.device}")
     versions = {"torch": str(torch.__version__), "transformers": str(transformers.__version__),
-                "cuda": str(torch.version.cuda)}
+                "cuda": str(torch.version.cuda), "cudnn": torch_cudnn(torch)}
     attention = str(getattr(model.config, "_attn_implementation", "unknown"))
     params = sum(p.numel() for p in model.parameters())
 

@@ -5,6 +5,7 @@ One run directory per (model, phase, batch, tokens) (docs/SCHEMAS.md, "Kernel tr
     <results>/traces/<model>_<phase>_b<batch>_p<prompt>[-d<decoded>]/
         run.json                      profile: the settings, wall times, versions (written last)
         <name>.trace.json             profile: torch.profiler's Chrome trace, as torch wrote it
+        counters.json                 profile: board power and SM clock on the trace's clock (artifact.traces.counters)
         kernels.jsonl, summary.json   profile: the unique kernels (artifact.traces.trace)
         replay/<key>.json             replay: one file per unique kernel (measured, skipped or failed)
         whole/eager.json, graph.json  whole: the same inference measured end to end
@@ -35,6 +36,7 @@ from typing import Any
 from ..atomic import read_json, write_json
 from ..errors import ArtifactError
 from ..layout import TRACES_DIR
+from .counters import COUNTERS_FILE, sampled
 from .models import DTYPES
 from .opcall import Skip, Unbindable, plan_call
 from .profile import PHASES, ProfileResult, ProfileSettings, profile_model
@@ -195,7 +197,11 @@ def profile_run(settings: ProfileSettings, results: Path, profile: ProfileFn | N
          + (f", {settings.decode_tokens} decoded" if settings.phase == "decode" else "")
          + f", {settings.dtype}" + (f", first {settings.layers} decoder layers" if settings.layers else "")
          + f" -> {dirs.root}")
-    result = profile(settings, dirs.root) if profile is not None else profile_model(settings, dirs.root, echo=echo)
+    if profile is None:  # the GPU's power and SM clock on the trace's clock (artifact.traces.counters)
+        with sampled(settings.device, dirs.root / COUNTERS_FILE, echo):
+            result = profile_model(settings, dirs.root, echo=echo)
+    else:
+        result = profile(settings, dirs.root)
     extraction = extract(result.trace_path)
     write_jsonl(dirs.kernels, extraction)
     write_summary(dirs.summary, extraction)
