@@ -16,10 +16,11 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from .atomic import read_json
 from .catalog import Case
 from .errors import ArtifactError
-from .layout import case_dirs
+from .layout import analysis_dirs, case_dirs, cases_in
+from .schema.base import read
+from .schema.case import CaseEntry
 
 Echo = Callable[[str], None]
 
@@ -27,8 +28,8 @@ Echo = Callable[[str], None]
 def reference_cases(reference: Path) -> list[Case]:
     """The cases of a reference run that ship exported kernels."""
     cases = []
-    for case_json in sorted(reference.glob("*/case.json")):
-        case = Case.from_json(read_json(case_json, "case"))
+    for dirs in cases_in(reference):
+        case = Case.from_json(read(CaseEntry, dirs.case_json).to_json())
         if case_dirs(reference, case).export_index.exists():
             cases.append(case)
     if not cases:
@@ -44,7 +45,7 @@ def remeasure(reference: Path, results: Path, runner: str, gpu: int, echo: Echo)
     from .results.compare import evaluate_measurements, load_measurements, print_verdicts
     from .tuning.refdata import materialize_export
 
-    if not (reference / "analysis" / "measurements.csv").exists():
+    if not analysis_dirs(reference).measurements.exists():
         raise ArtifactError(f"{reference} is not an analyzed results directory (no analysis/measurements.csv)")
     if results.resolve() == reference.resolve():
         raise ArtifactError("--results must be a new directory, not the reference itself")

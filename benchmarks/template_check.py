@@ -29,7 +29,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from artifact.catalog import parse_shape  # noqa: E402
-from artifact.tuning.records import read_records  # noqa: E402
+from artifact.schema.tunedb import read_records  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SHAPE = "gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16"

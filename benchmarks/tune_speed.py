@@ -31,7 +31,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from artifact.tuning.records import read_records  # noqa: E402
+from artifact.schema.tunedb import read_records  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SHAPE = "conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1"

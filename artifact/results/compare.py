@@ -26,6 +26,7 @@ from typing import Callable
 import pandas as pd
 
 from ..errors import ArtifactError
+from ..layout import analysis_dirs
 from ..source import in_checkout
 
 REFERENCE_DIR = in_checkout("data", "reference") or Path("data") / "reference"  # shipped with the repository
@@ -61,13 +62,13 @@ def reference_dir(gpu_name: str) -> Path:
 
 def reference_runs(path: Path) -> list[Path]:
     """The analyzed runs a reference folder stands for: itself if it is one, else its reproduce-test-* runs."""
-    if (path / "analysis" / "measurements.csv").exists():
+    if analysis_dirs(path).measurements.exists():
         return [path]
-    return sorted(p for p in path.glob(REFERENCE_RUNS) if (p / "analysis" / "measurements.csv").exists())
+    return sorted(p for p in path.glob(REFERENCE_RUNS) if analysis_dirs(p).measurements.exists())
 
 
 def load_measurements(results: Path) -> pd.DataFrame:
-    path = results / "analysis" / "measurements.csv"
+    path = analysis_dirs(results).measurements
     if not path.exists():
         raise ArtifactError(f"{path} not found: run `make analyze` first")
     return pd.read_csv(path)

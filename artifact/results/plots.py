@@ -23,7 +23,12 @@ import numpy as np
 import pandas as pd
 
 from ..atomic import write_json
-from ..tuning.records import read_records
+from ..contract import FP32_BASELINE_IDS
+from ..layout import CaseDirs
+from ..schema.base import read
+from ..schema.case import CaseEntry
+from ..schema.selection import Selection
+from ..schema.tunedb import read_records
 from . import figstyle as fs
 
 SECTIONS = {
@@ -62,11 +67,10 @@ def _cap_order(caps: Iterable[str]) -> list[str]:
 
 
 def selection_groups(results: Path, case: str) -> dict[str, str]:
-    path = results / case / "selection.json"
+    path = CaseDirs(results / case).selection
     if not path.exists():
         return {}
-    sel = json.loads(path.read_text(encoding="utf-8"))
-    return {k["kernel_id"]: k.get("group") or "tuned" for k in sel.get("kernels", [])}
+    return {k.kernel_id: k.group or "tuned" for k in read(Selection, path).kernels}
 
 
 def with_groups(df: pd.DataFrame, results: Path) -> pd.DataFrame:
@@ -86,7 +90,7 @@ def math_mode(row: pd.Series) -> str | None:
 
 
 def _fp32_vendor(g: pd.DataFrame) -> str | None:
-    for kid in ("cudnn-fp32", "cublas-fp32"):
+    for kid in FP32_BASELINE_IDS:
         if (g["id"] == kid).any():
             return kid
     return None
@@ -317,11 +321,11 @@ def _vendor_ratios(plt: Any, table: pd.DataFrame) -> Any:
 
 def convergence_curve(results: Path, case: str) -> np.ndarray | None:
     """Best GFLOP/s so far after each trial of ``case`` (TVM's measurement); None if never tuned."""
-    case_json = results / case / "case.json"
-    records = read_records(results / case / "tune")
-    if not records or not case_json.exists():
+    dirs = CaseDirs(results / case)
+    records = read_records(dirs.tune)
+    if not records or not dirs.case_json.exists():
         return None
-    flops = float(json.loads(case_json.read_text(encoding="utf-8"))["flops"])
+    flops = float(read(CaseEntry, dirs.case_json).flops)
     gflops = np.array([flops / r.run_s / 1e9 if r.valid else 0.0 for r in records])
     return np.maximum.accumulate(gflops)
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import write_json
+from ..layout import TpRunDirs
 from ..results.checksums import write_sums
 from ..results.figstyle import OKABE_ITO, save, style
 from ..traces.report import GAP_COLOR, TIER_COLOR, UNCOUNTED_COLOR, _csv
@@ -115,16 +116,17 @@ def write_tp_report(root: Path) -> list[Path]:
     """Every report file of the tensor-parallel run at ``root`` (module description), then its SHA256SUMS."""
     root = Path(root)
     tp = explain_tp(root)
-    out = root / "report"
+    dirs = TpRunDirs(root)
+    out = dirs.report
     paths = [out / "ranks.csv", out / "kernels.csv", out / "collectives.csv", out / "tp_energy_report.json"]
     _csv(paths[0], [r.totals for r in tp.ranks], RANK_COLUMNS)
     _csv(paths[1], [{"gpu_rank": r.rank, **k} for r in tp.ranks for k in r.ex.kernels])
     _csv(paths[2], [c for r in tp.ranks for c in r.collectives], COLLECTIVE_COLUMNS)
-    figures, alignment = gantt(tp, out / "figures" / "gantt")
+    figures, alignment = gantt(tp, dirs.figures / "gantt")
     report = tp.report()
     report["gantt"] = alignment
     write_json(paths[3], report)
     paths += figures
-    paths += energy_bars(tp, out / "figures" / "energy")
+    paths += energy_bars(tp, dirs.figures / "energy")
     write_sums(root)
     return paths

@@ -150,7 +150,7 @@ def write_report(root: Path) -> list[Path]:
     _csv(paths[1], ex.tiers)
     _csv(paths[2], whole_rows(ex), WHOLE_COLUMNS)
     write_json(paths[3], ex.report())
-    paths += gantt(info, out / "figures" / "gantt")
-    paths += energy_stack(ex, out / "figures" / "energy_stack")
+    paths += gantt(info, info.dirs.figures / "gantt")
+    paths += energy_stack(ex, info.dirs.figures / "energy_stack")
     write_sums(info.dirs.root)
     return paths
