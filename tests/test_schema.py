@@ -17,7 +17,20 @@ import pytest
 
 from artifact import layout
 from artifact.errors import ArtifactError
-from artifact.schema import analysis, base, case, export, kernel, layers, runs, selection, trace_replay, trace_run, trace_whole
+from artifact.schema import (
+    analysis,
+    base,
+    case,
+    export,
+    kernel,
+    layers,
+    runs,
+    selection,
+    tp_energy,
+    trace_replay,
+    trace_run,
+    trace_whole,
+)
 from artifact.schema.base import ABSENT, JsonObject, field_table
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,10 +58,15 @@ SHIPPED: dict[str, tuple[type[JsonObject], list[Path], int]] = {
                       sorted(p for d in _trace_runs() for p in d.glob("replay*/*.json")), 200),
     "whole-model record": (trace_whole.WholeRecord,
                            sorted(p for d in _trace_runs() for p in layout.TraceRunDirs(d).whole.glob("*.json")), 6),
+    "tensor-parallel energy.json": (tp_energy.TpEnergy, sorted(layout.TraceRunDirs(d).energy for d in _trace_runs()
+                                                               if layout.TraceRunDirs(d).energy.is_file()), 6),
+    "tensor-parallel collectives.json": (tp_energy.TpCollectives,
+                                         sorted(layout.TraceRunDirs(d).collectives for d in _trace_runs()
+                                                if layout.TraceRunDirs(d).collectives.is_file()), 6),
 }
 KINDS = [case.CaseEntry, selection.Selection, runs.TuningRun, kernel.KernelManifest, export.ExportIndex,
          analysis.AnalysisManifest, layers.LayersManifest, trace_run.TraceRun, trace_replay.ReplayRecord,
-         trace_whole.WholeRecord]
+         trace_whole.WholeRecord, tp_energy.TpEnergy, tp_energy.TpCollectives]
 
 
 @pytest.mark.parametrize("kind", sorted(SHIPPED))
@@ -69,7 +87,7 @@ def test_every_kind_names_itself_and_its_version() -> None:
         assert cls.KIND and cls.VERSION >= 1, cls.__name__
     assert {cls for cls, _, _ in SHIPPED.values()} == set(KINDS)
     assert trace_run.SCHEMA == "trace-run/1" and trace_replay.SCHEMA == "trace-replay/1"
-    assert trace_whole.SCHEMA == "trace-whole/1"
+    assert trace_whole.SCHEMA == "trace-whole/1" and tp_energy.SCHEMA == "trace-tp-energy/1"
 
 
 def _shipped(name: str) -> dict[str, Any]:

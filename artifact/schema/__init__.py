@@ -16,4 +16,6 @@ back byte for byte (tests/test_schema.py reads every shipped file of each kind a
     trace_run      traces/<run>/run.json: a profiled inference
     trace_replay   traces/<run>/replay/<key>.json: one unique kernel replayed alone
     trace_whole    traces/<run>/whole/<variant>.json: the inference measured end to end
+    tp_energy      <run>_tp<N>/rank<r>/energy.json and collectives.json: a tensor-parallel rank's lockstep
+                   energy and its all-reduce pairs
 """

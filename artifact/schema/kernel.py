@@ -94,19 +94,6 @@ class Nvcc(JsonObject):
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
-class CutlassConfig(JsonObject):
-    """A CUTLASS configuration (artifact.tuning.cutlass.configs.TileConfig)."""
-
-    tile_m: int
-    tile_n: int
-    tile_k: int
-    warps_m: int
-    warps_n: int
-    stages: int
-    swizzle: int
-
-
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class Generator(JsonObject):
     """What generated the kernels where TVM did not (CUTLASS); export.json's has no ``config``."""
 
@@ -114,7 +101,7 @@ class Generator(JsonObject):
     cutlass_version: str
     headers_lock_sha256: str | None
     kernel: str
-    config: CutlassConfig | Absent = ABSENT
+    config: dict[str, int] | Absent = ABSENT  # the configuration (artifact.tuning.cutlass.configs.TileConfig's)
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)

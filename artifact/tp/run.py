@@ -42,16 +42,18 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from ..atomic import read_json, write_json
+from ..atomic import read_json
 from ..errors import ArtifactError
 from ..layout import TpRunDirs, TraceRunDirs
 from ..measure.lockstep import CounterWatcher, gloo_agreement, measure_lockstep
+from ..schema import tp_energy
 from ..schema.base import read, write
+from ..schema.tp_energy import TpCollectives, TpEnergy
 from ..schema.trace_run import TraceRun
 
 TP_SCHEMA = "trace-tp/1"
-ENERGY_SCHEMA = "trace-tp-energy/1"
-COLLECTIVES_SCHEMA = "trace-tp-collectives/1"
+ENERGY_SCHEMA = tp_energy.SCHEMA
+COLLECTIVES_SCHEMA = tp_energy.COLLECTIVES_SCHEMA
 COLUMN_PARALLEL = ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj")
 ROW_PARALLEL = ("o_proj", "down_proj")
 
@@ -194,7 +196,7 @@ def summarize(out: Path) -> dict[str, Any]:
         rd = TraceRunDirs(d)
         run = read(TraceRun, rd.run_json, "tensor-parallel run").to_json()
         summary = read_json(rd.summary, "trace summary")
-        energy = read_json(rd.energy, "per-GPU energy") if rd.energy.is_file() else None
+        energy = read(TpEnergy, rd.energy).to_json() if rd.energy.is_file() else None
         tiers = summary.get("by_tier", {})
         kernel_us = float(summary.get("kernel_time_us") or 0.0)
         coll_us = float(tiers.get("collective", {}).get("time_us", 0.0))
@@ -372,18 +374,18 @@ def run_rank(s: TpSettings, out: Path) -> Path:
     agree, agree_max = gloo_agreement(torch, dist, dist.new_group(backend="gloo"))
     with CounterWatcher(pynvml, handle) as watcher:
         r = measure_lockstep(run, agree, agree_max, watcher, sync=torch.cuda.synchronize, min_calls=s.repeats)
-        write_json(dirs.energy, {
+        write(dirs.energy, TpEnergy.from_json({
             "schema": ENERGY_SCHEMA, "rank": rank, "gpu_uuid": gpu.uuid, "repeats": r.calls, "seconds": r.seconds,
             "energy_mj": r.energy_per_run_mj * r.calls, "energy_per_run_mj": r.energy_per_run_mj,
             "time_per_run_ms": r.time_per_run_ms, "avg_power_w": r.avg_power_w} | r.quality_json() | {
-            "power_timeline": [{"t_s": t, "power_w": w} for t, w in r.timeline]})
+            "power_timeline": [{"t_s": t, "power_w": w} for t, w in r.timeline]}))
 
         sizes = allreduce_sizes(dirs.kernels)
         counts = torch.tensor([len(sizes)], device=device)
         dist.all_reduce(counts, op=dist.ReduceOp.MIN)  # every rank measures the same list, in the same order
         pairs = [measure_collective_pair(torch, dist, c["numel"], c["dtype"], device, watcher, agree, agree_max)
                  | {"count": c["count"]} for c in sizes[: int(counts.item())]]
-    write_json(dirs.collectives, {"schema": COLLECTIVES_SCHEMA, "rank": rank, "pairs": pairs})
+    write(dirs.collectives, TpCollectives(rank=rank, pairs=pairs))
 
     settings = {"model": s.model, "phase": s.phase, "prompt_tokens": s.prompt_tokens,
                 "decode_tokens": s.decode_tokens, "batch": s.batch, "device": local, "seed": s.seed}

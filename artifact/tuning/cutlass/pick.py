@@ -21,7 +21,7 @@ from ...errors import ArtifactError
 from ...layout import CaseDirs
 from ...schema.base import read
 from ...schema.export import ExportIndex
-from ...schema.kernel import CutlassConfig, Generator, KernelManifest
+from ...schema.kernel import Generator, KernelManifest
 from .sweep import cutlass_dirs
 
 RULE = "least time_per_launch_ms among the configurations with a record (the driver writes none for a failed gate)"
@@ -88,9 +88,9 @@ def pick(case: Case, results: Path, cap: str | None = None) -> dict[str, Any]:
     best = ranked[0]
     manifest_path = dirs.kernel_json(exported[best["kernel_id"]].dir)
     generator = read(KernelManifest, manifest_path).generator
-    if not isinstance(generator, Generator) or not isinstance(generator.config, CutlassConfig):
+    if not isinstance(generator, Generator) or not isinstance(generator.config, dict):
         raise ArtifactError(f"{manifest_path} names no CUTLASS configuration (run `artifact cutlass sweep --force`)")
-    config = generator.config.to_json()
+    config = generator.config
     out = {"case_id": case.case_id, "cap": cap, "rule": RULE,
            "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
            "picked": {**best, "config": config}, "candidates": ranked,

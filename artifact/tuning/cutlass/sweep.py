@@ -36,7 +36,7 @@ from ...layout import CUTLASS_DIR, KERNEL_CUBIN, KERNEL_SOURCE, CaseDirs, record
 from ...schema.base import read, write
 from ...schema.case import CaseEntry
 from ...schema.export import ExportedKernel, ExportIndex, NotCompiled
-from ...schema.kernel import Buffer, CutlassConfig, Generator, KernelManifest, Launch, Nvcc, Tuned
+from ...schema.kernel import Buffer, Generator, KernelManifest, Launch, Nvcc, Tuned
 from ...schema.selection import Correctness
 from ..export import _ptxas_info, nvcc_path, nvcc_version, write_reference
 from . import headers
@@ -111,7 +111,7 @@ def manifest(case: Case, c: Compiled, kdir: Path, arch: str, version: str, cutla
                     correctness=Correctness(status="not_checked", rel_error=None, tolerance=None, device="",
                                             detail="checked by the driver's gate")),
         generator=Generator(name="cutlass", cutlass_version=cutlass_version, headers_lock_sha256=lock_sha256,
-                            kernel=GENERATOR, config=CutlassConfig.from_json(c.config.to_json())),
+                            kernel=GENERATOR, config=c.config.to_json()),
     )
 
 
