@@ -16,8 +16,9 @@ it is then left out when written, never written as null.
 
 A kind's version (``VERSION``) is the shape its dataclass describes. Files that carry their schema name
 (``trace-run/1``) check it as a ``Literal`` field; the kinds that predate versioned names (kernel.json,
-selection.json, runs.json, manifests) are at version 1 without saying so, and a change of their shape
-adds the ``schema`` key with version 2. A field's ``metadata`` may say ``driver=True``: the C++ energy
+selection.json, runs.json, manifests) are at version 1 without saying so. A new field that may be
+absent keeps the version (older files still read); a field renamed, removed or of another type raises
+it, and a kind without the ``schema`` key then gains it (``kernel-manifest/2``). A field's ``metadata`` may say ``driver=True``: the C++ energy
 driver reads it too (cuda/src/spec.cpp; tests/test_schema.py checks both sides against each other).
 """
 
@@ -271,8 +272,8 @@ def _hints(cls: type[JsonObject]) -> dict[str, Any]:
 
 
 def read(cls: type[T], path: Path, what: str = "") -> T:
-    """The file at ``path`` as a ``cls``: a missing, corrupt or malformed file is one line naming it.
-    ``what`` replaces the kind's name in the messages (e.g. the case it belongs to)."""
+    """The file at ``path`` as a ``cls``: a missing, corrupt or malformed file is one line naming it
+    (``what``, e.g. the case it belongs to, names a file that is missing or not JSON)."""
     return cls.from_json(read_json(path, what or cls.KIND), str(path))
 
 
