@@ -24,12 +24,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import ArtifactError
+from .schema.case import CONV_FIELDS, GEMM_FIELDS  # a case's params by kind, as case.json holds them
 from .source import DATA_DIR
 
 CATALOG_DIR = DATA_DIR / "catalogs"
 DEFAULT_CATALOG = "default"
-CONV_FIELDS = ("N", "H", "W", "CO", "CI", "KH", "KW", "stride", "padding")
-GEMM_FIELDS = ("M", "N", "K", "layout")
 GEMM_LAYOUTS = ("NN", "NT")
 CONV_LAYOUTS = ("NCHW", "NHWC")
 DTYPES = ("fp32", "fp16", "fp16-out")

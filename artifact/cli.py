@@ -33,6 +33,7 @@ from .cli_reference import reference as reference_group
 from .contract import PROTOCOL_DEFAULTS
 from .errors import ArtifactError
 from .layers.cli import layers_cmd
+from .layout import sums_file
 from .phases import PHASES, phase
 from .tp.cli import tp as tp_group
 from .traces.cli import trace as trace_group
@@ -431,7 +432,7 @@ def compare_cmd(results: Path, reference: Path | None, no_verify: bool, public_k
         from .results.compare import reference_runs
 
         for run in reference_runs(reference) if reference is not None else []:
-            if (run / "SHA256SUMS").exists():
+            if sums_file(run).exists():
                 _verify_or_fail(run)
     if not compare(results, reference, echo=_echo):
         raise ArtifactError("some claims FAILED (see above)", exit_code=1)

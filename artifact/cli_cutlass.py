@@ -17,6 +17,7 @@ import click
 
 from .cli_common import ArtifactGroup, _cases, _echo, case_options, gpu_option, handle_errors, results_option, wait_option
 from .errors import ArtifactError
+from .layout import analysis_dirs
 
 if TYPE_CHECKING:
     from .tuning.cutlass.configs import TileConfig
@@ -182,6 +183,6 @@ def table_cmd(results: Path) -> None:
     from .results.checksums import write_sums
     from .validate import check_output_dir
 
-    check_output_dir(results / "analysis", "analysis directory")
+    check_output_dir(analysis_dirs(results).root, "analysis directory")
     write_fourway(results, echo=_echo)
     _echo(f"SHA256SUMS covers {write_sums(results)} files")

@@ -2,7 +2,7 @@
 
 ``data/driver_contract.json`` (package data) defines the record schema name, the
 driver's exit codes, the correctness tolerances (per math mode), the buffer dtypes and the case
-dtypes they make up, the vendor baselines per operator kind and case dtype, every protocol setting
+dtypes they make up, the shared memory a kernel may use without the opt-in, the vendor baselines per operator kind and case dtype, every protocol setting
 with its default, named presets of protocol settings (Python only), and the record's field list. Python imports them from here; the
 C++ build runs this file as a script to write a header with the same values::
 
@@ -44,6 +44,9 @@ EXIT_CODES: dict[str, int] = dict(CONTRACT["exit_codes"])
 EXIT_GATE_FAILED: int = EXIT_CODES["gate_failed"]
 RTOL: dict[str, float] = dict(CONTRACT["correctness_rtol"])
 BUFFER_DTYPES: dict[str, int] = dict(CONTRACT["buffer_dtypes"])  # dtype name -> bytes per element
+# Shared memory a kernel may use without the opt-in, and the most a kernel's static __shared__ arrays may
+# take (nvcc: "0xc000 max"): a launch with more dynamic shared memory raises its limit first.
+SHARED_MEMORY_DEFAULT_BYTES: int = int(CONTRACT["shared_memory_default_bytes"])
 CASE_DTYPES: dict[str, dict[str, str]] = {k: dict(v) for k, v in CONTRACT["case_dtypes"].items()}
 BASELINES_BY_DTYPE: dict[str, dict[str, tuple[str, ...]]] = {
     kind: {dtype: tuple(names) for dtype, names in by_dtype.items()} for kind, by_dtype in CONTRACT["baselines"].items()}
@@ -62,6 +65,10 @@ RECORD_OPEN_OBJECTS: tuple[str, ...] = tuple(CONTRACT["record_open_objects"])
 def math_mode(baseline: str) -> str:
     """Math mode of a baseline name (``cudnn-tf32`` -> ``tf32``); a tuned kernel's is its case dtype."""
     return baseline.rsplit("-", 1)[1]
+
+
+# the vendor baselines of fp32 math (cuDNN's and cuBLAS's fp32 paths): what fp16 kernels are drawn against
+FP32_BASELINE_IDS: tuple[str, ...] = tuple(b for b in BASELINE_IDS if math_mode(b) == "fp32")
 
 
 def baselines_for(kind: str, dtype: str = "fp32") -> tuple[str, ...]:
@@ -147,6 +154,8 @@ def cpp_header(contract: dict[str, Any] = CONTRACT) -> str:
         lines.append(f"inline constexpr int kExit{_camel(name)} = {int(code)};")
     for mode, rtol in contract["correctness_rtol"].items():
         lines.append(f"inline constexpr double kRtol{_camel(mode)} = {_c_num(rtol)};")
+    lines += ["// Shared memory a kernel may use without the opt-in (a launch with more raises its limit first).",
+              f"inline constexpr unsigned kSharedMemoryDefaultBytes = {int(contract['shared_memory_default_bytes'])};"]
     lines += ["", "// Correctness tolerance (relative L2 error) per math mode, by name.",
               "struct Rtol {", "  const char* mode;", "  double rtol;", "};", "inline constexpr Rtol kRtols[] = {"]
     lines += [f"    {{{_c_str(mode)}, {_c_num(rtol)}}}," for mode, rtol in contract["correctness_rtol"].items()]

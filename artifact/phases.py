@@ -86,7 +86,7 @@ class Phase:
 def tune_state(s: Settings) -> dict[str, bool]:
     """Per case: the trial budget recorded (a tune would add nothing)."""
     from .layout import case_dirs
-    from .tuning.records import read_records
+    from .schema.tunedb import read_records
 
     def done(case: Case) -> bool:
         tune = case_dirs(s.results, case).tune

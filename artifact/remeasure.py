@@ -23,11 +23,13 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from .atomic import read_json
 from .catalog import Case
 from .errors import ArtifactError
-from .layout import case_dirs
+from .layout import case_dirs, cases_in
 from .results.references import Choice, GpuModel, choose, shown
+from .schema.base import read
+from .schema.case import CaseEntry
+from .schema.export import ExportIndex
 
 Echo = Callable[[str], None]
 
@@ -35,8 +37,8 @@ Echo = Callable[[str], None]
 def reference_cases(reference: Path) -> list[Case]:
     """The cases of a reference run that ship exported kernels."""
     cases = []
-    for case_json in sorted(reference.glob("*/case.json")):
-        case = Case.from_json(read_json(case_json, "case"))
+    for dirs in cases_in(reference):
+        case = Case.from_json(read(CaseEntry, dirs.case_json).to_json())
         if case_dirs(reference, case).export_index.exists():
             cases.append(case)
     if not cases:
@@ -58,8 +60,8 @@ def cubin_runs_on(arch: str, compute_capability: tuple[int, int]) -> bool:
 
 
 def cubin_archs(reference: Path) -> set[str]:
-    """The architectures the reference run's exported kernels were compiled for (kernel.json ``arch``)."""
-    return {str(read_json(p, "kernel").get("arch", "")) for p in reference.glob("*/export/*/kernel.json")} - {""}
+    """The architectures the reference run's exported kernels were compiled for (export.json ``arch``)."""
+    return {read(ExportIndex, d.export_index).arch for d in cases_in(reference) if d.export_index.exists()} - {""}
 
 
 def check_runs_here(reference: Path, choice: Choice, compute_capability: tuple[int, int]) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 
 from .contract import BUFFER_DTYPES
 from .errors import ArtifactError
+from .schema.kernel import KernelManifest, TensorMapParam
 
 MAX_NAME = 100  # case and kernel ids: directory and file names under --results
 _NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+-]*")
@@ -61,101 +62,76 @@ def _positive_int(value: Any, what: str) -> int:
     return value
 
 
-def check_kernel_manifest(m: Any, path: Path, case_id: str, case_flops: int) -> None:
-    """An exported kernel.json, before the driver (or anything else) is given it."""
+def check_kernel_manifest(m: Any, path: Path, case_id: str, case_flops: int) -> KernelManifest:
+    """An exported kernel.json (its decoded JSON), before the driver (or anything else) is given it: its
+    fields as artifact.schema.kernel defines them, then what they must agree with (the case, the files)."""
     where = f"kernel manifest {path}"
-    if not isinstance(m, dict):
-        raise ArtifactError(f"{where} is not a JSON object")
-    for key in ("kernel_id", "case_id", "flops", "cubin", "arch", "buffers", "launches", "tuned"):
-        if key not in m:
-            raise ArtifactError(f"{where} lacks '{key}' (export again with `artifact export --force`)")
-    safe_name(m["kernel_id"], f"{where}: kernel_id")
-    if m["case_id"] != case_id:
-        raise ArtifactError(f"{where} is of case {m['case_id']!r}, not {case_id!r}")
-    if _positive_int(m["flops"], f"{where}: flops") != case_flops:
-        raise ArtifactError(f"{where}: flops {m['flops']} differs from the case's {case_flops}")
-    safe_name(m["cubin"], f"{where}: cubin")
-    if not (path.parent / m["cubin"]).is_file():
-        raise ArtifactError(f"{where}: its cubin {path.parent / m['cubin']} is missing (run `artifact export --force`)")
-    if not isinstance(m["tuned"], dict):
-        raise ArtifactError(f"{where}: tuned must be an object")
-    run_s = m["tuned"].get("run_s")  # null: nothing timed the kernel before the driver (CUTLASS configurations)
-    if run_s is not None and (isinstance(run_s, bool) or not isinstance(run_s, (int, float)) or not run_s > 0):
+    manifest = KernelManifest.from_json(m, str(path))
+    safe_name(manifest.kernel_id, f"{where}: kernel_id")
+    if manifest.case_id != case_id:
+        raise ArtifactError(f"{where} is of case {manifest.case_id!r}, not {case_id!r}")
+    if _positive_int(manifest.flops, f"{where}: flops") != case_flops:
+        raise ArtifactError(f"{where}: flops {manifest.flops} differs from the case's {case_flops}")
+    safe_name(manifest.cubin, f"{where}: cubin")
+    if not (path.parent / manifest.cubin).is_file():
+        raise ArtifactError(f"{where}: its cubin {path.parent / manifest.cubin} is missing (run `artifact export --force`)")
+    run_s = manifest.tuned.run_s  # null: nothing timed the kernel before the driver (CUTLASS configurations)
+    if run_s is not None and not run_s > 0:
         raise ArtifactError(f"{where}: tuned.run_s must be a positive number or null, got {run_s!r}")
-    if not isinstance(m["buffers"], list) or not m["buffers"]:
+    if not manifest.buffers:
         raise ArtifactError(f"{where}: buffers must be a non-empty list")
-    for b in m["buffers"]:
-        if not isinstance(b, dict) or not {"name", "bytes", "role", "file"} <= set(b):
-            raise ArtifactError(f"{where}: each buffer needs name, bytes, role and file")
-        safe_name(b["name"], f"{where}: buffer name")
-        _positive_int(b["bytes"], f"{where}: buffer {b['name']} bytes")
-        if b["role"] not in ("input", "output"):
-            raise ArtifactError(f"{where}: buffer {b['name']} role must be input or output, got {b['role']!r}")
-        dtype = b.get("dtype", "float32")
-        file_dtype = b.get("file_dtype") or dtype  # the reference file's type where it differs (fp16-out output)
-        if dtype not in BUFFER_DTYPES or file_dtype not in BUFFER_DTYPES or b["bytes"] % BUFFER_DTYPES[file_dtype]:
-            raise ArtifactError(f"{where}: buffer {b['name']} dtype must be one of {', '.join(BUFFER_DTYPES)} "
+    for b in manifest.buffers:
+        safe_name(b.name, f"{where}: buffer name")
+        _positive_int(b.bytes, f"{where}: buffer {b.name} bytes")
+        dtype, file_dtype = b.kernel_dtype, b.stored_dtype  # the file's type differs for an fp16-out output
+        if dtype not in BUFFER_DTYPES or file_dtype not in BUFFER_DTYPES or b.bytes % BUFFER_DTYPES[file_dtype]:
+            raise ArtifactError(f"{where}: buffer {b.name} dtype must be one of {', '.join(BUFFER_DTYPES)} "
                                 f"with a whole number of elements, got {dtype!r}"
                                 + (f" ({file_dtype!r} in its file)" if file_dtype != dtype else "")
-                                + f" and {b['bytes']} bytes")
-        f = (path.parent / str(b["file"])).resolve()
+                                + f" and {b.bytes} bytes")
+        f = (path.parent / b.file).resolve()
         if not f.is_relative_to(path.parent.parent.resolve()):
-            raise ArtifactError(f"{where}: buffer {b['name']}'s file {b['file']!r} lies outside the case's export")
-        if not f.is_file() or f.stat().st_size != b["bytes"]:
-            raise ArtifactError(f"{where}: buffer {b['name']}'s file {f} is missing or not {b['bytes']} bytes")
-    if not isinstance(m["launches"], list) or not m["launches"]:
+            raise ArtifactError(f"{where}: buffer {b.name}'s file {b.file!r} lies outside the case's export")
+        if not f.is_file() or f.stat().st_size != b.bytes:
+            raise ArtifactError(f"{where}: buffer {b.name}'s file {f} is missing or not {b.bytes} bytes")
+    if not manifest.launches:
         raise ArtifactError(f"{where}: launches must be a non-empty list")
-    buffers = {b["name"]: b.get("dtype", "float32") for b in m["buffers"]}  # what a launch parameter may name
-    for launch in m["launches"]:
-        if not isinstance(launch, dict) or not {"name", "grid", "block", "dynamic_shared_bytes", "params"} <= set(launch):
-            raise ArtifactError(f"{where}: each launch needs name, grid, block, dynamic_shared_bytes and params")
-        for key in ("grid", "block"):
-            dims = launch[key]
-            if not isinstance(dims, list) or len(dims) != 3:
+    buffers = {b.name: b.kernel_dtype for b in manifest.buffers}  # what a launch parameter may name
+    for launch in manifest.launches:
+        for key, dims in (("grid", launch.grid), ("block", launch.block)):
+            if len(dims) != 3:
                 raise ArtifactError(f"{where}: launch {key} must be three positive integers, got {dims!r}")
             for d in dims:
                 _positive_int(d, f"{where}: launch {key}")
-        ds = launch["dynamic_shared_bytes"]
-        if isinstance(ds, bool) or not isinstance(ds, int) or ds < 0:
-            raise ArtifactError(f"{where}: launch dynamic_shared_bytes must be >= 0, got {ds!r}")
-        if not isinstance(launch["params"], list):
-            raise ArtifactError(f"{where}: launch params must be a list, got {launch['params']!r}")
-        for i, param in enumerate(launch["params"]):
-            check_launch_param(param, buffers, f"{where}: launch {launch['name']} params[{i}]")
+        if launch.dynamic_shared_bytes < 0:
+            raise ArtifactError(f"{where}: launch dynamic_shared_bytes must be >= 0, got {launch.dynamic_shared_bytes!r}")
+        for i, param in enumerate(launch.params):
+            check_launch_param(param, buffers, f"{where}: launch {launch.name} params[{i}]")
+    return manifest
 
 
-TENSORMAP_FIELDS = ("buffer", "dtype", "rank", "global_dims", "global_strides_bytes", "box_dims", "element_strides",
-                    "interleave", "swizzle", "l2_promotion", "oob_fill")
 TENSORMAP_DTYPES = ("float16", "bfloat16", "float32")
 
 
-def check_launch_param(param: Any, buffers: dict[str, str], where: str) -> None:
-    """A kernel.json launch parameter: a buffer name (its device pointer), or a tensor map
-    ``{"name": ..., "tensormap": {...}}`` over a buffer (docs/SCHEMAS.md). Here its form, its buffer and
-    its dtype; the driver checks the dimensions, strides and enum values (spec.cpp)."""
+def check_launch_param(param: str | TensorMapParam, buffers: dict[str, str], where: str) -> None:
+    """A kernel.json launch parameter: a buffer name (its device pointer), or a tensor map over a buffer
+    (docs/SCHEMAS.md). Its form is the schema's; here its buffer and its dtype; the driver checks the
+    dimensions, strides and enum values (spec.cpp)."""
     if isinstance(param, str):
         if param not in buffers:
             raise ArtifactError(f"{where}: parameter {param!r} is not one of the buffers")
         return
-    if not isinstance(param, dict):
-        raise ArtifactError(f"{where}: a parameter is a buffer name or a tensor map object, got {param!r}")
-    name, tm = param.get("name"), param.get("tensormap")
-    if not isinstance(name, str) or not name or set(param) != {"name", "tensormap"} or not isinstance(tm, dict):
-        raise ArtifactError(f"{where}: a tensor map parameter is {{\"name\": <non-empty string>, \"tensormap\": "
-                            f"{{...}}}}, got keys {sorted(param)}")
-    missing = [k for k in TENSORMAP_FIELDS if k not in tm]
-    unknown = sorted(set(tm) - set(TENSORMAP_FIELDS))
-    if missing or unknown:
-        raise ArtifactError(f"{where} ({name}): tensormap " + "; ".join(
-            ([f"lacks {', '.join(missing)}"] if missing else []) + ([f"has unknown {', '.join(unknown)}"] if unknown else [])))
-    if tm["buffer"] not in buffers:
-        raise ArtifactError(f"{where} ({name}): tensormap.buffer {tm['buffer']!r} is not one of the buffers")
-    if tm["dtype"] not in TENSORMAP_DTYPES:
+    name, tm = param.name, param.tensormap
+    if not name:
+        raise ArtifactError(f"{where}: a tensor map parameter's name must not be empty")
+    if tm.buffer not in buffers:
+        raise ArtifactError(f"{where} ({name}): tensormap.buffer {tm.buffer!r} is not one of the buffers")
+    if tm.dtype not in TENSORMAP_DTYPES:
         raise ArtifactError(f"{where} ({name}): tensormap.dtype must be one of {', '.join(TENSORMAP_DTYPES)}, "
-                            f"got {tm['dtype']!r}")
-    if tm["dtype"] != buffers[tm["buffer"]]:
-        raise ArtifactError(f"{where} ({name}): tensormap.dtype is {tm['dtype']}, but buffer {tm['buffer']} is "
-                            f"{buffers[tm['buffer']]}")
+                            f"got {tm.dtype!r}")
+    if tm.dtype != buffers[tm.buffer]:
+        raise ArtifactError(f"{where} ({name}): tensormap.dtype is {tm.dtype}, but buffer {tm.buffer} is "
+                            f"{buffers[tm.buffer]}")
 
 
 def arch_runs_on(arch: str, cc: tuple[int, int]) -> bool:

@@ -55,8 +55,8 @@ def main() -> int:
     from tvm.target import Target
 
     from artifact.catalog import Case
+    from artifact.schema.tunedb import read_records
     from artifact.tuning.rebuild import scheduled_module
-    from artifact.tuning.records import read_records
     from tvm_patches.builder import build_module, make_builder, make_persistent_builder
 
     work = Path(args.records)

@@ -88,7 +88,7 @@ def line_stats(lines: list[tuple[float, str]], after_s: float = 0.0) -> dict[str
 
 
 def records_summary(tune_dir: Path, flops: float) -> dict[str, Any]:
-    from artifact.tuning.records import read_records
+    from artifact.schema.tunedb import read_records
 
     recs = read_records(tune_dir)
     valid = [r for r in recs if r.valid]

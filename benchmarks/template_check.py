@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from artifact.catalog import parse_shape
-from artifact.tuning.records import read_records
+from artifact.schema.tunedb import read_records
 from benchmarks import harness
 from benchmarks.harness import ROOT
 

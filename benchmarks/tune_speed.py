@@ -24,7 +24,7 @@ import statistics
 import subprocess
 import sys
 
-from artifact.tuning.records import read_records
+from artifact.schema.tunedb import read_records
 from benchmarks import harness
 from benchmarks.harness import ROOT
 

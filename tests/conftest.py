@@ -158,3 +158,20 @@ def results_copy(exported_cuda, tmp_path) -> Path:
     dst = tmp_path / "results"
     shutil.copytree(exported_cuda, dst)
     return dst
+
+
+@pytest.fixture(scope="session")
+def contract_check(tmp_path_factory) -> Path:
+    """cuda/tests/contract_check (the driver's kernel.json reader and protocol statistics, driven from
+    files), built once per test run with g++ alone (no CUDA header)."""
+    import subprocess
+
+    if shutil.which("g++") is None:
+        pytest.skip("g++ not found")
+
+    def make(out: Path) -> None:
+        proc = subprocess.run(["make", "-s", "-C", str(ROOT / "cuda"), f"BUILD={out}", f"PYTHON={sys.executable}",
+                               f"{out}/contract_check"], capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+
+    return once_per_run(tmp_path_factory, "contract_check", make) / "contract_check"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from pathlib import Path
 
@@ -48,3 +49,40 @@ def fake_tune(case: Case, results: Path, n: int, target: dict = CUDA_TARGET, see
         secs = [1e10] if i < failed else [rng.uniform(1e-5, 1e-3)]
         db.commit_tuning_record(TuningRecord(c.sch.trace, wl, secs, tgt, c.args_info))
     return dirs.tune
+
+
+def kernel_manifest(case: Case, **fields: object) -> dict:
+    """A complete kernel.json of ``case`` (every field artifact.schema.kernel defines), one pointer launch
+    over the case's buffers; ``fields`` replace the defaults. What a test edits, it states."""
+    from artifact.catalog import buffer_specs
+
+    buffers = [{"name": name, "shape": list(shape), "dtype": dtype, "role": role,
+                "bytes": _elements(shape) * (2 if dtype == "float16" else 4), "file": f"{name}.bin", "sha256": "0" * 64}
+               for name, shape, role, dtype in buffer_specs(case)]
+    manifest = {
+        "kernel_id": "r0001", "case_id": case.case_id, "case": case.to_json(), "arch": "sm_90",
+        "cubin": "kernel.cubin", "cubin_sha256": "0" * 64, "source": "kernel.cu", "source_sha256": "0" * 64,
+        "nvcc": {"version": "13.0.88", "command": ["nvcc", "-cubin"]},
+        "launches": [{"name": "k", "grid": [1, 1, 1], "block": [32, 1, 1], "dynamic_shared_bytes": 0,
+                      "params": [b["name"] for b in buffers], "registers": 32, "static_shared_bytes": 0,
+                      "spill_store_bytes": 0, "spill_load_bytes": 0}],
+        "buffers": buffers, "flops": case.flops,
+        "tuned": {"run_s": 1e-5, "run_secs": [1e-5], "gflops": case.flops / 1e-5 / 1e9, "trial": 0, "rank": 1,
+                  "rank_percentile": 0.0, "group": "top",
+                  "correctness": {"status": "not_checked", "rel_error": None, "tolerance": None, "device": None,
+                                  "detail": "--no-check"}},
+    }
+    manifest.update(fields)
+    return manifest
+
+
+def export_index(case: Case, kernel_ids: list[str]) -> dict:
+    """A complete export.json (artifact.schema.export) listing these kernels, ranked in order."""
+    return {"case_id": case.case_id, "arch": "sm_90", "nvcc_version": "13.0.88", "created": "2026-01-01T00:00:00+00:00",
+            "selection_created": "2026-01-01T00:00:00+00:00", "reference_seed": 1234,
+            "kernels": [{"kernel_id": k, "dir": k, "group": "top", "rank": i} for i, k in enumerate(kernel_ids, 1)],
+            "not_exported": []}
+
+
+def _elements(shape: list[int]) -> int:
+    return math.prod(shape)

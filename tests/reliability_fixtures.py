@@ -36,7 +36,12 @@ def write_export(case: Case, results: Path, arch: str = "sm_90", kernels: int = 
     (dirs.tune / "database_workload.json").write_text('["0x1", "AAAA"]\n')
     (dirs.tune / "database_tuning_record.json").write_text('[0, [[], [0.0001], {"kind": "cuda"}, []]]\n')
     created = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
-    write_json(dirs.selection, {"case_id": case.case_id, "created": created, "kernels": []})
+    write_json(dirs.selection, {"case_id": case.case_id, "case": case.to_json(), "created": created,
+                                "policy": {"top": 1, "per_percentile": 0, "percentiles": []},
+                                "source": {"records_file": f"{case.case_id}/tune/database_tuning_record.json",
+                                           "records_sha256": "0" * 64, "trials": 1, "failed": 0, "duplicates": 0,
+                                           "valid_unique": 1, "stopped_early": 0},
+                                "kernels": []})
     buffers = write_reference(case, dirs.export / "reference", seed=1)
     exported = []
     for i in range(1, kernels + 1):
@@ -48,12 +53,16 @@ def write_export(case: Case, results: Path, arch: str = "sm_90", kernels: int = 
         params = [b["name"] for b in buffers]
         write_json(kdir / "kernel.json", {
             "kernel_id": kid, "case_id": case.case_id, "case": case.to_json(), "arch": arch,
-            "cubin": "kernel.cubin", "source": "kernel.cu",
+            "cubin": "kernel.cubin", "cubin_sha256": "0" * 64, "source": "kernel.cu", "source_sha256": "0" * 64,
+            "nvcc": {"version": "none", "command": []},
             "launches": [{"name": "main_kernel", "grid": [4, 1, 1], "block": [32, 1, 1],
-                          "dynamic_shared_bytes": 0, "params": params}],
+                          "dynamic_shared_bytes": 0, "params": params, "registers": 32, "static_shared_bytes": 0,
+                          "spill_store_bytes": 0, "spill_load_bytes": 0}],
             "buffers": [{**b, "file": f"../{b['file']}"} for b in buffers], "flops": case.flops,
             "tuned": {"run_s": 1e-5 * i, "run_secs": [1e-5 * i], "gflops": 1.0, "trial": i, "rank": i,
-                      "rank_percentile": 0.0, "group": "top", "correctness": {"status": "pass"}}})
+                      "rank_percentile": 0.0, "group": "top",
+                      "correctness": {"status": "pass", "rel_error": 0.0, "tolerance": 1e-4, "device": "cpu",
+                                      "detail": ""}}})
         exported.append({"kernel_id": kid, "dir": kid, "group": "top", "rank": i})
     write_json(dirs.export_index, {"case_id": case.case_id, "arch": arch, "nvcc_version": "none",
                                             "created": created, "selection_created": created,

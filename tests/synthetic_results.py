@@ -9,6 +9,8 @@ import math
 import random
 from pathlib import Path
 
+from artifact.catalog import resolve_case
+
 GPU = {"name": "NVIDIA H100 80GB HBM3", "uuid": "GPU-00000000-synt-0000-0000-000000000000", "serial": "0",
        "pci_bus_id": "0000:00:06.0", "vbios_version": "synthetic", "driver_version": "580.00", "nvml_version": "13",
        "cuda_driver_version": 13000, "compute_capability": "9.0", "multiprocessors": 132, "max_sm_clock_mhz": 1980}
@@ -41,25 +43,36 @@ def write_results(root: Path, caps: tuple[int, ...] = (300, 500, 700), timeline:
     for case, flops in CASES.items():
         cdir = root / case
         (cdir / "tune").mkdir(parents=True, exist_ok=True)
-        (cdir / "case.json").write_text(json.dumps({"case_id": case, "kind": "conv2d", "flops": flops,
-                                                    "layer": f"synthetic {case}", "catalog": "default"}))
+        entry = {**resolve_case(case).to_json(), "layer": f"synthetic {case}", "flops": flops}
+        (cdir / "case.json").write_text(json.dumps(entry))
         kernels, ids = [], []
         for gi, grp in enumerate(GROUPS):
             for j in range(5):
                 kid = f"r{gi * 20 + j + 1:04d}"
                 ids.append((kid, grp))
-                kernels.append({"kernel_id": kid, "rank": gi * 20 + j + 1, "group": grp, "gflops": 1.0,
-                                "correctness": {"status": "pass"}})
-        (cdir / "selection.json").write_text(json.dumps({"case_id": case, "policy": {"top": 5, "per_percentile": 5},
-                                                          "kernels": kernels}))
+                kernels.append({"kernel_id": kid, "rank": gi * 20 + j + 1, "rank_percentile": float(gi * 20 + j),
+                                "group": grp, "trial": gi * 20 + j, "run_s": 1e-3, "run_secs": [1e-3], "gflops": 1.0,
+                                "target": {"kind": "cuda"}, "trace": [],
+                                "correctness": {"status": "pass", "rel_error": 1e-7, "tolerance": 1e-4, "device": "cpu",
+                                                "detail": ""}})
+        (cdir / "selection.json").write_text(json.dumps({
+            "case_id": case, "case": entry, "created": "2026-01-01T00:00:00+00:00",
+            "policy": {"top": 5, "per_percentile": 5, "percentiles": [10, 25, 50, 75]},
+            "source": {"records_file": f"{case}/tune/database_tuning_record.json", "records_sha256": "0" * 64,
+                       "trials": trials, "failed": 1, "duplicates": 0, "valid_unique": trials - 1},
+            "kernels": kernels}))
         lines = []
         best_s = flops / 20000e9
         for i in range(trials):
             run_s = [1e10] if i == 3 else [best_s * (1 + 30 * rng.random() / (1 + i / 10))]
             lines.append(json.dumps([0, [[], run_s, {"kind": "cuda"}, []]]))
         (cdir / "tune" / "database_tuning_record.json").write_text("\n".join(lines) + "\n")
-        (cdir / "tune" / "runs.json").write_text(json.dumps([{"trials_before": 0, "trials_after": trials,
-                                                               "trials_per_min": 100.0, "scheduler": "pipelined"}]))
+        (cdir / "tune" / "runs.json").write_text(json.dumps([{
+            "started": "2026-01-01T00:00:00+00:00", "trials_before": 0, "budget": trials, "seed": 0,
+            "effective_seed": 0, "scheduler": "pipelined", "workers": 8, "batch": 64, "min_repeat_ms": 100,
+            "target": {"kind": "cuda"}, "gpu": None, "tvm_version": "0.27.0", "command": ["artifact", "tune"],
+            "finished": "2026-01-01T00:01:00+00:00", "trials_after": trials, "seconds": 36.0,
+            "trials_per_min": 100.0, "interrupted": False}]))
         base_ms = flops / 18000e9 * 1e3
         points = [(kid, "tuned", base_ms * SLOWDOWN[grp] * (1 + 0.1 * rng.random()), 560 - 60 * GROUPS.index(grp),
                    {"type": "cubin"}) for kid, grp in ids]

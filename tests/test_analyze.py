@@ -195,7 +195,7 @@ def test_manifest_provenance(analyzed):
     assert [c["cap"] for c in m["caps"]] == ["200W", "300W", "400W", "500W", "700W"]
     assert m["caps"][0]["requested_w"] == ["200"] and m["caps"][0]["enforced_w"] == [200]
     c1 = m["cases"]["case1"]
-    from artifact.tuning.records import read_records
+    from artifact.schema.tunedb import read_records
     assert c1["trials"] == len(read_records(res / "case1" / "tune")) > 0 and c1["nvcc_version"] and c1["kernels_selected"] == 2
     import hashlib
     assert m["requirements_lock_sha256"] == hashlib.sha256((ROOT / "requirements.lock").read_bytes()).hexdigest()

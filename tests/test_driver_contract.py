@@ -188,14 +188,15 @@ def test_case_dtype_and_gate_mode():
 
 
 def _fp16_gemm_manifest(tmp_path: Path, output_dtype: str = "float32") -> Path:
-    buffers = [{"name": "A", "shape": [4, 8], "dtype": "float16", "role": "input", "bytes": 64, "file": "A.bin"},
-               {"name": "B", "shape": [8, 2], "dtype": "float16", "role": "input", "bytes": 32, "file": "B.bin"},
-               {"name": "C", "shape": [4, 2], "dtype": output_dtype, "role": "output",
-                "bytes": 8 * contract.BUFFER_DTYPES[output_dtype], "file": "C.bin"}]
-    for b in buffers:
+    """A complete kernel.json of an fp16 GEMM g16 (4x2x8 NN: 128 FLOPs), its buffers' files beside it."""
+    from helpers import kernel_manifest
+
+    from artifact.catalog import make_case
+
+    case = make_case("g16", "gemm", [4, 2, 8, "NN", "fp16" if output_dtype == "float32" else "fp16-out"])
+    manifest = kernel_manifest(case)
+    for b in manifest["buffers"]:
         (tmp_path / b["file"]).write_bytes(bytes(b["bytes"]))
-    manifest = {"kernel_id": "r0001", "case_id": "g16", "flops": 128, "tuned": {"run_s": 1e-5},
-                "case": {"kind": "gemm", "params": {"M": 4, "N": 2, "K": 8, "layout": "NN"}}, "buffers": buffers}
     path = tmp_path / "kernel.json"
     path.write_text(json.dumps(manifest))
     return path
@@ -278,6 +279,8 @@ def test_header_of_a_contract_with_fp16_tolerances_compiles(tmp_path):
 def test_sweep_measures_an_fp16_export_with_its_baselines(tmp_path):
     """measure's point list for an exported fp16 GEMM: the tuned kernels, then cuBLAS fp16 only; a case
     whose kernels are of different dtypes is refused."""
+    from helpers import export_index
+
     from artifact.catalog import make_case
     from artifact.errors import ArtifactError
     from artifact.layout import case_dirs
@@ -290,12 +293,10 @@ def test_sweep_measures_an_fp16_export_with_its_baselines(tmp_path):
         kdir.mkdir(parents=True)
         path = _fp16_gemm_manifest(kdir)
         m = json.loads(path.read_text())
-        m.update(kernel_id=kid, flops=case.flops, cubin="kernel.cubin", arch="sm_90",
-                 launches=[{"name": "k", "grid": [1, 1, 1], "block": [32, 1, 1], "dynamic_shared_bytes": 0,
-                            "params": ["A", "B", "C"]}])
+        m.update(kernel_id=kid)
         path.write_text(json.dumps(m))
         (kdir / "kernel.cubin").write_bytes(b"\x7fELF")
-    (export / "export.json").write_text(json.dumps({"kernels": [{"kernel_id": k, "dir": k} for k in ("r0001", "r0002")]}))
+    (export / "export.json").write_text(json.dumps(export_index(case, ["r0001", "r0002"])))
     points = measurement_points(case, tmp_path, baselines=True)
     assert [p.point_id for p in points] == ["r0001", "r0002", "cublas-fp16"]
     m = json.loads((export / "r0002" / "kernel.json").read_text())
@@ -336,9 +337,8 @@ def _tensormap(**change: object) -> dict:
 def _tensormap_manifest(tmp_path: Path, param: object) -> tuple[Path, dict]:
     path = _fp16_gemm_manifest(tmp_path)
     m = json.loads(path.read_text())
-    m.update(cubin="kernel.cubin", arch="sm_90a",
-             launches=[{"name": "k", "grid": [1, 1, 1], "block": [128, 1, 1], "dynamic_shared_bytes": 0,
-                        "params": [param, "B", "C"]}])
+    m["launches"][0].update(block=[128, 1, 1], params=[param, "B", "C"])
+    m.update(arch="sm_90a")
     (tmp_path / "kernel.cubin").write_bytes(b"\x7fELF")
     path.write_text(json.dumps(m))
     return path, m
@@ -349,12 +349,12 @@ def _tensormap_manifest(tmp_path: Path, param: object) -> tuple[Path, dict]:
     (_tensormap(dtype="float32"), r"tensormap.dtype is float32, but buffer A is float16"),
     (_tensormap(dtype="int8"), r"tensormap.dtype must be one of float16, bfloat16, float32, got 'int8'"),
     ({"name": "A_map", "tensormap": {k: v for k, v in _tensormap()["tensormap"].items() if k != "oob_fill"}},
-     r"\(A_map\): tensormap lacks oob_fill"),
-    (_tensormap(swizle=3), r"tensormap has unknown swizle"),
-    ({"tensormap": _tensormap()["tensormap"]}, r"a tensor map parameter is \{\"name\""),
-    ({"name": "A_map", "tensormap": 3}, r"a tensor map parameter is"),
+     r"launches\[0\]\.params\[0\]\.tensormap: lacks 'oob_fill'"),
+    (_tensormap(swizle=3), r"params\[0\]\.tensormap: unknown field 'swizle'"),
+    ({"tensormap": _tensormap()["tensormap"]}, r"launches\[0\]\.params\[0\]: lacks 'name'"),
+    ({"name": "A_map", "tensormap": 3}, r"params\[0\]\.tensormap: expected an object \(TensorMap\), got a number \(3\)"),
     ("D", r"params\[0\]: parameter 'D' is not one of the buffers"),
-    (7, r"a parameter is a buffer name or a tensor map object, got 7"),
+    (7, r"params\[0\]: expected a string or an object \(TensorMapParam\), got a number \(7\)"),
 ])
 def test_manifest_check_of_tensor_map_params(tmp_path, param, message):
     from artifact.errors import ArtifactError

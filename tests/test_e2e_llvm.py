@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from artifact.tuning.records import read_records
+from artifact.schema.tunedb import read_records
 
 # Real tuning searches on the CPU (about 3 minutes on 2 cores): `make test-slow`, and CI.
 pytestmark = pytest.mark.slow

@@ -211,7 +211,7 @@ def test_tune_gpus_refusals_are_one_line(cli, tmp_path, monkeypatch):
 
 @pytest.mark.slow  # a real (tiny) search through two RPC servers, with a population of its own
 def test_tune_through_two_cpu_rpc_servers(cli, tmp_path, monkeypatch):
-    from artifact.tuning.records import read_records
+    from artifact.schema.tunedb import read_records
 
     monkeypatch.setenv("ARTIFACT_LOCK_DIR", str(tmp_path / "locks"))
     res = tmp_path / "results"

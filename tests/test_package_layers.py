@@ -12,7 +12,7 @@ PKG = ROOT / "artifact"
 # lowest first; a module may import its own layer's modules and those of lower layers
 LAYERS: list[set[str]] = [
     {"errors", "source", "contract"},
-    {"atomic", "digest", "lockfile", "runlock", "validate", "children", "cpus"},
+    {"atomic", "digest", "lockfile", "runlock", "validate", "children", "cpus", "schema"},  # schema: the phase files
     {"catalog", "gpu"},
     {"layout"},
     {"tuning", "measure"},  # side by side: neither imports the other
@@ -23,6 +23,7 @@ LAYERS: list[set[str]] = [
     {"cli", "__main__"},
 ]
 STUDIES = {"layers", "traces", "fourway", "tp"}
+PHASES = {"tuning", "measure", "results"}  # the kernel pipeline
 SIBLINGS_APART = {"tuning": {"measure"}, "measure": {"tuning"}, "layers": {"traces", "fourway"},
                   "traces": {"layers", "fourway"}, "fourway": {"layers", "traces"}, "tp": {"layers", "fourway"}}
 
@@ -81,6 +82,29 @@ def test_each_layer_imports_only_layers_below_it():
             if _layer(dep_unit) > _layer(unit) or dep_unit in SIBLINGS_APART.get(unit, set()):
                 wrong.append(f"{mod} imports {dep}")
     assert not wrong, "\n".join(sorted(wrong))
+
+
+def _crossings(graph: dict[str, set[str]], sources: set[str], targets: set[str]) -> list[str]:
+    return sorted(f"{mod} imports {dep}" for mod, deps in graph.items() if _unit(mod) in sources
+                  for dep in deps if _unit(dep) in targets)
+
+
+def test_no_phase_imports_a_study():
+    """The kernel pipeline (tuning, measure, results) never reaches into a study (layers, traces, tp, fourway)."""
+    assert _crossings(_graph(), PHASES, STUDIES) == []
+
+
+def test_results_read_the_phases_files_not_their_code():
+    """results/ reads what tune, select, export and measure wrote through artifact.schema's typed readers
+    (the tuning database included: artifact.schema.tunedb), never through artifact.tuning."""
+    assert _crossings(_graph(), {"results"}, {"tuning"}) == []
+
+
+def test_the_crossing_check_sees_an_import():
+    graph = {"artifact.results.plots": {"artifact.tuning.records"}, "artifact.measure.sweep": {"artifact.layers.tuned"},
+             "artifact.layers.tuned": {"artifact.measure.driver"}}
+    assert _crossings(graph, {"results"}, {"tuning"}) == ["artifact.results.plots imports artifact.tuning.records"]
+    assert _crossings(graph, PHASES, STUDIES) == ["artifact.measure.sweep imports artifact.layers.tuned"]
 
 
 def test_no_import_cycles():

@@ -10,7 +10,7 @@ import pytest
 
 from artifact.catalog import resolve_case
 from artifact.errors import ArtifactError
-from artifact.tuning.records import FAILED_RUN_S, read_records
+from artifact.schema.tunedb import FAILED_RUN_S, read_records
 from artifact.tuning.select import DEFAULT_POLICY, TEST_MODE_POLICY, Policy, pick, rank_records, select_case
 
 

@@ -53,7 +53,7 @@ def test_cp_async_grep_and_driver_tflops(tmp_path):
 
 
 def test_records_summary_counts_valid_trials_and_leaves_lower_bounds_out_of_the_best(tmp_path):
-    from artifact.tuning.records import RECORD_FILE, add_stopped
+    from artifact.schema.tunedb import RECORD_FILE, add_stopped
 
     m = _script()
     secs = [[2e-3], [1e10], [0.5e-3], [4e-3]]

@@ -190,7 +190,7 @@ def test_earlier_records_replay_to_the_keys_of_the_candidates_they_came_from(tmp
     failed trials are left to the search (their failure may have been the host's)."""
     from tvm.s_tir import meta_schedule as ms
 
-    from artifact.tuning.records import read_records
+    from artifact.schema.tunedb import read_records
     from artifact.tuning.tune import _warm_start
     from tvm_patches.pipeline import module_key
 
@@ -227,12 +227,12 @@ def test_the_knob_mutator_changes_one_knob():
 
 def test_a_tuning_record_replays_in_a_fresh_process(tmp_path):
     """A template candidate committed to MetaSchedule's JSON database as tuning does: read back as
-    `select` and `export` read it (artifact.tuning.records), and replayed by export's lowering in a
+    `select` and `export` read it (artifact.schema.tunedb), and replayed by export's lowering in a
     new process (which registers the template's ldmatrix intrinsic), it gives the same CUDA source."""
     from tvm.s_tir import meta_schedule as ms
 
+    from artifact.schema.tunedb import read_records
     from artifact.tuning.export import lower
-    from artifact.tuning.records import read_records
 
     case = parse_shape(NT)
     ctx = _context(case)

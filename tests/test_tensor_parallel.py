@@ -70,11 +70,17 @@ def _write_rank(out: Path, rank: int, world: int, nccl_us: float, energy_mj: flo
     ex = extract(trace)
     write_jsonl(d / "kernels.jsonl", ex)
     write_summary(d / "summary.json", ex)
-    (d / "run.json").write_text(json.dumps({"schema": "trace-run/1", "rank": rank, "world_size": world,
-                                            "wall_time_ms": 1.5, "gpu": {"uuid": f"GPU-{rank}"}}))
+    settings = {"model": "vicuna-7b", "phase": "prefill", "prompt_tokens": 512, "decode_tokens": 0, "batch": 1,
+                "device": rank, "seed": 0}
+    (d / "run.json").write_text(json.dumps({
+        "schema": "trace-run/1", "settings": settings, "trace": trace.name, "wall_time_ms": 1.5,
+        "profiled_wall_time_ms": 3.0, "attention": "sdpa", "parameters": 1000, "versions": {"torch": "2.11.0"},
+        "rank": rank, "world_size": world, "gpu": {"uuid": f"GPU-{rank}"}}))
     if energy_mj is not None:
-        (d / "energy.json").write_text(json.dumps({"energy_per_run_mj": energy_mj, "time_per_run_ms": 1.4,
-                                                   "avg_power_w": 300.0}))
+        (d / "energy.json").write_text(json.dumps({
+            "schema": "trace-tp-energy/1", "rank": rank, "gpu_uuid": f"GPU-{rank}", "repeats": 10, "seconds": 0.014,
+            "energy_mj": 10 * energy_mj, "energy_per_run_mj": energy_mj, "time_per_run_ms": 1.4, "avg_power_w": 300.0,
+            "power_timeline": []}))
     return d
 
 

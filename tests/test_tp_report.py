@@ -74,10 +74,12 @@ def _replay_all(root: Path, power_w: float, idle_w: float) -> None:
             t_ms = e["mean_time_us"] * 1e-3
             (d / "replay" / f"{kernel_key(e)}.json").write_text(json.dumps({
                 "schema": "trace-replay/1", "key": kernel_key(e), "rank": i, "name": e["name"], "grid": e["grid"],
-                "block": e["block"], "tier": e["tier"], "count": e["count"], "status": "measured", "op": "aten::x",
-                "verification": {"name_matched": True, "launch_matched": True, "kernels": []},
+                "block": e["block"], "tier": e["tier"], "count": e["count"], "total_time_us": e["total_time_us"],
+                "status": "measured", "reason": None, "op": "aten::x",
+                "verification": {"name_matched": True, "launch_matched": True, "kernels": []}, "runs_per_replay": 1,
+                "other_kernels_per_call": [],
                 "record": {"time_per_launch_ms": t_ms, "energy_per_launch_mj": t_ms * power_w,
-                           "idle": {"hot": {"power_w": idle_w}}, "flagged": False}}))
+                           "idle": {"hot": {"power_w": idle_w}}, "flagged": False}, "input_copies": 1, "l2": "hot"}))
 
 
 def test_the_recorded_runs_all_reduce_is_read_from_its_tensor_list_and_the_barrier_is_not():

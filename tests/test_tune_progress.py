@@ -370,7 +370,7 @@ def test_an_early_stop_must_be_a_multiple_above_one():
 
 
 def test_stopped_trials_are_lower_bounds_never_selected(tmp_path):
-    from artifact.tuning.records import RECORD_FILE, add_stopped, read_records
+    from artifact.schema.tunedb import RECORD_FILE, add_stopped, read_records
     from artifact.tuning.select import DEFAULT_POLICY, Policy, pick, rank_records
 
     tune = tmp_path / "tune"

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import export_index, kernel_manifest
 from test_compose import _record
 
 from artifact.catalog import load_catalog
@@ -71,17 +72,18 @@ def _export(results: Path, case_id: str, spec: LayerSpec, rank: int = 1, kid: st
     kdir.mkdir(parents=True)
     cubin = f"cubin of {case_id} {kid}".encode()
     (kdir / "kernel.cubin").write_bytes(cubin)
-    buffers = [{"name": b.name, "shape": list(b.shape), "dtype": b.dtype, "role": b.role}
-               for b in tuned.expected_buffers(spec)]
-    manifest = {"kernel_id": kid, "case_id": case_id, "cubin": "kernel.cubin",
-                "cubin_sha256": hashlib.sha256(cubin).hexdigest(), "buffers": buffers,
-                "launches": [{"name": "main_kernel", "grid": [7, 1, 1], "block": [64, 2, 1], "dynamic_shared_bytes": 65536,
-                              "params": ["conv2d_nchw", "data", "kernel"]}]}
+    case = next(c for c in load_catalog("resnet50") if c.case_id == case_id)
+    buffers = [{"name": b.name, "shape": list(b.shape), "dtype": b.dtype, "role": b.role, "bytes": 4 * math.prod(b.shape),
+                "file": f"../reference/{b.name}.bin", "sha256": "0" * 64} for b in tuned.expected_buffers(spec)]
+    manifest = kernel_manifest(case, kernel_id=kid, cubin="kernel.cubin", cubin_sha256=hashlib.sha256(cubin).hexdigest(),
+                               buffers=buffers)
+    manifest["launches"][0].update(name="main_kernel", grid=[7, 1, 1], block=[64, 2, 1], dynamic_shared_bytes=65536,
+                                   params=["conv2d_nchw", "data", "kernel"])
     (kdir / "kernel.json").write_text(json.dumps(manifest))
-    index = results / case_id / "export" / "export.json"
-    kernels = json.loads(index.read_text())["kernels"] if index.is_file() else []
-    kernels.append({"kernel_id": kid, "dir": kid, "rank": rank})
-    index.write_text(json.dumps({"case_id": case_id, "kernels": kernels}))
+    index_path = results / case_id / "export" / "export.json"
+    index = json.loads(index_path.read_text()) if index_path.is_file() else export_index(case, [])
+    index["kernels"].append({"kernel_id": kid, "dir": kid, "group": "top", "rank": rank})
+    index_path.write_text(json.dumps(index))
     return kdir
 
 

@@ -66,8 +66,8 @@ def test_nvrtc_stub_headers_give_identical_kernels(tuned_cuda, monkeypatch):
     from tvm.support import nvcc
 
     from artifact.catalog import resolve_case
+    from artifact.schema.tunedb import read_records
     from artifact.tuning.export import lower
-    from artifact.tuning.records import read_records
 
     case = resolve_case("7")
     rec = next(r for r in read_records(tuned_cuda / "case7" / "tune") if r.valid)

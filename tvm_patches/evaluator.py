@@ -85,7 +85,7 @@ class PlannedEvaluator:
     ``stop_s``: the tuning loop sets it before each candidate to ``early_stop`` x the best run time
     its case has so far (tvm_patches.pipeline). A candidate whose probe (one timed run for kernels
     over PROBE_MS) is slower than that is not timed further: its probe time is kept, marked as a
-    lower bound, and it is never selected (artifact/tuning/records.py). Large kernels span 20x in
+    lower bound, and it is never selected (artifact/schema/tunedb.py). Large kernels span 20x in
     run time within a batch; a 400 ms candidate costs a probe (warm-up + 1 run) instead of a probe
     and a kept round (warm-up + 3 runs), and the GPU moves on to the next candidate."""
 

@@ -258,7 +258,7 @@ def run_artifact(argv: list[str], log_path: Path, hard_s: float | None = None) -
 def trials_recorded(results: Path, step: Step) -> int:
     """Trials in the database of a tune step's case and space (0 when there is none yet)."""
     from ..layout import case_dirs
-    from ..tuning.records import read_records
+    from ..schema.tunedb import read_records
 
     case = resolve(step.case)
     tune_dir = case_dirs(results_for(results, step.name.partition(":")[2]), case).tune

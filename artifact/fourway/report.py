@@ -29,7 +29,6 @@ directory without run.json, or whose run.json predates the wgmma source, gives t
 
 from __future__ import annotations
 
-import json
 import math
 from pathlib import Path
 from typing import Any, Callable
@@ -39,8 +38,10 @@ import pandas as pd
 from ..atomic import read_json, write_text
 from ..catalog import Case
 from ..errors import ArtifactError
-from ..layout import CUTLASS_DIR
+from ..layout import CUTLASS_DIR, CaseDirs, analysis_dirs, cases_in
 from ..results.figstyle import OKABE_ITO, save, style
+from ..schema.base import read
+from ..schema.case import CaseEntry
 from ..tuning.spaces import space_results
 
 SOURCES = ("template", "wgmma", "auto", "cutlass", "vendor")
@@ -66,11 +67,8 @@ def fp16_gemm_cases(results: Path) -> dict[str, Case]:
     """Every fp16 GEMM case with a case.json in any of the source trees, by case id."""
     cases: dict[str, Case] = {}
     for source in TREES:
-        for case_json in sorted(tree(results, source).glob("*/case.json")):
-            try:
-                case = Case.from_json(json.loads(case_json.read_text(encoding="utf-8")))
-            except (OSError, ValueError, KeyError, TypeError) as exc:
-                raise ArtifactError(f"{case_json} unreadable: {exc}") from exc
+        for dirs in cases_in(tree(results, source)):
+            case = Case.from_json(read(CaseEntry, dirs.case_json).to_json())
             if case.kind == "gemm" and case.in_dtype == "float16":
                 cases.setdefault(case.case_id, case)
     return cases
@@ -78,7 +76,7 @@ def fp16_gemm_cases(results: Path) -> dict[str, Case]:
 
 def _records(case_dir: Path, cap: str) -> list[dict[str, Any]]:
     out = []
-    for path in sorted((case_dir / "measure" / cap).glob("*.json")):
+    for path in sorted(CaseDirs(case_dir).measure_cap(cap).glob("*.json")):
         rec = read_json(path, "measurement record")
         if not isinstance(rec, dict) or not isinstance(rec.get("time_per_launch_ms"), (int, float)):
             raise ArtifactError(f"measurement record {path} has no time_per_launch_ms (a run died while writing it?)")
@@ -94,7 +92,7 @@ def _fastest(records: list[dict[str, Any]]) -> dict[str, Any] | None:
 
 def _exported(case_dir: Path, rec: dict[str, Any]) -> bool:
     """A kernel's record counts while its export is there (a later sweep may have dropped its configuration)."""
-    return (case_dir / "export" / str(rec.get("id"))).is_dir()
+    return CaseDirs(case_dir).kernel_dir(str(rec.get("id"))).is_dir()
 
 
 def _spread(rec: dict[str, Any], key: str) -> tuple[float, float]:
@@ -121,7 +119,7 @@ def _row(case: Case, cap: str, source: str, rec: dict[str, Any] | None, note: st
 def _caps(results: Path, case_id: str) -> list[str]:
     caps = set()
     for source in TREES:
-        measure = tree(results, source) / case_id / "measure"
+        measure = CaseDirs(tree(results, source) / case_id).measure
         if measure.is_dir():
             caps |= {p.name for p in measure.iterdir() if p.is_dir() and any(p.glob("*.json"))}
     return sorted(caps)
@@ -132,7 +130,7 @@ def skipped_steps(results: Path) -> dict[tuple[str, str], str]:
     records as skipped; empty without a run.json or with one of no skipped step."""
     from ..catalog import parse_shape, resolve_case
 
-    path = results / "analysis" / "fourway" / "run.json"
+    path = analysis_dirs(results).fourway_run
     if not path.is_file():
         return {}
     run = read_json(path, "four-way run record")
@@ -160,8 +158,8 @@ def fourway_table(results: Path) -> pd.DataFrame:
             chosen: dict[str, dict[str, Any] | None] = {}
             notes: dict[str, str] = {}
             for source in TREES:
-                where = tree(results, source) / case_id / "measure" / cap
                 case_dir = tree(results, source) / case_id
+                where = CaseDirs(case_dir).measure_cap(cap)
                 recs = _records(case_dir, cap)
                 chosen[source] = _fastest([r for r in recs if r.get("kind") != "baseline" and _exported(case_dir, r)])
                 baselines += [r for r in recs if r.get("kind") == "baseline"]
@@ -252,11 +250,11 @@ def write_fourway(results: Path, echo: Echo = print, tables: bool = True) -> Pat
     df = fourway_table(results)
     if df.empty:
         raise ArtifactError(f"no fp16 GEMM case with records under {results} (or its template/, wgmma/ and cutlass/ trees)")
-    out = results / "analysis" / "fourway"
-    csv = out / "fourway.csv"
+    adirs = analysis_dirs(results)
+    csv = adirs.fourway_csv
     if tables:
         write_text(csv, df.to_csv(index=False, float_format="%.6g", lineterminator="\n"))
-    plot(df, out / "fourway")
+    plot(df, adirs.fourway_figure)
     from .page import write_page
 
     write_page(results, df, [tree(results, s) for s in TREES])
@@ -265,7 +263,7 @@ def write_fourway(results: Path, echo: Echo = print, tables: bool = True) -> Pat
     empty = sorted({s for s in SOURCES if df[df["source"] == s]["time_ms"].isna().all()})
     if empty:
         echo(f"no record of: {', '.join(empty)} (empty columns, see the notes in {csv.name})")
-    echo(f"wrote {csv} and {out / 'fourway.png'}")
+    echo(f"wrote {csv} and {adirs.fourway_figure.with_suffix('.png')}")
     return csv
 
 

@@ -45,6 +45,7 @@ from typing import Any
 from ..atomic import read_json, write_json
 from ..contract import DEFAULT_PRESET
 from ..errors import ArtifactError
+from ..layout import layers_pipeline
 from ..measure.driver import DriverOptions
 from ..measure.inprocess import GraphPoint, measure_graph
 from ..measure.torchgpu import DEFAULT_UNROLL, _math_mode, _torch, capture, graph_exec_handle
@@ -388,7 +389,7 @@ def describe_run(pipe: Pipeline, out_dir: Path) -> None:
     one there describes the same pipeline (a directory holds one pipeline at one set of options)."""
     for spec in pipe.layers:
         plan(spec)  # every layer checked before the first is measured
-    description = out_dir / "pipeline.json"
+    description = layers_pipeline(out_dir)
     if description.is_file():
         if read_json(description, f"pipeline of {out_dir}") != pipe.to_dict():
             raise ArtifactError(f"{out_dir} holds layers of another pipeline or options: use another directory")

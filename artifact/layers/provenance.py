@@ -17,8 +17,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..atomic import read_json, write_json
-from ..layout import LAYERS_MANIFEST
+from ..atomic import read_json
+from ..layout import LAYERS_MANIFEST, layers_pipeline
+from ..schema.base import read, write
+from ..schema.layers import LayersManifest
 from ..source import git, package_versions
 from .compose import run_dirs
 from .layer import is_stale, layer_record_path
@@ -30,7 +32,7 @@ GPU_FIELDS = ("name", "uuid", "serial", "vbios_version", "driver_version", "cuda
 
 
 def _run(run_dir: Path, gpus: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    pipe = pipeline_from_dict(read_json(run_dir / "pipeline.json", f"pipeline of {run_dir}"))
+    pipe = pipeline_from_dict(read_json(layers_pipeline(run_dir), f"pipeline of {run_dir}"))
     found = {spec: read_json(p, f"layer record of {spec.key}")
              for spec in pipe.layers if (p := layer_record_path(run_dir, spec)).is_file()}
     stale = sorted(spec.key for spec, r in found.items() if is_stale(r, spec))
@@ -54,10 +56,10 @@ def _run(run_dir: Path, gpus: dict[str, dict[str, Any]]) -> dict[str, Any]:
 def layers_manifest(layers_dir: Path, command: list[str]) -> dict[str, Any]:
     """The manifest of ``layers_dir`` as it is now, with ``command`` added to the earlier calls."""
     path = layers_dir / LAYERS_MANIFEST
-    earlier = read_json(path, "layers manifest") if path.is_file() else {}
-    calls = [dict(c) for c in earlier.get("calls") or [] if isinstance(c, dict)] if isinstance(earlier, dict) else []
-    if calls and "git_commit" not in calls[-1]:  # written before calls named their commit: the manifest's was its
-        calls[-1].update(git_commit=earlier.get("git_commit"), git_dirty=earlier.get("git_dirty"))
+    earlier = read(LayersManifest, path) if path.is_file() else None
+    calls = [c.to_json() for c in earlier.calls] if earlier else []
+    if earlier and calls and "git_commit" not in calls[-1]:  # written before calls named their commit: the manifest's was its
+        calls[-1].update(git_commit=earlier.git_commit, git_dirty=earlier.git_dirty)
     now = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
     gpus: dict[str, dict[str, Any]] = {}
     runs = {d.name: _run(d, gpus) for d in run_dirs(layers_dir)}
@@ -76,5 +78,5 @@ def layers_manifest(layers_dir: Path, command: list[str]) -> dict[str, Any]:
 def write_layers_manifest(layers_dir: Path, command: list[str]) -> Path:
     """Write :func:`layers_manifest` to ``<layers_dir>/manifest.json``; returns its path."""
     path = layers_dir / LAYERS_MANIFEST
-    write_json(path, layers_manifest(layers_dir, command))
+    write(path, LayersManifest.from_plain(layers_manifest(layers_dir, command), str(path)))
     return path

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..atomic import read_json, write_text
 from ..errors import ArtifactError
+from ..layout import layers_pipeline
 from .aggregate import LayerMeasurement, parallel, sequential
 from .layer import is_stale, layer_record_path, record_preset, stale_reason
 from .pipelines import Pipeline, pipeline_from_dict
@@ -31,7 +32,7 @@ SUMMARY_COLUMNS = ("pipeline", "dtype", "batch", "phases", "layer_calls", "max_l
 
 def load_run(run_dir: Path) -> tuple[Pipeline, dict[str, dict[str, Any]]]:
     """The pipeline measured in ``run_dir`` (its pipeline.json) and its layer records by layer key."""
-    desc = run_dir / "pipeline.json"
+    desc = layers_pipeline(run_dir)
     if not desc.is_file():
         raise ArtifactError(f"{run_dir} holds no measured pipeline (no pipeline.json): run `artifact layers` first")
     pipe = pipeline_from_dict(read_json(desc, f"pipeline of {run_dir}"))

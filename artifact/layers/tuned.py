@@ -37,20 +37,23 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ..atomic import read_json
 from ..catalog import Case, load_catalog
-from ..contract import DEFAULT_PRESET
+from ..contract import DEFAULT_PRESET, RTOL
 from ..errors import ArtifactError
+from ..layout import GZIP_SUFFIX, KERNEL_JSON, case_dirs
 from ..measure.driver import DriverOptions
 from ..measure.inprocess import Gate, measure_graph
 from ..measure.torchgpu import DEFAULT_UNROLL, _torch, capture, graph_exec_handle
+from ..schema.base import read
+from ..schema.export import ExportIndex
+from ..schema.kernel import KernelManifest, TensorMapParam
 from .architectures import resnet
 from .layer import graph_point
 from .pipelines import LayerSpec, Pipeline
 
 TUNED_PIPELINE = "resnet50_tuned"
 CATALOG = "resnet50"
-GATE_RTOL = 1e-4  # relative L2 error, the fp32 tolerance of the driver's gate (docs/MEASUREMENT.md)
+GATE_RTOL = RTOL["fp32"]  # relative L2 error, the fp32 tolerance of the driver's gate (docs/MEASUREMENT.md)
 OUTPUT_NAME = "conv2d_nchw"
 
 
@@ -101,49 +104,41 @@ class TunedKernel:
         if self.cubin.suffix == ".gz":
             data = gzip.decompress(data)
         if hashlib.sha256(data).hexdigest() != self.cubin_sha256:
-            raise ArtifactError(f"{self.cubin}: its SHA-256 is not the cubin_sha256 of {self.directory / 'kernel.json'}")
+            raise ArtifactError(f"{self.cubin}: its SHA-256 is not the cubin_sha256 of {self.directory / KERNEL_JSON}")
         return data
-
-
-def _dims(value: Any, what: str) -> tuple[int, int, int]:
-    if not isinstance(value, list) or len(value) != 3 or any(not isinstance(v, int) or v < 1 for v in value):
-        raise ArtifactError(f"{what} must be three positive integers, got {value!r}")
-    return (value[0], value[1], value[2])
 
 
 def load_kernel(directory: Path) -> TunedKernel:
     """``<directory>/kernel.json`` (an ``artifact export`` kernel directory); a clear error where malformed."""
-    path = directory / "kernel.json"
-    m = read_json(path, "exported kernel manifest")
-    try:
-        for lc in m["launches"]:
-            maps = [p.get("name") for p in lc["params"] if isinstance(p, dict)]
-            if maps:
-                raise ArtifactError(f"{path}: launch {lc['name']} takes tensor map parameters ({', '.join(map(str, maps))}), "
-                                    "which this launcher does not build (it passes buffer pointers); the energy driver "
-                                    "measures such kernels")
-        launches = tuple(Launch(entry=str(lc["name"]), grid=_dims(lc["grid"], f"{path}: grid"),
-                                block=_dims(lc["block"], f"{path}: block"),
-                                dynamic_shared_bytes=int(lc.get("dynamic_shared_bytes", 0)),
-                                params=tuple(str(p) for p in lc["params"])) for lc in m["launches"])
-        buffers = tuple(Buffer(name=str(b["name"]), shape=tuple(int(v) for v in b["shape"]), dtype=str(b["dtype"]),
-                               role=str(b["role"])) for b in m["buffers"])
-        cubin_name, sha, kernel_id, case_id = str(m["cubin"]), str(m["cubin_sha256"]), str(m["kernel_id"]), str(m["case_id"])
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ArtifactError(f"{path}: malformed kernel manifest ({type(exc).__name__}: {exc})") from exc
+    path = directory / KERNEL_JSON
+    m = read(KernelManifest, path, "exported kernel manifest")
+    for lc in m.launches:
+        maps = [p.name for p in lc.params if isinstance(p, TensorMapParam)]
+        if maps:
+            raise ArtifactError(f"{path}: launch {lc.name} takes tensor map parameters ({', '.join(maps)}), "
+                                "which this launcher does not build (it passes buffer pointers); the energy driver "
+                                "measures such kernels")
+    for lc in m.launches:
+        for key, dims in (("grid", lc.grid), ("block", lc.block)):
+            if len(dims) != 3 or any(v < 1 for v in dims):
+                raise ArtifactError(f"{path}: {key} must be three positive integers, got {dims!r}")
+    launches = tuple(Launch(entry=lc.name, grid=(lc.grid[0], lc.grid[1], lc.grid[2]),
+                            block=(lc.block[0], lc.block[1], lc.block[2]), dynamic_shared_bytes=lc.dynamic_shared_bytes,
+                            params=tuple(str(p) for p in lc.params)) for lc in m.launches)
+    buffers = tuple(Buffer(name=b.name, shape=tuple(b.shape), dtype=b.kernel_dtype, role=b.role) for b in m.buffers)
     if not launches:
         raise ArtifactError(f"{path}: no launches")
     names = {b.name for b in buffers}
-    for lc in launches:
-        unknown = [p for p in lc.params if p not in names]
+    for launch in launches:
+        unknown = [p for p in launch.params if p not in names]
         if unknown:
-            raise ArtifactError(f"{path}: launch {lc.entry} takes buffer {unknown[0]!r}, which is not in its buffers")
-    cubin = directory / cubin_name
-    if not cubin.is_file() and (directory / f"{cubin_name}.gz").is_file():
-        cubin = directory / f"{cubin_name}.gz"
+            raise ArtifactError(f"{path}: launch {launch.entry} takes buffer {unknown[0]!r}, which is not in its buffers")
+    cubin = directory / m.cubin
+    if not cubin.is_file() and (directory / f"{m.cubin}{GZIP_SUFFIX}").is_file():
+        cubin = directory / f"{m.cubin}{GZIP_SUFFIX}"
     if not cubin.is_file():
-        raise ArtifactError(f"{directory}: no {cubin_name} (run `artifact export`)")
-    return TunedKernel(directory, kernel_id, case_id, cubin, sha, launches, buffers)
+        raise ArtifactError(f"{directory}: no {m.cubin} (run `artifact export`)")
+    return TunedKernel(directory, m.kernel_id, m.case_id, cubin, m.cubin_sha256, launches, buffers)
 
 
 def case_for_layer(spec: LayerSpec, cases: Sequence[Case]) -> Case | None:
@@ -165,15 +160,14 @@ def case_for_layer(spec: LayerSpec, cases: Sequence[Case]) -> Case | None:
 def best_kernel(results: Path, case: Case) -> Path | None:
     """The kernel directory of ``case``'s exported kernel of lowest rank under ``results``, or None where
     the case has no export (no ``export.json``: not exported, or an export that did not finish)."""
-    index_path = results / case.case_id / "export" / "export.json"
-    if not index_path.is_file():
+    dirs = case_dirs(results, case)
+    if not dirs.export_index.is_file():
         return None
-    index = read_json(index_path, f"{case.case_id}: export index")
-    kernels = [k for k in index.get("kernels", []) if isinstance(k, dict) and "dir" in k]
+    kernels = read(ExportIndex, dirs.export_index, f"{case.case_id}: export index").kernels
     if not kernels:
         return None
-    best = min(kernels, key=lambda k: (k.get("rank", 1 << 30), str(k["dir"])))
-    return index_path.parent / str(best["dir"])
+    best = min(kernels, key=lambda k: (k.rank, k.dir))
+    return dirs.kernel_dir(best.dir)
 
 
 def expected_buffers(spec: LayerSpec) -> tuple[Buffer, ...]:

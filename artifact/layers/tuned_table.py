@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ArtifactError
+from ..layout import layers_pipeline
 from .aggregate import LayerMeasurement, sequential
 from .tables import load_run
 from .tunedpairs import paired_ratios
@@ -64,7 +65,7 @@ def tuned_rows(layers_dir: Path) -> list[dict[str, Any]]:
     rows: dict[str, dict[str, Any]] = {}
     for name in RUNS:
         run_dir = layers_dir / name
-        if (run_dir / "pipeline.json").is_file():
+        if layers_pipeline(run_dir).is_file():
             try:
                 rows[name] = _row(run_dir)
             except ArtifactError:

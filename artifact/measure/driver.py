@@ -34,6 +34,8 @@ from ..contract import (
     flag,
 )
 from ..errors import ArtifactError
+from ..schema.base import read
+from ..schema.kernel import KernelManifest
 from .build import driver_path
 
 __all__ = ["BASELINES_BY_DTYPE", "EXIT_GATE_FAILED", "RTOL", "DriverOptions", "Point", "preset_options", "preset_point_s", "kernel_point", "baseline_point",
@@ -97,22 +99,16 @@ class Point:
     args: tuple[str, ...]
 
 
-def _manifest(path: Path) -> dict[str, Any]:
-    try:
-        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise ArtifactError(f"kernel manifest {path} unreadable: {exc}") from exc
-    return data
+def _manifest(path: Path) -> KernelManifest:
+    return read(KernelManifest, path)
 
 
 def manifest_dtype(manifest_path: Path) -> str:
     """The case dtype of an exported kernel (driver_contract.json ``case_dtypes``), from its buffers'
     dtypes (float32 where a buffer names none), as the driver derives it."""
-    buffers = _manifest(manifest_path).get("buffers")
-    if not isinstance(buffers, list) or not all(isinstance(b, dict) for b in buffers):
-        raise ArtifactError(f"kernel manifest {manifest_path}: buffers must be a list of objects")
-    inputs = [str(b.get("dtype", "float32")) for b in buffers if b.get("role") == "input"]
-    outputs = [str(b.get("dtype", "float32")) for b in buffers if b.get("role") == "output"]
+    buffers = _manifest(manifest_path).buffers
+    inputs = [b.kernel_dtype for b in buffers if b.role == "input"]
+    outputs = [b.kernel_dtype for b in buffers if b.role == "output"]
     dtype = case_dtype(inputs, outputs[0]) if len(outputs) == 1 else None
     if dtype is None:
         raise ArtifactError(f"kernel manifest {manifest_path}: inputs of {', '.join(sorted(set(inputs))) or 'no dtype'} "
@@ -123,10 +119,10 @@ def manifest_dtype(manifest_path: Path) -> str:
 def kernel_point(manifest_path: Path) -> Point:
     """The tuned kernel of an export's ``kernel.json`` (checked for its cubin)."""
     m = _manifest(manifest_path)
-    cubin = manifest_path.parent / m["cubin"]
+    cubin = manifest_path.parent / m.cubin
     if not cubin.exists():
         raise ArtifactError(f"{manifest_path}: its cubin {cubin} is missing (run `artifact export --force`)")
-    return Point(m["kernel_id"], ("--kernel", str(manifest_path.resolve())))
+    return Point(m.kernel_id, ("--kernel", str(manifest_path.resolve())))
 
 
 def baseline_point(case: Case, name: str, manifest_path: Path) -> Point:
@@ -138,9 +134,9 @@ def baseline_point(case: Case, name: str, manifest_path: Path) -> Point:
         raise ArtifactError(f"{case.case_id}: no baseline {name!r} for {case.kind} of dtype {dtype} "
                             f"(known: {', '.join(known) or 'none'})")
     m = _manifest(manifest_path)
-    for b in m["buffers"]:
-        if not (manifest_path.parent / b["file"]).exists():
-            raise ArtifactError(f"{case.case_id}: reference data {manifest_path.parent / b['file']} missing "
+    for b in m.buffers:
+        if not (manifest_path.parent / b.file).exists():
+            raise ArtifactError(f"{case.case_id}: reference data {manifest_path.parent / b.file} missing "
                                 f"(run `artifact export`)")
     return Point(name, ("--baseline", f"{name}={manifest_path.resolve()}"))
 

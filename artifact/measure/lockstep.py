@@ -68,14 +68,40 @@ def t_quantile_975(df: int) -> float:
     if df <= len(_T975):
         return _T975[df - 1]
     z = 1.959964
-    return z + (z**3 + z) / (4 * df) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df * df)
+    return z + (z * z * z + z) / (4 * df) + (5 * z**5 + 16 * z * z * z + 3 * z) / (96 * df * df)
+
+
+# The statistics are the driver's (cuda/src/stats.cpp), operation for operation, so that both sides give
+# the same doubles for the same windows (tests/test_stats_parity.py): sums in order, the two-pass sample
+# standard deviation. (Python's statistics module rounds them more exactly, and differently from one
+# Python version to the next: a difference in the last bit or two, far below any window's noise.)
+
+
+def mean(values: Sequence[float]) -> float:
+    """The arithmetic mean, summed in order; NaN for no value."""
+    if not values:
+        return math.nan
+    total = 0.0
+    for x in values:
+        total += x
+    return total / len(values)
+
+
+def stdev(values: Sequence[float]) -> float:
+    """Sample standard deviation (n - 1), two-pass; 0 for fewer than two values."""
+    if len(values) < 2:
+        return 0.0
+    m, ss = mean(values), 0.0
+    for x in values:
+        ss += (x - m) * (x - m)
+    return math.sqrt(ss / (len(values) - 1))
 
 
 def cv_rel(values: Sequence[float]) -> float:
     """Sample standard deviation over the mean; 0 for fewer than two values."""
     if len(values) < 2:
         return 0.0
-    return statistics.stdev(values) / statistics.fmean(values)
+    return stdev(values) / mean(values)
 
 
 def ci95_rel(values: Sequence[float]) -> float:
@@ -83,10 +109,10 @@ def ci95_rel(values: Sequence[float]) -> float:
     fewer than two values or a zero mean."""
     if len(values) < 2:
         return math.inf
-    m = statistics.fmean(values)
+    m = mean(values)
     if m == 0 or not math.isfinite(m):
         return math.inf
-    return t_quantile_975(len(values) - 1) * statistics.stdev(values) / math.sqrt(len(values)) / abs(m)
+    return t_quantile_975(len(values) - 1) * stdev(values) / math.sqrt(len(values)) / abs(m)
 
 
 # --- counter windows -----------------------------------------------------------------------------------
@@ -188,7 +214,7 @@ def steady_test(powers_w: Sequence[float], temperatures_c: Sequence[float], wind
     if len(powers_w) < n:
         return SteadyTest(False, math.nan, math.nan, math.nan)
     y = list(powers_w[-n:])
-    xm, ym = (n - 1) / 2, statistics.fmean(y)
+    xm, ym = (n - 1) / 2, mean(y)
     sxx = sum((i - xm) ** 2 for i in range(n))
     slope = sum((i - xm) * (v - ym) for i, v in enumerate(y)) / sxx
     change = slope * (n - 1) / ym
@@ -442,7 +468,7 @@ def measure_lockstep(run: Callable[[], None], agree: Callable[[bool], bool], agr
                             f"within {s.hot_idle_s + STALL_S:.1f} s")
     t_end = clock()
 
-    avg_w = statistics.fmean(powers)
+    avg_w = mean(powers)
     cv = cv_rel(powers)
     ci = ci95_rel(powers)
     reasons = ([] if steady else ["not_steady"]) + ([] if met else ["ci_target_missed"]) + (

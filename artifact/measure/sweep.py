@@ -25,6 +25,8 @@ from ..contract import RECORD_SCHEMA
 from ..errors import ArtifactError
 from ..gpu import GpuInfo, gpu_info
 from ..layout import case_dirs
+from ..schema.base import read
+from ..schema.export import ExportIndex
 from ..validate import check_arch, check_fits_memory, check_kernel_manifest, check_output_dir, safe_name
 from .caphelper import CapSession, deferred_signals, recover
 from .caps import CapPoint, limit_matches_label, plan_caps
@@ -60,21 +62,19 @@ def measurement_points(case: Case, results: Path, baselines: bool, gpu: GpuInfo 
     index_path = dirs.export_index
     if not index_path.exists():
         raise ArtifactError(f"{case.case_id}: no export in {dirs.export} (run `make export CASE=...` first)")
-    index = read_json(index_path, "export index")
-    kernels = index.get("kernels") if isinstance(index, dict) else None
-    if not isinstance(kernels, list) or not kernels:
+    kernels = read(ExportIndex, index_path).kernels
+    if not kernels:
         raise ArtifactError(f"{case.case_id}: export index {index_path} lists no kernels (export again with "
                             f"`artifact export --force`)")
     if gpu is not None:
         check_fits_memory(case.case_id, case.buffer_bytes, gpu.memory_mib, gpu.name)
     manifests = []
     for k in kernels:
-        kdir = safe_name(k.get("dir") if isinstance(k, dict) else None, f"{index_path}: kernel dir")
-        manifest_path = dirs.export / kdir / "kernel.json"
-        m = read_json(manifest_path, "kernel manifest")
-        check_kernel_manifest(m, manifest_path, case.case_id, case.flops)
+        kdir = safe_name(k.dir, f"{index_path}: kernel dir")
+        manifest_path = dirs.kernel_json(kdir)
+        m = check_kernel_manifest(read_json(manifest_path, "kernel manifest"), manifest_path, case.case_id, case.flops)
         if gpu is not None:
-            check_arch(str(m["arch"]), gpu.arch, gpu.compute_capability, f"{case.case_id}/{kdir}")
+            check_arch(m.arch, gpu.arch, gpu.compute_capability, f"{case.case_id}/{kdir}")
         manifests.append(manifest_path)
     points = [kernel_point(m) for m in manifests]
     if baselines:
@@ -110,7 +110,7 @@ def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: st
         if recover(gpu, echo):
             gpu = gpu_info(gpu_index)
     plan = plan_caps(gpu, caps)
-    pending = {cap.label: [s for s in specs if not record_ok(dirs.measure / cap.label / f"{s.point_id}.json")]
+    pending = {cap.label: [s for s in specs if not record_ok(dirs.record(cap.label, s.point_id))]
                for cap in plan}
     total = len(plan) * len(specs)
     todo = sum(len(v) for v in pending.values())
@@ -131,7 +131,7 @@ def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: st
             enforced = (session.apply(cap.watts) if cap.changes_limit and cap.watts is not None
                         else gpu_info(gpu_index).power_limit_w)
             echo(f"[cap {i}/{len(plan)}] {cap.label}: {len(todo_cap)} kernel(s)")
-            out = dirs.measure / cap.label
+            out = dirs.measure_cap(cap.label)
             out.mkdir(parents=True, exist_ok=True)
             meta = {"runner": runner.name, "cap_mode": "table" if caps is None else ("current" if not cap.changes_limit else "CAPS"),
                     "requested_power_limit_w": f"{cap.watts:g}" if cap.changes_limit else "current",
@@ -140,18 +140,18 @@ def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: st
 
             args = driver_args(todo_cap, out, gpu.uuid, cap.label, opts, meta,
                                "" if runner.name == "docker" else library_dirs())
-            rc = runner.run(args, echo, out / "driver.log", [results], out, gpu.uuid)
-            mislabeled = [s.point_id for s in todo_cap
-                          if (out / f"{s.point_id}.json").exists() and not record_ok(out / f"{s.point_id}.json")]
+            rc = runner.run(args, echo, dirs.driver_log(cap.label), [results], out, gpu.uuid)
+            mislabeled = [s.point_id for s in todo_cap if (rec := dirs.record(cap.label, s.point_id)).exists()
+                          and not record_ok(rec)]
             if mislabeled:
                 raise ArtifactError(f"{case.case_id} at {cap.label}: the driver's record(s) of {', '.join(mislabeled)} "
                                     f"do not show a {cap.label} limit enforced (another process changed the limit?); "
                                     f"they are measured again by the next run")
             if rc == EXIT_GATE_FAILED:
-                failed += [s.point_id for s in todo_cap if not record_ok(out / f"{s.point_id}.json")]
+                failed += [s.point_id for s in todo_cap if not record_ok(dirs.record(cap.label, s.point_id))]
             elif rc != 0:
                 raise ArtifactError(f"the driver failed at {cap.label} (exit {rc}: {exit_meaning(rc)}); see "
-                                    f"{out / 'driver.log'}. Finished points are kept: rerun to resume")
+                                    f"{dirs.driver_log(cap.label)}. Finished points are kept: rerun to resume")
     echo(f"{case.case_id}: measured in {time.perf_counter() - t0:.0f} s")
     summary = summarize(case, results, plan, specs, echo)
     if failed:
@@ -165,7 +165,7 @@ def summarize(case: Case, results: Path, plan: list[CapPoint], specs: list[Point
     rows = []
     for cap in plan:
         for point in specs:
-            path = dirs.measure / cap.label / f"{point.point_id}.json"
+            path = dirs.record(cap.label, point.point_id)
             if record_ok(path):
                 r = json.loads(path.read_text())
                 rows.append((cap.label, point.point_id, r["time_per_launch_ms"], r["gflops"], r["energy_per_launch_mj"],

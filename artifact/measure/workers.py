@@ -59,7 +59,7 @@ class _Running:
 def points_done(case: Case, results: Path, labels: list[str], point_ids: list[str]) -> int:
     """Records of the case that are complete and show their cap enforced."""
     dirs = case_dirs(results, case)
-    return sum(1 for label in labels for pid in point_ids if record_ok(dirs.measure / label / f"{pid}.json"))
+    return sum(1 for label in labels for pid in point_ids if record_ok(dirs.record(label, pid)))
 
 
 @dataclass(frozen=True)

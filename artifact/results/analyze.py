@@ -36,11 +36,18 @@ from typing import Any, Callable
 
 import pandas as pd
 
-from ..atomic import read_json, write_json, write_text
+from ..atomic import write_text
 from ..errors import ArtifactError
+from ..layout import CaseDirs, analysis_dirs, cases_in
 from ..measure.caps import cap_watts, limit_matches_label
+from ..schema.analysis import AnalysisManifest, CaseProvenance, TuningRunSummary
+from ..schema.base import read, write
+from ..schema.case import CaseEntry
+from ..schema.export import ExportIndex
+from ..schema.runs import read_runs
+from ..schema.selection import Selection
+from ..schema.tunedb import read_records
 from ..source import git, in_checkout, package_versions
-from ..tuning.records import read_records
 from .checksums import write_sums
 from .tables import baseline_table
 
@@ -81,9 +88,9 @@ def check_record_label(rec: dict[str, Any], path: Path, case_id: str) -> None:
 
 def load_records(results: Path) -> pd.DataFrame:
     rows = []
-    for case_json in sorted(results.glob("*/case.json")):
-        case_dir = case_json.parent
-        for path in sorted(case_dir.glob("measure/*/*.json")):
+    for dirs in cases_in(results):
+        case_dir = dirs.root
+        for path in dirs.records():
             text = path.read_text(encoding="utf-8")
             if not text.strip():
                 raise ArtifactError(f"measurement record {path} is empty (a run died while writing it?): "
@@ -152,19 +159,17 @@ def manifest(results: Path, df: pd.DataFrame, argv: list[str]) -> dict[str, Any]
     drift = in_checkout(".setup-drift.json")
     cases = {}
     for case in sorted(df["case_id"].unique()):
-        cdir = results / case
-        runs = read_json(cdir / "tune" / "runs.json", "tuning runs") if (cdir / "tune" / "runs.json").exists() else []
-        sel = read_json(cdir / "selection.json", "selection") if (cdir / "selection.json").exists() else {}
-        exp = read_json(cdir / "export" / "export.json", "export") if (cdir / "export" / "export.json").exists() else {}
-        cases[case] = {
-            "case": read_json(cdir / "case.json", "case"),
-            "trials": len(read_records(cdir / "tune")),  # what the records file holds, every run included
-            "tuning_runs": [{k: r.get(k) for k in ("started", "finished", "trials_before", "trials_after",
-                                                   "trials_per_min", "scheduler", "seed", "tvm_version", "target")}
-                            for r in runs],
-            "selection_policy": sel.get("policy"), "kernels_selected": len(sel.get("kernels", [])),
-            "nvcc_version": exp.get("nvcc_version"), "arch": exp.get("arch"),
-        }
+        cdir = CaseDirs(results / case)
+        sel = read(Selection, cdir.selection) if cdir.selection.exists() else None
+        exp = read(ExportIndex, cdir.export_index) if cdir.export_index.exists() else None
+        cases[case] = CaseProvenance(
+            case=read(CaseEntry, cdir.case_json),
+            trials=len(read_records(cdir.tune)),  # what the records file holds, every run included
+            tuning_runs=[TuningRunSummary.from_json({k: r.to_json().get(k) for k in TuningRunSummary.hints()})
+                         for r in read_runs(cdir.runs_json)],
+            selection_policy=sel.policy if sel else None, kernels_selected=len(sel.kernels) if sel else 0,
+            nvcc_version=exp.nvcc_version if exp else None, arch=exp.arch if exp else None,
+        ).to_json()
     first = df.iloc[0]
     caps = []
     for cap, g in df.groupby("cap"):
@@ -232,14 +237,15 @@ def _write_csv(path: Path, frame: pd.DataFrame) -> None:
 def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuning_runs: tuple[Path, ...] = ()) -> Path:
     from ..validate import check_output_dir
 
-    check_output_dir(results / "analysis", "analysis directory")  # before anything is read or written
+    check_output_dir(analysis_dirs(results).root, "analysis directory")  # before anything is read or written
     df = load_records(results)
     missing = check_complete(df)
     if missing and not allow_missing:
         raise ArtifactError(f"{len(missing)} point(s) missing from the sweep ({'; '.join(missing[:6])}"
                             f"{' ...' if len(missing) > 6 else ''}): rerun `make measure` to finish it, "
                             f"or analyze with --allow-missing (missing points are then listed in the manifest)")
-    out = results / "analysis"
+    adirs = analysis_dirs(results)
+    out = adirs.root
     out.mkdir(parents=True, exist_ok=True)
     cols = {"perf(GFLOP/s)": "gflops", "energy(mJ)": "energy_per_launch_mj", "EDP(ms*mJ)": "edp_ms_mj"}
     order = lambda g: g.assign(_k=(g["kind"] != "tuned"), _i=g["id"]).sort_values(["_k", "_i"])  # noqa: E731
@@ -253,7 +259,7 @@ def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuni
             wide = wide.merge(table.rename(columns={n: f"{n}@{cap}" for n in cols}), on="id", how="left")
         _write_csv(out / case / "all.csv", wide)
     tidy = df.sort_values(["case_id", "cap_w", "kind", "id"]).drop(columns=["cap_w"])
-    _write_csv(out / "measurements.csv", tidy)
+    _write_csv(adirs.measurements, tidy)
     _write_csv(out / "points.csv", tidy[[c for c in POINT_COLUMNS if c in tidy]])
     edp = df.loc[df.groupby("case_id")["edp_ms_mj"].idxmin(),
                  [c for c in ("case_id", "id", "cap", "edp_ms_mj", "time_per_launch_ms", "energy_per_launch_mj",
@@ -264,13 +270,13 @@ def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuni
         _write_csv(out / "baselines.csv", base)
     from .plots import make_figures
 
-    figures = make_figures(df, out / "figures", results, tuning_runs)
-    stale = out / "report.html"  # made from the previous analysis: `artifact report` writes it again
+    figures = make_figures(df, adirs.figures, results, tuning_runs)
+    stale = adirs.report_html  # made from the previous analysis: `artifact report` writes it again
     if stale.exists():
         stale.unlink()
     man = manifest(results, df, sys.argv)
     man["missing_points"] = missing
-    write_json(out / "manifest.json", man)
+    write(adirs.manifest, AnalysisManifest.from_plain(man, str(adirs.manifest)))
     n = write_sums(results)
     echo(f"analysis: {len(df)} records, {df['case_id'].nunique()} case(s), caps {', '.join(sorted(df['cap'].unique(), key=cap_watts))}"
          f" -> {out} ({len(figures)} figures); SHA256SUMS over {n} files")

@@ -22,9 +22,8 @@ from pathlib import Path, PurePosixPath
 from ..atomic import write_text
 from ..digest import sha256_file
 from ..errors import ArtifactError
+from ..layout import SIG_FILE, SUMS_FILE  # SHA256SUMS and its optional signature (artifact.results.signing)
 
-SUMS_FILE = "SHA256SUMS"
-SIG_FILE = "SHA256SUMS.sig"  # optional detached signature of SHA256SUMS (artifact.results.signing)
 NOT_COVERED = frozenset({SUMS_FILE, SIG_FILE})
 _LINE_RE = re.compile(r"(\\?)([0-9a-fA-F]{64}) [ *](.+)")
 

@@ -31,6 +31,7 @@ from typing import Callable
 import pandas as pd
 
 from ..errors import ArtifactError
+from ..layout import analysis_dirs
 from .claims import (
     CAP_CHANGE_TOL,
     REMEASURE_ENERGY_TOL,
@@ -53,7 +54,7 @@ OLDEST_RELEASE = "0.1.0"
 
 
 def load_measurements(results: Path) -> pd.DataFrame:
-    path = results / "analysis" / "measurements.csv"
+    path = analysis_dirs(results).measurements
     if not path.exists():
         raise ArtifactError(f"{path} not found: run `make analyze` first")
     m = pd.read_csv(path)

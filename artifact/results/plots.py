@@ -23,7 +23,12 @@ import numpy as np
 import pandas as pd
 
 from ..atomic import write_json
-from ..tuning.records import read_records
+from ..contract import FP32_BASELINE_IDS
+from ..layout import CaseDirs
+from ..schema.base import read
+from ..schema.case import CaseEntry
+from ..schema.selection import Selection
+from ..schema.tunedb import read_records
 from . import capview
 from . import figstyle as fs
 from .points import math_mode, pareto_front
@@ -54,11 +59,10 @@ def _cap_order(caps: Iterable[str]) -> list[str]:
 
 
 def selection_groups(results: Path, case: str) -> dict[str, str]:
-    path = results / case / "selection.json"
+    path = CaseDirs(results / case).selection
     if not path.exists():
         return {}
-    sel = json.loads(path.read_text(encoding="utf-8"))
-    return {k["kernel_id"]: k.get("group") or "tuned" for k in sel.get("kernels", [])}
+    return {k.kernel_id: k.group or "tuned" for k in read(Selection, path).kernels}
 
 
 def with_groups(df: pd.DataFrame, results: Path) -> pd.DataFrame:
@@ -70,7 +74,7 @@ def with_groups(df: pd.DataFrame, results: Path) -> pd.DataFrame:
 
 
 def _fp32_vendor(g: pd.DataFrame) -> str | None:
-    for kid in ("cudnn-fp32", "cublas-fp32"):
+    for kid in FP32_BASELINE_IDS:
         if (g["id"] == kid).any():
             return kid
     return None
@@ -367,11 +371,11 @@ def with_ratio_cis(table: pd.DataFrame, df: pd.DataFrame) -> pd.DataFrame:
 
 def convergence_curve(results: Path, case: str) -> np.ndarray | None:
     """Best GFLOP/s so far after each trial of ``case`` (TVM's measurement); None if never tuned."""
-    case_json = results / case / "case.json"
-    records = read_records(results / case / "tune")
-    if not records or not case_json.exists():
+    dirs = CaseDirs(results / case)
+    records = read_records(dirs.tune)
+    if not records or not dirs.case_json.exists():
         return None
-    flops = float(json.loads(case_json.read_text(encoding="utf-8"))["flops"])
+    flops = float(read(CaseEntry, dirs.case_json).flops)
     gflops = np.array([flops / r.run_s / 1e9 if r.valid else 0.0 for r in records])
     return np.maximum.accumulate(gflops)
 

@@ -12,7 +12,6 @@ last section lists. The same files give the same page, byte for byte (no date of
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,6 +21,11 @@ import pandas as pd
 
 from ..atomic import write_text
 from ..errors import ArtifactError
+from ..layout import REPORT_HTML, AnalysisDirs, CaseDirs, analysis_dirs
+from ..schema.analysis import AnalysisManifest
+from ..schema.base import read
+from ..schema.export import ExportIndex
+from ..schema.selection import Selection
 from . import figstyle as fs
 from . import html as h
 from . import provenance as prov
@@ -34,7 +38,7 @@ if TYPE_CHECKING:
     from .compare import Comparison
 
 __all__ = ["REPORT_FILE", "ReportContext", "Section", "png_size", "register_section", "render", "write_report"]
-REPORT_FILE = "report.html"
+REPORT_FILE = REPORT_HTML
 Echo = Callable[[str], None]
 # What the claim codes of the claims table stand for (artifact.results.compare, REPRODUCE.md "Claims").
 CLAIM_CODES = {
@@ -89,7 +93,7 @@ def dl(pairs: list[tuple[str, Any]]) -> str:
 
 
 def figure_html(analysis: Path, fig: Figure) -> str:
-    png = analysis / "figures" / f"{fig.stem}.png"
+    png = AnalysisDirs(analysis).figures / f"{fig.stem}.png"
     try:
         return h.figure(png, fig.caption, f"figures/{fig.stem}.pdf", fig.stem, fs.DPI)
     except ArtifactError as exc:
@@ -190,8 +194,8 @@ def claims_section(ctx: ReportContext) -> Section:
     counts = {s: sum(v.status == s for v in verdicts) for s in ("PASS", "FAIL", "SKIP")}
     from .compare import reference_runs
 
-    mine = (ctx.analysis / "measurements.csv").read_bytes()
-    same = any(mine == (r / "analysis" / "measurements.csv").read_bytes() for r in reference_runs(ref_dir))
+    mine = AnalysisDirs(ctx.analysis).measurements.read_bytes()
+    same = any(mine == analysis_dirs(r).measurements.read_bytes() for r in reference_runs(ref_dir))
     note = (f"<p class='note'>These measurements are the reference's own ({e(ref_dir.name)}): every claim passes by "
             f"construction; the table lists the claims `make compare` checks other runs against.</p>" if same else "")
     rows = "".join(f"<tr class='{v.status.lower()}'><td><b>{v.status}</b></td><td>{e(v.claim)}</td><td>{e(v.case)}</td>"
@@ -346,17 +350,16 @@ def tables_section(ctx: ReportContext) -> Section:
 def _case_gaps(ctx: ReportContext) -> None:
     """Kernels selected but never measured, and default cases not in the run."""
     for case in sorted(ctx.measurements["case_id"].unique()):
-        sel = ctx.results / case / "selection.json"
-        if sel.exists():
-            kernels = json.loads(sel.read_text(encoding="utf-8")).get("kernels", [])
-            bad = [k["kernel_id"] for k in kernels if (k.get("correctness") or {}).get("status") == "fail"]
+        dirs = CaseDirs(ctx.results / case)
+        if dirs.selection.exists():
+            bad = [k.kernel_id for k in read(Selection, dirs.selection).kernels if k.correctness.status == "fail"]
             if bad:
                 ctx.not_run.append(f"{case}: {len(bad)} selected kernel(s) failed the correctness check and were "
                                    f"not measured: {', '.join(bad)}.")
-        exp = ctx.results / case / "export" / "export.json"
-        if exp.exists():
-            for k in json.loads(exp.read_text(encoding="utf-8")).get("not_exported", []):
-                ctx.not_run.append(f"{case}: {k.get('kernel_id', '?')} not exported ({k.get('reason', '')}).")
+        if dirs.export_index.exists():
+            for k in read(ExportIndex, dirs.export_index).not_exported:
+                kernel_id, reason = (k, "failed the correctness check") if isinstance(k, str) else (k.kernel_id, k.reason)
+                ctx.not_run.append(f"{case}: {kernel_id} not exported ({reason}).")
     for p in ctx.manifest.get("missing_points", []):
         ctx.not_run.append(f"Missing point: {p}.")
     have = set(ctx.measurements["case_id"])
@@ -389,12 +392,12 @@ TEXT_COLUMNS = {c: str for c in ("gpu.driver_version", "gpu.vbios_version", "gpu
 
 
 def load_context(results: Path, reference: Path | None = None) -> ReportContext:
-    analysis = results / "analysis"
-    man, meas = analysis / "manifest.json", analysis / "measurements.csv"
+    adirs = analysis_dirs(results)
+    man, meas = adirs.manifest, adirs.measurements
     if not man.exists() or not meas.exists():
-        raise ArtifactError(f"{analysis} has no manifest.json or measurements.csv: run `make analyze` first")
-    return ReportContext(results=results, analysis=analysis, manifest=json.loads(man.read_text(encoding="utf-8")),
-                         measurements=pd.read_csv(meas, dtype=TEXT_COLUMNS), figures=read_index(analysis / "figures"),
+        raise ArtifactError(f"{adirs.root} has no manifest.json or measurements.csv: run `make analyze` first")
+    return ReportContext(results=results, analysis=adirs.root, manifest=read(AnalysisManifest, man).to_json(),
+                         measurements=pd.read_csv(meas, dtype=TEXT_COLUMNS), figures=read_index(adirs.figures),
                          reference=reference)
 
 
@@ -402,7 +405,7 @@ def write_report(results: Path, reference: Path | None = None, echo: Echo = prin
     """Render ``results``/analysis/report.html from the analysis files, then rewrite SHA256SUMS."""
     ctx = load_context(results, reference)
     page = render(ctx)
-    out = ctx.analysis / REPORT_FILE
+    out = AnalysisDirs(ctx.analysis).report_html
     write_text(out, page)
     n = write_sums(results)
     digest = hashlib.sha256(page.encode("utf-8")).hexdigest()[:12]

@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 
 from ..errors import ArtifactError
-from ..layout import GZIP_SUFFIX, SHIPPED_GZIP_NAMES, left_out_when_shipped
+from ..layout import GZIP_SUFFIX, SHIPPED_GZIP_NAMES, TP_RANK_GLOB, TraceRunDirs, left_out_when_shipped, sums_file
 from .checksums import verify, write_sums
 
 
@@ -39,13 +39,13 @@ def _gzip_shipped(tree: Path) -> None:
 
 def is_trace_run(run: Path) -> bool:
     """A trace run with its SHA256SUMS: one GPU's (run.json) or a tensor-parallel one (rank<r>/run.json)."""
-    return (run / "SHA256SUMS").is_file() and (
-        (run / "run.json").is_file() or any((r / "run.json").is_file() for r in run.glob("rank*")))
+    return sums_file(run).is_file() and (
+        TraceRunDirs(run).run_json.is_file() or any(TraceRunDirs(r).run_json.is_file() for r in run.glob(TP_RANK_GLOB)))
 
 
 def is_trace_folder(path: Path) -> bool:
     """A folder of trace runs: no SHA256SUMS of its own, and at least one sub-folder that is a trace run."""
-    return not (path / "SHA256SUMS").exists() and any(is_trace_run(d) for d in path.iterdir() if d.is_dir())
+    return not sums_file(path).exists() and any(is_trace_run(d) for d in path.iterdir() if d.is_dir())
 
 
 def ship_traces(traces: Path, dest: Path) -> int:
@@ -56,7 +56,7 @@ def ship_traces(traces: Path, dest: Path) -> int:
         raise ArtifactError(f"{dest} is inside {traces}: write the shipped form elsewhere")
     runs = sorted(d for d in traces.iterdir() if d.is_dir())
     for run in runs:
-        if not (run / "SHA256SUMS").is_file():
+        if not sums_file(run).is_file():
             raise ArtifactError(f"{run} has no SHA256SUMS: ship only finished trace runs (artifact trace report)")
         altered, missing, extra, _ = verify(run)
         if altered or missing or extra:

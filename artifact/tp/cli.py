@@ -55,8 +55,9 @@ def tp_report_cmd(run_dir: Path) -> None:
 
 def _print_tp_totals(run_dir: Path) -> None:
     from ..atomic import read_json
+    from ..layout import TpRunDirs
 
-    report = read_json(run_dir / "report" / "tp_energy_report.json", "tensor-parallel energy report")
+    report = read_json(TpRunDirs(run_dir).report_file("tp_energy_report.json"), "tensor-parallel energy report")
     for r in report["ranks"]:
         _echo(f"GPU {r['rank']}: measured {_fmt(r['measured_energy_mj'], '.1f')} mJ per run in "
               f"{_fmt(r['measured_time_ms'], '.2f')} ms; predicted {_fmt(r['predicted_mj'], '.1f')} mJ "

@@ -39,12 +39,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..atomic import read_json
 from ..errors import ArtifactError
+from ..layout import TpRunDirs
+from ..schema.base import read
+from ..schema.tp_energy import TpCollectives, TpEnergy
 from ..traces.explain import Explanation, explain
 from ..traces.run import RunInfo, load_run, read_kernels
 from ..traces.trace import Activity, activities
-from .run import COLLECTIVES_SCHEMA, ENERGY_SCHEMA, allreduce_size
+from .run import allreduce_size
 
 TP_REPORT_SCHEMA = "tp-energy-report/1"
 
@@ -52,7 +54,7 @@ TP_REPORT_SCHEMA = "tp-energy-report/1"
 def rank_dirs(root: Path) -> list[Path]:
     """``rank0/``, ``rank1/``... of a tensor-parallel run, in rank order (a gap in the ranks is an error)."""
     root = Path(root)
-    dirs = sorted((p for p in root.glob("rank*") if p.is_dir() and p.name[4:].isdigit()), key=lambda p: int(p.name[4:]))
+    dirs = TpRunDirs(root).rank_roots()
     if not dirs:
         raise ArtifactError(f"no rank directories in {root} (run the tensor-parallel profile first)")
     if [int(p.name[4:]) for p in dirs] != list(range(len(dirs))):
@@ -60,13 +62,8 @@ def rank_dirs(root: Path) -> list[Path]:
     return dirs
 
 
-def _optional(path: Path, schema: str, what: str) -> dict[str, Any] | None:
-    if not path.is_file():
-        return None
-    data = read_json(path, what)
-    if not isinstance(data, dict) or data.get("schema") != schema:
-        raise ArtifactError(f"{path} is not a {what} of schema {schema}")
-    return data
+def _optional(path: Path, kind: type[TpEnergy] | type[TpCollectives]) -> dict[str, Any] | None:
+    return read(kind, path).to_json() if path.is_file() else None
 
 
 @dataclass
@@ -121,8 +118,8 @@ def explain_rank(root: Path, rank: int) -> RankExplanation:
     info = load_run(root)
     ex = explain(info)
     entries = read_kernels(info.dirs.kernels)
-    energy = _optional(info.dirs.root / "energy.json", ENERGY_SCHEMA, "per-GPU energy record")
-    coll = _optional(info.dirs.root / "collectives.json", COLLECTIVES_SCHEMA, "collective pair record")
+    energy = _optional(info.dirs.energy, TpEnergy)
+    coll = _optional(info.dirs.collectives, TpCollectives)
     t = ex.totals
     mean_power_w = t["kernels_mean_power_w"]
     collectives = _collective_rows(rank, ex, entries, (coll or {}).get("pairs") or [], mean_power_w)

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import write_json
+from ..layout import TpRunDirs
 from ..results.checksums import write_sums
 from ..results.figstyle import OKABE_ITO, save, style
 from ..traces.report import GAP_COLOR, TIER_COLOR, UNCOUNTED_COLOR, _csv
@@ -155,9 +156,10 @@ def write_tp_report(root: Path, tables: bool = True) -> list[Path]:
     with ``tables`` False the CSVs and tp_energy_report.json are kept as they are (figures and page only)."""
     root = Path(root)
     tp = explain_tp(root)
-    out = root / "report"
+    dirs = TpRunDirs(root)
+    out = dirs.report
     paths = [out / "ranks.csv", out / "kernels.csv", out / "collectives.csv", out / "tp_energy_report.json"]
-    figures, alignment = gantt(tp, out / "figures" / "gantt")
+    figures, alignment = gantt(tp, dirs.figures / "gantt")
     if tables:
         _csv(paths[0], [r.totals for r in tp.ranks], RANK_COLUMNS)
         _csv(paths[1], [{"gpu_rank": r.rank, **k} for r in tp.ranks for k in r.ex.kernels])
@@ -168,11 +170,11 @@ def write_tp_report(root: Path, tables: bool = True) -> list[Path]:
     else:
         paths = []
     paths += figures
-    paths += energy_bars(tp, out / "figures" / "energy")
-    made = power_figure(tp, out / "figures" / "power")
+    paths += energy_bars(tp, dirs.figures / "energy")
+    made = power_figure(tp, dirs.figures / "power")
     if not made:
         for ext in ("png", "pdf"):
-            (out / "figures" / f"power.{ext}").unlink(missing_ok=True)
+            (dirs.figures / f"power.{ext}").unlink(missing_ok=True)
     paths += made
     paths.append(write_run_page(tp))
     write_sums(root)

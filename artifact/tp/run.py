@@ -42,14 +42,19 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from ..atomic import read_json, write_json
+from ..atomic import read_json
 from ..errors import ArtifactError
+from ..layout import TpRunDirs, TraceRunDirs
 from ..measure.lockstep import CounterWatcher, gloo_agreement, measure_lockstep
 from ..results.provenance import torch_cudnn
+from ..schema import tp_energy
+from ..schema.base import read, write
+from ..schema.tp_energy import TpCollectives, TpEnergy
+from ..schema.trace_run import TraceRun
 
 TP_SCHEMA = "trace-tp/1"
-ENERGY_SCHEMA = "trace-tp-energy/1"
-COLLECTIVES_SCHEMA = "trace-tp-collectives/1"
+ENERGY_SCHEMA = tp_energy.SCHEMA
+COLLECTIVES_SCHEMA = tp_energy.COLLECTIVES_SCHEMA
 COLUMN_PARALLEL = ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj")
 ROW_PARALLEL = ("o_proj", "down_proj")
 
@@ -170,7 +175,7 @@ def tp_run_name(s: TpSettings) -> str:
 
 
 def rank_dir(out: Path, rank: int) -> Path:
-    return Path(out) / f"rank{rank}"
+    return TpRunDirs(Path(out)).rank(rank).root
 
 
 def check_gpus(world: int, available: int) -> None:
@@ -184,14 +189,15 @@ def summarize(out: Path) -> dict[str, Any]:
     """One row per rank (its run.json, summary.json, energy.json and collectives.json) and the totals:
     energy per GPU and in all, the collectives' share of each GPU's kernel time."""
     out = Path(out)
-    ranks = sorted((p for p in out.glob("rank*") if p.is_dir()), key=lambda p: int(p.name[4:]))
+    ranks = TpRunDirs(out).rank_roots()
     if not ranks:
         raise ArtifactError(f"no rank directories in {out} (run the tensor-parallel profile first)")
-    rows = []
+    rows: list[dict[str, Any]] = []
     for d in ranks:
-        run = read_json(d / "run.json", "tensor-parallel run")
-        summary = read_json(d / "summary.json", "trace summary")
-        energy = read_json(d / "energy.json", "per-GPU energy") if (d / "energy.json").is_file() else None
+        rd = TraceRunDirs(d)
+        run = read(TraceRun, rd.run_json, "tensor-parallel run").to_json()
+        summary = read_json(rd.summary, "trace summary")
+        energy = read(TpEnergy, rd.energy).to_json() if rd.energy.is_file() else None
         tiers = summary.get("by_tier", {})
         kernel_us = float(summary.get("kernel_time_us") or 0.0)
         coll_us = float(tiers.get("collective", {}).get("time_us", 0.0))
@@ -342,7 +348,8 @@ def run_rank(s: TpSettings, out: Path) -> Path:
     # this rank's GPU by UUID (CUDA's and NVML's numberings can differ)
     handle = pynvml.nvmlDeviceGetHandleByUUID(f"GPU-{torch.cuda.get_device_properties(local).uuid}")
     gpu = gpu_info(int(pynvml.nvmlDeviceGetIndex(handle)))
-    d = rank_dir(out, rank)
+    dirs = TpRunDirs(Path(out)).rank(rank)
+    d = dirs.root
     d.mkdir(parents=True, exist_ok=True)
     model = build_sharded(s.model, rank, world, device, seed=s.seed)
     run = _phase_fn(torch, model, s, device)
@@ -362,38 +369,38 @@ def run_rank(s: TpSettings, out: Path) -> Path:
         profiled_ms = timed()
     prof.export_chrome_trace(str(trace))
     extraction = extract(trace)
-    write_jsonl(d / "kernels.jsonl", extraction)
-    write_summary(d / "summary.json", extraction)
+    write_jsonl(dirs.kernels, extraction)
+    write_summary(dirs.summary, extraction)
 
     agree, agree_max = gloo_agreement(torch, dist, dist.new_group(backend="gloo"))
     with CounterWatcher(pynvml, handle) as watcher:
         r = measure_lockstep(run, agree, agree_max, watcher, sync=torch.cuda.synchronize, min_calls=s.repeats)
-        write_json(d / "energy.json", {
+        write(dirs.energy, TpEnergy.from_json({
             "schema": ENERGY_SCHEMA, "rank": rank, "gpu_uuid": gpu.uuid, "repeats": r.calls, "seconds": r.seconds,
             "energy_mj": r.energy_per_run_mj * r.calls, "energy_per_run_mj": r.energy_per_run_mj,
             "time_per_run_ms": r.time_per_run_ms, "avg_power_w": r.avg_power_w} | r.quality_json() | {
-            "power_timeline": [{"t_s": t, "power_w": w} for t, w in r.timeline]})
+            "power_timeline": [{"t_s": t, "power_w": w} for t, w in r.timeline]}))
 
-        sizes = allreduce_sizes(d / "kernels.jsonl")
+        sizes = allreduce_sizes(dirs.kernels)
         counts = torch.tensor([len(sizes)], device=device)
         dist.all_reduce(counts, op=dist.ReduceOp.MIN)  # every rank measures the same list, in the same order
         pairs = [measure_collective_pair(torch, dist, c["numel"], c["dtype"], device, watcher, agree, agree_max)
                  | {"count": c["count"]} for c in sizes[: int(counts.item())]]
-    write_json(d / "collectives.json", {"schema": COLLECTIVES_SCHEMA, "rank": rank, "pairs": pairs})
+    write(dirs.collectives, TpCollectives(rank=rank, pairs=pairs))
 
     settings = {"model": s.model, "phase": s.phase, "prompt_tokens": s.prompt_tokens,
                 "decode_tokens": s.decode_tokens, "batch": s.batch, "device": local, "seed": s.seed}
-    write_json(d / "run.json", {
-        "schema": "trace-run/1", "settings": settings, "trace": trace.name, "wall_time_ms": wall_ms,
-        "profiled_wall_time_ms": profiled_ms, "attention": str(getattr(model.config, "_attn_implementation", "unknown")),
-        "parameters": sum(p.numel() for p in model.parameters()),
-        "versions": {"torch": str(torch.__version__), "transformers": str(transformers.__version__),
-                     "cuda": str(torch.version.cuda), "nccl": ".".join(map(str, torch.cuda.nccl.version())),
-                     "cudnn": torch_cudnn(torch)},
-        "rank": rank, "world_size": world, "gpu": gpu.to_json(),
-        "tensor_parallel": {"settings": asdict(s), "column_parallel": list(COLUMN_PARALLEL),
-                            "row_parallel": list(ROW_PARALLEL), "replicated": ["embed_tokens", "norm", "lm_head"]},
-    })
+    write(dirs.run_json, TraceRun(
+        settings=settings, trace=trace.name, wall_time_ms=wall_ms,
+        profiled_wall_time_ms=profiled_ms, attention=str(getattr(model.config, "_attn_implementation", "unknown")),
+        parameters=sum(p.numel() for p in model.parameters()),
+        versions={"torch": str(torch.__version__), "transformers": str(transformers.__version__),
+                  "cuda": str(torch.version.cuda), "nccl": ".".join(map(str, torch.cuda.nccl.version())),
+                  "cudnn": torch_cudnn(torch)},
+        rank=rank, world_size=world, gpu=gpu.to_json(),
+        tensor_parallel={"settings": asdict(s), "column_parallel": list(COLUMN_PARALLEL),
+                         "row_parallel": list(ROW_PARALLEL), "replicated": ["embed_tokens", "norm", "lm_head"]},
+    ))
     dist.barrier()
     dist.destroy_process_group()
     return d

@@ -254,8 +254,9 @@ def _fmt(value: Any, spec: str) -> str:
 
 def _print_totals(run_dir: Path) -> None:
     from ..atomic import read_json
+    from ..layout import TraceRunDirs
 
-    report = read_json(run_dir / "report" / "gpu_energy_report.json", "energy report")
+    report = read_json(TraceRunDirs(run_dir).report_file("gpu_energy_report.json"), "energy report")
     t, r = report["totals"], report["replay"]
     _echo(f"run: {report['run']['name']}, {report['run'].get('dtype', 'fp16')}")
     _echo(f"kernels: {t['unique_kernels']} unique, {t['kernel_launches']} launches, {t['kernel_time_us'] / 1e3:.3f} ms; "

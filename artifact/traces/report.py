@@ -323,10 +323,10 @@ def write_report(root: Path, tables: bool = True) -> list[Path]:
         write_json(paths[3], ex.report())
     else:
         paths = []
-    paths += gantt(info, out / "figures" / "gantt", ex)
-    paths += energy_stack(ex, out / "figures" / "energy_stack", whole_cis(info))
-    stale = out / "figures" / "power.png"
-    made = power_figure(info, out / "figures" / "power")
+    paths += gantt(info, info.dirs.figures / "gantt", ex)
+    paths += energy_stack(ex, info.dirs.figures / "energy_stack", whole_cis(info))
+    stale = info.dirs.figures / "power.png"
+    made = power_figure(info, info.dirs.figures / "power")
     if not made:
         for p in (stale, stale.with_suffix(".pdf")):
             p.unlink(missing_ok=True)

@@ -31,11 +31,15 @@ import json
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
-from ..atomic import read_json, write_json
 from ..errors import ArtifactError
-from ..layout import TRACES_DIR
+from ..layout import TRACES_DIR, TraceRunDirs
+from ..schema import trace_replay, trace_run, trace_whole
+from ..schema.base import read, write
+from ..schema.trace_replay import ReplayRecord
+from ..schema.trace_run import TraceRun
+from ..schema.trace_whole import WholeRecord
 from .counters import COUNTERS_FILE, sampled
 from .models import DTYPES
 from .opcall import Skip, Unbindable, plan_call
@@ -43,10 +47,11 @@ from .profile import PHASES, ProfileResult, ProfileSettings, profile_model
 from .replay import ReplayResult
 from .trace import extract, write_jsonl, write_summary
 
-RUN_SCHEMA = "trace-run/1"
-REPLAY_SCHEMA = "trace-replay/1"
-WHOLE_SCHEMA = "trace-whole/1"
-VARIANTS = ("eager", "graph")
+RUN_SCHEMA = trace_run.SCHEMA
+REPLAY_SCHEMA = trace_replay.SCHEMA
+WHOLE_SCHEMA = trace_whole.SCHEMA
+VARIANTS: tuple[str, ...] = get_args(WholeRecord.hints()["variant"])  # ("eager", "graph")
+RunDir = TraceRunDirs  # the files of one run directory (artifact.layout)
 
 Echo = Callable[[str], None]
 # the replay of one entry: (kernels.jsonl row, its call plan) -> what ran and its record
@@ -56,49 +61,13 @@ WholeFn = Callable[[str], dict[str, Any]]
 ProfileFn = Callable[[ProfileSettings, Path], ProfileResult]
 
 
-@dataclass(frozen=True)
-class RunDir:
-    root: Path
-
-    @property
-    def run_json(self) -> Path:
-        return self.root / "run.json"
-
-    @property
-    def kernels(self) -> Path:
-        return self.root / "kernels.jsonl"
-
-    @property
-    def summary(self) -> Path:
-        return self.root / "summary.json"
-
-    @property
-    def replay(self) -> Path:
-        return self.root / "replay"
-
-    def replay_dir(self, l2: str = "hot") -> Path:
-        """replay/ for hot-L2 replays (artifact.traces.replay.L2_MODES), replay-<mode>/ for the others."""
-        return self.replay if l2 == "hot" else self.root / f"replay-{l2}"
-
-    @property
-    def whole(self) -> Path:
-        return self.root / "whole"
-
-    @property
-    def report(self) -> Path:
-        return self.root / "report"
-
-    def whole_path(self, variant: str) -> Path:
-        return self.whole / f"{variant}.json"
-
-
 def run_name(settings: ProfileSettings) -> str:
     return settings.trace_name().removesuffix(".trace.json")
 
 
-def run_dir(results: Path, settings: ProfileSettings) -> RunDir:
+def run_dir(results: Path, settings: ProfileSettings) -> TraceRunDirs:
     """``<results>/traces/<run name>``: one directory per model, phase, batch and token counts."""
-    return RunDir(Path(results) / TRACES_DIR / run_name(settings))
+    return TraceRunDirs(Path(results) / TRACES_DIR / run_name(settings))
 
 
 def settings_json(settings: ProfileSettings) -> dict[str, Any]:
@@ -127,7 +96,7 @@ def settings_from_json(value: Any, where: Path) -> ProfileSettings:
 class RunInfo:
     """A profiled run: its directory, settings and what run.json holds."""
 
-    dirs: RunDir
+    dirs: TraceRunDirs
     settings: ProfileSettings
     data: dict[str, Any]
 
@@ -142,14 +111,12 @@ class RunInfo:
 
 def load_run(root: Path) -> RunInfo:
     """The run of ``root`` (run.json, the trace and the kernels it names all there), or a one-line error."""
-    dirs = RunDir(Path(root))
+    dirs = TraceRunDirs(Path(root))
     if not dirs.run_json.is_file():
         raise ArtifactError(f"no profiled run in {root} (no run.json): run `artifact trace profile` first")
-    data = read_json(dirs.run_json, "trace run")
-    if not isinstance(data, dict) or data.get("schema") != RUN_SCHEMA:
-        raise ArtifactError(f"{dirs.run_json} is not a trace run of schema {RUN_SCHEMA}")
-    settings = settings_from_json(data.get("settings"), dirs.run_json)
-    info = RunInfo(dirs, settings, data)
+    data = read(TraceRun, dirs.run_json)
+    settings = settings_from_json(data.settings, dirs.run_json)
+    info = RunInfo(dirs, settings, data.to_json())
     for path in (info.trace, dirs.kernels, dirs.summary):
         if not path.is_file():
             raise ArtifactError(f"{path} is missing from the run: profile it again (delete run.json)")
@@ -205,17 +172,16 @@ def profile_run(settings: ProfileSettings, results: Path, profile: ProfileFn | N
     extraction = extract(result.trace_path)
     write_jsonl(dirs.kernels, extraction)
     write_summary(dirs.summary, extraction)
-    data = {
-        "schema": RUN_SCHEMA,
-        "settings": settings_json(settings),
-        "trace": result.trace_path.name,
-        "wall_time_ms": result.wall_time_ms,
-        "profiled_wall_time_ms": result.profiled_wall_time_ms,
-        "attention": result.attention,
-        "parameters": result.parameters,
-        "versions": dict(result.versions),
-    }
-    write_json(dirs.run_json, data)  # last: its presence means the phase is complete
+    data = TraceRun(
+        settings=settings_json(settings),
+        trace=result.trace_path.name,
+        wall_time_ms=result.wall_time_ms,
+        profiled_wall_time_ms=result.profiled_wall_time_ms,
+        attention=result.attention,
+        parameters=result.parameters,
+        versions=dict(result.versions),
+    )
+    write(dirs.run_json, data)  # last: its presence means the phase is complete
     s = extraction.summary
     echo(f"profile: {s['gpu_events']} GPU activities, {s['unique_kernels']} unique, "
          f"{s['kernel_time_us'] / 1e3:.2f} ms of kernel time; wall {result.wall_time_ms:.2f} ms")
@@ -245,17 +211,21 @@ def _one_line(exc: BaseException) -> str:
     return " ".join(lines[0].split()) if lines else type(exc).__name__
 
 
-def replay_path(dirs: RunDir, entry: dict[str, Any], l2: str = "hot") -> Path:
-    return dirs.replay_dir(l2) / f"{kernel_key(entry)}.json"
+def replay_path(dirs: TraceRunDirs, entry: dict[str, Any], l2: str = "hot") -> Path:
+    return dirs.replay_record(kernel_key(entry), l2)
 
 
 def _done(path: Path, entry: dict[str, Any], retry_failed: bool) -> bool:
     if not path.is_file():
         return False
-    row = read_json(path, "replay record")
-    if not isinstance(row, dict) or row.get("schema") != REPLAY_SCHEMA or row.get("key") != kernel_key(entry):
+    try:
+        row = read(ReplayRecord, path)
+    except ArtifactError as exc:
+        raise ArtifactError(f"{path} is not the replay of kernel {kernel_key(entry)} ({exc}); remove it to replay "
+                            f"again") from None
+    if row.key != kernel_key(entry):
         raise ArtifactError(f"{path} is not the replay of kernel {kernel_key(entry)}; remove it to replay again")
-    return not (retry_failed and row.get("status") == "failed")
+    return not (retry_failed and row.status == "failed")
 
 
 def replay_run(root: Path, top: int | None = None, replay_fn: ReplayFn | None = None, retry_failed: bool = False,
@@ -311,20 +281,17 @@ def replay_run(root: Path, top: int | None = None, replay_fn: ReplayFn | None = 
                           if result.record is not None else "")
                 echo(f"{label}: {result.op}, {matched}{energy}")
         row["l2"] = l2
-        write_json(path, row)
+        write(path, ReplayRecord.from_json(row, str(path)))
     return paths
 
 
-def read_replays(dirs: RunDir, l2: str = "hot") -> list[dict[str, Any]]:
+def read_replays(dirs: TraceRunDirs, l2: str = "hot") -> list[dict[str, Any]]:
     """Every replay row of a run in one L2 mode, by rank."""
     rows = []
     where = dirs.replay_dir(l2)
     if where.is_dir():
         for path in sorted(where.glob("*.json")):
-            row = read_json(path, "replay record")
-            if not isinstance(row, dict) or row.get("schema") != REPLAY_SCHEMA:
-                raise ArtifactError(f"{path} is not a replay record of schema {REPLAY_SCHEMA}")
-            rows.append(row)
+            rows.append(read(ReplayRecord, path).to_json())
     return sorted(rows, key=lambda r: (r.get("rank", 0), r.get("key", "")))
 
 
@@ -346,8 +313,7 @@ def whole_run(root: Path, variants: tuple[str, ...] = VARIANTS, whole_fn: WholeF
         path = info.dirs.whole_path(variant)
         paths.append(path)
         if path.is_file():
-            row = read_json(path, "whole-model record")
-            if not isinstance(row, dict) or row.get("schema") != WHOLE_SCHEMA or row.get("variant") != variant:
+            if read(WholeRecord, path).variant != variant:
                 raise ArtifactError(f"{path} is not the whole-model record of {variant}; remove it to measure again")
             echo(f"whole {variant}: done, skipped")
             continue
@@ -355,26 +321,23 @@ def whole_run(root: Path, variants: tuple[str, ...] = VARIANTS, whole_fn: WholeF
             record = measure(variant)
         except ArtifactError as exc:
             reason = _one_line(exc)
-            write_json(path, {"schema": WHOLE_SCHEMA, "variant": variant, "status": "failed", "reason": reason,
-                              "record": None})
+            write(path, WholeRecord.from_json({"schema": WHOLE_SCHEMA, "variant": variant, "status": "failed",
+                                               "reason": reason, "record": None}))
             echo(f"whole {variant}: not measured ({reason})")
             continue
-        write_json(path, {"schema": WHOLE_SCHEMA, "variant": variant, "status": "measured", "reason": None,
-                          "record": record})
+        write(path, WholeRecord.from_json({"schema": WHOLE_SCHEMA, "variant": variant, "status": "measured",
+                                           "reason": None, "record": record}))
         echo(f"whole {variant}: {record['time_per_launch_ms']:.3f} ms, {record['energy_per_launch_mj']:.1f} mJ per inference")
     return paths
 
 
-def read_whole(dirs: RunDir) -> dict[str, dict[str, Any]]:
+def read_whole(dirs: TraceRunDirs) -> dict[str, dict[str, Any]]:
     """The whole-model rows of a run by variant (those measured or failed; none where not run)."""
     out = {}
     for variant in VARIANTS:
         path = dirs.whole_path(variant)
         if path.is_file():
-            row = read_json(path, "whole-model record")
-            if not isinstance(row, dict) or row.get("schema") != WHOLE_SCHEMA:
-                raise ArtifactError(f"{path} is not a whole-model record of schema {WHOLE_SCHEMA}")
-            out[variant] = row
+            out[variant] = read(WholeRecord, path).to_json()
     return out
 
 

@@ -43,10 +43,16 @@ from typing import Any, Callable
 
 import numpy as np
 
-from ..atomic import read_json, write_bytes, write_json, write_text
+from ..atomic import write_bytes, write_text
 from ..catalog import Case, buffer_specs
+from ..contract import SHARED_MEMORY_DEFAULT_BYTES as STATIC_SHARED_LIMIT_BYTES  # static __shared__ at most
 from ..errors import ArtifactError
-from ..layout import case_dirs
+from ..layout import KERNEL_CUBIN, KERNEL_SOURCE, case_dirs
+from ..schema.base import read, write
+from ..schema.case import CaseEntry
+from ..schema.export import ExportedKernel, ExportIndex
+from ..schema.kernel import Buffer, KernelManifest, Launch, Nvcc, Tuned
+from ..schema.selection import Selection
 from . import wgmma, workloads
 
 NVCC_FLAGS = ["-cubin", "-O3", "-use_fast_math", "-Xptxas", "-v,--register-usage-level=10"]
@@ -134,7 +140,6 @@ def _check_wgmma_launches(case: Case, scheduled: Any, launches: list[dict[str, A
                             f"generator's: {got} != {planned}")
 
 
-STATIC_SHARED_LIMIT_BYTES = 48 * 1024  # a kernel's static __shared__ at most (ptxas: "0xc000 max")
 _STATIC_SHARED_RE = re.compile(r"^(?P<indent>[ \t]*)__shared__\s+(?:(?:alignas|__align__)\((?P<align>\d+)\)\s+)?"
                                r"(?P<type>[\w ]+?)\s+(?P<name>\w+)(?P<dims>(?:\[\d+\])+);", re.MULTILINE)
 _DYNAMIC_ALIAS = "artifact_dyn_shared"  # an extern __shared__ array: every such array starts at the same address
@@ -313,7 +318,7 @@ def write_reference(case: Case, ref_dir: Path, seed: int) -> list[dict[str, Any]
         data = np.ascontiguousarray(arr, dtype=_LITTLE_ENDIAN[file_dtype]).tobytes()
         write_bytes(path, data)
         entry: dict[str, Any] = {"name": name, "shape": shape, "dtype": dtype, "role": role, "bytes": len(data),
-                                 "file": f"reference/{name}.bin", "sha256": _sha256_bytes(data)}
+                                 "file": path.relative_to(ref_dir.parent).as_posix(), "sha256": _sha256_bytes(data)}
         if file_dtype != dtype:
             entry["file_dtype"] = file_dtype
         buffers.append(entry)
@@ -326,72 +331,69 @@ def export_is_current(results: Path, case: Case) -> bool:
     if not index.exists() or not dirs.selection.exists():
         return False
     try:
-        sel = read_json(dirs.selection, "selection")
-        exp = read_json(index, "export index")
+        sel = read(Selection, dirs.selection)
+        exp = read(ExportIndex, index)
     except ArtifactError:
         return False
-    return exp.get("selection_created") == sel.get("created") and all(
-        (dirs.export / k["kernel_id"] / "kernel.cubin").exists() for k in exp.get("kernels", []))
+    return exp.selection_created == sel.created and all(
+        dirs.kernel_cubin(k.kernel_id).exists() for k in exp.kernels)
 
 
 def export_case(case: Case, results: Path, arch: str | None = None, seed: int = 1234,
                 echo: Callable[[str], None] = print) -> dict[str, Any]:
     dirs = case_dirs(results, case)
-    sel = read_json(dirs.selection, f"{case.case_id}: selection (run `artifact select` first)")
-    kernels = [k for k in sel["kernels"] if k["correctness"]["status"] != "fail"]
-    skipped = [k["kernel_id"] for k in sel["kernels"] if k["correctness"]["status"] == "fail"]
+    sel = read(Selection, dirs.selection, f"{case.case_id}: selection (run `artifact select` first)")
+    kernels = [k for k in sel.kernels if k.correctness.status != "fail"]
+    skipped = [k.kernel_id for k in sel.kernels if k.correctness.status == "fail"]
     if not kernels:
         raise ArtifactError(f"{case.case_id}: no kernel passed the correctness check; nothing to export")
-    target_json = kernels[0]["target"]
+    target_json = kernels[0].target
     if target_json.get("kind") != "cuda":
         raise ArtifactError(f"{case.case_id}: tuned for target {target_json.get('kind')!r}; export needs a CUDA "
                             f"target (tune with --target '{{\"kind\": \"cuda\", \"arch\": \"sm_90\"}}' or on a GPU)")
     arch = arch or str(target_json.get("arch", "sm_90")).rstrip("a") or "sm_90"
-    if any(wgmma.is_wgmma_trace(k["trace"]) for k in kernels):  # wgmma and setmaxnreg: sm_90a only
+    if any(wgmma.is_wgmma_trace(k.trace) for k in kernels):  # wgmma and setmaxnreg: sm_90a only
         if arch.rstrip("a") != "sm_90":
             raise ArtifactError(f"{case.case_id}: kernels of the wgmma space run on sm_90 only, not {arch}")
         arch = wgmma.ARCH
     version = nvcc_version()
-    export_dir = dirs.export
     if dirs.export_index.exists():
         dirs.export_index.unlink()  # stale until this run finishes
-    buffers = write_reference(case, export_dir / "reference", seed)
+    buffers = write_reference(case, dirs.reference, seed)
     echo(f"{case.case_id}: exporting {len(kernels)} kernel(s) for {arch} (nvcc {version})"
          + (f"; not exported (failed the check): {', '.join(skipped)}" if skipped else ""))
     exported = []
     for k in kernels:
-        kdir = export_dir / k["kernel_id"]
+        kdir = dirs.kernel_dir(k.kernel_id)
         kdir.mkdir(parents=True, exist_ok=True)
-        source, launches = lower(case, k["trace"], target_json)
-        src_path = kdir / "kernel.cu"
+        source, launches = lower(case, k.trace, target_json)
+        src_path = dirs.kernel_source(k.kernel_id)
         write_text(src_path, source)
-        cubin_tmp = kdir / ".kernel.cubin.tmp"
+        cubin_tmp = kdir / f".{KERNEL_CUBIN}.tmp"
         cmd, log = compile_cubin(src_path, cubin_tmp, arch)
         cubin = cubin_tmp.read_bytes()
-        cubin_tmp.replace(kdir / "kernel.cubin")
+        cubin_tmp.replace(dirs.kernel_cubin(k.kernel_id))
         for launch in launches:
             launch.update(_ptxas_info(log, launch["name"]))
-        manifest = {
-            "kernel_id": k["kernel_id"], "case_id": case.case_id, "case": case.to_json(),
-            "arch": arch, "cubin": "kernel.cubin", "cubin_sha256": _sha256_bytes(cubin),
-            "source": "kernel.cu", "source_sha256": _sha256_bytes(source.encode()),
-            "nvcc": {"version": version, "command": [Path(cmd[0]).name, *cmd[1:-3], "-o", "kernel.cubin", "kernel.cu"]},
-            "launches": launches,
-            "buffers": [{**b, "file": f"../{b['file']}"} for b in buffers],
-            "flops": case.flops,
-            "tuned": {"run_s": k["run_s"], "run_secs": k["run_secs"], "gflops": k["gflops"], "trial": k["trial"],
-                      "rank": k["rank"], "rank_percentile": k["rank_percentile"], "group": k["group"],
-                      "correctness": k["correctness"]},
-        }
-        write_json(kdir / "kernel.json", manifest)
+        manifest = KernelManifest(
+            kernel_id=k.kernel_id, case_id=case.case_id, case=CaseEntry.from_json(case.to_json()),
+            arch=arch, cubin=KERNEL_CUBIN, cubin_sha256=_sha256_bytes(cubin),
+            source=KERNEL_SOURCE, source_sha256=_sha256_bytes(source.encode()),
+            nvcc=Nvcc(version=version, command=[Path(cmd[0]).name, *cmd[1:-3], "-o", KERNEL_CUBIN, KERNEL_SOURCE]),
+            launches=[Launch.from_json(launch) for launch in launches],
+            buffers=[Buffer.from_json({**b, "file": f"../{b['file']}"}) for b in buffers],
+            flops=case.flops,
+            tuned=Tuned(run_s=k.run_s, run_secs=k.run_secs, gflops=k.gflops, trial=k.trial, rank=k.rank,
+                        rank_percentile=k.rank_percentile, group=k.group, correctness=k.correctness),
+        )
+        write(dirs.kernel_json(k.kernel_id), manifest)
         l0 = launches[0]
-        echo(f"  {k['kernel_id']} ({k['group']:>4}): {len(launches)} launch(es), grid {l0['grid']} block {l0['block']}, "
+        echo(f"  {k.kernel_id} ({k.group:>4}): {len(launches)} launch(es), grid {l0['grid']} block {l0['block']}, "
              f"{l0['registers']} regs, {l0['static_shared_bytes']} B smem, params "
              f"{', '.join(p if isinstance(p, str) else p['name'] for p in l0['params'])}")
-        exported.append({"kernel_id": k["kernel_id"], "dir": k["kernel_id"], "group": k["group"], "rank": k["rank"]})
-    index = {"case_id": case.case_id, "arch": arch, "nvcc_version": version,
-             "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
-             "selection_created": sel["created"], "reference_seed": seed, "kernels": exported,
-             "not_exported": skipped}
-    write_json(dirs.export_index, index)
-    return index
+        exported.append(ExportedKernel(kernel_id=k.kernel_id, dir=k.kernel_id, group=k.group, rank=k.rank))
+    index = ExportIndex(case_id=case.case_id, arch=arch, nvcc_version=version,
+                        created=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+                        selection_created=sel.created, reference_seed=seed, kernels=exported, not_exported=skipped)
+    write(dirs.export_index, index)
+    return index.to_json()

@@ -8,7 +8,7 @@ import time
 from typing import TYPE_CHECKING, Callable
 
 from ..catalog import Case
-from .records import valid_run_secs
+from ..schema.tunedb import valid_run_secs
 from .stopping import check_stop
 
 if TYPE_CHECKING:

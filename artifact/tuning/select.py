@@ -18,12 +18,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from ..atomic import read_json, write_json
 from ..catalog import Case
 from ..digest import sha256_file
 from ..errors import ArtifactError
 from ..layout import case_dirs
-from .records import RECORD_FILE, Record, read_records
+from ..schema.base import read, write
+from ..schema.case import CaseEntry
+from ..schema.selection import Correctness, SelectedKernel, Selection, SelectionSource
+from ..schema.selection import Policy as PolicyJson
+from ..schema.tunedb import RECORD_FILE, Record, read_records
 
 PERCENTILES = (10, 25, 50, 75)
 
@@ -39,7 +42,10 @@ class Policy:
         return self.top + self.per_percentile * len(self.percentiles)
 
     def to_json(self) -> dict[str, Any]:
-        return {"top": self.top, "per_percentile": self.per_percentile, "percentiles": list(self.percentiles)}
+        return self.to_schema().to_json()
+
+    def to_schema(self) -> PolicyJson:
+        return PolicyJson(top=self.top, per_percentile=self.per_percentile, percentiles=list(self.percentiles))
 
 
 DEFAULT_POLICY = Policy()
@@ -94,11 +100,10 @@ def selection_is_current(results: Path, case: Case, policy: Policy) -> bool:
     if not dirs.selection.exists() or not (dirs.tune / RECORD_FILE).exists():
         return False
     try:
-        sel = read_json(dirs.selection, "selection")
-        return (sel["source"]["records_sha256"] == sha256_file(dirs.tune / RECORD_FILE)
-                and sel["policy"] == policy.to_json())
-    except (ArtifactError, KeyError, TypeError):
+        sel = read(Selection, dirs.selection)
+    except ArtifactError:
         return False
+    return sel.source.records_sha256 == sha256_file(dirs.tune / RECORD_FILE) and sel.policy == policy.to_schema()
 
 
 def select_case(case: Case, results: Path, policy: Policy, check: bool = True, seed: int = 0,
@@ -111,7 +116,7 @@ def select_case(case: Case, results: Path, policy: Policy, check: bool = True, s
     ranked, failed, dupes = rank_records(records)
     if not ranked:
         raise ArtifactError(f"{case.case_id}: all {len(records)} trials failed (TVM recorded 1e10 s); "
-                            f"nothing to select. See {dirs.tune / 'logs'} for the errors")
+                            f"nothing to select. See {dirs.tune_logs} for the errors")
     picks = pick(ranked, policy)
     lower = sum(r.lower_bound for r in ranked)
     if not picks:
@@ -134,36 +139,35 @@ def select_case(case: Case, results: Path, policy: Policy, check: bool = True, s
     kernels = []
     for pk, chk in zip(picks, checks):
         rec = pk.record
-        entry: dict[str, Any] = {
-            "kernel_id": f"r{pk.rank:04d}",
-            "rank": pk.rank,
-            "rank_percentile": round(100.0 * (pk.rank - 1) / (n - 1), 2) if n > 1 else 0.0,
-            "group": pk.group,
-            "trial": rec.trial,
-            "run_s": rec.run_s,
-            "run_secs": list(rec.run_secs),
-            "gflops": case.flops / rec.run_s / 1e9,
-            "target": rec.target,
-            "trace": rec.trace,
-            "correctness": chk,
-        }
+        entry = SelectedKernel(
+            kernel_id=f"r{pk.rank:04d}",
+            rank=pk.rank,
+            rank_percentile=round(100.0 * (pk.rank - 1) / (n - 1), 2) if n > 1 else 0.0,
+            group=pk.group,
+            trial=rec.trial,
+            run_s=rec.run_s,
+            run_secs=list(rec.run_secs),
+            gflops=case.flops / rec.run_s / 1e9,
+            target=rec.target,
+            trace=rec.trace,
+            correctness=Correctness.from_json(chk),
+        )
         err = f"{chk['rel_error']:.2e}" if chk["rel_error"] is not None else "-"
-        echo(f"  {case.case_id} {entry['kernel_id']} ({pk.group:>4}) {entry['gflops']:>10,.1f} GFLOP/s "
+        echo(f"  {case.case_id} {entry.kernel_id} ({pk.group:>4}) {entry.gflops:>10,.1f} GFLOP/s "
              f"rel.err {err:>9}  {chk['status'].upper()}" + (f" ({chk['detail']})" if chk["detail"] else ""))
         kernels.append(entry)
-    selection = {
-        "case_id": case.case_id,
-        "case": case.to_json(),
-        "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
-        "policy": policy.to_json(),
-        "source": {"records_file": str(records_path.relative_to(results)), "records_sha256": sha256_file(records_path),
-                   "trials": len(records), "failed": failed, "duplicates": dupes, "valid_unique": n,
-                   "stopped_early": lower},
-        "kernels": kernels,
-    }
-    write_json(dirs.selection, selection)
-    failing = [k["kernel_id"] for k in kernels if k["correctness"]["status"] == "fail"]
+    selection = Selection(
+        case_id=case.case_id,
+        case=CaseEntry.from_json(case.to_json()),
+        created=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        policy=policy.to_schema(),
+        source=SelectionSource(records_file=str(records_path.relative_to(results)), records_sha256=sha256_file(records_path),
+                               trials=len(records), failed=failed, duplicates=dupes, valid_unique=n, stopped_early=lower),
+        kernels=kernels,
+    )
+    write(dirs.selection, selection)
+    failing = [k.kernel_id for k in kernels if k.correctness.status == "fail"]
     echo(f"{case.case_id}: kept {len(kernels)} of {n} valid kernels ({len(records)} trials, {failed} failed)"
          + (f"; FAILED the correctness check (never measured): {', '.join(failing)}" if failing else "")
          + f" -> {dirs.selection}")
-    return selection
+    return selection.to_json()

@@ -44,7 +44,6 @@ from ..catalog import Case
 from ..errors import ArtifactError
 from .target import SHARED_MEMORY_OPTIN_BYTES
 
-STATIC_SHARED_MEMORY_BYTES = 48 * 1024  # the limit without the opt-in (and for static __shared__ arrays)
 MIN_TENSOR_CORE_ARCH = 80  # cp.async and the MMA pipeline need sm_80 or later
 
 

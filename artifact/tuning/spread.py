@@ -160,8 +160,8 @@ def tune_selected(cases: list[Case], results: Path, opts: TuneOptions, echo: Ech
 
 def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo) -> list[TuneSummary]:
     """``artifact tune --gpus ... --spread cases`` (module docstring); one summary per case, in order."""
+    from ..schema.tunedb import read_records
     from ..validate import check_fits_memory, check_output_dir
-    from .records import read_records
     from .spaces import check_space_case, space_results
     from .target import cpu_cores, resolve_target
     from .tune import TuneSummary, _check_case, _check_options, _check_same_target, gpus_for

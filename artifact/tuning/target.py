@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..contract import SHARED_MEMORY_DEFAULT_BYTES
 from ..errors import ArtifactError
 from ..gpu import GpuInfo, gpu_info
 
@@ -35,7 +36,7 @@ def cuda_target_for(gpu: GpuInfo) -> dict[str, Any]:
         "max_num_threads": 1024,
         "thread_warp_size": 32,
         # static shared memory per block; TVM's CUDA schedules use static allocations
-        "max_shared_memory_per_block": 49152,
+        "max_shared_memory_per_block": SHARED_MEMORY_DEFAULT_BYTES,
         "registers_per_block": 65536,
         "host": {"kind": "llvm"},
     }

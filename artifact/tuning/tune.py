@@ -1,7 +1,7 @@
 """Phase 1, tune: MetaSchedule search for one case, every trial kept on disk.
 
 Reads the case; writes ``<results>/<case>/tune/`` (TVM's JSON database: every measured trial with
-its run times, see artifact.tuning.records), ``tune/runs.json`` (one entry per tuning run) and TVM's own
+its run times, see artifact.schema.tunedb), ``tune/runs.json`` (one entry per tuning run) and TVM's own
 log under ``tune/logs/``. Rerunning continues up to the trial budget, and measures no schedule that
 the database already holds (tvm_patches.pipeline.Task.measured). With a wall-clock budget
 (``--budget-s``) no batch is started after it; what is in flight is measured and kept, so a
@@ -22,16 +22,17 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .. import runlock
-from ..atomic import ensure_writable_dir, read_json, write_json
+from ..atomic import ensure_writable_dir
 from ..catalog import Case
 from ..errors import ArtifactError
 from ..gpu import GpuInfo, check_same_model, gpu_info
 from ..layout import case_dirs, record_case
+from ..schema.runs import append_run
+from ..schema.tunedb import RECORD_FILE, add_stopped, read_records, read_workload_count
 from ..validate import check_fits_memory, check_output_dir
 from .host import host_info, utc_now
 from .options import TuneOptions
 from .progress import Echo, Progress, RateMeter, status_line
-from .records import RECORD_FILE, add_stopped, read_records, read_workload_count
 from .runner import make_runner
 from .spaces import KNOB_SPACES, SPACES, case_target, check_space_case, check_space_target, space_results, space_size
 from .stock import stock_search
@@ -289,7 +290,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
 
         servers = (gpu_servers([(g.index, g.uuid) for g in gpus], one_thread=_runner_threads(opts, target) == 1)
                    if gpus else [ServerSpec(f"cpu {i}") for i in range(opts.cpu_servers)])
-        log_dir = checked[0][1].tune / "logs" / "rpc"
+        log_dir = checked[0][1].tune_logs / "rpc"
         pool = locks.enter_context(RpcPool(servers, log_dir=log_dir))
         echo(f"RPC tracker on port {pool.tracker_port}, {len(servers)} server(s): "
              + ", ".join(s.label for s in servers) + f" (logs in {log_dir})")
@@ -415,8 +416,7 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
                 "batches": job.progress.batches,
                 "profile_s": profile,
             })
-            runs = read_json(job.dirs.runs_json, "tuning run log") if job.dirs.runs_json.exists() else []
-            write_json(job.dirs.runs_json, runs + [job.run_entry])
+            append_run(job.dirs.runs_json, job.run_entry)
             job.summary = TuneSummary(job.case.case_id, job.done, job.run_entry["trials_after"], seconds,
                                       job.case.flops / best / 1e9 if math.isfinite(best) else None,
                                       job.progress.batches)
@@ -428,7 +428,7 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
                               f"the batches in flight were measured; rerun to continue from {s.trials_after} trials")
         if s.case_id in ended.search_failed:
             job.progress.echo(f"{s.case_id}: the evolutionary search could not sample enough schedules of the space "
-                              f"to go on after {s.trials_after} trials (TVM's warning in {job.dirs.tune / 'logs'}); "
+                              f"to go on after {s.trials_after} trials (TVM's warning in {job.dirs.tune_logs}); "
                               "a larger --population samples more")
         if s.case_id in ended.exhausted:
             job.progress.echo(f"{s.case_id}: the search found no schedule left to measure after {s.trials_after} "
@@ -538,7 +538,7 @@ def _case_logger(job: _Job) -> logging.Logger:
     One logger per case (TVM's get_loggers_from_work_dir names loggers by task name only, so two
     cases in one process would share, and re-point, one file)."""
     logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)  # its console handler's level
-    log_dir = job.dirs.tune / "logs"
+    log_dir = job.dirs.tune_logs
     log_dir.mkdir(parents=True, exist_ok=True)
     logger = logging.getLogger(f"artifact.tuning.tune.{job.case.case_id}")
     logger.setLevel(logging.DEBUG)

@@ -115,9 +115,8 @@ std::string case_dtype_of(const std::vector<BufferSpec>& buffers, const std::str
                            output + " make no case dtype the driver measures (" + known + ")");
 }
 
-// The case's dtype where the manifest names one (case.dtype or case.params.dtype), else "".
+// The case's dtype where the manifest names one (case.params.dtype), else "".
 std::string named_case_dtype(const JsonValue& c, const std::string& w) {
-  if (const JsonValue* d = c.find("dtype"); d && !d->is_null()) return d->string(w + ": case.dtype");
   if (const JsonValue* p = c.find("params"))
     if (const JsonValue* d = p->find("dtype"); d && !d->is_null()) return d->string(w + ": case.params.dtype");
   return "";
@@ -432,8 +431,11 @@ Spec spec_from_manifest(const JsonValue& m, const std::string& path, const std::
     s.cubin = join(dir, m.at("cubin", w).string(w + ": cubin"));
     s.math_mode = s.case_dtype;
     s.gate_mode = s.case_dtype;
-    if (const JsonValue* t = m.find("tuned"); t && t->find("run_s") && !t->at("run_s", w).is_null())
-      s.tuned_time_s = t->at("run_s", w).number(w + ": tuned.run_s");
+    if (const JsonValue* t = m.find("tuned")) {
+      t->object(w + ": tuned");
+      if (const JsonValue* run_s = t->find("run_s"); run_s && !run_s->is_null())
+        s.tuned_time_s = run_s->number(w + ": tuned.run_s");
+    }
     const auto& launches = m.at("launches", w).array(w + ": launches");
     if (launches.empty()) throw std::runtime_error(w + ": no launches");
     for (size_t i = 0; i < launches.size(); ++i) {

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "contract.hpp"
 #include "kernelargs.hpp"
 #include "record.hpp"
 #include "stats.hpp"
@@ -69,7 +70,7 @@ class CubinWorkload : public Workload {
       if (r == CUDA_ERROR_NOT_FOUND)
         throw std::runtime_error("kernel " + l.entry + " not found in " + spec.cubin + " (manifest and cubin do not match)");
       cu_.check(r, ("cuModuleGetFunction " + l.entry).c_str());
-      if (l.dynamic_shared_bytes > 48 * 1024)
+      if (l.dynamic_shared_bytes > contract::kSharedMemoryDefaultBytes)
         cu_.check(cu_.cuFuncSetAttribute(L.fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)l.dynamic_shared_bytes),
                   "raising the dynamic shared memory limit");
       L.args = std::make_unique<KernelArgs>(cu_, l, bufs.ptr, "launches[" + std::to_string(i) + "] " + l.entry);

@@ -18,6 +18,10 @@ from typing import Any
 from ...atomic import read_json, write_json
 from ...catalog import Case
 from ...errors import ArtifactError
+from ...layout import CaseDirs
+from ...schema.base import read
+from ...schema.export import ExportIndex
+from ...schema.kernel import Generator, KernelManifest
 from .sweep import cutlass_dirs
 
 RULE = "least time_per_launch_ms among the configurations with a record (the driver writes none for a failed gate)"
@@ -31,7 +35,7 @@ def _cap_watts(label: str) -> float:
 
 
 def measured_caps(case_root: Path) -> list[str]:
-    measure = case_root / "measure"
+    measure = CaseDirs(case_root).measure
     return sorted((p.name for p in measure.iterdir() if p.is_dir() and any(p.glob("*.json"))),
                   key=lambda c: (_cap_watts(c), c)) if measure.is_dir() else []
 
@@ -59,8 +63,8 @@ def choose(candidates: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def pick(case: Case, results: Path, cap: str | None = None) -> dict[str, Any]:
     """Pick the fastest measured configuration of ``case`` at ``cap`` (the only measured cap if None)."""
     dirs = cutlass_dirs(results, case)
-    index = read_json(dirs.export_index, f"{case.case_id}: CUTLASS export index (run `artifact cutlass sweep` first)")
-    exported = {k["kernel_id"]: k for k in index.get("kernels", [])}
+    index = read(ExportIndex, dirs.export_index, f"{case.case_id}: CUTLASS export index (run `artifact cutlass sweep` first)")
+    exported = {k.kernel_id: k for k in index.kernels}
     caps = measured_caps(dirs.root)
     if not caps:
         raise ArtifactError(f"{case.case_id}: no CUTLASS configuration measured yet in {dirs.measure} "
@@ -73,7 +77,7 @@ def pick(case: Case, results: Path, cap: str | None = None) -> dict[str, Any]:
     elif cap not in caps:
         raise ArtifactError(f"{case.case_id}: no CUTLASS record at cap {cap!r} (measured: {', '.join(caps)})")
     found = []
-    for path in sorted((dirs.measure / cap).glob("*.json")):
+    for path in sorted(dirs.measure_cap(cap).glob("*.json")):
         if path.stem not in exported:
             continue  # the vendor baselines measured beside the sweep, or a configuration no longer exported
         found.append(candidate(read_json(path, "measurement record"), path))
@@ -82,13 +86,16 @@ def pick(case: Case, results: Path, cap: str | None = None) -> dict[str, Any]:
                             f"(every one failed the driver's gate, or none was measured)")
     ranked = choose(found)
     best = ranked[0]
-    config = read_json(dirs.export / exported[best["kernel_id"]]["dir"] / "kernel.json",
-                       "kernel manifest")["generator"]["config"]
+    manifest_path = dirs.kernel_json(exported[best["kernel_id"]].dir)
+    generator = read(KernelManifest, manifest_path).generator
+    if not isinstance(generator, Generator) or not isinstance(generator.config, dict):
+        raise ArtifactError(f"{manifest_path} names no CUTLASS configuration (run `artifact cutlass sweep --force`)")
+    config = generator.config
     out = {"case_id": case.case_id, "cap": cap, "rule": RULE,
            "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
            "picked": {**best, "config": config}, "candidates": ranked,
            "no_record": sorted(set(exported) - {c["kernel_id"] for c in found})}
-    write_json(dirs.root / "pick.json", out)
+    write_json(dirs.pick, out)
     return out
 
 

@@ -28,11 +28,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from ...atomic import read_json, write_json, write_text
+from ...atomic import write_text
 from ...catalog import Case
 from ...cpus import usable_cpus
 from ...errors import ArtifactError
-from ...layout import CUTLASS_DIR, CaseDirs, record_case
+from ...layout import CUTLASS_DIR, KERNEL_CUBIN, KERNEL_SOURCE, CaseDirs, record_case
+from ...schema.base import read, write
+from ...schema.case import CaseEntry
+from ...schema.export import ExportedKernel, ExportIndex, NotCompiled
+from ...schema.kernel import Buffer, Generator, KernelManifest, Launch, Nvcc, Tuned
+from ...schema.selection import Correctness
 from ..export import _ptxas_info, nvcc_path, nvcc_version, write_reference
 from . import headers
 from .configs import TileConfig, gemm_params, grid, sweep_for
@@ -67,9 +72,9 @@ class Compiled:
 def compile_one(case: Case, config: TileConfig, kdir: Path, include: Path, arch: str) -> Compiled:
     """Write kernel.cu and compile it to kernel.cubin (renamed into place only when nvcc succeeds)."""
     kdir.mkdir(parents=True, exist_ok=True)
-    src = kdir / "kernel.cu"
+    src = kdir / KERNEL_SOURCE
     write_text(src, generate(case, config))
-    tmp = kdir / ".kernel.cubin.tmp"
+    tmp = kdir / f".{KERNEL_CUBIN}.tmp"
     cmd = [nvcc_path(), *NVCC_FLAGS, f"-arch={arch}", f"-I{include}", "-o", str(tmp), str(src)]
     t0 = time.perf_counter()
     proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
@@ -78,7 +83,7 @@ def compile_one(case: Case, config: TileConfig, kdir: Path, include: Path, arch:
         tmp.unlink(missing_ok=True)
         errors = [line for line in proc.stderr.splitlines() if "error" in line]
         return Compiled(config, seconds, cmd, proc.stderr, (errors or proc.stderr.strip().splitlines() or ["nvcc failed"])[0][:300])
-    tmp.replace(kdir / "kernel.cubin")
+    tmp.replace(kdir / KERNEL_CUBIN)
     return Compiled(config, seconds, cmd, proc.stdout + proc.stderr)
 
 
@@ -87,38 +92,38 @@ def _sha256(data: bytes) -> str:
 
 
 def manifest(case: Case, c: Compiled, kdir: Path, arch: str, version: str, cutlass_version: str,
-             lock_sha256: str | None, buffers: list[dict[str, Any]], rank: int) -> dict[str, Any]:
+             lock_sha256: str | None, buffers: list[dict[str, Any]], rank: int) -> KernelManifest:
     launch: dict[str, Any] = {"name": entry_name(c.config), "grid": grid(case, c.config), "block": [c.config.threads, 1, 1],
               "dynamic_shared_bytes": c.config.smem_bytes, "params": list(PARAMS)}
     launch.update(_ptxas_info(c.log, launch["name"]))
-    source = (kdir / "kernel.cu").read_bytes()
-    cubin = (kdir / "kernel.cubin").read_bytes()
+    source = (kdir / KERNEL_SOURCE).read_bytes()
+    cubin = (kdir / KERNEL_CUBIN).read_bytes()
     flags = [a for a in c.command[1:-3] if not a.startswith("-I")]
-    return {
-        "kernel_id": c.config.name, "case_id": case.case_id, "case": case.to_json(), "arch": arch,
-        "cubin": "kernel.cubin", "cubin_sha256": _sha256(cubin), "source": "kernel.cu", "source_sha256": _sha256(source),
-        "nvcc": {"version": version, "command": ["nvcc", *flags, "-I<cutlass>/include", "-o", "kernel.cubin", "kernel.cu"],
-                 "seconds": round(c.seconds, 2)},
-        "launches": [launch],
-        "buffers": [{**b, "file": f"../{b['file']}"} for b in buffers],
-        "flops": case.flops,
-        "tuned": {"run_s": None, "run_secs": [], "gflops": None, "trial": None, "rank": rank, "rank_percentile": None,
-                  "group": "cutlass", "correctness": {"status": "not_checked", "rel_error": None, "tolerance": None,
-                                                      "device": "", "detail": "checked by the driver's gate"}},
-        "generator": {"name": "cutlass", "cutlass_version": cutlass_version, "headers_lock_sha256": lock_sha256,
-                      "kernel": GENERATOR, "config": c.config.to_json()},
-    }
+    return KernelManifest(
+        kernel_id=c.config.name, case_id=case.case_id, case=CaseEntry.from_json(case.to_json()), arch=arch,
+        cubin=KERNEL_CUBIN, cubin_sha256=_sha256(cubin), source=KERNEL_SOURCE, source_sha256=_sha256(source),
+        nvcc=Nvcc(version=version, command=["nvcc", *flags, "-I<cutlass>/include", "-o", KERNEL_CUBIN, KERNEL_SOURCE],
+                  seconds=round(c.seconds, 2)),
+        launches=[Launch.from_json(launch)],
+        buffers=[Buffer.from_json({**b, "file": f"../{b['file']}"}) for b in buffers],
+        flops=case.flops,
+        tuned=Tuned(run_s=None, run_secs=[], gflops=None, trial=None, rank=rank, rank_percentile=None, group="cutlass",
+                    correctness=Correctness(status="not_checked", rel_error=None, tolerance=None, device="",
+                                            detail="checked by the driver's gate")),
+        generator=Generator(name="cutlass", cutlass_version=cutlass_version, headers_lock_sha256=lock_sha256,
+                            kernel=GENERATOR, config=c.config.to_json()),
+    )
 
 
 def sweep_is_current(results: Path, case: Case, configs: list[TileConfig], arch: str) -> bool:
     dirs = cutlass_dirs(results, case)
     try:
-        index = read_json(dirs.export_index, "CUTLASS export index")
+        index = read(ExportIndex, dirs.export_index, "CUTLASS export index")
     except ArtifactError:
         return False
-    tried = [k["kernel_id"] for k in index.get("kernels", [])] + [k["kernel_id"] for k in index.get("not_exported", [])]
-    return (index.get("arch") == arch and sorted(tried) == sorted(c.name for c in configs)
-            and all((dirs.export / k["dir"] / "kernel.cubin").is_file() for k in index.get("kernels", [])))
+    tried = [k.kernel_id for k in index.kernels] + [k if isinstance(k, str) else k.kernel_id for k in index.not_exported]
+    return (index.arch == arch and sorted(tried) == sorted(c.name for c in configs)
+            and all(dirs.kernel_cubin(k.dir).is_file() for k in index.kernels))
 
 
 def export_sweep(case: Case, results: Path, arch: str = "sm_90", configs: list[TileConfig] | None = None,
@@ -133,7 +138,7 @@ def export_sweep(case: Case, results: Path, arch: str = "sm_90", configs: list[T
     dirs = cutlass_dirs(results, case)
     if not force and sweep_is_current(results, case, configs, arch):
         echo(f"{case.case_id}: CUTLASS sweep is current in {dirs.export} (use --force to redo)")
-        return read_json(dirs.export_index, "CUTLASS export index")
+        return read(ExportIndex, dirs.export_index, "CUTLASS export index").to_json()
     include = headers.include_dir(echo)
     cutlass_version = headers.version(include)
     lock_sha = None if os.environ.get(headers.INCLUDE_ENV) else hashlib.sha256(headers.lock_path().read_bytes()).hexdigest()
@@ -147,8 +152,8 @@ def export_sweep(case: Case, results: Path, arch: str = "sm_90", configs: list[T
          f"(nvcc {version}, {jobs} at a time): {', '.join(c.name for c in configs)}")
     t0 = time.perf_counter()
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(compile_one, case, c, dirs.export / c.name, include, arch) for c in configs]
-        buffers = write_reference(case, dirs.export / "reference", REFERENCE_SEED)  # while nvcc runs
+        futures = [pool.submit(compile_one, case, c, dirs.kernel_dir(c.name), include, arch) for c in configs]
+        buffers = write_reference(case, dirs.reference, REFERENCE_SEED)  # while nvcc runs
         done: dict[str, Compiled] = {}
         for i, fut in enumerate(as_completed(futures), 1):
             res = fut.result()
@@ -160,23 +165,25 @@ def export_sweep(case: Case, results: Path, arch: str = "sm_90", configs: list[T
                 info = _ptxas_info(res.log, entry_name(res.config))
                 echo(f"  [{i}/{len(configs)}] {name}: compiled in {res.seconds:.1f} s, {info['registers']} registers, "
                      f"{res.config.smem_bytes} B shared, {info['spill_store_bytes']} B spilled")
-    exported, failed = [], []
+    exported: list[ExportedKernel] = []
+    failed: list[NotCompiled] = []
     for rank, config in enumerate(configs, 1):
         res = done[config.name]
         if res.error:
-            failed.append({"kernel_id": config.name, "reason": res.error})
+            failed.append(NotCompiled(kernel_id=config.name, reason=res.error))
             continue
-        kdir = dirs.export / config.name
-        write_json(kdir / "kernel.json", manifest(case, res, kdir, arch, version, cutlass_version, lock_sha, buffers, rank))
-        exported.append({"kernel_id": config.name, "dir": config.name, "group": "cutlass", "rank": rank})
+        kdir = dirs.kernel_dir(config.name)
+        write(dirs.kernel_json(config.name), manifest(case, res, kdir, arch, version, cutlass_version, lock_sha, buffers, rank))
+        exported.append(ExportedKernel(kernel_id=config.name, dir=config.name, group="cutlass", rank=rank))
     if not exported:
-        raise ArtifactError(f"{case.case_id}: no CUTLASS configuration compiled (first error: {failed[0]['reason']})")
-    index = {"case_id": case.case_id, "arch": arch, "nvcc_version": version,
-             "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
-             "reference_seed": REFERENCE_SEED, "generator": {"name": "cutlass", "cutlass_version": cutlass_version,
-                                                             "headers_lock_sha256": lock_sha, "kernel": GENERATOR},
-             "kernels": exported, "not_exported": failed}
-    write_json(dirs.export_index, index)
+        raise ArtifactError(f"{case.case_id}: no CUTLASS configuration compiled (first error: {failed[0].reason})")
+    index = ExportIndex(case_id=case.case_id, arch=arch, nvcc_version=version,
+                        created=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+                        reference_seed=REFERENCE_SEED,
+                        generator=Generator(name="cutlass", cutlass_version=cutlass_version, headers_lock_sha256=lock_sha,
+                                            kernel=GENERATOR),
+                        kernels=exported, not_exported=failed)
+    write(dirs.export_index, index)
     echo(f"{case.case_id}: {len(exported)} of {len(configs)} configuration(s) exported to {dirs.export} in "
          f"{time.perf_counter() - t0:.0f} s")
-    return index
+    return index.to_json()

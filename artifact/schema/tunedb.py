@@ -1,4 +1,4 @@
-"""MetaSchedule's JSON database files, read without TVM.
+"""MetaSchedule's JSON database files (the tune phase's output), read without TVM.
 
 A tuning work directory (``<results>/<case>/tune/``) holds TVM's ``JSONDatabase``:
 
@@ -22,14 +22,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tvm_patches.pipeline import FAILED_RUN_SECS as FAILED_RUN_S  # TVM's run_secs of a failed candidate
+
 from ..atomic import write_json
 from ..errors import ArtifactError
 
 WORKLOAD_FILE = "database_workload.json"
 RECORD_FILE = "database_tuning_record.json"
 STOPPED_FILE = "stopped_early.json"
-FAILED_RUN_S = 1e10
-_FAILED_THRESHOLD_S = 1e9
+_FAILED_THRESHOLD_S = FAILED_RUN_S / 10  # a run time this long is no measurement (as tvm_patches.pipeline reads it)
 
 
 def valid_run_secs(run_secs: Any) -> bool:

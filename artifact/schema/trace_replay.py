@@ -1,0 +1,44 @@
+"""``<results>/traces/<run>/replay/<key>.json`` (trace replay): one unique kernel replayed alone
+(docs/SCHEMAS.md, "Kernel trace runs"). ``record`` is an in-process record of the driver's schema
+(artifact/data/driver_contract.json owns its fields)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Literal, get_args
+
+from .base import ABSENT, Absent, JsonObject
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Verification(JsonObject):
+    name_matched: bool
+    launch_matched: bool
+    kernels: list[dict[str, Any]]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class ReplayRecord(JsonObject):
+    KIND = "replay record"
+
+    schema: Literal["trace-replay/1"] = "trace-replay/1"
+    key: str
+    rank: int
+    name: str
+    grid: list[int] | None
+    block: list[int] | None
+    tier: str | None
+    count: int
+    total_time_us: float | None
+    status: Literal["measured", "verified", "skipped", "failed"]
+    reason: str | None
+    op: str | None
+    verification: Verification | None
+    runs_per_replay: int | None
+    other_kernels_per_call: list[str]
+    record: dict[str, Any] | None
+    input_copies: int | Absent = ABSENT  # replays that ran (absent in skipped and failed ones)
+    l2: str
+
+
+SCHEMA: str = get_args(ReplayRecord.hints()["schema"])[0]

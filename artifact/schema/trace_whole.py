@@ -1,0 +1,23 @@
+"""``<results>/traces/<run>/whole/<variant>.json`` (trace whole): the inference measured end to end
+(docs/SCHEMAS.md, "Kernel trace runs"); ``record`` is an in-process record of the driver's schema."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Literal, get_args
+
+from .base import JsonObject
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class WholeRecord(JsonObject):
+    KIND = "whole-model record"
+
+    schema: Literal["trace-whole/1"] = "trace-whole/1"
+    variant: Literal["eager", "graph"]
+    status: Literal["measured", "failed"]
+    reason: str | None
+    record: dict[str, Any] | None
+
+
+SCHEMA: str = get_args(WholeRecord.hints()["schema"])[0]
