@@ -1,7 +1,11 @@
 """Where the energy driver runs: natively (a subprocess) or in the artifact's Docker image.
 
 The power-cap helper always runs here, on the host; the container gets the GPU through the NVIDIA
-runtime and needs no privileges. Default (RUNNER=auto): Docker where an engine with the NVIDIA
+runtime and needs no privileges. The native driver runs in a session of its own (a signal sent to
+the run's process group reaches only this process, which stops the driver before it restores the
+GPU), dies with this process (``--parent-pid``: the kernel's parent-death signal, checked once it is
+set, and again before each record is written) and holds the GPU's lock through an inherited
+descriptor (``--lock-fd``), so no run can start beside a driver that outlived its run. Default (RUNNER=auto): Docker where an engine with the NVIDIA
 runtime answers and the image exists, else native. The mode used is printed and recorded in every
 measurement record (``meta.runner``).
 
@@ -13,12 +17,14 @@ own inspect output of the created container is checked against this before it st
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from ..contract import RECORD_SCHEMA
 from ..errors import ArtifactError
 from ..gpu import FAKE_NVML_ENV
 from .driver import driver_executable, library_dirs
@@ -58,21 +64,59 @@ def safe_mount(path: Path) -> Path:
     return p
 
 
+def _driver_env() -> dict[str, str]:
+    env = dict(os.environ)
+    libs = library_dirs()
+    if libs:
+        env["LD_LIBRARY_PATH"] = libs + (":" + env["LD_LIBRARY_PATH"] if env.get("LD_LIBRARY_PATH") else "")
+    return env
+
+
 class NativeRunner:
     name = "native"
 
+    def check(self, gpu_uuid: str) -> None:
+        """The driver runs and writes the records this artifact reads (``energy-driver info``), before
+        any GPU setting changes: a wrong ARTIFACT_DRIVER or a stale build stops here."""
+        exe = driver_executable()
+        if not exe.is_file():
+            raise ArtifactError(f"the driver {exe} is not built (run `make build`)" if not exe.exists()
+                                else f"the driver {exe} is not a file (ARTIFACT_DRIVER?)")
+        if not os.access(exe, os.X_OK):
+            raise ArtifactError(f"the driver {exe} is not executable (ARTIFACT_DRIVER?)")
+        try:
+            proc = subprocess.run([str(exe), "info", "--gpu", gpu_uuid], capture_output=True, text=True, env=_driver_env(),
+                                  stdin=subprocess.DEVNULL, timeout=120, start_new_session=True)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            raise ArtifactError(f"the driver {exe} does not run ({exc})") from exc
+        lines = (proc.stderr or proc.stdout).strip().splitlines()
+        if proc.returncode != 0:
+            raise ArtifactError(f"the driver {exe} failed `info` (exit {proc.returncode}: "
+                                f"{lines[-1].removeprefix('error: ') if lines else 'no message'})")
+        try:
+            schema = json.loads(proc.stdout).get("record_schema")
+        except (ValueError, AttributeError):
+            schema = None
+        if schema != RECORD_SCHEMA:
+            raise ArtifactError(f"the driver {exe} writes records of schema {schema!r}, this artifact reads "
+                                f"{RECORD_SCHEMA!r}: rebuild it (make build) or fix ARTIFACT_DRIVER")
+
     def run(self, args: list[str], echo: Echo, log_path: Path | None, inputs: list[Path], output: Path,
-            gpu_uuid: str = "") -> int:
+            gpu_uuid: str = "", lock_fd: int | None = None) -> int:
         exe = driver_executable()
         if not exe.exists():
             raise ArtifactError(f"the driver {exe} is not built (run `make build`)")
-        env = dict(os.environ)
-        libs = library_dirs()
-        if libs:
-            env["LD_LIBRARY_PATH"] = libs + (":" + env["LD_LIBRARY_PATH"] if env.get("LD_LIBRARY_PATH") else "")
-        proc = subprocess.Popen([str(exe), *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                env=env)
-        return _stream(proc.stdout, proc.wait, proc.kill, echo, log_path)
+        guard = ["--parent-pid", str(os.getpid())] + (["--lock-fd", str(lock_fd)] if lock_fd is not None else [])
+        log = _open_log(log_path)  # before the driver starts: a log that cannot be written stops nothing half-way
+        proc = subprocess.Popen([str(exe), *args, *guard], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                env=_driver_env(), stdin=subprocess.DEVNULL, start_new_session=True,
+                                pass_fds=() if lock_fd is None else (lock_fd,))
+
+        def stop() -> None:
+            proc.kill()
+            proc.wait()
+
+        return _stream(proc.stdout, proc.wait, stop, echo, log)
 
 
 class DockerRunner:
@@ -114,8 +158,11 @@ class DockerRunner:
             "security_opt": ["no-new-privileges:true"],
         }
 
+    def check(self, gpu_uuid: str) -> None:
+        """The image exists (choose_runner saw it) and runs its own driver: nothing more to check here."""
+
     def run(self, args: list[str], echo: Echo, log_path: Path | None, inputs: list[Path], output: Path,
-            gpu_uuid: str = "") -> int:
+            gpu_uuid: str = "", lock_fd: int | None = None) -> int:
         kwargs = self.container_kwargs(args, gpu_uuid, inputs, output)
         uid, gid = container_user()
         if os.getuid() == 0 and uid != 0:
@@ -130,7 +177,7 @@ class DockerRunner:
                 container.start()
                 lines = (chunk.decode(errors="replace") for chunk in container.logs(stream=True, follow=True))
                 return _stream(_split_lines(lines), lambda: int(container.wait()["StatusCode"]), container.kill,
-                               echo, log_path)
+                               echo, _open_log(log_path))
             finally:
                 container.remove(force=True)
 
@@ -197,8 +244,20 @@ def _split_lines(chunks: Any) -> Any:
         yield buf
 
 
-def _stream(lines: Any, wait: Callable[[], int], kill: Callable[[], Any], echo: Echo, log_path: Path | None) -> int:
-    log = log_path.open("a", encoding="utf-8") if log_path else None
+def _open_log(log_path: Path | None) -> Any:
+    """The driver's log, appended to; never through a symbolic link (a link planted in the results
+    directory would have this process, root when caps are set, write where it points)."""
+    if log_path is None:
+        return None
+    try:
+        fd = os.open(log_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o666)
+    except OSError as exc:
+        raise ArtifactError(f"cannot write the driver's log {log_path}: {exc.strerror or exc}"
+                            f"{' (a symbolic link?)' if log_path.is_symlink() else ''}") from exc
+    return os.fdopen(fd, "a", encoding="utf-8")
+
+
+def _stream(lines: Any, wait: Callable[[], int], kill: Callable[[], Any], echo: Echo, log: Any) -> int:
     try:
         for line in lines:
             echo("    " + line.rstrip())
