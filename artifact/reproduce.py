@@ -94,7 +94,7 @@ def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu
              ("measure", t_measure), ("analyze", t_analyze), ("report", t_report), ("verify", t_verify)]
     report = [Step(name) for name, _ in steps]
     ok = True
-    interrupted = False
+    interrupted: KeyboardInterrupt | None = None
     t_all = time.perf_counter()
     from . import runlock
 
@@ -106,8 +106,8 @@ def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu
                 step.status = fn()
             except ArtifactError as exc:
                 step.status, step.note, ok = "failed", str(exc), False
-            except KeyboardInterrupt:
-                step.status, step.note, ok, interrupted = "failed", "interrupted", False, True
+            except KeyboardInterrupt as exc:
+                step.status, step.note, ok, interrupted = "failed", "interrupted", False, exc
             step.seconds = time.perf_counter() - t0
             if not ok:
                 break
@@ -115,5 +115,5 @@ def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu
     for s in report:
         echo(f"  {s.name:<8} {s.status:<8} {s.seconds:7.1f} s  {s.note[:160]}")
     if interrupted:
-        raise KeyboardInterrupt  # the CLI's `interrupted:` line and exit status 130
+        raise interrupted  # the CLI's `interrupted:` line and the signal's exit status (130, 143, 129)
     return ok
