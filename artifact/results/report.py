@@ -23,10 +23,11 @@ from typing import Any, Callable
 
 import pandas as pd
 
+from .. import runlock
 from ..atomic import write_text
 from ..errors import ArtifactError
 from . import figstyle as fs
-from .checksums import write_sums
+from .checksums import check_unchanged, write_sums
 from .plots import SECTIONS as FIGURE_SECTIONS
 from .plots import Figure, read_index
 
@@ -362,17 +363,27 @@ def load_context(results: Path, reference: Path | None = None) -> ReportContext:
     man, meas = analysis / "manifest.json", analysis / "measurements.csv"
     if not man.exists() or not meas.exists():
         raise ArtifactError(f"{analysis} has no manifest.json or measurements.csv: run `make analyze` first")
-    return ReportContext(results=results, analysis=analysis, manifest=json.loads(man.read_text(encoding="utf-8")),
-                         measurements=pd.read_csv(meas), figures=read_index(analysis / "figures"), reference=reference)
+    try:
+        manifest, measurements = json.loads(man.read_text(encoding="utf-8")), pd.read_csv(meas)
+    except (ValueError, RecursionError, pd.errors.EmptyDataError) as exc:  # JSON, CSV and UTF-8 errors among them
+        raise ArtifactError(f"{analysis}: manifest.json or measurements.csv is corrupt ({type(exc).__name__}): run "
+                            f"`make analyze` again") from exc
+    if not isinstance(manifest, dict):
+        raise ArtifactError(f"{man} is not a JSON object: run `make analyze` again")
+    return ReportContext(results=results, analysis=analysis, manifest=manifest,
+                         measurements=measurements, figures=read_index(analysis / "figures"), reference=reference)
 
 
 def write_report(results: Path, reference: Path | None = None, echo: Echo = print) -> Path:
-    """Render ``results``/analysis/report.html from the analysis files, then rewrite SHA256SUMS."""
-    ctx = load_context(results, reference)
-    page = render(ctx)
-    out = ctx.analysis / REPORT_FILE
-    write_text(out, page)
-    n = write_sums(results)
+    """Render ``results``/analysis/report.html from the analysis files, then rewrite SHA256SUMS: under the
+    results directory's lock, SHA256SUMS verified first (the page aside), so no edit is blessed."""
+    with runlock.hold([runlock.results_key(results)], echo=echo):
+        check_unchanged(results, (f"analysis/{REPORT_FILE}",), "writing the report")
+        ctx = load_context(results, reference)
+        page = render(ctx)
+        out = ctx.analysis / REPORT_FILE
+        write_text(out, page)
+        n = write_sums(results)
     digest = hashlib.sha256(page.encode("utf-8")).hexdigest()[:12]
     echo(f"report: {out} ({len(page) / 1e6:.1f} MB, {len(ctx.figures)} figures, sha256 {digest}...); "
          f"SHA256SUMS over {n} files")
