@@ -70,7 +70,10 @@ def load_measurements(results: Path) -> pd.DataFrame:
     path = results / "analysis" / "measurements.csv"
     if not path.exists():
         raise ArtifactError(f"{path} not found: run `make analyze` first")
-    return pd.read_csv(path)
+    try:
+        return pd.read_csv(path)
+    except (ValueError, pd.errors.EmptyDataError) as exc:  # ParserError and UnicodeDecodeError among them
+        raise ArtifactError(f"{path} is not a CSV table ({type(exc).__name__}): run `make analyze` again") from exc
 
 
 def _within(run: float, ref: float, tol: float) -> tuple[bool, str]:
