@@ -13,7 +13,7 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
-from reliability_fixtures import wait_for
+from reliability_fixtures import HANG_S, wait_for
 
 from artifact.errors import ArtifactError
 
@@ -30,8 +30,9 @@ def _loop_with_slots(slots: int, batch: int = 6, batches: int = 2, run_s: float 
 
     from tvm_patches.pipeline import Task, TaskLoop
 
-    state = {"now": 0, "most": 0}
+    state = {"now": 0, "most": 0, "started": 0}
     lock = threading.Lock()
+    first_ones = threading.Barrier(slots)  # the first run of each slot meet: they overlap, whatever the speed
     joined: list[list[float]] = []
 
     class Ctx:
@@ -67,6 +68,10 @@ def _loop_with_slots(slots: int, batch: int = 6, batches: int = 2, run_s: float 
             with lock:
                 state["now"] += 1
                 state["most"] = max(state["most"], state["now"])
+                state["started"] += 1
+                first = state["started"] <= slots
+            if first:
+                first_ones.wait(HANG_S)
             time.sleep(run_s)
             with lock:
                 state["now"] -= 1

@@ -796,6 +796,7 @@ def test_a_replaced_build_pool_finishes_its_last_candidates_before_it_is_shut_do
     from tvm_patches.builder import make_persistent_builder
 
     log: list[tuple[str, object]] = []
+    slow_may_finish = threading.Event()  # the slow candidate compiles until the test lets it finish
 
     class Pool:
         made: list[Pool] = []
@@ -813,7 +814,8 @@ def test_a_replaced_build_pool_finishes_its_last_candidates_before_it_is_shut_do
             self.threads.shutdown(wait=wait)
 
     def worker(pool, f_build, f_export, mod, target, params):
-        time.sleep(mod)
+        if mod == 0.6:
+            assert slow_may_finish.wait(HANG_S)
         if pool.killed:
             raise RuntimeError("the worker was killed")
         log.append(("built", mod))
@@ -828,11 +830,12 @@ def test_a_replaced_build_pool_finishes_its_last_candidates_before_it_is_shut_do
     builder.begin_batch()
     slow = builder.submit_one(SimpleNamespace(mod=0.6, target=None))
     fast = builder.submit_one(SimpleNamespace(mod=0.01, target=None))
-    assert fast.result(5).error_msg is None
+    assert fast.result(HANG_S).error_msg is None
     builder.begin_batch()  # the next batch: a new pool, the old one still compiling the slow candidate
     assert len(Pool.made) == 2 and ("shutdown", 0) not in log
-    assert builder.submit_one(SimpleNamespace(mod=0.02, target=None)).result(5).error_msg is None
-    assert slow.result(5).error_msg is None and str(slow.result().artifact_path).endswith("built-0.6/mod.so")
+    assert builder.submit_one(SimpleNamespace(mod=0.02, target=None)).result(HANG_S).error_msg is None
+    slow_may_finish.set()
+    assert slow.result(HANG_S).error_msg is None and str(slow.result().artifact_path).endswith("built-0.6/mod.so")
     builder.begin_batch()  # the old pool has nothing left: shut down now
     assert log.index(("built", 0.6)) < log.index(("shutdown", 0)), log
     assert ("shutdown", 1) in log  # the second pool was replaced with nothing compiling
@@ -855,17 +858,17 @@ def test_a_join_closes_the_build_gate_between_submissions_never_inside_one():
 
     t = threading.Thread(target=submit)
     t.start()
-    inside.wait(5)
+    assert inside.wait(HANG_S)
     gate.close()
     closed.set()
     order.append("closed")
-    t.join(5)
+    t.join()
     assert order == ["submitted", "closed"] and not gate.is_open
-    opened = threading.Thread(target=lambda: (time.sleep(0.05), gate.open()))
-    opened.start()
-    with gate.cond:
-        assert gate.cond.wait_for(lambda: gate.is_open, timeout=5)
-    opened.join(5)
+    opened = threading.Thread(target=gate.open)
+    with gate.cond:  # the thread opens the gate while this one waits on it (it needs the lock this one gives up)
+        opened.start()
+        assert gate.cond.wait_for(lambda: gate.is_open, timeout=HANG_S)
+    opened.join()
 
 
 def _ldmatrix_x4(smem: Any, rows: list[int], trans: bool) -> Any:
