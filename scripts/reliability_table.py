@@ -49,17 +49,22 @@ class Collector:
     def values(self, group: str, key: str) -> list[Any]:
         return [p[key] for n, p in self.props.items() if group_of(n) == group and key in p]
 
+    def points(self, group: str) -> int:
+        """Distinct points of a parametrized group ("[SIGTERM where]" and "[where]" alike)."""
+        ids = {n.split("[", 1)[-1].rstrip("]") for n in self.outcome if group_of(n) == group}
+        return len({i.split(" ", 1)[1] if i.startswith("SIG") else i for i in ids})
+
 
 def notes(col: Collector) -> dict[str, str]:
     out: dict[str, str] = {}
     restored = col.values("signal", "restored")
     if restored:
-        out["signal"] = (f"SIGINT/SIGTERM/SIGHUP to the process group at {len(restored)} points: cap restored in "
-                         f"{sum(map(bool, restored))}, exit 130/143/129, resumed exactly")
+        out["signal"] = (f"SIGINT/SIGTERM/SIGHUP to the process group, {len(restored)} cases at {col.points('signal')} "
+                         f"points: cap restored in {sum(map(bool, restored))}, exit 130/143/129, resumed exactly")
     restored, orphans = col.values("sigkill", "restored"), col.values("sigkill", "orphans")
     if restored:
-        out["sigkill"] = (f"SIGKILL to the process group at {len(restored)} points: {sum(orphans)} orphan(s) left "
-                          f"running, cap restored by the next run in {sum(map(bool, restored))}")
+        out["sigkill"] = (f"SIGKILL to the process group at {col.points('sigkill')} points: {sum(orphans)} orphan(s) "
+                          f"left running, cap restored by the next run in {sum(map(bool, restored))}")
     mislabeled, restored = col.values("lock", "mislabeled"), col.values("lock", "restored")
     if mislabeled:
         out["lock"] = (f"two runs with different lock dirs ({len(mislabeled)} cases): {sum(mislabeled)} mislabeled, "

@@ -63,9 +63,9 @@ POINTS: list[tuple[str, tuple[str, Any]]] = [
     ("analyze, before SHA256SUMS", ("analyze", "artifact.results.analyze:write_sums")),
 ]
 SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
-GROUP_CASES = [(where, SIGNALS[i % 3]) for i, (where, _) in enumerate(POINTS)] + \
-    [("restoring the last limit (the final restore)", s) for s in (signal.SIGINT, signal.SIGHUP)] + \
-    [("applying the first cap", s) for s in (signal.SIGINT, signal.SIGHUP)]
+EVERY_SIGNAL_AT = ("applying the first cap", "restoring the last limit (the final restore)")
+GROUP_CASES = [(where, sig) for i, (where, _) in enumerate(POINTS)
+               for sig in (SIGNALS if where in EVERY_SIGNAL_AT else (SIGNALS[i % 3],))]
 KILL_CASES = [where for where, _ in POINTS]
 
 
