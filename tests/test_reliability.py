@@ -283,6 +283,11 @@ BAD_INPUTS: list[tuple[str, Callable[[Path, Gpu], Any] | None, list[str], str]] 
         b'[0, ["\xff"]]\n'), T + ["--target", "llvm", "--trials", "1"], "corrupt records file"),
     ("measure/ a symbolic link out of the results", lambda r, g: (r / GEMM_ID / "measure").symlink_to(g.tmp),
      M + ["--caps", "300"], "is a symbolic link"),
+    ("driver.log a symbolic link to a file elsewhere", lambda r, g: ((r / GEMM_ID / "measure" / "300W").mkdir(parents=True),
+                                                                    (g.tmp / "victim").write_text("keep\n"),
+                                                                    (r / GEMM_ID / "measure" / "300W" / "driver.log").symlink_to(
+                                                                        g.tmp / "victim")),
+     M + ["--caps", "300"], "is a symbolic link"),
 ]
 
 
