@@ -890,6 +890,50 @@ def test_orphan_driver_holds_the_gpu_lock_while_it_lives(any_driver, tmp_path, m
     assert r.returncode == 2 and "lock is not this run's" in r.stderr, r.stderr
 
 
+class _Container:
+    def __init__(self, labels: dict[str, str]) -> None:
+        self.attrs = {"Config": {"Labels": labels}}
+        self.short_id, self.removed = "c0ffee", False
+
+    def remove(self, force: bool) -> None:
+        self.removed = force
+
+
+class _Engine:
+    def __init__(self, containers: list[_Container]) -> None:
+        self.containers, self.listed = self, containers
+        self.filters: dict[str, str] = {}
+
+    def list(self, filters: dict[str, str]) -> list[_Container]:
+        self.filters = filters
+        return self.listed
+
+
+@pytest.mark.parametrize("run", ["killed", "alive"])
+def test_orphan_container_of_a_killed_run_is_stopped_before_the_next_run_measures(tmp_path, run, live_process):
+    """A container does not die with its run: its labels name the GPU and the run, and the next run on the
+    GPU removes one whose run has ended, and stops if that run is alive."""
+    from artifact.errors import ArtifactError
+    from artifact.measure.runners import RUN_LABEL, DockerRunner
+    from artifact.runlock import process_start_ticks
+
+    kw = DockerRunner(_Engine([]), "artifact:test").container_kwargs([], "GPU-abc", [tmp_path], tmp_path / "out")
+    assert kw["labels"] == {f"{RUN_LABEL}.gpu": "GPU-abc", f"{RUN_LABEL}.pid": str(os.getpid()),
+                            f"{RUN_LABEL}.start": str(process_start_ticks(os.getpid()))}
+    pid = live_process.pid if run == "alive" else 999999
+    container = _Container({f"{RUN_LABEL}.gpu": "GPU-abc", f"{RUN_LABEL}.pid": str(pid),
+                            f"{RUN_LABEL}.start": str(process_start_ticks(pid) if run == "alive" else 1)})
+    engine, lines = _Engine([container]), []
+    if run == "alive":
+        with pytest.raises(ArtifactError, match="still alive"):
+            DockerRunner(engine, "artifact:test").check("GPU-abc", lines.append)
+        assert not container.removed
+    else:
+        DockerRunner(engine, "artifact:test").check("GPU-abc", lines.append)
+        assert container.removed and "its run (pid 999999) has ended" in lines[0]
+    assert engine.filters == {"label": f"{RUN_LABEL}.gpu=GPU-abc"}
+
+
 # ----------------------------------------------------------------------------------------- unattended
 def test_unattended_setup_is_recorded_and_undone(tmp_path, res):
     gpu = Gpu(tmp_path, TWO_GPUS)

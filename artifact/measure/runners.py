@@ -1,7 +1,8 @@
 """Where the energy driver runs: natively (a subprocess) or in the artifact's Docker image.
 
 The power-cap helper always runs here, on the host; the container gets the GPU through the NVIDIA
-runtime and needs no privileges. The native driver runs in a session of its own (a signal sent to
+runtime and needs no privileges. A container is labelled with its GPU and its run; one whose run was
+killed outright is stopped by the next run on that GPU before it measures. The native driver runs in a session of its own (a signal sent to
 the run's process group reaches only this process, which stops the driver before it restores the
 GPU), dies with this process (``--parent-pid``: the kernel's parent-death signal, checked once it is
 set, and again before each record is written) and holds the GPU's lock through an inherited
@@ -27,6 +28,7 @@ from typing import Any, Callable, Iterator
 from ..contract import RECORD_SCHEMA
 from ..errors import ArtifactError
 from ..gpu import FAKE_NVML_ENV
+from ..runlock import pid_alive, process_start_ticks
 from .driver import driver_executable, library_dirs
 
 IMAGE_ENV = "ARTIFACT_IMAGE"
@@ -34,6 +36,7 @@ DEFAULT_IMAGE = "artifact:0.1.0"
 IMAGE_DRIVER = "/opt/artifact/build/energy-driver"
 IMAGE_DRIVER_ENV = "ARTIFACT_IMAGE_DRIVER"  # another executable in the image (the tests' fake driver)
 IMAGE_UID = 10001  # the image's unprivileged user (Dockerfile: useradd --uid 10001)
+RUN_LABEL = "org.artifact.run"  # a container's labels: the GPU it measures, the run (pid, start) that made it
 RUNNER_MODES = ("auto", "native", "docker")
 ENGINE_PROBE_TIMEOUT_S = 5
 
@@ -75,7 +78,7 @@ def _driver_env() -> dict[str, str]:
 class NativeRunner:
     name = "native"
 
-    def check(self, gpu_uuid: str) -> None:
+    def check(self, gpu_uuid: str, echo: Echo = print) -> None:
         """The driver runs and writes the records this artifact reads (``energy-driver info``), before
         any GPU setting changes: a wrong ARTIFACT_DRIVER or a stale build stops here."""
         exe = driver_executable()
@@ -146,6 +149,8 @@ class DockerRunner:
             devices = [docker.types.DeviceRequest(device_ids=[gpu_uuid], capabilities=[["gpu"]])]
         uid, gid = container_user()
         return {
+            "labels": {f"{RUN_LABEL}.gpu": gpu_uuid, f"{RUN_LABEL}.pid": str(os.getpid()),
+                       f"{RUN_LABEL}.start": str(process_start_ticks(os.getpid()))},
             "image": self.image,
             "entrypoint": [image_driver()],
             "command": args,
@@ -158,8 +163,20 @@ class DockerRunner:
             "security_opt": ["no-new-privileges:true"],
         }
 
-    def check(self, gpu_uuid: str) -> None:
-        """The image exists (choose_runner saw it) and runs its own driver: nothing more to check here."""
+    def check(self, gpu_uuid: str, echo: Echo = print) -> None:
+        """No container of this artifact still measures on the GPU: one whose run has ended (killed outright:
+        a container does not die with its run) is killed and removed; one of a live run stops this run."""
+        for container in self.client.containers.list(filters={"label": f"{RUN_LABEL}.gpu={gpu_uuid}"}):
+            labels = (container.attrs.get("Config") or {}).get("Labels") or {}
+            try:
+                pid, start = int(labels.get(f"{RUN_LABEL}.pid", "0")), int(labels.get(f"{RUN_LABEL}.start", "-1"))
+            except ValueError:
+                pid, start = 0, -1
+            if pid_alive(pid, start):
+                raise ArtifactError(f"GPU {gpu_uuid} is measured by container {container.short_id} of a run that is "
+                                    f"still alive (pid {pid}); wait for it to end")
+            echo(f"    stopping container {container.short_id}: its run (pid {pid}) has ended")
+            container.remove(force=True)
 
     def run(self, args: list[str], echo: Echo, log_path: Path | None, inputs: list[Path], output: Path,
             gpu_uuid: str = "", lock_fd: int | None = None) -> int:
