@@ -463,6 +463,24 @@ def test_helper_limit_never_enforced_stops_the_run_and_sets_the_original_again(r
     assert not gpu.claims() and not records(res) and gpu.limit_w() == 700
 
 
+def test_helper_restore_is_tried_again_until_nvml_reads_the_original(res, gpu):
+    """The final restore's nvidia-smi fails once (as if killed): the restore is tried again, the run ends
+    normally with the original limit."""
+    r = artifact(dict(gpu.env, FAKE_SMI_FAIL="pl=700#1"), *SWEEP, "--results", res)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "restoring failed" in r.stdout and "attempt 1 of 3" in r.stdout
+    assert gpu.pl_calls() == [200, 300, 400, 700, 700] and gpu.limit_w() == 700 and not gpu.claims()
+
+
+def test_helper_restore_that_never_succeeds_is_left_to_the_next_run(res, gpu):
+    r = artifact(dict(gpu.env, FAKE_SMI_FAIL="pl=700#1,pl=700#2,pl=700#3"), *SWEEP, "--results", res)
+    assert r.returncode == 2 and "its original settings could not be restored" in one_error_line(r.stderr)
+    assert gpu.limit_w() == 400 and gpu.claims()  # the helper keeps what is left to set back
+    r = artifact(gpu.env, *SWEEP, "--results", res)
+    assert r.returncode == 0 and "restoring GPU 0's power limit to 700 W" in r.stdout, r.stdout + r.stderr
+    assert gpu.limit_w() == 700 and not gpu.claims() and records(res) == ALL_POINTS
+
+
 # --------------------------------------------------------------------------------------------- locks
 @pytest.mark.parametrize("same_results", [True, False], ids=["same results", "other results"])
 def test_lock_second_measure_on_the_gpu_stops_naming_the_first(tmp_path, gpu, same_results):
