@@ -88,14 +88,17 @@ class NativeRunner:
         if not os.access(exe, os.X_OK):
             raise ArtifactError(f"the driver {exe} is not executable (ARTIFACT_DRIVER?)")
         try:
-            proc = subprocess.run([str(exe), "info", "--gpu", gpu_uuid], capture_output=True, text=True, env=_driver_env(),
-                                  stdin=subprocess.DEVNULL, timeout=120, start_new_session=True)
+            # with the guard `run` gets: a driver built before it stops here, not after a cap was set
+            proc = subprocess.run([str(exe), "info", "--gpu", gpu_uuid, "--parent-pid", str(os.getpid())],
+                                  capture_output=True, text=True, env=_driver_env(), stdin=subprocess.DEVNULL,
+                                  timeout=120, start_new_session=True)
         except (OSError, subprocess.TimeoutExpired) as exc:
             raise ArtifactError(f"the driver {exe} does not run ({exc})") from exc
         lines = (proc.stderr or proc.stdout).strip().splitlines()
         if proc.returncode != 0:
             raise ArtifactError(f"the driver {exe} failed `info` (exit {proc.returncode}: "
-                                f"{lines[-1].removeprefix('error: ') if lines else 'no message'})")
+                                f"{lines[0].removeprefix('error: ') if lines else 'no message'}); `make build` "
+                                f"rebuilds it")
         try:
             schema = json.loads(proc.stdout).get("record_schema")
         except (ValueError, AttributeError):
