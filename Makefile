@@ -10,10 +10,15 @@
 # IMAGE=tag BASE=image BUILD_NETWORK=host (make image), PIPELINE=resnet50 BATCH=1 DTYPE=fp16|fp32 WHOLE=1
 # PRESET=default|light|long (make layers), MODEL=bloom-560m|vicuna-7b STAGE=prefill|decode TOKENS=512 DECODE_TOKENS=32 TOP=N (make trace).
 #
-# No variable's value ever becomes shell text: the CLI's variables reach it through the environment
-# (ARTIFACT_CASE, ARTIFACT_CAPS, ...), taken literally with $(value ...) (so CASE='1;touch /tmp/x'
-# or CASE='$$(id)' is a case name the CLI refuses, not a command), and the paths of the set-up are
-# quoted shell variables. PYTHON, VENV, INTO and IMAGE name files and tags: they must be plain.
+# No variable's value ever becomes shell text or a make function: the CLI's variables reach it through
+# the environment (ARTIFACT_CASE, ARTIFACT_CAPS, ...), taken literally with $(value ...) (so
+# CASE='1;touch /tmp/x', CASE='$$(id)' or CASE='$(shell id)' is a case name the CLI refuses, not a
+# command), and the paths of the set-up are quoted shell variables. PYTHON, VENV, INTO and IMAGE name
+# files and tags: they must be plain. Every variable given on the command line (any name) is first
+# made a simple one holding its text as given, still exported: make exports command-line variables to
+# the recipes, and would otherwise expand one like CASE='$(shell ...)' while doing so. A variable from
+# the environment is exported as it is, never expanded, and read here only through $(value ...).
+$(foreach v,$(.VARIABLES),$(if $(filter command line,$(origin $(v))),$(eval override export $(v) := $$(value $(v)))))
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 .SUFFIXES:
@@ -143,7 +148,7 @@ setup: $(STAMP) ## Install the locked dependencies (.venv, or INTO=system; WHEEL
 test: setup ## The fast tests (CPU only; GPU tests run where a GPU is found); with CI=true also test-slow and lint
 	$(CLEAN_ENV) $(PY) -m pytest -q -n 2 --dist loadfile -m "not slow and not serial"
 	$(CLEAN_ENV) $(PY) -m pytest -q -m "serial and not slow"
-ifeq ($(CI),true)
+ifeq ($(value CI),true)
 	$(MAKE) --no-print-directory test-slow lint
 endif
 

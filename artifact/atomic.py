@@ -25,6 +25,24 @@ def ensure_writable_dir(path: Path) -> Path:
     return path
 
 
+def inside_results(root: Path, path: Path, what: str) -> Path:
+    """``path``, under ``root``, reached without a symbolic link: a link planted in a results directory
+    (``measure/``, ``analysis/``, a cap's directory) never sends a write (as root, when caps are set)
+    out of it. ``root`` itself may be a link: the user chose it."""
+    rel = Path(os.path.relpath(os.path.abspath(path), os.path.abspath(root)))
+    if rel.parts[:1] == ("..",):
+        raise ArtifactError(f"{what} {path} is outside the results directory {root}")
+    cur = Path(root)
+    for part in rel.parts if rel != Path(".") else ():
+        cur = cur / part
+        if cur.is_symlink():
+            raise ArtifactError(f"{what} {path}: {cur} is a symbolic link (to {os.readlink(cur)}); nothing is written "
+                                f"through a link in a results directory: remove it")
+        if cur.exists() and not cur.is_dir() and cur != Path(path):
+            raise ArtifactError(f"{what} {path}: {cur} is a file, not a directory")
+    return path
+
+
 def new_file_mode() -> int:
     """The mode open() gives a new file: 0o666 less the process's umask (read from /proc where it can
     be, so that the umask is never changed, even for an instant, under other threads)."""
@@ -94,3 +112,7 @@ def read_json(path: Path, what: str) -> Any:
         raise ArtifactError(f"{what} not found: {path}") from exc
     except (json.JSONDecodeError, UnicodeDecodeError, gzip.BadGzipFile, EOFError) as exc:
         raise ArtifactError(f"{what} {path} is corrupt (not valid JSON: {exc})") from exc
+    except RecursionError as exc:
+        raise ArtifactError(f"{what} {path} is corrupt (nested too deeply to be one of the artifact's files)") from exc
+    except IsADirectoryError as exc:
+        raise ArtifactError(f"{what} {path} is a directory, not a file") from exc

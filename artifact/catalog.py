@@ -140,10 +140,13 @@ class Case:
         return make_case(obj["case_id"], obj["kind"], obj["shape"], obj.get("layer", ""), obj.get("catalog", ""))
 
 
+_INT_RE = re.compile(r"[+-]?[0-9]{1,18}")  # ASCII digits only (int() takes "８" and 4300-digit numbers too)
+
+
 def _int_field(name: str, value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         try:
-            if isinstance(value, str) and re.fullmatch(r"[+-]?\d+", value.strip()):
+            if isinstance(value, str) and _INT_RE.fullmatch(value.strip()):
                 return int(value)
         except ValueError:
             pass
@@ -249,7 +252,7 @@ def resolve_case(spec: str, catalog: str = DEFAULT_CATALOG) -> Case:
     cases = load_catalog(catalog)
     spec = spec.strip()
     wanted = {spec}
-    if spec.isdigit():
+    if re.fullmatch(r"[0-9]{1,9}", spec):
         if catalog == DEFAULT_CATALOG:
             wanted.add(f"case{int(spec)}")
         elif 1 <= int(spec) <= len(cases):
@@ -292,7 +295,7 @@ def parse_shape(text: str) -> Case:
     missing = [f for f in required if f not in values]
     if missing:
         raise ArtifactError(f"malformed --shape {text!r}: missing {', '.join(missing)}")
-    shape = [str(int(v)) if re.fullmatch(r"[+-]?\d+", v) else v for v in (values[f] for f in required)]
+    shape = [str(int(v)) if _INT_RE.fullmatch(v) else v for v in (values[f] for f in required)]
     dtype = values.get("dtype", DEFAULT_DTYPE).strip().lower()
     if kind == "conv2d":
         n, h, w, co, ci, kh, kw, s, p = shape

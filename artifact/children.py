@@ -12,6 +12,7 @@ every child the same way. A child still running STOP_WAIT_S after its SIGTERM is
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import signal
 import subprocess
@@ -92,6 +93,17 @@ def run_children(gpus: Sequence[int], whats: Sequence[str], commands: Sequence[l
         c.reader.join(timeout=5)
         c.seconds = time.perf_counter() - c.started
     return [c.seconds for c in children]
+
+
+def die_with_parent(parent_pid: int, sig: int = signal.SIGTERM) -> bool:
+    """Have the kernel send ``sig`` to this process when its parent ends (Linux's parent-death signal),
+    then check that the parent is still ``parent_pid``: False if it has already gone (nothing would
+    send the signal). ``parent_pid`` 0: started by hand, nothing to do."""
+    if parent_pid <= 0:
+        return True
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(1, int(sig), 0, 0, 0)  # PR_SET_PDEATHSIG
+    return os.getppid() == parent_pid
 
 
 def stop(children: Sequence[Child], echo: Echo, stopping: str = "stopping") -> None:

@@ -25,6 +25,7 @@ from .cli_common import (
     handle_errors,
     parse_gpus,
     results_option,
+    results_writer,
     wait_option,
 )
 from .cli_cutlass import cutlass as cutlass_group
@@ -186,8 +187,9 @@ def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
                     percentiles=base.percentiles if (per_percentile is None or base.percentiles) else DEFAULT_POLICY.percentiles)
     if policy.top < 0 or policy.per_percentile < 0 or policy.wanted == 0:
         raise ArtifactError("--top and --per-percentile must be >= 0 and keep at least one kernel")
-    with kept_out():
-        for case in _cases(cases, catalog, shapes, all_cases, test_mode):
+    selected = _cases(cases, catalog, shapes, all_cases, test_mode)
+    with kept_out(), results_writer(results, "selecting"):
+        for case in selected:
             select_case(case, results, policy, check=not no_check, seed=seed, echo=_echo)
 
 
@@ -206,8 +208,9 @@ def export_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
 
     if arch is not None:
         check_arch_name(arch)
-    with kept_out():
-        for case in _cases(cases, catalog, shapes, all_cases, test_mode):
+    selected = _cases(cases, catalog, shapes, all_cases, test_mode)
+    with kept_out(), results_writer(results, "exporting"):
+        for case in selected:
             if not force and export_is_current(results, case):
                 _echo(f"{case.case_id}: export is current (use --force to redo)")
                 continue
@@ -315,8 +318,10 @@ def analyze_cmd(results: Path, allow_missing: bool, tuning_runs: tuple[Path, ...
     """
     from .results.analyze import analyze
 
-    if sign_key is not None and not sign_key.is_file():
-        raise ArtifactError(f"signing key {sign_key} not found")
+    if sign_key is not None:  # a key that cannot sign stops here, before the old signature is dropped
+        from .results.signing import check_key
+
+        check_key(sign_key)
     analyze(results, echo=_echo, allow_missing=allow_missing, tuning_runs=tuning_runs)
     if sign_key is not None:
         from .results.signing import sign
@@ -382,24 +387,26 @@ def verify_cmd(results: Path, public_key: Path | None) -> None:
 
 
 def _verify_or_fail(results: Path, public_key: Path | None = None) -> None:
+    from . import runlock
     from .results.checksums import SIG_FILE, verify
 
-    if public_key is not None:
-        from .results.signing import check
+    with runlock.hold([runlock.results_key(results)], echo=_echo, shared=True):  # not while a run writes it
+        if public_key is not None:
+            from .results.signing import check
 
-        check(results, public_key)
-        _echo(f"{results}: SHA256SUMS is signed by {public_key}")
-    elif (results / SIG_FILE).exists():
-        _echo(f"{results}: {SIG_FILE} not checked (give --public-key)")
+            check(results, public_key)
+            _echo(f"{results}: SHA256SUMS is signed by {public_key}")
+        elif (results / SIG_FILE).exists():
+            _echo(f"{results}: {SIG_FILE} not checked (give --public-key)")
 
-    altered, missing, extra, ok = verify(results)
-    for kind, files in (("altered", altered), ("missing", missing), ("extra (not in SHA256SUMS)", extra)):
-        for f in files:
-            click.echo(f"{kind}: {f}", err=True)
-    if altered or missing or extra:
-        raise ArtifactError(f"{results}: {len(altered)} altered, {len(missing)} missing, {len(extra)} extra file(s); "
-                            f"{ok} verified")
-    _echo(f"{results}: all {ok} files match SHA256SUMS")
+        altered, missing, extra, ok = verify(results)
+        for kind, files in (("altered", altered), ("missing", missing), ("extra (not in SHA256SUMS)", extra)):
+            for f in files:
+                click.echo(f"{kind}: {f}", err=True)
+        if altered or missing or extra:
+            raise ArtifactError(f"{results}: {len(altered)} altered, {len(missing)} missing, {len(extra)} extra file(s); "
+                                f"{ok} verified")
+        _echo(f"{results}: all {ok} files match SHA256SUMS")
 
 
 @main.command("compare")

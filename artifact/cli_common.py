@@ -6,15 +6,17 @@ artifact.cli (the `artifact` group and the pipeline's commands) and the command 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 import click
 
-from .errors import ArtifactError
+from .errors import ArtifactError, interrupt_exit_code
 
 if TYPE_CHECKING:
     from .catalog import Case
@@ -29,7 +31,8 @@ def _echo(msg: str) -> None:
 
 
 def handle_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """ArtifactError -> one ``error:`` line; Ctrl-C, SIGTERM, SIGHUP -> one ``interrupted:`` line, 130.
+    """ArtifactError -> one ``error:`` line; Ctrl-C, SIGTERM, SIGHUP -> one ``interrupted:`` line and the
+    shell's status for that signal, 130, 143 or 129, whichever phase it lands in.
     An OSError that no check foresaw (disk full, a file that vanished) is still one line."""
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -41,15 +44,31 @@ def handle_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
         except ArtifactError as exc:
             click.echo(f"error: {' '.join(str(exc).split())}", err=True)
             sys.exit(exc.exit_code)
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as exc:
             click.echo("interrupted: what was finished is kept; rerun the same command to continue", err=True)
-            sys.exit(130)
+            sys.exit(interrupt_exit_code(exc))
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
             click.echo(f"error: {where}{exc.strerror or exc}", err=True)
             sys.exit(2)
 
     return wrapper
+
+
+@contextlib.contextmanager
+def results_writer(results: Path, doing: str = "writing") -> Iterator[None]:
+    """A phase that changes files of ``results`` (select, export): its lock held exclusively (one such run
+    at a time, none beside measure or analyze), and its SHA256SUMS verified, then dropped (stale
+    once the phase writes; analyze writes it again)."""
+    from . import runlock
+    from .digest import open_for_writing
+    from .validate import check_output_dir
+
+    check_output_dir(results, "results directory")
+    with runlock.hold([runlock.results_key(results)], echo=_echo):
+        if results.is_dir():
+            open_for_writing(results, doing)
+        yield
 
 
 def wait_option(fn: Callable[..., Any]) -> Callable[..., Any]:

@@ -26,3 +26,20 @@ class GateFailedError(ArtifactError):
 
 class DeviceCallError(ArtifactError):
     """A CUDA or NVML call failed (exit code ``device``); the message names the call and its code."""
+
+
+class Interrupted(KeyboardInterrupt):
+    """SIGINT, SIGTERM or SIGHUP reached the run: it stops like after Ctrl-C (every ``finally`` runs, a
+    capped GPU is restored) and exits with the shell's status for that signal, 128 + its number."""
+
+    def __init__(self, signum: int) -> None:
+        import signal
+
+        super().__init__(f"signal {signal.Signals(signum).name}")
+        self.signum = signum
+        self.exit_code = 128 + signum
+
+
+def interrupt_exit_code(exc: BaseException) -> int:
+    """The exit status of a run stopped by ``exc``: 128 + the signal's number; 130 for a plain Ctrl-C."""
+    return int(getattr(exc, "exit_code", 130))

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .catalog import Case
+from .digest import SIG_FILE, SUMS_FILE
 from .schema.base import write
 from .schema.case import CaseEntry
 
@@ -57,8 +58,8 @@ MEASUREMENTS_CSV = "measurements.csv"
 REPORT_HTML = "report.html"
 FOURWAY_DIR = "fourway"
 RUN_JSON = "run.json"
-SUMS_FILE = "SHA256SUMS"  # at the root of a results directory and of each trace run (artifact.results.checksums)
-SIG_FILE = "SHA256SUMS.sig"  # its optional detached signature (artifact.results.signing)
+# SHA256SUMS at the root of a results directory and of each trace run, and its optional detached signature:
+# named by artifact.digest, which writes and checks them below this module
 
 # The shipped form: files stored gzip-compressed as <name>.gz, and files left out.
 SHIPPED_GZIP_NAMES = (KERNEL_CUBIN, "*.trace.json")  # patterns; a trace run's Chrome trace is tens of MB of JSON

@@ -283,7 +283,7 @@ class Step:
 class Outcome:
     steps: list[Step] = field(default_factory=list)
     ok: bool = True
-    interrupted: bool = False
+    interrupted: KeyboardInterrupt | None = None  # the signal that stopped the run (its exit status)
     seconds: float = 0.0
 
 
@@ -302,8 +302,8 @@ def run_phases(s: Settings, echo: Echo, phases: tuple[Phase, ...] = PHASES) -> O
                 step.status = p.run(s, echo)
             except ArtifactError as exc:
                 step.status, step.note, out.ok = "failed", str(exc), False
-            except KeyboardInterrupt:
-                step.status, step.note, out.ok, out.interrupted = "failed", "interrupted", False, True
+            except KeyboardInterrupt as exc:
+                step.status, step.note, out.ok, out.interrupted = "failed", "interrupted", False, exc
             step.seconds = time.perf_counter() - t0
             if not out.ok:
                 break

@@ -24,5 +24,5 @@ def reproduce(results: Path, test_mode: bool, caps: str | None, runner: str, gpu
     for line in summary_lines(out):
         echo(line)
     if out.interrupted:
-        raise KeyboardInterrupt  # the CLI's `interrupted:` line and exit status 130
+        raise out.interrupted  # the CLI's `interrupted:` line and the signal's exit status (130, 143, 129)
     return out.ok

@@ -1,12 +1,21 @@
 """One run at a time per GPU and per results directory.
 
 ``tune`` and ``measure`` hold an exclusive ``flock`` on ``gpu-<uuid>.lock`` (the GPU they use) and
-on ``results-<hash of the directory's real path>.lock`` for as long as they run. The lock files live
-in a system-wide directory, ``$ARTIFACT_LOCK_DIR`` (default ``/tmp/artifact-locks``, world-writable
-with the sticky bit, like /tmp), so that runs of different users on one GPU see each other. The
-kernel drops a ``flock`` when its holder exits, however it exits (SIGKILL and power loss included),
-so a lock is never left behind. A second run stops at once with a message naming the holder (pid,
-command, start time, user), or waits for it with ``--wait``.
+on ``results-<hash of the directory's real path>.lock`` for as long as they run; the other phases
+that write a results directory (select, export, analyze, report) hold its lock exclusively too, and
+those that only read it (verify, compare) hold it shared. The lock files live in a system-wide
+directory, so that runs of different users on one GPU see each other: ``$ARTIFACT_LOCK_DIR``, else
+``/run/artifact-locks`` where it exists or this process is root (the power-cap helper makes it when
+it first runs as root: root-owned, sticky like /tmp, each GPU's lock file root-owned), else
+``/tmp/artifact-locks``. A lock directory is refused unless it is owned by this user or root, and,
+where others may write it, sticky: else another user could remove the locks during a run (a
+foreign-owned ``/tmp/artifact-locks`` among them). Locks are a courtesy among runs; what keeps two
+runs from changing one GPU is the power-cap helper's claim (artifact.measure.caphelper), which no
+lock directory can bypass. The kernel drops a ``flock`` when its holder exits, however it exits
+(SIGKILL and power loss included), so a lock is never left behind, unless a process it was handed to
+lives on (the energy driver holds the GPU's lock through an inherited descriptor, so no run starts
+beside a driver that outlived its run). A second run stops at once with a message naming the holder
+(pid, command, start time, user), or waits for it with ``--wait``.
 
 Locks are re-entrant within one process (``reproduce`` tunes, then measures, under the same locks),
 and a run's worker processes (``measure --gpus``: one per GPU) take over the locks their parent holds
@@ -22,6 +31,7 @@ import getpass
 import hashlib
 import json
 import os
+import stat
 import sys
 import time
 from collections.abc import Iterator
@@ -33,12 +43,17 @@ from .errors import ArtifactError
 
 LOCK_DIR_ENV = "ARTIFACT_LOCK_DIR"
 INHERITED_ENV = "ARTIFACT_INHERITED_LOCKS"
+SYSTEM_LOCK_DIR = Path("/run/artifact-locks")  # made by the power-cap helper as root (scripts/artifact-powercap)
 DEFAULT_LOCK_DIR = Path("/tmp/artifact-locks")
 Echo = Callable[[str], None]
 
 
 def lock_dir() -> Path:
-    return Path(os.environ.get(LOCK_DIR_ENV) or DEFAULT_LOCK_DIR)
+    if os.environ.get(LOCK_DIR_ENV):
+        return Path(os.environ[LOCK_DIR_ENV])
+    if SYSTEM_LOCK_DIR.is_dir() or os.geteuid() == 0:
+        return SYSTEM_LOCK_DIR
+    return DEFAULT_LOCK_DIR
 
 
 @dataclass(frozen=True)
@@ -93,6 +108,7 @@ def holder_text(info: dict) -> str:
 
 
 _HELD: dict[str, tuple[int, int]] = {}  # lock file -> (fd, depth) held by this process
+_SHARED: set[str] = set()  # lock files of _HELD held shared (LOCK_SH), not exclusively
 _INHERITED: set[str] = set()  # lock files whose fd this process took over from its parent
 
 
@@ -135,17 +151,27 @@ def _open(path: Path) -> tuple[int, bool]:
 
 
 def _ensure_dir(d: Path) -> None:
+    """``d`` exists and is safe: a directory (not a link) of this user or root that others cannot
+    empty (not writable by them, or sticky); this user's own is made 1777 so others can lock in it."""
+    fix = (f"set {LOCK_DIR_ENV} to a directory of yours, or have an administrator create the shared one "
+           f"(install -d -o root -m 1777 {SYSTEM_LOCK_DIR})")
     try:
         d.mkdir(parents=True, exist_ok=True)
-        if d.is_symlink():
-            raise ArtifactError(f"lock directory {d} is a symbolic link; remove it, or set {LOCK_DIR_ENV} to a "
-                                f"directory every user of this GPU can write")
-        st = d.stat()
-        if st.st_uid == os.getuid() and (st.st_mode & 0o1777) != 0o1777:
-            os.chmod(d, 0o1777)
+        st = os.lstat(d)
+        if stat.S_ISLNK(st.st_mode) or not stat.S_ISDIR(st.st_mode):
+            raise ArtifactError(f"lock directory {d} is {'a symbolic link' if stat.S_ISLNK(st.st_mode) else 'not a directory'}; "
+                                f"remove it, or {fix}")
+        if st.st_uid not in (os.geteuid(), 0):
+            raise ArtifactError(f"lock directory {d} belongs to uid {st.st_uid}, who could remove its locks during a "
+                                f"run; {fix}")
+        if st.st_uid == os.geteuid():
+            if stat.S_IMODE(st.st_mode) != 0o1777:
+                os.chmod(d, 0o1777)
+        elif st.st_mode & 0o022 and not st.st_mode & stat.S_ISVTX:
+            raise ArtifactError(f"lock directory {d} may be written by others (mode {stat.S_IMODE(st.st_mode):o}, no "
+                                f"sticky bit): anyone could remove its locks during a run; {fix}")
     except OSError as exc:
-        raise ArtifactError(f"lock directory {d} cannot be used ({exc.strerror or exc}); set "
-                            f"{LOCK_DIR_ENV} to a directory every user of this GPU can write") from exc
+        raise ArtifactError(f"lock directory {d} cannot be used ({exc.strerror or exc}); {fix}") from exc
 
 
 def _read_info(fd: int) -> dict:
@@ -158,12 +184,18 @@ def _read_info(fd: int) -> dict:
         return {}
 
 
-def _acquire(key: LockKey, wait: bool, echo: Echo, poll_s: float = 0.5) -> None:
+def _acquire(key: LockKey, wait: bool, echo: Echo, poll_s: float = 0.5, shared: bool = False) -> None:
     d = lock_dir()
     _ensure_dir(d)
     path = d / key.name
     held = _HELD.get(str(path))
     if held is not None:
+        if not shared and str(path) in _SHARED:  # a reader that now writes: the exclusive lock, or stop
+            try:
+                fcntl.flock(held[0], fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                raise ArtifactError(f"{key.what} is being read by another artifact run; wait for it to finish") from None
+            _SHARED.discard(str(path))
         _HELD[str(path)] = (held[0], held[1] + 1)
         return
     inherited = _inherited_fd(path)
@@ -178,7 +210,7 @@ def _acquire(key: LockKey, wait: bool, echo: Echo, poll_s: float = 0.5) -> None:
     told = False
     while True:
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(fd, (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | fcntl.LOCK_NB)
             break
         except OSError as exc:
             if exc.errno not in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
@@ -193,7 +225,9 @@ def _acquire(key: LockKey, wait: bool, echo: Echo, poll_s: float = 0.5) -> None:
                 echo(f"waiting for {key.what}, in use by {holder_text(info)}")
                 told = True
             time.sleep(poll_s)
-    if writable:
+    if shared:
+        _SHARED.add(str(path))
+    elif writable:
         info = {"pid": os.getpid(), "start_ticks": process_start_ticks(os.getpid()), "user": _user(),
                 "command": [_program(), *sys.argv[1:]],
                 "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "lock": key.what}
@@ -211,6 +245,10 @@ def _unlock(key: LockKey) -> None:
         _HELD[path] = (fd, depth - 1)
         return
     del _HELD[path]
+    if path in _SHARED:  # a reader: the holder information (of no one) stays as it is
+        _SHARED.discard(path)
+        os.close(fd)
+        return
     if path in _INHERITED:  # the parent still holds it, and its holder information stays
         _INHERITED.discard(path)
         os.close(fd)
@@ -233,12 +271,13 @@ def _user() -> str:
 
 
 @contextlib.contextmanager
-def hold(keys: list[LockKey], wait: bool = False, echo: Echo = print) -> Iterator[None]:
-    """Hold every lock of ``keys`` (taken in name order, so two waiting runs never deadlock)."""
+def hold(keys: list[LockKey], wait: bool = False, echo: Echo = print, shared: bool = False) -> Iterator[None]:
+    """Hold every lock of ``keys`` (taken in name order, so two waiting runs never deadlock); with
+    ``shared``, as a reader: beside other readers, never beside a run that holds it exclusively."""
     taken: list[LockKey] = []
     try:
         for key in sorted(set(keys), key=lambda k: k.name):
-            _acquire(key, wait, echo)
+            _acquire(key, wait, echo, shared=shared)
             taken.append(key)
         yield
     finally:
@@ -248,3 +287,10 @@ def hold(keys: list[LockKey], wait: bool = False, echo: Echo = print) -> Iterato
 
 def held_by_me(key: LockKey) -> bool:
     return str(lock_dir() / key.name) in _HELD
+
+
+def held_fd(key: LockKey) -> int | None:
+    """The descriptor of a lock this process holds, to hand to a child (``pass_fds``) that must hold
+    it as long as it lives (the energy driver), or None."""
+    held = _HELD.get(str(lock_dir() / key.name))
+    return held[0] if held is not None else None

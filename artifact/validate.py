@@ -4,6 +4,7 @@ kernel manifests, and whether an export can run on (and fit) the GPU at hand."""
 
 from __future__ import annotations
 
+import math
 import os
 import re
 from pathlib import Path
@@ -169,3 +170,44 @@ def check_fits_memory(case_id: str, buffer_bytes: int, memory_mib: int, gpu_name
         raise ArtifactError(f"{case_id}: its buffers need {buffer_bytes / (1 << 30):.1f} GiB, more than "
                             f"{GPU_MEMORY_SHARE:.0%} of the {memory_mib / 1024:.0f} GiB of {gpu_name}: choose a "
                             f"smaller shape")
+
+
+_NUMBER = (int, float)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, _NUMBER) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def check_record(rec: Any, path: Path) -> dict[str, Any]:
+    """A measurement record (driver_contract.json) before ``analyze`` computes with it: its fields of the
+    right types and its measurements physical (a time and an energy above zero, GFLOP/s not negative),
+    so that no record makes a traceback or a table of impossible numbers."""
+    where = f"measurement record {path}"
+    if not isinstance(rec, dict):
+        raise ArtifactError(f"{where} is not a JSON object")
+    for key in ("schema", "id", "kind", "time_per_launch_ms", "energy_per_launch_mj", "gflops", "gpu"):
+        if key not in rec or rec[key] is None:
+            raise ArtifactError(f"{where} lacks '{key}'")
+    for key in ("schema", "id", "kind", "timestamp", "method", "case_id", "cap_label"):
+        if key in rec and not isinstance(rec[key], str):
+            raise ArtifactError(f"{where}: {key} is {type(rec[key]).__name__} {str(rec[key])[:40]!r}, not text")
+    if rec["kind"] not in ("tuned", "baseline"):
+        raise ArtifactError(f"{where}: kind is {str(rec['kind'])[:40]!r}, not tuned or baseline")
+    for key in ("time_per_launch_ms", "energy_per_launch_mj", "avg_power_w"):
+        if key in rec and not (_is_number(rec[key]) and rec[key] > 0):
+            raise ArtifactError(f"{where}: {key} is {str(rec[key])[:40]}, not a number above 0 (a time, an energy or a "
+                                f"power cannot be zero or negative): delete it and measure that point again")
+    for key in ("gflops", "energy_cv", "time_cv", "energy_ci_rel", "flops"):
+        if key in rec and rec[key] is not None and not (_is_number(rec[key]) and rec[key] >= 0):
+            raise ArtifactError(f"{where}: {key} is {str(rec[key])[:40]}, not a number of at least 0")
+    if "flagged" in rec and not isinstance(rec["flagged"], bool):
+        raise ArtifactError(f"{where}: flagged is {str(rec['flagged'])[:40]!r}, not true or false")
+    gpu = rec["gpu"]
+    if not isinstance(gpu, dict) or not all(isinstance(gpu.get(k), str) and gpu.get(k) for k in ("name", "uuid")):
+        raise ArtifactError(f"{where}: gpu must be an object with the GPU's name and uuid")
+    for key in ("power_limit_w", "windows", "idle", "meta", "workload", "temperature_c", "throttle_reasons",
+                "warmup", "launch", "l2", "gate"):
+        if key in rec and not isinstance(rec[key], dict):
+            raise ArtifactError(f"{where}: {key} is {type(rec[key]).__name__}, not an object")
+    return rec

@@ -105,16 +105,58 @@ def artifact(env: dict[str, str], *args: str, wait: bool = True, timeout: float 
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
 
 
-def wait_for(pred: Any, timeout: float = 30.0) -> None:
-    t0 = time.time()
+HANG_S = 600.0  # only a hang takes this long: no test waits for a duration, each waits for an event
+
+
+def wait_for(pred: Any, what: str = "the event", hang_s: float = HANG_S) -> None:
+    """Until ``pred()`` holds: an event (a file appears, a log line is written, a process ends), never a
+    duration; ``hang_s`` only stops a test whose event never comes (a bug), whatever the machine's speed."""
+    t0 = time.monotonic()
     while not pred():
-        if time.time() - t0 > timeout:
-            raise AssertionError("timed out waiting")
-        time.sleep(0.02)
+        if time.monotonic() - t0 > hang_s:
+            raise AssertionError(f"{what} never happened")
+        time.sleep(0.01)
+
+
+class Gate:
+    """Where the fakes stop and wait (FAKE_GATE_DIR): nvidia-smi at the call FAKE_SMI_HOLD names, the
+    energy driver before the point FAKE_DRIVER_HOLD names. A test waits for ``held(...)``, does what it
+    tests (a signal), and ``release(...)``s them: no duration is ever waited for."""
+
+    def __init__(self, directory: Path) -> None:
+        self.dir = directory
+        directory.mkdir(parents=True, exist_ok=True)
+
+    def env(self, smi: str | None = None, driver: int | None = None) -> dict[str, str]:
+        env = {"FAKE_GATE_DIR": str(self.dir)}
+        if smi is not None:
+            env["FAKE_SMI_HOLD"] = smi
+        if driver is not None:
+            env["FAKE_DRIVER_HOLD"] = str(driver)
+        return env
+
+    def held(self, what: str) -> bool:
+        return (self.dir / f"held-{what}").exists()
+
+    def held_pid(self, what: str) -> int:
+        return int((self.dir / f"held-{what}").read_text())
+
+    def release(self, what: str) -> None:
+        (self.dir / f"release-{what}").touch()
+
+
+def pid_gone(pid: int) -> bool:
+    """Whether ``pid`` has exited (a zombie counts: it runs nothing)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return True
+    return state in ("Z", "X")
 
 
 def tree(root: Path) -> dict[str, float]:
-    """Every path under ``root`` (files and directories) with its mtime: what a run created or changed."""
+    """Every path under ``root`` (files, directories, links) with its mtime (a link's own, not its
+    target's): what a run created or changed."""
     if not root.exists():
         return {}
-    return {p.relative_to(root).as_posix(): p.stat().st_mtime for p in root.rglob("*")}
+    return {p.relative_to(root).as_posix(): p.lstat().st_mtime for p in root.rglob("*")}

@@ -51,3 +51,37 @@ def test_real_driver_measures_a_shipped_kernel(tmp_path):
     assert len(t) == len(rec["power_timeline"]["power_w"]) and rec["power_timeline"]["rate_hz"] >= 25
     assert all(b > a for a, b in zip(t, t[1:]))
     assert rec["windows"]["count"] >= 3 and len(rec["energy_per_launch_mj_windows"]) == rec["windows"]["count"]
+
+
+def test_real_driver_dies_with_its_run_mid_point_and_writes_no_record(tmp_path):
+    """The run that started the driver (an intermediate process here) is SIGKILLed while the driver
+    measures a point on the GPU: the driver dies with it (--parent-pid) and writes no record."""
+    import signal
+    import sys
+
+    from reliability_fixtures import pid_gone, wait_for
+
+    from artifact.measure.build import build_driver
+    from artifact.tuning.refdata import materialize_export
+
+    driver = build_driver(tmp_path / "build", echo=lambda s: None)
+    manifest = materialize_export(SHIPPED, tmp_path / "case7", echo=lambda s: None)[0]
+    out = tmp_path / "out"
+    out.mkdir()
+    code = ("import os, subprocess, sys\n"
+            "p = subprocess.Popen([*sys.argv[1:], '--parent-pid', str(os.getpid())], stdout=sys.stdout)\n"
+            "print('driver', p.pid, flush=True)\np.wait()\n")
+    run = subprocess.Popen([sys.executable, "-c", code, str(driver), "run", "--kernel", str(manifest), "--out-dir",
+                            str(out), "--cap-label", "test", "--idle-s", "0.5", "--measure-max-s", "30"],
+                           stdout=subprocess.PIPE, text=True)
+    assert run.stdout is not None
+    pid, cold = 0, False
+    while not (pid and cold):  # its pid, and its cold idle line: the point comes next, on the GPU
+        line = run.stdout.readline()
+        assert line, "the driver ended before its point"
+        pid = int(line.split()[1]) if line.startswith("driver ") else pid
+        cold = cold or line.startswith("cold idle")
+    run.send_signal(signal.SIGKILL)
+    run.wait()
+    wait_for(lambda: pid_gone(pid), "the driver's death with its run")
+    assert list(out.iterdir()) == []

@@ -10,7 +10,6 @@ import re
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -152,18 +151,22 @@ def test_gpus_of_two_models_are_refused_before_anything_changes(fake_gpu, result
     assert r.returncode == 2 and "not with --gpus" in r.stderr
 
 
-@pytest.mark.serial  # signals and processes
-def test_sigterm_reaches_every_worker_and_both_gpus_are_restored(fake_gpu, results_copy, monkeypatch):
+def test_sigterm_reaches_every_worker_and_both_gpus_are_restored(fake_gpu, results_copy, monkeypatch, tmp_path):
+    """Both workers stopped in their first point (the fake driver waits at its gate): the SIGTERM the
+    run gets reaches each worker, each restores its GPU, and the run exits 143."""
+    from reliability_fixtures import Gate, wait_for
+
     two_gpus(fake_gpu)
-    monkeypatch.setenv("FAKE_DRIVER_SLEEP", "0.5")
+    gate = Gate(tmp_path / "gate")
+    for k, v in gate.env(driver=0).items():
+        monkeypatch.setenv(k, v)
     proc = measure(results_copy, "--gpus", "0,1", "--caps", "300,500", wait=False)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and not all(w == 300.0 for w in limits(fake_gpu)):
-        time.sleep(0.1)
+    wait_for(lambda: gate.held("driver") and limits(fake_gpu) == [300.0, 300.0] or proc.poll() is not None,
+             "both workers at their first point")
     assert limits(fake_gpu) == [300.0, 300.0]  # both workers under way
     proc.send_signal(signal.SIGTERM)
-    out, _ = proc.communicate(timeout=120)
-    assert proc.returncode == 130, out
+    out, _ = proc.communicate()
+    assert proc.returncode == 143, out
     assert limits(fake_gpu) == [700.0, 700.0], out
 
 

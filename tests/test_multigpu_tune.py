@@ -13,6 +13,7 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
+from reliability_fixtures import HANG_S, wait_for
 
 from artifact.errors import ArtifactError
 
@@ -29,8 +30,9 @@ def _loop_with_slots(slots: int, batch: int = 6, batches: int = 2, run_s: float 
 
     from tvm_patches.pipeline import Task, TaskLoop
 
-    state = {"now": 0, "most": 0}
+    state = {"now": 0, "most": 0, "started": 0}
     lock = threading.Lock()
+    first_ones = threading.Barrier(slots)  # the first run of each slot meet: they overlap, whatever the speed
     joined: list[list[float]] = []
 
     class Ctx:
@@ -66,6 +68,10 @@ def _loop_with_slots(slots: int, batch: int = 6, batches: int = 2, run_s: float 
             with lock:
                 state["now"] += 1
                 state["most"] = max(state["most"], state["now"])
+                state["started"] += 1
+                first = state["started"] <= slots
+            if first:
+                first_ones.wait(HANG_S)
             time.sleep(run_s)
             with lock:
                 state["now"] -= 1
@@ -140,9 +146,8 @@ def test_a_local_tracker_and_two_rpc_servers_measure_candidates_through_the_rpc_
         results = [f.result() for f in runner.run(inputs)]
         assert all(r.error_msg is None for r in results), [r.error_msg for r in results]
         assert all(len(r.run_secs) == 1 and 0 < float(r.run_secs[0]) < 1 for r in results)
-        deadline = time.monotonic() + 10  # a server registers again once its session has ended
-        while pool.free_servers() < 2 and time.monotonic() < deadline:
-            time.sleep(0.1)
+        # a server registers again once its session has ended: an event (the wait only ends a hang)
+        wait_for(lambda: pool.free_servers() >= 2, "both servers registered again")
         assert pool.free_servers() == 2  # every session handed back
     assert all(p.poll() is not None for p in procs)  # tracker and servers stopped on leaving
     assert sorted(f.name for f in (tmp_path / "logs").iterdir()) == ["server0.log", "server1.log", "tracker.log"]
@@ -297,9 +302,7 @@ def test_the_pool_starts_a_server_again_when_it_exits(tmp_path):
     with RpcPool([ServerSpec("cpu 0", {"TVM_NUM_THREADS": "1"})], key="artifact-test", log_dir=tmp_path) as pool:
         first = pool._procs[1]
         os.killpg(first.pid, signal.SIGKILL)
-        deadline = time.monotonic() + 30
-        while (pool.restarts[0] == 0 or pool.free_servers() < 1) and time.monotonic() < deadline:
-            time.sleep(0.2)
+        wait_for(lambda: pool.restarts[0] > 0 and pool.free_servers() >= 1, "the server started again")
         assert pool.restarts[0] == 1 and pool._procs[1] is not first and pool._procs[1].poll() is None
         assert pool.free_servers() == 1
     assert "exited with status -9; starting it again (1 of 5)" in (tmp_path / "server0.log").read_text()

@@ -98,6 +98,8 @@ def test_nvrtc_stub_headers_give_identical_kernels(tuned_cuda, monkeypatch):
     assert patched[patched.index(entry):] == stock[stock.index(entry):]
 
 
+HANG_S = 600.0  # only a loop that never lets an event happen waits this long: the fakes wait for events
+
 # ---------------------------------------------------------------------------------- pipeline
 class _Events:
     def __init__(self) -> None:
@@ -116,20 +118,23 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
                lags: dict[str, int] | None = None, builder_waits_for_join: bool = False, join_first: bool = True,
                builder_waits_for_search: dict[str, str] | None = None, streaming: bool = False,
                lag: int | None = None, fresh: int | None = None, gated: bool = False, slow_update_s: float = 0.0,
-               hold_builds: bool = True, slow_builds: dict[str, float] | None = None, overlap_batches: bool = True):
+               hold_builds: bool = True, slow_builds: dict[str, float] | None = None, overlap_batches: bool = True,
+               builds_wait_for_runs: dict[str, list[str]] | None = None):
     """A TuningLoop (one task) or TaskLoop (several) over fakes that record when each batch is
-    searched, built, run and joined; events are (what, "task:batch"). builder_waits_for_join: the
-    builder of batch k waits (up to 2 s) for the join of batch k-1 and records whether it came.
-    builder_waits_for_search: {batch: other}: the builder of batch waits (up to 2 s) for the search
-    of batch other to start and records whether it came. streaming: the builder has ``submit`` (one
+    searched, built, run and joined; events are (what, "task:batch"). The fakes wait for events of the
+    loop, never for a duration (HANG_S only ends a test whose event never comes: a loop that cannot
+    overlap them). builder_waits_for_join: the builder of batch k waits for the join of batch k-1 and
+    records that it came. builder_waits_for_search: {batch: other}: the builder of batch waits for the
+    search of batch other to start and records that it came. streaming: the builder has ``submit`` (one
     future per candidate, candidate i built after 20*(i+1) ms, the last one not before candidate 0 started
-    running, up to 2 s) and records ("built", "task:batch|i");
+    running) and records ("built", "task:batch|i");
     the runner records ("run_start", "task:batch|i"). lag, fresh: the one task's lag and fresh_batches.
     gated: the builder has ``begin_batch``/``submit_one`` and 2 workers, each candidate takes 80 ms
     and records ("build_start", "task:batch|i") when it is handed over. slow_update_s: the cost-model update
     takes this long, between ("update_start", batch) and ("update_end", batch). hold_builds: the
     one-task loop's hold_builds. slow_builds: {"task:batch|i": seconds} gated candidates that take that long.
-    overlap_batches: the one-task loop's."""
+    builds_wait_for_runs: {"task:batch|i": ["task:batch|j", ...]}: that gated candidate is built only once
+    those candidates started running. overlap_batches: the one-task loop's."""
     import tvm.s_tir.meta_schedule.builder as msb
     import tvm.s_tir.meta_schedule.database as msd
     import tvm.s_tir.meta_schedule.runner as msr
@@ -176,10 +181,10 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
             name, _, k = inputs[0].partition("|")[0].rpartition(":")
             ev.add("build_start", f"{name}:{k}")
             if f"{name}:{k}" in (builder_waits_for_search or {}):
-                came = searched.setdefault(builder_waits_for_search[f"{name}:{k}"], threading.Event()).wait(2.0)
+                came = searched.setdefault(builder_waits_for_search[f"{name}:{k}"], threading.Event()).wait(HANG_S)
                 ev.add("search_during_build" if came else "no_search_during_build", f"{name}:{k}")
             if builder_waits_for_join and int(k) > 0:
-                came = joined.setdefault(f"{name}:{int(k) - 1}", threading.Event()).wait(2.0)
+                came = joined.setdefault(f"{name}:{int(k) - 1}", threading.Event()).wait(HANG_S)
                 ev.add("join_during_build" if came else "no_join_during_build", f"{name}:{k}")
             ev.add("build_end", f"{name}:{k}")
             return [SimpleNamespace(error_msg=None, artifact_path=None) for _ in inputs]
@@ -190,8 +195,8 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
 
             def one(i, mod):
                 time.sleep(0.02 * (i + 1))
-                if i == len(inputs) - 1:  # the last one waits (up to 2 s) until candidate 0 is on the runner
-                    ran.setdefault(mod.rpartition("|")[0] + "|0", threading.Event()).wait(2.0)
+                if i == len(inputs) - 1:  # the last one waits until candidate 0 is on the runner
+                    assert ran.setdefault(mod.rpartition("|")[0] + "|0", threading.Event()).wait(HANG_S)
                 ev.add("built", mod)
                 return SimpleNamespace(error_msg=None, artifact_path=mod)
 
@@ -218,6 +223,8 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
 
             def one():
                 time.sleep((slow_builds or {}).get(mod, 0.08))
+                for other in (builds_wait_for_runs or {}).get(mod, []):
+                    assert ran.setdefault(other, threading.Event()).wait(HANG_S), f"{other} never ran"
                 ev.add("built", mod)
                 return SimpleNamespace(error_msg=None, artifact_path=mod)
 
@@ -366,11 +373,12 @@ def test_no_candidate_starts_building_while_a_batch_is_joined():
 
 @pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_a_batchs_slow_candidate_holds_neither_the_next_batchs_builds_nor_its_runs():
-    # batch 0's first candidate compiles for 1 s, the others 0.08 s, on 2 workers: the other worker
-    # builds the rest of batch 0 and then batch 1 (searched at once: lag 1), and the runner measures
+    # batch 0's first candidate compiles until batch 1's candidates are all on the runner (a loop that held
+    # them behind it would never finish: the test's hang guard), the others 0.08 s, on 2 workers: the other
+    # worker builds the rest of batch 0 and then batch 1 (searched at once: lag 1), and the runner measures
     # batch 1's candidates while batch 0's slow one still compiles; no more than 2 compile at once
     ev, n, records, updates = _fake_loop(pipeline=True, batches=3, batch=4, streaming=True, lag=1, fresh=1,
-                                         gated=True, slow_builds={":0|0": 1.0})
+                                         gated=True, builds_wait_for_runs={":0|0": [f":1|{i}" for i in range(4)]})
     assert n == 12 and updates == [4] * 3
     assert [r[0] for r in records] == [f"t{k}.{i}" for k in range(3) for i in range(4)]  # commit order kept
     for i in range(4):
@@ -788,6 +796,7 @@ def test_a_replaced_build_pool_finishes_its_last_candidates_before_it_is_shut_do
     from tvm_patches.builder import make_persistent_builder
 
     log: list[tuple[str, object]] = []
+    slow_may_finish = threading.Event()  # the slow candidate compiles until the test lets it finish
 
     class Pool:
         made: list[Pool] = []
@@ -805,7 +814,8 @@ def test_a_replaced_build_pool_finishes_its_last_candidates_before_it_is_shut_do
             self.threads.shutdown(wait=wait)
 
     def worker(pool, f_build, f_export, mod, target, params):
-        time.sleep(mod)
+        if mod == 0.6:
+            assert slow_may_finish.wait(HANG_S)
         if pool.killed:
             raise RuntimeError("the worker was killed")
         log.append(("built", mod))
@@ -820,11 +830,12 @@ def test_a_replaced_build_pool_finishes_its_last_candidates_before_it_is_shut_do
     builder.begin_batch()
     slow = builder.submit_one(SimpleNamespace(mod=0.6, target=None))
     fast = builder.submit_one(SimpleNamespace(mod=0.01, target=None))
-    assert fast.result(5).error_msg is None
+    assert fast.result(HANG_S).error_msg is None
     builder.begin_batch()  # the next batch: a new pool, the old one still compiling the slow candidate
     assert len(Pool.made) == 2 and ("shutdown", 0) not in log
-    assert builder.submit_one(SimpleNamespace(mod=0.02, target=None)).result(5).error_msg is None
-    assert slow.result(5).error_msg is None and str(slow.result().artifact_path).endswith("built-0.6/mod.so")
+    assert builder.submit_one(SimpleNamespace(mod=0.02, target=None)).result(HANG_S).error_msg is None
+    slow_may_finish.set()
+    assert slow.result(HANG_S).error_msg is None and str(slow.result().artifact_path).endswith("built-0.6/mod.so")
     builder.begin_batch()  # the old pool has nothing left: shut down now
     assert log.index(("built", 0.6)) < log.index(("shutdown", 0)), log
     assert ("shutdown", 1) in log  # the second pool was replaced with nothing compiling
@@ -847,17 +858,17 @@ def test_a_join_closes_the_build_gate_between_submissions_never_inside_one():
 
     t = threading.Thread(target=submit)
     t.start()
-    inside.wait(5)
+    assert inside.wait(HANG_S)
     gate.close()
     closed.set()
     order.append("closed")
-    t.join(5)
+    t.join()
     assert order == ["submitted", "closed"] and not gate.is_open
-    opened = threading.Thread(target=lambda: (time.sleep(0.05), gate.open()))
-    opened.start()
-    with gate.cond:
-        assert gate.cond.wait_for(lambda: gate.is_open, timeout=5)
-    opened.join(5)
+    opened = threading.Thread(target=gate.open)
+    with gate.cond:  # the thread opens the gate while this one waits on it (it needs the lock this one gives up)
+        opened.start()
+        assert gate.cond.wait_for(lambda: gate.is_open, timeout=HANG_S)
+    opened.join()
 
 
 def _ldmatrix_x4(smem: Any, rows: list[int], trans: bool) -> Any:

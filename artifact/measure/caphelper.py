@@ -1,17 +1,22 @@
 """The host-side power-cap helper: the only code that changes a GPU setting.
 
-Every change goes through scripts/artifact-powercap, a small script that can only read or set the
-power limit of one GPU within that GPU's own min..max (and, opt-in, its persistence mode and the
-compute mode of the other GPUs) and refuses anything else; it runs nvidia-smi with an argument
-list, never a shell. The enforced limit is read back through NVML and must match within SETTLE_S (an
-H100's driver took effect a little after nvidia-smi returned); a change the helper accepted is undone
-like any other, whether or not it showed (:class:`LimitNotEnforced`). Before the first
-change the GPU's original settings go to a state file (one per GPU UUID, under
-``$ARTIFACT_STATE_DIR``, default ``~/.local/state/artifact``); they are restored when the sweep ends,
-fails, or receives SIGINT, SIGTERM or SIGHUP (a signal that arrives during the restore is acted on
-after it). A run killed outright (SIGKILL, power loss) leaves the state file behind: the next run
-restores it first, after checking that the file is the user's own, that the run which wrote it is
-dead, and that its values lie within NVML's min..max.
+Every change goes through scripts/artifact-powercap, a small script that can only read a GPU, claim
+it for this run, set the power limit of a GPU the run claimed within that GPU's own min..max (and,
+opt-in, its persistence mode and the compute mode of the other GPUs), and set back what the claim
+changed; it refuses anything else and runs nvidia-smi with an argument list, never a shell. The
+helper, not this process, records the original settings (its claim file, one per GPU UUID, in a
+directory only it can write), so a second run on the GPU, whatever its lock directory or user, stops
+(or waits, --wait) instead of taking the first run's cap for the original.
+
+The enforced limit is read back through NVML and must match within SETTLE_S (an H100's driver
+took effect a little after nvidia-smi returned); a change the helper accepted is undone like any
+other, whether or not it showed (:class:`LimitNotEnforced`). The settings are set back when the
+sweep ends, fails, or receives SIGINT, SIGTERM or SIGHUP (a signal that arrives during a change or
+the restore is acted on after it; the restore is tried again until NVML reads the original). The
+helper runs in a session of its own, so a signal sent to the whole process group (Ctrl-C at a
+terminal, a closed terminal, `timeout`, a batch scheduler) never cuts nvidia-smi off. A run killed
+outright (SIGKILL, power loss) leaves its claim behind: the next run of that GPU has the helper set
+the settings back first.
 
 Privilege: setting a power limit needs root. Either run as root (the helper is then run from this
 repository), or install the helper root-owned as /usr/local/sbin/artifact-powercap, allow exactly
@@ -29,14 +34,11 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from types import FrameType
 from typing import Any, Callable
 
-from ..atomic import write_json
-from ..errors import ArtifactError
+from ..errors import ArtifactError, Interrupted
 from ..gpu import GpuInfo, gpu_count, gpu_info
-from ..runlock import pid_alive, process_start_ticks
 from ..source import in_checkout
 from .caps import LIMIT_TOLERANCE_W
 
@@ -47,11 +49,19 @@ STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 QUERY_FIELDS = ("index", "uuid", "power_limit_w", "min_power_limit_w", "max_power_limit_w",
                 "default_power_limit_w", "persistence_mode", "compute_mode")
 SETTLE_S = 5.0  # how long a limit nvidia-smi accepted may take to show as NVML's enforced limit
+SETTLE_ENV = "ARTIFACT_CAP_SETTLE_S"
 POLL_S = 0.05
+WAIT_POLL_S = 0.5  # --wait: how often a GPU claimed by another run is looked at again
+RESTORE_ATTEMPTS = 3
+HELPER_EXIT_HELD = 3  # the helper's exit status for a GPU claimed by another live run
 
 
 class HelperFailed(ArtifactError):
     """The helper, or the nvidia-smi it ran, exited non-zero (a refused change: nothing was changed)."""
+
+
+class GpuHeld(ArtifactError):
+    """Another run that is still alive holds the GPU's settings (the helper's claim)."""
 
 
 class LimitNotEnforced(ArtifactError):
@@ -59,13 +69,22 @@ class LimitNotEnforced(ArtifactError):
     effect, so the original limit is set again like after any change."""
 
 
-def state_dir() -> Path:
-    default = Path(os.environ.get("XDG_STATE_HOME", Path.home() / ".local" / "state")) / "artifact"
-    return Path(os.environ.get("ARTIFACT_STATE_DIR", default))
+def settle_s() -> float:
+    """SETTLE_S, or ``$ARTIFACT_CAP_SETTLE_S`` seconds (a driver known to take longer, or a fake GPU)."""
+    text = os.environ.get(SETTLE_ENV)
+    if not text:
+        return SETTLE_S
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 < value <= 600:
+        raise ArtifactError(f"{SETTLE_ENV} must be seconds in (0, 600], got {text!r}")
+    return value
 
 
-def state_file(uuid: str) -> Path:
-    return state_dir() / f"powercap-{uuid}.json"
+def helper_available() -> bool:
+    return os.environ.get("ARTIFACT_CAP_SUDO") == "1" or HELPER_IN_REPO is not None
 
 
 def helper_command() -> list[str]:
@@ -80,16 +99,21 @@ def helper_command() -> list[str]:
 
 def _helper(args: list[str], what: str) -> str:
     cmd = helper_command() + args
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, check=False, timeout=120)
+    try:  # a session of its own: a signal to this run's process group never reaches nvidia-smi
+        proc = subprocess.run(cmd, capture_output=True, text=True, check=False, timeout=300,
+                              stdin=subprocess.DEVNULL, start_new_session=True)
     except FileNotFoundError as exc:
         raise ArtifactError(f"{cmd[0]} not found: the power-cap helper cannot run ({exc.filename})") from exc
+    except subprocess.TimeoutExpired as exc:
+        raise HelperFailed(f"{what}: the power-cap helper did not answer in {exc.timeout:g} s") from exc
     if proc.returncode == 0:
         return proc.stdout
     lines = (proc.stdout + proc.stderr).strip().splitlines()
     text = lines[-1] if lines else f"exit status {proc.returncode}"
+    if proc.returncode == HELPER_EXIT_HELD:
+        raise GpuHeld(text.removeprefix("artifact-powercap: refused: "))
     low = text.lower()
-    if "permission" in low or "insufficient" in low or "root" in low or "password is required" in low:
+    if "permission" in low or "insufficient" in low or "password is required" in low:
         raise HelperFailed(f"no permission to set a power cap on GPU {args[1]} ({text}); run as root, allow "
                            f"the helper through sudo (REPRODUCE.md) or use CAPS=current")
     raise HelperFailed(f"{what} failed: {text}")
@@ -104,99 +128,86 @@ def query(gpu_index: int) -> dict[str, str]:
     return dict(zip(QUERY_FIELDS, parts))
 
 
-def set_limit(gpu_index: int, watts: float, settle_s: float = SETTLE_S) -> float:
-    """Apply ``watts`` to GPU ``gpu_index`` and return the enforced limit read back through NVML, once
-    it shows (within ``settle_s``; :class:`LimitNotEnforced` if it does not)."""
+def _json_line(out: str, what: str) -> dict[str, Any]:
+    try:
+        obj = json.loads((out.strip().splitlines() or ["{}"])[-1])
+    except ValueError:
+        obj = None
+    if not isinstance(obj, dict):
+        raise ArtifactError(f"{what}: the power-cap helper answered {out.strip()[-200:]!r}")
+    return obj
+
+
+def status(gpu: GpuInfo) -> dict[str, Any]:
+    """The helper's claim on ``gpu`` ({} if none): pid, uid, claimed, original, alive, mine."""
+    return _json_line(_helper(["status", gpu.uuid], f"reading GPU {gpu.index}'s claim"), f"GPU {gpu.index}'s claim")
+
+
+def claim(gpu_index: int) -> dict[str, Any]:
+    """Claim the GPU for this process; the helper records its original settings first."""
+    return _json_line(_helper(["claim", str(gpu_index), str(os.getpid())], f"claiming GPU {gpu_index}"),
+                      f"claiming GPU {gpu_index}")
+
+
+def set_limit(gpu_index: int, watts: float, settle: float | None = None) -> float:
+    """Apply ``watts`` to GPU ``gpu_index`` (claimed by this process) and return the enforced limit read
+    back through NVML, once it shows (within ``settle`` s; :class:`LimitNotEnforced` if it does not)."""
+    settle = settle_s() if settle is None else settle
     _helper(["set-limit", str(gpu_index), f"{watts:g}"], f"nvidia-smi -i {gpu_index} -pl {watts:g}")
-    deadline = time.monotonic() + settle_s
+    deadline = time.monotonic() + settle
     while True:
         enforced = gpu_info(gpu_index).power_limit_w
         if abs(enforced - watts) <= TOLERANCE_W:
             return enforced
         if time.monotonic() >= deadline:
             raise LimitNotEnforced(f"GPU {gpu_index}: asked for a {watts:g} W limit, NVML still reports "
-                                   f"{enforced:g} W enforced {settle_s:g} s later")
+                                   f"{enforced:g} W enforced {settle:g} s later")
         time.sleep(POLL_S)
 
 
-def set_persistence(gpu_index: int, on: bool) -> None:
-    _helper(["persistence", str(gpu_index), "on" if on else "off"], f"nvidia-smi -i {gpu_index} -pm {int(on)}")
+def _echo_lines(out: str, echo: Callable[[str], None]) -> None:
+    for line in out.strip().splitlines():
+        if line.strip() and not line.startswith("{"):
+            echo(line)
 
 
-def set_compute_mode(gpu_index: int, mode: str) -> None:
-    """``mode``: Default or Prohibited (as nvidia-smi reports them)."""
-    _helper(["compute-mode", str(gpu_index), mode.lower()], f"nvidia-smi -i {gpu_index} -c {mode.upper()}")
+def _held_text(gpu: GpuInfo, c: dict[str, Any]) -> str:
+    return (f"GPU {gpu.index}'s power settings are claimed by another run that is still alive (pid {c.get('pid')} "
+            f"of uid {c.get('uid')}, since {c.get('claimed')}; its original limit {c.get('original', {}).get('power_limit_w')} W)")
 
 
-def _check_state(path: Path, gpu: GpuInfo) -> dict[str, Any]:
-    """The state file of ``gpu``, refused unless it is this user's, of a dead run, with sane values."""
-    st = path.stat()
-    if st.st_uid != os.getuid():
-        raise ArtifactError(f"power-cap state file {path} belongs to uid {st.st_uid}, not to this user (uid "
-                            f"{os.getuid()}); it was not written by your run: check GPU {gpu.index}'s limit with "
-                            f"nvidia-smi and remove the file")
-    try:
-        state = json.loads(path.read_text(encoding="utf-8"))
-        original = state["original_power_limit_w"]
-        original = None if original is None else float(original)
-        pid = int(state.get("pid", 0))
-        start_ticks = state.get("start_ticks")
-        setup = state.get("setup") or {}
-        if not isinstance(setup, dict):
-            raise TypeError("setup is not an object")
-    except (ValueError, KeyError, TypeError, UnicodeDecodeError) as exc:
-        raise ArtifactError(f"power-cap state file {path} is unreadable ({exc}); check GPU {gpu.index}'s limit "
-                            f"with nvidia-smi, restore it by hand, then delete the file") from exc
-    if pid != os.getpid() and pid_alive(pid, start_ticks if isinstance(start_ticks, int) else None):
-        raise ArtifactError(f"power-cap state file {path} belongs to a run that is still alive (pid {pid}, started "
-                            f"{state.get('started')}): it is not left behind; wait for that run to end")
-    if state.get("gpu_uuid") not in (None, gpu.uuid):
-        raise ArtifactError(f"power-cap state file {path} is of GPU {state.get('gpu_uuid')}, not {gpu.uuid}; "
-                            f"delete it after checking that GPU's limit with nvidia-smi")
-    lo, hi = gpu.min_power_limit_w, gpu.max_power_limit_w
-    if original is not None and not (lo - TOLERANCE_W <= original <= hi + TOLERANCE_W):
-        raise ArtifactError(f"power-cap state file {path} holds an original limit of {original:g} W, outside GPU "
-                            f"{gpu.index}'s range {lo:g}..{hi:g} W: not applied. Set the limit by hand "
-                            f"(nvidia-smi -q -d POWER shows the default), then delete the file")
-    return {"original": original, "setup": setup, "pid": pid, "started": state.get("started")}
-
-
-def _restore_setup(setup: dict[str, Any], echo: Callable[[str], None]) -> None:
-    """Undo an unattended set-up: persistence mode of the measured GPU, compute mode of the others."""
-    pm = setup.get("persistence_mode")
-    if isinstance(pm, dict) and pm.get("original") == "Disabled":
-        set_persistence(int(pm["index"]), False)
-        echo(f"GPU {pm['index']}: persistence mode restored to Disabled")
-    for entry in setup.get("compute_modes") or []:
-        if isinstance(entry, dict) and entry.get("original") == "Default":
-            current = query(int(entry["index"]))
-            if current["uuid"] != entry.get("uuid"):
-                echo(f"GPU {entry['index']} is now {current['uuid']}, not {entry.get('uuid')}: its compute mode is "
-                     f"left as it is")
-                continue
-            set_compute_mode(int(entry["index"]), "Default")
-            echo(f"GPU {entry['index']}: compute mode restored to Default")
-
-
-def recover(gpu: GpuInfo, echo: Callable[[str], None] = print) -> bool:
-    """Restore settings left behind by a run that died; True if there were any."""
-    path = state_file(gpu.uuid)
-    if not path.exists():
+def recover(gpu: GpuInfo, echo: Callable[[str], None] = print, wait: bool = False) -> bool:
+    """Before a run measures: settings left behind by a run that died are set back (True if there
+    were any); a GPU claimed by another live run stops this one (GpuHeld), or with ``wait`` is
+    waited for: its 'current' limit may be that run's cap."""
+    if not helper_available():
         return False
-    state = _check_state(path, gpu)
-    original = state["original"]
-    if original is not None:
+    told = False
+    while True:
+        c = status(gpu)
+        if not c or c.get("mine") or not c.get("alive"):
+            break
+        if not wait:
+            raise GpuHeld(f"{_held_text(gpu, c)}: wait for it to end, or rerun with --wait to queue behind it")
+        if not told:
+            echo(f"waiting: {_held_text(gpu, c)}")
+            told = True
+        time.sleep(WAIT_POLL_S)
+    if not c:
+        return False
+    original = c.get("original", {}).get("power_limit_w")
+    if c.get("limit_set") and isinstance(original, (int, float)):
         echo(f"restoring GPU {gpu.index}'s power limit to {original:g} W, left at {gpu.power_limit_w:g} W by an "
-             f"interrupted run (pid {state['pid']}, {state['started']})")
-        set_limit(gpu.index, original)
-    _restore_setup(state["setup"], echo)
-    path.unlink()
+             f"interrupted run (pid {c.get('pid')}, {c.get('claimed')})")
+    else:
+        echo(f"restoring GPU {gpu.index}'s settings left by an interrupted run (pid {c.get('pid')}, {c.get('claimed')})")
+    _echo_lines(_helper(["recover", str(gpu.index)], f"restoring GPU {gpu.index}"), echo)
     return True
 
 
 @contextlib.contextmanager
 def deferred_signals() -> Iterator[None]:
-    """SIGINT, SIGTERM and SIGHUP inside the block are acted on (KeyboardInterrupt) when it ends: a
+    """SIGINT, SIGTERM and SIGHUP inside the block are acted on (:class:`Interrupted`) when it ends: a
     GPU setting being restored is never cut off half-way."""
     got: list[int] = []
     try:
@@ -210,17 +221,18 @@ def deferred_signals() -> Iterator[None]:
         for sig, handler in old.items():
             signal.signal(sig, handler)
     if got:
-        _raise_interrupt(got[0], None)
+        raise Interrupted(got[0])
 
 
 def _raise_interrupt(signum: int, _frame: FrameType | None) -> None:
-    raise KeyboardInterrupt(f"signal {signal.Signals(signum).name}")
+    raise Interrupted(signum)
 
 
 @contextlib.contextmanager
 def signals_interrupt() -> Iterator[None]:
-    """SIGTERM and SIGHUP end the block like Ctrl-C (KeyboardInterrupt), so that every ``finally``
-    and ``__exit__`` on the way out runs (a CapSession inside restores the GPU)."""
+    """SIGINT, SIGTERM and SIGHUP end the block like Ctrl-C (:class:`Interrupted`, a KeyboardInterrupt
+    that knows its signal), so that every ``finally`` and ``__exit__`` on the way out runs (a
+    CapSession inside restores the GPU)."""
     old = {}
     try:
         for sig in STOP_SIGNALS:
@@ -239,15 +251,19 @@ class CapSession:
     """Apply caps to one GPU; its original settings are restored on exit, on error and on SIGINT,
     SIGTERM and SIGHUP. With ``unattended``, persistence mode is turned on for the run and, on a
     host with several GPUs, the GPUs not measured are made unavailable to compute (compute mode
-    Prohibited), so no other job lands on the host during a long sweep; both are recorded in the
-    state file and undone like the cap."""
+    Prohibited), so no other job lands on the host during a long sweep; the helper records both in
+    its claim and undoes them like the cap."""
 
-    def __init__(self, gpu_index: int, echo: Callable[[str], None] = print, unattended: bool = False) -> None:
+    def __init__(self, gpu_index: int, echo: Callable[[str], None] = print, unattended: bool = False,
+                 wait: bool = False) -> None:
         self.gpu_index = gpu_index
         self.echo = echo
         self.unattended = unattended
+        self.wait = wait
         self.gpu: GpuInfo | None = None
         self.original_w: float | None = None
+        self.claimed = False
+        self.accepted = False  # nvidia-smi took a limit of this session: the original is set again at the end
         self.setup: dict[str, Any] = {}
         self._old_handlers: dict[int, Any] = {}
         self._restoring = False
@@ -255,11 +271,9 @@ class CapSession:
 
     # -- signals ---------------------------------------------------------------------------------
     def _on_signal(self, signum: int, frame: FrameType | None) -> None:
-        if self._restoring:
-            self._pending = signum
-            return
         self._pending = signum
-        _raise_interrupt(signum, frame)  # unwinds through __exit__, which restores the GPU
+        if not self._restoring:
+            raise Interrupted(signum)  # unwinds through __exit__, which restores the GPU
 
     @contextlib.contextmanager
     def _deferring_signals(self) -> Iterator[None]:
@@ -271,35 +285,26 @@ class CapSession:
         finally:
             self._restoring = was
         if not was and self._pending is not None:
-            _raise_interrupt(self._pending, None)
+            raise Interrupted(self._pending)
 
     def _install(self) -> None:
-        for sig in STOP_SIGNALS:
-            self._old_handlers[sig] = signal.signal(sig, self._on_signal)
+        try:
+            for sig in STOP_SIGNALS:
+                self._old_handlers[sig] = signal.signal(sig, self._on_signal)
+        except ValueError:  # not the main thread: the caller's handlers stay
+            pass
 
     def _uninstall(self) -> None:
         for sig, handler in self._old_handlers.items():
             signal.signal(sig, handler)
         self._old_handlers = {}
 
-    # -- state -----------------------------------------------------------------------------------
-    def _save_state(self) -> None:
-        assert self.gpu is not None
-        write_json(state_file(self.gpu.uuid), {
-            "gpu_uuid": self.gpu.uuid, "gpu_index": self.gpu_index, "gpu_name": self.gpu.name,
-            "original_power_limit_w": self.original_w, "setup": self.setup, "pid": os.getpid(),
-            "start_ticks": process_start_ticks(os.getpid()), "uid": os.getuid(),
-            "started": time.strftime("%Y-%m-%dT%H:%M:%S%z")})
-
-    def _changed(self) -> bool:
-        return self.original_w is not None or bool(self.setup)
-
     def __enter__(self) -> CapSession:
         self._install()
         try:
-            self.gpu = gpu_info(self.gpu_index)
             with self._deferring_signals():
-                if recover(self.gpu, self.echo):
+                self.gpu = gpu_info(self.gpu_index)
+                if recover(self.gpu, self.echo, self.wait):
                     self.gpu = gpu_info(self.gpu_index)
             if self.unattended:
                 self._unattended_setup()
@@ -308,28 +313,34 @@ class CapSession:
             raise
         return self
 
+    def _claim(self) -> None:
+        if self.claimed:
+            return
+        assert self.gpu is not None
+        with self._deferring_signals():
+            c = claim(self.gpu_index)
+            self.claimed = True
+        if c.get("uuid") != self.gpu.uuid:
+            raise ArtifactError(f"GPU {self.gpu_index}: the helper claimed {c.get('uuid')}, NVML sees {self.gpu.uuid}")
+        self.original_w = float(c["original"]["power_limit_w"])
+
     def _unattended_setup(self) -> None:
         assert self.gpu is not None
         me = query(self.gpu_index)
         if me["uuid"] != self.gpu.uuid:
             raise ArtifactError(f"GPU {self.gpu_index}: nvidia-smi sees {me['uuid']}, NVML {self.gpu.uuid}; "
                                 f"the unattended set-up changes nothing")
+        self._claim()
         if me["persistence_mode"] != "Enabled":
-            self.setup["persistence_mode"] = {"index": self.gpu_index, "uuid": me["uuid"],
-                                              "original": me["persistence_mode"]}
-            self._save_state()
             with self._deferring_signals():
-                set_persistence(self.gpu_index, True)
+                _helper(["persistence", str(self.gpu_index), "on"], f"nvidia-smi -i {self.gpu_index} -pm 1")
+            self.setup["persistence_mode"] = me["persistence_mode"]
             self.echo(f"GPU {self.gpu_index}: persistence mode on for this run (was {me['persistence_mode']})")
-        others = [i for i in range(gpu_count()) if i != self.gpu_index]
-        for i in others:
-            q = query(i)
-            if q["compute_mode"] == "Default":
-                self.setup.setdefault("compute_modes", []).append({"index": i, "uuid": q["uuid"],
-                                                                   "original": "Default"})
-                self._save_state()
+        for i in [i for i in range(gpu_count()) if i != self.gpu_index]:
+            if query(i)["compute_mode"] == "Default":
                 with self._deferring_signals():
-                    set_compute_mode(i, "Prohibited")
+                    _helper(["compute-mode", str(i), "prohibited"], f"nvidia-smi -i {i} -c PROHIBITED")
+                self.setup.setdefault("compute_modes", []).append(i)
                 self.echo(f"GPU {i}: compute mode Prohibited for this run (was Default): not measured here")
 
     def setup_summary(self) -> str:
@@ -337,46 +348,47 @@ class CapSession:
         if not self.unattended:
             return "none"
         parts = ["persistence_mode=on" + ("(was Disabled)" if "persistence_mode" in self.setup else "(already)")]
-        prohibited = [str(e["index"]) for e in self.setup.get("compute_modes", [])]
+        prohibited = [str(i) for i in self.setup.get("compute_modes", [])]
         parts.append("prohibited_gpus=" + ("+".join(prohibited) if prohibited else "none"))
         return ";".join(parts)
 
     # -- caps ------------------------------------------------------------------------------------
     def apply(self, watts: float) -> float:
-        assert self.gpu is not None
-        if self.original_w is None:
-            self.original_w = self.gpu.power_limit_w
-            self._save_state()
-        try:
-            with self._deferring_signals():  # a killed helper could leave nvidia-smi to apply the cap late
+        self._claim()
+        with self._deferring_signals():  # a cut-off helper could leave nvidia-smi to apply the cap late
+            try:
                 enforced = set_limit(self.gpu_index, watts)
-        except HelperFailed:
-            # refused (no permission, invalid value): if the limit is still the original one there
-            # is nothing to restore, and a second refused call would only add noise. A limit that was
-            # accepted but not seen enforced (LimitNotEnforced) keeps original_w: the exit sets it again.
-            if abs(gpu_info(self.gpu_index).power_limit_w - self.original_w) <= TOLERANCE_W:
-                self.original_w = None
-                if self._changed():
-                    self._save_state()
-                else:
-                    state_file(self.gpu.uuid).unlink(missing_ok=True)
-            raise
+            except LimitNotEnforced:
+                self.accepted = True
+                raise
+            self.accepted = True
         self.echo(f"GPU {self.gpu_index}: power limit {enforced:g} W (original {self.original_w:g} W)")
         return enforced
 
     def restore(self) -> None:
-        if self.gpu is None or not self._changed():
+        """Set the original limit again until NVML reads it, then have the helper set back the rest and
+        end the claim; tried RESTORE_ATTEMPTS times. Signals meanwhile are acted on after it."""
+        if not self.claimed:
             return
-        was_restoring, self._restoring = self._restoring, True  # a signal now is acted on after the restore
+        was_restoring, self._restoring = self._restoring, True
         try:
-            if self.original_w is not None:
-                set_limit(self.gpu_index, self.original_w)
-                self.echo(f"GPU {self.gpu_index}: power limit restored to {self.original_w:g} W")
-                self.original_w = None
-            if self.setup:
-                _restore_setup(self.setup, self.echo)
-                self.setup = {}
-            state_file(self.gpu.uuid).unlink(missing_ok=True)
+            last: Exception | None = None
+            for attempt in range(1, RESTORE_ATTEMPTS + 1):
+                try:
+                    if self.original_w is not None and (
+                            self.accepted or abs(gpu_info(self.gpu_index).power_limit_w - self.original_w) > TOLERANCE_W):
+                        set_limit(self.gpu_index, self.original_w)
+                        self.accepted = False
+                        self.echo(f"GPU {self.gpu_index}: power limit restored to {self.original_w:g} W")
+                    _echo_lines(_helper(["release", str(self.gpu_index)], f"releasing GPU {self.gpu_index}"), self.echo)
+                    self.claimed = False
+                    self.setup = {}
+                    return
+                except (HelperFailed, LimitNotEnforced) as exc:
+                    last = exc
+                    self.echo(f"GPU {self.gpu_index}: restoring failed ({exc}); attempt {attempt} of {RESTORE_ATTEMPTS}")
+            raise ArtifactError(f"GPU {self.gpu_index}: its original settings could not be restored ({last}); the "
+                                f"helper keeps them, and the next run on this GPU sets them back first")
         finally:
             self._restoring = was_restoring
 
@@ -387,6 +399,6 @@ class CapSession:
         finally:
             self._restoring = False
             self._uninstall()
-        if exc_type is None and self._pending is not None:
+        if self._pending is not None and not (exc_type is not None and issubclass(exc_type, KeyboardInterrupt)):
             pending, self._pending = self._pending, None
-            raise KeyboardInterrupt(f"signal {signal.Signals(pending).name} (received while restoring)")
+            raise Interrupted(pending)  # a signal that came during the restore, or while an error unwound

@@ -97,9 +97,16 @@ def plan_caps(gpu: GpuInfo, spec: str | None) -> list[CapPoint]:
         raise ArtifactError(f"{gpu.name} (GPU {gpu.index}) accepts power limits from {gpu.min_power_limit_w:g} to "
                             f"{gpu.max_power_limit_w:g} W; {', '.join(f'{w:g}' for w in bad)} W is outside. "
                             f"Nothing was changed")
-    seen, points = set(), []
+    points: list[CapPoint] = []
     for w in watts:
-        if w not in seen:
-            seen.add(w)
-            points.append(CapPoint(w, cap_label(w)))
+        same = next((p for p in points if p.watts == w), None)
+        if same is not None:
+            continue  # given twice: measured once
+        close = next((p for p in points if p.watts is not None and
+                      (abs(p.watts - w) <= LIMIT_TOLERANCE_W or p.label == cap_label(w))), None)
+        if close is not None:
+            raise ArtifactError(f"CAPS: {close.watts:.10g} and {w:.10g} W are one limit to NVML (it reports limits within "
+                                f"{LIMIT_TOLERANCE_W:g} W, and both would be measured under {close.label}); give each "
+                                f"cap once, at least {LIMIT_TOLERANCE_W:g} W apart. Nothing was changed")
+        points.append(CapPoint(w, cap_label(w)))
     return points

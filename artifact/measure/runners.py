@@ -1,7 +1,12 @@
 """Where the energy driver runs: natively (a subprocess) or in the artifact's Docker image.
 
 The power-cap helper always runs here, on the host; the container gets the GPU through the NVIDIA
-runtime and needs no privileges. Default (RUNNER=auto): Docker where an engine with the NVIDIA
+runtime and needs no privileges. A container is labelled with its GPU and its run; one whose run was
+killed outright is stopped by the next run on that GPU before it measures. The native driver runs in a session of its own (a signal sent to
+the run's process group reaches only this process, which stops the driver before it restores the
+GPU), dies with this process (``--parent-pid``: the kernel's parent-death signal, checked once it is
+set, and again before each record is written) and holds the GPU's lock through an inherited
+descriptor (``--lock-fd``), so no run can start beside a driver that outlived its run. Default (RUNNER=auto): Docker where an engine with the NVIDIA
 runtime answers and the image exists, else native. The mode used is printed and recorded in every
 measurement record (``meta.runner``).
 
@@ -13,14 +18,17 @@ own inspect output of the created container is checked against this before it st
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from ..contract import RECORD_SCHEMA
 from ..errors import ArtifactError
 from ..gpu import FAKE_NVML_ENV
+from ..runlock import pid_alive, process_start_ticks
 from .driver import driver_executable, library_dirs
 
 IMAGE_ENV = "ARTIFACT_IMAGE"
@@ -28,6 +36,7 @@ DEFAULT_IMAGE = "artifact:0.1.0"
 IMAGE_DRIVER = "/opt/artifact/build/energy-driver"
 IMAGE_DRIVER_ENV = "ARTIFACT_IMAGE_DRIVER"  # another executable in the image (the tests' fake driver)
 IMAGE_UID = 10001  # the image's unprivileged user (Dockerfile: useradd --uid 10001)
+RUN_LABEL = "org.artifact.run"  # a container's labels: the GPU it measures, the run (pid, start) that made it
 RUNNER_MODES = ("auto", "native", "docker")
 ENGINE_PROBE_TIMEOUT_S = 5
 
@@ -58,21 +67,62 @@ def safe_mount(path: Path) -> Path:
     return p
 
 
+def _driver_env() -> dict[str, str]:
+    env = dict(os.environ)
+    libs = library_dirs()
+    if libs:
+        env["LD_LIBRARY_PATH"] = libs + (":" + env["LD_LIBRARY_PATH"] if env.get("LD_LIBRARY_PATH") else "")
+    return env
+
+
 class NativeRunner:
     name = "native"
 
+    def check(self, gpu_uuid: str, echo: Echo = print) -> None:
+        """The driver runs and writes the records this artifact reads (``energy-driver info``), before
+        any GPU setting changes: a wrong ARTIFACT_DRIVER or a stale build stops here."""
+        exe = driver_executable()
+        if not exe.is_file():
+            raise ArtifactError(f"the driver {exe} is not built (run `make build`)" if not exe.exists()
+                                else f"the driver {exe} is not a file (ARTIFACT_DRIVER?)")
+        if not os.access(exe, os.X_OK):
+            raise ArtifactError(f"the driver {exe} is not executable (ARTIFACT_DRIVER?)")
+        try:
+            # with the guard `run` gets: a driver built before it stops here, not after a cap was set
+            proc = subprocess.run([str(exe), "info", "--gpu", gpu_uuid, "--parent-pid", str(os.getpid())],
+                                  capture_output=True, text=True, env=_driver_env(), stdin=subprocess.DEVNULL,
+                                  timeout=120, start_new_session=True)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            raise ArtifactError(f"the driver {exe} does not run ({exc})") from exc
+        lines = (proc.stderr or proc.stdout).strip().splitlines()
+        if proc.returncode != 0:
+            raise ArtifactError(f"the driver {exe} failed `info` (exit {proc.returncode}: "
+                                f"{lines[0].removeprefix('error: ') if lines else 'no message'}); `make build` "
+                                f"rebuilds it")
+        try:
+            schema = json.loads(proc.stdout).get("record_schema")
+        except (ValueError, AttributeError):
+            schema = None
+        if schema != RECORD_SCHEMA:
+            raise ArtifactError(f"the driver {exe} writes records of schema {schema!r}, this artifact reads "
+                                f"{RECORD_SCHEMA!r}: rebuild it (make build) or fix ARTIFACT_DRIVER")
+
     def run(self, args: list[str], echo: Echo, log_path: Path | None, inputs: list[Path], output: Path,
-            gpu_uuid: str = "") -> int:
+            gpu_uuid: str = "", lock_fd: int | None = None) -> int:
         exe = driver_executable()
         if not exe.exists():
             raise ArtifactError(f"the driver {exe} is not built (run `make build`)")
-        env = dict(os.environ)
-        libs = library_dirs()
-        if libs:
-            env["LD_LIBRARY_PATH"] = libs + (":" + env["LD_LIBRARY_PATH"] if env.get("LD_LIBRARY_PATH") else "")
-        proc = subprocess.Popen([str(exe), *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                env=env)
-        return _stream(proc.stdout, proc.wait, proc.kill, echo, log_path)
+        guard = ["--parent-pid", str(os.getpid())] + (["--lock-fd", str(lock_fd)] if lock_fd is not None else [])
+        log = _open_log(log_path)  # before the driver starts: a log that cannot be written stops nothing half-way
+        proc = subprocess.Popen([str(exe), *args, *guard], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                env=_driver_env(), stdin=subprocess.DEVNULL, start_new_session=True,
+                                pass_fds=() if lock_fd is None else (lock_fd,))
+
+        def stop() -> None:
+            proc.kill()
+            proc.wait()
+
+        return _stream(proc.stdout, proc.wait, stop, echo, log)
 
 
 class DockerRunner:
@@ -102,6 +152,8 @@ class DockerRunner:
             devices = [docker.types.DeviceRequest(device_ids=[gpu_uuid], capabilities=[["gpu"]])]
         uid, gid = container_user()
         return {
+            "labels": {f"{RUN_LABEL}.gpu": gpu_uuid, f"{RUN_LABEL}.pid": str(os.getpid()),
+                       f"{RUN_LABEL}.start": str(process_start_ticks(os.getpid()))},
             "image": self.image,
             "entrypoint": [image_driver()],
             "command": args,
@@ -114,8 +166,23 @@ class DockerRunner:
             "security_opt": ["no-new-privileges:true"],
         }
 
+    def check(self, gpu_uuid: str, echo: Echo = print) -> None:
+        """No container of this artifact still measures on the GPU: one whose run has ended (killed outright:
+        a container does not die with its run) is killed and removed; one of a live run stops this run."""
+        for container in self.client.containers.list(filters={"label": f"{RUN_LABEL}.gpu={gpu_uuid}"}):
+            labels = (container.attrs.get("Config") or {}).get("Labels") or {}
+            try:
+                pid, start = int(labels.get(f"{RUN_LABEL}.pid", "0")), int(labels.get(f"{RUN_LABEL}.start", "-1"))
+            except ValueError:
+                pid, start = 0, -1
+            if pid_alive(pid, start):
+                raise ArtifactError(f"GPU {gpu_uuid} is measured by container {container.short_id} of a run that is "
+                                    f"still alive (pid {pid}); wait for it to end")
+            echo(f"    stopping container {container.short_id}: its run (pid {pid}) has ended")
+            container.remove(force=True)
+
     def run(self, args: list[str], echo: Echo, log_path: Path | None, inputs: list[Path], output: Path,
-            gpu_uuid: str = "") -> int:
+            gpu_uuid: str = "", lock_fd: int | None = None) -> int:
         kwargs = self.container_kwargs(args, gpu_uuid, inputs, output)
         uid, gid = container_user()
         if os.getuid() == 0 and uid != 0:
@@ -130,7 +197,7 @@ class DockerRunner:
                 container.start()
                 lines = (chunk.decode(errors="replace") for chunk in container.logs(stream=True, follow=True))
                 return _stream(_split_lines(lines), lambda: int(container.wait()["StatusCode"]), container.kill,
-                               echo, log_path)
+                               echo, _open_log(log_path))
             finally:
                 container.remove(force=True)
 
@@ -197,8 +264,20 @@ def _split_lines(chunks: Any) -> Any:
         yield buf
 
 
-def _stream(lines: Any, wait: Callable[[], int], kill: Callable[[], Any], echo: Echo, log_path: Path | None) -> int:
-    log = log_path.open("a", encoding="utf-8") if log_path else None
+def _open_log(log_path: Path | None) -> Any:
+    """The driver's log, appended to; never through a symbolic link (a link planted in the results
+    directory would have this process, root when caps are set, write where it points)."""
+    if log_path is None:
+        return None
+    try:
+        fd = os.open(log_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o666)
+    except OSError as exc:
+        raise ArtifactError(f"cannot write the driver's log {log_path}: {exc.strerror or exc}"
+                            f"{' (a symbolic link?)' if log_path.is_symlink() else ''}") from exc
+    return os.fdopen(fd, "a", encoding="utf-8")
+
+
+def _stream(lines: Any, wait: Callable[[], int], kill: Callable[[], Any], echo: Echo, log: Any) -> int:
     try:
         for line in lines:
             echo("    " + line.rstrip())

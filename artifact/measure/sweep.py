@@ -19,9 +19,10 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .. import runlock
-from ..atomic import read_json
+from ..atomic import inside_results, read_json
 from ..catalog import Case
 from ..contract import RECORD_SCHEMA
+from ..digest import open_for_writing
 from ..errors import ArtifactError
 from ..gpu import GpuInfo, gpu_info
 from ..layout import case_dirs
@@ -98,16 +99,20 @@ def measure_case(case: Case, results: Path, caps: str | None, runner_mode: str =
     gpu = gpu_info(gpu_index)
     points = measurement_points(case, results, baselines, gpu)  # checks the export before anything changes
     plan_caps(gpu, caps)  # every cap checked against NVML's constraints first
-    with runlock.hold([runlock.gpu_key(gpu.index, gpu.uuid), runlock.results_key(results)], wait, echo):
-        return _measure_locked(case, results, caps, runner_mode, gpu_index, opts, points, echo, unattended)
+    gpu_lock = runlock.gpu_key(gpu.index, gpu.uuid)
+    with runlock.hold([gpu_lock, runlock.results_key(results)], wait, echo):
+        return _measure_locked(case, results, caps, runner_mode, gpu_index, opts, points, echo, unattended, wait,
+                               gpu_lock)
 
 
 def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: str, gpu_index: int,
-                    opts: DriverOptions, specs: list[Point], echo: Echo, unattended: bool) -> dict[str, Any]:
+                    opts: DriverOptions, specs: list[Point], echo: Echo, unattended: bool, wait: bool,
+                    gpu_lock: runlock.LockKey) -> dict[str, Any]:
     dirs = case_dirs(results, case)
+    inside_results(results, dirs.measure, "measurement directory")
     gpu = gpu_info(gpu_index)
-    with deferred_signals():  # a limit left behind by a killed run, before anything else, never cut off
-        if recover(gpu, echo):
+    with deferred_signals():  # settings left behind by a killed run, before anything else, never cut off
+        if recover(gpu, echo, wait):
             gpu = gpu_info(gpu_index)
     plan = plan_caps(gpu, caps)
     pending = {cap.label: [s for s in specs if not record_ok(dirs.record(cap.label, s.point_id))]
@@ -120,10 +125,14 @@ def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: st
     if todo == 0:
         return summarize(case, results, plan, specs, echo)
     runner = choose_runner(runner_mode, echo)
+    runner.check(gpu.uuid, echo)  # the driver answers, with the record schema read here, before any setting changes
+    for cap in plan:  # no write of this run follows a link planted in the results (as root when caps are set)
+        inside_results(results, dirs.measure / cap.label / "driver.log", "the driver's log")
+    open_for_writing(results, "measuring")  # checksums verified and dropped before the first record: analyze writes them again
     echo(f"runner: {runner.name}")
     t0 = time.perf_counter()
     failed: list[str] = []
-    with CapSession(gpu_index, echo, unattended=unattended) as session:
+    with CapSession(gpu_index, echo, unattended=unattended, wait=wait) as session:
         for i, cap in enumerate(plan, 1):
             todo_cap = pending[cap.label]
             if not todo_cap:
@@ -140,7 +149,7 @@ def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: st
 
             args = driver_args(todo_cap, out, gpu.uuid, cap.label, opts, meta,
                                "" if runner.name == "docker" else library_dirs())
-            rc = runner.run(args, echo, dirs.driver_log(cap.label), [results], out, gpu.uuid)
+            rc = runner.run(args, echo, dirs.driver_log(cap.label), [results], out, gpu.uuid, runlock.held_fd(gpu_lock))
             mislabeled = [s.point_id for s in todo_cap if (rec := dirs.record(cap.label, s.point_id)).exists()
                           and not record_ok(rec)]
             if mislabeled:

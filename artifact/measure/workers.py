@@ -15,8 +15,11 @@ takes one GPU per case. With fewer cases than GPUs the others stay idle, and the
 with the most points does (seven cases on two GPUs: four against three, at best 1.75x one GPU).
 The workers take over this process's locks (artifact.runlock.inherit_env). Every record names its GPU
 (the driver writes its UUID and serial); the records of all GPUs land in the one results directory,
-which ``analyze`` then checksums in one SHA256SUMS. Ctrl-C, SIGTERM or SIGHUP reach every worker, each
-of which restores its GPU before this process returns.
+which ``analyze`` then checksums in one SHA256SUMS. Each worker runs in a session of its own: Ctrl-C,
+SIGTERM or SIGHUP sent to the run's process group reach this process only, which passes SIGTERM to
+every worker; each restores its GPU before this process returns (with the signal's exit status). A
+worker dies with this process (SIGTERM from the kernel's parent-death signal: it restores its GPU
+first), so a killed run leaves no worker measuring on.
 """
 
 from __future__ import annotations
@@ -34,8 +37,9 @@ from typing import Any, Callable
 
 from .. import runlock
 from ..catalog import Case
+from ..children import die_with_parent
 from ..contract import EXIT_GATE_FAILED
-from ..errors import ArtifactError
+from ..errors import ArtifactError, Interrupted, interrupt_exit_code
 from ..gpu import GpuInfo, check_same_model, gpu_info
 from ..layout import case_dirs
 from ..validate import check_output_dir
@@ -86,7 +90,7 @@ def units(work: list[tuple[Case, int, list[str], list[str]]]) -> list[Unit]:
 def _spec(unit: Unit, results: Path, caps: str | None, runner_mode: str, gpu: int, opts: DriverOptions,
           baselines: bool) -> str:
     return json.dumps({"case": unit.case.to_json(), "results": str(results), "caps": caps, "runner": runner_mode,
-                       "gpu": gpu, "settings": opts.settings, "baselines": baselines})
+                       "gpu": gpu, "settings": opts.settings, "baselines": baselines, "parent": os.getpid()})
 
 
 def measure_on_gpus(cases: list[Case], results: Path, caps: str | None, runner_mode: str, gpu_indices: list[int],
@@ -155,7 +159,7 @@ def _run_workers(work: list[tuple[Case, int, list[str], list[str]]], results: Pa
                     [sys.executable, "-m", "artifact.measure.workers",
                      _spec(unit, results, caps, runner_mode, g.index, opts, baselines)],
                     env=env, pass_fds=fds, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                    stderr=subprocess.STDOUT, text=True)
+                    stderr=subprocess.STDOUT, text=True, start_new_session=True)
                 echo(f"[GPU {g.index}] {unit.name}: worker pid {proc.pid}")
                 running.append(_Running(unit, g, proc, _reader(proc, f"[GPU {g.index}]", echo), time.perf_counter()))
             time.sleep(0.1)
@@ -166,8 +170,8 @@ def _run_workers(work: list[tuple[Case, int, list[str], list[str]]], results: Pa
                 per_gpu[r.gpu.index]["seconds"] += time.perf_counter() - r.started
                 if r.proc.returncode != 0:
                     failed.append((r.unit.name, r.gpu.index, r.proc.returncode))
-                    if r.proc.returncode == 130:
-                        raise KeyboardInterrupt
+                    if r.proc.returncode in (128 + signal.SIGINT, 128 + signal.SIGTERM, 128 + signal.SIGHUP):
+                        raise Interrupted(r.proc.returncode - 128)
                 free.append(r.gpu)
     except BaseException:
         _stop(running, echo)
@@ -213,14 +217,16 @@ def _worker(spec_text: str) -> int:
     spec = json.loads(spec_text)
     try:
         with signals_interrupt():
+            if not die_with_parent(int(spec.get("parent") or 0), signal.SIGTERM):
+                raise ArtifactError("the run that started this worker has ended: nothing measured")
             measure_case(Case.from_json(spec["case"]), Path(spec["results"]), spec["caps"], spec["runner"],
                          spec["gpu"], DriverOptions(spec["settings"]), baselines=spec["baselines"], echo=print)
     except ArtifactError as exc:
         print(f"error: {' '.join(str(exc).split())}", flush=True)
         return exc.exit_code
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
         print("interrupted: the GPU was restored; what was finished is kept", flush=True)
-        return 130
+        return interrupt_exit_code(exc)
     return 0
 
 

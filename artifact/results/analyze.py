@@ -21,6 +21,12 @@ and ``<results>/SHA256SUMS`` (see artifact.results.checksums). ``artifact report
 ``analysis/report.html`` from these files (artifact.results.report); a new analysis removes the old page. Nothing is dropped silently: an empty or
 truncated record, a (kernel, cap) point missing from a sweep, or records of several GPUs in one
 directory stop the analysis with a message naming them.
+
+Nothing is half-written: the results directory is locked against other runs, its SHA256SUMS (if
+any) verified first (a file changed behind the pipeline's back stops the analysis instead of being
+blessed by new checksums), every record read and checked, and the new analysis written beside the
+old one (``.analysis.new-<pid>/``) and put in its place only when complete; an analysis that fails,
+or is interrupted, leaves the previous one and its SHA256SUMS as they were.
 """
 
 from __future__ import annotations
@@ -30,15 +36,19 @@ import hashlib
 import json
 import math
 import os
+import shutil
 import sys
 from pathlib import Path
 from typing import Any, Callable
 
 import pandas as pd
 
-from ..atomic import write_text
+from .. import runlock
+from ..atomic import inside_results, write_text
+from ..digest import check_unchanged, uncovered_files
 from ..errors import ArtifactError
-from ..layout import CaseDirs, analysis_dirs, cases_in
+from ..layout import AnalysisDirs, CaseDirs, analysis_dirs, cases_in
+from ..measure.caphelper import deferred_signals
 from ..measure.caps import cap_watts, limit_matches_label
 from ..schema.analysis import AnalysisManifest, CaseProvenance, TuningRunSummary
 from ..schema.base import read, write
@@ -48,6 +58,7 @@ from ..schema.runs import read_runs
 from ..schema.selection import Selection
 from ..schema.tunedb import read_records
 from ..source import git, in_checkout, package_versions
+from ..validate import check_record
 from .checksums import write_sums
 from .tables import baseline_table
 
@@ -91,20 +102,19 @@ def load_records(results: Path) -> pd.DataFrame:
     for dirs in cases_in(results):
         case_dir = dirs.root
         for path in dirs.records():
-            text = path.read_text(encoding="utf-8")
+            if not path.is_file() or path.is_symlink():
+                raise ArtifactError(f"measurement record {path} is not a regular file: delete it and rerun `make measure`")
+            try:
+                text = path.read_bytes().decode("utf-8")
+                rec = json.loads(text) if text.strip() else None
+            except (ValueError, RecursionError) as exc:  # not UTF-8, not JSON, nested beyond reason
+                raise ArtifactError(f"measurement record {path} is truncated or corrupt "
+                                    f"({getattr(exc, 'msg', None) or type(exc).__name__}): delete it and rerun "
+                                    f"`make measure`") from exc
             if not text.strip():
                 raise ArtifactError(f"measurement record {path} is empty (a run died while writing it?): "
                                     f"delete it and rerun `make measure` to measure that point again")
-            try:
-                rec = json.loads(text)
-            except json.JSONDecodeError as exc:
-                raise ArtifactError(f"measurement record {path} is truncated or corrupt ({exc.msg}): delete it "
-                                    f"and rerun `make measure`") from exc
-            if not isinstance(rec, dict):
-                raise ArtifactError(f"measurement record {path} is not a JSON object")
-            for key in ("schema", "id", "time_per_launch_ms", "energy_per_launch_mj", "gflops", "gpu"):
-                if key not in rec or rec[key] is None:
-                    raise ArtifactError(f"measurement record {path} lacks '{key}'")
+            rec = check_record(rec, path)
             rec.pop("power_timeline", None)  # hundreds of samples: kept in the record, not in the CSVs
             if isinstance(rec.get("flag_reasons"), list):
                 rec["flag_reasons"] = ";".join(rec["flag_reasons"])
@@ -234,19 +244,63 @@ def _write_csv(path: Path, frame: pd.DataFrame) -> None:
     write_text(path, frame.to_csv(index=False, float_format="%.6g", lineterminator="\n"))
 
 
-def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuning_runs: tuple[Path, ...] = ()) -> Path:
+STAGE_PREFIX = ".analysis.new-"  # the analysis being written, renamed to analysis/ when complete
+OLD_PREFIX = ".analysis.old-"  # the previous analysis, removed once the new one is in place
+
+
+def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuning_runs: tuple[Path, ...] = (),
+            wait: bool = False) -> Path:
     from ..validate import check_output_dir
 
-    check_output_dir(analysis_dirs(results).root, "analysis directory")  # before anything is read or written
-    df = load_records(results)
-    missing = check_complete(df)
-    if missing and not allow_missing:
-        raise ArtifactError(f"{len(missing)} point(s) missing from the sweep ({'; '.join(missing[:6])}"
-                            f"{' ...' if len(missing) > 6 else ''}): rerun `make measure` to finish it, "
-                            f"or analyze with --allow-missing (missing points are then listed in the manifest)")
     adirs = analysis_dirs(results)
-    out = adirs.root
-    out.mkdir(parents=True, exist_ok=True)
+    check_output_dir(adirs.root, "analysis directory")  # before anything is read or written
+    inside_results(results, adirs.root, "analysis directory")
+    with runlock.hold([runlock.results_key(results)], wait, echo):
+        check_unchanged(results, ("analysis/",), "analyzing")
+        for left in [*results.glob(STAGE_PREFIX + "*"), *results.glob(OLD_PREFIX + "*")]:  # of a killed analysis
+            shutil.rmtree(left, ignore_errors=True)
+        df = load_records(results)
+        missing = check_complete(df)
+        if missing and not allow_missing:
+            raise ArtifactError(f"{len(missing)} point(s) missing from the sweep ({'; '.join(missing[:6])}"
+                                f"{' ...' if len(missing) > 6 else ''}): rerun `make measure` to finish it, "
+                                f"or analyze with --allow-missing (missing points are then listed in the manifest)")
+        odd = [p for p in uncovered_files(results) if not p.startswith("analysis/")]
+        if odd:  # SHA256SUMS could not cover them: stop before anything is written
+            raise ArtifactError(f"{results} holds symbolic link(s) or special file(s), which checksums cannot cover: "
+                                f"{', '.join(odd[:5])}; replace them with copies")
+        man = manifest(results, df, sys.argv)  # reads tune/runs.json, selection.json, export.json: checked now
+        man["missing_points"] = missing
+        stage = results / f"{STAGE_PREFIX}{os.getpid()}"
+        try:
+            stage.mkdir()
+            n_figures, edp, base = _write_analysis(df, stage, results, tuning_runs, man)
+            with deferred_signals():  # the new analysis and its SHA256SUMS together, or neither
+                _swap_in(stage, adirs.root)
+                n = write_sums(results)
+        finally:
+            shutil.rmtree(stage, ignore_errors=True)
+    _summary(echo, df, adirs.root, n_figures, n, edp, base, man)
+    return adirs.root
+
+
+def _swap_in(stage: Path, out: Path) -> None:
+    """``stage`` becomes ``out``; the previous ``out`` (if any) is removed once it is no longer in place."""
+    old = out.parent / f"{OLD_PREFIX}{os.getpid()}"
+    if out.exists():
+        os.rename(out, old)
+    try:
+        os.rename(stage, out)
+    except BaseException:
+        if old.exists() and not out.exists():
+            os.rename(old, out)
+        raise
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def _write_analysis(df: pd.DataFrame, out: Path, results: Path, tuning_runs: tuple[Path, ...],
+                    man: dict[str, Any]) -> tuple[int, pd.DataFrame, pd.DataFrame]:
+    """Every file of the analysis under ``out`` (a staging directory); returns (figures, EDP table, baselines)."""
     cols = {"perf(GFLOP/s)": "gflops", "energy(mJ)": "energy_per_launch_mj", "EDP(ms*mJ)": "edp_ms_mj"}
     order = lambda g: g.assign(_k=(g["kind"] != "tuned"), _i=g["id"]).sort_values(["_k", "_i"])  # noqa: E731
     for case, g in df.groupby("case_id"):
@@ -259,7 +313,7 @@ def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuni
             wide = wide.merge(table.rename(columns={n: f"{n}@{cap}" for n in cols}), on="id", how="left")
         _write_csv(out / case / "all.csv", wide)
     tidy = df.sort_values(["case_id", "cap_w", "kind", "id"]).drop(columns=["cap_w"])
-    _write_csv(adirs.measurements, tidy)
+    _write_csv(AnalysisDirs(out).measurements, tidy)
     _write_csv(out / "points.csv", tidy[[c for c in POINT_COLUMNS if c in tidy]])
     edp = df.loc[df.groupby("case_id")["edp_ms_mj"].idxmin(),
                  [c for c in ("case_id", "id", "cap", "edp_ms_mj", "time_per_launch_ms", "energy_per_launch_mj",
@@ -270,16 +324,17 @@ def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuni
         _write_csv(out / "baselines.csv", base)
     from .plots import make_figures
 
-    figures = make_figures(df, adirs.figures, results, tuning_runs)
-    stale = adirs.report_html  # made from the previous analysis: `artifact report` writes it again
-    if stale.exists():
-        stale.unlink()
-    man = manifest(results, df, sys.argv)
-    man["missing_points"] = missing
-    write(adirs.manifest, AnalysisManifest.from_plain(man, str(adirs.manifest)))
-    n = write_sums(results)
+    figures = make_figures(df, AnalysisDirs(out).figures, results, tuning_runs)
+    # no report.html: it was made from the previous analysis (`artifact report` writes it again)
+    staged = AnalysisDirs(out).manifest
+    write(staged, AnalysisManifest.from_plain(man, str(staged)))
+    return len(figures), edp, base
+
+
+def _summary(echo: Echo, df: pd.DataFrame, out: Path, n_figures: int, n: int, edp: pd.DataFrame, base: pd.DataFrame,
+             man: dict[str, Any]) -> None:
     echo(f"analysis: {len(df)} records, {df['case_id'].nunique()} case(s), caps {', '.join(sorted(df['cap'].unique(), key=cap_watts))}"
-         f" -> {out} ({len(figures)} figures); SHA256SUMS over {n} files")
+         f" -> {out} ({n_figures} figures); SHA256SUMS over {n} files")
     echo(f"{'case':<10} {'EDP-optimal':<12} {'cap':>6} {'time ms':>9} {'energy mJ':>10} {'EDP ms*mJ':>11}")
     for _, r in edp.iterrows():
         echo(f"{r['case_id']:<10} {r['id']:<12} {r['cap']:>6} {r['time_per_launch_ms']:9.4f} "
@@ -295,4 +350,3 @@ def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuni
         echo(f"{flagged} point(s) flagged (points.csv flag_reasons; manifest.json flag_reasons):")
         for reason, f in man["flag_reasons"].items():
             echo(f"  {reason:<17} {f['points']:3d}  {f['meaning']}")
-    return out

@@ -57,7 +57,10 @@ def load_measurements(results: Path) -> pd.DataFrame:
     path = analysis_dirs(results).measurements
     if not path.exists():
         raise ArtifactError(f"{path} not found: run `make analyze` first")
-    m = pd.read_csv(path)
+    try:
+        m = pd.read_csv(path)
+    except (ValueError, pd.errors.EmptyDataError) as exc:  # ParserError and UnicodeDecodeError among them
+        raise ArtifactError(f"{path} is not a CSV table ({type(exc).__name__}): run `make analyze` again") from exc
     missing = [c for c in REQUIRED_COLUMNS if c not in m.columns]
     if missing:
         raise ArtifactError(earlier_release(results, m, missing))

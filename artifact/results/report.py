@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pandas as pd
 
+from .. import runlock
 from ..atomic import write_text
 from ..errors import ArtifactError
 from ..layout import REPORT_HTML, AnalysisDirs, CaseDirs, analysis_dirs
@@ -29,7 +30,7 @@ from ..schema.selection import Selection
 from . import figstyle as fs
 from . import html as h
 from . import provenance as prov
-from .checksums import write_sums
+from .checksums import check_unchanged, write_sums
 from .html import Section, e, png_size
 from .plots import SECTIONS as FIGURE_SECTIONS
 from .plots import Figure, read_index
@@ -396,18 +397,26 @@ def load_context(results: Path, reference: Path | None = None) -> ReportContext:
     man, meas = adirs.manifest, adirs.measurements
     if not man.exists() or not meas.exists():
         raise ArtifactError(f"{adirs.root} has no manifest.json or measurements.csv: run `make analyze` first")
-    return ReportContext(results=results, analysis=adirs.root, manifest=read(AnalysisManifest, man).to_json(),
-                         measurements=pd.read_csv(meas, dtype=TEXT_COLUMNS), figures=read_index(adirs.figures),
-                         reference=reference)
+    try:
+        manifest, measurements = read(AnalysisManifest, man).to_json(), pd.read_csv(meas, dtype=TEXT_COLUMNS)
+    except (ValueError, RecursionError, pd.errors.EmptyDataError) as exc:  # CSV and UTF-8 errors among them
+        raise ArtifactError(f"{adirs.root}: measurements.csv is corrupt ({type(exc).__name__}): run "
+                            f"`make analyze` again") from exc
+    return ReportContext(results=results, analysis=adirs.root, manifest=manifest, measurements=measurements,
+                         figures=read_index(adirs.figures), reference=reference)
 
 
 def write_report(results: Path, reference: Path | None = None, echo: Echo = print) -> Path:
-    """Render ``results``/analysis/report.html from the analysis files, then rewrite SHA256SUMS."""
-    ctx = load_context(results, reference)
-    page = render(ctx)
-    out = AnalysisDirs(ctx.analysis).report_html
-    write_text(out, page)
-    n = write_sums(results)
+    """Render ``results``/analysis/report.html from the analysis files, then rewrite SHA256SUMS: under the
+    results directory's lock, SHA256SUMS verified first (the page aside), so no edit is blessed."""
+    with runlock.hold([runlock.results_key(results)], echo=echo):
+        adirs = analysis_dirs(results)
+        check_unchanged(results, (adirs.report_html.relative_to(results).as_posix(),), "writing the report")
+        ctx = load_context(results, reference)
+        page = render(ctx)
+        out = AnalysisDirs(ctx.analysis).report_html
+        write_text(out, page)
+        n = write_sums(results)
     digest = hashlib.sha256(page.encode("utf-8")).hexdigest()[:12]
     echo(f"report: {out} ({len(page) / 1e6:.1f} MB, {len(ctx.figures)} figures, sha256 {digest}...); "
          f"SHA256SUMS over {n} files")

@@ -32,6 +32,28 @@ def _ssh_keygen() -> str:
     return exe
 
 
+def _sign_file(path: Path, key: Path) -> Path:
+    """``path``.sig, signed with ``key``; a one-line error naming the key if ssh-keygen fails."""
+    proc = subprocess.run([_ssh_keygen(), "-Y", "sign", "-f", str(key), "-n", NAMESPACE, str(path)],
+                          capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=60)
+    sig = path.with_name(path.name + ".sig")
+    if proc.returncode != 0 or not sig.is_file():
+        lines = (proc.stderr or proc.stdout).strip().splitlines()
+        raise ArtifactError(f"signing SHA256SUMS with {key} failed: {lines[-1] if lines else proc.returncode}")
+    return sig
+
+
+def check_key(key: Path) -> None:
+    """``key`` signs (a trial signature of a scratch file): checked before anything is written, so that a
+    key that cannot sign stops a run before it replaces SHA256SUMS and drops the old signature."""
+    if not key.is_file():
+        raise ArtifactError(f"signing key {key} not found")
+    with tempfile.TemporaryDirectory(prefix="artifact-key-check-") as tmp:
+        scratch = Path(tmp) / SUMS_FILE
+        scratch.write_text("a trial signature\n", encoding="utf-8")
+        _sign_file(scratch, key)
+
+
 def sign(results: Path, key: Path) -> Path:
     """Sign ``results``/SHA256SUMS with the private ``key``; returns SHA256SUMS.sig (written atomically)."""
     sums = results / SUMS_FILE
@@ -40,12 +62,7 @@ def sign(results: Path, key: Path) -> Path:
     with tempfile.TemporaryDirectory(dir=results, prefix=".sign-") as tmp:
         copy = Path(tmp) / SUMS_FILE
         shutil.copyfile(sums, copy)
-        proc = subprocess.run([_ssh_keygen(), "-Y", "sign", "-f", str(key), "-n", NAMESPACE, str(copy)],
-                              capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=60)
-        if proc.returncode != 0 or not (Path(tmp) / SIG_FILE).is_file():
-            lines = (proc.stderr or proc.stdout).strip().splitlines()
-            raise ArtifactError(f"signing SHA256SUMS with {key} failed: {lines[-1] if lines else proc.returncode}")
-        (Path(tmp) / SIG_FILE).replace(results / SIG_FILE)
+        _sign_file(copy, key).replace(results / SIG_FILE)
     return results / SIG_FILE
 
 

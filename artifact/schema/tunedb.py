@@ -99,17 +99,17 @@ def read_records(work_dir: Path) -> list[Record]:
     for e in read_stopped(work_dir):
         stopped.setdefault(e["trial"], []).append(e["run_secs"])
     records: list[Record] = []
-    with path.open(encoding="utf-8") as f:
-        for lineno, line in enumerate(f, 1):
-            if not line.strip():
+    with path.open("rb") as f:
+        for lineno, raw in enumerate(f, 1):
+            if not raw.strip():
                 continue
             try:
-                wl, body = json.loads(line)
+                wl, body = json.loads(raw.decode("utf-8"))
                 trace, run_secs, target, args_info = body
                 secs = tuple(float(x) for x in run_secs)
                 if not isinstance(wl, int):
                     raise ValueError("workload index is not an integer")
-            except (ValueError, TypeError) as exc:
+            except (ValueError, TypeError, RecursionError) as exc:
                 raise ArtifactError(f"corrupt records file {path} line {lineno}: {exc}; "
                                     f"move it away to start this case over") from exc
             trial = len(records)

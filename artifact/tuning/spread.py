@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Callable
 
 from .. import children, runlock
 from ..catalog import CONV_FIELDS, GEMM_FIELDS, Case, parse_shape, resolve_case
+from ..digest import open_for_writing
 from ..errors import ArtifactError
 from ..gpu import GpuInfo
 
@@ -182,6 +183,8 @@ def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo)
     results_key = runlock.results_key(work)
     gpu_keys = [runlock.gpu_key(g.index, g.uuid) for g in gpus]
     with runlock.hold([results_key, *gpu_keys], opts.wait, echo):
+        if work.is_dir():
+            open_for_writing(work, "tuning")
         from tvm.target import Target
 
         target_json = json.loads(str(Target(target_spec)))

@@ -8,6 +8,8 @@ import signal
 import threading
 from typing import Any, Callable, Iterator
 
+from ..errors import Interrupted
+
 Echo = Callable[[str], None]
 
 _STOP: dict[str, int | None] = {"signal": None}  # set by graceful_stop's handler
@@ -16,7 +18,7 @@ _STOP: dict[str, int | None] = {"signal": None}  # set by graceful_stop's handle
 def check_stop() -> None:
     """Raise KeyboardInterrupt if a signal asked the run to stop (called between batches)."""
     if _STOP["signal"] is not None:
-        raise KeyboardInterrupt(f"signal {signal.Signals(_STOP['signal']).name}")
+        raise Interrupted(_STOP["signal"])
 
 
 @contextlib.contextmanager
@@ -32,7 +34,7 @@ def graceful_stop(echo: Echo = print) -> Iterator[None]:
 
     def _handler(signum: int, frame: Any) -> None:
         if _STOP["signal"] is not None:
-            raise KeyboardInterrupt(f"signal {signum}")
+            raise Interrupted(signum)
         _STOP["signal"] = signum
         with contextlib.suppress(RuntimeError):  # a print interrupted by the signal: no second one now
             echo(f"{signal.Signals(signum).name}: stopping after the batch being measured (again to stop at once)")

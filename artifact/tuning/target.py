@@ -7,6 +7,7 @@ changes a GPU's settings.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from ..contract import SHARED_MEMORY_DEFAULT_BYTES
@@ -42,6 +43,20 @@ def cuda_target_for(gpu: GpuInfo) -> dict[str, Any]:
     }
 
 
+KINDS = ("cuda", "llvm", "c")  # the local NVIDIA GPU, or the CPU (the pipeline's other targets do not exist)
+
+
+def _tag_arch(tag: str) -> str | None:
+    """The arch of a TVM target tag such as nvidia/nvidia-h100 (sm_90a); an unknown tag is refused."""
+    from tvm.target import Target
+
+    try:
+        arch = Target(tag).attrs.get("arch")
+    except (ValueError, RuntimeError) as exc:
+        raise ArtifactError(f"--target {tag!r} is not a target tag TVM knows (e.g. nvidia/nvidia-h100)") from exc
+    return None if arch is None else str(arch)
+
+
 def parse_target(spec: str) -> dict[str, Any] | str:
     """``--target``: a JSON dict, a TVM tag (``nvidia/nvidia-h100``) or a bare kind (``llvm``, ``cuda``)."""
     spec = spec.strip()
@@ -52,13 +67,20 @@ def parse_target(spec: str) -> dict[str, Any] | str:
             raise ArtifactError(f"--target is not valid JSON: {exc}") from exc
         if not isinstance(obj, dict) or "kind" not in obj:
             raise ArtifactError("--target JSON must be an object with a \"kind\"")
+        if obj["kind"] not in KINDS:
+            raise ArtifactError(f"--target kind {str(obj['kind'])[:40]!r}: the artifact tunes for {', '.join(KINDS)}")
         return obj
     if " " in spec or spec.startswith("-"):
         raise ArtifactError(f"--target {spec!r}: TVM 0.27 no longer takes target strings with options; "
                             "give a JSON dict such as '{\"kind\": \"cuda\", \"arch\": \"sm_90\"}' or a tag "
                             "such as nvidia/nvidia-h100")
     if "/" in spec:
+        if not re.fullmatch(r"nvidia/[A-Za-z0-9._-]{1,80}", spec):
+            raise ArtifactError(f"--target {spec[:60]!r}: a tag must be an NVIDIA one, such as nvidia/nvidia-h100")
         return spec
+    if spec not in KINDS:
+        raise ArtifactError(f"--target {spec[:60]!r}: the artifact tunes for {', '.join(KINDS)}, a JSON dict of one of "
+                            f"them, or an nvidia/... tag")
     return {"kind": spec}
 
 
@@ -80,6 +102,11 @@ def resolve_target(spec_text: str | None, gpu_index: int = 0) -> tuple[dict[str,
                                 f"NVIDIA GPU ({exc})") from exc
         if isinstance(spec, dict) and "arch" not in spec:
             spec = {**cuda_target_for(gpu), **spec}
+        arch = str(spec["arch"]) if isinstance(spec, dict) else _tag_arch(spec)
+        if arch is not None and re.sub(r"[a-z]$", "", arch) != gpu.arch:
+            raise ArtifactError(f"--target {spec_text} is for {arch}, but GPU {gpu.index} is {gpu.name} ({gpu.arch}): its "
+                                f"kernels would be tuned for another GPU and measured on this one; leave --target out, or "
+                                f"tune on that GPU")
         return spec, gpu
     if kind in ("llvm", "c") and isinstance(spec, dict) and "num-cores" not in spec:
         spec = {**spec, "num-cores": cpu_cores(logical=False)}

@@ -15,6 +15,7 @@ import json
 import logging
 import math
 import os
+import signal
 import sys
 import time
 from dataclasses import dataclass, field
@@ -24,10 +25,11 @@ from typing import Any, Callable
 from .. import runlock
 from ..atomic import ensure_writable_dir
 from ..catalog import Case
-from ..errors import ArtifactError
+from ..digest import open_for_writing
+from ..errors import ArtifactError, Interrupted
 from ..gpu import GpuInfo, check_same_model, gpu_info
 from ..layout import case_dirs, record_case
-from ..schema.runs import append_run
+from ..schema.runs import append_run, read_runs
 from ..schema.tunedb import RECORD_FILE, add_stopped, read_records, read_workload_count
 from ..validate import check_fits_memory, check_output_dir
 from .host import host_info, utc_now
@@ -132,14 +134,17 @@ class _Job:
 def _check_case(case: Case, results: Path, opts: TuneOptions, echo: Echo) -> tuple[Any, list[Any]]:
     """Everything that can refuse a case, before anything is tuned or written (but a cut-off tail)."""
     dirs = case_dirs(results, case)
-    ensure_writable_dir(dirs.root)
+    if dirs.runs_json.exists():  # appended to after the run: a corrupt one stops it now, not after the trials
+        read_runs(dirs.runs_json)  # the typed reader: one line naming the file and the field
     _repair_truncated_tail(dirs.tune / RECORD_FILE, echo)
     records = read_records(dirs.tune)  # validates the file before TVM reads it
     if read_workload_count(dirs.tune) > 1:
         raise ArtifactError(f"{dirs.tune} holds more than one workload; it is not a single case's work directory")
+    ensure_writable_dir(dirs.root)  # after every check of the case's files: a bad one changes nothing
     return dirs, records
 
 
+MAX_WORKERS_PER_CPU = 4  # --workers: more build processes than this per usable CPU are refused
 TVM_POPULATION = 512  # MetaSchedule's EvolutionarySearch population_size default (TVM 0.27)
 
 
@@ -177,6 +182,9 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"scheduler must be one of {', '.join(SCHEDULERS)}, got {opts.scheduler!r}")
     if opts.workers is not None and opts.workers <= 0:
         raise ArtifactError(f"--workers must be positive, got {opts.workers}")
+    if opts.workers is not None and opts.workers > MAX_WORKERS_PER_CPU * cpu_cores(logical=True):
+        raise ArtifactError(f"--workers {opts.workers} is more than {MAX_WORKERS_PER_CPU} per CPU this process may use "
+                            f"({cpu_cores(logical=True)}): build workers beyond that only take turns on them")
     if opts.lag is not None and opts.lag not in (0, 1):
         raise ArtifactError(f"lag must be 0 or 1 (--set lag=0), got {opts.lag}")
     if opts.lag == 1 and opts.scheduler != "pipelined":
@@ -253,6 +261,8 @@ def tune_cases(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo =
     check_output_dir(results, "results directory")
     with contextlib.ExitStack() as locks, graceful_stop(echo):  # one run per results directory and GPU
         locks.enter_context(runlock.hold([runlock.results_key(results)], opts.wait, echo))
+        if results.is_dir():
+            open_for_writing(results, "tuning")
         return _tune_locked(cases, results, opts, echo, locks)
 
 
@@ -389,7 +399,7 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
             interrupted = False
         except Exception as exc:
             if stop_signal() is not None:  # TVM's wrapping of the interrupt: it is the interrupt
-                raise KeyboardInterrupt(f"signal {stop_signal()}") from exc
+                raise Interrupted(int(stop_signal() or signal.SIGINT)) from exc
             raise
     finally:
         seconds = time.perf_counter() - t0

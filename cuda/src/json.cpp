@@ -364,6 +364,12 @@ std::string read_file(const std::string& path, const std::string& what) {
   return ss.str();
 }
 
+namespace {
+void (*commit_check)() = nullptr;
+}
+
+void set_commit_check(void (*check)()) { commit_check = check; }
+
 void write_file_atomic(const std::string& path, const std::string& text) {
   std::string tmp = path + ".tmp." + std::to_string(getpid());
   FILE* f = std::fopen(tmp.c_str(), "wb");
@@ -372,6 +378,14 @@ void write_file_atomic(const std::string& path, const std::string& text) {
   ok = (std::fflush(f) == 0) && ok;
   ok = (fsync(fileno(f)) == 0) && ok;
   ok = (std::fclose(f) == 0) && ok;
+  if (ok && commit_check) {
+    try {
+      commit_check();
+    } catch (...) {
+      std::remove(tmp.c_str());
+      throw;
+    }
+  }
   if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
     std::remove(tmp.c_str());
     throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));

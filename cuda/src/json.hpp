@@ -65,5 +65,8 @@ class JsonValue {
 std::string read_file(const std::string& path, const std::string& what);
 // Write `text` to `path` through a temporary file and rename: never a half-written record.
 void write_file_atomic(const std::string& path, const std::string& text);
+// Called by write_file_atomic right before the rename that makes a file appear; a check that throws
+// leaves nothing behind (the driver's: its run is still alive, so no orphan ever writes a record).
+void set_commit_check(void (*check)());
 
 }  // namespace ed

@@ -3,22 +3,35 @@
 //   energy-driver info  [--gpu UUID]
 //   energy-driver run   --kernel KERNEL_JSON ... [--baseline NAME=KERNEL_JSON ...] --out-dir DIR
 //                       [--gpu UUID] [--cap-label L] [--lib-dirs DIRS] [--meta KEY=VALUE ...] [settings]
+//                       [--parent-pid PID] [--lock-fd FD]
 //
 // --kernel measures the tuned kernel an export's kernel.json describes; --baseline measures a
 // vendor baseline (driver_contract.json names them) on that kernel's case and reference buffers.
 // Every setting, its default and its meaning come from artifact/driver_contract.json (run
 // `energy-driver --help`); docs/MEASUREMENT.md gives the protocol and the reasons.
 //
+// --parent-pid PID: the driver dies with the run that started it (the kernel's parent-death signal,
+// SIGKILL, set first and checked right after: a parent already gone stops it), and never writes a
+// record once PID is no longer its parent. --lock-fd FD: a descriptor of the GPU's lock file that the
+// run hands down; the driver takes that lock (its own while it lives, refused if another process holds
+// it), so no run can start on the GPU beside a driver that outlived its run.
+//
 // Order: the cold idle is measured first, with NVML only, before any CUDA call of this process;
 // then each point in the order given (protocol.hpp). Exit status (driver_contract.json):
 // 0 all measured, 2 usage or input error, 3 some kernel failed its correctness gate (the others
 // were measured), 4 a CUDA, NVML or library call failed (its code is in the message).
+#include <cerrno>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <stdexcept>
 #include <string>
+#include <sys/file.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <type_traits>
 #include <vector>
 
@@ -45,14 +58,40 @@ struct Args {
   std::string cmd, out_dir, gpu_uuid;
   std::vector<Point> points;
   RunOptions run;
+  long parent_pid = 0;  // 0: not given
+  int lock_fd = -1;     // -1: not given
 };
+
+pid_t g_parent = 0;  // the run this driver belongs to (--parent-pid), for the record commit check
+
+void parent_still_there() {
+  if (g_parent > 0 && getppid() != g_parent)
+    throw std::runtime_error("the run that started this driver (pid " + std::to_string(g_parent) +
+                             ") has ended: its record is not written");
+}
+
+// --parent-pid and --lock-fd, before anything else: an orphan never measures, nor beside another run.
+void guard(const Args& a) {
+  if (a.parent_pid > 0) {
+    g_parent = (pid_t)a.parent_pid;
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0)
+      throw std::runtime_error(std::string("prctl(PR_SET_PDEATHSIG) failed: ") + std::strerror(errno));
+    if (getppid() != g_parent)  // the parent died before the signal was set: nothing would kill this one
+      throw std::runtime_error("the run that started this driver (pid " + std::to_string(g_parent) +
+                               ") has ended: nothing measured");
+    set_commit_check(parent_still_there);
+  }
+  if (a.lock_fd >= 0 && flock(a.lock_fd, LOCK_EX | LOCK_NB) != 0)
+    throw std::runtime_error("--lock-fd " + std::to_string(a.lock_fd) + ": the GPU's lock is not this run's (" +
+                             std::strerror(errno) + "): nothing measured");
+}
 
 void usage(FILE* to) {
   std::fprintf(to,
                "usage: energy-driver info [--gpu UUID]\n"
                "       energy-driver run --kernel KERNEL_JSON [--kernel ...] [--baseline NAME=KERNEL_JSON ...]\n"
                "                         --out-dir DIR [--gpu UUID] [--cap-label L] [--lib-dirs DIRS]\n"
-               "                         [--meta KEY=VALUE ...] [settings]\n"
+               "                         [--meta KEY=VALUE ...] [--parent-pid PID] [--lock-fd FD] [settings]\n"
                "baselines:");
   for (const auto& b : contract::kBaselines) std::fprintf(to, " %s (%s)", b.name, b.kind);
   std::fprintf(to, "\nsettings (defaults from driver_contract.json):\n");
@@ -98,6 +137,15 @@ Args parse(int argc, char** argv) {
       if (eq == std::string::npos || eq == 0 || eq + 1 == kv.size()) throw UsageError("--baseline needs NAME=KERNEL_JSON");
       a.points.push_back({kv.substr(eq + 1), kv.substr(0, eq)});
     } else if (f == "--out-dir") a.out_dir = val();
+    else if (f == "--parent-pid" || f == "--lock-fd") {
+      std::string v = val();
+      char* end = nullptr;
+      long n = std::strtol(v.c_str(), &end, 10);
+      if (v.empty() || *end || n < (f == "--lock-fd" ? 0 : 1) || n > 0x7fffffff)
+        throw UsageError(f + ": bad value '" + v + "'");
+      if (f == "--parent-pid") a.parent_pid = n;
+      else a.lock_fd = (int)n;
+    }
     else if (f == "--gpu") a.gpu_uuid = val();
     else if (f == "--lib-dirs") a.run.lib_dirs = val();
     else if (f == "--cap-label") a.run.cap_label = val();
@@ -220,6 +268,7 @@ int main(int argc, char** argv) {
     return contract::kExitUsage;
   }
   try {
+    guard(a);
     return a.cmd == "info" ? info(a) : run(a);
   } catch (const DeviceError& e) {
     std::fprintf(stderr, "error: %s\n", e.what());

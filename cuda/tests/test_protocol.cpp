@@ -251,6 +251,17 @@ static void test_json_and_atomic_write() {
   bool threw = false;
   try { write_file_atomic(dir + "/no/such/dir/x.json", "{}"); } catch (const std::runtime_error&) { threw = true; }
   CHECK(threw);
+  // the commit check (the driver's: its run is still alive) runs before the rename; one that throws
+  // leaves neither the record nor its temporary file
+  std::string late = dir + "/late.json";
+  set_commit_check([] { throw std::runtime_error("the run has ended"); });
+  threw = false;
+  try { write_file_atomic(late, "{}"); } catch (const std::runtime_error&) { threw = true; }
+  set_commit_check(nullptr);
+  CHECK(threw);
+  struct stat st;
+  CHECK(::stat(late.c_str(), &st) != 0);
+  CHECK(::stat((late + ".tmp." + std::to_string(::getpid())).c_str(), &st) != 0);
   std::remove(path.c_str());
   ::rmdir(dir.c_str());
 }
