@@ -3,7 +3,11 @@
 per group: bad inputs, broken catalogs, signal injections, SIGKILL recoveries, locks, the root
 helper's refusals, the unattended set-up, Make injections, tamperings and checksum formats.
 
-    python scripts/reliability_table.py [pytest options, e.g. -x or -k signal]
+    .venv/bin/python scripts/reliability_table.py [pytest options, e.g. -x or -k signal]
+
+Run it with the Python that `make setup` installed into (.venv/bin/python, or the interpreter of
+`make setup INTO=system`): the suite needs the locked packages (pytest, pandas, click, ...); another
+interpreter stops with one line naming what it lacks.
 
 Exit status 0 when every case passed. A tampering "passes" when verify behaves as documented: it
 catches 19 of the 20 (an edited CSV together with a regenerated SHA256SUMS is the one it cannot).
@@ -11,12 +15,19 @@ catches 19 of the 20 (an edited CSV together with a regenerated SHA256SUMS is th
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-import pytest
+NEEDED = ("pytest", "numpy", "pandas", "click", "matplotlib", "pynvml")
+_missing = [m for m in NEEDED if importlib.util.find_spec(m) is None]
+if _missing:
+    sys.exit(f"error: {sys.executable} lacks {', '.join(_missing)}: run `make setup`, then "
+             f".venv/bin/python scripts/reliability_table.py")
+
+import pytest  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 GROUPS = ("bad_input", "catalog", "signal", "sigkill", "lock", "helper", "unattended", "make", "tamper", "checksums")

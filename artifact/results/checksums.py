@@ -115,6 +115,20 @@ def read_sums(sums: Path) -> dict[str, str]:
     return listed
 
 
+def runs_with_sums(root: Path) -> list[Path]:
+    """The sub-folders of ``root`` that carry their own SHA256SUMS, where ``root`` has none (a folder of
+    runs, such as a shipped ``traces/`` or ``traces-tp/`` folder, is checked run by run); [] otherwise."""
+    if (root / SUMS_FILE).exists() or not root.is_dir():
+        return []
+    return sorted(d for d in root.iterdir() if d.is_dir() and not d.is_symlink() and (d / SUMS_FILE).is_file())
+
+
+def outside_runs(root: Path, runs: list[Path]) -> list[str]:
+    """The files of a folder of runs that none of its runs' SHA256SUMS covers (its README, manifest, page)."""
+    names = {r.name for r in runs}
+    return [f for f in covered_files(root) if f.split("/", 1)[0] not in names]
+
+
 def verify(root: Path) -> tuple[list[str], list[str], list[str], int]:
     """(altered, missing, extra, n_ok) of the files of ``root`` against its SHA256SUMS."""
     sums = root / SUMS_FILE
