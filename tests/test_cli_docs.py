@@ -113,3 +113,39 @@ def test_every_error_message_has_a_troubleshooting_entry():
             if key not in text:
                 missing.append(f"{src.name}: {key}")
     assert not missing, missing
+
+
+SHIPPED = sorted(d for g in (ROOT / "data" / "reference").iterdir() if g.is_dir() for d in g.iterdir()
+                 if d.is_dir() and d.name != "cross-run")
+
+
+@pytest.mark.parametrize("folder", SHIPPED, ids=[f"{d.parent.name}/{d.name}" for d in SHIPPED])
+def test_every_shipped_reference_folder_verifies_with_one_command(cli, folder):
+    r = cli("verify", "--results", folder)
+    assert r.exit_code == 0, r.output
+    assert re.search(r"all \d+ (files|runs) match", r.output.splitlines()[-1]), r.output
+
+
+def test_reproduce_md_gives_the_verify_command_of_every_kind_of_shipped_folder():
+    text = (ROOT / "REPRODUCE.md").read_text(encoding="utf-8")
+    assert "make verify RESULTS=data/reference/" in text
+    for kind in sorted({re.sub(r"-\d+$", "", d.name) for d in SHIPPED}):
+        assert f"`{kind}" in text, kind
+
+
+def test_a_folder_of_trace_runs_is_verified_run_by_run(cli, tmp_path):
+    from artifact.results.checksums import write_sums
+
+    folder = tmp_path / "traces"
+    for run in ("a_prefill_b1_p8", "a_decode_b1_p8-d4"):
+        (folder / run / "report").mkdir(parents=True)
+        (folder / run / "run.json").write_text("{}")
+        (folder / run / "report" / "kernels.csv").write_text("rank\n1\n")
+        write_sums(folder / run)
+    (folder / "manifest.json").write_text("{}")
+    r = cli("verify", "--results", folder)
+    assert r.exit_code == 0, r.output
+    assert "all 2 runs match their SHA256SUMS" in r.output and "not covered by a run's SHA256SUMS: manifest.json" in r.output
+    (folder / "a_decode_b1_p8-d4" / "report" / "kernels.csv").write_text("rank\n2\n")
+    r = cli("verify", "--results", folder)
+    assert r.exit_code != 0 and "altered: report/kernels.csv" in r.output and "a_decode_b1_p8-d4" in r.output
