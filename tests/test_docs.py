@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import fnmatch
+import importlib
 import re
 import shutil
 import subprocess
@@ -17,32 +18,23 @@ ROOT = Path(__file__).resolve().parent.parent
 MEASUREMENT = ROOT / "docs" / "MEASUREMENT.md"
 KB = 1000
 MAX_LINE = 300
-REWRITE = "rewritten in the documentation's next round (issue 58): remove this mark then"
 
-# (document, at most bytes); a document still to be rewritten is expected to fail until it is
+# (document, at most bytes)
 SIZES = [
-    ("README.md", 8 * KB, None),
-    ("REPRODUCE.md", 25 * KB, None),
-    ("docs/MEASUREMENT.md", 15 * KB, None),
-    ("tvm_patches/README.md", 12 * KB, None),
-    ("benchmarks/README.md", 10 * KB, None),
+    ("README.md", 8 * KB),
+    ("REPRODUCE.md", 25 * KB),
+    ("docs/MEASUREMENT.md", 15 * KB),
+    ("tvm_patches/README.md", 12 * KB),
+    ("benchmarks/README.md", 10 * KB),
 ]
-# documents that must hold no history; those to be rewritten, by the checks they fail today
+# documents that must hold no history (it lives in the generated reference READMEs and the result files)
 HISTORY_FREE = ["README.md", "REPRODUCE.md", *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "docs").glob("*.md")),
-                "tvm_patches/README.md", "CHANGELOG.md"]
-FAILING_TODAY: dict[str, set[str]] = {
-    "docs/SCHEMAS.md": {"long_lines"},
-}
+                "tvm_patches/README.md", "benchmarks/README.md", "CHANGELOG.md"]
 
 HEX_WORD = re.compile(r"(?<![0-9A-Za-z_./-])[0-9a-f]{7,40}(?![0-9A-Za-z_-])")
 # "serial ending 1234", "serials ending 1234 and 5678", a 13-digit NVIDIA board serial, a GPU UUID
 SERIAL = re.compile(r"\bserials?\s+(?:number\s+)?(?:ending\s+(?:in\s+)?)?\d{3,}|(?<!\d)\d{13}(?!\d)"
                     r"|\bGPU-[0-9a-f]{8}-[0-9a-f]{4}-", re.I)
-
-
-def _param(doc: str, check: str) -> object:
-    marks = [pytest.mark.xfail(strict=True, reason=REWRITE)] if check in FAILING_TODAY.get(doc, set()) else []
-    return pytest.param(doc, marks=marks, id=doc)
 
 
 def _text(doc: str) -> str:
@@ -81,8 +73,7 @@ def commit_hashes(text: str) -> list[str]:
 # --- sizes -----------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("doc,limit", [pytest.param(d, n, marks=[pytest.mark.xfail(strict=True, reason=r)] if r else [],
-                                                    id=d) for d, n, r in SIZES])
+@pytest.mark.parametrize("doc,limit", SIZES, ids=[d for d, _ in SIZES])
 def test_document_size(doc: str, limit: int) -> None:
     size = len((ROOT / doc).read_bytes())
     assert size <= limit, f"{doc} is {size / KB:.1f} KB, at most {limit / KB:g} KB"
@@ -91,18 +82,18 @@ def test_document_size(doc: str, limit: int) -> None:
 # --- no history ------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("doc", [_param(d, "commit_hashes") for d in HISTORY_FREE])
+@pytest.mark.parametrize("doc", HISTORY_FREE)
 def test_no_commit_hash(doc: str) -> None:
     assert commit_hashes(_text(doc)) == [], f"{doc} names commits; history belongs in records and CHANGELOG.md"
 
 
-@pytest.mark.parametrize("doc", [_param(d, "board_serials") for d in HISTORY_FREE])
+@pytest.mark.parametrize("doc", HISTORY_FREE)
 def test_no_board_serial(doc: str) -> None:
     found = [m.group(0) for m in SERIAL.finditer(_text(doc))]
     assert found == [], f"{doc} names boards: {found[:5]}; describe hosts by their specifications"
 
 
-@pytest.mark.parametrize("doc", [_param(d, "long_lines") for d in HISTORY_FREE])
+@pytest.mark.parametrize("doc", HISTORY_FREE)
 def test_no_overlong_line(doc: str) -> None:
     long = [(i, len(line)) for i, line in enumerate(_text(doc).splitlines(), 1) if len(line) > MAX_LINE]
     assert long == [], f"{doc}: lines over {MAX_LINE} characters (line, length): {long[:5]}"
@@ -124,6 +115,39 @@ def test_result_files_named_in_the_method_docs_exist() -> None:
         named = set(re.findall(r"`(?:benchmarks/results/)?([\w.-]+\.(?:json|txt|log))`", _text(doc)))
         missing = sorted(n for n in named if not (ROOT / "benchmarks" / "results" / n).is_file())
         assert missing == [], f"{doc} names result files that benchmarks/results/ lacks: {missing}"
+
+
+READER_DOCS = ["README.md", "REPRODUCE.md", "benchmarks/README.md", "tvm_patches/README.md",
+               *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "docs").glob("*.md"))]
+
+
+def _names_an_object(dotted: str) -> bool:
+    """Whether ``artifact.x.y[.attr...]`` is a module of the package, or an attribute of one."""
+    parts = dotted.split(".")
+    for i in range(len(parts), 0, -1):
+        try:
+            obj: object = importlib.import_module(".".join(parts[:i]))
+        except ImportError:
+            continue
+        for attr in parts[i:]:
+            if not hasattr(obj, attr):
+                return False
+            obj = getattr(obj, attr)
+        return True
+    return False
+
+
+@pytest.mark.parametrize("doc", READER_DOCS)
+def test_the_modules_and_files_a_document_names_exist(doc: str) -> None:
+    text = _text(doc)
+    modules = sorted({m for m in re.findall(r"\bartifact(?:\.[A-Za-z_]+)+", text) if not _names_an_object(m)})
+    assert modules == [], f"{doc} names modules or objects the package lacks: {modules}"
+    # a repository path (not a C++ include such as <cuda/std/cstdint>); globs and placeholders left out
+    found = re.findall(r"(?<![<\w/.-])(?:artifact|benchmarks|cuda|data|examples|scripts|tests|tvm_patches)/[\w/.*<>{},-]*",
+                       text)
+    paths = {p.rstrip(".,") for p in found if not any(c in p for c in "*<>{") and not p.startswith("cuda/std/")}  # libcu++
+    files = sorted(p for p in paths if not (ROOT / p).exists() and not (ROOT / doc).parent.joinpath(p).exists())
+    assert files == [], f"{doc} names files the repository lacks: {files}"
 
 
 def _benchmark_rows() -> dict[str, list[str]]:
