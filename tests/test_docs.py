@@ -99,6 +99,41 @@ def test_no_overlong_line(doc: str) -> None:
     assert long == [], f"{doc}: lines over {MAX_LINE} characters (line, length): {long[:5]}"
 
 
+# a measured anecdote about a host: "on a 64-CPU host", "a host of four H100", "on an H100", "2.1x faster"
+ANECDOTE = re.compile(r"\b\d+-(?:CPU|core)\b|\bhosts? of (?:two|three|four|eight|\d+)\b|\bon an? [AHLV]\d{2,3}\b"
+                      r"|\b\d+(?:\.\d+)?x (?:faster|slower)\b|\bran (?:faster|slower)\b|\bmeasured on an?\b", re.I)
+
+
+def _help_texts() -> dict[str, str]:
+    """`artifact --help` and every subcommand's, at any depth: {command: help text}."""
+    import click
+
+    from artifact.cli import main
+
+    out: dict[str, str] = {}
+
+    def walk(cmd: click.Command, names: list[str], parent: click.Context | None) -> None:
+        with click.Context(cmd, info_name=names[-1], parent=parent, max_content_width=200) as ctx:
+            out[" ".join(names)] = cmd.get_help(ctx)
+            if isinstance(cmd, click.Group):
+                for name in cmd.list_commands(ctx):
+                    sub = cmd.get_command(ctx, name)
+                    assert sub is not None
+                    walk(sub, [*names, name], ctx)
+
+    walk(main, ["artifact"], None)
+    return out
+
+
+def test_no_history_in_any_help_text() -> None:
+    helps = _help_texts()
+    assert len(helps) > 20 and "artifact tune" in helps and "artifact reference traces" in helps
+    found = {cmd: [*commit_hashes(text), *(m.group(0) for m in SERIAL.finditer(text)),
+                   *(m.group(0) for m in ANECDOTE.finditer(text))] for cmd, text in helps.items()}
+    assert {cmd: f for cmd, f in found.items() if f} == {}, (
+        "--help says what an option does and its unit; what was measured once belongs in records")
+
+
 def test_the_history_checks_see_what_they_look_for() -> None:
     head = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short=7", "HEAD"], capture_output=True, text=True,
                           check=False).stdout.strip() if shutil.which("git") else ""
@@ -108,6 +143,10 @@ def test_the_history_checks_see_what_they_look_for() -> None:
     assert [m.group(0) for m in SERIAL.finditer("two boards (serials ending 7094 and 3650), 1652823054321")] == [
         "serials ending 7094", "1652823054321"]
     assert not SERIAL.search("gpu.serial is null where unsupported; 20000 runs")
+    assert [m.group(0) for m in ANECDOTE.finditer(
+        "on a 64-CPU host of four H100, 2 ran slower than 1; 1.4x faster on an H100; measured on a 2-core host")] == [
+        "64-CPU", "host of four", "ran slower", "1.4x faster", "on an H100", "measured on a", "2-core"]
+    assert not ANECDOTE.search("its candidates measured on every GPU; sm_90 GPUs (H100, H200); 4 CPUs a GPU")
 
 
 def test_result_files_named_in_the_method_docs_exist() -> None:
@@ -148,6 +187,31 @@ def test_the_modules_and_files_a_document_names_exist(doc: str) -> None:
     paths = {p.rstrip(".,") for p in found if not any(c in p for c in "*<>{") and not p.startswith("cuda/std/")}  # libcu++
     files = sorted(p for p in paths if not (ROOT / p).exists() and not (ROOT / doc).parent.joinpath(p).exists())
     assert files == [], f"{doc} names files the repository lacks: {files}"
+
+
+SECTION_REF = re.compile(r"((?:docs/)?[A-Z]+\.md|tvm_patches/README\.md|benchmarks/results/NOTES\.md),? \"([^\"]+)\"")
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.replace("`", "").replace("*", "").split()).lower()
+
+
+def test_every_section_a_text_points_to_exists() -> None:
+    """`docs/X.md, "Title"` in the documents, docstrings and help texts names a heading (or a bold
+    paragraph lead) of that document."""
+    texts = [ROOT / d for d in READER_DOCS] + sorted((ROOT / "artifact").rglob("*.py")) + sorted(
+        (ROOT / "benchmarks").glob("*.py")) + sorted((ROOT / "examples").glob("*.py")) + sorted(
+        (ROOT / "tvm_patches").glob("*.py"))
+    missing = []
+    for f in texts:
+        for m in SECTION_REF.finditer(f.read_text(encoding="utf-8")):
+            doc, title = m.group(1), _plain(m.group(2))
+            target = ROOT / doc if "/" in doc or not (ROOT / "docs" / doc).is_file() else ROOT / "docs" / doc
+            heads = [_plain(line.lstrip("#")) for line in target.read_text(encoding="utf-8").splitlines()
+                     if line.startswith(("#", "**"))] if target.is_file() else []
+            if not any(title in h for h in heads):
+                missing.append(f"{f.relative_to(ROOT)}: {doc}, {m.group(2)!r}")
+    assert missing == [], f"references to sections that do not exist: {missing}"
 
 
 def _benchmark_rows() -> dict[str, list[str]]:

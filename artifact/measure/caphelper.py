@@ -3,8 +3,8 @@
 Every change goes through scripts/artifact-powercap, a small script that can only read or set the
 power limit of one GPU within that GPU's own min..max (and, opt-in, its persistence mode and the
 compute mode of the other GPUs) and refuses anything else; it runs nvidia-smi with an argument
-list, never a shell. The enforced limit is read back through NVML and must match within SETTLE_S (an
-H100's driver took effect a little after nvidia-smi returned); a change the helper accepted is undone
+list, never a shell. The enforced limit is read back through NVML and must match within SETTLE_S (a
+driver may enforce it a little after nvidia-smi returns); a change the helper accepted is undone
 like any other, whether or not it showed (:class:`LimitNotEnforced`). Before the first
 change the GPU's original settings go to a state file (one per GPU UUID, under
 ``$ARTIFACT_STATE_DIR``, default ``~/.local/state/artifact``); they are restored when the sweep ends,
