@@ -117,8 +117,9 @@ CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE PIPELINE BAT
         phases
 
 help: ## List the targets
-	@echo "make reproduce-test   set-up -> tune (test mode) -> export -> build -> measure -> analyze -> verify"
-	@echo "make test             the tests (installs what they need)"
+	@echo "make reproduce-test   the main job, on a GPU: set-up -> tune -> select -> export -> build -> measure -> analyze -> report -> verify"
+	@echo "                      (test mode: cases 1 and 7, 100 trials, top 2; CAPS=current measures at the limit as found)"
+	@echo "make test             the tests, CPU only (installs what they need)"
 	@echo
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  %-16s %s\n", $$1, $$2}'
 	@echo

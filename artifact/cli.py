@@ -382,8 +382,22 @@ def verify_cmd(results: Path, public_key: Path | None) -> None:
     Fails, naming each file, on any altered, missing or extra file: SHA256SUMS covers every file of
     the results directory at any depth (CSVs, figures, manifest, measurement records, driver logs,
     tuning records, exported sources, cubins, manifests and reference data, dot-files included).
+    A folder of trace runs without a SHA256SUMS of its own (a shipped traces/ or traces-tp/ folder)
+    is checked run by run, each against its own; the folder's files outside the runs are named.
     """
-    _verify_or_fail(results, public_key)
+    from .results.checksums import outside_runs, runs_with_sums
+    from .results.shipping import is_trace_folder
+
+    runs = runs_with_sums(results) if results.is_dir() and is_trace_folder(results) else []
+    if not runs:
+        _verify_or_fail(results, public_key)
+        return
+    for run in runs:
+        _verify_or_fail(run, public_key)
+    outside = outside_runs(results, runs)
+    if outside:
+        _echo(f"{results}: not covered by a run's SHA256SUMS: {', '.join(outside)}")
+    _echo(f"{results}: all {len(runs)} runs match their SHA256SUMS")
 
 
 def _verify_or_fail(results: Path, public_key: Path | None = None) -> None:

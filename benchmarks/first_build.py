@@ -2,9 +2,8 @@
 
     python -m benchmarks.first_build [--case 1] [--at-once 1,16,64] [--target '{"kind": "cuda", "arch": "sm_90"}'] [--json out.json]
 
-A tuning process's first batch builds far slower than its later ones (on a 64-CPU H100 host, 22.6 s a
-candidate against 1.5-3 s: benchmarks/README.md, run 5), although its workers have imported tvm before it
-arrives. This takes the first batch of a fresh search of the case (seed 1, as ``artifact tune`` searches
+A tuning process's first batch builds far slower than its later ones (benchmarks/results/NOTES.md), although
+its workers have imported tvm before it arrives. This takes the first batch of a fresh search of the case (seed 1, as ``artifact tune`` searches
 it; candidates built with the tuning's own build functions, tvm_patches/builder.py) and has N fresh
 processes at once each import tvm (torch kept out, as in a tuning) and then build, one after the other:
 candidate i (cold: the process's first build), candidate i again (warm, the same kernel) and candidate i+1

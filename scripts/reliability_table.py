@@ -7,7 +7,8 @@ formats.
 
     .venv/bin/python scripts/reliability_table.py [pytest options, e.g. -x, -k signal, -n 0]
 
-(the project's environment, where pytest is: `make setup` makes it; with INTO=system, that python).
+Run it with the Python that `make setup` installed into (.venv/bin/python, or the interpreter of
+`make setup INTO=system`): another interpreter stops with one line naming what it lacks.
 It runs on every CPU this process may use (pytest-xdist, `-n`), unless given `-n`. Exit status 0 when
 every case passed. A tampering "passes" when verify behaves as documented: it catches 19 of the 20 (an
 edited CSV together with a regenerated SHA256SUMS is the one it cannot).
@@ -21,6 +22,12 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
+
+NEEDED = ("pytest", "numpy", "pandas", "click", "matplotlib", "pynvml")
+_missing = [m for m in NEEDED if importlib.util.find_spec(m) is None]
+if _missing:
+    sys.exit(f"error: {sys.executable} lacks {', '.join(_missing)}: run `make setup`, then "
+             f".venv/bin/python scripts/reliability_table.py")
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = ("tests/test_reliability.py", "tests/test_reliability_signals.py")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -93,6 +94,12 @@ def test_each_phase_has_a_make_target_calling_its_command():
         m = re.search(rf"^{p.name}: setup ## .+\n((?:\t.*\n)+)", makefile, re.M)
         assert m, f"no make target {p.name}"
         assert re.search(rf"\$\(ART\) {p.name}\b", m.group(1)), f"make {p.name} does not run `artifact {p.name}`"
+
+
+def test_make_help_names_every_phase_of_reproduce_test_in_order():
+    r = subprocess.run(["make", "-s", "help"], cwd=ROOT, capture_output=True, text=True, check=False)
+    line = next(x for x in r.stdout.splitlines() if x.startswith("make reproduce-test"))
+    assert re.findall(r"\b(" + "|".join(p.name for p in PHASES) + r")\b", line) == [p.name for p in PHASES], line
 
 
 def test_phases_command_lists_the_table_and_the_state(cli, tmp_path):

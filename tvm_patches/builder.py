@@ -2,11 +2,10 @@
 
 Why: TVM's ``default_build`` (s_tir/meta_schedule/builder/local_builder.py) starts with
 ``import tvm.s_tir.tensor_intrin``, which parses every tensor-intrinsic definition of every
-target with TVMScript: 15-25 s of CPU per process (measured: 25.7 s on a 2-core CPU-only host, of which
-16.8 s in ``tensor_intrin.cuda``). LocalBuilder restarts its process pool for every batch (to
-contain a memory leak), so each of the N workers pays that import once per batch of candidates,
-while compiling one candidate takes 0.1-0.6 s. For the 64-candidate batches of a tuning run on a
-16-core machine this is where the builder's ~55 s per batch went.
+target with TVMScript: tens of seconds of CPU per process, most of it in ``tensor_intrin.cuda``.
+LocalBuilder restarts its process pool for every batch (to contain a memory leak), so each of the N
+workers pays that import once per batch of candidates, while compiling one candidate takes a fraction
+of a second: most of a batch's build time went there (tvm_patches/README.md).
 
 The import registers intrinsics by name for ``sch.tensorize``; they are needed where a schedule is
 *created or replayed* (the search, in the main process, which still imports it), not where an
@@ -168,9 +167,9 @@ WARM_KERNEL = b'extern "C" __global__ void warm(float* a) { a[threadIdx.x] += 1.
 
 def warm_nvrtc() -> bool:
     """Compile a one-line kernel with NVRTC (cuda-bindings, as TVM 0.27 compiles every candidate), so that
-    this process's first candidate does not pay NVRTC's first compile: ~1 s alone and 8.4 s (median) when
-    64 fresh workers compile their first at once, using 0.3 CPU-s each, against ~0.02 s for every later
-    compile (benchmarks/worker_start.py on a 64-CPU H100 host). False where there is no NVRTC."""
+    this process's first candidate does not pay NVRTC's first compile, which is far slower than every
+    later one, and slower still when a pool's fresh workers all compile their first at once
+    (benchmarks/worker_start.py measures both). False where there is no NVRTC."""
     try:
         from cuda.bindings import nvrtc
     except ImportError:

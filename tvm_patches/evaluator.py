@@ -7,10 +7,10 @@ the kernel once (warm-up), then ``number`` times between two timer events; while
 took less than ``min_repeat_ms`` it raises ``number`` (to ``min_repeat_ms / per-run time + 1``,
 at least x1.618) and runs a whole new round. Only the last round is kept. Its first estimate
 comes from 3 runs, where the timer's own overhead inflates the per-run time, so the next round
-usually falls just short of 100 ms and a third, 1.618x longer one follows: on an H100 80GB HBM3 host
-255 ms (median) per candidate for a measurement that keeps about 100 ms
-(benchmarks/runner_profile.py). The runner measures candidates one at a time, so this is 16 s
-of every 64-candidate batch, on the critical path wherever the loop waits for a batch's results
+usually falls just short of 100 ms and a third, 1.618x longer one follows: about 2.5 times the
+100 ms the measurement keeps (benchmarks/runner_profile.py measures it). The runner measures
+candidates one at a time, so this adds up over every 64-candidate batch, on the critical path wherever
+the loop waits for a batch's results
 (its first batches, searched in TVM's order, and the last one).
 
 :func:`run_evaluator_planned` measures the same thing, TVM's evaluator with the same
@@ -134,8 +134,8 @@ def reuse_arguments(device: Any, args_info: Any, alloc_repeat: int) -> list[Any]
     cases that take turns allocate again at each switch, as TVM does every candidate).
 
     Why: TVM allocates and fills every candidate's buffers with random numbers on the host, one
-    thread with the one-thread runner: ~1 s per candidate for a 4096x11008x4096 GEMM's 107 M floats
-    (0.11 + 0.38 + 0.49 s on a CPU host), while the GPU idles. The kernels only read their inputs;
+    thread with the one-thread runner: about a second per candidate for a 4096x11008x4096 GEMM's
+    107 M floats, while the GPU idles. The kernels only read their inputs;
     each candidate overwrites the output. Every candidate of a case is then timed on the same inputs."""
     from tvm.s_tir.meta_schedule.runner.local_runner import default_alloc_argument
 
@@ -150,9 +150,9 @@ def one_thread_runner() -> None:
     """LocalRunner ``initializer``: the runner's worker runs TVM's host-side parallel work (the
     random fill of each candidate's arguments) on its own thread, without TVM's thread pool.
 
-    Why: on an H100 host with 16 CPU cores the runner's worker process used 4.5 CPU cores for as long as it
-    measured (benchmarks/evaluator_ab.py: 1.09 CPU-s per 261 ms call), at normal priority, beside
-    a search that wants every core. Set before the pool's first parallel job, which is when TVM
+    Why: on TVM's thread pool the runner's worker process keeps several CPU cores busy for as long as
+    it measures (benchmarks/evaluator_ab.py measures it), at normal priority, beside a search that
+    wants every core. Set before the pool's first parallel job, which is when TVM
     reads ``TVM_NUM_THREADS``."""
     import os
 

@@ -2,9 +2,9 @@
 
 TVM 0.27 registers its MMA intrinsics on the fragment scopes ``m16n8k8.matrixA/B/C`` (the ones
 MetaSchedule's ``MultiLevelTilingTensorCore`` rule tiles for, with ``ldmatrix`` and software
-pipelines) with ``mma.sync.m16n8k8`` only. On an H100 that instruction alone peaks at 0.70x cuBLAS's
-fp16 GEMM, ``m16n8k16`` at 0.98x (benchmarks/mma_ceiling.py: 468 and 648 TFLOP/s against 664 at
-4096^3), so no kernel made of the former can reach 0.7x cuBLAS. This module registers, under names of
+pipelines) with ``mma.sync.m16n8k8`` only. That instruction alone peaks well below cuBLAS's fp16
+GEMM, ``m16n8k16`` about at it (benchmarks/mma_ceiling.py measures both on the local GPU), so no
+kernel made of the former can reach cuBLAS. This module registers, under names of
 its own, the intrinsics of ``m16n8k16`` on the same scopes (:func:`register`):
 
 * :data:`LOAD_A`, :data:`LOAD_B`, :data:`LOAD_B_NK` -- ``ldmatrix.x4`` of a 16 x 16 tile of A ([M, K]),

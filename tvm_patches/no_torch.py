@@ -4,11 +4,10 @@ Why: ``import tvm`` imports tvm_ffi, which imports torch whenever it is installe
 (tvm_ffi/__init__.py: "try importing torch first, to avoid a potential symbol conflict"), then
 (tvm_ffi/_optional_torch_c_dlpack.py) loads a DLPack addon for it, JIT-compiling it into
 ~/.cache/tvm-ffi the first time, and asks ``torch.cuda.is_available()``, which starts CUDA. Nothing in
-tuning, selection or export uses torch. On an H100 host with torch 2.11 installed (the model-level
-commands' extra), ``import tvm`` took 6.6-7.4 s and 12.4-14.8 CPU-s (import profile: torch 3.2 s, the
-addon and CUDA's start 1.0 s). A tuning run imports tvm in every build worker (one per CPU), in the
-runner's worker and in each RPC server: on a 64-CPU host 64 imports at once took 19.7 s and 609 CPU-s,
-against 3.4 s and 153 CPU-s with torch kept out (benchmarks/worker_start.py).
+tuning, selection or export uses torch. With torch installed (the model-level commands' extra),
+``import tvm`` costs seconds and twice as many CPU-seconds more, mostly torch's import, the addon and
+CUDA's start; a tuning run imports tvm in every build worker (one per CPU), in the runner's worker and
+in each RPC server, all at once (benchmarks/worker_start.py measures it with and without torch).
 
 How: :func:`kept_out`, a context around a command: a directory holding a ``torch`` package whose
 import raises ImportError (which tvm_ffi catches, going on without torch), put first on this process's

@@ -16,16 +16,15 @@ of task A's batch overlaps the search and build of task B's, and by default A's 
 before A is searched again, so no task's search ever misses its own last results. One task alone
 pays a staleness price, its ``lag``: batch k+1 is chosen by a search state and cost model that
 have seen batches 1..k-1, not k. Its first ``fresh_batches`` batches are searched in TVM's order
-(not overlapped): a paired A/B on the H100 (benchmarks/staleness_ab.py) found lag 1 one batch
-behind early on (best GFLOP/s after 192 trials 0.80x lag 0's, 6 seeds) and level after 256
-(0.99x). A task's lag can be set explicitly; a task with lag 1 among others
+(not overlapped): lag 1 costs kernel quality in the first batches and little after a few hundred
+trials (benchmarks/staleness_ab.py compares them paired by seed). A task's lag can be set explicitly; a task with lag 1 among others
 is held to the same staleness (its results are withheld until its next batch has been searched),
 which is how ``benchmarks/staleness_ab.py`` compares lag 0 and lag 1 side by side in one run.
 With ``search_slots`` above 1, several tasks take their turn at once (each its joins, then its search),
 so that one task waiting for its batch holds no other's search (:class:`TaskLoop`).
 Each candidate is run as soon as it is built (the builder's ``submit``), while the rest of its
 batch still builds. With a builder that has ``submit_one``, no candidate starts building while a
-batch is joined: the join's XGBoost training (one thread per core) is 20-40x slower beside a
+batch is joined: the join's XGBoost training (one thread per core) is many times slower beside a
 build on every core (``hold_builds=False`` turns the hold off, for A/B runs). With it, too, batches
 overlap in the builder and on the runner: the next batch's candidates take the workers that a
 batch's fast candidates free while its slowest ones still compile, and are measured as they are
@@ -365,8 +364,8 @@ class TaskLoop:
     def _build_gated(self, flight: _InFlight, inputs: list[Any], results: list[Any]) -> None:
         """Hand candidates to the builder one at a time, at most one per worker compiling (counted
         over every batch), and none while a join runs (``self._build_gate`` closed): the join's
-        cost-model training (XGBoost, one thread per core) is 20-40x slower with a build on every core
-        beside it (16-core H100 host: 0.4-0.7 s alone, 12-18 s beside a build). Candidates already
+        cost-model training (XGBoost, one thread per core) is many times slower with a build on every
+        core beside it. Candidates already
         compiling finish; the rest wait for the join to end.
 
         Batches hand their candidates over in order (``self._build_turns``): batch k+1 starts once

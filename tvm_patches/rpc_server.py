@@ -6,8 +6,8 @@ session in a child made there with ``multiprocessing.Process``, forked by defaul
 switches the start method to spawn).
 
 Why it is changed here: with apache-tvm 0.27, ``import tvm`` itself initializes CUDA in the importing
-process (measured on an H100, driver 580: ``cuInit`` in a child forked after ``import tvm`` returns
-CUDA_ERROR_NOT_INITIALIZED, 3; forked before the import, 0). So every forked session fails its first
+process (``cuInit`` in a child forked after ``import tvm`` returns CUDA_ERROR_NOT_INITIALIZED, 3;
+forked before the import, 0). So every forked session fails its first
 CUDA call ("cudaErrorInitializationError"), and every candidate measured through the RPC runner on a
 GPU fails; on the CPU target nothing shows it. ``--no-fork`` would start a new interpreter, import
 tvm and create a CUDA context for every session, and MetaSchedule's RPC runner opens one session per

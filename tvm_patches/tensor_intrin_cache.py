@@ -2,8 +2,8 @@
 
 Why: ``TuneContext.__init__`` (s_tir/meta_schedule/tune_context.py) imports
 ``tvm.s_tir.tensor_intrin``, whose modules build ~124 tensor intrinsics (WMMA, MMA, ldmatrix,
-dot products of every target) by parsing TVMScript: 22.5 s on one core of an H100 host
-(14 s on a 2-core CPU-only host), before the first candidate of a tuning run can be searched. The CUDA
+dot products of every target) by parsing TVMScript: tens of seconds on one core, before the first
+candidate of a tuning run can be searched. The CUDA
 schedule rules need them registered by name (``MultiLevelTilingTensorCore`` looks up the WMMA
 intrinsics when it is created), so the import cannot simply be skipped.
 

@@ -72,7 +72,7 @@ def _need_torch() -> None:
               envvar="ARTIFACT_PRESET",
               help="Protocol preset of the layers (driver_contract.json protocol_presets; light: ~3.5 s a layer "
                    "instead of ~6 s, CI of the mean and spread flag at 1 %; long: ~50 s a layer, 6-s windows after up to "
-                   "20 s of warm-up, for layers whose 0.5-s windows stay noisy: docs/LAYERS.md). Whole models: the "
+                   "20 s of warm-up, for layers whose 0.5-s windows stay noisy: docs/MEASUREMENT.md, \"Presets\"). Whole models: the "
                    "default protocol.")
 @results_option
 @gpu_option
@@ -108,7 +108,7 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
     \b
     Examples (docs/LAYERS.md, "Any torch model"):
       artifact layers --pipeline torchvision:convnext_tiny --whole --preset light
-      artifact layers --pipeline examples/tiny_convnet.py:build --dtype bf16 --whole
+      artifact layers --pipeline examples/my_model.py:build --dtype bf16 --whole
     """
     from .. import runlock
     from ..gpu import gpu_info

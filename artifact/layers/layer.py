@@ -24,8 +24,8 @@ Layer kinds (shapes as in :mod:`artifact.layers.pipelines`) and what runs them:
   global average pooling (one window over the whole square map: kernel = stride = h = w, no padding) is
   ``adaptive_avg_pool2d(x, 1)``, as the models run it (``nn.AdaptiveAvgPool2d(1)``: a mean over the map,
   which PyTorch computes with a reduction kernel; ``avg_pool2d`` with a kernel of the whole map computes
-  each of the n x c outputs in one thread and takes up to 0.5 ms on an H100 where the reduction takes
-  microseconds, so it would misstate the layer).
+  each of the n x c outputs in one thread and takes far longer than the reduction, so it would misstate
+  the layer).
 
 FLOPs per call (:func:`flops`), a multiply-add counting 2: conv2d ``2 n co ho wo (ci/groups) kh kw``;
 linear ``2 m k n``; attention ``4 b h d P`` with P the (query, key) pairs attended (``q_len kv_len``, or

@@ -3,9 +3,9 @@ kernel is measured as a pair, in one process on one GPU, back to back: the tuned
 layer by PyTorch (cuDNN fp32, TF32 off), its *twin*.
 
 Why pairs: the same layer measured on two boards of one model, or on one board minutes apart at another
-temperature, differs in energy by several percent (two H100s of one host: cold idle 118.7 and 125.9 W; a TF32
-convolution on two boards at 44 and 53-57 C, 9 % apart) while its time per call agrees within 0.5 %; a ratio of tuned to cuDNN energy
-taken across runs carries that difference, a ratio of twins does not.
+temperature, differs in energy by several percent while its time per call agrees closely (boards differ
+in idle and load power); a ratio of tuned to cuDNN energy taken across runs carries that difference, a
+ratio of twins does not.
 
 Files: the twin of the record ``<run>/<key>.json`` is ``<run>/cudnn/<key>.json`` (a PyTorch record, its
 ``meta.twin_of`` naming the tuned kernel). The twin is written first and the tuned record after it, so

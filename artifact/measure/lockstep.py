@@ -8,8 +8,9 @@ rule would deadlock the others or stretch their windows. Here the same protocol,
 at once, each rank deciding from its own GPU's counter and all ranks agreeing on every decision:
 
 * A :class:`CounterWatcher` thread polls one GPU's NVML energy counter every ~1 ms and records each
-  change as (time, counter) when it is first seen (the counter moves only every ~100 ms on an H100: a
-  before/after read around a fixed interval is off by up to one update), with power every ~10 ms (the
+  change as (time, counter) when it is first seen (the counter moves only at its update period, tens
+  of milliseconds or more: a before/after read around a fixed interval is off by up to one update), with
+  power every ~10 ms (the
   timeline) and temperature every ~50 ms.
 * Windows run from one counter update to another, back to back, each at least a given length
   (:func:`counter_windows`); a window's power is its counter energy over its duration.

@@ -8,11 +8,10 @@ its worker (``python -m artifact.measure.workers SPEC``) measures it on that GPU
 ``artifact measure --gpu N`` would (:func:`artifact.measure.sweep.measure_case`: its own power-cap
 session, restored at the end, on error and on a signal).
 A case is never split over GPUs: its kernels are compared with each other (the tuned ones against their
-percentiles and the vendor libraries, at every cap), and cards of one model differ by more than the
-protocol's spread (two H100s of one host: the same kernels up to 5 % apart in energy, against 1-2 % from
-run to run on one card; benchmarks/README.md, "Measurement in parts against whole cases"), so ``analyze``
-takes one GPU per case. With fewer cases than GPUs the others stay idle, and the run ends when the GPU
-with the most points does (seven cases on two GPUs: four against three, at best 1.75x one GPU).
+percentiles and the vendor libraries, at every cap), and cards of one model differ in energy by more
+than the protocol's spread from run to run on one card (benchmarks/results/NOTES.md, "Measurement in
+parts against whole cases"), so ``analyze`` takes one GPU per case. With fewer cases than GPUs the others stay idle, and the run ends when the GPU
+with the most points does (seven cases on two GPUs go four against three).
 The workers take over this process's locks (artifact.runlock.inherit_env). Every record names its GPU
 (the driver writes its UUID and serial); the records of all GPUs land in the one results directory,
 which ``analyze`` then checksums in one SHA256SUMS. Each worker runs in a session of its own: Ctrl-C,

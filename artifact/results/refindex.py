@@ -311,7 +311,7 @@ def _traces(run: Path, e: Entry) -> None:
     e.files = ["`<run>/`: run.json, the Chrome trace (`.trace.json.gz`), kernels.jsonl, summary.json, `replay/`, "
                "`replay-rotate/`, `whole/`, `report/` (CSVs, figures, perfetto.json.gz, report.html), SHA256SUMS",
                "`manifest.json`: the command, commit, versions, GPU and seconds per phase", "`report.html`: every run on one page"]
-    e.verify = "for d in data/reference/" + f"{e.gpu_dir}/{e.run}" + "/*/; do (cd \"$d\" && sha256sum -c --quiet SHA256SUMS); done"
+    e.verify = f"make verify RESULTS=data/reference/{e.gpu_dir}/{e.run}"  # each run against its own SHA256SUMS
 
 
 def _tp(run: Path, e: Entry) -> None:
@@ -356,7 +356,7 @@ def _tp(run: Path, e: Entry) -> None:
                "`replay/`", "`<run>/report/`: CSVs, figures, report.html; `<run>/SHA256SUMS`",
                "`manifest.json`: command, commit, versions, GPUs, `nvidia-smi topo -m`, NCCL environment, seconds",
                "`report.html`, `figures/`: one GPU against several, phase by phase"]
-    e.verify = "for d in data/reference/" + f"{e.gpu_dir}/{e.run}" + "/*/; do (cd \"$d\" && sha256sum -c --quiet SHA256SUMS); done"
+    e.verify = f"make verify RESULTS=data/reference/{e.gpu_dir}/{e.run}"  # each run against its own SHA256SUMS
 
 
 READERS = {"kernels": _kernels, "layers": _layers, "fourway": _fourway, "traces": _traces, "tp": _tp}

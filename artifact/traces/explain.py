@@ -19,7 +19,7 @@ its op launched, the whole inference's records (eager; CUDA graph) and the trace
   gaps being the time of that variant's measured inference that no kernel of the trace fills:
   max(0, measured time per inference - the trace's GPU busy time) at hot idle power. The gaps are
   taken from the measured run because the profiler's host overhead lengthens the trace's own gaps
-  (BLOOM-560M prefill on an H100: a 74 ms profiled span around a 21-25 ms inference).
+  (a profiled span can be several times the inference it holds).
   predicted_over_measured and rest = measured - predicted go with it.
 * Diagnostic: the same sum with the trace's own gaps (gpu_span_us - gpu_busy_us: no activity between
   the first and the last) instead, ``predicted_trace_gaps_mj``; how far it lies from the measured

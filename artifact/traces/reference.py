@@ -9,7 +9,7 @@ prefill of 512 tokens. In four phases, so that every run gets its report whateve
   B. measured replays: what is left of the budget (less C's and D's reserve) shared among the runs,
      each run's share carried to the next where unspent; in each run the unique kernels in order of
      total traced time, one measured point each, while the share lasts (a point's cost is estimated
-     from the points so far, ~5-6 s on an H100);
+     from the points so far, a few seconds each);
   C. the kernels left are verified only (run and profiled, ~1 s each: the mismatch count covers them)
      while time is left;
   D. per run the report (artifact trace report), then <out>/traces/manifest.json: the commit, the

@@ -14,8 +14,8 @@ nor ``ldmatrix``. Here:
 
 * GEMM NN and conv2d: the MMA group of tvm_patches/mma_m16n8k16.py (``mma.sync.m16n8k16``, operands
   loaded from dynamic shared memory by ``ldmatrix.x4`` of 16 x 16 tiles, B with ``.trans``; TVM's own
-  accumulator initialisation and store). TVM's own MMA group issues ``mma.sync.m16n8k8``, which alone
-  peaks at 0.70x cuBLAS's fp16 GEMM on an H100 (benchmarks/mma_ceiling.py); records tuned with it
+  accumulator initialisation and store). TVM's own MMA group issues ``mma.sync.m16n8k8``, whose own
+  peak lies well below cuBLAS's fp16 GEMM (benchmarks/mma_ceiling.py measures both); records tuned with it
   still replay (their traces name TVM's intrinsics). With ``use_software_pipeline`` the rule annotates
   the outer reduction loop with ``software_pipeline_async_stages`` (3 stages), which the builder lowers
   to ``cp.async`` (tvm_patches.builder.pass_config).

@@ -11,9 +11,9 @@ its pipelines fail to build) and MMA (``ptx_ldmatrix``, ``ptx_mma``) on the frag
 TVM 0.27's TIRx (``tvm.script.tirx`` and its ``T.ptx`` dialect) can write Hopper's ``wgmma`` and TMA
 kernels, outside MetaSchedule's tensor intrinsics: that is the ``wgmma`` space (artifact/tuning/wgmma.py).
 
-Why m16n8k16: TVM registers its MMA intrinsics for those scopes with ``mma.sync.m16n8k8`` only, and on
-an H100 that instruction alone peaks at 0.70x cuBLAS's fp16 GEMM while ``m16n8k16`` peaks at 0.98x
-(benchmarks/mma_ceiling.py). The template, like the automatic space, uses the ``ldmatrix.x4`` of 16 x 16
+Why m16n8k16: TVM registers its MMA intrinsics for those scopes with ``mma.sync.m16n8k8`` only, whose
+peak lies well below cuBLAS's fp16 GEMM while ``m16n8k16``'s reaches it (benchmarks/mma_ceiling.py
+measures both on the local GPU). The template, like the automatic space, uses the ``ldmatrix.x4`` of 16 x 16
 tiles and the ``mma.sync.m16n8k16`` of tvm_patches/mma_m16n8k16.py on TVM's fragment scopes; the
 accumulators keep TVM's layout (its initialisation and stores are TVM's).
 
@@ -21,9 +21,8 @@ Pipelines (as TVM's own MMA rule and CUTLASS's multistage main loop do): the K-t
 ``[copy A, copy B, first fragments, fragment body, fragment epilogue] = [0, 0, stages - 2, stages - 1,
 stages - 1]`` in the order ``[0, 1, 3, 2, 4]``: the fragments of a K tile's first ldmatrix step are loaded
 while the previous tile's last mma step runs, so the tensor cores do not wait at each K tile for the
-barrier, the copies' address arithmetic and the first ldmatrix (on an H100 the template stalled at
-~410 TFLOP/s without it: 11 ldmatrix and ~70 integer instructions between one tile's last mma and the
-next one's first, in every knob setting). ``cp.async.wait_group`` then waits down to ``stages - 2``
+barrier, the copies' address arithmetic and the first ldmatrix (without it, 11 ldmatrix and ~70
+integer instructions lie between one tile's last mma and the next one's first, in every knob setting). ``cp.async.wait_group`` then waits down to ``stages - 2``
 tiles in flight. A trace cannot hold ``stages - 2`` as an expression of a sampled variable, so the
 number of stages is not a knob but a design space: one per value of :data:`STAGES` (3 and 4; 2 leaves
 no stage for the prefetch), each annotating the root block ``artifact.stages`` with its value.

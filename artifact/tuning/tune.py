@@ -225,8 +225,7 @@ def _check_options(opts: TuneOptions) -> None:
 
 def search_threads(opts: TuneOptions, workers: int) -> int:
     """Threads of the evolutionary search and of its cost model (XGBoost): search_threads, else one per
-    worker (TVM's choice;
-    on an H100 host with 16 CPU cores, 8 threads while the builds overlap gave 88 trials/min, 16 gave 102)."""
+    worker (TVM's choice; fewer leave cores to the builds that overlap the search)."""
     return opts.search_threads if opts.search_threads is not None else workers
 
 
