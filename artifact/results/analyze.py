@@ -267,7 +267,7 @@ def analyze(results: Path, echo: Echo = print, allow_missing: bool = False, tuni
     _write_csv(out / "edp_optimal.csv", edp)
     base = baseline_table(df)
     if not base.empty:
-        _write_csv(out / "baselines.csv", base)
+        _write_csv(adirs.baselines, base)
     from .plots import make_figures
 
     figures = make_figures(df, adirs.figures, results, tuning_runs)

@@ -39,10 +39,11 @@ def tp_report_cmd(run_dir: Path) -> None:
     RUN_DIR may also be a folder of runs (e.g. the same phase on 1 and 2 GPUs): each run is reported,
     then RUN_DIR/report.html compares them (one figure per phase, RUN_DIR/figures/).
     """
+    from ..layout import TpRunDirs
     from .page import tp_runs, write_study_page
     from .report import write_tp_report
 
-    if not (run_dir / "rank0").is_dir() and run_dir.is_dir() and tp_runs(run_dir):
+    if not TpRunDirs(run_dir).rank(0).root.is_dir() and run_dir.is_dir() and tp_runs(run_dir):
         for run in tp_runs(run_dir):
             write_tp_report(run)
             _echo(f"reported {run}")
@@ -54,10 +55,11 @@ def tp_report_cmd(run_dir: Path) -> None:
 
 
 def _print_tp_totals(run_dir: Path) -> None:
-    from ..atomic import read_json
     from ..layout import TpRunDirs
+    from ..schema.base import read_dict
+    from ..schema.trace_reports import TpEnergyReport
 
-    report = read_json(TpRunDirs(run_dir).report_file("tp_energy_report.json"), "tensor-parallel energy report")
+    report = read_dict(TpEnergyReport, TpRunDirs(run_dir).energy_report)
     for r in report["ranks"]:
         _echo(f"GPU {r['rank']}: measured {_fmt(r['measured_energy_mj'], '.1f')} mJ per run in "
               f"{_fmt(r['measured_time_ms'], '.2f')} ms; predicted {_fmt(r['predicted_mj'], '.1f')} mJ "
