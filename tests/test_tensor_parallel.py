@@ -15,6 +15,7 @@ from types import SimpleNamespace
 import pytest
 
 from artifact.errors import ArtifactError
+from artifact.schema.trace_kernels import KernelEntry
 from artifact.tp.run import (
     TpSettings,
     allreduce_sizes,
@@ -185,8 +186,11 @@ def test_every_rank_lists_its_all_reduce_sizes_in_one_order_whatever_the_order_o
     """The ranks measure the pairs in allreduce_sizes' order, each size an all_reduce every rank must join
     with the same tensor: two sizes of one count must not come in each rank's own kernels.jsonl order."""
     def row(numel: int, count: int) -> dict:
-        return {"schema": "trace-kernels/1", "name": NCCL, "tier": "collective", "count": count,
-                "op": {"name": "record_param_comms", "input_dims": [[[numel]], []], "input_types": ["TensorList", ""]}}
+        return KernelEntry(name=NCCL, category="kernel", tier="collective", grid=None, block=None, shared_memory_bytes=None,
+                           registers_per_thread=None, devices=[0], streams=[7], count=count, total_time_us=10.0 * count,
+                           mean_time_us=10.0, op={"name": "record_param_comms", "input_dims": [[[numel]], []],
+                                                  "input_types": ["TensorList", ""]},
+                           other_op_count=0, unlinked_count=0, missing={}).to_json()
 
     rows = [row(4096, 32), row(11008, 32), row(1, 64)]
     orders = []

@@ -1,8 +1,8 @@
 """Typed JSON objects: a dataclass per object, checked field by field from its annotations.
 
-A file kind is a frozen dataclass deriving :class:`JsonObject`; its fields are the file's keys, in the
-order the file holds them, each annotated with its JSON type: ``int``, ``float`` (an integer is a
-number too, and is kept as written), ``str``, ``bool``, ``None``, ``Any``, ``list[T]``,
+A file kind is a class deriving :class:`JsonObject` (which makes it a frozen dataclass); its fields are
+the file's keys, in the order the file holds them, each annotated with its JSON type: ``int``, ``float``
+(an integer is a number too, and is kept as written), ``str``, ``bool``, ``None``, ``Any``, ``list[T]``,
 ``dict[str, T]``, ``Literal[...]``, another :class:`JsonObject`, or a union of them. A key that older
 files lack (or that a writer leaves out) has :class:`Absent` in its union and the default ``ABSENT``:
 it is then left out when written, never written as null.
@@ -26,12 +26,18 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import sys
 import types
 import typing
 from pathlib import Path
 from typing import Any, ClassVar, Literal, TypeVar, Union
 
-from ..atomic import _json_default, read_json, write_json
+if sys.version_info >= (3, 12):
+    from typing import dataclass_transform
+else:  # frozen_default is 3.12's
+    from typing_extensions import dataclass_transform
+
+from ..atomic import _json_default, read_json, write_json, write_text
 from ..errors import ArtifactError
 
 
@@ -184,14 +190,20 @@ def may_be_absent(tp: Any) -> bool:
     return typing.get_origin(tp) in (Union, types.UnionType) and Absent in typing.get_args(tp)
 
 
+@dataclass_transform(kw_only_default=True, frozen_default=True)
 @dataclasses.dataclass(frozen=True)
 class JsonObject:
     """A JSON object of fixed keys (module docstring). Top-level kinds set ``KIND`` (the file in words,
-    for messages), ``VERSION`` and, where it helps, ``HINT`` (what to do about a bad file)."""
+    for messages), ``VERSION`` and, where it helps, ``HINT`` (what to do about a bad file). Every
+    subclass is made a frozen, keyword-only dataclass of its annotated fields (no decorator needed)."""
 
     KIND: ClassVar[str] = ""
     VERSION: ClassVar[int] = 1
     HINT: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        dataclasses.dataclass(frozen=True, kw_only=True)(cls)
 
     @classmethod
     def hints(cls) -> dict[str, Any]:
@@ -277,6 +289,11 @@ def read(cls: type[T], path: Path, what: str = "") -> T:
     return cls.from_json(read_json(path, what or cls.KIND), str(path))
 
 
+def read_dict(cls: type[JsonObject], path: Path, what: str = "") -> dict[str, Any]:
+    """:func:`read`, as the dict the file holds (for readers that index it by key)."""
+    return read(cls, path, what).to_json()
+
+
 def write(path: Path, obj: JsonObject) -> None:
     """``obj`` checked as a reader would, then written atomically (artifact.atomic.write_json)."""
     write_json(path, obj.checked(str(path)).to_json())
@@ -331,3 +348,28 @@ def _objects_in(tp: Any) -> list[tuple[type[JsonObject], str]]:
 def driver(**metadata: Any) -> dict[str, Any]:
     """Field metadata: the C++ energy driver reads this field too (cuda/src/spec.cpp)."""
     return {"driver": True, **metadata}
+
+
+def read_lines(cls: type[T], path: Path) -> list[T]:
+    """A JSON Lines file of ``cls`` objects (kernels.jsonl), blank lines skipped; a bad line is one line
+    naming the file, the line and the field."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise ArtifactError(f"{cls.KIND} file not found: {path}") from exc
+    out = []
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            value = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ArtifactError(f"{path} line {n} is not JSON: {exc.msg}") from exc
+        out.append(cls.from_json(value, f"{path} line {n}"))
+    return out
+
+
+def write_lines(path: Path, objs: list[T]) -> None:
+    """``objs`` checked, written atomically as JSON Lines: one compact object a line."""
+    write_text(path, "".join(json.dumps(o.checked(f"{path}[{i}]").to_json(), allow_nan=False) + "\n"
+                             for i, o in enumerate(objs)))

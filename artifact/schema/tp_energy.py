@@ -3,13 +3,11 @@ rank at once under the lockstep protocol (docs/SCHEMAS.md, "Tensor-parallel runs
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Literal, get_args
 
 from .base import ABSENT, Absent, JsonObject
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class TpEnergy(JsonObject):
     KIND = "per-GPU energy record"
 
@@ -43,7 +41,6 @@ class TpEnergy(JsonObject):
 SCHEMA: str = get_args(TpEnergy.hints()["schema"])[0]
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class TpCollectives(JsonObject):
     """``rank<r>/collectives.json``: the all-reduce pairs of the phase, each measured by every rank at once
     (its size, count per run, time and energy per call and the protocol's fields)."""

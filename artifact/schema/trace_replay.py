@@ -4,20 +4,17 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Literal, get_args
 
 from .base import ABSENT, Absent, JsonObject
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class Verification(JsonObject):
     name_matched: bool
     launch_matched: bool
     kernels: list[dict[str, Any]]
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class ReplayRecord(JsonObject):
     KIND = "replay record"
 

@@ -4,13 +4,11 @@ trace runs")."""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Literal, get_args
 
 from .base import ABSENT, Absent, JsonObject
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class TraceRun(JsonObject):
     KIND = "trace run"
     HINT = "profile it again (delete run.json)"

@@ -3,13 +3,11 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Literal, get_args
 
 from .base import JsonObject
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class WholeRecord(JsonObject):
     KIND = "whole-model record"
 
