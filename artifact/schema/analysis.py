@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import ABSENT, Absent, JsonObject
+from .base import ABSENT, Absent, JsonObject, Produced
 from .case import CaseEntry
 from .selection import Policy
 
@@ -63,14 +63,7 @@ class FlagCount(JsonObject):
     meaning: str
 
 
-class AnalysisManifest(JsonObject):
-    KIND = "analysis manifest"
-    HINT = "run `artifact analyze` again"
-
-    created: str
-    command: list[str]
-    git_commit: str | None
-    git_dirty: bool
+class AnalysisManifest(Produced, kind="analysis manifest", hint="run `artifact analyze` again"):
     requirements_lock_sha256: str | None
     image_digest: str | None
     python: str

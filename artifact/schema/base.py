@@ -15,8 +15,8 @@ it is then left out when written, never written as null.
 * :func:`read` and :func:`write`: a file of a kind, read and checked, or checked and written atomically.
 
 A kind's version (``VERSION``) is the shape its dataclass describes. Files that carry their schema name
-(``trace-run/1``) check it as a ``Literal`` field; the kinds that predate versioned names (kernel.json,
-selection.json, runs.json, manifests) are at version 1 without saying so. A new field that may be
+(``trace-run/1``, the class's ``schema=``) check it as their first field, a ``Literal``; the kinds that
+predate versioned names (kernel.json, selection.json, runs.json, manifests) are at version 1 without saying so. A new field that may be
 absent keeps the version (older files still read); a field renamed, removed or of another type raises
 it, and a kind without the ``schema`` key then gains it (``kernel-manifest/2``). A field's ``metadata`` may say ``driver=True``: the C++ energy
 driver reads it too (cuda/src/spec.cpp; tests/test_schema.py checks both sides against each other).
@@ -200,9 +200,17 @@ class JsonObject:
     KIND: ClassVar[str] = ""
     VERSION: ClassVar[int] = 1
     HINT: ClassVar[str] = ""
+    SCHEMA: ClassVar[str] = ""  # the versioned name a file of this kind carries in its "schema" key, if any
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, kind: str = "", hint: str = "", schema: str = "", **kwargs: Any) -> None:
+        """``class X(JsonObject, kind=..., hint=..., schema="name/N")``: the kind in words, what to do about a
+        bad file, and the versioned name that the file's first key, ``schema``, then holds (VERSION is its N)."""
         super().__init_subclass__(**kwargs)
+        cls.KIND, cls.HINT = kind or cls.KIND, hint or cls.HINT
+        if schema:
+            cls.SCHEMA, cls.VERSION = schema, int(schema.rsplit("/", 1)[1])
+            cls.__annotations__ = {"schema": Literal[schema], **cls.__dict__.get("__annotations__", {})}
+            setattr(cls, "schema", schema)  # noqa: B010 - the field's default, set before the dataclass is made
         dataclasses.dataclass(frozen=True, kw_only=True)(cls)
 
     @classmethod
@@ -265,6 +273,16 @@ class JsonObject:
     def checked(self: T, where: str = "") -> T:
         """This object, checked as a reader would check it (a writer's guard: nothing invalid is written)."""
         return type(self).from_plain(self.to_json(), where)
+
+
+class Produced(JsonObject):
+    """The fields a producer's manifest opens with: when, the command, the commit and whether the checkout
+    was modified (analysis/manifest.json and the reference producers' manifests)."""
+
+    created: str
+    command: list[str]
+    git_commit: str | None
+    git_dirty: bool
 
 
 def _as_written(value: Any) -> Any:

@@ -31,10 +31,8 @@ class CaseParams(JsonObject):
     dtype: str | Absent = dataclasses.field(default=ABSENT, metadata=driver())
 
 
-class CaseEntry(JsonObject):
+class CaseEntry(JsonObject, kind="case"):
     """case.json, and the ``case`` of selection.json and kernel.json."""
-
-    KIND = "case"
 
     case_id: str
     kind: Literal["conv2d", "gemm"] = dataclasses.field(metadata=driver())

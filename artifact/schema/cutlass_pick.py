@@ -26,10 +26,7 @@ class PickedKernel(PickCandidate):
     config: dict[str, int]
 
 
-class CutlassPick(JsonObject):
-    KIND = "CUTLASS pick"
-    HINT = "pick again with `artifact cutlass pick`"
-
+class CutlassPick(JsonObject, kind="CUTLASS pick", hint="pick again with `artifact cutlass pick`"):
     case_id: str
     cap: str
     rule: str

@@ -21,10 +21,7 @@ class NotCompiled(JsonObject):
     reason: str
 
 
-class ExportIndex(JsonObject):
-    KIND = "export index"
-    HINT = "export again with `artifact export --force`"
-
+class ExportIndex(JsonObject, kind="export index", hint="export again with `artifact export --force`"):
     case_id: str
     arch: str
     nvcc_version: str

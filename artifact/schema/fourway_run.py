@@ -9,10 +9,8 @@ from typing import Any
 from .base import ABSENT, Absent, JsonObject
 
 
-class FourwayStep(JsonObject):
+class FourwayStep(JsonObject, kind="four-way step"):
     """One step run (or one tune cut by a call's budget): a line of ``<work>/steps.jsonl``."""
-
-    KIND = "four-way step"
 
     key: str  # "<step>|<case>"
     rc: int
@@ -36,10 +34,8 @@ class FourwayPart(JsonObject):
     cases: list[str]
 
 
-class FourwayRun(JsonObject):
-    KIND = "four-way run record"
-    HINT = "a work directory of `artifact reference fourway` writes it"
-
+class FourwayRun(JsonObject, kind="four-way run record",
+                 hint="a work directory of `artifact reference fourway` writes it"):
     created: str
     git_commit: str | None
     git_dirty: bool

@@ -111,10 +111,7 @@ class Tuned(JsonObject):
     correctness: Correctness
 
 
-class KernelManifest(JsonObject):
-    KIND = "kernel manifest"
-    HINT = "export again with `artifact export --force`"
-
+class KernelManifest(JsonObject, kind="kernel manifest", hint="export again with `artifact export --force`"):
     kernel_id: str = dataclasses.field(metadata=driver())
     case_id: str = dataclasses.field(metadata=driver())
     case: CaseEntry = dataclasses.field(metadata=driver())

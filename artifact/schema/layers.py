@@ -39,9 +39,7 @@ class LayersCall(JsonObject):
     git_dirty: bool | Absent = ABSENT
 
 
-class LayersManifest(JsonObject):
-    KIND = "layers manifest"
-
+class LayersManifest(JsonObject, kind="layers manifest"):
     created: str
     git_commit: str | None
     git_dirty: bool

@@ -10,9 +10,7 @@ from typing import Any
 from .base import ABSENT, Absent, JsonObject, read_list, write_list
 
 
-class TuningRun(JsonObject):
-    KIND = "tuning run log"
-
+class TuningRun(JsonObject, kind="tuning run log"):
     started: str
     trials_before: int
     budget: int

@@ -51,10 +51,7 @@ class SelectedKernel(JsonObject):
     correctness: Correctness
 
 
-class Selection(JsonObject):
-    KIND = "selection"
-    HINT = "run `artifact select` again"
-
+class Selection(JsonObject, kind="selection", hint="run `artifact select` again"):
     case_id: str
     case: CaseEntry
     created: str

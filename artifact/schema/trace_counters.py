@@ -4,16 +4,14 @@ and SM clock sampled during the profile, on the wall clock the Chrome trace is w
 
 from __future__ import annotations
 
-from typing import Literal, get_args
+from typing import Literal
 
 from .base import JsonObject
 
 
-class TraceCounters(JsonObject):
-    KIND = "trace counters"
-    HINT = "profile the run again (delete run.json), or delete counters.json"
-
-    schema: Literal["trace-counters/1"] = "trace-counters/1"
+class TraceCounters(JsonObject, kind="trace counters",
+                    hint="profile the run again (delete run.json), or delete counters.json",
+                    schema="trace-counters/1"):
     clock: Literal["unix_ns"] = "unix_ns"
     gpu_uuid: str
     power_source: str  # the NVML field or call read
@@ -24,4 +22,4 @@ class TraceCounters(JsonObject):
     sm_clock_mhz: list[float]
 
 
-SCHEMA: str = get_args(TraceCounters.hints()["schema"])[0]
+SCHEMA = TraceCounters.SCHEMA

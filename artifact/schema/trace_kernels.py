@@ -4,18 +4,16 @@ trace's unique kernels, one object a line, longest total time first, and the tra
 
 from __future__ import annotations
 
-from typing import Any, Literal, get_args
+from typing import Any
 
 from .base import JsonObject
 
 
-class KernelEntry(JsonObject):
+class KernelEntry(JsonObject, kind="unique-kernel row",
+                  hint="profile the run again (delete run.json)",
+                  schema="trace-kernels/1"):
     """One unique kernel (name, grid, block) of a trace: a line of kernels.jsonl."""
 
-    KIND = "unique-kernel row"
-    HINT = "profile the run again (delete run.json)"
-
-    schema: Literal["trace-kernels/1"] = "trace-kernels/1"
     name: str
     category: str
     tier: str
@@ -34,7 +32,7 @@ class KernelEntry(JsonObject):
     missing: dict[str, int]  # what the trace lacked, counted (e.g. "External id")
 
 
-SCHEMA: str = get_args(KernelEntry.hints()["schema"])[0]
+SCHEMA = KernelEntry.SCHEMA
 
 
 class TierTotals(JsonObject):
@@ -43,11 +41,9 @@ class TierTotals(JsonObject):
     time_us: float
 
 
-class TraceSummary(JsonObject):
-    KIND = "trace summary"
-    HINT = "profile the run again (delete run.json)"
-
-    schema: Literal["trace-kernels/1"] = "trace-kernels/1"
+class TraceSummary(JsonObject, kind="trace summary",
+                   hint="profile the run again (delete run.json)",
+                   schema="trace-kernels/1"):
     trace: str
     trace_sha256: str
     unique_kernels: int

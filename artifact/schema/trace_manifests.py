@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import ABSENT, Absent, JsonObject
+from .base import ABSENT, Absent, JsonObject, Produced
 from .trace_reports import GanttAlignment, ReplayCounts, TpTotals
 
 
@@ -40,16 +40,14 @@ class TraceRunSummary(JsonObject):
     whole: dict[str, WholeSummary]
 
 
-class TracesManifest(JsonObject):
-    KIND = "trace runs' manifest"
-    HINT = "run `artifact reference traces` again"
+class StudyManifest(Produced):
+    """What every study's manifest names after the commit: the Python and the versions torch reports."""
 
-    created: str
-    command: list[str]
-    git_commit: str | None
-    git_dirty: bool
     python: str
     versions: dict[str, str | None]
+
+
+class TracesManifest(StudyManifest, kind="trace runs' manifest", hint="run `artifact reference traces` again"):
     gpu: dict[str, Any]  # artifact.gpu's description
     budget_s: float
     seconds: StudySeconds
@@ -92,16 +90,7 @@ class PhaseSpeedup(JsonObject):
     speedup: float | None
 
 
-class TpManifest(JsonObject):
-    KIND = "tensor-parallel runs' manifest"
-    HINT = "run `artifact reference tp` again"
-
-    created: str
-    command: list[str]
-    git_commit: str | None
-    git_dirty: bool
-    python: str
-    versions: dict[str, str | None]
+class TpManifest(StudyManifest, kind="tensor-parallel runs' manifest", hint="run `artifact reference tp` again"):
     gpus: list[dict[str, Any]]
     topology: str | None  # nvidia-smi topo -m
     environment: dict[str, str]  # the NCCL environment every child got

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, get_args
+from typing import Any, Literal
 
 from .base import ABSENT, Absent, JsonObject
 
@@ -15,10 +15,7 @@ class Verification(JsonObject):
     kernels: list[dict[str, Any]]
 
 
-class ReplayRecord(JsonObject):
-    KIND = "replay record"
-
-    schema: Literal["trace-replay/1"] = "trace-replay/1"
+class ReplayRecord(JsonObject, kind="replay record", schema="trace-replay/1"):
     key: str
     rank: int
     name: str
@@ -38,4 +35,4 @@ class ReplayRecord(JsonObject):
     l2: str
 
 
-SCHEMA: str = get_args(ReplayRecord.hints()["schema"])[0]
+SCHEMA = ReplayRecord.SCHEMA

@@ -5,7 +5,7 @@ otherwise; null where the run has nothing to compute them from (docs/SCHEMAS.md,
 
 from __future__ import annotations
 
-from typing import Any, Literal, get_args
+from typing import Any
 
 from .base import ABSENT, Absent, JsonObject
 
@@ -97,11 +97,9 @@ class TierTotal(JsonObject):
     uncounted_energy_estimate_mj: float | None
 
 
-class GpuEnergyReport(JsonObject):
-    KIND = "energy report"
-    HINT = "report the run again with `artifact trace report`"
-
-    schema: Literal["gpu-energy-report/1"] = "gpu-energy-report/1"
+class GpuEnergyReport(JsonObject, kind="energy report",
+                      hint="report the run again with `artifact trace report`",
+                      schema="gpu-energy-report/1"):
     run: TraceReportRun
     totals: TraceTotals
     whole: dict[str, WholeAgainstKernels]
@@ -109,7 +107,7 @@ class GpuEnergyReport(JsonObject):
     replay: ReplayCounts
 
 
-GPU_REPORT_SCHEMA: str = get_args(GpuEnergyReport.hints()["schema"])[0]
+GPU_REPORT_SCHEMA = GpuEnergyReport.SCHEMA
 
 
 class TpReportRun(JsonObject):
@@ -204,11 +202,9 @@ class GanttAlignment(JsonObject):
     clock_offsets_us: dict[str, float]
 
 
-class TpEnergyReport(JsonObject):
-    KIND = "tensor-parallel energy report"
-    HINT = "report the run again with `artifact tp report`"
-
-    schema: Literal["tp-energy-report/1"] = "tp-energy-report/1"
+class TpEnergyReport(JsonObject, kind="tensor-parallel energy report",
+                     hint="report the run again with `artifact tp report`",
+                     schema="tp-energy-report/1"):
     run: TpReportRun
     totals: TpTotals
     ranks: list[TpRankTotals]
@@ -217,4 +213,4 @@ class TpEnergyReport(JsonObject):
     gantt: GanttAlignment | Absent = ABSENT
 
 
-TP_REPORT_SCHEMA: str = get_args(TpEnergyReport.hints()["schema"])[0]
+TP_REPORT_SCHEMA = TpEnergyReport.SCHEMA
