@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 import random
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 from artifact.catalog import Case
 from artifact.layout import case_dirs, record_case
@@ -86,3 +88,38 @@ def export_index(case: Case, kernel_ids: list[str]) -> dict:
 
 def _elements(shape: list[int]) -> int:
     return math.prod(shape)
+
+
+class FakeTuneContext:
+    """A MetaSchedule TuneContext as tvm_patches.pipeline's loops use it, without TVM: each search gives the
+    ``batch`` candidates of :meth:`candidates` (a subclass changes them), no design space of its own; the
+    results each join reports are kept in ``notified`` (run seconds per candidate, None where none)."""
+
+    target = SimpleNamespace(kind=SimpleNamespace(name="cuda"))
+    mod = "mod"
+
+    def __init__(self, name: str = "task", batch: int = 1) -> None:
+        self.name, self.batch, self.searched = name, batch, 0
+        self.notified: list[list[list[float] | None]] = []
+
+    def generate_design_space(self) -> list[Any]:
+        return []
+
+    def pre_tuning(self, *args: Any) -> None:
+        pass
+
+    def post_tuning(self) -> None:
+        pass
+
+    def generate_measure_candidates(self) -> list[Any] | None:
+        k = self.searched
+        self.searched += 1
+        return self.candidates(k)
+
+    def candidates(self, k: int) -> list[Any] | None:
+        """The ``k``-th search's candidates: module ``(name, k, i)``, trace ``"<name><k>.<i>"``."""
+        return [SimpleNamespace(sch=SimpleNamespace(mod=(self.name, k, i), trace=f"{self.name}{k}.{i}"), args_info=[])
+                for i in range(self.batch)]
+
+    def notify_runner_results(self, cands: list[Any], results: list[Any]) -> None:
+        self.notified.append([[float(x) for x in r.run_secs] if r.run_secs is not None else None for r in results])

@@ -13,6 +13,7 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
+from helpers import FakeTuneContext
 
 from artifact.errors import ArtifactError
 
@@ -33,23 +34,8 @@ def _loop_with_slots(slots: int, batch: int = 6, batches: int = 2, run_s: float 
     lock = threading.Lock()
     joined: list[list[float]] = []
 
-    class Ctx:
-        target = SimpleNamespace(kind=SimpleNamespace(name="cuda"))
-        mod = "mod"
-        searched = 0
-
-        def generate_design_space(self):
-            return []
-
-        def pre_tuning(self, *a):
-            pass
-
-        def post_tuning(self):
-            pass
-
-        def generate_measure_candidates(self):
-            k = self.searched
-            self.searched += 1
+    class Ctx(FakeTuneContext):
+        def candidates(self, k):
             return [SimpleNamespace(sch=SimpleNamespace(mod=f"{k}|{i}", trace=f"t{k}.{i}"), args_info=[])
                     for i in range(batch)]
 

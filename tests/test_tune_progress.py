@@ -14,6 +14,7 @@ from concurrent.futures import Future
 from types import SimpleNamespace
 
 import pytest
+from helpers import FakeTuneContext
 from test_tvm_patches import _FakeKernelModule
 
 
@@ -37,30 +38,7 @@ class _Clock:
                 poll()
 
 
-class _Ctx:
-    target = SimpleNamespace(kind=SimpleNamespace(name="cuda"))
-    mod = "mod"
-
-    def __init__(self, name: str, batch: int) -> None:
-        self.name, self.batch, self.searched, self.notified = name, batch, 0, []
-
-    def generate_design_space(self):
-        return []
-
-    def pre_tuning(self, *a):
-        pass
-
-    def post_tuning(self):
-        pass
-
-    def generate_measure_candidates(self):
-        k = self.searched
-        self.searched += 1
-        return [SimpleNamespace(sch=SimpleNamespace(mod=(self.name, k, i), trace=f"{self.name}{k}.{i}"), args_info=[])
-                for i in range(self.batch)]
-
-    def notify_runner_results(self, cands, results):
-        self.notified.append([[float(x) for x in r.run_secs] if r.run_secs is not None else None for r in results])
+_Ctx = FakeTuneContext
 
 
 class _Db:

@@ -13,6 +13,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from helpers import FakeTuneContext
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -139,25 +140,8 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
     ev = _Events()
     run_count = {"n": 0}
 
-    class Ctx:
-        target = SimpleNamespace(kind=SimpleNamespace(name="cuda"))
-        mod = "mod"
-
-        def __init__(self, name: str) -> None:
-            self.name, self.searched = name, 0
-
-        def generate_design_space(self):
-            return []
-
-        def pre_tuning(self, *a):
-            pass
-
-        def post_tuning(self):
-            pass
-
-        def generate_measure_candidates(self):
-            k = self.searched
-            self.searched += 1
+    class Ctx(FakeTuneContext):
+        def candidates(self, k):
             ev.add("search", f"{self.name}:{k}")
             searched.setdefault(f"{self.name}:{k}", threading.Event()).set()
             return [SimpleNamespace(batch=f"{self.name}:{k}", sch=SimpleNamespace(mod=f"{self.name}:{k}|{i}", trace=f"{self.name}t{k}.{i}"),
