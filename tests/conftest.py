@@ -153,6 +153,22 @@ def exported_cuda(tuned_cuda, tmp_path_factory) -> Path:
     return once_per_run(tmp_path_factory, "exported_cuda", make)
 
 
+def fake_measure(results: Path, tmp: Path, *args: str, **env: str) -> None:
+    """`artifact measure --test-mode --runner native` of ``results`` on the fake H100 (fake NVML, nvidia-smi and
+    energy driver; their state under ``tmp``), with ``args`` added to the command and ``env`` to the environment."""
+    import subprocess
+
+    state = tmp / "nvml.json"
+    state.write_text(json.dumps({"gpus": [dict(FAKE_H100)]}))
+    full = dict(os.environ, ARTIFACT_FAKE_NVML=str(state), FAKE_SMI_LOG=str(tmp / "smi.log"),
+                ARTIFACT_DRIVER=str(FAKES / "energy-driver"), ARTIFACT_STATE_DIR=str(tmp / "state"),
+                ARTIFACT_LOCK_DIR=str(tmp / "locks"),
+                PATH=os.pathsep.join([str(FAKES), os.path.dirname(sys.executable), os.environ["PATH"]]), **env)
+    r = subprocess.run([sys.executable, "-m", "artifact", "measure", "--test-mode", "--results", str(results),
+                        "--runner", "native", *args], cwd=ROOT, env=full, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
 @pytest.fixture
 def results_copy(exported_cuda, tmp_path) -> Path:
     dst = tmp_path / "results"

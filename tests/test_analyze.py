@@ -4,10 +4,8 @@ and clear errors for empty/truncated records, missing caps, mixed GPUs and tampe
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pandas as pd
@@ -24,20 +22,12 @@ FAKES = ROOT / "tests" / "fakes"
 @pytest.fixture(scope="module")
 def swept(exported_cuda, tmp_path_factory) -> Path:
     """The exported test-mode kernels measured by the fake driver at the five table caps."""
+    from conftest import fake_measure
+
     tmp = tmp_path_factory.mktemp("swept")
     res = tmp / "results"
     shutil.copytree(exported_cuda, res)
-    state = tmp / "nvml.json"
-    from conftest import FAKE_H100
-
-    state.write_text(json.dumps({"gpus": [dict(FAKE_H100)]}))
-    env = dict(os.environ, ARTIFACT_FAKE_NVML=str(state), FAKE_SMI_LOG=str(tmp / "smi.log"),
-               ARTIFACT_DRIVER=str(FAKES / "energy-driver"), ARTIFACT_STATE_DIR=str(tmp / "state"),
-               ARTIFACT_LOCK_DIR=str(tmp / "locks"),
-               PATH=f"{FAKES}{os.pathsep}{os.environ['PATH']}")
-    r = subprocess.run([sys.executable, "-m", "artifact", "measure", "--test-mode", "--results", str(res),
-                        "--runner", "native"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stdout + r.stderr
+    fake_measure(res, tmp)
     return res
 
 

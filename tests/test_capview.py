@@ -6,11 +6,7 @@ headless Chromium with every image loaded and a screenshot kept."""
 
 from __future__ import annotations
 
-import json
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pandas as pd
@@ -34,21 +30,12 @@ def quiet(_: str) -> None:
 @pytest.fixture(scope="module")
 def swept(exported_cuda, tmp_path_factory) -> Path:
     """The exported test-mode kernels measured by the fake GPU at five caps, analyzed, with the report."""
-    from conftest import FAKE_H100
+    from conftest import fake_measure
 
     tmp = tmp_path_factory.mktemp("capsweep")
     res = tmp / "results"
     shutil.copytree(exported_cuda, res)
-    state = tmp / "nvml.json"
-    state.write_text(json.dumps({"gpus": [dict(FAKE_H100)]}))
-    env = dict(os.environ, ARTIFACT_FAKE_NVML=str(state), FAKE_SMI_LOG=str(tmp / "smi.log"),
-               ARTIFACT_DRIVER=str(FAKES / "energy-driver"), ARTIFACT_STATE_DIR=str(tmp / "state"),
-               ARTIFACT_LOCK_DIR=str(tmp / "locks"), FAKE_DRIVER_NOISY="cudnn-tf32",
-               PATH=f"{FAKES}{os.pathsep}{os.environ['PATH']}")
-    r = subprocess.run([sys.executable, "-m", "artifact", "measure", "--test-mode", "--results", str(res), "--runner",
-                        "native", "--caps", ",".join(c.rstrip("W") for c in CAPS)],
-                       cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stdout + r.stderr
+    fake_measure(res, tmp, "--caps", ",".join(c.rstrip("W") for c in CAPS), FAKE_DRIVER_NOISY="cudnn-tf32")
     analyze(res, echo=quiet)
     write_report(res, echo=quiet)
     return res
