@@ -6,13 +6,11 @@ sizes read from a rank's kernels, the per-rank summary and the refusals, on synt
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from helpers import run_gloo_ranks
 
 from artifact.errors import ArtifactError
 from artifact.schema.trace_kernels import KernelEntry
@@ -161,20 +159,7 @@ dist.destroy_process_group()
 def test_the_split_model_computes_what_the_whole_one_does_on_two_gloo_processes(tmp_path):
     pytest.importorskip("torch")
     pytest.importorskip("transformers")
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    procs = []
-    for rank in range(2):
-        env = dict(os.environ, RANK=str(rank), WORLD_SIZE="2", LOCAL_RANK=str(rank), MASTER_ADDR="127.0.0.1",
-                   MASTER_PORT=str(port), OMP_NUM_THREADS="1", CUDA_VISIBLE_DEVICES="")
-        procs.append(subprocess.Popen([sys.executable, "-c", _GLOO_WORKER, str(tmp_path)], cwd=ROOT, env=env,
-                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
-    for p in procs:
-        out, _ = p.communicate(timeout=240)
-        assert p.returncode == 0, out[-3000:]
+    run_gloo_ranks(_GLOO_WORKER, str(tmp_path), timeout=240)
     for rank in range(2):
         r = json.loads((tmp_path / f"rank{rank}.json").read_text())
         assert r["q_rows"] == 32 and r["o_cols"] == 32  # half the heads (and half o_proj's inputs) per rank

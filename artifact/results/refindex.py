@@ -124,6 +124,13 @@ class Board:
     vbios: str = ""
     driver: str = ""
 
+    @classmethod
+    def of(cls, gpu: dict[str, Any], serial: bool = True) -> Board:
+        """A board from a GPU's description (a record's ``gpu``, artifact.gpu's); its serial left out where
+        ``serial`` is False."""
+        return cls(gpu["uuid"], str(gpu.get("serial") or "") if serial else "", str(gpu.get("name") or ""),
+                   str(gpu.get("vbios_version") or ""), str(gpu.get("driver_version") or ""))
+
 
 @dataclass
 class Entry:
@@ -168,8 +175,7 @@ def _fill_from_records(e: Entry, recs: list[dict[str, Any]]) -> None:
     for r in recs:
         g = r.get("gpu") or {}
         if g.get("uuid") and g["uuid"] not in boards:
-            boards[g["uuid"]] = Board(g["uuid"], str(g.get("serial") or ""), str(g.get("name") or ""),
-                                      str(g.get("vbios_version") or ""), str(g.get("driver_version") or ""))
+            boards[g["uuid"]] = Board.of(g)
     e.boards = [boards[u] for u in sorted(boards)]
     e.records = len(recs)
     e.flagged = sum(1 for r in recs if r.get("flagged"))
@@ -245,8 +251,7 @@ def _layers(run: Path, e: Entry) -> None:
     _fill_from_records(e, recs)
     for g in m.get("gpus") or []:
         if g.get("uuid") not in {b.uuid for b in e.boards}:
-            e.boards.append(Board(g["uuid"], str(g.get("serial") or ""), str(g.get("name") or ""),
-                                  str(g.get("vbios_version") or ""), str(g.get("driver_version") or "")))
+            e.boards.append(Board.of(g))
     pk = m.get("packages") or {}
     e.facts += [("torch", f"{pk.get('torch')} (torchvision {pk.get('torchvision')}, transformers {pk.get('transformers')})"),
                 ("Python", str(m.get("python")))]
@@ -358,8 +363,7 @@ def _tp(run: Path, e: Entry) -> None:
             info = _typed(TraceRun, rank.run_json)
             g = info.get("gpu") or {}
             if g.get("uuid"):
-                e.boards.append(Board(g["uuid"], "", str(g.get("name") or ""), str(g.get("vbios_version") or ""),
-                                      str(g.get("driver_version") or "")))
+                e.boards.append(Board.of(g, serial=False))
     seen: dict[str, Board] = {}
     for b in e.boards:
         seen.setdefault(b.uuid, b)

@@ -34,8 +34,7 @@ class FourwayPart(JsonObject):
     cases: list[str]
 
 
-class FourwayRun(JsonObject, kind="four-way run record",
-                 hint="a work directory of `artifact reference fourway` writes it"):
+class FourwayRun(JsonObject, kind="four-way run record", hint="a work directory of `artifact reference fourway` writes it"):
     created: str
     git_commit: str | None
     git_dirty: bool

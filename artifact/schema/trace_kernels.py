@@ -9,9 +9,7 @@ from typing import Any
 from .base import JsonObject
 
 
-class KernelEntry(JsonObject, kind="unique-kernel row",
-                  hint="profile the run again (delete run.json)",
-                  schema="trace-kernels/1"):
+class KernelEntry(JsonObject, kind="unique-kernel row", hint="profile the run again (delete run.json)", schema="trace-kernels/1"):
     """One unique kernel (name, grid, block) of a trace: a line of kernels.jsonl."""
 
     name: str
@@ -41,9 +39,7 @@ class TierTotals(JsonObject):
     time_us: float
 
 
-class TraceSummary(JsonObject, kind="trace summary",
-                   hint="profile the run again (delete run.json)",
-                   schema="trace-kernels/1"):
+class TraceSummary(JsonObject, kind="trace summary", hint="profile the run again (delete run.json)", schema="trace-kernels/1"):
     trace: str
     trace_sha256: str
     unique_kernels: int

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from ..cli_common import _echo, handle_errors
+from ..cli_common import _echo, handle_errors, report_run_or_folder
 from ..traces.cli import RUN_DIR, _fmt
 
 
@@ -43,15 +43,8 @@ def tp_report_cmd(run_dir: Path) -> None:
     from .page import tp_runs, write_study_page
     from .report import write_tp_report
 
-    if not TpRunDirs(run_dir).rank(0).root.is_dir() and run_dir.is_dir() and tp_runs(run_dir):
-        for run in tp_runs(run_dir):
-            write_tp_report(run)
-            _echo(f"reported {run}")
-        _echo(f"wrote {write_study_page(run_dir)}")
-        return
-    for path in write_tp_report(run_dir):
-        _echo(f"wrote {path}")
-    _print_tp_totals(run_dir)
+    folder = tp_runs(run_dir) if not TpRunDirs(run_dir).rank(0).root.is_dir() and run_dir.is_dir() else []
+    report_run_or_folder(run_dir, folder, write_tp_report, write_study_page, _print_tp_totals)
 
 
 def _print_tp_totals(run_dir: Path) -> None:

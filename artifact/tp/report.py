@@ -19,7 +19,7 @@ from typing import Any
 
 from ..layout import TpRunDirs
 from ..results.checksums import write_sums
-from ..results.figstyle import OKABE_ITO, save, style
+from ..results.figstyle import OKABE_ITO, legend_beside, save, style
 from ..schema.base import write
 from ..schema.trace_reports import TpEnergyReport
 from ..traces.report import GAP_COLOR, TIER_COLOR, UNCOUNTED_COLOR, _csv
@@ -136,15 +136,7 @@ def energy_bars(tp: TpExplanation, base: Path) -> list[Path]:
         ratio = tt["predicted_over_measured"]
         ax.set_title(f"{tp.root.name}: {_mj(tt['measured_energy_mj'])} measured in all"
                      + (f", predicted / measured {ratio:.3f}" if ratio is not None else ", not predicted"), fontsize=9)
-        handles, names = ax.get_legend_handles_labels()
-        unique = dict(zip(names, handles))
-        if flagged:
-            from matplotlib.patches import Patch
-
-            unique[f"hatched: flagged measurement ({flagged})"] = Patch(facecolor=OKABE_ITO["black"], hatch="xx",
-                                                                         edgecolor=OKABE_ITO["grey"])
-        ax.legend(list(unique.values()), list(unique.keys()), loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False)
-        ax.grid(axis="x", visible=False)
+        legend_beside(ax, flagged)
         return save(fig, base)
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from ..cli_common import _echo, gpu_option, handle_errors, results_option, wait_option
+from ..cli_common import _echo, gpu_option, handle_errors, report_run_or_folder, results_option, wait_option
 
 RUN_DIR = click.argument("run_dir", type=click.Path(file_okay=False, path_type=Path))
 
@@ -204,15 +204,8 @@ def report_cmd(run_dir: Path) -> None:
     from .page import trace_runs, write_study_page
     from .report import write_report
 
-    if not is_trace_run(run_dir) and run_dir.is_dir() and trace_runs(run_dir):
-        for run in trace_runs(run_dir):
-            write_report(run)
-            _echo(f"reported {run}")
-        _echo(f"wrote {write_study_page(run_dir)}")
-        return
-    for path in write_report(run_dir):
-        _echo(f"wrote {path}")
-    _print_totals(run_dir)
+    folder = trace_runs(run_dir) if not is_trace_run(run_dir) and run_dir.is_dir() else []
+    report_run_or_folder(run_dir, folder, write_report, write_study_page, _print_totals)
 
 
 @trace.command("run")

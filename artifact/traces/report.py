@@ -26,7 +26,7 @@ import pandas as pd
 
 from ..atomic import write_text
 from ..results.checksums import write_sums
-from ..results.figstyle import CAP_LINE, OKABE_ITO, save, style
+from ..results.figstyle import CAP_LINE, OKABE_ITO, legend_beside, save, style
 from ..schema.base import write
 from ..schema.trace_reports import GpuEnergyReport
 from . import perfetto
@@ -299,15 +299,7 @@ def energy_stack(ex: Explanation, base: Path, cis: dict[str, float] | None = Non
         coverage = t["coverage"]
         ax.set_title(f"{ex.run['name']}: replayed {100 * coverage:.0f} % of kernel time" if coverage is not None
                      else ex.run["name"])
-        handles, names = ax.get_legend_handles_labels()
-        unique = dict(zip(names, handles))
-        if flagged:
-            from matplotlib.patches import Patch
-
-            unique[f"hatched: flagged measurement ({flagged})"] = Patch(facecolor=OKABE_ITO["black"], hatch="xx",
-                                                                         edgecolor=OKABE_ITO["grey"])
-        ax.legend(list(unique.values()), list(unique.keys()), loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False)
-        ax.grid(axis="x", visible=False)
+        legend_beside(ax, flagged)
         return save(fig, base)
 
 
