@@ -176,3 +176,22 @@ def run_gloo_ranks(code: str, *args: str, world: int = 2, timeout: float = 120) 
     for p in procs:
         out, _ = p.communicate(timeout=timeout)
         assert p.returncode == 0, out[-3000:]
+
+
+class FakeDatabase:
+    """MetaSchedule's database as the tuning loops use it: every committed record kept in ``records`` (a
+    list that several tasks' databases may share)."""
+
+    def __init__(self, records: list[Any] | None = None) -> None:
+        self.records: list[Any] = records if records is not None else []
+
+    def commit_workload(self, mod: Any) -> str:
+        return "wl"
+
+    def commit_tuning_record(self, rec: Any) -> None:
+        self.records.append(rec)
+
+
+class FakeCostModel:
+    def update(self, ctx: Any, cands: Any, results: Any) -> None:
+        pass

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
-from helpers import FakeTuneContext
+from helpers import FakeCostModel, FakeDatabase, FakeTuneContext
 
 from artifact.errors import ArtifactError
 
@@ -58,23 +58,12 @@ def _loop_with_slots(slots: int, batch: int = 6, batches: int = 2, run_s: float 
             secs = float(path.split("|")[1])  # the candidate's own index: results must stay aligned
             return [SimpleNamespace(result=lambda: SimpleNamespace(run_secs=[secs], error_msg=None))]
 
-    class Db:
-        def commit_workload(self, mod):
-            return "wl"
-
-        def commit_tuning_record(self, rec):
-            pass
-
-    class Cost:
-        def update(self, ctx, cands, results):
-            pass
-
     mp = pytest.MonkeyPatch()
     mp.setattr(msb, "BuilderInput", lambda mod, target: mod)
     mp.setattr(msr, "RunnerInput", lambda path, dev, args: (path, dev))
     mp.setattr(msd, "TuningRecord", lambda trace, wl, secs, target, args: (trace, secs))
     try:
-        n = TaskLoop([Task(Ctx(), Db(), Cost(), batches * batch, name="A")], Builder(), Runner(),
+        n = TaskLoop([Task(Ctx(), FakeDatabase(), FakeCostModel(), batches * batch, name="A")], Builder(), Runner(),
                      num_trials_per_iter=batch, pipeline=True, runner_slots=slots).run()
     finally:
         mp.undo()

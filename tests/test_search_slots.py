@@ -9,7 +9,7 @@ import threading
 from types import SimpleNamespace
 
 import pytest
-from helpers import FakeTuneContext
+from helpers import FakeCostModel, FakeDatabase, FakeTuneContext
 
 WAIT_S = 2.0  # how long a fake waits for what it expects before it records that it did not come
 
@@ -96,23 +96,12 @@ def _loop(slots: int, batches: int = 3, batch: int = 2, build_waits_for: dict[st
 
     records: list = []
 
-    class Db:
-        def commit_workload(self, mod):
-            return "wl"
-
-        def commit_tuning_record(self, rec):
-            records.append(rec)
-
-    class Cost:
-        def update(self, ctx, cands, results):
-            pass
-
     mp = pytest.MonkeyPatch()
     mp.setattr(msb, "BuilderInput", lambda mod, target: mod)
     mp.setattr(msd, "TuningRecord", lambda trace, wl, secs, target, args: trace)
     mp.setattr(TaskLoop, "_measure", measure)
     try:
-        n = TaskLoop([Task(Ctx(t), Db(), Cost(), batches * batch, name=t, fresh_batches=batches) for t in tasks],
+        n = TaskLoop([Task(Ctx(t), FakeDatabase(records), FakeCostModel(), batches * batch, name=t, fresh_batches=batches) for t in tasks],
                      Builder(), Runner(), num_trials_per_iter=batch, pipeline=True, search_slots=slots).run()
     finally:
         mp.undo()

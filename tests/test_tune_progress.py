@@ -14,7 +14,7 @@ from concurrent.futures import Future
 from types import SimpleNamespace
 
 import pytest
-from helpers import FakeTuneContext
+from helpers import FakeCostModel, FakeDatabase, FakeTuneContext
 from test_tvm_patches import _FakeKernelModule
 
 
@@ -38,23 +38,8 @@ class _Clock:
                 poll()
 
 
-_Ctx = FakeTuneContext
 
 
-class _Db:
-    def __init__(self) -> None:
-        self.records: list = []
-
-    def commit_workload(self, mod):
-        return "wl"
-
-    def commit_tuning_record(self, rec):
-        self.records.append(rec)
-
-
-class _Cost:
-    def update(self, ctx, cands, results):
-        pass
 
 
 class _Builder:
@@ -150,11 +135,11 @@ def _loop(tasks, *, batch: int, batches: int, build_s: float = 2.0, run_s: float
 
     clock = clock or _Clock()
     ref: dict = {}
-    ctxs = ctxs or {name: _Ctx(name, batch) for name in tasks}
-    dbs = {name: _Db() for name in tasks}
+    ctxs = ctxs or {name: FakeTuneContext(name, batch) for name in tasks}
+    dbs = {name: FakeDatabase() for name in tasks}
     stopped_calls: dict[str, list] = {name: [] for name in tasks}
     results: dict[str, list] = {name: [] for name in tasks}
-    task_objs = [Task(ctxs[n], dbs[n], _Cost(), batches * batch, name=n, fresh_batches=1, deadline=deadline,
+    task_objs = [Task(ctxs[n], dbs[n], FakeCostModel(), batches * batch, name=n, fresh_batches=1, deadline=deadline,
                       on_batch=results[n].append, measured=(measured or {}).get(n),
                       on_stopped=lambda s, n=n: stopped_calls[n].append((len(dbs[n].records), s)))
                  for n in tasks]
@@ -237,7 +222,7 @@ def test_status_lines_come_from_the_heartbeat_thread_while_a_candidate_is_measur
     mp.setattr(msr, "RunnerInput", lambda path, dev, args: (path, dev))
     mp.setattr(msd, "TuningRecord", lambda trace, wl, secs, target, args: (trace, [float(x) for x in secs]))
     try:
-        task = Task(_Ctx("c", 2), _Db(), _Cost(), 2, name="c")
+        task = Task(FakeTuneContext("c", 2), FakeDatabase(), FakeCostModel(), 2, name="c")
         loop = TaskLoop([task], Builder(), Runner(), num_trials_per_iter=2, pipeline=True, on_status=on_status,
                         status_interval_s=0.01, clock=time.monotonic)
         loop.run()
@@ -423,7 +408,7 @@ def test_budget_options_are_checked_before_anything_runs(tmp_path):
 
 
 # ------------------------------------------------------------------------------ resumed runs
-class _FiniteCtx(_Ctx):
+class _FiniteCtx(FakeTuneContext):
     """TVM's evolutionary search over a space of ``size`` schedules, in a fixed order: each search picks
     the next ``batch`` schedules it has not picked in this run (marked when picked, as
     ``PickWithEpsGreedy`` does, whatever the database holds), an empty list once none is left, and

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from helpers import FakeTuneContext
+from helpers import FakeDatabase, FakeTuneContext
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -218,14 +218,6 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
             return [SimpleNamespace(result=lambda: SimpleNamespace(run_secs=[1e-4], error_msg=None)) for _ in inputs]
 
     records: list = []
-
-    class Db:
-        def commit_workload(self, mod):
-            return "wl"
-
-        def commit_tuning_record(self, rec):
-            records.append(rec)
-
     updates: list[int] = []
 
     class Cost:
@@ -243,14 +235,14 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
     try:
         if len(tasks) == 1:
             builder = GatedBuilder() if gated else StreamingBuilder() if streaming else Builder()
-            loop = TuningLoop(Ctx(tasks[0]), builder, Runner(), Db(), Cost(),
+            loop = TuningLoop(Ctx(tasks[0]), builder, Runner(), FakeDatabase(records), Cost(),
                               num_trials_per_iter=batch, pipeline=pipeline, hold_builds=hold_builds,
                               overlap_batches=overlap_batches)
             loop.task.fresh_batches = fresh if fresh is not None else (2 if join_first else 1)
             loop.task.lag = lag
             n = loop.tune(batches * batch)
         else:
-            n = TaskLoop([Task(Ctx(t), Db(), Cost(), batches * batch, name=t, lag=(lags or {}).get(t),
+            n = TaskLoop([Task(Ctx(t), FakeDatabase(records), Cost(), batches * batch, name=t, lag=(lags or {}).get(t),
                                fresh_batches=2 if join_first else 1) for t in tasks],
                          Builder(), Runner(), num_trials_per_iter=batch, pipeline=pipeline).run()
     finally:
