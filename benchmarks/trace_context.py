@@ -258,7 +258,7 @@ def torch_paths(device: int, info: dict[str, Any]) -> tuple[MeasureFn, Callable[
     import torch
 
     from artifact.measure import inprocess
-    from artifact.measure.torchgpu import graph_exec_handle
+    from artifact.measure.torchgpu import capture_graph, graph_exec_handle
     from artifact.traces.replay import make_inputs, op_call
 
     torch.cuda.set_device(device)
@@ -276,23 +276,7 @@ def torch_paths(device: int, info: dict[str, Any]) -> tuple[MeasureFn, Callable[
         return call
 
     def measure(name: str, calls: list[Callable[[], Any]], repeats: int) -> Point:
-        side = torch.cuda.Stream(device=device)
-        side.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(side):
-            for call in calls:
-                call()
-        torch.cuda.current_stream().wait_stream(side)
-        graph = torch.cuda.CUDAGraph()
-        outputs: list[Any] = []
-        try:
-            with torch.cuda.graph(graph):
-                for _ in range(repeats):
-                    for call in calls:
-                        outputs.append(call())
-        except RuntimeError as exc:
-            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-            raise ArtifactError(f"{name} cannot be captured in a CUDA graph: {first}") from exc
-        torch.cuda.synchronize()
+        graph, outputs = capture_graph([c for _ in range(repeats) for c in calls], calls, name, device)
         point = inprocess.GraphPoint(point_id=name, case_id="trace-context", kind="kernel", math_mode="fp16",
                                      description={"unit": name, "calls_per_unit": len(calls)})
         record = inprocess.measure_graph(graph_exec_handle(graph), torch.cuda.current_stream().cuda_stream, repeats,

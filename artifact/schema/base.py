@@ -30,12 +30,15 @@ import sys
 import types
 import typing
 from pathlib import Path
-from typing import Any, ClassVar, Literal, TypeVar, Union
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, Union
 
 if sys.version_info >= (3, 12):
     from typing import dataclass_transform
-else:  # frozen_default is 3.12's
+elif TYPE_CHECKING:  # frozen_default is 3.12's
     from typing_extensions import dataclass_transform
+else:  # what it does at run time: nothing (the package imports without site-packages)
+    def dataclass_transform(**kwargs: Any) -> Any:
+        return lambda cls: cls
 
 from ..atomic import _json_default, read_json, write_json, write_text
 from ..errors import ArtifactError

@@ -418,22 +418,9 @@ def default_whole(info: RunInfo, device: int | None = None, echo: Echo | None = 
 def capture_phase(torch: Any, run: Callable[[], None]) -> Any:
     """One run of the phase in a torch.cuda.CUDAGraph (two eager runs on a side stream first, as torch's
     graph documentation asks); a model that cannot be captured is an ArtifactError with torch's reason."""
-    side = torch.cuda.Stream()
-    side.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(side):
-        for _ in range(2):
-            run()
-    torch.cuda.current_stream().wait_stream(side)
-    torch.cuda.synchronize()
-    graph = torch.cuda.CUDAGraph()
-    try:
-        with torch.cuda.graph(graph):
-            run()
-    except (RuntimeError, AssertionError, ValueError) as exc:
-        torch.cuda.synchronize()
-        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise ArtifactError(f"the model cannot be captured in a CUDA graph: {first}") from exc
-    torch.cuda.synchronize()
+    from ..measure.torchgpu import capture_graph
+
+    graph, _ = capture_graph([run], [run, run], "the model")
     return graph
 
 
