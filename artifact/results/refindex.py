@@ -43,6 +43,7 @@ from ..schema.tp_energy import TpEnergy
 from ..schema.trace_manifests import TpManifest, TracesManifest
 from ..schema.trace_reports import GpuEnergyReport, TpEnergyReport
 from ..schema.trace_run import TraceRun
+from .provenance import library_version
 
 README = "README.md"
 KINDS = ("kernels", "layers", "fourway", "traces", "tp")
@@ -211,7 +212,7 @@ def _kernels(run: Path, e: Entry) -> None:
     cudnn = sorted({str((r.get("workload") or {}).get("library_version")) for r in recs
                     if str(r.get("id", "")).startswith("cudnn") and (r.get("workload") or {}).get("library_version")})
     if cudnn:
-        e.facts.append(("cuDNN", ", ".join(f"{int(v) // 10000}.{int(v) % 10000 // 100}.{int(v) % 100}" for v in cudnn)))
+        e.facts.append(("cuDNN", ", ".join(str(library_version(v)) for v in cudnn)))
     tuning = []
     for cid, c in sorted((m.get("cases") or {}).items()):
         for t in c.get("tuning_runs") or []:
