@@ -87,7 +87,7 @@ def test_csvs_in_the_original_layout(analyzed):
     assert one["edp_ms_mj"] == pytest.approx(one["energy_per_launch_mj"] * one["time_per_launch_ms"])
 
 
-def test_points_csv_total_and_above_idle_energy_and_flags(res_flagged):
+def test_points_csv_total_and_above_idle_energy_and_flags(res_flagged, no_figures):
     out = analyze(res_flagged, echo=quiet)
     pts = pd.read_csv(out / "points.csv")
     assert len(pts) == 2 * 4 * 5
@@ -109,7 +109,7 @@ def test_points_csv_total_and_above_idle_energy_and_flags(res_flagged):
     assert {c["cap"] for c in m["idle_w"]["per_cap"]} == {"200W", "300W", "400W", "500W", "700W"}
 
 
-def test_a_spread_above_the_cv_bound_is_flagged_shown_and_explained(res, tmp_path):
+def test_a_spread_above_the_cv_bound_is_flagged_shown_and_explained(res, tmp_path, no_figures):
     """A point whose mean met its CI target but whose windows spread by more than cv_flag_rel carries
     its own reason into points.csv, the manifest (count and meaning), the console and the report."""
     from artifact.results.analyze import FLAG_REASONS
@@ -215,7 +215,7 @@ def test_verify_names_altered_missing_and_extra(analyzed, tmp_path, cli):
     assert "case1/measure/200W/r0099.json" in r.output and "extra" in r.output
 
 
-def test_empty_and_truncated_records(res):
+def test_empty_and_truncated_records(res, no_figures):
     p = res / "case1" / "measure" / "400W" / "r0001.json"
     p.write_text("")
     with pytest.raises(ArtifactError, match="is empty"):
@@ -226,7 +226,7 @@ def test_empty_and_truncated_records(res):
     assert not (res / "analysis").exists()  # nothing half-written
 
 
-def test_missing_cap_is_an_error_unless_allowed(res):
+def test_missing_cap_is_an_error_unless_allowed(res, no_figures):
     (res / "case7" / "measure" / "500W" / "cudnn-tf32.json").unlink()
     with pytest.raises(ArtifactError, match=r"1 point\(s\) missing.*case7: cudnn-tf32 at 500W"):
         analyze(res, echo=quiet)
@@ -238,7 +238,7 @@ def test_missing_cap_is_an_error_unless_allowed(res):
     assert pd.isna(row["energy(mJ)@500W"])  # shown as missing, never dropped or filled
 
 
-def test_mixed_gpus_are_refused(res):
+def test_mixed_gpus_are_refused(res, no_figures):
     p = res / "case1" / "measure" / "700W" / "r0002.json"
     rec = json.loads(p.read_text())
     rec["gpu"]["uuid"] = "GPU-other"

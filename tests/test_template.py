@@ -295,6 +295,7 @@ def test_records_of_the_earlier_m16n8k8_template_are_refused_with_a_line():
         rebuild.register_trace_intrinsics(["Tensorize", template.EARLIER_INTRINSIC])
 
 
+@pytest.mark.slow  # a search of the space; a fixed candidate of it: test_tensor_core.py's cp.async/ldmatrix test
 def test_the_automatic_space_of_an_nn_gemm_issues_m16n8k16():
     """MetaSchedule's tensor-core rule given tvm_patches/mma_m16n8k16.py's group: the search draws NN
     candidates that pass the post-processors and build with mma.sync.m16n8k16, ldmatrix and cp.async
