@@ -1,8 +1,8 @@
 """The power-cap view, from a sweep of five caps measured by the fake GPU (fake energy driver and
 nvidia-smi, CPU only): per case energy, time and EDP against the cap of the fastest tuned kernel and each
 library with their CIs, each kernel's EDP-optimal cap, the Pareto front across caps; the report shows
-them (and a one-cap run says it was measured at one limit instead); marker ``browser``: the page in
-headless Chromium with every image loaded and a screenshot kept."""
+them (a one-cap run's page: test_report.py); marker ``browser``: the page in headless Chromium with every
+image loaded and a screenshot kept."""
 
 from __future__ import annotations
 
@@ -90,20 +90,6 @@ def test_the_report_shows_the_cap_view_with_cis_and_flags(swept):
     assert "id='fig-cap_view_case1'" in text and "id='fig-cap_front_case7'" in text
     assert "95 % CI" in text and "flagged" in text
     assert "+-" in text  # CIs in the tables
-
-
-def test_a_one_cap_run_says_it_was_measured_at_one_limit(swept, tmp_path):
-    res = tmp_path / "results"
-    shutil.copytree(swept, res)
-    for d in res.glob("*/measure/*"):
-        if d.name != "700W":
-            shutil.rmtree(d)
-    analyze(res, echo=quiet)
-    write_report(res, echo=quiet)
-    text = (res / "analysis" / REPORT_FILE).read_text(encoding="utf-8")
-    assert text.count("Measured at one limit") == 2  # in the run summary and where the cap figures would be
-    assert "EDP-optimal cap of each kernel" not in text
-    assert not any(f.stem.startswith("cap_") for f in read_index(res / "analysis" / "figures"))
 
 
 @pytest.mark.browser
