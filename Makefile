@@ -147,8 +147,11 @@ setup: $(STAMP) ## Install the locked dependencies (.venv, or INTO=system; WHEEL
 
 # CI (CI=true) also runs the slow end-to-end tests and the linters, once per submission.
 test: setup ## The fast tests (CPU only; GPU tests run where a GPU is found); with CI=true also test-slow and lint
-	$(CLEAN_ENV) $(PY) -m pytest -q -n 2 --dist loadfile -m "not slow and not serial"
-	$(CLEAN_ENV) $(PY) -m pytest -q -m "serial and not slow"
+	@shared=$$(mktemp -d) && trap 'rm -rf "$$shared"' EXIT && \
+	  echo '$(PY) -m pytest -q -n 2 --dist loadfile -m "not slow and not serial and not browser"' && \
+	  $(CLEAN_ENV) ARTIFACT_TEST_SHARED="$$shared" $(PY) -m pytest -q -n 2 --dist loadfile -m "not slow and not serial and not browser" && \
+	  echo '$(PY) -m pytest -q -m "serial and not slow and not browser"' && \
+	  $(CLEAN_ENV) ARTIFACT_TEST_SHARED="$$shared" $(PY) -m pytest -q -m "serial and not slow and not browser"
 ifeq ($(value CI),true)
 	$(MAKE) --no-print-directory test-slow lint
 endif

@@ -555,7 +555,7 @@ main.add_command(trace_group)
 main.add_command(tp_group)
 main.add_command(cutlass_group)
 main.add_command(reference_group)
-for _page_cmd in PAGE_COMMANDS:  # artifact/cli_pages.py
+for _page_cmd in PAGE_COMMANDS:  # artifact/cli_pages.py (its `pages` is the reference group's)
     main.add_command(_page_cmd)
 
 if __name__ == "__main__":

@@ -30,6 +30,21 @@ def _echo(msg: str) -> None:
     sys.stdout.flush()
 
 
+def report_run_or_folder(run_dir: Path, folder_runs: list[Path], write_report: Callable[[Path], list[Path]],
+                         write_folder_page: Callable[[Path], Path], print_totals: Callable[[Path], None]) -> None:
+    """`trace report` and `tp report`: the run's report files and totals, or, where ``run_dir`` is a folder of
+    runs (``folder_runs``, empty for one run), each run's report, then the folder's page."""
+    if folder_runs:
+        for run in folder_runs:
+            write_report(run)
+            _echo(f"reported {run}")
+        _echo(f"wrote {write_folder_page(run_dir)}")
+        return
+    for path in write_report(run_dir):
+        _echo(f"wrote {path}")
+    print_totals(run_dir)
+
+
 def handle_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
     """ArtifactError -> one ``error:`` line; Ctrl-C, SIGTERM, SIGHUP -> one ``interrupted:`` line and the
     shell's status for that signal, 130, 143 or 129, whichever phase it lands in.

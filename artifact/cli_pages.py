@@ -1,6 +1,7 @@
-"""`artifact reference-pages`: every shipped reference run's report page, figures and README written again
+"""`artifact reference pages`: every shipped reference run's report page, figures and README written again
 from its records, the folder's SHA256SUMS with them, each GPU model's cross-run page, and the index of
-data/reference (README.md, index.html). artifact/cli.py adds the command to its group."""
+data/reference (README.md, index.html); the `reference` group (artifact/cli_reference.py) imports it when
+named. `artifact layers-report`: the layer study's figures and page again; artifact/cli.py adds it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import click
 
 from .cli_common import _echo, handle_errors
 from .errors import ArtifactError
+from .layout import SUMS_FILE, analysis_dirs, layers_dirs, shipped_reference, sums_file
 
 
 def regenerate_run(run: Path, kind: str) -> None:
@@ -21,14 +23,14 @@ def regenerate_run(run: Path, kind: str) -> None:
         from .results.plots import make_figures
         from .results.report import write_report
 
-        make_figures(load_records(run), run / "analysis" / "figures", run)
+        make_figures(load_records(run), analysis_dirs(run).figures, run)
         write_report(run, reference=run.parent, echo=lambda s: None)
     elif kind == "layers":
         from .layers.page import write_page
         from .layers.plots import plot_all
 
-        plot_all(run / "layers")
-        write_page(run / "layers")
+        plot_all(layers_dirs(run).root)
+        write_page(layers_dirs(run).root)
     elif kind == "fourway":
         from .fourway.report import write_fourway
 
@@ -48,23 +50,24 @@ def regenerate_run(run: Path, kind: str) -> None:
         for r in tp_runs(run):
             write_tp_report(r, tables=False)
         write_tp_page(run)
-    if (run / "SHA256SUMS").is_file():
+    if sums_file(run).is_file():
         write_sums(run)
 
 
 def _check_sums(run: Path) -> None:
     """A run folder whose files differ from its SHA256SUMS is not written over (each run of a folder of runs too)."""
-    from .results.checksums import SUMS_FILE, verify
+    from .results.checksums import verify
+    from .results.refindex import README
 
-    for root in [run] if (run / SUMS_FILE).is_file() else sorted(p.parent for p in run.glob(f"*/{SUMS_FILE}")):
+    for root in [run] if sums_file(run).is_file() else sorted(p.parent for p in run.glob(f"*/{SUMS_FILE}")):
         altered, missing, extra = verify(root)[:3]
-        extra = [x for x in extra if x != "README.md"]  # the README this command writes
+        extra = [x for x in extra if x != README]  # the README this command writes
         if altered or missing or extra:
             raise ArtifactError(f"{root} does not match its SHA256SUMS (altered {altered[:3]}, missing {missing[:3]}, "
                                 f"extra {extra[:3]}): restore it before writing its pages again")
 
 
-@click.command("reference-pages")
+@click.command("pages")
 @click.option("--reference", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
               help="The reference folder (default: data/reference of this checkout).")
 @click.option("--docs-only", is_flag=True, help="Write only the READMEs, the cross-run pages and the index (seconds); "
@@ -86,9 +89,8 @@ def reference_pages_cmd(reference: Path | None, docs_only: bool, check: bool) ->
     from .atomic import write_text
     from .results import crossrun, refindex
     from .results.checksums import write_sums
-    from .source import in_checkout
 
-    ref = reference or in_checkout("data", "reference") or Path("data") / "reference"
+    ref = reference or shipped_reference()
     if check:
         stale = [p for p, text in refindex.readmes(ref).items()
                  if not p.is_file() or p.read_text(encoding="utf-8") != text]
@@ -111,7 +113,7 @@ def reference_pages_cmd(reference: Path | None, docs_only: bool, check: bool) ->
             _echo(f"wrote {page}")
     for path, text in refindex.readmes(ref).items():
         write_text(path, text)
-        if path.parent != ref and (path.parent / "SHA256SUMS").is_file():
+        if path.parent != ref and sums_file(path.parent).is_file():
             write_sums(path.parent)
         _echo(f"wrote {path}")
     index = ref / refindex.INDEX_HTML
@@ -133,19 +135,19 @@ def layers_report_cmd(results: Path) -> None:
     """
     from .layers.page import write_page
     from .layers.plots import plot_all
-    from .layout import LAYERS_DIR
-    from .results.checksums import SUMS_FILE, write_sums
+    from .results.checksums import write_sums
 
-    out = results / LAYERS_DIR
+    out = layers_dirs(results).root
     if not out.is_dir():
         raise ArtifactError(f"{out} not found: measure layers first (`artifact layers`)")
     figures = plot_all(out)
     page = write_page(out)
     if page is None:
         raise ArtifactError(f"{out} holds no layer run (no <run>/pipeline.json): run `artifact layers` first")
-    if (results / SUMS_FILE).is_file():
+    if sums_file(results).is_file():
         write_sums(results)
     _echo(f"wrote {len(figures)} figure files and {page}")
 
 
-COMMANDS = (reference_pages_cmd, layers_report_cmd)
+cli_command = reference_pages_cmd  # `artifact reference pages` (artifact/cli_reference.py)
+COMMANDS = (layers_report_cmd,)

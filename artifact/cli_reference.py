@@ -1,9 +1,10 @@
 """`artifact reference`: the commands that make the studies' shipped references (data/reference/<gpu>/fourway,
-pipelines, traces, traces-tp), each in calls of a bounded length that resume where the last stopped.
+pipelines, traces, traces-tp), each in calls of a bounded length that resume where the last stopped, and
+`pages`, which writes the shipped runs' pages, READMEs and index again from their records.
 
-Each command is its study's own (``cli_command`` of artifact/fourway/reference.py, artifact/layers/reference.py,
-artifact/traces/reference.py, artifact/tp/reference.py); this group imports one only when it is named,
-so that `artifact --help` stays quick.
+Each command is its module's ``cli_command`` (artifact/fourway/reference.py, artifact/layers/reference.py,
+artifact/traces/reference.py, artifact/tp/reference.py, artifact/cli_pages.py); this group imports one only
+when it is named, so that `artifact --help` stays quick.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 import click
 
 COMMANDS = {"fourway": "artifact.fourway.reference", "pipelines": "artifact.layers.reference",
-            "traces": "artifact.traces.reference", "tp": "artifact.tp.reference"}
+            "traces": "artifact.traces.reference", "tp": "artifact.tp.reference", "pages": "artifact.cli_pages"}
 
 
 class LazyGroup(click.Group):

@@ -14,13 +14,18 @@
     <results>/layers/<run>/<key>.json              layers: one in-process record per unique layer
     <results>/traces/<run>/                        trace: an LLM inference's trace, kernel replays, whole, report
                                                    (artifact.traces.run)
+    <out>/traces/, <out>/traces-tp/                a reference producer's folder of trace or tensor-parallel runs:
+                                                   the runs, its manifest.json, report.html and figures/ (StudyDirs)
+    <work>/                                        a reference producer's work directory: steps.jsonl, logs/,
+                                                   results/ (WorkDirs)
 
 Every path of a results directory is spelled here and nowhere else (tests/test_layout.py looks for
 joins of these names in the other modules); the files' contents are artifact.schema's.
 
 The shipped form of a run (``data/reference/<gpu>/<run>/``, written by artifact.results.shipping):
 the same tree without the gate's buffers (``export/<kernel_id>/reference``'s ``*.bin``, regenerated from
-the export's seed) and with each cubin stored gzip-compressed as ``kernel.cubin.gz``.
+the export's seed) and with each cubin stored gzip-compressed as ``kernel.cubin.gz``; the shipped runs
+lie in the checkout's data/reference (:func:`shipped_reference`).
 
 docs/SCHEMAS.md documents every file.
 """
@@ -34,6 +39,7 @@ from .catalog import Case
 from .digest import SIG_FILE, SUMS_FILE
 from .schema.base import write
 from .schema.case import CaseEntry
+from .source import in_checkout
 
 # the names of a case directory (CaseDirs)
 CASE_JSON = "case.json"
@@ -55,6 +61,7 @@ ANALYSIS_DIR = "analysis"
 FIGURES_DIR = "figures"
 MANIFEST_JSON = "manifest.json"
 MEASUREMENTS_CSV = "measurements.csv"
+BASELINES_CSV = "baselines.csv"
 REPORT_HTML = "report.html"
 FOURWAY_DIR = "fourway"
 RUN_JSON = "run.json"
@@ -181,6 +188,11 @@ class AnalysisDirs:
         return self.root / FIGURES_DIR
 
     @property
+    def baselines(self) -> Path:
+        """The fastest tuned kernel of each case against each vendor library."""
+        return self.root / BASELINES_CSV
+
+    @property
     def report_html(self) -> Path:
         return self.root / REPORT_HTML
 
@@ -202,6 +214,10 @@ class AnalysisDirs:
         """The four-way figure's path without its suffix (.png and .pdf)."""
         return self.fourway / FOURWAY_DIR
 
+    @property
+    def fourway_page(self) -> Path:
+        return self.fourway / REPORT_HTML
+
 
 def analysis_dirs(results: Path) -> AnalysisDirs:
     return AnalysisDirs(results / ANALYSIS_DIR)
@@ -219,7 +235,9 @@ def sig_file(root: Path) -> Path:
 # results trees beside the case directories
 LAYERS_DIR = "layers"
 LAYERS_MANIFEST = "manifest.json"  # <results>/layers/manifest.json: what produced the layers (artifact.layers.provenance)
+LAYERS_SUMMARY_CSV = "summary.csv"  # <results>/layers/summary.csv: one row per run (artifact.layers.tables)
 TRACES_DIR = "traces"
+TRACES_TP_DIR = "traces-tp"  # a reference producer's folder of tensor-parallel runs (artifact.tp.reference)
 CUTLASS_DIR = "cutlass"
 PIPELINE_JSON = "pipeline.json"  # <results>/layers/<run>/pipeline.json: the pipeline measured
 
@@ -230,6 +248,89 @@ def layers_pipeline(run_dir: Path) -> Path:
 
 
 @dataclass(frozen=True)
+class LayersDirs:
+    """``<results>/layers/``: the layer study's run directories and what is written over all of them."""
+
+    root: Path
+
+    @property
+    def manifest(self) -> Path:
+        return self.root / LAYERS_MANIFEST
+
+    @property
+    def summary(self) -> Path:
+        return self.root / LAYERS_SUMMARY_CSV
+
+    @property
+    def page(self) -> Path:
+        return self.root / REPORT_HTML
+
+    def runs(self) -> list[Path]:
+        """The run directories (those with a pipeline.json), by name."""
+        return [d for d in sorted(self.root.iterdir()) if layers_pipeline(d).is_file()] if self.root.is_dir() else []
+
+
+def layers_dirs(results: Path) -> LayersDirs:
+    return LayersDirs(results / LAYERS_DIR)
+
+
+# a reference producer's work directory
+RESULTS_DIR = "results"
+STEPS_JSONL = "steps.jsonl"
+
+
+@dataclass(frozen=True)
+class WorkDirs:
+    """A reference producer's work directory: ``<work>/`` of `artifact reference fourway` (steps.jsonl, logs/,
+    results/), ``<out>/`` of `artifact reference tp` (logs/ beside traces-tp/)."""
+
+    root: Path
+
+    @property
+    def results(self) -> Path:
+        return self.root / RESULTS_DIR
+
+    @property
+    def steps(self) -> Path:
+        """One line per step done (its rc and seconds): what the next call skips."""
+        return self.root / STEPS_JSONL
+
+    @property
+    def logs(self) -> Path:
+        return self.root / LOGS_DIR
+
+    def log(self, name: str) -> Path:
+        """``logs/<name>.log``: one step's or one run's output."""
+        return self.logs / f"{name}.log"
+
+    @property
+    def traces_tp(self) -> Path:
+        return self.root / TRACES_TP_DIR
+
+
+SHIPPED_REFERENCE = ("data", "reference")  # in the checkout: data/reference/<gpu model>/<run>/
+CROSS_RUN_HTML = "cross-run.html"  # data/reference/<gpu model>/cross-run.html (artifact.results.crossrun)
+
+
+def shipped_reference() -> Path:
+    """The shipped reference results: data/reference of this checkout (else of the current directory)."""
+    return in_checkout(*SHIPPED_REFERENCE) or Path(*SHIPPED_REFERENCE)
+
+
+# the files of a trace run directory (artifact.traces.run) and of a tensor-parallel run
+REPORT_DIR = "report"
+KERNELS_JSONL = "kernels.jsonl"
+SUMMARY_JSON = "summary.json"
+COUNTERS_JSON = "counters.json"
+REPLAY_DIR = "replay"
+WHOLE_DIR = "whole"
+ENERGY_JSON = "energy.json"
+COLLECTIVES_JSON = "collectives.json"
+GPU_ENERGY_REPORT = "gpu_energy_report.json"  # report/ of a trace run (artifact.traces.report)
+TP_ENERGY_REPORT = "tp_energy_report.json"  # report/ of a tensor-parallel run (artifact.tp.report)
+
+
+@dataclass(frozen=True)
 class ReportDirs:
     """A run directory's report (CSVs, JSON, figures/) and its SHA256SUMS over the whole directory."""
 
@@ -237,10 +338,15 @@ class ReportDirs:
 
     @property
     def report(self) -> Path:
-        return self.root / "report"
+        return self.root / REPORT_DIR
 
     def report_file(self, name: str) -> Path:
         return self.report / name
+
+    @property
+    def page(self) -> Path:
+        """``report/report.html``: the run's page."""
+        return self.report / REPORT_HTML
 
     @property
     def figures(self) -> Path:
@@ -262,26 +368,35 @@ class TraceRunDirs(ReportDirs):
 
     @property
     def kernels(self) -> Path:
-        return self.root / "kernels.jsonl"
+        return self.root / KERNELS_JSONL
 
     @property
     def summary(self) -> Path:
-        return self.root / "summary.json"
+        return self.root / SUMMARY_JSON
+
+    @property
+    def counters(self) -> Path:
+        """Board power and SM clock sampled during the profile (artifact.traces.counters)."""
+        return self.root / COUNTERS_JSON
+
+    @property
+    def energy_report(self) -> Path:
+        return self.report / GPU_ENERGY_REPORT
 
     @property
     def replay(self) -> Path:
-        return self.root / "replay"
+        return self.root / REPLAY_DIR
 
     def replay_dir(self, l2: str = "hot") -> Path:
         """replay/ for hot-L2 replays (artifact.traces.replay.L2_MODES), replay-<mode>/ for the others."""
-        return self.replay if l2 == "hot" else self.root / f"replay-{l2}"
+        return self.replay if l2 == "hot" else self.root / f"{REPLAY_DIR}-{l2}"
 
     def replay_record(self, key: str, l2: str = "hot") -> Path:
         return self.replay_dir(l2) / f"{key}.json"
 
     @property
     def whole(self) -> Path:
-        return self.root / "whole"
+        return self.root / WHOLE_DIR
 
     def whole_path(self, variant: str) -> Path:
         return self.whole / f"{variant}.json"
@@ -289,12 +404,16 @@ class TraceRunDirs(ReportDirs):
     @property
     def energy(self) -> Path:
         """A tensor-parallel rank's energy of the phase, measured in lockstep."""
-        return self.root / "energy.json"
+        return self.root / ENERGY_JSON
 
     @property
     def collectives(self) -> Path:
         """A tensor-parallel rank's all-reduce pairs."""
-        return self.root / "collectives.json"
+        return self.root / COLLECTIVES_JSON
+
+
+def is_trace_run(root: Path) -> bool:
+    return (root / RUN_JSON).is_file()
 
 
 TP_RANK_GLOB = "rank*"
@@ -308,7 +427,49 @@ class TpRunDirs(ReportDirs):
         """``rank<r>/``: one rank's trace run."""
         return TraceRunDirs(self.root / f"rank{rank}")
 
+    @property
+    def energy_report(self) -> Path:
+        return self.report / TP_ENERGY_REPORT
+
     def rank_roots(self) -> list[Path]:
         """The rank directories there, in rank order (``rank0``, ``rank1``, ...)."""
         found = [p for p in self.root.glob(TP_RANK_GLOB) if p.is_dir() and p.name[4:].isdigit()]
         return sorted(found, key=lambda p: int(p.name[4:]))
+
+
+def is_tp_run(root: Path) -> bool:
+    return TpRunDirs(root).rank(0).run_json.is_file()
+
+
+@dataclass(frozen=True)
+class StudyDirs:
+    """A folder of trace runs or of tensor-parallel runs as a reference producer writes it (``<out>/traces/``,
+    ``<out>/traces-tp/``; shipped as data/reference/<gpu>/traces/ and traces-tp/): the run directories, and
+    beside them the producer's manifest.json, the folder's report.html and its figures/."""
+
+    root: Path
+
+    @property
+    def manifest(self) -> Path:
+        return self.root / MANIFEST_JSON
+
+    @property
+    def page(self) -> Path:
+        return self.root / REPORT_HTML
+
+    @property
+    def figures(self) -> Path:
+        return self.root / FIGURES_DIR
+
+    def trace_runs(self) -> list[Path]:
+        """The trace run directories directly under the folder (those with a run.json), by name."""
+        return sorted(d for d in self.root.iterdir() if is_trace_run(d))
+
+    def tp_runs(self) -> list[Path]:
+        """The tensor-parallel run directories directly under the folder (those with a rank0/run.json), by name."""
+        return sorted(d for d in self.root.iterdir() if is_tp_run(d))
+
+
+def study_of(run_root: Path) -> StudyDirs:
+    """The folder a run directory lies in (its producer's manifest.json beside it)."""
+    return StudyDirs(run_root.parent)

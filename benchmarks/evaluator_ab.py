@@ -20,29 +20,17 @@ median, 10th and 90th percentile.
 
 from __future__ import annotations
 
-import os
 import statistics
 import sys
 import time
 
 from benchmarks import harness
 
-DEFAULT_SHAPE = "conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1"
-
-
-def pct(values: list[float], q: float) -> float:
-    s = sorted(values)
-    return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))]
-
 
 def main() -> int:
     ap = harness.parser(__doc__, __name__, json_out=True)
-    ap.add_argument("--shape", default=DEFAULT_SHAPE)
-    ap.add_argument("--batch", type=int, default=64)
-    ap.add_argument("--workers", type=int, default=os.cpu_count())
-    ap.add_argument("--seed", type=int, default=1)
+    harness.runner_options(ap)
     ap.add_argument("--min-repeat-ms", type=int, default=100)
-    ap.add_argument("--target", default=None, help="as artifact tune --target; default: the local GPU's")
     ap.add_argument("--arms", default="tvm-evaluator+runner-thread-pool,runner-thread-pool,default",
                     help="runners, each as artifact tune's tuner profiles make it (+ between profiles, :KEY=VALUE "
                          "settings; benchmarks/harness.py): its evaluator and worker threads")
@@ -134,8 +122,8 @@ def main() -> int:
     print(f"\nevaluators, {len(ok)} built kernels of {case.case_id} (first batch, untrained search), "
           f"min_repeat_ms {args.min_repeat_ms}, 2 LocalRunner calls per runner each "
           f"(order {'-'.join(arms)}-reversed, every other kernel reversed); host {host_info()}")
-    print(f"kernel time ({base}): median {statistics.median(kernel_us):.1f} us, p10 {pct(kernel_us, 0.1):.1f}, "
-          f"p90 {pct(kernel_us, 0.9):.1f}")
+    print(f"kernel time ({base}): median {statistics.median(kernel_us):.1f} us, p10 {harness.percentile(kernel_us, 0.1):.1f}, "
+          f"p90 {harness.percentile(kernel_us, 0.9):.1f}")
     print(f"{'runner':<12}{'ms/cand':>9}{'p10':>7}{'p90':>7}{'cpu s/cand':>12}{'batch of 64 s':>15}")
     summary: dict[str, dict] = {}
     for name in arms:
@@ -143,11 +131,11 @@ def main() -> int:
         cpu = [c["cpu_s"] for c in calls[name]]
         summary[name] = {"ms_per_cand": statistics.median(wall), "ms_mean": statistics.mean(wall),
                          "cpu_s_per_cand": statistics.mean(cpu)}
-        print(f"{name:<12}{statistics.median(wall):>9.0f}{pct(wall, 0.1):>7.0f}{pct(wall, 0.9):>7.0f}"
+        print(f"{name:<12}{statistics.median(wall):>9.0f}{harness.percentile(wall, 0.1):>7.0f}{harness.percentile(wall, 0.9):>7.0f}"
               f"{statistics.mean(cpu):>12.3f}{64 * statistics.mean(wall) / 1e3:>15.1f}")
     print(f"\n{'measured kernel time':<22}{'median':>8}{'p10':>8}{'p90':>8}{'n':>5}")
     for label, r in ratios.items():
-        print(f"{label:<22}{statistics.median(r):>8.4f}{pct(r, 0.1):>8.4f}{pct(r, 0.9):>8.4f}{len(r):>5}")
+        print(f"{label:<22}{statistics.median(r):>8.4f}{harness.percentile(r, 0.1):>8.4f}{harness.percentile(r, 0.9):>8.4f}{len(r):>5}")
     if args.json:
         harness.write_json(args.json, {"case": case.case_id, "host": host_info(), "min_repeat_ms": args.min_repeat_ms,
                                                "summary": summary, "ratios": ratios, "kernel_us": kernel_us,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, Callable
@@ -51,6 +52,25 @@ def parser(doc: str | None, module: str, work: bool = False, json_out: bool = Fa
         ap.add_argument("--json", type=result_path, default=None, metavar="FILE",
                         help="also write the results as JSON (a bare name: under benchmarks/results/)")
     return ap
+
+
+RUNNER_SHAPE = "conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1"  # the runner experiments' conv
+
+
+def runner_options(ap: argparse.ArgumentParser) -> None:
+    """The options of the experiments that run one batch of candidates through TVM's runner: the case, the
+    batch, the build workers, the search's seed (``--target``: as `artifact tune --target`)."""
+    ap.add_argument("--shape", default=RUNNER_SHAPE)
+    ap.add_argument("--batch", type=int, default=64)
+    ap.add_argument("--workers", type=int, default=os.cpu_count())
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--target", default=None, help="as artifact tune --target; default: the local GPU's")
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The nearest-rank ``q`` quantile (0..1) of ``values``."""
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))]
 
 
 def write_json(path: Path, data: Any) -> None:

@@ -20,12 +20,14 @@ Needs torch with CUDA, torchvision and transformers. About 5 minutes on an H200.
 from __future__ import annotations
 
 import csv
-import json
 import subprocess
 import time
 from pathlib import Path
 from typing import Any
 
+from artifact.layout import TRACES_DIR, StudyDirs, TraceRunDirs, layers_dirs
+from artifact.schema.base import read_dict
+from artifact.schema.trace_reports import GpuEnergyReport
 from benchmarks import harness
 
 ROOT = harness.ROOT
@@ -51,14 +53,17 @@ def _ratio(value: Any, invert: bool = False) -> str:
 def table_rows(results: Path) -> list[tuple[str, str, str, str, str]]:
     """(run, dtype, parts, sum/whole graph, sum/whole eager) of every trace run and layers run in ``results``."""
     rows = []
-    for path in sorted(results.glob("traces/*/report/gpu_energy_report.json")):
-        report = json.loads(path.read_text())
+    traces = StudyDirs(results / TRACES_DIR)
+    for run in traces.trace_runs() if traces.root.is_dir() else []:
+        if not TraceRunDirs(run).energy_report.is_file():
+            continue
+        report = read_dict(GpuEnergyReport, TraceRunDirs(run).energy_report)
         whole = report.get("whole", {})
         parts = f"{report['replay']['replayed']}/{report['totals']['unique_kernels']} kernels"
         rows.append((report["run"]["name"], str(report["run"].get("dtype", "fp16")), parts,
                      _ratio(whole.get("graph", {}).get("predicted_over_measured")),
                      _ratio(whole.get("eager", {}).get("predicted_over_measured"))))
-    summary = results / "layers" / "summary.csv"
+    summary = layers_dirs(results).summary
     if summary.is_file():
         with summary.open(encoding="utf-8") as f:
             for row in csv.DictReader(f):

@@ -48,6 +48,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from artifact.cpus import affinity_cpus, usable_physical_cores
+from artifact.layout import CaseDirs, cases_in
+from artifact.schema.runs import read_runs
 from benchmarks import harness
 from benchmarks.harness import ROOT
 
@@ -162,18 +164,21 @@ class TreeCpu:
 
 
 def points(results: Path) -> int:
-    return len(list(results.glob("*/measure/*/*.json")))
+    return sum(len(c.records()) for c in cases_in(results))
+
+
+def _tuned(results: Path) -> list[CaseDirs]:
+    return [c for c in cases_in(results) if c.runs_json.is_file()]
 
 
 def last_runs(results: Path) -> list[dict]:
     """Every case's last tuning run (its tune/runs.json's last entry)."""
-    return [json.loads(p.read_text())[-1] for p in sorted(results.glob("*/tune/runs.json"))]
+    return [read_runs(c.runs_json)[-1].to_json() for c in _tuned(results)]
 
 
 def best_gflops(results: Path) -> dict[str, float | None]:
     """Each case's best tuned throughput after its last run (what a cheaper search may cost in quality)."""
-    return {p.parent.parent.name: json.loads(p.read_text())[-1].get("best_gflops")
-            for p in sorted(results.glob("*/tune/runs.json"))}
+    return {c.root.name: read_runs(c.runs_json)[-1].to_json().get("best_gflops") for c in _tuned(results)}
 
 
 def trials_this_run(runs: list[dict]) -> int:

@@ -23,7 +23,6 @@ step-by-step split.
 
 from __future__ import annotations
 
-import os
 import statistics
 import sys
 import threading
@@ -31,21 +30,10 @@ import time
 
 from benchmarks import harness
 
-DEFAULT_SHAPE = "conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1"
-
-
-def pct(values: list[float], q: float) -> float:
-    s = sorted(values)
-    return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))]
-
 
 def main() -> int:
     ap = harness.parser(__doc__, __name__, json_out=True)
-    ap.add_argument("--shape", default=DEFAULT_SHAPE)
-    ap.add_argument("--batch", type=int, default=64)
-    ap.add_argument("--workers", type=int, default=os.cpu_count())
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--target", default=None, help="as artifact tune --target; default: the local GPU's")
+    harness.runner_options(ap)
     args = ap.parse_args()
 
     import tvm
@@ -152,11 +140,11 @@ def main() -> int:
     for label, r in out.items():
         ratios = [a / b for a, b in zip(r["run_secs"], base) if a and b]
         print(f"{label:<10}{r['total_s']:>9.1f}{1e3 * r['total_s'] / len(ok):>9.0f}"
-              f"{statistics.median(ratios):>25.3f}{pct(ratios, 0.1):>7.3f}{pct(ratios, 0.9):>7.3f}")
+              f"{statistics.median(ratios):>25.3f}{harness.percentile(ratios, 0.1):>7.3f}{harness.percentile(ratios, 0.9):>7.3f}")
     call_ms = 1e3 * statistics.median(out["idle"]["per_call_s"])
     print(f"\nin-process steps, median over candidates (one LocalRunner call, idle: {call_ms:.0f} ms)")
     for k, v in steps.items():
-        print(f"  {k:<13}{statistics.median(v):>9.2f}   (p10 {pct(v, 0.1):.2f}, p90 {pct(v, 0.9):.2f})")
+        print(f"  {k:<13}{statistics.median(v):>9.2f}   (p10 {harness.percentile(v, 0.1):.2f}, p90 {harness.percentile(v, 0.9):.2f})")
     if args.json:
         harness.write_json(args.json, {"case": case.case_id, "host": host_info(), "conditions": out, "steps": steps})
     return 0

@@ -41,8 +41,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from artifact.atomic import read_json, write_json
+from artifact.atomic import write_json
 from artifact.errors import ArtifactError
+from artifact.schema.base import read_dict
+from artifact.schema.trace_reports import GpuEnergyReport
 from artifact.traces.opcall import Skip, plan_call
 from artifact.traces.run import RunDir, kernel_key, read_kernels, read_replays
 from benchmarks import harness
@@ -164,13 +166,11 @@ def corrected(report: dict[str, Any], kernel_rows: list[dict[str, Any]], rows: l
 
 def read_report(root: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The run's gpu_energy_report.json and kernels.csv rows (artifact trace report), or a one-line error."""
-    report_dir = root / "report"
-    report_json, kernels_csv = report_dir / "gpu_energy_report.json", report_dir / "kernels.csv"
+    dirs = RunDir(root)
+    report_json, kernels_csv = dirs.energy_report, dirs.report_file("kernels.csv")
     if not report_json.is_file() or not kernels_csv.is_file():
         raise ArtifactError(f"{root} has no report (run `artifact trace report` first)")
-    report = read_json(report_json, "trace report")
-    if not isinstance(report, dict):
-        raise ArtifactError(f"{report_json} is not a trace report (a JSON object)")
+    report = read_dict(GpuEnergyReport, report_json)
     with kernels_csv.open(newline="", encoding="utf-8") as fh:
         return report, list(csv.DictReader(fh))
 
@@ -258,7 +258,7 @@ def torch_paths(device: int, info: dict[str, Any]) -> tuple[MeasureFn, Callable[
     import torch
 
     from artifact.measure import inprocess
-    from artifact.measure.torchgpu import graph_exec_handle
+    from artifact.measure.torchgpu import capture_graph, graph_exec_handle
     from artifact.traces.replay import make_inputs, op_call
 
     torch.cuda.set_device(device)
@@ -276,23 +276,7 @@ def torch_paths(device: int, info: dict[str, Any]) -> tuple[MeasureFn, Callable[
         return call
 
     def measure(name: str, calls: list[Callable[[], Any]], repeats: int) -> Point:
-        side = torch.cuda.Stream(device=device)
-        side.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(side):
-            for call in calls:
-                call()
-        torch.cuda.current_stream().wait_stream(side)
-        graph = torch.cuda.CUDAGraph()
-        outputs: list[Any] = []
-        try:
-            with torch.cuda.graph(graph):
-                for _ in range(repeats):
-                    for call in calls:
-                        outputs.append(call())
-        except RuntimeError as exc:
-            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-            raise ArtifactError(f"{name} cannot be captured in a CUDA graph: {first}") from exc
-        torch.cuda.synchronize()
+        graph, outputs = capture_graph([c for _ in range(repeats) for c in calls], calls, name, device)
         point = inprocess.GraphPoint(point_id=name, case_id="trace-context", kind="kernel", math_mode="fp16",
                                      description={"unit": name, "calls_per_unit": len(calls)})
         record = inprocess.measure_graph(graph_exec_handle(graph), torch.cuda.current_stream().cuda_stream, repeats,

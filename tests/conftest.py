@@ -87,12 +87,18 @@ def fake_gpu(tmp_path, monkeypatch):
     return Fake()
 
 
+SHARED_ENV = "ARTIFACT_TEST_SHARED"  # a folder the pytest runs of one `make test` share (the Makefile makes it)
+
+
 def once_per_run(tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Path], None]) -> Path:
     """``make(path)`` run once per test run, its ``path`` shared read-only: pytest-xdist's workers
     (make test) share the run's base temporary directory, and the first worker that needs ``name``
-    makes it while any other that needs it waits (a lock file), instead of each making its own."""
+    makes it while any other that needs it waits (a lock file), instead of each making its own. Where
+    ARTIFACT_TEST_SHARED names a folder, the runs of one `make test` (the parallel one and the serial one)
+    share it instead, so the second run makes nothing the first made."""
     base = tmp_path_factory.getbasetemp()
-    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    shared = Path(os.environ[SHARED_ENV]) if os.environ.get(SHARED_ENV) else \
+        base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
     path, done = shared / name / "results", shared / f"{name}.done"
     with open(shared / f"{name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # held until the file is closed
@@ -151,6 +157,31 @@ def exported_cuda(tuned_cuda, tmp_path_factory) -> Path:
             export_case(case, results, echo=lambda s: None)
 
     return once_per_run(tmp_path_factory, "exported_cuda", make)
+
+
+def fake_measure(results: Path, tmp: Path, *args: str, **env: str) -> None:
+    """`artifact measure --test-mode --runner native` of ``results`` on the fake H100 (fake NVML, nvidia-smi and
+    energy driver; their state under ``tmp``), with ``args`` added to the command and ``env`` to the environment."""
+    import subprocess
+
+    state = tmp / "nvml.json"
+    state.write_text(json.dumps({"gpus": [dict(FAKE_H100)]}))
+    full = dict(os.environ, ARTIFACT_FAKE_NVML=str(state), FAKE_SMI_LOG=str(tmp / "smi.log"),
+                ARTIFACT_DRIVER=str(FAKES / "energy-driver"), ARTIFACT_STATE_DIR=str(tmp / "state"),
+                ARTIFACT_LOCK_DIR=str(tmp / "locks"),
+                PATH=os.pathsep.join([str(FAKES), os.path.dirname(sys.executable), os.environ["PATH"]]), **env)
+    r = subprocess.run([sys.executable, "-m", "artifact", "measure", "--test-mode", "--results", str(results),
+                        "--runner", "native", *args], cwd=ROOT, env=full, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+@pytest.fixture
+def no_figures(monkeypatch):
+    """analyze without its figures (drawing them is nearly all of its time), for the tests that check what
+    else it writes and says; the figures' own tests (test_analyze.py, test_report.py, test_capview.py) draw them."""
+    from artifact.results import plots
+
+    monkeypatch.setattr(plots, "make_figures", lambda *args, **kwargs: [])
 
 
 @pytest.fixture

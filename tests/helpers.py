@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 import random
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 from artifact.catalog import Case
 from artifact.layout import case_dirs, record_case
@@ -86,3 +88,110 @@ def export_index(case: Case, kernel_ids: list[str]) -> dict:
 
 def _elements(shape: list[int]) -> int:
     return math.prod(shape)
+
+
+class FakeTuneContext:
+    """A MetaSchedule TuneContext as tvm_patches.pipeline's loops use it, without TVM: each search gives the
+    ``batch`` candidates of :meth:`candidates` (a subclass changes them), no design space of its own; the
+    results each join reports are kept in ``notified`` (run seconds per candidate, None where none)."""
+
+    target = SimpleNamespace(kind=SimpleNamespace(name="cuda"))
+    mod = "mod"
+
+    def __init__(self, name: str = "task", batch: int = 1) -> None:
+        self.name, self.batch, self.searched = name, batch, 0
+        self.notified: list[list[list[float] | None]] = []
+
+    def generate_design_space(self) -> list[Any]:
+        return []
+
+    def pre_tuning(self, *args: Any) -> None:
+        pass
+
+    def post_tuning(self) -> None:
+        pass
+
+    def generate_measure_candidates(self) -> list[Any] | None:
+        k = self.searched
+        self.searched += 1
+        return self.candidates(k)
+
+    def candidates(self, k: int) -> list[Any] | None:
+        """The ``k``-th search's candidates: module ``(name, k, i)``, trace ``"<name><k>.<i>"``."""
+        return [SimpleNamespace(sch=SimpleNamespace(mod=(self.name, k, i), trace=f"{self.name}{k}.{i}"), args_info=[])
+                for i in range(self.batch)]
+
+    def notify_runner_results(self, cands: list[Any], results: list[Any]) -> None:
+        self.notified.append([[float(x) for x in r.run_secs] if r.run_secs is not None else None for r in results])
+
+
+def tune_context(case: Case, space: str = "auto", population: int = 32, space_generator: Any = None) -> Any:
+    """A MetaSchedule TuneContext of ``case`` for an H100 (CUDA_TARGET): ``space``'s generator (or the one
+    given), TVM's evolutionary search of ``population`` at seed 7, on one thread; nothing is built or run."""
+    import tvm
+    from tvm.s_tir import meta_schedule as ms
+
+    from artifact.tuning import spaces, workloads
+    from tvm_patches.tensor_intrin_cache import install
+
+    install()
+    return ms.TuneContext(mod=tvm.IRModule({"main": workloads.prim_func(case)}),
+                          target=tvm.target.Target(spaces.case_target(case, CUDA_TARGET)),
+                          space_generator=space_generator or spaces.space_generator(case, "cuda", space),
+                          search_strategy=ms.search_strategy.EvolutionarySearch(population_size=population,
+                                                                                genetic_num_iters=1),
+                          task_name="main", rand_state=7, num_threads=1)
+
+
+def search_once(ctx: Any, trials: int, database: Any = None) -> list[Any]:
+    """One search of ``ctx``'s strategy with a random cost model: ``trials`` candidates at most (none: [])."""
+    from tvm.s_tir import meta_schedule as ms
+
+    strategy = ctx.search_strategy
+    strategy.pre_tuning(max_trials=trials, num_trials_per_iter=trials, design_spaces=ctx.generate_design_space(),
+                        database=database or ms.database.MemoryDatabase(), cost_model=ms.cost_model.RandomModel())
+    candidates = list(strategy.generate_measure_candidates() or [])
+    strategy.post_tuning()
+    return candidates
+
+
+def run_gloo_ranks(code: str, *args: str, world: int = 2, timeout: float = 120) -> None:
+    """``python -c code *args`` as ``world`` ranks of one torch.distributed gloo group on this host (RANK,
+    WORLD_SIZE, LOCAL_RANK, MASTER_ADDR/PORT set; no GPU); fails the test with a rank's output if one fails."""
+    import os
+    import socket
+    import subprocess
+    import sys
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    root = Path(__file__).resolve().parent.parent
+    procs = []
+    for rank in range(world):
+        env = dict(os.environ, RANK=str(rank), WORLD_SIZE=str(world), LOCAL_RANK=str(rank), MASTER_ADDR="127.0.0.1",
+                   MASTER_PORT=str(port), OMP_NUM_THREADS="1", CUDA_VISIBLE_DEVICES="")
+        procs.append(subprocess.Popen([sys.executable, "-c", code, *args], cwd=root, env=env,
+                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
+    for p in procs:
+        out, _ = p.communicate(timeout=timeout)
+        assert p.returncode == 0, out[-3000:]
+
+
+class FakeDatabase:
+    """MetaSchedule's database as the tuning loops use it: every committed record kept in ``records`` (a
+    list that several tasks' databases may share)."""
+
+    def __init__(self, records: list[Any] | None = None) -> None:
+        self.records: list[Any] = records if records is not None else []
+
+    def commit_workload(self, mod: Any) -> str:
+        return "wl"
+
+    def commit_tuning_record(self, rec: Any) -> None:
+        self.records.append(rec)
+
+
+class FakeCostModel:
+    def update(self, ctx: Any, cands: Any, results: Any) -> None:
+        pass

@@ -4,10 +4,8 @@ and clear errors for empty/truncated records, missing caps, mixed GPUs and tampe
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pandas as pd
@@ -24,20 +22,12 @@ FAKES = ROOT / "tests" / "fakes"
 @pytest.fixture(scope="module")
 def swept(exported_cuda, tmp_path_factory) -> Path:
     """The exported test-mode kernels measured by the fake driver at the five table caps."""
+    from conftest import fake_measure
+
     tmp = tmp_path_factory.mktemp("swept")
     res = tmp / "results"
     shutil.copytree(exported_cuda, res)
-    state = tmp / "nvml.json"
-    from conftest import FAKE_H100
-
-    state.write_text(json.dumps({"gpus": [dict(FAKE_H100)]}))
-    env = dict(os.environ, ARTIFACT_FAKE_NVML=str(state), FAKE_SMI_LOG=str(tmp / "smi.log"),
-               ARTIFACT_DRIVER=str(FAKES / "energy-driver"), ARTIFACT_STATE_DIR=str(tmp / "state"),
-               ARTIFACT_LOCK_DIR=str(tmp / "locks"),
-               PATH=f"{FAKES}{os.pathsep}{os.environ['PATH']}")
-    r = subprocess.run([sys.executable, "-m", "artifact", "measure", "--test-mode", "--results", str(res),
-                        "--runner", "native"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stdout + r.stderr
+    fake_measure(res, tmp)
     return res
 
 
@@ -97,7 +87,7 @@ def test_csvs_in_the_original_layout(analyzed):
     assert one["edp_ms_mj"] == pytest.approx(one["energy_per_launch_mj"] * one["time_per_launch_ms"])
 
 
-def test_points_csv_total_and_above_idle_energy_and_flags(res_flagged):
+def test_points_csv_total_and_above_idle_energy_and_flags(res_flagged, no_figures):
     out = analyze(res_flagged, echo=quiet)
     pts = pd.read_csv(out / "points.csv")
     assert len(pts) == 2 * 4 * 5
@@ -119,7 +109,7 @@ def test_points_csv_total_and_above_idle_energy_and_flags(res_flagged):
     assert {c["cap"] for c in m["idle_w"]["per_cap"]} == {"200W", "300W", "400W", "500W", "700W"}
 
 
-def test_a_spread_above_the_cv_bound_is_flagged_shown_and_explained(res, tmp_path):
+def test_a_spread_above_the_cv_bound_is_flagged_shown_and_explained(res, tmp_path, no_figures):
     """A point whose mean met its CI target but whose windows spread by more than cv_flag_rel carries
     its own reason into points.csv, the manifest (count and meaning), the console and the report."""
     from artifact.results.analyze import FLAG_REASONS
@@ -225,7 +215,7 @@ def test_verify_names_altered_missing_and_extra(analyzed, tmp_path, cli):
     assert "case1/measure/200W/r0099.json" in r.output and "extra" in r.output
 
 
-def test_empty_and_truncated_records(res):
+def test_empty_and_truncated_records(res, no_figures):
     p = res / "case1" / "measure" / "400W" / "r0001.json"
     p.write_text("")
     with pytest.raises(ArtifactError, match="is empty"):
@@ -236,7 +226,7 @@ def test_empty_and_truncated_records(res):
     assert not (res / "analysis").exists()  # nothing half-written
 
 
-def test_missing_cap_is_an_error_unless_allowed(res):
+def test_missing_cap_is_an_error_unless_allowed(res, no_figures):
     (res / "case7" / "measure" / "500W" / "cudnn-tf32.json").unlink()
     with pytest.raises(ArtifactError, match=r"1 point\(s\) missing.*case7: cudnn-tf32 at 500W"):
         analyze(res, echo=quiet)
@@ -248,7 +238,7 @@ def test_missing_cap_is_an_error_unless_allowed(res):
     assert pd.isna(row["energy(mJ)@500W"])  # shown as missing, never dropped or filled
 
 
-def test_mixed_gpus_are_refused(res):
+def test_mixed_gpus_are_refused(res, no_figures):
     p = res / "case1" / "measure" / "700W" / "r0002.json"
     rec = json.loads(p.read_text())
     rec["gpu"]["uuid"] = "GPU-other"

@@ -72,3 +72,18 @@ def test_the_default_arms_of_the_ab_experiments_are_known_profiles():
     runners = [TuneOptions(**harness.tune_arm_settings(a))
                for a in ("tvm-evaluator+runner-thread-pool", "runner-thread-pool", "default")]
     assert [(o.evaluator, o.runner_threads) for o in runners] == [("tvm", 0), ("planned", 0), ("planned", 1)]
+
+
+def test_no_other_test_imports_an_experiment():
+    """The experiments are tested through their --help here; every other test imports package code only."""
+    import ast
+
+    found = []
+    for path in sorted((ROOT / "tests").rglob("*.py")):
+        if path.name == Path(__file__).name:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            found += [f"{path.relative_to(ROOT)} imports {n}" for n in names if n.split(".")[0] == "benchmarks"]
+    assert found == []

@@ -1,16 +1,12 @@
 """The power-cap view, from a sweep of five caps measured by the fake GPU (fake energy driver and
 nvidia-smi, CPU only): per case energy, time and EDP against the cap of the fastest tuned kernel and each
 library with their CIs, each kernel's EDP-optimal cap, the Pareto front across caps; the report shows
-them (and a one-cap run says it was measured at one limit instead); marker ``browser``: the page in
-headless Chromium with every image loaded and a screenshot kept."""
+them (a one-cap run's page: test_report.py); marker ``browser``: the page in headless Chromium with every
+image loaded and a screenshot kept."""
 
 from __future__ import annotations
 
-import json
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pandas as pd
@@ -34,21 +30,12 @@ def quiet(_: str) -> None:
 @pytest.fixture(scope="module")
 def swept(exported_cuda, tmp_path_factory) -> Path:
     """The exported test-mode kernels measured by the fake GPU at five caps, analyzed, with the report."""
-    from conftest import FAKE_H100
+    from conftest import fake_measure
 
     tmp = tmp_path_factory.mktemp("capsweep")
     res = tmp / "results"
     shutil.copytree(exported_cuda, res)
-    state = tmp / "nvml.json"
-    state.write_text(json.dumps({"gpus": [dict(FAKE_H100)]}))
-    env = dict(os.environ, ARTIFACT_FAKE_NVML=str(state), FAKE_SMI_LOG=str(tmp / "smi.log"),
-               ARTIFACT_DRIVER=str(FAKES / "energy-driver"), ARTIFACT_STATE_DIR=str(tmp / "state"),
-               ARTIFACT_LOCK_DIR=str(tmp / "locks"), FAKE_DRIVER_NOISY="cudnn-tf32",
-               PATH=f"{FAKES}{os.pathsep}{os.environ['PATH']}")
-    r = subprocess.run([sys.executable, "-m", "artifact", "measure", "--test-mode", "--results", str(res), "--runner",
-                        "native", "--caps", ",".join(c.rstrip("W") for c in CAPS)],
-                       cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stdout + r.stderr
+    fake_measure(res, tmp, "--caps", ",".join(c.rstrip("W") for c in CAPS), FAKE_DRIVER_NOISY="cudnn-tf32")
     analyze(res, echo=quiet)
     write_report(res, echo=quiet)
     return res
@@ -103,21 +90,6 @@ def test_the_report_shows_the_cap_view_with_cis_and_flags(swept):
     assert "id='fig-cap_view_case1'" in text and "id='fig-cap_front_case7'" in text
     assert "95 % CI" in text and "flagged" in text
     assert "+-" in text  # CIs in the tables
-
-
-def test_a_one_cap_run_says_it_was_measured_at_one_limit(swept, tmp_path):
-    res = tmp_path / "results"
-    shutil.copytree(swept, res)
-    for d in res.glob("*/measure/*"):
-        if d.name != "700W":
-            shutil.rmtree(d)
-    (res / "SHA256SUMS").unlink()  # the directory accepted as it now is (analyze refuses a changed one otherwise)
-    analyze(res, echo=quiet)
-    write_report(res, echo=quiet)
-    text = (res / "analysis" / REPORT_FILE).read_text(encoding="utf-8")
-    assert text.count("Measured at one limit") == 2  # in the run summary and where the cap figures would be
-    assert "EDP-optimal cap of each kernel" not in text
-    assert not any(f.stem.startswith("cap_") for f in read_index(res / "analysis" / "figures"))
 
 
 @pytest.mark.browser

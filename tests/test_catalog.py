@@ -81,6 +81,9 @@ def test_parse_shape():
     ("gemm:M=-4,N=4,K=4,layout=NN", "must be positive"),
     ("matmul:M=4", "malformed"),
     ("conv2d N=1", "malformed"),
+    ("gemm:M=8,N=8,K=8,layout=NT,dtype=bf16", "dtype must be one of fp32, fp16, fp16-out"),
+    ("conv2d:N=1,H=8,W=8,CO=8,CI=8,KH=3,KW=3,stride=1,padding=1,layout=CHWN", "layout must be NCHW or NHWC"),
+    ("gemm:M=8,N=8,K=8,layout=NN,layout=NT", "given twice"),
 ])
 def test_bad_shapes(text, message):
     with pytest.raises(ArtifactError, match=message):

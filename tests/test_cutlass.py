@@ -266,10 +266,13 @@ def test_fourway_table_takes_the_wgmma_source_and_the_reason_a_step_was_skipped(
     odd = "gemm:M=192,N=4096,K=4096,layout=NT,dtype=fp16"
     odd_id = _tree(results, odd, "700W", [_record("r0001", 0.05, 30.0), _record("cublas-fp16", 0.04, 20.0, "baseline")])
     reason = "gemm-192x4096x4096-nt-fp16: the wgmma space needs M a multiple of 128, N and K multiples of 64; M=192 is not"
-    run = {"cases": [G4096, odd], "steps": [
-        {"key": f"measure:wgmma|{odd}", "rc": 0, "seconds": 0.0, "skipped": reason},
-        {"key": f"measure:template|{odd}", "rc": -1, "seconds": 0.0, "note": "not run: pick:template failed"},
-        {"key": f"measure:wgmma|{G4096}", "rc": 0, "seconds": 30.0}]}
+    at = "2026-01-01T00:00:00+00:00"
+    run = {"created": at, "git_commit": None, "git_dirty": False, "gpu": None, "cases": [G4096, odd], "trials": 64,
+           "tune_s": 60.0, "seed": 0, "population": None, "steps": [
+               {"key": f"measure:wgmma|{odd}", "rc": 0, "seconds": 0.0, "skipped": reason, "at": at},
+               {"key": f"measure:template|{odd}", "rc": -1, "seconds": 0.0, "note": "not run: pick:template failed",
+                "at": at},
+               {"key": f"measure:wgmma|{G4096}", "rc": 0, "seconds": 30.0, "at": at}]}
     (results / "analysis" / "fourway").mkdir(parents=True)
     (results / "analysis" / "fourway" / "run.json").write_text(json.dumps(run))
     r = cli("cutlass", "table", "--results", results)

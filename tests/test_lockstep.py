@@ -7,15 +7,13 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import random
-import socket
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from helpers import run_gloo_ranks
 
 from artifact.errors import ArtifactError
 from artifact.measure.driver import DriverOptions
@@ -265,18 +263,7 @@ dist.destroy_process_group()
 
 def test_two_ranks_make_the_same_calls_when_one_ranks_power_is_noisy(tmp_path):
     pytest.importorskip("torch")
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    procs = []
-    for rank in range(2):
-        env = dict(os.environ, RANK=str(rank), WORLD_SIZE="2", MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port),
-                   OMP_NUM_THREADS="1", CUDA_VISIBLE_DEVICES="")
-        procs.append(subprocess.Popen([sys.executable, "-c", _GLOO_WORKER, str(tmp_path), str(ROOT / "tests")], cwd=ROOT,
-                                      env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
-    for p in procs:
-        out, _ = p.communicate(timeout=120)
-        assert p.returncode == 0, out[-3000:]
+    run_gloo_ranks(_GLOO_WORKER, str(tmp_path), str(ROOT / "tests"))
     quiet, noisy = (json.loads((tmp_path / f"rank{r}.json").read_text()) for r in range(2))
     assert quiet["calls"] == noisy["calls"] and quiet["measured"] == noisy["measured"]
     assert quiet["warmup_s"] == noisy["warmup_s"]

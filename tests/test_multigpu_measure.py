@@ -41,7 +41,7 @@ def measure(results: Path, *extra: str, wait: bool = True):
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
 
 
-def test_cases_spread_over_two_gpus_each_record_names_its_gpu(fake_gpu, results_copy):
+def test_cases_spread_over_two_gpus_each_record_names_its_gpu(fake_gpu, results_copy, no_figures):
     two_gpus(fake_gpu)
     r = measure(results_copy, "--gpus", "0,1", "--caps", "300,500")
     assert r.returncode == 0, r.stdout + r.stderr
@@ -72,7 +72,8 @@ def test_cases_spread_over_two_gpus_each_record_names_its_gpu(fake_gpu, results_
     assert (altered, missing, extra) == ([], [], []) and n_ok > 16
 
 
-def test_with_fewer_cases_than_gpus_each_case_stays_whole_on_one_gpu_and_analyze_takes_it(fake_gpu, results_copy):
+def test_with_fewer_cases_than_gpus_each_case_stays_whole_on_one_gpu_and_analyze_takes_it(fake_gpu, results_copy,
+                                                                                            no_figures):
     """Two cases on four GPUs: each case whole on one GPU (its kernels compared on one card), the other two
     GPUs idle and said so; analyze and verify take the results, and a rerun measures nothing."""
     two_gpus(fake_gpu)
@@ -105,7 +106,7 @@ def test_with_fewer_cases_than_gpus_each_case_stays_whole_on_one_gpu_and_analyze
     assert (altered, missing, extra) == ([], [], [])
 
 
-def test_analyze_refuses_a_case_measured_on_two_gpus(fake_gpu, results_copy):
+def test_analyze_refuses_a_case_measured_on_two_gpus(fake_gpu, results_copy, no_figures):
     """Two cards of one model differ by more than the protocol's spread: a case whose records name two GPUs
     is refused, naming the case and what to do, and nothing is written."""
     two_gpus(fake_gpu)

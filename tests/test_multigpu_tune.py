@@ -13,6 +13,7 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
+from helpers import FakeCostModel, FakeDatabase, FakeTuneContext
 from reliability_fixtures import HANG_S, wait_for
 
 from artifact.errors import ArtifactError
@@ -35,23 +36,8 @@ def _loop_with_slots(slots: int, batch: int = 6, batches: int = 2, run_s: float 
     first_ones = threading.Barrier(slots)  # the first run of each slot meet: they overlap, whatever the speed
     joined: list[list[float]] = []
 
-    class Ctx:
-        target = SimpleNamespace(kind=SimpleNamespace(name="cuda"))
-        mod = "mod"
-        searched = 0
-
-        def generate_design_space(self):
-            return []
-
-        def pre_tuning(self, *a):
-            pass
-
-        def post_tuning(self):
-            pass
-
-        def generate_measure_candidates(self):
-            k = self.searched
-            self.searched += 1
+    class Ctx(FakeTuneContext):
+        def candidates(self, k):
             return [SimpleNamespace(sch=SimpleNamespace(mod=f"{k}|{i}", trace=f"t{k}.{i}"), args_info=[])
                     for i in range(batch)]
 
@@ -78,23 +64,12 @@ def _loop_with_slots(slots: int, batch: int = 6, batches: int = 2, run_s: float 
             secs = float(path.split("|")[1])  # the candidate's own index: results must stay aligned
             return [SimpleNamespace(result=lambda: SimpleNamespace(run_secs=[secs], error_msg=None))]
 
-    class Db:
-        def commit_workload(self, mod):
-            return "wl"
-
-        def commit_tuning_record(self, rec):
-            pass
-
-    class Cost:
-        def update(self, ctx, cands, results):
-            pass
-
     mp = pytest.MonkeyPatch()
     mp.setattr(msb, "BuilderInput", lambda mod, target: mod)
     mp.setattr(msr, "RunnerInput", lambda path, dev, args: (path, dev))
     mp.setattr(msd, "TuningRecord", lambda trace, wl, secs, target, args: (trace, secs))
     try:
-        n = TaskLoop([Task(Ctx(), Db(), Cost(), batches * batch, name="A")], Builder(), Runner(),
+        n = TaskLoop([Task(Ctx(), FakeDatabase(), FakeCostModel(), batches * batch, name="A")], Builder(), Runner(),
                      num_trials_per_iter=batch, pipeline=True, runner_slots=slots).run()
     finally:
         mp.undo()

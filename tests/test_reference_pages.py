@@ -1,5 +1,5 @@
 """The shipped reference results' generated documents: every README under data/reference is what
-`artifact reference-pages` writes from the manifests and records (a hand edit, or a record changed
+`artifact reference pages` writes from the manifests and records (a hand edit, or a record changed
 without the README, fails here), the index names every run and its report page exists, every run folder
 holds a report page with the complete provenance block, the cross-run page's quantities are the
 measurements'; marker ``browser``: the index, the cross-run page and a report of each kind in headless
@@ -29,7 +29,7 @@ def test_every_shipped_readme_is_what_the_generator_writes():
     assert REFERENCE / "README.md" in written and len(written) >= 8
     differ = [str(p.relative_to(ROOT)) for p, text in written.items()
               if not p.is_file() or p.read_text(encoding="utf-8") != text]
-    assert differ == [], f"run `python -m artifact reference-pages --docs-only` and commit: {differ}"
+    assert differ == [], f"run `python -m artifact reference pages --docs-only` and commit: {differ}"
 
 
 def test_the_index_names_every_run_folder_and_each_has_its_report_page():
@@ -101,16 +101,17 @@ def test_shipped_pages_render_in_headless_chromium(tmp_path):
 
 
 def test_reference_pages_check_and_docs_only(cli, tmp_path):
-    assert cli("reference-pages", "--check").exit_code == 0
+    assert cli("reference", "--help").output.count("  pages ") == 1 and cli("reference-pages", "--help").exit_code == 2
+    assert cli("reference", "pages", "--check").exit_code == 0
     ref = tmp_path / "reference"
     gpu = ref / "nvidia-h100-80gb-hbm3"
     for run in ("reproduce-test-1", "reproduce-test-2"):
         shutil.copytree(REFERENCE / "nvidia-h100-80gb-hbm3" / run, gpu / run)
-    r = cli("reference-pages", "--reference", ref, "--check")
+    r = cli("reference", "pages", "--reference", ref, "--check")
     assert r.exit_code == 1 and "differs:" in r.output and "README.md" in r.output
-    r = cli("reference-pages", "--reference", ref, "--docs-only")
+    r = cli("reference", "pages", "--reference", ref, "--docs-only")
     assert r.exit_code == 0, r.output
-    assert cli("reference-pages", "--reference", ref, "--check").exit_code == 0
+    assert cli("reference", "pages", "--reference", ref, "--check").exit_code == 0
     assert (gpu / crossrun.PAGE_FILE).is_file() and (ref / refindex.INDEX_HTML).is_file()
     from artifact.results.checksums import verify
 

@@ -112,7 +112,7 @@ def test_staging_refuses_a_cubin_that_is_not_the_measured_one(tmp_path):
     assert not (tmp_path / "run" / "case1" / "export" / "export.json").exists()
 
 
-def test_remeasure_end_to_end_with_the_fakes(cli, fake_gpu, tmp_path):
+def test_remeasure_end_to_end_with_the_fakes(cli, fake_gpu, tmp_path, no_figures):
     first = tmp_path / "first"
     r = cli("remeasure", "--results", first, "--reference", REF)
     # the fake driver's numbers are not the H100's: the run completes, and the claims fail
@@ -126,7 +126,7 @@ def test_remeasure_end_to_end_with_the_fakes(cli, fake_gpu, tmp_path):
     assert "PASS  M1 time per launch of r0001 [case1@700W]" in r.output  # the same model: every claim
 
 
-def test_remeasure_on_another_model_of_the_same_compute_capability(cli, fake_gpu, tmp_path, monkeypatch):
+def test_remeasure_on_another_model_of_the_same_compute_capability(cli, fake_gpu, tmp_path, monkeypatch, no_figures):
     """An H200 with only an H100 reference shipped (here: a fake H100's run): measured, the ratios printed,
     the orders checked, the absolute numbers information; exit 0."""
     from artifact.results import references

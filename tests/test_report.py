@@ -127,6 +127,8 @@ def test_one_cap_replaces_the_cap_figures_and_says_so(one_cap):
     assert "Only one power cap (700W) was measured" in page
     assert "Power timeline not available for case1, case7" in page
     assert "one cap only" in page
+    assert page.count("Measured at one limit") == 2  # in the run summary and where the cap figures would be
+    assert "EDP-optimal cap of each kernel" not in page and not any(x.startswith("cap_") for x in s)
 
 
 def test_report_is_self_contained_and_covers_the_run(multi):

@@ -9,6 +9,7 @@ import threading
 from types import SimpleNamespace
 
 import pytest
+from helpers import FakeCostModel, FakeDatabase, FakeTuneContext
 
 WAIT_S = 2.0  # how long a fake waits for what it expects before it records that it did not come
 
@@ -49,28 +50,12 @@ def _loop(slots: int, batches: int = 3, batch: int = 2, build_waits_for: dict[st
 
     log = _Log()
 
-    class Ctx:
-        target = SimpleNamespace(kind=SimpleNamespace(name="cuda"))
-        mod = "mod"
-
-        def __init__(self, name: str) -> None:
-            self.name, self.searched = name, 0
-
-        def generate_design_space(self):
-            return []
-
-        def pre_tuning(self, *a):
-            pass
-
-        def post_tuning(self):
-            pass
-
-        def generate_measure_candidates(self):
-            key = f"{self.name}:{self.searched}"
+    class Ctx(FakeTuneContext):
+        def candidates(self, k):
+            key = f"{self.name}:{k}"
             log.add("search", key)
             if key in (search_waits_for or {}):
                 log.add("came" if log.wait(*search_waits_for[key]) else "did not come", key)
-            self.searched += 1
             return [SimpleNamespace(sch=SimpleNamespace(mod=f"{key}|{i}", trace=f"{key}|{i}"), args_info=[])
                     for i in range(batch)]
 
@@ -111,23 +96,12 @@ def _loop(slots: int, batches: int = 3, batch: int = 2, build_waits_for: dict[st
 
     records: list = []
 
-    class Db:
-        def commit_workload(self, mod):
-            return "wl"
-
-        def commit_tuning_record(self, rec):
-            records.append(rec)
-
-    class Cost:
-        def update(self, ctx, cands, results):
-            pass
-
     mp = pytest.MonkeyPatch()
     mp.setattr(msb, "BuilderInput", lambda mod, target: mod)
     mp.setattr(msd, "TuningRecord", lambda trace, wl, secs, target, args: trace)
     mp.setattr(TaskLoop, "_measure", measure)
     try:
-        n = TaskLoop([Task(Ctx(t), Db(), Cost(), batches * batch, name=t, fresh_batches=batches) for t in tasks],
+        n = TaskLoop([Task(Ctx(t), FakeDatabase(records), FakeCostModel(), batches * batch, name=t, fresh_batches=batches) for t in tasks],
                      Builder(), Runner(), num_trials_per_iter=batch, pipeline=True, search_slots=slots).run()
     finally:
         mp.undo()
@@ -179,18 +153,10 @@ def test_a_turn_that_raises_ends_the_loop_with_its_error_after_the_turn_beside_i
 
     from tvm_patches.pipeline import Task, TaskLoop
 
-    class Ctx:
-        target = SimpleNamespace(kind=SimpleNamespace(name="cuda"))
-        mod = "mod"
-
+    class Ctx(FakeTuneContext):
         def __init__(self, name: str, fail: bool) -> None:
-            self.name, self.fail, self.posted = name, fail, False
-
-        def generate_design_space(self):
-            return []
-
-        def pre_tuning(self, *a):
-            pass
+            super().__init__(name)
+            self.fail, self.posted = fail, False
 
         def post_tuning(self):
             self.posted = True

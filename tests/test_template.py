@@ -13,15 +13,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import CUDA_TARGET as H100
+from helpers import search_once, tune_context
 
 from artifact.catalog import Case, parse_shape
 from artifact.errors import ArtifactError
-from artifact.tuning import spaces, template, workloads
+from artifact.tuning import spaces, template
 
 ROOT = Path(__file__).resolve().parents[1]
-H100 = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024, "max_num_threads": 1024,
-        "thread_warp_size": 32, "max_shared_memory_per_block": 49152, "registers_per_block": 65536,
-        "host": {"kind": "llvm"}}
 NN = "gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16"
 NT = "gemm:M=4096,N=4096,K=4096,layout=NT,dtype=fp16"
 
@@ -52,18 +51,7 @@ def test_the_space_size_is_the_product_of_the_knob_values_over_the_design_spaces
 
 
 def _context(case: Case, population: int = 512) -> Any:
-    import tvm
-    from tvm.s_tir import meta_schedule as ms
-
-    from tvm_patches.tensor_intrin_cache import install
-
-    install()
-    return ms.TuneContext(mod=tvm.IRModule({"main": workloads.prim_func(case)}),
-                          target=tvm.target.Target(spaces.case_target(case, H100)),
-                          space_generator=spaces.space_generator(case, "cuda", "template"),
-                          search_strategy=ms.search_strategy.EvolutionarySearch(population_size=population,
-                                                                                 genetic_num_iters=1),
-                          task_name="main", rand_state=7, num_threads=1)
+    return tune_context(case, "template", population)
 
 
 def _postprocessed(ctx: Any, trace: Any) -> tuple[Any, bool]:
@@ -164,18 +152,11 @@ def test_the_async_copy_knob_and_the_shared_memory_limit():
 def test_the_evolutionary_search_draws_varied_candidates_that_build():
     """MetaSchedule's search (random cost model, no GPU) draws candidates from the template: several
     distinct knob settings, every one of them passing the post-processors; two of them build."""
-    from tvm.s_tir import meta_schedule as ms
-
     from tvm_patches.builder import build_module
 
     ctx = _context(parse_shape(NT), population=32)
-    spaces_ = ctx.generate_design_space()
-    strategy = ctx.search_strategy
-    strategy.pre_tuning(max_trials=16, num_trials_per_iter=16, design_spaces=spaces_,
-                        database=ms.database.MemoryDatabase(), cost_model=ms.cost_model.RandomModel())
-    candidates = strategy.generate_measure_candidates()
-    strategy.post_tuning()
-    assert candidates is not None and len(candidates) >= 8
+    candidates = search_once(ctx, 16)
+    assert len(candidates) >= 8
     settings = {json.dumps(template.knobs_of(c.sch.trace), sort_keys=True) for c in candidates}
     assert len(settings) >= 6
     assert {json.loads(k)["stages"] for k in settings} == set(template.STAGES)  # both design spaces drawn
@@ -195,12 +176,8 @@ def test_earlier_records_replay_to_the_keys_of_the_candidates_they_came_from(tmp
     from tvm_patches.pipeline import module_key
 
     ctx = _context(parse_shape(NT), population=32)
-    strategy = ctx.search_strategy
     db = ms.database.JSONDatabase(work_dir=str(tmp_path))
-    strategy.pre_tuning(max_trials=16, num_trials_per_iter=16, design_spaces=ctx.generate_design_space(),
-                        database=db, cost_model=ms.cost_model.RandomModel())
-    candidates = list(strategy.generate_measure_candidates() or [])
-    strategy.post_tuning()
+    candidates = search_once(ctx, 16, db)
     assert len(candidates) >= 8
     workload = db.commit_workload(ctx.mod)
     for i, cand in enumerate(candidates):  # every third one failed (TVM's 1e10)
@@ -318,31 +295,18 @@ def test_records_of_the_earlier_m16n8k8_template_are_refused_with_a_line():
         rebuild.register_trace_intrinsics(["Tensorize", template.EARLIER_INTRINSIC])
 
 
+@pytest.mark.slow  # a search of the space; a fixed candidate of it: test_tensor_core.py's cp.async/ldmatrix test
 def test_the_automatic_space_of_an_nn_gemm_issues_m16n8k16():
     """MetaSchedule's tensor-core rule given tvm_patches/mma_m16n8k16.py's group: the search draws NN
     candidates that pass the post-processors and build with mma.sync.m16n8k16, ldmatrix and cp.async
     (TVM's own group issued m16n8k8, whose peak is 0.70x cuBLAS on an H100)."""
-    from tvm.s_tir import meta_schedule as ms
-
     from tvm_patches.builder import build_module
 
     case = parse_shape(NN)
     assert spaces.intrin_group(case)["compute"].startswith("mma_sync_m16n8k16")  # the rule's MMA path
-    import tvm
-
-    from tvm_patches.tensor_intrin_cache import install
-
-    install()
-    ctx = ms.TuneContext(mod=tvm.IRModule({"main": workloads.prim_func(case)}),
-                         target=tvm.target.Target(spaces.case_target(case, H100)),
-                         space_generator=spaces.space_generator(case, "cuda", "auto"),
-                         search_strategy=ms.search_strategy.EvolutionarySearch(population_size=32, genetic_num_iters=1),
-                         task_name="main", rand_state=7, num_threads=1)
-    strategy = ctx.search_strategy
-    strategy.pre_tuning(max_trials=8, num_trials_per_iter=8, design_spaces=ctx.generate_design_space(),
-                        database=ms.database.MemoryDatabase(), cost_model=ms.cost_model.RandomModel())
-    candidates = strategy.generate_measure_candidates()
-    assert candidates and len(candidates) >= 4
+    ctx = tune_context(case, "auto")
+    candidates = search_once(ctx, 8)
+    assert len(candidates) >= 4
     for c in candidates[:2]:
         source = build_module(c.sch.mod, ctx.target).imports[0].inspect_source()
         assert "mma.sync.aligned.m16n8k16" in source and "m16n8k8.row" not in source

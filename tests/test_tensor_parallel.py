@@ -6,15 +6,14 @@ sizes read from a rank's kernels, the per-rank summary and the refusals, on synt
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from helpers import run_gloo_ranks
 
 from artifact.errors import ArtifactError
+from artifact.schema.trace_kernels import KernelEntry
 from artifact.tp.run import (
     TpSettings,
     allreduce_sizes,
@@ -160,20 +159,7 @@ dist.destroy_process_group()
 def test_the_split_model_computes_what_the_whole_one_does_on_two_gloo_processes(tmp_path):
     pytest.importorskip("torch")
     pytest.importorskip("transformers")
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    procs = []
-    for rank in range(2):
-        env = dict(os.environ, RANK=str(rank), WORLD_SIZE="2", LOCAL_RANK=str(rank), MASTER_ADDR="127.0.0.1",
-                   MASTER_PORT=str(port), OMP_NUM_THREADS="1", CUDA_VISIBLE_DEVICES="")
-        procs.append(subprocess.Popen([sys.executable, "-c", _GLOO_WORKER, str(tmp_path)], cwd=ROOT, env=env,
-                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
-    for p in procs:
-        out, _ = p.communicate(timeout=240)
-        assert p.returncode == 0, out[-3000:]
+    run_gloo_ranks(_GLOO_WORKER, str(tmp_path), timeout=240)
     for rank in range(2):
         r = json.loads((tmp_path / f"rank{rank}.json").read_text())
         assert r["q_rows"] == 32 and r["o_cols"] == 32  # half the heads (and half o_proj's inputs) per rank
@@ -185,8 +171,11 @@ def test_every_rank_lists_its_all_reduce_sizes_in_one_order_whatever_the_order_o
     """The ranks measure the pairs in allreduce_sizes' order, each size an all_reduce every rank must join
     with the same tensor: two sizes of one count must not come in each rank's own kernels.jsonl order."""
     def row(numel: int, count: int) -> dict:
-        return {"schema": "trace-kernels/1", "name": NCCL, "tier": "collective", "count": count,
-                "op": {"name": "record_param_comms", "input_dims": [[[numel]], []], "input_types": ["TensorList", ""]}}
+        return KernelEntry(name=NCCL, category="kernel", tier="collective", grid=None, block=None, shared_memory_bytes=None,
+                           registers_per_thread=None, devices=[0], streams=[7], count=count, total_time_us=10.0 * count,
+                           mean_time_us=10.0, op={"name": "record_param_comms", "input_dims": [[[numel]], []],
+                                                  "input_types": ["TensorList", ""]},
+                           other_op_count=0, unlinked_count=0, missing={}).to_json()
 
     rows = [row(4096, 32), row(11008, 32), row(1, 64)]
     orders = []

@@ -66,7 +66,8 @@ class FakeHost:
         return write_tp_report(root)
 
     def describe(self) -> dict[str, Any]:
-        return {"git_commit": "abc", "gpus": [{"index": 0}, {"index": 1}], "topology": "GPU0 X NV18"}
+        return {"git_commit": "abc", "git_dirty": False, "python": "3.12.3", "versions": {"torch": "2.11.0"},
+                "gpus": [{"index": 0}, {"index": 1}], "topology": "GPU0 X NV18"}
 
 
 def _run(mod: ModuleType, tmp_path: Path, host: FakeHost, budget_s: float = 540.0) -> dict[str, Any]:

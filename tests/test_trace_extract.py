@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from chrome_trace import CPU, GEMM, GPU_STREAM, LAYERNORM, MEMCPY, event
 
 from artifact.errors import ArtifactError
 from artifact.traces.tiers import tier_of
@@ -16,17 +17,8 @@ from artifact.traces.trace import SCHEMA, extract, write_jsonl, write_summary
 
 ROOT = Path(__file__).resolve().parent.parent
 
-GEMM = "sm90_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x64_warpgroupsize1x1x1_execute_segment_k_off_kernel__5x_cublas"
-LAYERNORM = "void at::native::(anonymous namespace)::vectorized_layer_norm_kernel<c10::Half, float>(int, float, c10::Half const*, c10::Half const*, c10::Half const*, float*, float*, c10::Half*)"
-MEMCPY = "Memcpy HtoD (Pageable -> Device)"
 ORPHAN = "void at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<c10::Half>, at::detail::Array<char*, 1> >(int, at::native::FillFunctor<c10::Half>, at::detail::Array<char*, 1>)"
 
-CPU = {"pid": 100, "tid": 100}
-GPU_STREAM = {"pid": 0, "tid": 7}
-
-
-def _x(cat: str, name: str, ts: float, dur: float, where: dict[str, int], **args: Any) -> dict[str, Any]:
-    return {"ph": "X", "cat": cat, "name": name, "ts": ts, "dur": dur, **where, "args": args}
 
 
 def _addmm(ext: int, corr: int, ts: float, m: int, n: int, k: int, grid: list[int], kernel_ts: float, dur: float) -> list[dict[str, Any]]:
@@ -38,10 +30,10 @@ def _addmm(ext: int, corr: int, ts: float, m: int, n: int, k: int, grid: list[in
         "Concrete Inputs": ["", "", "", "1", "1"],
     }
     return [
-        _x("cpu_op", "aten::linear", ts, 40, CPU, **{"External id": ext, "Input Dims": [[m, k], [n, k], [n]]}),
-        _x("cpu_op", "aten::addmm", ts + 5, 30, CPU, **{"External id": ext, **shapes}),
-        _x("cuda_runtime", "cudaLaunchKernel", ts + 10, 5, CPU, **{"External id": ext, "correlation": corr}),
-        _x("kernel", GEMM, kernel_ts, dur, GPU_STREAM, **{
+        event("cpu_op", "aten::linear", ts, 40, CPU, **{"External id": ext, "Input Dims": [[m, k], [n, k], [n]]}),
+        event("cpu_op", "aten::addmm", ts + 5, 30, CPU, **{"External id": ext, **shapes}),
+        event("cuda_runtime", "cudaLaunchKernel", ts + 10, 5, CPU, **{"External id": ext, "correlation": corr}),
+        event("kernel", GEMM, kernel_ts, dur, GPU_STREAM, **{
             "External id": ext, "correlation": corr, "device": 0, "stream": 7, "grid": grid, "block": [384, 1, 1],
             "shared memory": 232448, "registers per thread": 168,
         }),
@@ -51,30 +43,30 @@ def _addmm(ext: int, corr: int, ts: float, m: int, n: int, k: int, grid: list[in
 def _prefill() -> dict[str, Any]:
     """Three 512x1024x4096 addmm (one kernel), one 512x1024x1024 addmm (the same kernel on another grid),
     a layer norm, a host-to-device copy and a kernel whose launch fell before the trace's window."""
-    events: list[dict[str, Any]] = [_x("user_annotation", "ProfilerStep#0", 0, 2000, CPU)]
-    events.append(_x("kernel", ORPHAN, 10, 4, GPU_STREAM, correlation=5, device=0, stream=7, grid=[64, 1, 1],
+    events: list[dict[str, Any]] = [event("user_annotation", "ProfilerStep#0", 0, 2000, CPU)]
+    events.append(event("kernel", ORPHAN, 10, 4, GPU_STREAM, correlation=5, device=0, stream=7, grid=[64, 1, 1],
                      block=[128, 1, 1], **{"shared memory": 0, "registers per thread": 16}))
     events += [
-        _x("cpu_op", "aten::to", 50, 30, CPU, **{"External id": 2}),
-        _x("cpu_op", "aten::_to_copy", 52, 26, CPU, **{"External id": 2}),
-        _x("cpu_op", "aten::copy_", 55, 20, CPU, **{"External id": 2, "Input Dims": [[512], [512]],
+        event("cpu_op", "aten::to", 50, 30, CPU, **{"External id": 2}),
+        event("cpu_op", "aten::_to_copy", 52, 26, CPU, **{"External id": 2}),
+        event("cpu_op", "aten::copy_", 55, 20, CPU, **{"External id": 2, "Input Dims": [[512], [512]],
                                                       "Input type": ["long int", "long int"],
                                                       "Input Strides": [[1], [1]], "Concrete Inputs": ["", "", "False"]}),
-        _x("cuda_runtime", "cudaMemcpyAsync", 60, 10, CPU, **{"External id": 2, "correlation": 20}),
-        _x("gpu_memcpy", MEMCPY, 62, 6, GPU_STREAM, **{"External id": 2, "correlation": 20, "device": 0, "stream": 7, "bytes": 4096}),
+        event("cuda_runtime", "cudaMemcpyAsync", 60, 10, CPU, **{"External id": 2, "correlation": 20}),
+        event("gpu_memcpy", MEMCPY, 62, 6, GPU_STREAM, **{"External id": 2, "correlation": 20, "device": 0, "stream": 7, "bytes": 4096}),
     ]
     events += _addmm(10, 100, 100, 512, 4096, 1024, [32, 4, 1], 150, 20)
     events += _addmm(11, 101, 200, 512, 4096, 1024, [32, 4, 1], 250, 22)
     events += _addmm(12, 102, 300, 512, 4096, 1024, [32, 4, 1], 350, 24)
     events += _addmm(13, 103, 400, 512, 1024, 1024, [8, 4, 1], 450, 10)
     events += [
-        _x("cpu_op", "aten::layer_norm", 500, 30, CPU, **{"External id": 20}),
-        _x("cpu_op", "aten::native_layer_norm", 502, 26, CPU, **{"External id": 20, "Input Dims": [[1, 512, 1024], [1024], [1024], [1024], []],
+        event("cpu_op", "aten::layer_norm", 500, 30, CPU, **{"External id": 20}),
+        event("cpu_op", "aten::native_layer_norm", 502, 26, CPU, **{"External id": 20, "Input Dims": [[1, 512, 1024], [1024], [1024], [1024], []],
                                                                     "Input type": ["c10::Half"] * 4 + ["Scalar"],
                                                                     "Input Strides": [[524288, 1024, 1], [1], [1], [1], []],
                                                                     "Concrete Inputs": ["", "[1024]", "", "", "1e-05"]}),
-        _x("cuda_runtime", "cudaLaunchKernel", 510, 5, CPU, **{"External id": 20, "correlation": 200}),
-        _x("kernel", LAYERNORM, 520, 8, GPU_STREAM, **{"External id": 20, "correlation": 200, "device": 0, "stream": 7,
+        event("cuda_runtime", "cudaLaunchKernel", 510, 5, CPU, **{"External id": 20, "correlation": 200}),
+        event("kernel", LAYERNORM, 520, 8, GPU_STREAM, **{"External id": 20, "correlation": 200, "device": 0, "stream": 7,
                                                           "grid": [512, 1, 1], "block": [128, 1, 1], "shared memory": 0,
                                                           "registers per thread": 32}),
         {"ph": "i", "cat": "cpu_instant_event", "name": "marker", "ts": 1, "pid": 100, "tid": 100},
@@ -149,9 +141,9 @@ def test_summary_totals_tiers_and_share_of_the_span(tmp_path):
 
 def test_overlapping_kernels_count_once_in_busy_time(tmp_path):
     trace = {"traceEvents": [
-        _x("kernel", "k", 0, 10, GPU_STREAM, stream=7, device=0, grid=[1, 1, 1], block=[32, 1, 1]),
-        _x("kernel", "k", 5, 10, {"pid": 0, "tid": 8}, stream=8, device=0, grid=[1, 1, 1], block=[32, 1, 1]),
-        _x("kernel", "k", 20, 5, GPU_STREAM, stream=7, device=0, grid=[1, 1, 1], block=[32, 1, 1]),
+        event("kernel", "k", 0, 10, GPU_STREAM, stream=7, device=0, grid=[1, 1, 1], block=[32, 1, 1]),
+        event("kernel", "k", 5, 10, {"pid": 0, "tid": 8}, stream=8, device=0, grid=[1, 1, 1], block=[32, 1, 1]),
+        event("kernel", "k", 20, 5, GPU_STREAM, stream=7, device=0, grid=[1, 1, 1], block=[32, 1, 1]),
     ]}
     ex = extract(_write(tmp_path, trace))
     assert (ex.summary["kernel_time_us"], ex.summary["gpu_busy_us"], ex.summary["trace_span_us"]) == (25, 20, 25)

@@ -73,7 +73,8 @@ class FakeGpu:
 
         return mod.Gpu(self.profile, lambda info: self.replay(6.0, True), lambda info: self.replay(1.0, False),
                        lambda info: self.whole, write_report, release,
-                       lambda: {"git_commit": "abc", "gpu": {"name": "fake"}, "versions": {"torch": "2.11.0"}})
+                       lambda: {"git_commit": "abc", "git_dirty": False, "python": "3.12.3", "versions": {"torch": "2.11.0"},
+                                "gpu": {"name": "fake"}})
 
 
 def test_phases_share_the_budget_and_every_run_gets_its_report(tmp_path):

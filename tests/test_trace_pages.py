@@ -154,7 +154,8 @@ def test_counters_sampled_during_the_profile_become_tracks_on_the_trace_clock(tr
     first, last = acts[0].start_us, acts[-1].start_us + acts[-1].dur_us
     t_us = [first + (last - first) * i / 20 for i in range(21)]
     (run / COUNTERS_FILE).write_text(json.dumps({
-        "schema": "trace-counters/1", "clock": "unix_ns", "t_ns": [base + round(t * 1e3) for t in t_us],
+        "schema": "trace-counters/1", "clock": "unix_ns", "gpu_uuid": "GPU-x", "power_source": "nvmlDeviceGetPowerUsage",
+        "period_s": 0.005, "error": None, "t_ns": [base + round(t * 1e3) for t in t_us],
         "power_w": [200.0 + i for i in range(21)], "sm_clock_mhz": [1980.0] * 21}))
     ts, power, _ = read_counters(info)
     assert ts[0] == pytest.approx(first, abs=1e-3) and power[-1] == 220.0

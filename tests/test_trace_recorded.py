@@ -52,7 +52,7 @@ def _trace(tmp_path: Path, name: str) -> Path:
 
 
 def _rows(tmp_path: Path, name: str) -> list[dict[str, Any]]:
-    return [k.row() for k in extract(_trace(tmp_path, name)).kernels]
+    return [k.to_json() for k in extract(_trace(tmp_path, name)).kernels]
 
 
 def _by_op(rows: list[dict[str, Any]], op: str, *types: str) -> dict[str, Any]:
@@ -71,7 +71,7 @@ def test_the_recorded_prefill_extracts_every_kernel_linked_to_its_op(tmp_path):
     assert lm_head.name.startswith("nvjet_sm90") and lm_head.tier == "gemm" and lm_head.count == 1
     assert lm_head.op is not None and lm_head.op["name"] == "aten::mm"
     assert lm_head.op["input_dims"] == [[128, 1024], [1024, 250880]]
-    addmm = _by_op([k.row() for k in ex.kernels], "aten::addmm")
+    addmm = _by_op([k.to_json() for k in ex.kernels], "aten::addmm")
     assert addmm["op"]["input_types"] == ["c10::Half", "c10::Half", "c10::Half", "Scalar", "Scalar"]
     assert addmm["op"]["concrete_inputs"] == ["", "", "", "1", "1"]
 

@@ -12,6 +12,7 @@ from typing import Any
 
 import pandas as pd
 import pytest
+from chrome_trace import CPU, GEMM, GPU_STREAM, LAYERNORM, MEMCPY, event
 
 from artifact.errors import ArtifactError
 from artifact.measure import torchgpu
@@ -35,17 +36,9 @@ from artifact.traces.run import (
 )
 from artifact.traces.trace import activities
 
-GEMM = "sm90_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x64_execute_kernel__5x_cublas"
-NORM = "void at::native::(anonymous namespace)::vectorized_layer_norm_kernel<c10::Half, float>(int, float, c10::Half const*)"
+NORM = LAYERNORM
 COPY = "void at::native::elementwise_kernel<128, 4, direct_copy_kernel_cuda>(int)"
-MEMCPY = "Memcpy HtoD (Pageable -> Device)"
-CPU = {"pid": 1, "tid": 1}
-GPU = {"pid": 0, "tid": 7}
 SETTINGS = ProfileSettings(model="bloom-560m", phase="prefill", prompt_tokens=16)
-
-
-def _x(cat: str, name: str, ts: float, dur: float, where: dict[str, int], **args: Any) -> dict[str, Any]:
-    return {"ph": "X", "cat": cat, "name": name, "ts": ts, "dur": dur, **where, "args": args}
 
 
 def _launch(op: str, shapes: dict[str, Any], ext: int, ts: float, kernel: str, kernel_ts: float, dur: float,
@@ -54,10 +47,10 @@ def _launch(op: str, shapes: dict[str, Any], ext: int, ts: float, kernel: str, k
     if cat == "kernel":
         gpu_args.update({"grid": grid or [8, 1, 1], "block": [128, 1, 1], "shared memory": 0, "registers per thread": 32})
     return [
-        _x("cpu_op", op, ts, 4, CPU, **{"External id": ext, **shapes}),
-        _x("cuda_runtime", "cudaMemcpyAsync" if cat == "gpu_memcpy" else "cudaLaunchKernel", ts + 1, 2, CPU,
+        event("cpu_op", op, ts, 4, CPU, **{"External id": ext, **shapes}),
+        event("cuda_runtime", "cudaMemcpyAsync" if cat == "gpu_memcpy" else "cudaLaunchKernel", ts + 1, 2, CPU,
            **{"External id": ext, "correlation": ext}),
-        _x(cat, kernel, kernel_ts, dur, GPU, **gpu_args),
+        event(cat, kernel, kernel_ts, dur, GPU_STREAM, **gpu_args),
     ]
 
 
@@ -431,13 +424,14 @@ def test_a_folder_of_trace_runs_ships_with_the_trace_compressed_and_reports_agai
     write_report(run)
     folder = run.parent  # <results>/traces/
     assert folder != tmp_path
-    (folder / "manifest.json").write_text('{"runs": 1}', encoding="utf-8")
+    manifest = Path(__file__).resolve().parents[1] / "data" / "reference" / "nvidia-h100-80gb-hbm3" / "traces" / "manifest.json"
+    (folder / "manifest.json").write_bytes(manifest.read_bytes())  # the producer's, copied as it is
     trace = load_run(run).trace
     dest = tmp_path / "shipped"
     assert ship_traces(folder, dest) >= 12
     shipped = dest / run.name
     assert not (shipped / trace.name).exists() and (shipped / (trace.name + ".gz")).is_file()
-    assert (dest / "manifest.json").read_text(encoding="utf-8") == '{"runs": 1}'
+    assert (dest / "manifest.json").read_bytes() == manifest.read_bytes()
     assert verify(shipped)[:3] == ([], [], [])
     info = load_run(shipped)
     assert info.trace.name == trace.name + ".gz"

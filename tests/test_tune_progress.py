@@ -14,6 +14,7 @@ from concurrent.futures import Future
 from types import SimpleNamespace
 
 import pytest
+from helpers import FakeCostModel, FakeDatabase, FakeTuneContext
 from reliability_fixtures import HANG_S
 from test_tvm_patches import _FakeKernelModule
 
@@ -38,46 +39,8 @@ class _Clock:
                 poll()
 
 
-class _Ctx:
-    target = SimpleNamespace(kind=SimpleNamespace(name="cuda"))
-    mod = "mod"
-
-    def __init__(self, name: str, batch: int) -> None:
-        self.name, self.batch, self.searched, self.notified = name, batch, 0, []
-
-    def generate_design_space(self):
-        return []
-
-    def pre_tuning(self, *a):
-        pass
-
-    def post_tuning(self):
-        pass
-
-    def generate_measure_candidates(self):
-        k = self.searched
-        self.searched += 1
-        return [SimpleNamespace(sch=SimpleNamespace(mod=(self.name, k, i), trace=f"{self.name}{k}.{i}"), args_info=[])
-                for i in range(self.batch)]
-
-    def notify_runner_results(self, cands, results):
-        self.notified.append([[float(x) for x in r.run_secs] if r.run_secs is not None else None for r in results])
 
 
-class _Db:
-    def __init__(self) -> None:
-        self.records: list = []
-
-    def commit_workload(self, mod):
-        return "wl"
-
-    def commit_tuning_record(self, rec):
-        self.records.append(rec)
-
-
-class _Cost:
-    def update(self, ctx, cands, results):
-        pass
 
 
 class _Builder:
@@ -177,11 +140,11 @@ def _loop(tasks, *, batch: int, batches: int, build_s: float = 2.0, run_s: float
 
     clock = clock or _Clock()
     ref: dict = {}
-    ctxs = ctxs or {name: _Ctx(name, batch) for name in tasks}
-    dbs = {name: _Db() for name in tasks}
+    ctxs = ctxs or {name: FakeTuneContext(name, batch) for name in tasks}
+    dbs = {name: FakeDatabase() for name in tasks}
     stopped_calls: dict[str, list] = {name: [] for name in tasks}
     results: dict[str, list] = {name: [] for name in tasks}
-    task_objs = [Task(ctxs[n], dbs[n], _Cost(), batches * batch, name=n, fresh_batches=1, deadline=deadline,
+    task_objs = [Task(ctxs[n], dbs[n], FakeCostModel(), batches * batch, name=n, fresh_batches=1, deadline=deadline,
                       on_batch=results[n].append, measured=(measured or {}).get(n),
                       on_stopped=lambda s, n=n: stopped_calls[n].append((len(dbs[n].records), s)))
                  for n in tasks]
@@ -263,7 +226,7 @@ def test_status_lines_come_from_the_heartbeat_thread_while_a_candidate_is_measur
     mp.setattr(msr, "RunnerInput", lambda path, dev, args: (path, dev))
     mp.setattr(msd, "TuningRecord", lambda trace, wl, secs, target, args: (trace, [float(x) for x in secs]))
     try:
-        task = Task(_Ctx("c", 2), _Db(), _Cost(), 2, name="c")
+        task = Task(FakeTuneContext("c", 2), FakeDatabase(), FakeCostModel(), 2, name="c")
         loop = TaskLoop([task], Builder(), Runner(), num_trials_per_iter=2, pipeline=True, on_status=on_status,
                         status_interval_s=0.01, clock=time.monotonic)
         loop.run()
@@ -446,7 +409,7 @@ def test_budget_options_are_checked_before_anything_runs(tmp_path):
 
 
 # ------------------------------------------------------------------------------ resumed runs
-class _FiniteCtx(_Ctx):
+class _FiniteCtx(FakeTuneContext):
     """TVM's evolutionary search over a space of ``size`` schedules, in a fixed order: each search picks
     the next ``batch`` schedules it has not picked in this run (marked when picked, as
     ``PickWithEpsGreedy`` does, whatever the database holds), an empty list once none is left, and

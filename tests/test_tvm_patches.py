@@ -13,6 +13,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from helpers import FakeDatabase, FakeTuneContext
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -144,25 +145,8 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
     ev = _Events()
     run_count = {"n": 0}
 
-    class Ctx:
-        target = SimpleNamespace(kind=SimpleNamespace(name="cuda"))
-        mod = "mod"
-
-        def __init__(self, name: str) -> None:
-            self.name, self.searched = name, 0
-
-        def generate_design_space(self):
-            return []
-
-        def pre_tuning(self, *a):
-            pass
-
-        def post_tuning(self):
-            pass
-
-        def generate_measure_candidates(self):
-            k = self.searched
-            self.searched += 1
+    class Ctx(FakeTuneContext):
+        def candidates(self, k):
             ev.add("search", f"{self.name}:{k}")
             searched.setdefault(f"{self.name}:{k}", threading.Event()).set()
             return [SimpleNamespace(batch=f"{self.name}:{k}", sch=SimpleNamespace(mod=f"{self.name}:{k}|{i}", trace=f"{self.name}t{k}.{i}"),
@@ -241,14 +225,6 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
             return [SimpleNamespace(result=lambda: SimpleNamespace(run_secs=[1e-4], error_msg=None)) for _ in inputs]
 
     records: list = []
-
-    class Db:
-        def commit_workload(self, mod):
-            return "wl"
-
-        def commit_tuning_record(self, rec):
-            records.append(rec)
-
     updates: list[int] = []
 
     class Cost:
@@ -266,14 +242,14 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
     try:
         if len(tasks) == 1:
             builder = GatedBuilder() if gated else StreamingBuilder() if streaming else Builder()
-            loop = TuningLoop(Ctx(tasks[0]), builder, Runner(), Db(), Cost(),
+            loop = TuningLoop(Ctx(tasks[0]), builder, Runner(), FakeDatabase(records), Cost(),
                               num_trials_per_iter=batch, pipeline=pipeline, hold_builds=hold_builds,
                               overlap_batches=overlap_batches)
             loop.task.fresh_batches = fresh if fresh is not None else (2 if join_first else 1)
             loop.task.lag = lag
             n = loop.tune(batches * batch)
         else:
-            n = TaskLoop([Task(Ctx(t), Db(), Cost(), batches * batch, name=t, lag=(lags or {}).get(t),
+            n = TaskLoop([Task(Ctx(t), FakeDatabase(records), Cost(), batches * batch, name=t, lag=(lags or {}).get(t),
                                fresh_batches=2 if join_first else 1) for t in tasks],
                          Builder(), Runner(), num_trials_per_iter=batch, pipeline=pipeline).run()
     finally:

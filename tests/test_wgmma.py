@@ -17,6 +17,8 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from helpers import CUDA_TARGET as H100
+from helpers import tune_context
 
 from artifact.catalog import Case, parse_shape
 from artifact.errors import ArtifactError
@@ -26,8 +28,6 @@ ROOT = Path(__file__).resolve().parent.parent
 NN = "gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16"
 NT = "gemm:M=4096,N=4096,K=4096,layout=NT,dtype=fp16"
 LLAMA_NT = "gemm:M=512,N=11008,K=4096,layout=NT,dtype=fp16"
-H100 = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024, "max_num_threads": 1024, "thread_warp_size": 32,
-        "max_shared_memory_per_block": 49152, "registers_per_block": 65536, "host": {"kind": "llvm"}}
 SETTING = {"bn": 128, "stages": 4, "group_m": 8, "persistent": 1}
 
 
@@ -83,14 +83,7 @@ def test_targets_other_than_sm_90_are_refused():
 
 
 def _context(case: Case) -> Any:
-    import tvm
-    from tvm.s_tir import meta_schedule as ms
-
-    return ms.TuneContext(mod=tvm.IRModule({"main": workloads.prim_func(case)}),
-                          target=tvm.target.Target(spaces.case_target(case, H100)),
-                          space_generator=wgmma.space_generator(case, sms=132),
-                          search_strategy=ms.search_strategy.EvolutionarySearch(population_size=16, genetic_num_iters=1),
-                          task_name="main", rand_state=7, num_threads=1)
+    return tune_context(case, population=16, space_generator=wgmma.space_generator(case, sms=132))
 
 
 def _with_knobs(trace: Any, knobs: dict[str, int]) -> Any:

@@ -10,32 +10,36 @@ from typing import Any
 
 import pandas as pd
 
-from ..atomic import read_json, write_text
+from ..atomic import write_text
+from ..layout import REPORT_HTML, analysis_dirs, cases_in
 from ..results import html as h
 from ..results import provenance as prov
+from ..schema.base import read_dict
+from ..schema.fourway_run import FourwayRun
+from ..schema.runs import read_runs
 
-PAGE_FILE = "report.html"
+PAGE_FILE = REPORT_HTML
 
 
 def _records(trees: list[Path]) -> tuple[list[dict[str, Any]], list[str]]:
     """Every measurement record under the source trees, and the TVM versions their tuning runs name."""
-    recs, tvm = [], set()
+    recs: list[dict[str, Any]] = []
+    tvm: set[str] = set()
     for root in trees:
         for path in sorted(root.glob("*/measure/*/*.json")):
             data = json.loads(path.read_text(encoding="utf-8"))
             if isinstance(data, dict) and "energy_per_launch_mj" in data:
                 recs.append(data)
-        for runs in root.glob("*/tune/runs.json"):
-            for run in read_json(runs, "tuning runs") or []:
-                if isinstance(run, dict) and run.get("tvm_version"):
-                    tvm.add(str(run["tvm_version"]))
+        for case in cases_in(root):
+            tvm.update(str(run.tvm_version) for run in (read_runs(case.runs_json) if case.runs_json.is_file() else [])
+                       if run.tvm_version)
     return recs, sorted(tvm)
 
 
 def render(results: Path, df: pd.DataFrame, trees: list[Path]) -> str:
-    out = results / "analysis" / "fourway"
-    run_path = out / "run.json"
-    run = read_json(run_path, "four-way run record") if run_path.is_file() else {}
+    dirs = analysis_dirs(results)
+    run_path = dirs.fourway_run
+    run = read_dict(FourwayRun, run_path) if run_path.is_file() else {}
     recs, tvm = _records(trees)
     steps = run.get("steps") or []
     commits = sorted({str(p.get("git_commit")) for p in run.get("parts") or [] if isinstance(p, dict) and p.get("git_commit")})
@@ -57,9 +61,10 @@ def render(results: Path, df: pd.DataFrame, trees: list[Path]) -> str:
                                    "TFLOP/s": lambda v: h.num(v, 3)}
     missing = [f"{r['case_id']} @ {r['cap']}, {r['source']}: {r['note']}" for _, r in df.iterrows()
                if pd.isna(r.get("time_ms")) and r.get("note")]
-    fig = h.figure(out / "fourway.png", "TFLOP/s of each source's fastest kernel per case (error bars: its windows' "
+    png = dirs.fourway_figure.with_suffix(".png")
+    fig = h.figure(png, "TFLOP/s of each source's fastest kernel per case (error bars: its windows' "
                    "spread), and its energy per launch over the vendor's (bars from parity, 95 % CI); hatched: flagged.",
-                   "fourway.pdf", "fourway") if (out / "fourway.png").is_file() else ""
+                   png.with_suffix(".pdf").name, png.stem) if png.is_file() else ""
     sections = [
         h.Section("run", "Provenance", (f"<p class='onelimit'>{h.e(one)}</p>" if one else "") + prov.html(p)),
         h.Section("figure", "Figure", h.figures([fig])),
@@ -74,6 +79,6 @@ def render(results: Path, df: pd.DataFrame, trees: list[Path]) -> str:
 
 def write_page(results: Path, df: pd.DataFrame, trees: list[Path]) -> Path:
     """``<results>/analysis/fourway/report.html`` from the table and the source trees' records."""
-    path = results / "analysis" / "fourway" / PAGE_FILE
+    path = analysis_dirs(results).fourway_page
     write_text(path, render(results, df, trees))
     return path

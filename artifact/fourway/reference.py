@@ -63,6 +63,9 @@ import click
 from ..children import interrupt_after
 from ..cli_common import POSITIVE_S, handle_errors
 from ..errors import ArtifactError
+from ..layout import WorkDirs, analysis_dirs
+from ..schema.base import read_dict, read_lines, write, write_lines
+from ..schema.fourway_run import FourwayRun, FourwayStep
 from ..source import git, in_checkout
 
 WORK_PARTS = ("build", "fourway")  # the default work directory, in the checkout (else here)
@@ -204,9 +207,10 @@ class Log:
         self.path = path
         self.lines: list[dict[str, Any]] = []
         if path.exists():
-            self.lines = [json.loads(s) for s in path.read_text(encoding="utf-8").splitlines() if s.strip()]
+            self.lines = [s.to_json() for s in read_lines(FourwayStep, path)]
 
     def add(self, entry: dict[str, Any]) -> None:
+        entry = FourwayStep.from_plain(entry, str(self.path)).to_json()
         self.lines.append(entry)
         with self.path.open("a", encoding="utf-8") as f:
             f.write(json.dumps(entry) + "\n")
@@ -269,15 +273,15 @@ def tune_exhausted(results: Path, step: Step) -> bool:
     """Did the last run of a tune step's case and space end with nothing left to search (its runs.json:
     a finite knob space measured whole, or no initial population)? Then a cut budget needs no next call."""
     from ..layout import case_dirs
+    from ..schema.runs import read_runs
 
     case = resolve(step.case)
     runs_json = case_dirs(results_for(results, step.name.partition(":")[2]), case).runs_json
     try:
-        runs = json.loads(runs_json.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        runs = read_runs(runs_json)
+    except ArtifactError:  # none yet (or unreadable): the next call's tune says so
         return False
-    last = runs[-1] if isinstance(runs, list) and runs and isinstance(runs[-1], dict) else {}
-    return bool(last.get("exhausted") or last.get("search_failed"))
+    return bool(runs and (runs[-1].exhausted or runs[-1].search_failed))
 
 
 def needs(step: Step) -> list[Step]:
@@ -319,9 +323,10 @@ def run_call(work: Path, cases: Sequence[str], args: Settings, runner: Runner = 
     """One call: the steps not done yet while the budget lasts, then the table. Returns the call's summary.
     ``gpu`` (this_gpu's) is named by each step's line and by run.json."""
     gpu = gpu if gpu is not None else {"error": "not described"}
-    results, logs = work / "results", work / "logs"
-    logs.mkdir(parents=True, exist_ok=True)
-    log = Log(work / "steps.jsonl")
+    wd = WorkDirs(work)
+    results = wd.results
+    wd.logs.mkdir(parents=True, exist_ok=True)
+    log = Log(wd.steps)
     t0 = clock()
 
     def left_s() -> float:
@@ -366,7 +371,7 @@ def run_call(work: Path, cases: Sequence[str], args: Settings, runner: Runner = 
         s0, rc = clock(), 0
         hard_s = tune_budget_s + args.reserve_s if tune_budget_s else None
         for argv in command(step, results, args, tune_budget_s):
-            rc = runner(argv, logs / f"{step.name.replace(':', '-')}.log", hard_s)
+            rc = runner(argv, wd.log(step.name.replace(':', '-')), hard_s)
             if rc != 0:
                 break
         entry: dict[str, Any] = {"key": step.key, "rc": rc, "seconds": round(clock() - s0, 1),
@@ -387,7 +392,7 @@ def run_call(work: Path, cases: Sequence[str], args: Settings, runner: Runner = 
     write_run_json(results, cases, args, log.lines, gpu)
     # the table once a measure step has succeeded (before that `cutlass table` has no record to show)
     measured = any(e["key"].startswith("measure:") and e.get("rc") == 0 for e in log.lines)
-    table_rc = runner(["cutlass", "table", "--results", str(results)], logs / "table.log", None) \
+    table_rc = runner(["cutlass", "table", "--results", str(results)], wd.log("table"), None) \
         if measured and results.exists() else None
     return {"ran": ran, "not_run": not_run, "skipped": skipped, "pending": len(pending), "out_of_budget": out_of_budget,
             "table_rc": table_rc, "seconds": round(clock() - t0, 1), "done": not pending}
@@ -399,9 +404,7 @@ def write_run_json(results: Path, cases: Sequence[str], args: Settings, steps: l
     """<results>/analysis/fourway/run.json: what produced the table (written before the table, so that
     its SHA256SUMS covers it). ``gpu`` is this call's; a merged table names each part and its GPU;
     ``sources`` the tuned sources whose steps the run plans (a merge: its parts')."""
-    from ..atomic import write_json
-
-    out = results / "analysis" / "fourway" / "run.json"
+    out = analysis_dirs(results).fourway_run
     out.parent.mkdir(parents=True, exist_ok=True)
     run: dict[str, Any] = {
         "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
@@ -413,7 +416,7 @@ def write_run_json(results: Path, cases: Sequence[str], args: Settings, steps: l
     if parts is not None:  # the measurements' commit; the code that merged them and made the table beside it
         run.update(parts=parts, git_commit=parts[0]["git_commit"], git_dirty=False, gpu=None,
                    merged_at_commit=run["git_commit"], merged_dirty=run["git_dirty"])
-    write_json(out, run)
+    write(out, FourwayRun.from_plain(run))
 
 
 SETTINGS = ("trials", "tune_s", "seed", "population")  # of a run.json: the same in every part of a merge (and sources)
@@ -427,22 +430,23 @@ def merge(work: Path, parts: Sequence[Path], runner: Runner = run_artifact) -> d
     a file of the same path with different bytes."""
     from ..results.checksums import NOT_COVERED, verify
 
-    results = work / "results"
-    if results.exists() or (work / "steps.jsonl").exists():
+    wd = WorkDirs(work)
+    results = wd.results
+    if results.exists() or wd.steps.exists():
         raise ArtifactError(f"{work} already holds a table's work: merge into a new directory")
     runs: list[dict[str, Any]] = []
     copies: dict[str, tuple[Path, Path]] = {}  # relative path -> (its part, the part's file)
     cases: list[str] = []
     for part in parts:
-        src = part / "results"
+        src = WorkDirs(part).results
         altered, missing, extra, _ = verify(src)
         if altered or missing or extra:
             bad = (altered + missing + extra)[0]
             raise ArtifactError(f"{src} does not match its SHA256SUMS ({bad}): merge finished, unmodified work")
-        run_path = src / "analysis" / "fourway" / "run.json"
+        run_path = analysis_dirs(src).fourway_run
         try:
-            run = json.loads(run_path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
+            run = read_dict(FourwayRun, run_path)
+        except ArtifactError as exc:
             raise ArtifactError(f"{run_path} unreadable ({exc}): a part is a work directory of `artifact reference fourway`") from exc
         if run.get("git_dirty") or not run.get("git_commit"):
             raise ArtifactError(f"{part}: made from a modified or unknown tree (run.json): merge committed work")
@@ -473,7 +477,7 @@ def merge(work: Path, parts: Sequence[Path], runner: Runner = run_artifact) -> d
         runs.append(run)
         for f in sorted(x for x in src.rglob("*") if x.is_file()):
             rel = f.relative_to(src).as_posix()
-            if rel in NOT_COVERED or rel.startswith("analysis/fourway/"):
+            if rel in NOT_COVERED or f.is_relative_to(analysis_dirs(src).fourway):  # the table is made again
                 continue
             if rel in copies and copies[rel][1].read_bytes() != f.read_bytes():
                 raise ArtifactError(f"results/{rel} differs between {copies[rel][0]} and {part}: each case in one part")
@@ -482,21 +486,20 @@ def merge(work: Path, parts: Sequence[Path], runner: Runner = run_artifact) -> d
         (results / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(f, results / rel)
     steps = [dict(e, part=part.name) for part, run in zip(parts, runs) for e in run["steps"]]
-    with (work / "steps.jsonl").open("w", encoding="utf-8") as out:
-        out.writelines(json.dumps(e) + "\n" for e in steps)
+    write_lines(wd.steps, [FourwayStep.from_plain(e) for e in steps])
     first = runs[0]
     recorded: dict[str, Any] = {k: first.get(k) for k in SETTINGS}
     settings = Settings(**recorded)
     parts_info = [{"part": p.name, "git_commit": r["git_commit"], "created": r.get("created"), "gpu": r.get("gpu"),
                    "cases": r["cases"]} for p, r in zip(parts, runs)]
     write_run_json(results, cases, settings, steps, {}, parts_info, run_sources(first))
-    (work / "logs").mkdir(exist_ok=True)
-    table_rc = runner(["cutlass", "table", "--results", str(results)], work / "logs" / "table.log", None)
+    wd.logs.mkdir(exist_ok=True)
+    table_rc = runner(["cutlass", "table", "--results", str(results)], wd.log("table"), None)
     return {"parts": len(parts), "cases": len(cases), "files": len(copies), "table_rc": table_rc}
 
 
 def print_plan(work: Path, cases: Sequence[str], args: Settings) -> None:
-    log = Log(work / "steps.jsonl")
+    log = Log(WorkDirs(work).steps)
     left = [s for s in plan(cases) if not log.done(s, args.retry_failed)]
     total = 0.0
     print(f"{'step':18s} {'case':48s} {'estimate_s':>10}")
@@ -511,7 +514,7 @@ def print_plan(work: Path, cases: Sequence[str], args: Settings) -> None:
 
 
 def print_table(results: Path) -> None:
-    csv = results / "analysis" / "fourway" / "fourway.csv"
+    csv = analysis_dirs(results).fourway_csv
     if not csv.exists():
         return
     import pandas as pd
@@ -533,8 +536,8 @@ def main(work: Path, cases: Sequence[str], settings: Settings, plan_only: bool =
     cases = tuple(cases or DEFAULT_CASES)
     if merge_parts:
         m = merge(work, merge_parts)
-        print_table(work / "results")
-        print(f"\n{m['parts']} parts, {m['cases']} cases, {m['files']} files merged into {work / 'results'}; "
+        print_table(WorkDirs(work).results)
+        print(f"\n{m['parts']} parts, {m['cases']} cases, {m['files']} files merged into {WorkDirs(work).results}; "
               f"table rc {m['table_rc']}")
         return int(m["table_rc"])
     work.mkdir(parents=True, exist_ok=True)
@@ -542,7 +545,7 @@ def main(work: Path, cases: Sequence[str], settings: Settings, plan_only: bool =
         print_plan(work, cases, settings)
         return 0
     s = run_call(work, cases, settings, gpu=this_gpu())
-    print_table(work / "results")
+    print_table(WorkDirs(work).results)
     print(f"\n{s['ran']} steps run, {s['not_run']} not run (an earlier step failed), {s['skipped']} skipped (the "
           f"space refuses the case or GPU), {s['pending']} left; "
           f"{s['seconds']:.0f} s of {settings.budget_s:.0f}; table rc {s['table_rc']}; "

@@ -40,8 +40,9 @@ from ..catalog import Case
 from ..errors import ArtifactError
 from ..layout import CUTLASS_DIR, CaseDirs, analysis_dirs, cases_in
 from ..results.figstyle import OKABE_ITO, save, style
-from ..schema.base import read
+from ..schema.base import read, read_dict
 from ..schema.case import CaseEntry
+from ..schema.fourway_run import FourwayRun
 from ..tuning.spaces import space_results
 
 SOURCES = ("template", "wgmma", "auto", "cutlass", "vendor")
@@ -133,9 +134,9 @@ def skipped_steps(results: Path) -> dict[tuple[str, str], str]:
     path = analysis_dirs(results).fourway_run
     if not path.is_file():
         return {}
-    run = read_json(path, "four-way run record")
+    run = read_dict(FourwayRun, path)
     out: dict[tuple[str, str], str] = {}
-    for e in run.get("steps", []) if isinstance(run, dict) else []:
+    for e in run["steps"]:
         name, _, spec = str(e.get("key", "")).partition("|")
         kind, _, source = name.partition(":")
         if kind != "measure" or not e.get("skipped"):

@@ -12,12 +12,12 @@ from typing import Any
 
 from ..atomic import read_json, write_text
 from ..errors import ArtifactError
-from ..layout import LAYERS_MANIFEST
+from ..layout import LAYERS_MANIFEST, REPORT_HTML
 from ..results import html as h
 from ..results import provenance as prov
 from .compose import SUMMARY_CSV, run_dirs
 
-PAGE_FILE = "report.html"
+PAGE_FILE = REPORT_HTML
 TUNED_CSV = "resnet50_tuned.csv"
 
 

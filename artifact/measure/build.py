@@ -19,6 +19,7 @@ import zipfile
 from pathlib import Path
 from typing import Callable
 
+from ..cpus import usable_cpus
 from ..digest import sha256_file
 from ..errors import ArtifactError
 from ..source import in_checkout
@@ -138,7 +139,7 @@ def build_driver(build_dir: Path | None = None, echo: Callable[[str], None] = pr
     if shutil.which(os.environ.get("CXX", "g++")) is None:
         raise ArtifactError("no C++ compiler (g++) found: install build-essential")
     incs = include_dirs(build_dir, echo)
-    make = ["make", "-C", str(CUDA_DIR), f"BUILD={build_dir}", f"PYTHON={sys.executable}",
+    make = ["make", "-C", str(CUDA_DIR), f"-j{usable_cpus()}", f"BUILD={build_dir}", f"PYTHON={sys.executable}",
             "INCLUDES=" + " ".join(f"-I{d}" for d in incs)]
     # the unit tests: the protocol's, and the launch parameters' on the stand-in libcuda (no GPU)
     targets = ["all"] + (["test", "test-fake-cuda"] if tests else [])

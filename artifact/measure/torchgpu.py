@@ -5,7 +5,7 @@ exec handle the in-process protocol (:mod:`artifact.measure.inprocess`) measures
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from ..errors import ArtifactError
@@ -48,25 +48,40 @@ def _math_mode(tf32: bool) -> Iterator[None]:
         torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32 = saved
 
 
-def capture(fn: Callable[[], Any], unroll: int = DEFAULT_UNROLL) -> Any:
-    """A torch.cuda.CUDAGraph holding ``unroll`` calls of ``fn``, after WARMUP_CALLS eager calls on a side
-    stream, as torch's CUDA-graph documentation requires (lazy initialization, workspace allocation and
-    algorithm choice happen outside the capture)."""
-    if unroll < 1:
-        raise ArtifactError(f"unroll must be >= 1, got {unroll}")
-    torch = _torch()
-    side = torch.cuda.Stream()
+def capture_graph(calls: Sequence[Callable[[], Any]], warm: Sequence[Callable[[], Any]], what: str,
+                  device: int | None = None) -> tuple[Any, list[Any]]:
+    """A torch.cuda.CUDAGraph of ``calls`` in order, after the ``warm`` calls run eagerly on a side stream,
+    as torch's CUDA-graph documentation requires (lazy initialization, workspace allocation and algorithm
+    choice happen outside the capture); with the calls' outputs, to be kept while the graph is replayed.
+    Work that cannot be captured is one ArtifactError line: ``what`` and torch's reason."""
+    torch = require_torch(what)
+    side = torch.cuda.Stream() if device is None else torch.cuda.Stream(device=device)
     side.wait_stream(torch.cuda.current_stream())
     with torch.cuda.stream(side):
-        for _ in range(WARMUP_CALLS):
-            fn()
+        for call in warm:
+            call()
     torch.cuda.current_stream().wait_stream(side)
     torch.cuda.synchronize()
     graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        for _ in range(unroll):
-            fn()
+    outputs: list[Any] = []
+    try:
+        with torch.cuda.graph(graph):
+            for call in calls:
+                outputs.append(call())
+    except (RuntimeError, AssertionError, ValueError) as exc:
+        torch.cuda.synchronize()
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise ArtifactError(f"{what} cannot be captured in a CUDA graph: {first}") from exc
     torch.cuda.synchronize()
+    return graph, outputs
+
+
+def capture(fn: Callable[[], Any], unroll: int = DEFAULT_UNROLL) -> Any:
+    """A torch.cuda.CUDAGraph holding ``unroll`` calls of ``fn``, after WARMUP_CALLS eager calls (:func:`capture_graph`)."""
+    if unroll < 1:
+        raise ArtifactError(f"unroll must be >= 1, got {unroll}")
+    _torch()
+    graph, _ = capture_graph([fn] * unroll, [fn] * WARMUP_CALLS, "the work")
     return graph
 
 

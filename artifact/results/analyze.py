@@ -321,7 +321,7 @@ def _write_analysis(df: pd.DataFrame, out: Path, results: Path, tuning_runs: tup
     _write_csv(out / "edp_optimal.csv", edp)
     base = baseline_table(df)
     if not base.empty:
-        _write_csv(out / "baselines.csv", base)
+        _write_csv(AnalysisDirs(out).baselines, base)
     from .plots import make_figures
 
     figures = make_figures(df, AnalysisDirs(out).figures, results, tuning_runs)

@@ -70,7 +70,7 @@ def load_measurements(results: Path) -> pd.DataFrame:
 def earlier_release(results: Path, m: pd.DataFrame, missing: list[str]) -> str:
     """One line: which release made these results, and which one the claims need."""
     try:
-        commit = str(json.loads((results / "analysis" / "manifest.json").read_text())["git_commit"])[:7]
+        commit = str(json.loads(analysis_dirs(results).manifest.read_text())["git_commit"])[:7]
     except (OSError, ValueError, KeyError, TypeError):
         commit = "unknown"
     schema = str(m["schema"].iloc[0]) if "schema" in m.columns and len(m) else "unknown"

@@ -14,10 +14,11 @@ from typing import Any
 import pandas as pd
 
 from ..atomic import write_text
+from ..layout import CROSS_RUN_HTML
 from . import html as h
 from .compare import REMEASURE_ENERGY_TOL, REMEASURE_TIME_TOL, load_measurements, reference_runs
 
-PAGE_FILE = "cross-run.html"
+PAGE_FILE = CROSS_RUN_HTML
 FIG_DIR = "cross-run"
 WORDS = {"time_per_launch_ms": ("time", REMEASURE_TIME_TOL), "energy_per_launch_mj": ("energy", REMEASURE_ENERGY_TOL)}
 

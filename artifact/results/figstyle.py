@@ -86,6 +86,20 @@ def plain_log_ticks(ax: Any, axis: str = "y", subs: tuple[float, ...] = (1.0, 2.
     a.set_minor_formatter(NullFormatter())
 
 
+def legend_beside(ax: Any, flagged: int = 0) -> None:
+    """The axes' legend right of the plot, one entry per label, and where ``flagged`` bars are hatched an
+    entry saying so; no vertical grid lines (the bar charts of the energy reports)."""
+    handles, names = ax.get_legend_handles_labels()
+    unique = dict(zip(names, handles))
+    if flagged:
+        from matplotlib.patches import Patch
+
+        unique[f"hatched: flagged measurement ({flagged})"] = Patch(facecolor=OKABE_ITO["black"], hatch="xx",
+                                                                     edgecolor=OKABE_ITO["grey"])
+    ax.legend(list(unique.values()), list(unique.keys()), loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False)
+    ax.grid(axis="x", visible=False)
+
+
 @contextlib.contextmanager
 def style() -> Iterator[Any]:
     """matplotlib.pyplot with the artifact's style, on the non-interactive Agg backend."""

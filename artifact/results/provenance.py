@@ -61,22 +61,23 @@ def get(rec: Mapping[str, Any], path: str) -> Any:
     return cur
 
 
-def library_version(code: Any) -> str | None:
-    """cuDNN's and cuBLAS's version numbers as major.minor.patch: 91900 -> '9.19.0', 130100 -> '13.1.0'."""
+def _version_code(code: Any) -> int | None:
     try:
-        v = int(code)
+        return int(code)
     except (TypeError, ValueError):
         return None
-    return f"{v // 10000}.{v % 10000 // 100}.{v % 100}"
+
+
+def library_version(code: Any) -> str | None:
+    """cuDNN's and cuBLAS's version numbers as major.minor.patch: 91900 -> '9.19.0', 130100 -> '13.1.0'."""
+    v = _version_code(code)
+    return None if v is None else f"{v // 10000}.{v % 10000 // 100}.{v % 100}"
 
 
 def cuda_driver(code: Any) -> str | None:
     """The CUDA driver API version (cuDriverGetVersion): 13000 -> '13.0'."""
-    try:
-        v = int(code)
-    except (TypeError, ValueError):
-        return None
-    return f"{v // 1000}.{v % 1000 // 10}"
+    v = _version_code(code)
+    return None if v is None else f"{v // 1000}.{v % 1000 // 10}"
 
 
 def _distinct(values: Iterable[Any]) -> list[str]:

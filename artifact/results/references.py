@@ -21,9 +21,10 @@ from pathlib import Path
 import pandas as pd
 
 from ..errors import ArtifactError
-from ..source import checkout, in_checkout
+from ..layout import analysis_dirs, shipped_reference
+from ..source import checkout
 
-REFERENCE_DIR = in_checkout("data", "reference") or Path("data") / "reference"  # shipped with the repository
+REFERENCE_DIR = shipped_reference()  # shipped with the repository
 REFERENCE_RUNS = "reproduce-test-*"  # data/reference/<gpu>/<run>/: the runs a `make reproduce-test` is compared with
 
 SAME_MODEL = "the same GPU model"
@@ -47,9 +48,9 @@ def gpu_slug(name: str) -> str:
 
 def reference_runs(path: Path) -> list[Path]:
     """The analyzed runs a reference folder stands for: itself if it is one, else its reproduce-test-* runs."""
-    if (path / "analysis" / "measurements.csv").exists():
+    if analysis_dirs(path).measurements.exists():
         return [path]
-    return sorted(p for p in path.glob(REFERENCE_RUNS) if (p / "analysis" / "measurements.csv").exists())
+    return sorted(p for p in path.glob(REFERENCE_RUNS) if analysis_dirs(p).measurements.exists())
 
 
 def _cc(value: object) -> str:
@@ -103,14 +104,14 @@ def models_of_frame(m: pd.DataFrame) -> list[GpuModel]:
 
 def model_of_run(run: Path) -> GpuModel:
     """The GPU model a results directory was measured on: its manifest's ``gpu``, else its measurements."""
-    manifest = run / "analysis" / "manifest.json"
+    manifest = analysis_dirs(run).manifest
     try:
         gpu = json.loads(manifest.read_text(encoding="utf-8")).get("gpu") or {}
     except (OSError, ValueError):
         gpu = {}
     if gpu.get("name"):
         return GpuModel(str(gpu["name"]), _cc(gpu.get("compute_capability")))
-    path = run / "analysis" / "measurements.csv"
+    path = analysis_dirs(run).measurements
     models = models_of_frame(pd.read_csv(path)) if path.exists() else []
     if len(models) != 1:
         raise ArtifactError(f"{run}: its analysis names {'no GPU model' if not models else 'several GPU models'} "

@@ -1,13 +1,14 @@
 """The shipped reference results described from their own files: ``data/reference/<gpu>/<run>/README.md``
 (what the run is, where and when it was measured, its main numbers, how to open its report and verify it)
 and ``data/reference/README.md`` (the layout and the index of every run). Measured history lives here,
-generated from the manifests and records, never written by hand: `artifact reference-pages` writes these
+generated from the manifests and records, never written by hand: `artifact reference pages` writes these
 files, and a test fails where a shipped one differs from what it would write.
 
 A run folder is recognised by what it holds (:func:`kind_of`): a kernel pipeline run (analysis/manifest.json),
 a layer study (layers/manifest.json), the four-way GEMM study (analysis/fourway/fourway.csv), a folder of
-LLM trace runs (<run>/run.json) or of tensor-parallel runs (<run>/rank0/run.json). The readers are
-plain JSON and CSV: nothing here imports a study.
+LLM trace runs (<run>/run.json) or of tensor-parallel runs (<run>/rank0/run.json). The files are read
+through their definitions (artifact.schema; the driver's records and the CSVs as they are): nothing here
+imports a study.
 """
 
 from __future__ import annotations
@@ -21,6 +22,29 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..layout import (
+    CROSS_RUN_HTML,
+    CUTLASS_DIR,
+    StudyDirs,
+    TpRunDirs,
+    TraceRunDirs,
+    analysis_dirs,
+    cases_in,
+    is_tp_run,
+    is_trace_run,
+    layers_dirs,
+    layers_pipeline,
+)
+from ..schema.analysis import AnalysisManifest
+from ..schema.base import JsonObject, read_dict
+from ..schema.fourway_run import FourwayRun
+from ..schema.layers import LayersManifest
+from ..schema.tp_energy import TpEnergy
+from ..schema.trace_manifests import TpManifest, TracesManifest
+from ..schema.trace_reports import GpuEnergyReport, TpEnergyReport
+from ..schema.trace_run import TraceRun
+from .provenance import library_version
+
 README = "README.md"
 KINDS = ("kernels", "layers", "fourway", "traces", "tp")
 TITLE = {"kernels": "tuned kernels against the vendor libraries (`make reproduce-test`)",
@@ -30,12 +54,18 @@ TITLE = {"kernels": "tuned kernels against the vendor libraries (`make reproduce
          "tp": "LLM inference over several GPUs with tensor parallelism"}
 PAGE = {"kernels": "analysis/report.html", "layers": "layers/report.html", "fourway": "analysis/fourway/report.html",
         "traces": "report.html", "tp": "report.html"}
-GENERATED = ("Written by `artifact reference-pages` from the run's manifest and records: edit those, or the "
+FOURWAY_TREES = ("template", "wgmma", CUTLASS_DIR)  # the four-way study's trees beside the auto one (artifact.fourway.report)
+GENERATED = ("Written by `artifact reference pages` from the run's manifest and records: edit those, or the "
              "generator (artifact/results/refindex.py), not this file.")
 
 
 def _json(path: Path) -> Any:
     return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+
+
+def _typed(kind: type[JsonObject], path: Path) -> dict[str, Any]:
+    """A phase file read through its definition (artifact.schema), as a dict; {} where there is none."""
+    return read_dict(kind, path) if path.is_file() else {}
 
 
 def _csv(path: Path) -> list[dict[str, str]]:
@@ -73,16 +103,16 @@ def pct(v: Any, decimals: int = 1) -> str:
 
 
 def kind_of(run: Path) -> str | None:
-    if (run / "analysis" / "manifest.json").is_file():
+    if analysis_dirs(run).manifest.is_file():
         return "kernels"
-    if (run / "layers" / "manifest.json").is_file():
+    if layers_dirs(run).manifest.is_file():
         return "layers"
-    if (run / "analysis" / "fourway" / "fourway.csv").is_file():
+    if analysis_dirs(run).fourway_csv.is_file():
         return "fourway"
     subdirs = [d for d in run.iterdir() if d.is_dir()] if run.is_dir() else []
-    if any((d / "rank0" / "run.json").is_file() for d in subdirs):
+    if any(is_tp_run(d) for d in subdirs):
         return "tp"
-    if any((d / "run.json").is_file() for d in subdirs):
+    if any(is_trace_run(d) for d in subdirs):
         return "traces"
     return None
 
@@ -94,6 +124,13 @@ class Board:
     name: str = ""
     vbios: str = ""
     driver: str = ""
+
+    @classmethod
+    def of(cls, gpu: dict[str, Any], serial: bool = True) -> Board:
+        """A board from a GPU's description (a record's ``gpu``, artifact.gpu's); its serial left out where
+        ``serial`` is False."""
+        return cls(gpu["uuid"], str(gpu.get("serial") or "") if serial else "", str(gpu.get("name") or ""),
+                   str(gpu.get("vbios_version") or ""), str(gpu.get("driver_version") or ""))
 
 
 @dataclass
@@ -139,8 +176,7 @@ def _fill_from_records(e: Entry, recs: list[dict[str, Any]]) -> None:
     for r in recs:
         g = r.get("gpu") or {}
         if g.get("uuid") and g["uuid"] not in boards:
-            boards[g["uuid"]] = Board(g["uuid"], str(g.get("serial") or ""), str(g.get("name") or ""),
-                                      str(g.get("vbios_version") or ""), str(g.get("driver_version") or ""))
+            boards[g["uuid"]] = Board.of(g)
     e.boards = [boards[u] for u in sorted(boards)]
     e.records = len(recs)
     e.flagged = sum(1 for r in recs if r.get("flagged"))
@@ -162,10 +198,10 @@ def _fill_from_records(e: Entry, recs: list[dict[str, Any]]) -> None:
 
 
 def _kernels(run: Path, e: Entry) -> None:
-    m = _json(run / "analysis" / "manifest.json") or {}
+    m = _typed(AnalysisManifest, analysis_dirs(run).manifest)
     e.commit = str(m.get("git_commit") or "")
     e.command = " ".join(str(c) for c in m.get("command") or []).replace(str(Path.home()), "~")
-    recs = _records_of(sorted(run.glob("*/measure/*/*.json")))
+    recs = _records_of(p for d in cases_in(run) for p in d.records())
     _fill_from_records(e, recs)
     pk = m.get("packages") or {}
     e.facts += [("TVM", f"apache-tvm {pk.get('apache-tvm')}, apache-tvm-ffi {pk.get('apache-tvm-ffi')}"),
@@ -176,7 +212,7 @@ def _kernels(run: Path, e: Entry) -> None:
     cudnn = sorted({str((r.get("workload") or {}).get("library_version")) for r in recs
                     if str(r.get("id", "")).startswith("cudnn") and (r.get("workload") or {}).get("library_version")})
     if cudnn:
-        e.facts.append(("cuDNN", ", ".join(f"{int(v) // 10000}.{int(v) % 10000 // 100}.{int(v) % 100}" for v in cudnn)))
+        e.facts.append(("cuDNN", ", ".join(str(library_version(v)) for v in cudnn)))
     tuning = []
     for cid, c in sorted((m.get("cases") or {}).items()):
         for t in c.get("tuning_runs") or []:
@@ -192,7 +228,7 @@ def _kernels(run: Path, e: Entry) -> None:
                     f"{fmt(r.get('avg_power_w'))} | {fmt(r.get('gflops'))} | "
                     f"{', '.join(r.get('flag_reasons') or []) if r.get('flagged') else ''} |")
     e.sections.append("## Points\n\nEvery measured (case, kernel) point of the run, from its records:\n\n" + "\n".join(rows))
-    base = _csv(run / "analysis" / "baselines.csv")
+    base = _csv(analysis_dirs(run).baselines)
     if base:
         rows = ["| case | tuned | library | time ratio | energy ratio | EDP ratio |", "|---|---|---|---|---|---|"]
         for b in base:
@@ -207,17 +243,16 @@ def _kernels(run: Path, e: Entry) -> None:
 
 
 def _layers(run: Path, e: Entry) -> None:
-    m = _json(run / "layers" / "manifest.json") or {}
+    layers = layers_dirs(run)
+    m = _typed(LayersManifest, layers.manifest)
     e.commit = str(m.get("git_commit") or "")
     calls = [c for c in m.get("calls") or [] if isinstance(c, dict)]
     e.commits = list(dict.fromkeys(str(c["git_commit"]) for c in calls if c.get("git_commit")))
-    recs = _records_of(p for d in sorted((run / "layers").iterdir()) if (d / "pipeline.json").is_file()
-                       for p in sorted(d.glob("*.json")) if p.name != "pipeline.json")
+    recs = _records_of(p for d in layers.runs() for p in sorted(d.glob("*.json")) if p != layers_pipeline(d))
     _fill_from_records(e, recs)
     for g in m.get("gpus") or []:
         if g.get("uuid") not in {b.uuid for b in e.boards}:
-            e.boards.append(Board(g["uuid"], str(g.get("serial") or ""), str(g.get("name") or ""),
-                                  str(g.get("vbios_version") or ""), str(g.get("driver_version") or "")))
+            e.boards.append(Board.of(g))
     pk = m.get("packages") or {}
     e.facts += [("torch", f"{pk.get('torch')} (torchvision {pk.get('torchvision')}, transformers {pk.get('transformers')})"),
                 ("Python", str(m.get("python")))]
@@ -227,7 +262,7 @@ def _layers(run: Path, e: Entry) -> None:
                     f"{str(c.get('git_commit') or 'not recorded')[:12]} |")
     e.sections.append("## Calls\n\nThe calls that measured this directory (`layers/manifest.json`), oldest first; each "
                       "record's `timestamp` says which call made it:\n\n" + "\n".join(rows))
-    summary = _csv(run / "layers" / "summary.csv")
+    summary = _csv(layers.summary)
     runs = m.get("runs") or {}
     rows = ["| run | phases | sequential time (ms) | sequential energy (mJ) | whole graph / sum, energy | "
             "whole eager / sum, energy | flagged layers | presets |", "|---|---|---|---|---|---|---|---|"]
@@ -245,11 +280,11 @@ def _layers(run: Path, e: Entry) -> None:
 
 
 def _fourway(run: Path, e: Entry) -> None:
-    r = _json(run / "analysis" / "fourway" / "run.json") or {}
+    r = _typed(FourwayRun, analysis_dirs(run).fourway_run)
     e.commit = str(r.get("git_commit") or "")
     e.commits = sorted({str(p["git_commit"]) for p in r.get("parts") or [] if p.get("git_commit")})
     recs = []
-    for tree in (run, run / "template", run / "wgmma", run / "cutlass"):
+    for tree in (run, *(run / source for source in FOURWAY_TREES)):
         recs += _records_of(sorted(tree.glob("*/measure/*/*.json")))
     _fill_from_records(e, recs)
     steps = r.get("steps") or []
@@ -262,7 +297,7 @@ def _fourway(run: Path, e: Entry) -> None:
                                                  f"{(p.get('gpu') or {}).get('uuid')}, {p.get('created')}"))
     e.facts.append(("tuning", f"{r.get('trials')} trials at most, {r.get('tune_s')} s per case and source, seed "
                               f"{r.get('seed')}, population {r.get('population')}"))
-    table = _csv(run / "analysis" / "fourway" / "fourway.csv")
+    table = _csv(analysis_dirs(run).fourway_csv)
     sources = list(dict.fromkeys(t["source"] for t in table))
     rows = ["| case | cap | " + " | ".join(sources) + " |", "|---|---|" + "---|" * len(sources)]
     for key in dict.fromkeys((t["case_id"], t["cap"]) for t in table):
@@ -281,14 +316,16 @@ def _fourway(run: Path, e: Entry) -> None:
 
 
 def _traces(run: Path, e: Entry) -> None:
-    m = _json(run / "manifest.json") or {}
+    study = StudyDirs(run)
+    m = _typed(TracesManifest, study.manifest)
     e.commit = str(m.get("git_commit") or "")
     e.command = " ".join(str(c) for c in m.get("command") or [])
-    runs = sorted(d for d in run.iterdir() if (d / "run.json").is_file())
+    runs = study.trace_runs()
     recs = []
     for d in runs:
-        recs += _records_of([*sorted((d / "whole").glob("*.json")), *sorted((d / "replay").glob("*.json")),
-                             *sorted((d / "replay-rotate").glob("*.json"))])
+        trace = TraceRunDirs(d)
+        recs += _records_of([*sorted(trace.whole.glob("*.json")), *sorted(trace.replay_dir("hot").glob("*.json")),
+                             *sorted(trace.replay_dir("rotate").glob("*.json"))])
     _fill_from_records(e, recs)
     v = m.get("versions") or {}
     e.facts += [("torch", f"{v.get('torch')} (transformers {v.get('transformers')}, CUDA {v.get('cuda')})"),
@@ -298,7 +335,7 @@ def _traces(run: Path, e: Entry) -> None:
             "|---|---|---|---|---|---|---|---|"]
     secs = (m.get("seconds") or {}).get("runs") or {}
     for d in runs:
-        rep = _json(d / "report" / "gpu_energy_report.json") or {}
+        rep = _typed(GpuEnergyReport, TraceRunDirs(d).energy_report)
         t, w = rep.get("totals") or {}, rep.get("whole") or {}
         g, x = w.get("graph") or {}, w.get("eager") or {}
         power = _f(g.get("energy_mj")) / _f(g.get("time_ms")) if g.get("time_ms") else math.nan
@@ -315,19 +352,19 @@ def _traces(run: Path, e: Entry) -> None:
 
 
 def _tp(run: Path, e: Entry) -> None:
-    m = _json(run / "manifest.json") or {}
+    study = StudyDirs(run)
+    m = _typed(TpManifest, study.manifest)
     e.commit = str(m.get("git_commit") or "")
     e.command = " ".join(str(c) for c in m.get("command") or [])
-    runs = sorted(d for d in run.iterdir() if (d / "rank0" / "run.json").is_file())
+    runs = study.tp_runs()
     recs: list[dict[str, Any]] = []
     for d in runs:
-        for rank in sorted(d.glob("rank*")):
-            recs += _records_of(sorted((rank / "replay").glob("*.json")))
-            info = _json(rank / "run.json") or {}
+        for rank in map(TraceRunDirs, TpRunDirs(d).rank_roots()):
+            recs += _records_of(sorted(rank.replay.glob("*.json")))
+            info = _typed(TraceRun, rank.run_json)
             g = info.get("gpu") or {}
             if g.get("uuid"):
-                e.boards.append(Board(g["uuid"], "", str(g.get("name") or ""), str(g.get("vbios_version") or ""),
-                                      str(g.get("driver_version") or "")))
+                e.boards.append(Board.of(g, serial=False))
     seen: dict[str, Board] = {}
     for b in e.boards:
         seen.setdefault(b.uuid, b)
@@ -341,9 +378,9 @@ def _tp(run: Path, e: Entry) -> None:
     rows = ["| run | GPUs | time per run (ms) | energy per run (mJ) | power per GPU (W) | windows, CV, flagged | "
             "collectives' share (waiting) | predicted / measured |", "|---|---|---|---|---|---|---|---|"]
     for d in runs:
-        rep = _json(d / "report" / "tp_energy_report.json") or {}
+        rep = _typed(TpEnergyReport, TpRunDirs(d).energy_report)
         t = rep.get("totals") or {}
-        energies = [_json(r / "energy.json") or {} for r in sorted(d.glob("rank*"))]
+        energies = [_typed(TpEnergy, TraceRunDirs(r).energy) for r in TpRunDirs(d).rank_roots()]
         windows = "; ".join(f"{len(x.get('windows') or [])}, {pct(x.get('cv_rel'))}" + (" flagged" if x.get("flagged") else "")
                             for x in energies)
         rows.append(f"| {d.name} | {t.get('world_size')} | {fmt(t.get('time_per_run_ms'))} | {fmt(t.get('measured_energy_mj'))} | "
@@ -462,12 +499,12 @@ def index_html(reference: Path, all_entries: list[Entry]) -> str:
                         f"<td class=num>{e.records} ({e.flagged})</td>"
                         f"<td><a href='{h.e(gpu)}/{h.e(e.run)}/{README}'>README</a></td></tr>")
         cross = (f"<p><a href='{h.e(gpu)}/cross-run.html'>cross-run.html</a>: each claim's value in each kernel run.</p>"
-                 if (reference / gpu / "cross-run.html").is_file() else "")
+                 if (reference / gpu / CROSS_RUN_HTML).is_file() else "")
         body = (cross + "<table><thead><tr><th>run (report page)</th><th>study</th><th>commit</th><th>measured</th>"
                 "<th>boards</th><th>records (flagged)</th><th>README</th></tr></thead><tbody>" + "".join(rows)
                 + "</tbody></table>")
         sections.append(h.Section(gpu, gpu, body))
     intro = ("<p>Every shipped reference run, with its report page (one self-contained page each: provenance, tables, "
              "figures with their uncertainty, what was not run) and its README (where, when and with what it was "
-             "measured). Written by <code>artifact reference-pages</code>.</p>")
+             "measured). Written by <code>artifact reference pages</code>.</p>")
     return h.page("Shipped reference results", intro, sections)

@@ -315,7 +315,7 @@ def tables_section(ctx: ReportContext) -> Section:
     from .plots import selection_groups
 
     parts = []
-    base = ctx.analysis / "baselines.csv"
+    base = AnalysisDirs(ctx.analysis).baselines
     if base.exists():
         b = pd.read_csv(base)
         cols = {"case_id": "case", "cap": "cap", "best_tuned": "tuned", "baseline": "library", "time_ratio": "time ratio",

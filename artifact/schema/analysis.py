@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
-from .base import ABSENT, Absent, JsonObject
+from .base import ABSENT, Absent, JsonObject, Produced
 from .case import CaseEntry
 from .selection import Policy
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class TuningRunSummary(JsonObject):
     """A runs.json entry's fields the manifest keeps (null where the entry lacks one)."""
 
@@ -25,7 +23,6 @@ class TuningRunSummary(JsonObject):
     target: dict[str, Any] | None
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class CaseProvenance(JsonObject):
     case: CaseEntry
     trials: int
@@ -36,7 +33,6 @@ class CaseProvenance(JsonObject):
     arch: str | None
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class CapSummary(JsonObject):
     cap: str
     requested_w: list[Any]
@@ -45,7 +41,6 @@ class CapSummary(JsonObject):
     gpu_setup: list[str]
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class IdleAtCap(JsonObject):
     cap: str
     cold_w: list[float]
@@ -53,7 +48,6 @@ class IdleAtCap(JsonObject):
     hot_range_w: list[float]
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class IdleSummary(JsonObject):
     """Cold and hot idle; empty where the records carry no idle."""
 
@@ -64,21 +58,12 @@ class IdleSummary(JsonObject):
     hot_method: str | None | Absent = ABSENT
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class FlagCount(JsonObject):
     points: int
     meaning: str
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class AnalysisManifest(JsonObject):
-    KIND = "analysis manifest"
-    HINT = "run `artifact analyze` again"
-
-    created: str
-    command: list[str]
-    git_commit: str | None
-    git_dirty: bool
+class AnalysisManifest(Produced, kind="analysis manifest", hint="run `artifact analyze` again"):
     requirements_lock_sha256: str | None
     image_digest: str | None
     python: str

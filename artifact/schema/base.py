@@ -1,8 +1,8 @@
 """Typed JSON objects: a dataclass per object, checked field by field from its annotations.
 
-A file kind is a frozen dataclass deriving :class:`JsonObject`; its fields are the file's keys, in the
-order the file holds them, each annotated with its JSON type: ``int``, ``float`` (an integer is a
-number too, and is kept as written), ``str``, ``bool``, ``None``, ``Any``, ``list[T]``,
+A file kind is a class deriving :class:`JsonObject` (which makes it a frozen dataclass); its fields are
+the file's keys, in the order the file holds them, each annotated with its JSON type: ``int``, ``float``
+(an integer is a number too, and is kept as written), ``str``, ``bool``, ``None``, ``Any``, ``list[T]``,
 ``dict[str, T]``, ``Literal[...]``, another :class:`JsonObject`, or a union of them. A key that older
 files lack (or that a writer leaves out) has :class:`Absent` in its union and the default ``ABSENT``:
 it is then left out when written, never written as null.
@@ -15,8 +15,8 @@ it is then left out when written, never written as null.
 * :func:`read` and :func:`write`: a file of a kind, read and checked, or checked and written atomically.
 
 A kind's version (``VERSION``) is the shape its dataclass describes. Files that carry their schema name
-(``trace-run/1``) check it as a ``Literal`` field; the kinds that predate versioned names (kernel.json,
-selection.json, runs.json, manifests) are at version 1 without saying so. A new field that may be
+(``trace-run/1``, the class's ``schema=``) check it as their first field, a ``Literal``; the kinds that
+predate versioned names (kernel.json, selection.json, runs.json, manifests) are at version 1 without saying so. A new field that may be
 absent keeps the version (older files still read); a field renamed, removed or of another type raises
 it, and a kind without the ``schema`` key then gains it (``kernel-manifest/2``). A field's ``metadata`` may say ``driver=True``: the C++ energy
 driver reads it too (cuda/src/spec.cpp; tests/test_schema.py checks both sides against each other).
@@ -26,12 +26,21 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import sys
 import types
 import typing
 from pathlib import Path
-from typing import Any, ClassVar, Literal, TypeVar, Union
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, Union
 
-from ..atomic import _json_default, read_json, write_json
+if sys.version_info >= (3, 12):
+    from typing import dataclass_transform
+elif TYPE_CHECKING:  # frozen_default is 3.12's
+    from typing_extensions import dataclass_transform
+else:  # what it does at run time: nothing (the package imports without site-packages)
+    def dataclass_transform(**kwargs: Any) -> Any:
+        return lambda cls: cls
+
+from ..atomic import _json_default, read_json, write_json, write_text
 from ..errors import ArtifactError
 
 
@@ -184,14 +193,28 @@ def may_be_absent(tp: Any) -> bool:
     return typing.get_origin(tp) in (Union, types.UnionType) and Absent in typing.get_args(tp)
 
 
+@dataclass_transform(kw_only_default=True, frozen_default=True)
 @dataclasses.dataclass(frozen=True)
 class JsonObject:
     """A JSON object of fixed keys (module docstring). Top-level kinds set ``KIND`` (the file in words,
-    for messages), ``VERSION`` and, where it helps, ``HINT`` (what to do about a bad file)."""
+    for messages), ``VERSION`` and, where it helps, ``HINT`` (what to do about a bad file). Every
+    subclass is made a frozen, keyword-only dataclass of its annotated fields (no decorator needed)."""
 
     KIND: ClassVar[str] = ""
     VERSION: ClassVar[int] = 1
     HINT: ClassVar[str] = ""
+    SCHEMA: ClassVar[str] = ""  # the versioned name a file of this kind carries in its "schema" key, if any
+
+    def __init_subclass__(cls, kind: str = "", hint: str = "", schema: str = "", **kwargs: Any) -> None:
+        """``class X(JsonObject, kind=..., hint=..., schema="name/N")``: the kind in words, what to do about a
+        bad file, and the versioned name that the file's first key, ``schema``, then holds (VERSION is its N)."""
+        super().__init_subclass__(**kwargs)
+        cls.KIND, cls.HINT = kind or cls.KIND, hint or cls.HINT
+        if schema:
+            cls.SCHEMA, cls.VERSION = schema, int(schema.rsplit("/", 1)[1])
+            cls.__annotations__ = {"schema": Literal[schema], **cls.__dict__.get("__annotations__", {})}
+            setattr(cls, "schema", schema)  # noqa: B010 - the field's default, set before the dataclass is made
+        dataclasses.dataclass(frozen=True, kw_only=True)(cls)
 
     @classmethod
     def hints(cls) -> dict[str, Any]:
@@ -255,6 +278,16 @@ class JsonObject:
         return type(self).from_plain(self.to_json(), where)
 
 
+class Produced(JsonObject):
+    """The fields a producer's manifest opens with: when, the command, the commit and whether the checkout
+    was modified (analysis/manifest.json and the reference producers' manifests)."""
+
+    created: str
+    command: list[str]
+    git_commit: str | None
+    git_dirty: bool
+
+
 def _as_written(value: Any) -> Any:
     """``value`` as write_json writes it and read_json reads it back (numbers keep their exact value)."""
     return json.loads(json.dumps(value, default=_json_default, allow_nan=False))
@@ -275,6 +308,11 @@ def read(cls: type[T], path: Path, what: str = "") -> T:
     """The file at ``path`` as a ``cls``: a missing, corrupt or malformed file is one line naming it
     (``what``, e.g. the case it belongs to, names a file that is missing or not JSON)."""
     return cls.from_json(read_json(path, what or cls.KIND), str(path))
+
+
+def read_dict(cls: type[JsonObject], path: Path, what: str = "") -> dict[str, Any]:
+    """:func:`read`, as the dict the file holds (for readers that index it by key)."""
+    return read(cls, path, what).to_json()
 
 
 def write(path: Path, obj: JsonObject) -> None:
@@ -331,3 +369,28 @@ def _objects_in(tp: Any) -> list[tuple[type[JsonObject], str]]:
 def driver(**metadata: Any) -> dict[str, Any]:
     """Field metadata: the C++ energy driver reads this field too (cuda/src/spec.cpp)."""
     return {"driver": True, **metadata}
+
+
+def read_lines(cls: type[T], path: Path) -> list[T]:
+    """A JSON Lines file of ``cls`` objects (kernels.jsonl), blank lines skipped; a bad line is one line
+    naming the file, the line and the field."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise ArtifactError(f"{cls.KIND} file not found: {path}") from exc
+    out = []
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            value = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ArtifactError(f"{path} line {n} is not JSON: {exc.msg}") from exc
+        out.append(cls.from_json(value, f"{path} line {n}"))
+    return out
+
+
+def write_lines(path: Path, objs: list[T]) -> None:
+    """``objs`` checked, written atomically as JSON Lines: one compact object a line."""
+    write_text(path, "".join(json.dumps(o.checked(f"{path}[{i}]").to_json(), allow_nan=False) + "\n"
+                             for i, o in enumerate(objs)))

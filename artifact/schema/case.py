@@ -12,7 +12,6 @@ CONV_FIELDS = ("N", "H", "W", "CO", "CI", "KH", "KW", "stride", "padding")  # a 
 GEMM_FIELDS = ("M", "N", "K", "layout")  # a GEMM case's
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class CaseParams(JsonObject):
     """The shape by name: CONV_FIELDS or GEMM_FIELDS by the case's kind, then ``layout`` (a conv2d's,
     where not NCHW) and ``dtype`` (where not fp32). One order holds both kinds' keys."""
@@ -32,11 +31,8 @@ class CaseParams(JsonObject):
     dtype: str | Absent = dataclasses.field(default=ABSENT, metadata=driver())
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class CaseEntry(JsonObject):
+class CaseEntry(JsonObject, kind="case"):
     """case.json, and the ``case`` of selection.json and kernel.json."""
-
-    KIND = "case"
 
     case_id: str
     kind: Literal["conv2d", "gemm"] = dataclasses.field(metadata=driver())

@@ -3,13 +3,10 @@ presence means the export is complete; docs/SCHEMAS.md)."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from .base import ABSENT, Absent, JsonObject
 from .kernel import Generator
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class ExportedKernel(JsonObject):
     kernel_id: str
     dir: str
@@ -17,7 +14,6 @@ class ExportedKernel(JsonObject):
     rank: int
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class NotCompiled(JsonObject):
     """A CUTLASS configuration that did not compile: nvcc's first error line."""
 
@@ -25,11 +21,7 @@ class NotCompiled(JsonObject):
     reason: str
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class ExportIndex(JsonObject):
-    KIND = "export index"
-    HINT = "export again with `artifact export --force`"
-
+class ExportIndex(JsonObject, kind="export index", hint="export again with `artifact export --force`"):
     case_id: str
     arch: str
     nvcc_version: str

@@ -18,7 +18,6 @@ from .selection import Correctness
 DEFAULT_BUFFER_DTYPE = "float32"  # a buffer's dtype where a manifest names none (the driver's default too)
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class TensorMap(JsonObject):
     """``cuTensorMapEncodeTiled``'s arguments of a TMA descriptor parameter (the wgmma space)."""
 
@@ -38,7 +37,6 @@ class TensorMap(JsonObject):
 TENSORMAP_FIELDS = tuple(f.name for f in dataclasses.fields(TensorMap))
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class TensorMapParam(JsonObject):
     """A launch parameter passed by value: a tensor map over one of the buffers."""
 
@@ -46,7 +44,6 @@ class TensorMapParam(JsonObject):
     tensormap: TensorMap = dataclasses.field(metadata=driver())
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class Launch(JsonObject):
     """One kernel launch of the host function, in order; ``params`` in the kernel signature's order (a
     buffer's name for a pointer)."""
@@ -62,7 +59,6 @@ class Launch(JsonObject):
     spill_load_bytes: int
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class Buffer(JsonObject):
     """A kernel buffer and its reference file (relative to the kernel's directory)."""
 
@@ -86,14 +82,12 @@ class Buffer(JsonObject):
         return self.file_dtype if isinstance(self.file_dtype, str) else self.kernel_dtype
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class Nvcc(JsonObject):
     version: str
     command: list[str]
     seconds: float | Absent = ABSENT  # CUTLASS sweeps: the compile's wall time
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class Generator(JsonObject):
     """What generated the kernels where TVM did not (CUTLASS); export.json's has no ``config``."""
 
@@ -104,7 +98,6 @@ class Generator(JsonObject):
     config: dict[str, int] | Absent = ABSENT  # the configuration (artifact.tuning.cutlass.configs.TileConfig's)
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class Tuned(JsonObject):
     """What the search measured (all null but rank and group for CUTLASS: nothing timed it before the driver)."""
 
@@ -118,11 +111,7 @@ class Tuned(JsonObject):
     correctness: Correctness
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class KernelManifest(JsonObject):
-    KIND = "kernel manifest"
-    HINT = "export again with `artifact export --force`"
-
+class KernelManifest(JsonObject, kind="kernel manifest", hint="export again with `artifact export --force`"):
     kernel_id: str = dataclasses.field(metadata=driver())
     case_id: str = dataclasses.field(metadata=driver())
     case: CaseEntry = dataclasses.field(metadata=driver())

@@ -3,12 +3,9 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from .base import ABSENT, Absent, JsonObject
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class LayersGpu(JsonObject):
     """A GPU that measured, from the records' ``gpu`` blocks."""
 
@@ -20,7 +17,6 @@ class LayersGpu(JsonObject):
     cuda_driver_version: int | str | None
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class LayersRun(JsonObject):
     """One run directory: its layers, the records there, and what measured them."""
 
@@ -34,7 +30,6 @@ class LayersRun(JsonObject):
     wholes: list[str]
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class LayersCall(JsonObject):
     """One call that measured layers; calls written before they named their commit lack it."""
 
@@ -44,10 +39,7 @@ class LayersCall(JsonObject):
     git_dirty: bool | Absent = ABSENT
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class LayersManifest(JsonObject):
-    KIND = "layers manifest"
-
+class LayersManifest(JsonObject, kind="layers manifest"):
     created: str
     git_commit: str | None
     git_dirty: bool

@@ -4,17 +4,13 @@ are absent in earlier runs."""
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 from typing import Any
 
 from .base import ABSENT, Absent, JsonObject, read_list, write_list
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class TuningRun(JsonObject):
-    KIND = "tuning run log"
-
+class TuningRun(JsonObject, kind="tuning run log"):
     started: str
     trials_before: int
     budget: int

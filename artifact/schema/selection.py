@@ -3,14 +3,12 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Literal
 
 from .base import ABSENT, Absent, JsonObject
 from .case import CaseEntry
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class Correctness(JsonObject):
     """A kernel's check against the float64 reference (artifact.tuning.correctness)."""
 
@@ -21,14 +19,12 @@ class Correctness(JsonObject):
     detail: str
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class Policy(JsonObject):
     top: int
     per_percentile: int
     percentiles: list[int]
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class SelectionSource(JsonObject):
     """The records the selection was made from (a changed records file makes it stale)."""
 
@@ -41,7 +37,6 @@ class SelectionSource(JsonObject):
     stopped_early: int | Absent = ABSENT  # absent in selections made before early stopping existed
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class SelectedKernel(JsonObject):
     kernel_id: str
     rank: int
@@ -56,11 +51,7 @@ class SelectedKernel(JsonObject):
     correctness: Correctness
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class Selection(JsonObject):
-    KIND = "selection"
-    HINT = "run `artifact select` again"
-
+class Selection(JsonObject, kind="selection", hint="run `artifact select` again"):
     case_id: str
     case: CaseEntry
     created: str

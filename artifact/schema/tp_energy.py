@@ -3,17 +3,12 @@ rank at once under the lockstep protocol (docs/SCHEMAS.md, "Tensor-parallel runs
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Any, Literal, get_args
+from typing import Any
 
 from .base import ABSENT, Absent, JsonObject
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class TpEnergy(JsonObject):
-    KIND = "per-GPU energy record"
-
-    schema: Literal["trace-tp-energy/1"] = "trace-tp-energy/1"
+class TpEnergy(JsonObject, kind="per-GPU energy record", schema="trace-tp-energy/1"):
     rank: int
     gpu_uuid: str
     repeats: int
@@ -40,19 +35,15 @@ class TpEnergy(JsonObject):
     power_timeline: list[dict[str, float]]
 
 
-SCHEMA: str = get_args(TpEnergy.hints()["schema"])[0]
+SCHEMA = TpEnergy.SCHEMA
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class TpCollectives(JsonObject):
+class TpCollectives(JsonObject, kind="collective pair record", schema="trace-tp-collectives/1"):
     """``rank<r>/collectives.json``: the all-reduce pairs of the phase, each measured by every rank at once
     (its size, count per run, time and energy per call and the protocol's fields)."""
 
-    KIND = "collective pair record"
-
-    schema: Literal["trace-tp-collectives/1"] = "trace-tp-collectives/1"
     rank: int
     pairs: list[dict[str, Any]]
 
 
-COLLECTIVES_SCHEMA: str = get_args(TpCollectives.hints()["schema"])[0]
+COLLECTIVES_SCHEMA = TpCollectives.SCHEMA

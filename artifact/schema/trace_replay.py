@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Any, Literal, get_args
+from typing import Any, Literal
 
 from .base import ABSENT, Absent, JsonObject
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class Verification(JsonObject):
     name_matched: bool
     launch_matched: bool
     kernels: list[dict[str, Any]]
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class ReplayRecord(JsonObject):
-    KIND = "replay record"
-
-    schema: Literal["trace-replay/1"] = "trace-replay/1"
+class ReplayRecord(JsonObject, kind="replay record", schema="trace-replay/1"):
     key: str
     rank: int
     name: str
@@ -41,4 +35,4 @@ class ReplayRecord(JsonObject):
     l2: str
 
 
-SCHEMA: str = get_args(ReplayRecord.hints()["schema"])[0]
+SCHEMA = ReplayRecord.SCHEMA

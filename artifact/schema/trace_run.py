@@ -4,18 +4,12 @@ trace runs")."""
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Any, Literal, get_args
+from typing import Any
 
 from .base import ABSENT, Absent, JsonObject
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class TraceRun(JsonObject):
-    KIND = "trace run"
-    HINT = "profile it again (delete run.json)"
-
-    schema: Literal["trace-run/1"] = "trace-run/1"
+class TraceRun(JsonObject, kind="trace run", hint="profile it again (delete run.json)", schema="trace-run/1"):
     settings: dict[str, Any]  # artifact.traces.profile.ProfileSettings's fields (it checks them)
     trace: str
     wall_time_ms: float
@@ -30,4 +24,4 @@ class TraceRun(JsonObject):
     tensor_parallel: dict[str, Any] | Absent = ABSENT
 
 
-SCHEMA: str = get_args(TraceRun.hints()["schema"])[0]
+SCHEMA = TraceRun.SCHEMA

@@ -3,21 +3,16 @@
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Any, Literal, get_args
+from typing import Any, Literal
 
 from .base import JsonObject
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class WholeRecord(JsonObject):
-    KIND = "whole-model record"
-
-    schema: Literal["trace-whole/1"] = "trace-whole/1"
+class WholeRecord(JsonObject, kind="whole-model record", schema="trace-whole/1"):
     variant: Literal["eager", "graph"]
     status: Literal["measured", "failed"]
     reason: str | None
     record: dict[str, Any] | None
 
 
-SCHEMA: str = get_args(WholeRecord.hints()["schema"])[0]
+SCHEMA = WholeRecord.SCHEMA

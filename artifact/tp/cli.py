@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from ..cli_common import _echo, handle_errors
+from ..cli_common import _echo, handle_errors, report_run_or_folder
 from ..traces.cli import RUN_DIR, _fmt
 
 
@@ -39,25 +39,20 @@ def tp_report_cmd(run_dir: Path) -> None:
     RUN_DIR may also be a folder of runs (e.g. the same phase on 1 and 2 GPUs): each run is reported,
     then RUN_DIR/report.html compares them (one figure per phase, RUN_DIR/figures/).
     """
+    from ..layout import TpRunDirs
     from .page import tp_runs, write_study_page
     from .report import write_tp_report
 
-    if not (run_dir / "rank0").is_dir() and run_dir.is_dir() and tp_runs(run_dir):
-        for run in tp_runs(run_dir):
-            write_tp_report(run)
-            _echo(f"reported {run}")
-        _echo(f"wrote {write_study_page(run_dir)}")
-        return
-    for path in write_tp_report(run_dir):
-        _echo(f"wrote {path}")
-    _print_tp_totals(run_dir)
+    folder = tp_runs(run_dir) if not TpRunDirs(run_dir).rank(0).root.is_dir() and run_dir.is_dir() else []
+    report_run_or_folder(run_dir, folder, write_tp_report, write_study_page, _print_tp_totals)
 
 
 def _print_tp_totals(run_dir: Path) -> None:
-    from ..atomic import read_json
     from ..layout import TpRunDirs
+    from ..schema.base import read_dict
+    from ..schema.trace_reports import TpEnergyReport
 
-    report = read_json(TpRunDirs(run_dir).report_file("tp_energy_report.json"), "tensor-parallel energy report")
+    report = read_dict(TpEnergyReport, TpRunDirs(run_dir).energy_report)
     for r in report["ranks"]:
         _echo(f"GPU {r['rank']}: measured {_fmt(r['measured_energy_mj'], '.1f')} mJ per run in "
               f"{_fmt(r['measured_time_ms'], '.2f')} ms; predicted {_fmt(r['predicted_mj'], '.1f')} mJ "

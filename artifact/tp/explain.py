@@ -41,6 +41,7 @@ from typing import Any
 
 from ..errors import ArtifactError
 from ..layout import TpRunDirs
+from ..schema import trace_reports
 from ..schema.base import read
 from ..schema.tp_energy import TpCollectives, TpEnergy
 from ..traces.explain import Explanation, explain
@@ -48,7 +49,7 @@ from ..traces.run import RunInfo, load_run, read_kernels
 from ..traces.trace import Activity, activities
 from .run import allreduce_size
 
-TP_REPORT_SCHEMA = "tp-energy-report/1"
+TP_REPORT_SCHEMA = trace_reports.TP_REPORT_SCHEMA
 
 
 def rank_dirs(root: Path) -> list[Path]:

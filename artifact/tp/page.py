@@ -11,16 +11,22 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from ..atomic import read_json, write_text
+from ..atomic import write_text
 from ..errors import ArtifactError
+from ..layout import REPORT_HTML, StudyDirs, TpRunDirs, TraceRunDirs
 from ..results import html as h
 from ..results import provenance as prov
 from ..results.figstyle import OKABE_ITO, save, style
+from ..schema.base import read_dict
+from ..schema.tp_energy import TpEnergy
+from ..schema.trace_manifests import TpManifest
+from ..schema.trace_reports import TpEnergyReport
+from ..schema.trace_run import TraceRun
 from ..traces.page import study_manifest
 from ..traces.run import read_replays
 from .explain import TpExplanation, rank_dirs
 
-PAGE_FILE = "report.html"
+PAGE_FILE = REPORT_HTML
 RUN_FIGURES = (("gantt", "Every GPU's activities of one profiled inference on one time axis, one lane per (GPU, tier)."),
                ("energy", "Per GPU: the measured energy per run (95 % CI; hatched where flagged) beside the prediction "
                           "stacked by part; no prediction where the GPU's kernels were not replayed."),
@@ -29,9 +35,8 @@ RUN_FIGURES = (("gantt", "Every GPU's activities of one profiled inference on on
 
 
 def _energy_record(rank_root: Path) -> dict[str, Any]:
-    path = rank_root / "energy.json"
-    data = read_json(path, "tensor-parallel energy") if path.is_file() else {}
-    return data if isinstance(data, dict) else {}
+    path = TraceRunDirs(rank_root).energy
+    return read_dict(TpEnergy, path) if path.is_file() else {}
 
 
 def _records(roots: list[Path]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -43,8 +48,8 @@ def _records(roots: list[Path]) -> tuple[list[dict[str, Any]], list[dict[str, An
     gpus: list[dict[str, Any]] = []
     for root in roots:
         for rank_root in rank_dirs(root):
-            run = read_json(rank_root / "run.json", "rank run")
-            gpu = run.get("gpu") if isinstance(run, dict) else None
+            run = read_dict(TraceRun, TraceRunDirs(rank_root).run_json)
+            gpu = run.get("gpu")
             if isinstance(gpu, dict):
                 gpus.append(gpu)
             recs += [r["record"] for r in read_replays(RunDir(rank_root)) if isinstance(r.get("record"), dict)]
@@ -60,8 +65,8 @@ def _records(roots: list[Path]) -> tuple[list[dict[str, Any]], list[dict[str, An
 
 
 def provenance(roots: list[Path]) -> prov.Provenance:
-    man = study_manifest(roots[0])
-    first = read_json(rank_dirs(roots[0])[0] / "run.json", "rank run")
+    man = study_manifest(roots[0], TpManifest)
+    first = read_dict(TraceRun, TraceRunDirs(rank_dirs(roots[0])[0]).run_json)
     versions = {**(man.get("versions") or {}), **(first.get("versions") or {})}
     libs = prov.torch_libraries(versions)
     recs, gpus = _records(roots)
@@ -125,7 +130,7 @@ def render_run(tp: TpExplanation) -> str:
     s = tp.ranks[0].info.settings
     p = provenance([tp.root])
     one = prov.one_limit_note(p)
-    fig_dir = tp.root / "report" / "figures"
+    fig_dir = TpRunDirs(tp.root).figures
     figs = [h.figure(fig_dir / f"{stem}.png", cap, f"figures/{stem}.pdf", stem) for stem, cap in RUN_FIGURES
             if (fig_dir / f"{stem}.png").is_file()]
     t = tp.totals
@@ -146,18 +151,18 @@ def render_run(tp: TpExplanation) -> str:
 
 
 def write_run_page(tp: TpExplanation) -> Path:
-    path = tp.root / "report" / PAGE_FILE
+    path = TpRunDirs(tp.root).page
     write_text(path, render_run(tp))
     return path
 
 
 def tp_runs(folder: Path) -> list[Path]:
     """The tensor-parallel run directories directly under ``folder`` (those with a rank0/run.json)."""
-    return sorted(d for d in folder.iterdir() if (d / "rank0" / "run.json").is_file())
+    return StudyDirs(folder).tp_runs()
 
 
 def _group(run: Path) -> tuple[str, int]:
-    info = read_json(run / "rank0" / "run.json", "rank run")
+    info = read_dict(TraceRun, TpRunDirs(run).rank(0).run_json)
     s = dict(info.get("settings") or {})
     key = json.dumps({k: s.get(k) for k in ("model", "phase", "prompt_tokens", "decode_tokens", "batch")}, sort_keys=True)
     return key, int(info.get("world_size") or 1)
@@ -243,11 +248,11 @@ def write_study_page(folder: Path) -> Path:
         s = json.loads(key)
         reports, energies = {}, {}
         for world, run in sorted(by_world.items()):
-            rep = run / "report" / "tp_energy_report.json"
+            rep = TpRunDirs(run).energy_report
             if not rep.is_file():
                 missing.append(f"{run.name}: no report yet (`artifact tp report {run}`).")
                 continue
-            reports[world] = read_json(rep, "tensor-parallel report")
+            reports[world] = read_dict(TpEnergyReport, rep)
             energies[world] = [_energy_record(d) for d in rank_dirs(run)]
             t = reports[world]["totals"]
             table_rows.append({"run": run.name, "GPUs": world, "time per run (ms)": t.get("time_per_run_ms"),
@@ -255,18 +260,19 @@ def write_study_page(folder: Path) -> Path:
                                "flagged GPUs": sum(bool(e.get("flagged")) for e in energies[world]),
                                "predicted / measured": t.get("predicted_over_measured"),
                                "collectives' share": t.get("collective_share"),
-                               "page": f"{run.name}/report/{PAGE_FILE}"})
+                               "page": TpRunDirs(run).page.relative_to(folder).as_posix()})
         if not reports:
             continue
         title = f"{s['model']} {s['phase']}, prompt {s['prompt_tokens']}" + (
             f", {s['decode_tokens']} decoded" if s["phase"] == "decode" else "")
         stem = f"compare_{s['model']}_{s['phase']}_p{s['prompt_tokens']}" + (f"-d{s['decode_tokens']}" if s["decode_tokens"] else "")
-        compare_figure(reports, energies, title, folder / "figures" / stem)
+        study = StudyDirs(folder)
+        compare_figure(reports, energies, title, study.figures / stem)
         worlds = sorted(reports)
-        parts.append(h.figure(folder / "figures" / f"{stem}.png",
+        parts.append(h.figure(study.figures / f"{stem}.png",
                               f"{title}: one run on {', '.join(map(str, worlds))} GPU(s) side by side: time per run, and "
                               f"energy per run by GPU (95 % CI; hatched: flagged); labels: against the one-GPU run.",
-                              f"figures/{stem}.pdf", stem))
+                              (study.figures / f"{stem}.pdf").relative_to(folder).as_posix(), stem))
     p = provenance(runs)
     one = prov.one_limit_note(p, "these runs")
     links = "<ul>" + "".join(f"<li><a href='{h.e(r['page'])}'>{h.e(r['run'])}</a></li>" for r in table_rows) + "</ul>"
@@ -280,6 +286,6 @@ def write_study_page(folder: Path) -> Path:
     ]
     page = h.page(f"Tensor parallelism: {folder.name}", f"<p>Folder <code>{h.e(folder.name)}</code>: "
                   f"{len(runs)} runs.</p>", sections)
-    path = folder / PAGE_FILE
+    path = StudyDirs(folder).page
     write_text(path, page)
     return path

@@ -36,9 +36,12 @@ from typing import Any
 
 import click
 
-from ..atomic import read_json, write_json
 from ..cli_common import POSITIVE_S, handle_errors
 from ..errors import ArtifactError
+from ..layout import StudyDirs, TpRunDirs, WorkDirs
+from ..schema.base import read_dict, write
+from ..schema.trace_manifests import TpManifest
+from ..schema.trace_reports import TpEnergyReport
 from ..source import PACKAGE_DIR, in_checkout
 from ..traces.reference import Clock  # the call's time budget, as the traces reference keeps it
 from .run import TpSettings, tp_run_name
@@ -46,7 +49,6 @@ from .run import TpSettings, tp_run_name
 OUT_PARTS = ("build", "tp-full")  # the default results directory, in the checkout (else here)
 DEFAULT_OUT = in_checkout(*OUT_PARTS) or Path(*OUT_PARTS)
 BUDGET_S = 540.0  # the default wall-time budget of a call
-TP_DIR = "traces-tp"
 # NVLink multicast (NVLS) off in every child: the hosts these runs were made on must not use it
 NCCL_ENV = {"NCCL_NVLS_ENABLE": "0", "TORCH_SYMM_MEM_DISABLE_MULTICAST": "1", "NVSHMEM_DISABLE_NVLS": "1"}
 REPORT_S = 45.0  # one N-GPU run's report (the decode's Gantt reads every rank's trace, ~50,000 activities each)
@@ -81,7 +83,8 @@ def run_all(out: Path, model: str, phases: Sequence[str], world: int, tokens: in
     if have < world:
         raise ArtifactError(f"{world} GPUs asked for, but this host has {have} GPU(s) visible: "
                             f"use a host with {world} GPUs or --gpus {max(have, 1)}")
-    tp = out / TP_DIR
+    work = WorkDirs(out)
+    tp = work.traces_tp
     tp.mkdir(parents=True, exist_ok=True)
     seconds: dict[str, dict[str, float]] = {}
     runs: list[tuple[TpSettings, str]] = []  # (settings, "ok" | the failure)
@@ -93,22 +96,22 @@ def run_all(out: Path, model: str, phases: Sequence[str], world: int, tokens: in
                 shutil.rmtree(tp / name)  # a run is made whole or not at all
             echo(f"[A] {name}: torchrun over {w} GPU(s) ({clock.left_s():.0f} s left)")
             t0 = clock.now()
-            rc = host.profile(s, tp, out / "logs" / f"{name}.log")
+            rc = host.profile(s, tp, work.log(name))
             seconds.setdefault(name, {})["profile"] = round(clock.now() - t0, 1)
             runs.append((s, "ok" if rc == 0 else f"torchrun exit {rc} (logs/{name}.log)"))
             if rc != 0:
-                echo(f"[A] {name}: failed, exit {rc}; see {out / 'logs' / (name + '.log')}")
+                echo(f"[A] {name}: failed, exit {rc}; see {work.log(name)}")
     split = [s for s, status in runs if status == "ok" and s.world_size == world and world > 1]
     reserve_s = REPORT_S * len(split) + REPORT_S / 2 * (len(runs) - len(split))
     if split and clock.left_s() - reserve_s > 0:  # B
-        per_gpu = [[tp / tp_run_name(s) / f"rank{r}" for s in split] for r in range(world)]
+        per_gpu = [[TpRunDirs(tp / tp_run_name(s)).rank(r).root for s in split] for r in range(world)]
         echo(f"[B] replays of {len(split)} run(s) on {world} GPUs at once ({clock.left_s() - reserve_s:.0f} s)")
         t0 = clock.now()
-        codes = host.replay(per_gpu, clock.left_s() - reserve_s, out / "logs")
+        codes = host.replay(per_gpu, clock.left_s() - reserve_s, work.logs)
         for s in split:
             seconds[tp_run_name(s)]["replay"] = round(clock.now() - t0, 1)
         if any(codes):
-            echo(f"[B] replay children's exit statuses {codes}; see {out / 'logs'}")
+            echo(f"[B] replay children's exit statuses {codes}; see {work.logs}")
     manifest_runs = []
     for s, status in runs:  # C
         name = tp_run_name(s)
@@ -130,17 +133,17 @@ def run_all(out: Path, model: str, phases: Sequence[str], world: int, tokens: in
         "runs": manifest_runs,
         "speedup": speedups(manifest_runs, world),
     }
-    write_json(tp / "manifest.json", manifest)
+    write(StudyDirs(tp).manifest, TpManifest.from_plain(manifest))
     return manifest
 
 
 def run_summary(root: Path, s: TpSettings, status: str) -> dict[str, Any]:
     """One run of the manifest: its settings and, where reported, the totals and per GPU the energies."""
     item: dict[str, Any] = {"run": root.name, "status": status, "settings": asdict(s)}
-    path = root / "report" / "tp_energy_report.json"
+    path = TpRunDirs(root).energy_report
     if status != "ok" or not path.is_file():
         return item
-    report = read_json(path, "tensor-parallel energy report")
+    report = read_dict(TpEnergyReport, path)
     keep = ("rank", "gpu_uuid", "measured_energy_mj", "measured_time_ms", "predicted_mj", "predicted_over_measured",
             "collective_share", "collective_waiting_share", "coverage", "counted_kernels", "unique_kernels")
     item.update({"versions": report["run"].get("versions"), "totals": report["totals"],
@@ -312,7 +315,7 @@ def main(out: Path, model: str, phases: Sequence[str], world: int, tokens: int, 
               f"collectives {100 * share if share is not None else float('nan'):.1f} % of kernel time")
     for phase, s in manifest["speedup"].items():
         print(f"{phase}: speed-up over one GPU {s['speedup'] or float('nan'):.2f}")
-    print(f"seconds {manifest['seconds']['total']} of {manifest['budget_s']}; {out / TP_DIR}")
+    print(f"seconds {manifest['seconds']['total']} of {manifest['budget_s']}; {WorkDirs(out).traces_tp}")
     print(json.dumps(manifest["seconds"]))
     return 0
 

@@ -17,10 +17,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..atomic import write_json
 from ..layout import TpRunDirs
 from ..results.checksums import write_sums
-from ..results.figstyle import OKABE_ITO, save, style
+from ..results.figstyle import OKABE_ITO, legend_beside, save, style
+from ..schema.base import write
+from ..schema.trace_reports import TpEnergyReport
 from ..traces.report import GAP_COLOR, TIER_COLOR, UNCOUNTED_COLOR, _csv
 from ..traces.tiers import TIERS
 from .explain import TpExplanation, aligned_activities, explain_tp, power_timelines
@@ -135,15 +136,7 @@ def energy_bars(tp: TpExplanation, base: Path) -> list[Path]:
         ratio = tt["predicted_over_measured"]
         ax.set_title(f"{tp.root.name}: {_mj(tt['measured_energy_mj'])} measured in all"
                      + (f", predicted / measured {ratio:.3f}" if ratio is not None else ", not predicted"), fontsize=9)
-        handles, names = ax.get_legend_handles_labels()
-        unique = dict(zip(names, handles))
-        if flagged:
-            from matplotlib.patches import Patch
-
-            unique[f"hatched: flagged measurement ({flagged})"] = Patch(facecolor=OKABE_ITO["black"], hatch="xx",
-                                                                         edgecolor=OKABE_ITO["grey"])
-        ax.legend(list(unique.values()), list(unique.keys()), loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False)
-        ax.grid(axis="x", visible=False)
+        legend_beside(ax, flagged)
         return save(fig, base)
 
 
@@ -158,7 +151,7 @@ def write_tp_report(root: Path, tables: bool = True) -> list[Path]:
     tp = explain_tp(root)
     dirs = TpRunDirs(root)
     out = dirs.report
-    paths = [out / "ranks.csv", out / "kernels.csv", out / "collectives.csv", out / "tp_energy_report.json"]
+    paths = [out / "ranks.csv", out / "kernels.csv", out / "collectives.csv", dirs.energy_report]
     figures, alignment = gantt(tp, dirs.figures / "gantt")
     if tables:
         _csv(paths[0], [r.totals for r in tp.ranks], RANK_COLUMNS)
@@ -166,7 +159,7 @@ def write_tp_report(root: Path, tables: bool = True) -> list[Path]:
         _csv(paths[2], [c for r in tp.ranks for c in r.collectives], COLLECTIVE_COLUMNS)
         report = tp.report()
         report["gantt"] = alignment
-        write_json(paths[3], report)
+        write(paths[3], TpEnergyReport.from_plain(report))
     else:
         paths = []
     paths += figures

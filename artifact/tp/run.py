@@ -42,14 +42,14 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from ..atomic import read_json
 from ..errors import ArtifactError
 from ..layout import TpRunDirs, TraceRunDirs
 from ..measure.lockstep import CounterWatcher, gloo_agreement, measure_lockstep
 from ..results.provenance import torch_cudnn
 from ..schema import tp_energy
-from ..schema.base import read, write
+from ..schema.base import read, read_dict, write
 from ..schema.tp_energy import TpCollectives, TpEnergy
+from ..schema.trace_kernels import TraceSummary
 from ..schema.trace_run import TraceRun
 
 TP_SCHEMA = "trace-tp/1"
@@ -196,7 +196,7 @@ def summarize(out: Path) -> dict[str, Any]:
     for d in ranks:
         rd = TraceRunDirs(d)
         run = read(TraceRun, rd.run_json, "tensor-parallel run").to_json()
-        summary = read_json(rd.summary, "trace summary")
+        summary = read_dict(TraceSummary, rd.summary)
         energy = read(TpEnergy, rd.energy).to_json() if rd.energy.is_file() else None
         tiers = summary.get("by_tier", {})
         kernel_us = float(summary.get("kernel_time_us") or 0.0)

@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from ..cli_common import _echo, gpu_option, handle_errors, results_option, wait_option
+from ..cli_common import _echo, gpu_option, handle_errors, report_run_or_folder, results_option, wait_option
 
 RUN_DIR = click.argument("run_dir", type=click.Path(file_okay=False, path_type=Path))
 
@@ -200,18 +200,12 @@ def report_cmd(run_dir: Path) -> None:
     RUN_DIR may also be a folder of runs (e.g. <results>/traces): each run is reported, then
     RUN_DIR/report.html lists them all.
     """
+    from ..layout import is_trace_run
     from .page import trace_runs, write_study_page
     from .report import write_report
 
-    if not (run_dir / "run.json").is_file() and run_dir.is_dir() and trace_runs(run_dir):
-        for run in trace_runs(run_dir):
-            write_report(run)
-            _echo(f"reported {run}")
-        _echo(f"wrote {write_study_page(run_dir)}")
-        return
-    for path in write_report(run_dir):
-        _echo(f"wrote {path}")
-    _print_totals(run_dir)
+    folder = trace_runs(run_dir) if not is_trace_run(run_dir) and run_dir.is_dir() else []
+    report_run_or_folder(run_dir, folder, write_report, write_study_page, _print_totals)
 
 
 @trace.command("run")
@@ -253,10 +247,11 @@ def _fmt(value: Any, spec: str) -> str:
 
 
 def _print_totals(run_dir: Path) -> None:
-    from ..atomic import read_json
     from ..layout import TraceRunDirs
+    from ..schema.base import read_dict
+    from ..schema.trace_reports import GpuEnergyReport
 
-    report = read_json(TraceRunDirs(run_dir).report_file("gpu_energy_report.json"), "energy report")
+    report = read_dict(GpuEnergyReport, TraceRunDirs(run_dir).energy_report)
     t, r = report["totals"], report["replay"]
     _echo(f"run: {report['run']['name']}, {report['run'].get('dtype', 'fp16')}")
     _echo(f"kernels: {t['unique_kernels']} unique, {t['kernel_launches']} launches, {t['kernel_time_us'] / 1e3:.3f} ms; "

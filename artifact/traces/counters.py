@@ -21,10 +21,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from ..atomic import write_json
+from ..layout import COUNTERS_JSON
+from ..schema.base import write
+from ..schema.trace_counters import SCHEMA, TraceCounters
 
-SCHEMA = "trace-counters/1"
-COUNTERS_FILE = "counters.json"
+COUNTERS_FILE = COUNTERS_JSON  # the file's name in a run directory (artifact.layout.TraceRunDirs.counters)
 PERIOD_S = 0.005
 FIELD_POWER_INSTANT = 186  # NVML_FI_DEV_POWER_INSTANT (mW)
 
@@ -126,4 +127,4 @@ def sampled(device: int, out: Path, echo: Callable[[str], None] = print,
     sampler = CounterSampler(nvml, handle)
     with sampler:
         yield
-    write_json(out, sampler.data(uuid))
+    write(out, TraceCounters.from_plain(sampler.data(uuid)))

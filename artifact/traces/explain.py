@@ -34,12 +34,14 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..atomic import read_json
 from ..errors import ArtifactError
+from ..schema.base import read_dict
+from ..schema.trace_kernels import TraceSummary
+from ..schema.trace_reports import GPU_REPORT_SCHEMA
 from .run import RunInfo, kernel_key, read_kernels, read_replays, read_whole
 from .tiers import TIERS
 
-REPORT_SCHEMA = "gpu-energy-report/1"
+REPORT_SCHEMA = GPU_REPORT_SCHEMA
 
 
 def _number(value: Any) -> float | None:
@@ -169,7 +171,7 @@ def explain(info: RunInfo) -> Explanation:
     entries = read_kernels(info.dirs.kernels)
     if not entries:
         raise ArtifactError(f"{info.dirs.kernels} lists no kernel")
-    summary = read_json(info.dirs.summary, "trace summary")
+    summary = read_dict(TraceSummary, info.dirs.summary)
     replays = {r["key"]: r for r in read_replays(info.dirs)}
     rotated = {r["key"]: r for r in read_replays(info.dirs, "rotate")}
     whole = read_whole(info.dirs)

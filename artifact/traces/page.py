@@ -8,14 +8,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..atomic import read_json, write_text
+from ..atomic import write_text
+from ..layout import REPORT_HTML, StudyDirs, TraceRunDirs, study_of
 from ..results import html as h
 from ..results import provenance as prov
-from .counters import COUNTERS_FILE
+from ..schema.base import JsonObject, read_dict
+from ..schema.trace_manifests import TracesManifest
+from ..schema.trace_reports import GpuEnergyReport
 from .explain import Explanation
 from .run import RunInfo, read_replays, read_whole
 
-PAGE_FILE = "report.html"
+PAGE_FILE = REPORT_HTML
 FIGURES = (("gantt", "One profiled inference: every GPU activity by tier; beneath, one decode step (or layer) zoomed, "
                      "the kernels of most time numbered and named; with the power and SM clock on the same clock where "
                      "they were sampled during the profile."),
@@ -45,13 +48,11 @@ def short_name(name: str) -> str:
     return text.rsplit("::", 1)[-1].strip() or name[:40]
 
 
-def study_manifest(root: Path) -> dict[str, Any]:
-    """The manifest a reference producer writes beside the run directories (commit, versions, GPU), or {}."""
-    path = root.parent / "manifest.json"
-    if not path.is_file():
-        return {}
-    data = read_json(path, "trace runs' manifest")
-    return data if isinstance(data, dict) else {}
+def study_manifest(root: Path, kind: type[JsonObject] = TracesManifest) -> dict[str, Any]:
+    """The manifest a reference producer writes beside the run directories (commit, versions, GPU), or {}:
+    ``kind`` TracesManifest beside trace runs, artifact.schema.trace_manifests.TpManifest beside tensor-parallel ones."""
+    path = study_of(root).manifest
+    return read_dict(kind, path) if path.is_file() else {}
 
 
 def run_records(info: RunInfo) -> list[dict[str, Any]]:
@@ -111,7 +112,7 @@ def not_run(info: RunInfo, ex: Explanation) -> list[str]:
     for variant, w in ex.whole.items():
         if w["energy_mj"] is None:
             out.append(f"Whole model, {variant}: not measured ({w.get('reason') or w.get('status')}).")
-    if not (info.dirs.root / COUNTERS_FILE).is_file():
+    if not info.dirs.counters.is_file():
         out.append("Power and SM clock on the trace's clock: not sampled during this profile (counters.json is written "
                    "by `artifact trace profile` since the counter sampler exists); the Perfetto file shows the whole-model "
                    "measurements' power on their own time span instead.")
@@ -122,7 +123,7 @@ def render(info: RunInfo, ex: Explanation) -> str:
     s = info.settings
     t = ex.totals
     p = run_provenance(info)
-    fig_dir = info.dirs.report / "figures"
+    fig_dir = info.dirs.figures
     one = prov.one_limit_note(p)
     run_body = (f"<p class='onelimit'>{h.e(one)}</p>" if one else "") + prov.html(p) + "<h3>The run</h3>" + h.dl([
         ("model", s.model), ("phase", s.phase), ("prompt tokens", s.prompt_tokens),
@@ -164,14 +165,14 @@ def render(info: RunInfo, ex: Explanation) -> str:
 
 
 def write_page(info: RunInfo, ex: Explanation) -> Path:
-    path = info.dirs.report / PAGE_FILE
+    path = info.dirs.page
     write_text(path, render(info, ex))
     return path
 
 
 def trace_runs(folder: Path) -> list[Path]:
     """The trace run directories directly under ``folder`` (those with a run.json)."""
-    return sorted(d for d in folder.iterdir() if (d / "run.json").is_file())
+    return StudyDirs(folder).trace_runs()
 
 
 def write_study_page(folder: Path) -> Path:
@@ -187,11 +188,11 @@ def write_study_page(folder: Path) -> Path:
     missing: list[str] = []
     records: list[dict[str, Any]] = []
     for run in runs:
-        rep = run / "report" / "gpu_energy_report.json"
+        rep = TraceRunDirs(run).energy_report
         if not rep.is_file():
             missing.append(f"{run.name}: no report yet (`artifact trace report {run}`).")
             continue
-        r = read_json(rep, "energy report")
+        r = read_dict(GpuEnergyReport, rep)
         t, w = r["totals"], r["whole"]
         info = load_run(run)
         records += run_records(info)
@@ -202,7 +203,7 @@ def write_study_page(folder: Path) -> Path:
             row[f"{variant}: measured (mJ)"] = v.get("energy_mj")
             row[f"{variant}: predicted / measured"] = v.get("predicted_over_measured")
             row[f"{variant}: flagged"] = v.get("flagged")
-        row["page"] = f"{run.name}/report/{PAGE_FILE}"
+        row["page"] = TraceRunDirs(run).page.relative_to(folder).as_posix()
         rows.append(row)
     man = study_manifest(runs[0])
     versions = man.get("versions") or {}
@@ -224,7 +225,7 @@ def write_study_page(folder: Path) -> Path:
         h.Section("pages", "Each run's page", links),
         h.not_run_section(missing, "Every run has its report."),
     ]
-    path = folder / PAGE_FILE
+    path = StudyDirs(folder).page
     write_text(path, h.page(f"LLM inference kernel by kernel: {folder.name}",
                             f"<p>Folder <code>{h.e(folder.name)}</code>: {len(runs)} runs.</p>", sections))
     return path

@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import atomic_path, read_json
-from .counters import COUNTERS_FILE
+from ..schema.base import read
+from ..schema.trace_counters import TraceCounters
 from .explain import Explanation
 from .run import RunInfo, kernel_key
 from .tiers import TIERS, tier_of
@@ -70,21 +71,21 @@ def kernel_args(ex: Explanation) -> dict[str, dict[str, Any]]:
 
 
 def _counters(info: RunInfo, base_ns: int, span: tuple[float, float]) -> tuple[list[dict[str, Any]], str]:
-    path = info.dirs.root / COUNTERS_FILE
+    path = info.dirs.counters
     if not path.is_file():
         return [], ""
-    data = read_json(path, "trace counters")
+    data = read(TraceCounters, path)
     lo, hi = span[0] - 50e3, span[1] + 50e3  # 50 ms either side of the inference
     events = []
-    for t_ns, power, clock in zip(data.get("t_ns", []), data.get("power_w", []), data.get("sm_clock_mhz", [])):
+    for t_ns, power, clock in zip(data.t_ns, data.power_w, data.sm_clock_mhz):
         ts = (int(t_ns) - base_ns) / 1e3
         if lo <= ts <= hi:
             events.append({"ph": "C", "pid": GPU_PID, "name": "board power (W)", "ts": round(ts, 3),
                            "args": {"W": _clean(float(power))}})
             events.append({"ph": "C", "pid": GPU_PID, "name": "SM clock (MHz)", "ts": round(ts, 3),
                            "args": {"MHz": _clean(float(clock))}})
-    note = (f"board power and SM clock sampled every {data.get('period_s')} s while the phase was profiled "
-            f"({data.get('power_source')}), on the trace's clock")
+    note = (f"board power and SM clock sampled every {data.period_s} s while the phase was profiled "
+            f"({data.power_source}), on the trace's clock")
     return events, note
 
 

@@ -35,9 +35,12 @@ from typing import Any
 
 import click
 
-from ..atomic import read_json, write_json
 from ..cli_common import POSITIVE_S, handle_errors
 from ..errors import ArtifactError
+from ..layout import StudyDirs
+from ..schema.base import read_dict, write
+from ..schema.trace_manifests import TracesManifest
+from ..schema.trace_reports import GpuEnergyReport
 from ..source import in_checkout
 from .opcall import Skip, plan_call
 from .profile import ProfileSettings
@@ -198,13 +201,13 @@ def run_all(out: Path, runs: Sequence[ProfileSettings], clock: Clock, gpu: Gpu,
         "point_s_mean": round(point_s, 2) if points else None,
         "runs": manifest_runs,
     }
-    write_json(out / TRACES_DIR / "manifest.json", manifest)
+    write(StudyDirs(out / TRACES_DIR).manifest, TracesManifest.from_plain(manifest))
     return manifest
 
 
 def run_summary(info: RunInfo) -> dict[str, Any]:
     """One run of the manifest: settings, replay counts, coverage, whole against predicted."""
-    report = read_json(info.dirs.report / "gpu_energy_report.json", "energy report")
+    report = read_dict(GpuEnergyReport, info.dirs.energy_report)
     t = report["totals"]
     whole = {v: {k: w.get(k) for k in ("status", "reason", "energy_mj", "time_ms", "predicted_mj",
                                           "predicted_over_measured", "predicted_rotate_mj",

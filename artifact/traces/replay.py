@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ArtifactError
-from ..measure.torchgpu import require_torch
+from ..measure.torchgpu import capture_graph, require_torch
 from .opcall import CallPlan, ScalarArg, SchemaArg, TensorArg, TensorListArg, Unbindable, bind, unbound_reason
 from .trace import extract
 
@@ -266,20 +266,7 @@ def replay(entry: dict[str, Any], plan: CallPlan, measure: Measure | None, devic
         runs, copies = rotated_runs(runs, rotation_copies(input_bytes(inputs), l2_bytes), output_bytes)
         calls += [call_with(plan, overload, make_inputs(plan, device)) for _ in range(copies - 1)]
         result.runs_per_replay, result.input_copies = runs, copies
-    stream = torch.cuda.Stream(device=device)
-    stream.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(stream):  # warm-up on the capture's side stream, as torch's graph docs ask
-        call()
-    torch.cuda.current_stream().wait_stream(stream)
-    graph = torch.cuda.CUDAGraph()
-    outputs: list[Any] = []
-    try:
-        with torch.cuda.graph(graph):
-            for i in range(runs):
-                outputs.append(calls[i % len(calls)]())
-    except RuntimeError as exc:
-        raise ArtifactError(f"{op_name} cannot be captured in a CUDA graph: {str(exc).splitlines()[0]}") from exc
-    torch.cuda.synchronize()
+    graph, outputs = capture_graph([calls[i % len(calls)] for i in range(runs)], [call], op_name, device)
     description = {"kernel": entry["name"], "op": op_name, "grid": entry.get("grid"),
                    "block": entry.get("block"), "verified": verification.name_matched,
                    "l2": l2, "input_copies": result.input_copies}

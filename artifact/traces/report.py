@@ -24,9 +24,11 @@ from typing import Any
 
 import pandas as pd
 
-from ..atomic import write_json, write_text
+from ..atomic import write_text
 from ..results.checksums import write_sums
-from ..results.figstyle import CAP_LINE, OKABE_ITO, save, style
+from ..results.figstyle import CAP_LINE, OKABE_ITO, legend_beside, save, style
+from ..schema.base import write
+from ..schema.trace_reports import GpuEnergyReport
 from . import perfetto
 from .explain import Explanation, explain
 from .page import short_name, write_page
@@ -133,16 +135,17 @@ def top_kernels(ex: Explanation | None, acts: list[Activity], n: int = 8) -> lis
 def read_counters(info: RunInfo) -> tuple[list[float], list[float], list[float]] | None:
     """(trace ts in us, power W, SM clock MHz) sampled during the profile (artifact.traces.counters), or None."""
     from ..atomic import read_json as _read
-    from .counters import COUNTERS_FILE
+    from ..schema.base import read
+    from ..schema.trace_counters import TraceCounters
 
-    path = info.dirs.root / COUNTERS_FILE
+    path = info.dirs.counters
     if not path.is_file():
         return None
-    data = _read(path, "trace counters")
+    data = read(TraceCounters, path)
     raw = _read(info.trace, "trace")
     base = int(raw.get("baseTimeNanoseconds", 0)) if isinstance(raw, dict) else 0
-    ts = [(int(t) - base) / 1e3 for t in data.get("t_ns", [])]
-    return ts, [float(p) for p in data.get("power_w", [])], [float(c) for c in data.get("sm_clock_mhz", [])]
+    ts = [(int(t) - base) / 1e3 for t in data.t_ns]
+    return ts, [float(p) for p in data.power_w], [float(c) for c in data.sm_clock_mhz]
 
 
 def gantt(info: RunInfo, base: Path, ex: Explanation | None = None) -> list[Path]:
@@ -296,31 +299,23 @@ def energy_stack(ex: Explanation, base: Path, cis: dict[str, float] | None = Non
         coverage = t["coverage"]
         ax.set_title(f"{ex.run['name']}: replayed {100 * coverage:.0f} % of kernel time" if coverage is not None
                      else ex.run["name"])
-        handles, names = ax.get_legend_handles_labels()
-        unique = dict(zip(names, handles))
-        if flagged:
-            from matplotlib.patches import Patch
-
-            unique[f"hatched: flagged measurement ({flagged})"] = Patch(facecolor=OKABE_ITO["black"], hatch="xx",
-                                                                         edgecolor=OKABE_ITO["grey"])
-        ax.legend(list(unique.values()), list(unique.keys()), loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False)
-        ax.grid(axis="x", visible=False)
+        legend_beside(ax, flagged)
         return save(fig, base)
 
 
 def write_report(root: Path, tables: bool = True) -> list[Path]:
     """Every report file of the run at ``root`` (module description), then its SHA256SUMS; with ``tables``
     False the CSVs and gpu_energy_report.json are kept as they are (only the figures, the Perfetto file and
-    the page are written: what `artifact reference-pages` renews in a shipped run)."""
+    the page are written: what `artifact reference pages` renews in a shipped run)."""
     info = load_run(root)
     ex = explain(info)
     out = info.dirs.report
-    paths = [out / "kernels.csv", out / "tiers.csv", out / "whole.csv", out / "gpu_energy_report.json"]
+    paths = [out / "kernels.csv", out / "tiers.csv", out / "whole.csv", info.dirs.energy_report]
     if tables:
         _csv(paths[0], ex.kernels)
         _csv(paths[1], ex.tiers)
         _csv(paths[2], whole_rows(ex), WHOLE_COLUMNS)
-        write_json(paths[3], ex.report())
+        write(paths[3], GpuEnergyReport.from_plain(ex.report()))
     else:
         paths = []
     paths += gantt(info, info.dirs.figures / "gantt", ex)

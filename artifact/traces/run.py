@@ -36,11 +36,12 @@ from typing import Any, get_args
 from ..errors import ArtifactError
 from ..layout import TRACES_DIR, TraceRunDirs
 from ..schema import trace_replay, trace_run, trace_whole
-from ..schema.base import read, write
+from ..schema.base import read, read_lines, write
+from ..schema.trace_kernels import KernelEntry
 from ..schema.trace_replay import ReplayRecord
 from ..schema.trace_run import TraceRun
 from ..schema.trace_whole import WholeRecord
-from .counters import COUNTERS_FILE, sampled
+from .counters import sampled
 from .models import DTYPES
 from .opcall import Skip, Unbindable, plan_call
 from .profile import PHASES, ProfileResult, ProfileSettings, profile_model
@@ -124,19 +125,8 @@ def load_run(root: Path) -> RunInfo:
 
 
 def read_kernels(path: Path) -> list[dict[str, Any]]:
-    """The rows of a kernels JSONL file (artifact.traces.trace.write_jsonl), in file order."""
-    rows = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise ArtifactError(f"{path} line {n} is not JSON: {exc.msg}") from exc
-        if not isinstance(row, dict) or not isinstance(row.get("name"), str) or not isinstance(row.get("count"), int):
-            raise ArtifactError(f"{path} line {n} is not a unique-kernel row (name, count, ...)")
-        rows.append(row)
-    return rows
+    """The rows of a kernels JSONL file (artifact.schema.trace_kernels.KernelEntry's), in file order."""
+    return [row.to_json() for row in read_lines(KernelEntry, path)]
 
 
 def kernel_key(entry: dict[str, Any]) -> str:
@@ -165,7 +155,7 @@ def profile_run(settings: ProfileSettings, results: Path, profile: ProfileFn | N
          + f", {settings.dtype}" + (f", first {settings.layers} decoder layers" if settings.layers else "")
          + f" -> {dirs.root}")
     if profile is None:  # the GPU's power and SM clock on the trace's clock (artifact.traces.counters)
-        with sampled(settings.device, dirs.root / COUNTERS_FILE, echo):
+        with sampled(settings.device, dirs.counters, echo):
             result = profile_model(settings, dirs.root, echo=echo)
     else:
         result = profile(settings, dirs.root)
@@ -428,22 +418,9 @@ def default_whole(info: RunInfo, device: int | None = None, echo: Echo | None = 
 def capture_phase(torch: Any, run: Callable[[], None]) -> Any:
     """One run of the phase in a torch.cuda.CUDAGraph (two eager runs on a side stream first, as torch's
     graph documentation asks); a model that cannot be captured is an ArtifactError with torch's reason."""
-    side = torch.cuda.Stream()
-    side.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(side):
-        for _ in range(2):
-            run()
-    torch.cuda.current_stream().wait_stream(side)
-    torch.cuda.synchronize()
-    graph = torch.cuda.CUDAGraph()
-    try:
-        with torch.cuda.graph(graph):
-            run()
-    except (RuntimeError, AssertionError, ValueError) as exc:
-        torch.cuda.synchronize()
-        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise ArtifactError(f"the model cannot be captured in a CUDA graph: {first}") from exc
-    torch.cuda.synchronize()
+    from ..measure.torchgpu import capture_graph
+
+    graph, _ = capture_graph([run], [run, run], "the model")
     return graph
 
 

@@ -23,12 +23,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..atomic import read_json, write_json, write_text
+from ..atomic import read_json
 from ..digest import sha256_file
 from ..errors import ArtifactError
+from ..schema.base import write, write_lines
+from ..schema.trace_kernels import SCHEMA, KernelEntry, TraceSummary
 from .tiers import TIERS, tier_of
-
-SCHEMA = "trace-kernels/1"
 
 # trace category -> the name used here; torch 1.8-1.10 wrote the capitalised names
 _CATEGORIES = {
@@ -67,31 +67,6 @@ class _Event:
     @property
     def end_us(self) -> float:
         return self.ts_us + self.dur_us
-
-
-@dataclass
-class KernelEntry:
-    """One unique kernel (name, grid, block) of a trace, every field a JSONL row's field (SCHEMAS.md)."""
-
-    name: str
-    category: str
-    tier: str
-    grid: list[int] | None
-    block: list[int] | None
-    shared_memory_bytes: int | None
-    registers_per_thread: int | None
-    devices: list[Any]
-    streams: list[Any]
-    count: int
-    total_time_us: float
-    mean_time_us: float
-    op: dict[str, Any] | None
-    other_op_count: int
-    unlinked_count: int
-    missing: dict[str, int]
-
-    def row(self) -> dict[str, Any]:
-        return {"schema": SCHEMA, **self.__dict__}
 
 
 @dataclass
@@ -371,11 +346,10 @@ def activities(trace_path: Path) -> list[Activity]:
 
 
 def write_jsonl(path: Path, extraction: Extraction) -> None:
-    """The unique kernels, one JSON object a line (SCHEMAS.md), written atomically."""
-    text = "".join(json.dumps(k.row(), allow_nan=False) + "\n" for k in extraction.kernels)
-    write_text(Path(path), text)
+    """The unique kernels, one JSON object a line (artifact.schema.trace_kernels), written atomically."""
+    write_lines(Path(path), extraction.kernels)
 
 
 def write_summary(path: Path, extraction: Extraction) -> None:
-    """The trace's totals as one JSON object (SCHEMAS.md), written atomically."""
-    write_json(Path(path), extraction.summary)
+    """The trace's totals as one JSON object (artifact.schema.trace_kernels), written atomically."""
+    write(Path(path), TraceSummary.from_plain(extraction.summary))

@@ -313,7 +313,7 @@ const JsonValue& JsonValue::at(const std::string& key, const std::string& where)
   return *v;
 }
 
-static const char* type_name(JsonValue::Type t) {
+const char* json_type_name(JsonValue::Type t) {
   switch (t) {
     case JsonValue::Type::Null: return "null";
     case JsonValue::Type::Bool: return "a boolean";
@@ -326,7 +326,7 @@ static const char* type_name(JsonValue::Type t) {
 }
 
 #define ED_EXPECT(T, what)                                                                            \
-  if (type_ != Type::T) throw std::runtime_error(where + ": expected " + what + ", found " + type_name(type_));
+  if (type_ != Type::T) throw std::runtime_error(where + ": expected " + what + ", found " + json_type_name(type_));
 
 double JsonValue::number(const std::string& where) const {
   ED_EXPECT(Number, "a number")

@@ -61,6 +61,8 @@ class JsonValue {
   std::vector<std::pair<std::string, JsonValue>> o_;
 };
 
+// A JSON value's type in words ("a number", "an object"), for error messages.
+const char* json_type_name(JsonValue::Type t);
 // The whole file; throws std::runtime_error("<what> not found: <path>").
 std::string read_file(const std::string& path, const std::string& what);
 // Write `text` to `path` through a temporary file and rename: never a half-written record.

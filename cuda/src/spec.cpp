@@ -160,18 +160,6 @@ std::string conv_filter_layout(const Spec& s, const std::string& w) {
                            " or HWIO " + shape_text(hwio) + ", not " + shape_text(kernel->shape));
 }
 
-const char* json_type_name(JsonValue::Type t) {
-  switch (t) {
-    case JsonValue::Type::Null: return "null";
-    case JsonValue::Type::Bool: return "a boolean";
-    case JsonValue::Type::Number: return "a number";
-    case JsonValue::Type::String: return "a string";
-    case JsonValue::Type::Array: return "an array";
-    case JsonValue::Type::Object: return "an object";
-  }
-  return "?";
-}
-
 std::string u128_text(unsigned __int128 v) {
   if (v == 0) return "0";
   std::string t;

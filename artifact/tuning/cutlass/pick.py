@@ -15,11 +15,12 @@ import math
 from pathlib import Path
 from typing import Any
 
-from ...atomic import read_json, write_json
+from ...atomic import read_json
 from ...catalog import Case
 from ...errors import ArtifactError
 from ...layout import CaseDirs
-from ...schema.base import read
+from ...schema.base import read, write
+from ...schema.cutlass_pick import CutlassPick
 from ...schema.export import ExportIndex
 from ...schema.kernel import Generator, KernelManifest
 from .sweep import cutlass_dirs
@@ -95,7 +96,7 @@ def pick(case: Case, results: Path, cap: str | None = None) -> dict[str, Any]:
            "created": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
            "picked": {**best, "config": config}, "candidates": ranked,
            "no_record": sorted(set(exported) - {c["kernel_id"] for c in found})}
-    write_json(dirs.pick, out)
+    write(dirs.pick, CutlassPick.from_plain(out))
     return out
 
 
