@@ -127,7 +127,7 @@ def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: st
     runner = choose_runner(runner_mode, echo)
     runner.check(gpu.uuid, echo)  # the driver answers, with the record schema read here, before any setting changes
     for cap in plan:  # no write of this run follows a link planted in the results (as root when caps are set)
-        X
+        inside_results(results, dirs.driver_log(cap.label), "the driver's log")
     open_for_writing(results, "measuring")  # checksums verified and dropped before the first record: analyze writes them again
     echo(f"runner: {runner.name}")
     t0 = time.perf_counter()
