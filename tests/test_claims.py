@@ -23,6 +23,7 @@ from artifact.results.references import OTHER_ARCH, SAME_CC, SAME_MAJOR, SAME_MO
 ROOT = Path(__file__).resolve().parent.parent
 H100 = ROOT / "data" / "reference" / "nvidia-h100-80gb-hbm3"
 REF = H100 / "reproduce-test-1"
+H200 = ROOT / "data" / "reference" / "nvidia-h200"
 H100_NAME = "NVIDIA H100 80GB HBM3"
 
 
@@ -46,6 +47,16 @@ def as_model(src: Path, dst: Path, name: str, cc: str = "9.0", scale: dict[tuple
 
 # what an H200 showed against the H100 runs: cuDNN TF32's energy per launch of case 7 13.6 % lower
 H200_TF32 = {("case7", "cudnn-tf32"): 0.864}
+
+
+@pytest.fixture
+def only_h100(tmp_path, monkeypatch):
+    """The shipped references as they were before a second GPU model shipped: the H100's alone."""
+    root = tmp_path / "h100-only"
+    root.mkdir()
+    (root / "nvidia-h100-80gb-hbm3").symlink_to(H100, target_is_directory=True)
+    monkeypatch.setattr(references, "REFERENCE_DIR", root)
+    return root
 
 
 # ------------------------------------------------------------------------------------------ the claims
@@ -123,7 +134,7 @@ def test_same_model_checks_every_claim_and_fails_an_energy_off_by_more_than_the_
     assert re.search(r"^\d+ passed, 1 failed, 3 skipped against NVIDIA H100 80GB HBM3 \(sm_90\)$", r.output, re.M)
 
 
-def test_another_model_of_the_same_architecture_checks_the_ratios_and_skips_the_absolute_claims(cli, tmp_path):
+def test_another_model_of_the_same_architecture_checks_the_ratios_and_skips_the_absolute_claims(cli, tmp_path, only_h100):
     """An H200 with only the H100's runs shipped: what `make compare` stopped on before (exit 2)."""
     run = as_model(H100 / "reproduce-test-2", tmp_path / "run", "NVIDIA H200", scale=H200_TF32)
     r = cli("compare", "--results", run)
@@ -141,7 +152,21 @@ def test_another_model_of_the_same_architecture_checks_the_ratios_and_skips_the_
                                  f"the same compute capability as NVIDIA H200")
 
 
-def test_another_model_fails_a_ratio_claim_that_does_not_hold(cli, tmp_path):
+@pytest.mark.parametrize("run", ["reproduce-test-1", "reproduce-test-2"])
+def test_the_shipped_h200_runs_hold_every_cross_model_claim_of_the_h100_reference(cli, tmp_path, only_h100, run):
+    """The real thing: each shipped H200 run against the H100's runs alone, as a reviewer on an H200 would
+    have compared before the H200's reference shipped."""
+    copy = tmp_path / run
+    shutil.copytree(H200 / run, copy)
+    r = cli("compare", "--results", copy)
+    assert r.exit_code == 0, r.output
+    assert "no reference of NVIDIA H200 ships; chosen as another GPU model of the same compute capability" in r.output
+    assert not re.search(r"^FAIL", r.output, re.M)
+    assert all(line.startswith("SKIP") for line in r.output.splitlines() if re.match(r"(PASS|FAIL|SKIP) +V ", line))
+    assert re.search(rf"^7 passed, 0 failed, 11 skipped against {H100_NAME} \(sm_90\)", r.output, re.M)
+
+
+def test_another_model_fails_a_ratio_claim_that_does_not_hold(cli, tmp_path, only_h100):
     run = as_model(H100 / "reproduce-test-2", tmp_path / "run", "NVIDIA H200",
                    scale={("case1", "cudnn-fp32"): 0.5, ("case1", "cudnn-tf32"): 0.5})  # the libraries now beat tuning
     r = cli("compare", "--results", run)
@@ -250,7 +275,7 @@ def test_cap_claims_on_another_model_use_each_sides_own_caps():
 
 
 # ------------------------------------------------------------------------------------------ the report
-def test_the_report_names_the_reference_model_and_the_claims_not_checked_there(tmp_path):
+def test_the_report_names_the_reference_model_and_the_claims_not_checked_there(tmp_path, only_h100):
     from artifact.results.report import REPORT_FILE, write_report
 
     run = as_model(H100 / "reproduce-test-2", tmp_path / "run", "NVIDIA H200", scale=H200_TF32)
