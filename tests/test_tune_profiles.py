@@ -39,7 +39,7 @@ def test_each_former_switch_is_reached_through_a_profile():
             "--no-hold-builds": ("no-hold-builds", "hold_builds", False),
             "--no-overlap-batches": ("no-overlap-batches", "overlap_batches", False),
             "--runner-threads 0": ("runner-thread-pool", "runner_threads", 0),
-            "--early-stop 0": ("no-early-stop", "early_stop", None),
+            "--early-stop=0": ("no-early-stop", "early_stop", None),
             "--lag 0": ("tvm-order", "lag", 0),
             "--one-at-a-time": ("one-at-a-time", "interleave", False)}
     for arm, (profile, key, value) in arms.items():
@@ -50,7 +50,7 @@ def test_set_types_each_value_as_its_field():
     assert parse_setting("lag=1") == ("lag", 1)
     assert parse_setting("lag=none") == ("lag", None)
     assert parse_setting("hold-builds=false") == ("hold_builds", False)
-    assert parse_setting("early_stop=0") == ("early_stop", None)  # 0: off, as the former --early-stop 0
+    assert parse_setting("early_stop=0") == ("early_stop", None)  # 0: off, as the former --early-stop=0
     assert parse_setting("early_stop=6") == ("early_stop", 6.0)
     assert parse_setting("scheduler=sequential") == ("scheduler", "sequential")
     with pytest.raises(ArtifactError, match="--set batch=none: batch takes an integer$"):
