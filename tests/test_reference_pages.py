@@ -90,10 +90,12 @@ def test_cross_run_quantities_are_the_runs_measurements():
 @pytest.mark.browser
 @pytest.mark.skipif(chromium() is None, reason="chromium not installed (`make test-browser` installs Debian's package)")
 def test_shipped_pages_render_in_headless_chromium(tmp_path):
-    pages = [(REFERENCE / refindex.INDEX_HTML, "reference-index.png"),
-             (REFERENCE / "nvidia-h100-80gb-hbm3" / crossrun.PAGE_FILE, "reference-cross-run.png")]
+    pages = [(REFERENCE / refindex.INDEX_HTML, "reference-index.png")]
+    pages += [(d / crossrun.PAGE_FILE, f"reference-{d.name}-cross-run.png")
+              for d in sorted(REFERENCE.iterdir()) if (d / crossrun.PAGE_FILE).is_file()]
+    assert len(pages) >= 3  # two GPU models' cross-run pages
     for e in refindex.entries(REFERENCE):
-        pages.append((REFERENCE / e.gpu_dir / e.run / e.page, f"reference-{e.run}.png"))
+        pages.append((REFERENCE / e.gpu_dir / e.run / e.page, f"reference-{e.gpu_dir}-{e.run}.png"))
     for page, shot in pages:
         work = tmp_path / "pages"
         result = render_check(page, work, shot)
