@@ -98,8 +98,10 @@ def fake_env(tmp: Path, gpus: list[dict[str, Any]]) -> dict[str, str]:
                 PYTHONUNBUFFERED="1")
 
 
-def artifact(env: dict[str, str], *args: str, wait: bool = True, timeout: float = 120):
-    cmd = [sys.executable, "-m", "artifact", *[str(a) for a in args]]
+def artifact(env: dict[str, str], *args: str, wait: bool = True, timeout: float = 120, figures: bool = True):
+    """``artifact ARGS...`` in a process of its own; ``figures=False``: analyze draws no figures
+    (tests/fakes/no-figures-run), where what is tested is not the figures."""
+    cmd = [sys.executable, *(["-m", "artifact"] if figures else [str(FAKES / "no-figures-run")]), *[str(a) for a in args]]
     if not wait:
         return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)

@@ -326,14 +326,11 @@ def test_bad_input(tmp_path, res, gpu, monkeypatch, live_process, name, setup, a
 
 
 @pytest.fixture(scope="module")
-def measured(tmp_path_factory) -> Path:
-    """Both tiny cases measured at 200 and 700 W and analyzed (no SHA256SUMS: a sweep just resumed)."""
-    tmp = tmp_path_factory.mktemp("measured")
-    res = make_results(tmp / "results")
-    env = fake_env(tmp, [dict(FAKE_H100)])
-    for args in (["measure", "--shape", GEMM, "--shape", CONV, "--runner", "native", "--caps", "200,700"], ["analyze"]):
-        r = artifact(env, *args, "--results", res)
-        assert r.returncode == 0, r.stdout + r.stderr
+def measured(analyzed, tmp_path_factory) -> Path:
+    """Both tiny cases measured at 200 and 700 W and analyzed (the `analyzed` fixture's), without SHA256SUMS
+    (a sweep just resumed)."""
+    res = tmp_path_factory.mktemp("measured") / "results"
+    shutil.copytree(analyzed, res, symlinks=True)
     (res / "SHA256SUMS").unlink()
     return res
 
@@ -379,18 +376,26 @@ def test_bad_input_analyze_writes_nothing(measured, tmp_path, what, how, message
     assert tree(res) == before and not (res / "SHA256SUMS").exists()
 
 
-@pytest.fixture
-def signed_results(measured, tmp_path) -> tuple[Path, Path, dict[str, str]]:
+@pytest.fixture(scope="module")
+def signed_analysis(measured, tmp_path_factory) -> tuple[Path, Path]:
+    """`measured` analyzed again with --sign-key (its figures not drawn: the signature is what is tested)."""
     if shutil.which("ssh-keygen") is None:
         pytest.skip("no ssh-keygen")
-    key = tmp_path / "key"
+    tmp = tmp_path_factory.mktemp("signed")
+    key = tmp / "key"
     subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "experimenter", "-f", str(key)], check=True)
-    res = tmp_path / "results"
+    res = tmp / "results"
     shutil.copytree(measured, res)
-    env = fake_env(tmp_path, [dict(FAKE_H100)])
-    r = artifact(env, "analyze", "--results", res, "--sign-key", key)
+    r = artifact(fake_env(tmp, [dict(FAKE_H100)]), "analyze", "--results", res, "--sign-key", key, figures=False)
     assert r.returncode == 0 and (res / "SHA256SUMS.sig").exists(), r.stdout + r.stderr
-    return res, key, env
+    return res, key
+
+
+@pytest.fixture
+def signed_results(signed_analysis, tmp_path) -> tuple[Path, Path, dict[str, str]]:
+    res = tmp_path / "results"
+    shutil.copytree(signed_analysis[0], res)
+    return res, signed_analysis[1], fake_env(tmp_path, [dict(FAKE_H100)])
 
 
 @pytest.mark.parametrize("bad", ["not a key", "missing", "a directory"])
@@ -1060,6 +1065,8 @@ def test_make_passes_a_path_with_spaces(tmp_path, gpu):
 # -------------------------------------------------------------------------------------------- tamper
 @pytest.fixture(scope="module")
 def analyzed(tmp_path_factory) -> Path:
+    """Both tiny cases measured at 200 and 700 W, a tuning log beside their records, analyzed (its figures
+    drawn) with SHA256SUMS."""
     tmp = tmp_path_factory.mktemp("analyzed")
     res = make_results(tmp / "results")
     env = fake_env(tmp, [dict(FAKE_H100)])

@@ -13,6 +13,8 @@ lets the gate go, and checks the outcome:
            run sets the limit back first, then resumes exactly
 
 No test waits for a duration: each waits for an event (a gate file, a process gone, a signal delivered).
+analyze runs here without drawing its figures (tests/fakes/no-figures-run; its CSVs and manifest are
+still written to the directory it swaps in): the figures' own tests draw them.
 scripts/reliability_table.py prints their table.
 """
 
@@ -106,7 +108,7 @@ class Run:
             assert self.records() == ALL_POINTS  # analyze runs on a finished sweep (the `measured` fixture's)
             cmd = [sys.executable, str(FAKES / "held-run"), value, str(self.gate.dir), "analyze", "--results",
                    str(self.res)]
-            env = dict(self.env)
+            env = dict(self.env, FAKE_NO_FIGURES="1")  # no figures drawn: what is tested is the signal
         else:
             cmd = [sys.executable, "-m", "artifact", *SWEEP, "--results", str(self.res)]
             env = dict(self.env, **(self.gate.env(smi=value) if kind == "smi" else self.gate.env(driver=value)))
@@ -123,7 +125,7 @@ class Run:
         assert r.returncode == 0, r.stdout + r.stderr
 
     def analyze_then_verify(self) -> None:
-        r = artifact(self.env, "analyze", "--results", self.res)
+        r = artifact(self.env, "analyze", "--results", self.res, figures=False)
         assert r.returncode == 0, r.stdout + r.stderr
         r = artifact(self.env, "verify", "--results", self.res)
         assert r.returncode == 0, r.stdout + r.stderr
