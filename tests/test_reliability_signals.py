@@ -15,7 +15,8 @@ lets the gate go, and checks the outcome:
 No test waits for a duration: each waits for an event (a gate file, a process gone, a signal delivered).
 analyze runs here without drawing its figures (tests/fakes/no-figures-run; its CSVs and manifest are
 still written to the directory it swaps in): the figures' own tests draw them.
-scripts/reliability_table.py prints their table.
+scripts/reliability_table.py prints their table. `make test` stops one point of each path (FAST_SIGNAL_AT);
+the other points, the same code stopped elsewhere in the sweep, are `slow` tests (`make test-slow`).
 """
 
 from __future__ import annotations
@@ -69,6 +70,25 @@ EVERY_SIGNAL_AT = ("applying the first cap", "restoring the last limit (the fina
 GROUP_CASES = [(where, sig) for i, (where, _) in enumerate(POINTS)
                for sig in (SIGNALS if where in EVERY_SIGNAL_AT else (SIGNALS[i % 3],))]
 KILL_CASES = [where for where, _ in POINTS]
+# The fast tests (make test) take one case of each path a stop can take; the others (`-m slow`, and
+# scripts/reliability_table.py) stop the same code at other points of the sweep. A group signal: during
+# a helper call (claim, cap, restore, release: deferred until the call is done), in the driver (raised at
+# once, the driver stopped), in analyze before its figures (raised at once) and in its swap and sums
+# (deferred alike); every signal at the first cap, one (the rotation's) elsewhere. SIGKILL: what the next
+# run finds and sets back after each of those, and after analyze's swap (a staged analysis) and its sums
+# (an analysis without them).
+FAST_SIGNAL_AT = {"claiming the GPU (the helper's first nvidia-smi)", "applying the first cap",
+                  "in the driver, between two points", "restoring the first case's limit",
+                  "releasing the first case's claim", "restoring the last limit (the final restore)",
+                  "analyze, before its figures", "analyze, before SHA256SUMS"}
+ROTATED = {where: SIGNALS[i % 3] for i, (where, _) in enumerate(POINTS)}
+FAST_SIGNAL = {(w, s) for w, s in GROUP_CASES if w in FAST_SIGNAL_AT and (w == "applying the first cap" or s == ROTATED[w])}
+FAST_KILL = FAST_SIGNAL_AT | {"analyze, before its new analysis replaces the old"}
+assert FAST_KILL <= set(KILL_CASES) and len(FAST_SIGNAL) == len(FAST_SIGNAL_AT) + 2
+
+
+def _slow_unless(fast: bool) -> tuple[pytest.MarkDecorator, ...]:
+    return () if fast else (pytest.mark.slow,)
 
 
 class Run:
@@ -161,7 +181,8 @@ def _run(tmp_path: Path, where: str, measured_dir: Any) -> Run:
     return Run(tmp_path / "run")
 
 
-@pytest.mark.parametrize("where,sig", GROUP_CASES, ids=[f"{signal.Signals(s).name} {w}" for w, s in GROUP_CASES])
+@pytest.mark.parametrize("where,sig", [pytest.param(w, s, id=f"{signal.Signals(s).name} {w}",
+                                                   marks=_slow_unless((w, s) in FAST_SIGNAL)) for w, s in GROUP_CASES])
 def test_signal(tmp_path, request, record_property, where, sig):
     run = _run(tmp_path, where, lambda: request.getfixturevalue("measured"))
     hold = _hold(where)
@@ -200,7 +221,7 @@ def test_signal(tmp_path, request, record_property, where, sig):
         run.analyze_then_verify()
 
 
-@pytest.mark.parametrize("where", KILL_CASES)
+@pytest.mark.parametrize("where", [pytest.param(w, id=w, marks=_slow_unless(w in FAST_KILL)) for w in KILL_CASES])
 def test_sigkill(tmp_path, request, record_property, where):
     run = _run(tmp_path, where, lambda: request.getfixturevalue("measured"))
     hold = _hold(where)
