@@ -44,6 +44,7 @@ from reliability_fixtures import (
     ROOT,
     Gate,
     artifact,
+    artifact_here,
     fake_env,
     fake_venv,
     make_results,
@@ -371,7 +372,7 @@ def test_bad_input_analyze_writes_nothing(measured, tmp_path, what, how, message
     shutil.copytree(measured, res, symlinks=True)
     how(res)
     before = tree(res)
-    r = artifact(fake_env(tmp_path, [dict(FAKE_H100)]), "analyze", "--results", res)
+    r = artifact_here(fake_env(tmp_path, [dict(FAKE_H100)]), "analyze", "--results", res)
     assert r.returncode == 2 and message in one_error_line(r.stderr), r.stdout + r.stderr
     assert tree(res) == before and not (res / "SHA256SUMS").exists()
 
@@ -407,10 +408,10 @@ def test_bad_input_sign_key_keeps_the_old_signature(signed_results, tmp_path, ba
     elif bad == "a directory":
         bad_key.mkdir()
     before = tree(res)
-    r = artifact(env, "analyze", "--results", res, "--sign-key", bad_key)
+    r = artifact_here(env, "analyze", "--results", res, "--sign-key", bad_key)
     assert r.returncode == 2 and ("signing" in one_error_line(r.stderr) or "--sign-key" in r.stderr), r.stderr
     assert tree(res) == before  # the old analysis, SHA256SUMS and signature untouched
-    r = artifact(env, "verify", "--results", res, "--public-key", key.with_suffix(".pub"))
+    r = artifact_here(env, "verify", "--results", res, "--public-key", key.with_suffix(".pub"))
     assert r.returncode == 0 and "signed by" in r.stdout, r.stdout + r.stderr
 
 
@@ -1172,10 +1173,10 @@ def signed(analyzed, tmp_path) -> tuple[Path, Path]:
 def test_tamper_signed_csv_and_sha256sums_edited_together_is_caught(signed, tmp_path, record_property):
     res, pub = signed
     env = fake_env(tmp_path, [dict(FAKE_H100)])
-    r = artifact(env, "verify", "--results", res, "--public-key", pub)
+    r = artifact_here(env, "verify", "--results", res, "--public-key", pub)
     assert r.returncode == 0 and "signed by" in r.stdout, r.stdout + r.stderr
     _with_new_sums(_flip("analysis/measurements.csv"))(res)  # without the key: no valid signature
-    r = artifact(env, "verify", "--results", res, "--public-key", pub)
+    r = artifact_here(env, "verify", "--results", res, "--public-key", pub)
     record_property("caught_signed", r.returncode != 0)
     assert r.returncode == 2 and "SHA256SUMS.sig" in one_error_line(r.stderr)
 
@@ -1186,7 +1187,7 @@ def test_tamper_signed_with_the_old_signature_kept_is_caught(signed, tmp_path):
     _with_new_sums(_flip("analysis/measurements.csv"))(res)  # write_sums drops the stale signature...
     assert not (res / "SHA256SUMS.sig").exists()
     (res / "SHA256SUMS.sig").write_bytes(old_sig)  # ...which the tamperer puts back
-    r = artifact(fake_env(tmp_path, [dict(FAKE_H100)]), "verify", "--results", res, "--public-key", pub)
+    r = artifact_here(fake_env(tmp_path, [dict(FAKE_H100)]), "verify", "--results", res, "--public-key", pub)
     assert r.returncode == 2 and "is not a signature of" in one_error_line(r.stderr)
 
 
@@ -1194,7 +1195,7 @@ def test_tamper_compare_verifies_first(analyzed, tmp_path):
     res = tmp_path / "results"
     shutil.copytree(analyzed, res)
     _flip(f"{K}/kernel.cubin")(res)
-    r = artifact(fake_env(tmp_path, [dict(FAKE_H100)]), "compare", "--results", res, "--reference", analyzed)
+    r = artifact_here(fake_env(tmp_path, [dict(FAKE_H100)]), "compare", "--results", res, "--reference", analyzed)
     assert r.returncode == 2 and f"altered: {K}/kernel.cubin" in r.stderr and "PASS" not in r.stdout
 
 
@@ -1209,10 +1210,10 @@ def test_tamper_no_phase_blesses_a_tampered_cubin(analyzed, tmp_path, phase, rec
     args = {"report": ["report"], "analyze": ["analyze"], "measure": SWEEP,
             "select": ["select", "--shape", GEMM, "--no-check"], "export": ["export", "--shape", GEMM]}[phase]
     before = tree(res)
-    r = artifact(env, *args, "--results", res)
+    r = artifact_here(env, *args, "--results", res)
     assert r.returncode == 2 and "changed since its SHA256SUMS was written" in one_error_line(r.stderr)
     assert f"altered: {K}/kernel.cubin" in r.stderr and tree(res) == before
-    v = artifact(env, "verify", "--results", res)
+    v = artifact_here(env, "verify", "--results", res)
     record_property("verify_fails", v.returncode != 0)
     assert v.returncode == 2 and f"altered: {K}/kernel.cubin" in v.stderr
 
