@@ -33,7 +33,7 @@ import stat
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import pytest
 from conftest import FAKE_H100
@@ -584,19 +584,31 @@ def test_lock_tune_on_a_results_directory_in_use(tmp_path, gpu, monkeypatch):
     assert not (tmp_path / "results").exists()
 
 
+@pytest.fixture(scope="module")
+def measuring(tmp_path_factory) -> Iterator[tuple[Gpu, Path, subprocess.Popen[str]]]:
+    """A sweep held before its second point (its locks taken) while the phase tests run beside it, one
+    after the other; released when they are done, it then finishes normally."""
+    tmp = tmp_path_factory.mktemp("measuring")
+    gpu = Gpu(tmp)
+    res = make_results(tmp / "results")
+    p = held_run(gpu, res)
+    yield gpu, res, p
+    gpu.gate.release("driver")
+    out, err = p.communicate()
+    assert p.returncode == 0, out + err
+    assert records(res) == ALL_POINTS and not (res / "analysis").exists()
+
+
 @pytest.mark.parametrize("phase", ["analyze", "report", "verify", "compare", "select", "export"])
-def test_lock_every_phase_on_a_results_directory_being_measured_stops(tmp_path, gpu, phase):
+def test_lock_every_phase_on_a_results_directory_being_measured_stops(measuring, phase):
     """analyze during measure gave a traceback: every phase that reads or writes a results directory
     takes its lock (select, export, analyze, report exclusively; verify, compare shared)."""
-    res = make_results(tmp_path / "results")
-    p = held_run(gpu, res)
+    gpu, res, p = measuring
     args = {"analyze": ["analyze"], "report": ["report"], "verify": ["verify"], "compare": ["compare"],
             "select": ["select", "--shape", GEMM, "--no-check"], "export": ["export", "--shape", GEMM]}[phase]
     before = tree(res)
     r = artifact(gpu.env, *args, "--results", res)
-    gpu.gate.release("driver")
-    out, err = p.communicate()
-    assert p.returncode == 0, out + err
+    assert p.poll() is None and gpu.gate.held("driver")  # the sweep still holds its locks
     assert r.returncode == 2 and "in use by another artifact run" in one_error_line(r.stderr), r.stdout + r.stderr
     assert f"pid {p.pid}" in r.stderr
     assert set(before) <= set(tree(res)) and not (res / "analysis").exists()
