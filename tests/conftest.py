@@ -126,7 +126,8 @@ def driver_build(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def tuned_cuda(tmp_path_factory) -> Path:
-    """Cases 1 and 7 with 6 genuine CUDA schedules each (synthetic run times, 2 failed trials in case 1)."""
+    """Cases 1 and 7 with 6 genuine CUDA schedules each (synthetic run times, 2 failed trials in case 1).
+    Seed 5: its schedules are drawn with the fewest samples rejected (half the time of helpers' seed 7)."""
 
     def make(results: Path) -> None:
         from helpers import fake_tune
@@ -134,8 +135,8 @@ def tuned_cuda(tmp_path_factory) -> Path:
         from artifact.catalog import test_mode_cases
 
         c1, c7 = test_mode_cases()
-        fake_tune(c1, results, 6, failed=2)
-        fake_tune(c7, results, 6)
+        fake_tune(c1, results, 6, seed=5, failed=2)
+        fake_tune(c7, results, 6, seed=5)
 
     return once_per_run(tmp_path_factory, "tuned_cuda", make)
 
