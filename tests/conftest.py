@@ -6,6 +6,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -21,6 +22,17 @@ sys.path.insert(0, str(ROOT / "tests"))
 FAKE_H100 = {"name": "NVIDIA H100 80GB HBM3", "uuid": "GPU-00000000-fake-0000-0000-000000000000",
              "compute_capability": [9, 0], "memory_mib": 81559, "power_limit_w": 700.0, "default_power_limit_w": 700.0,
              "min_power_limit_w": 200.0, "max_power_limit_w": 700.0}
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """A run that selects serial tests alone (``-m "serial and ..."``, make test's second run) imports only
+    the test files that mark one serial: no test of the others could be selected, and importing them
+    (pytest rewrites every assert of a file it imports) was most of that run's time."""
+    expr = (config.getoption("markexpr", "") or "").strip()
+    if re.fullmatch(r"serial(\s+and\s+.+)?", expr) and collection_path.suffix == ".py" \
+            and collection_path.name.startswith("test_") and "mark.serial" not in collection_path.read_text():
+        return True
+    return None
 
 
 @pytest.fixture
