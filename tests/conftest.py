@@ -6,6 +6,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -21,6 +22,17 @@ sys.path.insert(0, str(ROOT / "tests"))
 FAKE_H100 = {"name": "NVIDIA H100 80GB HBM3", "uuid": "GPU-00000000-fake-0000-0000-000000000000",
              "compute_capability": [9, 0], "memory_mib": 81559, "power_limit_w": 700.0, "default_power_limit_w": 700.0,
              "min_power_limit_w": 200.0, "max_power_limit_w": 700.0}
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """A run that selects serial tests alone (``-m "serial and ..."``, make test's second run) imports only
+    the test files that mark one serial: no test of the others could be selected, and importing them
+    (pytest rewrites every assert of a file it imports) was most of that run's time."""
+    expr = (config.getoption("markexpr", "") or "").strip()
+    if re.fullmatch(r"serial(\s+and\s+.+)?", expr) and collection_path.suffix == ".py" \
+            and collection_path.name.startswith("test_") and "mark.serial" not in collection_path.read_text():
+        return True
+    return None
 
 
 @pytest.fixture
@@ -126,7 +138,8 @@ def driver_build(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def tuned_cuda(tmp_path_factory) -> Path:
-    """Cases 1 and 7 with 6 genuine CUDA schedules each (synthetic run times, 2 failed trials in case 1)."""
+    """Cases 1 and 7 with 6 genuine CUDA schedules each (synthetic run times, 2 failed trials in case 1).
+    Seed 5: its schedules are drawn with the fewest samples rejected (half the time of helpers' seed 7)."""
 
     def make(results: Path) -> None:
         from helpers import fake_tune
@@ -134,8 +147,8 @@ def tuned_cuda(tmp_path_factory) -> Path:
         from artifact.catalog import test_mode_cases
 
         c1, c7 = test_mode_cases()
-        fake_tune(c1, results, 6, failed=2)
-        fake_tune(c7, results, 6)
+        fake_tune(c1, results, 6, seed=5, failed=2)
+        fake_tune(c7, results, 6, seed=5)
 
     return once_per_run(tmp_path_factory, "tuned_cuda", make)
 

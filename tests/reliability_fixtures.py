@@ -98,11 +98,36 @@ def fake_env(tmp: Path, gpus: list[dict[str, Any]]) -> dict[str, str]:
                 PYTHONUNBUFFERED="1")
 
 
-def artifact(env: dict[str, str], *args: str, wait: bool = True, timeout: float = 120):
-    cmd = [sys.executable, "-m", "artifact", *[str(a) for a in args]]
+def artifact(env: dict[str, str], *args: str, wait: bool = True, timeout: float = 120, figures: bool = True):
+    """``artifact ARGS...`` in a process of its own; ``figures=False``: analyze draws no figures
+    (tests/fakes/no-figures-run), where what is tested is not the figures."""
+    cmd = [sys.executable, *(["-m", "artifact"] if figures else [str(FAKES / "no-figures-run")]), *[str(a) for a in args]]
     if not wait:
         return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def artifact_here(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    """``artifact ARGS...`` in this process (click's CliRunner, ``env`` its environment, the checkout its
+    directory), for the tests of what a command checks and writes rather than of its process: its exit
+    status, stdout and stderr as :func:`artifact` gives them (an uncaught exception: exit 1 and its
+    traceback on stderr), without a Python start-up and the package's import per call."""
+    import traceback
+
+    from click.testing import CliRunner
+
+    from artifact.cli import main
+
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        r = CliRunner().invoke(main, [str(a) for a in args], env=env)
+    finally:
+        os.chdir(cwd)
+    err = r.stderr
+    if r.exc_info is not None and not isinstance(r.exception, SystemExit):
+        err += "".join(traceback.format_exception(*r.exc_info))
+    return subprocess.CompletedProcess([str(a) for a in args], r.exit_code, r.stdout, err)
 
 
 HANG_S = 600.0  # only a hang takes this long: no test waits for a duration, each waits for an event

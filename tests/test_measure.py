@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from reliability_fixtures import Gate, pid_gone
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE_CAPS = [200, 300, 400, 500, 700]  # data/power_caps.csv, H100 SXM row
@@ -59,13 +60,22 @@ def test_full_sweep_order_and_restore(fake_gpu, results_copy):
     assert "runner: native" in r.stdout
 
 
-def test_signal_mid_sweep_restores_and_resume_loses_nothing(fake_gpu, results_copy):
+def held_at(tmp: Path, point: int) -> tuple[dict[str, str], Gate]:
+    """The environment of a sweep whose fake driver stops before its point ``point`` (0-based, in the order
+    measured) until released, and the gate it waits at."""
+    gate = Gate(tmp / "gate")
+    return gate.env(driver=point), gate
+
+
+def test_signal_mid_sweep_restores_and_resume_loses_nothing(fake_gpu, results_copy, tmp_path):
     """SIGTERM mid-sweep on the exported kernels (every signal at every moment of the sweep, and SIGKILL:
     test_reliability.py)."""
     sig = signal.SIGTERM
-    p = measure(results_copy, wait=False, env_extra={"FAKE_DRIVER_SLEEP": "0.3"})
-    wait_for(lambda: len(pl_calls(fake_gpu)) >= 2 and len(fake_gpu.driver_points()) >= 6)
-    p.send_signal(sig)
+    env, gate = held_at(tmp_path, 6)  # the second cap of case 1 begun
+    p = measure(results_copy, wait=False, env_extra=env)
+    wait_for(lambda: gate.held("driver") or p.poll() is not None)
+    assert len(pl_calls(fake_gpu)) == 2 and len(fake_gpu.driver_points()) == 6, p.communicate()
+    p.send_signal(sig)  # to the run alone: it stops its driver
     out, _ = p.communicate(timeout=60)
     assert p.returncode != 0, out
     assert fake_gpu.limit_w() == 700 and pl_calls(fake_gpu)[-1] == 700, out
@@ -82,11 +92,15 @@ def test_signal_mid_sweep_restores_and_resume_loses_nothing(fake_gpu, results_co
     assert fake_gpu.limit_w() == 700
 
 
-def test_sigkill_leaves_state_that_the_next_run_restores_first(fake_gpu, results_copy):
-    p = measure(results_copy, wait=False, env_extra={"FAKE_DRIVER_SLEEP": "0.3"})
-    wait_for(lambda: len(pl_calls(fake_gpu)) >= 2 and len(fake_gpu.driver_points()) >= 5)
+def test_sigkill_leaves_state_that_the_next_run_restores_first(fake_gpu, results_copy, tmp_path):
+    env, gate = held_at(tmp_path, 5)
+    p = measure(results_copy, wait=False, env_extra=env)
+    wait_for(lambda: gate.held("driver") or p.poll() is not None)
+    assert len(pl_calls(fake_gpu)) == 2 and len(fake_gpu.driver_points()) == 5, p.communicate()
+    driver = gate.held_pid("driver")
     p.kill()
     p.communicate(timeout=60)
+    wait_for(lambda: pid_gone(driver))  # the parent-death signal ends it (else it would hold the GPU's lock)
     left_at = fake_gpu.limit_w()
     assert left_at != 700  # nothing could restore it
     assert list(Path(fake_gpu.env["ARTIFACT_STATE_DIR"]).glob("*.json"))

@@ -4,6 +4,7 @@ no module imports itself back through others (artifact/__init__.py draws the sam
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,6 +56,12 @@ def _imports(path: Path) -> set[str]:
 
 
 def _graph() -> dict[str, set[str]]:
+    """Each module of the package and the package's modules it imports (a copy: parsed once per run)."""
+    return {mod: set(deps) for mod, deps in _parsed_graph().items()}
+
+
+@functools.lru_cache(maxsize=1)
+def _parsed_graph() -> dict[str, set[str]]:
     graph: dict[str, set[str]] = {}
     for path in PKG.rglob("*.py"):
         mod = "artifact." + ".".join(path.relative_to(PKG).with_suffix("").parts)

@@ -33,7 +33,7 @@ import stat
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import pytest
 from conftest import FAKE_H100
@@ -44,6 +44,7 @@ from reliability_fixtures import (
     ROOT,
     Gate,
     artifact,
+    artifact_here,
     fake_env,
     fake_venv,
     make_results,
@@ -326,14 +327,11 @@ def test_bad_input(tmp_path, res, gpu, monkeypatch, live_process, name, setup, a
 
 
 @pytest.fixture(scope="module")
-def measured(tmp_path_factory) -> Path:
-    """Both tiny cases measured at 200 and 700 W and analyzed (no SHA256SUMS: a sweep just resumed)."""
-    tmp = tmp_path_factory.mktemp("measured")
-    res = make_results(tmp / "results")
-    env = fake_env(tmp, [dict(FAKE_H100)])
-    for args in (["measure", "--shape", GEMM, "--shape", CONV, "--runner", "native", "--caps", "200,700"], ["analyze"]):
-        r = artifact(env, *args, "--results", res)
-        assert r.returncode == 0, r.stdout + r.stderr
+def measured(analyzed, tmp_path_factory) -> Path:
+    """Both tiny cases measured at 200 and 700 W and analyzed (the `analyzed` fixture's), without SHA256SUMS
+    (a sweep just resumed)."""
+    res = tmp_path_factory.mktemp("measured") / "results"
+    shutil.copytree(analyzed, res, symlinks=True)
     (res / "SHA256SUMS").unlink()
     return res
 
@@ -374,23 +372,31 @@ def test_bad_input_analyze_writes_nothing(measured, tmp_path, what, how, message
     shutil.copytree(measured, res, symlinks=True)
     how(res)
     before = tree(res)
-    r = artifact(fake_env(tmp_path, [dict(FAKE_H100)]), "analyze", "--results", res)
+    r = artifact_here(fake_env(tmp_path, [dict(FAKE_H100)]), "analyze", "--results", res)
     assert r.returncode == 2 and message in one_error_line(r.stderr), r.stdout + r.stderr
     assert tree(res) == before and not (res / "SHA256SUMS").exists()
 
 
-@pytest.fixture
-def signed_results(measured, tmp_path) -> tuple[Path, Path, dict[str, str]]:
+@pytest.fixture(scope="module")
+def signed_analysis(measured, tmp_path_factory) -> tuple[Path, Path]:
+    """`measured` analyzed again with --sign-key (its figures not drawn: the signature is what is tested)."""
     if shutil.which("ssh-keygen") is None:
         pytest.skip("no ssh-keygen")
-    key = tmp_path / "key"
+    tmp = tmp_path_factory.mktemp("signed")
+    key = tmp / "key"
     subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "experimenter", "-f", str(key)], check=True)
-    res = tmp_path / "results"
+    res = tmp / "results"
     shutil.copytree(measured, res)
-    env = fake_env(tmp_path, [dict(FAKE_H100)])
-    r = artifact(env, "analyze", "--results", res, "--sign-key", key)
+    r = artifact(fake_env(tmp, [dict(FAKE_H100)]), "analyze", "--results", res, "--sign-key", key, figures=False)
     assert r.returncode == 0 and (res / "SHA256SUMS.sig").exists(), r.stdout + r.stderr
-    return res, key, env
+    return res, key
+
+
+@pytest.fixture
+def signed_results(signed_analysis, tmp_path) -> tuple[Path, Path, dict[str, str]]:
+    res = tmp_path / "results"
+    shutil.copytree(signed_analysis[0], res)
+    return res, signed_analysis[1], fake_env(tmp_path, [dict(FAKE_H100)])
 
 
 @pytest.mark.parametrize("bad", ["not a key", "missing", "a directory"])
@@ -402,10 +408,10 @@ def test_bad_input_sign_key_keeps_the_old_signature(signed_results, tmp_path, ba
     elif bad == "a directory":
         bad_key.mkdir()
     before = tree(res)
-    r = artifact(env, "analyze", "--results", res, "--sign-key", bad_key)
+    r = artifact_here(env, "analyze", "--results", res, "--sign-key", bad_key)
     assert r.returncode == 2 and ("signing" in one_error_line(r.stderr) or "--sign-key" in r.stderr), r.stderr
     assert tree(res) == before  # the old analysis, SHA256SUMS and signature untouched
-    r = artifact(env, "verify", "--results", res, "--public-key", key.with_suffix(".pub"))
+    r = artifact_here(env, "verify", "--results", res, "--public-key", key.with_suffix(".pub"))
     assert r.returncode == 0 and "signed by" in r.stdout, r.stdout + r.stderr
 
 
@@ -578,19 +584,31 @@ def test_lock_tune_on_a_results_directory_in_use(tmp_path, gpu, monkeypatch):
     assert not (tmp_path / "results").exists()
 
 
+@pytest.fixture(scope="module")
+def measuring(tmp_path_factory) -> Iterator[tuple[Gpu, Path, subprocess.Popen[str]]]:
+    """A sweep held before its second point (its locks taken) while the phase tests run beside it, one
+    after the other; released when they are done, it then finishes normally."""
+    tmp = tmp_path_factory.mktemp("measuring")
+    gpu = Gpu(tmp)
+    res = make_results(tmp / "results")
+    p = held_run(gpu, res)
+    yield gpu, res, p
+    gpu.gate.release("driver")
+    out, err = p.communicate()
+    assert p.returncode == 0, out + err
+    assert records(res) == ALL_POINTS and not (res / "analysis").exists()
+
+
 @pytest.mark.parametrize("phase", ["analyze", "report", "verify", "compare", "select", "export"])
-def test_lock_every_phase_on_a_results_directory_being_measured_stops(tmp_path, gpu, phase):
+def test_lock_every_phase_on_a_results_directory_being_measured_stops(measuring, phase):
     """analyze during measure gave a traceback: every phase that reads or writes a results directory
     takes its lock (select, export, analyze, report exclusively; verify, compare shared)."""
-    res = make_results(tmp_path / "results")
-    p = held_run(gpu, res)
+    gpu, res, p = measuring
     args = {"analyze": ["analyze"], "report": ["report"], "verify": ["verify"], "compare": ["compare"],
             "select": ["select", "--shape", GEMM, "--no-check"], "export": ["export", "--shape", GEMM]}[phase]
     before = tree(res)
     r = artifact(gpu.env, *args, "--results", res)
-    gpu.gate.release("driver")
-    out, err = p.communicate()
-    assert p.returncode == 0, out + err
+    assert p.poll() is None and gpu.gate.held("driver")  # the sweep still holds its locks
     assert r.returncode == 2 and "in use by another artifact run" in one_error_line(r.stderr), r.stdout + r.stderr
     assert f"pid {p.pid}" in r.stderr
     assert set(before) <= set(tree(res)) and not (res / "analysis").exists()
@@ -1060,6 +1078,8 @@ def test_make_passes_a_path_with_spaces(tmp_path, gpu):
 # -------------------------------------------------------------------------------------------- tamper
 @pytest.fixture(scope="module")
 def analyzed(tmp_path_factory) -> Path:
+    """Both tiny cases measured at 200 and 700 W, a tuning log beside their records, analyzed (its figures
+    drawn) with SHA256SUMS."""
     tmp = tmp_path_factory.mktemp("analyzed")
     res = make_results(tmp / "results")
     env = fake_env(tmp, [dict(FAKE_H100)])
@@ -1165,10 +1185,10 @@ def signed(analyzed, tmp_path) -> tuple[Path, Path]:
 def test_tamper_signed_csv_and_sha256sums_edited_together_is_caught(signed, tmp_path, record_property):
     res, pub = signed
     env = fake_env(tmp_path, [dict(FAKE_H100)])
-    r = artifact(env, "verify", "--results", res, "--public-key", pub)
+    r = artifact_here(env, "verify", "--results", res, "--public-key", pub)
     assert r.returncode == 0 and "signed by" in r.stdout, r.stdout + r.stderr
     _with_new_sums(_flip("analysis/measurements.csv"))(res)  # without the key: no valid signature
-    r = artifact(env, "verify", "--results", res, "--public-key", pub)
+    r = artifact_here(env, "verify", "--results", res, "--public-key", pub)
     record_property("caught_signed", r.returncode != 0)
     assert r.returncode == 2 and "SHA256SUMS.sig" in one_error_line(r.stderr)
 
@@ -1179,7 +1199,7 @@ def test_tamper_signed_with_the_old_signature_kept_is_caught(signed, tmp_path):
     _with_new_sums(_flip("analysis/measurements.csv"))(res)  # write_sums drops the stale signature...
     assert not (res / "SHA256SUMS.sig").exists()
     (res / "SHA256SUMS.sig").write_bytes(old_sig)  # ...which the tamperer puts back
-    r = artifact(fake_env(tmp_path, [dict(FAKE_H100)]), "verify", "--results", res, "--public-key", pub)
+    r = artifact_here(fake_env(tmp_path, [dict(FAKE_H100)]), "verify", "--results", res, "--public-key", pub)
     assert r.returncode == 2 and "is not a signature of" in one_error_line(r.stderr)
 
 
@@ -1187,7 +1207,7 @@ def test_tamper_compare_verifies_first(analyzed, tmp_path):
     res = tmp_path / "results"
     shutil.copytree(analyzed, res)
     _flip(f"{K}/kernel.cubin")(res)
-    r = artifact(fake_env(tmp_path, [dict(FAKE_H100)]), "compare", "--results", res, "--reference", analyzed)
+    r = artifact_here(fake_env(tmp_path, [dict(FAKE_H100)]), "compare", "--results", res, "--reference", analyzed)
     assert r.returncode == 2 and f"altered: {K}/kernel.cubin" in r.stderr and "PASS" not in r.stdout
 
 
@@ -1202,10 +1222,10 @@ def test_tamper_no_phase_blesses_a_tampered_cubin(analyzed, tmp_path, phase, rec
     args = {"report": ["report"], "analyze": ["analyze"], "measure": SWEEP,
             "select": ["select", "--shape", GEMM, "--no-check"], "export": ["export", "--shape", GEMM]}[phase]
     before = tree(res)
-    r = artifact(env, *args, "--results", res)
+    r = artifact_here(env, *args, "--results", res)
     assert r.returncode == 2 and "changed since its SHA256SUMS was written" in one_error_line(r.stderr)
     assert f"altered: {K}/kernel.cubin" in r.stderr and tree(res) == before
-    v = artifact(env, "verify", "--results", res)
+    v = artifact_here(env, "verify", "--results", res)
     record_property("verify_fails", v.returncode != 0)
     assert v.returncode == 2 and f"altered: {K}/kernel.cubin" in v.stderr
 

@@ -13,7 +13,10 @@ lets the gate go, and checks the outcome:
            run sets the limit back first, then resumes exactly
 
 No test waits for a duration: each waits for an event (a gate file, a process gone, a signal delivered).
-scripts/reliability_table.py prints their table.
+analyze runs here without drawing its figures (tests/fakes/no-figures-run; its CSVs and manifest are
+still written to the directory it swaps in): the figures' own tests draw them.
+scripts/reliability_table.py prints their table. `make test` stops one point of each path (FAST_SIGNAL_AT);
+the other points, the same code stopped elsewhere in the sweep, are `slow` tests (`make test-slow`).
 """
 
 from __future__ import annotations
@@ -67,6 +70,25 @@ EVERY_SIGNAL_AT = ("applying the first cap", "restoring the last limit (the fina
 GROUP_CASES = [(where, sig) for i, (where, _) in enumerate(POINTS)
                for sig in (SIGNALS if where in EVERY_SIGNAL_AT else (SIGNALS[i % 3],))]
 KILL_CASES = [where for where, _ in POINTS]
+# The fast tests (make test) take one case of each path a stop can take; the others (`-m slow`, and
+# scripts/reliability_table.py) stop the same code at other points of the sweep. A group signal: during
+# a helper call (claim, cap, restore, release: deferred until the call is done), in the driver (raised at
+# once, the driver stopped), in analyze before its figures (raised at once) and in its swap and sums
+# (deferred alike); every signal at the first cap, one (the rotation's) elsewhere. SIGKILL: what the next
+# run finds and sets back after each of those, and after analyze's swap (a staged analysis) and its sums
+# (an analysis without them).
+FAST_SIGNAL_AT = {"claiming the GPU (the helper's first nvidia-smi)", "applying the first cap",
+                  "in the driver, between two points", "restoring the first case's limit",
+                  "releasing the first case's claim", "restoring the last limit (the final restore)",
+                  "analyze, before its figures", "analyze, before SHA256SUMS"}
+ROTATED = {where: SIGNALS[i % 3] for i, (where, _) in enumerate(POINTS)}
+FAST_SIGNAL = {(w, s) for w, s in GROUP_CASES if w in FAST_SIGNAL_AT and (w == "applying the first cap" or s == ROTATED[w])}
+FAST_KILL = FAST_SIGNAL_AT | {"analyze, before its new analysis replaces the old"}
+assert FAST_KILL <= set(KILL_CASES) and len(FAST_SIGNAL) == len(FAST_SIGNAL_AT) + 2
+
+
+def _slow_unless(fast: bool) -> tuple[pytest.MarkDecorator, ...]:
+    return () if fast else (pytest.mark.slow,)
 
 
 class Run:
@@ -106,7 +128,7 @@ class Run:
             assert self.records() == ALL_POINTS  # analyze runs on a finished sweep (the `measured` fixture's)
             cmd = [sys.executable, str(FAKES / "held-run"), value, str(self.gate.dir), "analyze", "--results",
                    str(self.res)]
-            env = dict(self.env)
+            env = dict(self.env, FAKE_NO_FIGURES="1")  # no figures drawn: what is tested is the signal
         else:
             cmd = [sys.executable, "-m", "artifact", *SWEEP, "--results", str(self.res)]
             env = dict(self.env, **(self.gate.env(smi=value) if kind == "smi" else self.gate.env(driver=value)))
@@ -123,7 +145,7 @@ class Run:
         assert r.returncode == 0, r.stdout + r.stderr
 
     def analyze_then_verify(self) -> None:
-        r = artifact(self.env, "analyze", "--results", self.res)
+        r = artifact(self.env, "analyze", "--results", self.res, figures=False)
         assert r.returncode == 0, r.stdout + r.stderr
         r = artifact(self.env, "verify", "--results", self.res)
         assert r.returncode == 0, r.stdout + r.stderr
@@ -159,7 +181,8 @@ def _run(tmp_path: Path, where: str, measured_dir: Any) -> Run:
     return Run(tmp_path / "run")
 
 
-@pytest.mark.parametrize("where,sig", GROUP_CASES, ids=[f"{signal.Signals(s).name} {w}" for w, s in GROUP_CASES])
+@pytest.mark.parametrize("where,sig", [pytest.param(w, s, id=f"{signal.Signals(s).name} {w}",
+                                                   marks=_slow_unless((w, s) in FAST_SIGNAL)) for w, s in GROUP_CASES])
 def test_signal(tmp_path, request, record_property, where, sig):
     run = _run(tmp_path, where, lambda: request.getfixturevalue("measured"))
     hold = _hold(where)
@@ -198,7 +221,7 @@ def test_signal(tmp_path, request, record_property, where, sig):
         run.analyze_then_verify()
 
 
-@pytest.mark.parametrize("where", KILL_CASES)
+@pytest.mark.parametrize("where", [pytest.param(w, id=w, marks=_slow_unless(w in FAST_KILL)) for w in KILL_CASES])
 def test_sigkill(tmp_path, request, record_property, where):
     run = _run(tmp_path, where, lambda: request.getfixturevalue("measured"))
     hold = _hold(where)

@@ -163,7 +163,7 @@ def test_same_inputs_give_identical_files(multi, tmp_path):
     assert strip(a).replace(created, "") == strip(b).replace(created2, "")
 
 
-def test_a_new_analysis_removes_the_stale_report_and_old_figures(one_cap, tmp_path):
+def test_a_new_analysis_removes_the_stale_report_and_old_figures(one_cap, tmp_path, no_figures):
     res = tmp_path / "results"
     shutil.copytree(one_cap, res)
     (res / "analysis" / "figures" / "energy_vs_cap_case1.png").write_bytes(b"\x89PNG old")

@@ -149,13 +149,20 @@ def test_the_async_copy_knob_and_the_shared_memory_limit():
     assert not ok
 
 
-def test_the_evolutionary_search_draws_varied_candidates_that_build():
+@pytest.fixture(scope="module")
+def nt_search() -> tuple[Any, list[Any]]:
+    """One evolutionary search of the NT template space (random cost model, population 32, 16 trials):
+    its tuning context and the candidates it drew, for the tests that read them."""
+    ctx = _context(parse_shape(NT), population=32)
+    return ctx, search_once(ctx, 16)
+
+
+def test_the_evolutionary_search_draws_varied_candidates_that_build(nt_search):
     """MetaSchedule's search (random cost model, no GPU) draws candidates from the template: several
     distinct knob settings, every one of them passing the post-processors; two of them build."""
     from tvm_patches.builder import build_module
 
-    ctx = _context(parse_shape(NT), population=32)
-    candidates = search_once(ctx, 16)
+    ctx, candidates = nt_search
     assert len(candidates) >= 8
     settings = {json.dumps(template.knobs_of(c.sch.trace), sort_keys=True) for c in candidates}
     assert len(settings) >= 6
@@ -164,7 +171,7 @@ def test_the_evolutionary_search_draws_varied_candidates_that_build():
         assert "mma.sync" in build_module(cand.sch.mod, ctx.target).imports[0].inspect_source()
 
 
-def test_earlier_records_replay_to_the_keys_of_the_candidates_they_came_from(tmp_path):
+def test_earlier_records_replay_to_the_keys_of_the_candidates_they_came_from(nt_search, tmp_path):
     """What keeps a resumed search from measuring a schedule again: each candidate of the search,
     committed to the JSON database as tuning does (post-processed), read back and replayed by tune's
     warm start, gives the key of the candidate's own module, and distinct candidates distinct keys;
@@ -175,9 +182,8 @@ def test_earlier_records_replay_to_the_keys_of_the_candidates_they_came_from(tmp
     from artifact.tuning.tune import _warm_start
     from tvm_patches.pipeline import module_key
 
-    ctx = _context(parse_shape(NT), population=32)
+    ctx, candidates = nt_search
     db = ms.database.JSONDatabase(work_dir=str(tmp_path))
-    candidates = search_once(ctx, 16, db)
     assert len(candidates) >= 8
     workload = db.commit_workload(ctx.mod)
     for i, cand in enumerate(candidates):  # every third one failed (TVM's 1e10)
