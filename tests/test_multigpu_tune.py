@@ -92,10 +92,6 @@ def test_the_loop_refuses_no_runner_slot():
         TaskLoop([], None, None, runner_slots=0)
 
 
-# The tests with a tracker and servers run beside the other tests (not `serial`): each waits for events (a
-# server registered, started again, a session handed back), the pool's own start timeout (60 s) the only bound.
-
-
 def _kernel(tmp_path, name: str) -> str:
     import tvm
     from tvm import te
@@ -107,6 +103,7 @@ def _kernel(tmp_path, name: str) -> str:
     return path
 
 
+@pytest.mark.serial  # starts a tracker and two servers (processes)
 def test_a_local_tracker_and_two_rpc_servers_measure_candidates_through_the_rpc_runner(tmp_path):
     from tvm.s_tir.meta_schedule.arg_info import TensorInfo
     from tvm.s_tir.meta_schedule.runner import RunnerInput
@@ -226,6 +223,7 @@ def _descendants(pid: int) -> set[int]:
     return out
 
 
+@pytest.mark.serial  # starts a tracker and a server (processes)
 def test_rpc_sessions_are_served_in_the_servers_own_worker_not_a_forked_child(tmp_path):
     from tvm import rpc as tvm_rpc
 
@@ -270,6 +268,7 @@ def test_the_init_callback_makes_tvms_server_serve_sessions_in_process(monkeypat
     assert server.multiprocessing.Process is InlineProcess
 
 
+@pytest.mark.serial  # starts a tracker and a server, kills the server
 def test_the_pool_starts_a_server_again_when_it_exits(tmp_path):
     import signal
 
