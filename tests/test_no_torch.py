@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -15,7 +16,7 @@ from tvm_patches import no_torch
 
 
 @pytest.fixture
-def fake_torch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def fake_torch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     site = tmp_path / "site"
     (site / "torch").mkdir(parents=True)
     (site / "torch" / "__init__.py").write_text("IMPORTED = True\n")
@@ -24,7 +25,10 @@ def fake_torch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.delenv(no_torch.ALLOW_ENV, raising=False)
     for name in [m for m in sys.modules if m == "torch" or m.startswith("torch.")]:
         monkeypatch.delitem(sys.modules, name)
-    return site
+    yield site
+    # the stand-in a test imported leaves with it (a later `import tvm` in this process would take it for torch)
+    for name in [m for m in sys.modules if m == "torch" or m.startswith("torch.")]:
+        del sys.modules[name]
 
 
 def _child(code: str) -> str:
