@@ -115,6 +115,12 @@ class _Events:
         return self.log.index((what, k))
 
 
+# join_first True: the first batch is joined before the second is searched (fresh_batches 2), then the lag
+# applies: both branches of a batch's due test. False (fresh_batches 1: the lag from the first batch on) takes
+# the second branch alone: a slow test (make test-slow), beside the fast True one.
+JOIN_FIRST = [True, pytest.param(False, marks=pytest.mark.slow)]
+
+
 def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, ...] = ("",),
                lags: dict[str, int] | None = None, builder_waits_for_join: bool = False, join_first: bool = True,
                builder_waits_for_search: dict[str, str] | None = None, streaming: bool = False,
@@ -257,7 +263,7 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
     return ev, n, records, updates
 
 
-@pytest.mark.parametrize("join_first", [True, False])
+@pytest.mark.parametrize("join_first", JOIN_FIRST)
 @pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_pipelined_loop_overlaps_the_next_search_with_the_runner(join_first):
     ev, n, records, updates = _fake_loop(pipeline=True, batches=4, join_first=join_first)
@@ -271,7 +277,7 @@ def test_pipelined_loop_overlaps_the_next_search_with_the_runner(join_first):
     assert [r[0] for r in records] == [f"t{k}.{i}" for k in range(4) for i in range(4)]  # commit order kept
 
 
-@pytest.mark.parametrize("join_first", [True, False])
+@pytest.mark.parametrize("join_first", JOIN_FIRST)
 @pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_pipelined_loop_joins_while_the_next_batch_builds(join_first):
     ev, n, records, _ = _fake_loop(pipeline=True, batches=4, builder_waits_for_join=True, join_first=join_first)
@@ -281,7 +287,7 @@ def test_pipelined_loop_joins_while_the_next_batch_builds(join_first):
         assert ev.pos("build_start", f":{k}") < ev.pos("join", f":{k - 1}") < ev.pos("build_end", f":{k}")
 
 
-@pytest.mark.parametrize("join_first", [True, False])
+@pytest.mark.parametrize("join_first", JOIN_FIRST)
 @pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_pipelined_loop_searches_while_the_previous_batch_builds(join_first):
     # batch k+1 needs the join of batch k-1 only (lag 1), not batch k's build: the builder of batch k
@@ -408,7 +414,7 @@ def test_the_first_fresh_batches_are_searched_in_tvms_order_then_the_lag_applies
         assert ev.pos("join", f":{k - 1}") < ev.pos("search", f":{k + 1}")
 
 
-@pytest.mark.parametrize("join_first", [True, False])
+@pytest.mark.parametrize("join_first", JOIN_FIRST)
 @pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_a_stale_task_among_others_is_held_to_its_lag(join_first):
     ev, n, records, _ = _fake_loop(pipeline=True, batches=4, tasks=("A", "B"), lags={"A": 0, "B": 1},
