@@ -38,7 +38,7 @@ from .layout import sums_file
 from .phases import PHASES, phase
 from .tp.cli import tp as tp_group
 from .traces.cli import trace as trace_group
-from .tuning.options import DEFAULT_TRIALS, PROFILES, TEST_MODE_TRIALS, default_of
+from .tuning.options import DEFAULT_TRIALS, LEAN_POPULATION, LEAN_WORKERS, PROFILES, TEST_MODE_TRIALS, default_of
 from .tuning.spaces import SPACES
 from .tuning.spread import SPREADS
 
@@ -123,9 +123,12 @@ def cases_cmd(catalog: str | None) -> None:
                    "TVM's RPC tracker; auto (default) = cases when there are at least as many cases as GPUs, else rpc.")
 @click.option("--spread-gpus", default=None, hidden=True,
               help="Set by --spread cases on its tuning processes: the GPUs of the run (for runs.json).")
-@click.option("--workers", type=int, default=None, help="Build workers (default: one per CPU this process may use: its affinity, e.g. taskset or docker --cpuset-cpus, and cgroup quota, e.g. docker --cpus).")
+@click.option("--workers", type=int, default=None, help=f"Build workers (default: half the CPUs this process may use, at most {LEAN_WORKERS}; one per CPU with "
+                   "--profile all-cpus. The CPUs: its affinity, e.g. taskset or docker --cpuset-cpus, and cgroup "
+                   "quota, e.g. docker --cpus).")
 @click.option("--population", type=int, default=None,
-              help="Population of the evolutionary search (default: TVM's 512). TVM evolves the whole population "
+              help=f"Population of the evolutionary search (default {LEAN_POPULATION}; TVM's 512 with --profile all-cpus). "
+                   "TVM evolves the whole population "
                    "before it picks each batch, so the search's CPU time per batch follows it; a smaller one "
                    "searches less deeply, for hosts whose cores and not their GPUs bound tuning. At least the batch.")
 @wait_option
@@ -160,7 +163,7 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
     given: dict[str, Any] = {"trials": trials if trials is not None else (TEST_MODE_TRIALS if test_mode else None), "seed": seed,
              "target": target, "workers": workers, "population": population, "spread": spread,
              "budget_s": budget_s, "space": space}
-    opts = TuneOptions(**{k: v for k, v in given.items() if v is not None}, **tuner, gpu=gpu, wait=wait,
+    opts = TuneOptions(**{**tuner, **{k: v for k, v in given.items() if v is not None}}, gpu=gpu, wait=wait,
                        gpus=parse_gpus(gpus), mixed_gpus=mixed_gpus, spread_gpus=parse_gpus(spread_gpus))
     with kept_out():  # tvm_patches/no_torch.py: every build worker would import torch through tvm_ffi
         tune_selected(selected, results, opts, echo=_echo)

@@ -41,126 +41,13 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
-import sys
-import time
 from pathlib import Path
-from typing import NamedTuple
 
 from artifact.cpus import affinity_cpus, usable_physical_cores
 from artifact.layout import CaseDirs, cases_in
 from artifact.schema.runs import read_runs
 from benchmarks import harness
-from benchmarks.harness import ROOT
-
-
-def art(args: list[str], log: Path, cpu: TreeCpu | None = None, cpus: list[int] | None = None) -> float:
-    """Run ``python -m artifact ARGS``; its seconds (the run must succeed). ``cpu``: sampled every
-    SAMPLE_S while it runs (its process tree's CPU time by part); ``cpus``: the CPUs it (and every process
-    it starts) may run on, None: this process's."""
-    t0 = time.perf_counter()
-    with open(log, "a") as f:
-        f.write(f"$ artifact {' '.join(args)}\n")
-        f.flush()
-        # as a context, an interrupt (which the child gets too) waits for the child before it propagates
-        pin = None if cpus is None else (lambda: os.sched_setaffinity(0, cpus))
-        with subprocess.Popen([sys.executable, "-m", "artifact", *args], cwd=ROOT, stdout=f,
-                              stderr=subprocess.STDOUT, preexec_fn=pin) as proc:
-            while True:
-                try:
-                    rc = proc.wait(timeout=SAMPLE_S)
-                    break
-                except subprocess.TimeoutExpired:
-                    if cpu is not None:
-                        cpu.sample(proc.pid)
-    if rc != 0:
-        raise SystemExit(f"artifact {' '.join(args)} failed (exit {rc}); see {log}")
-    return time.perf_counter() - t0
-
-
-SAMPLE_S = 0.5  # how often a tuning's process tree is read (a process's last half second may be missed)
-PARTS = ("search", "build", "runner", "other")
-
-
-class _Proc(NamedTuple):
-    ppid: int
-    ticks: int  # its own user + system time, and that of its children it has waited for
-    own_ticks: int  # its own only
-    nice: int
-    cmdline: str
-    zombie: bool = False  # ended, not yet waited for: its command line reads empty
-
-
-class TreeCpu:
-    """CPU seconds of a tuning's process tree, by part, from /proc (sampled: processes come and go).
-
-    ``search``: the ``artifact tune`` processes' own time (the evolutionary search's threads, the cost
-    model, the loop); ``build``: their worker processes at a lower priority than themselves (the build
-    pool, tvm_patches/builder.py: niceness BUILD_NICE above the search's), with the compilers and linkers
-    they waited for; ``runner``: their other workers and RPC servers (the GPU runner); ``other``: the
-    RPC tracker. Each process counts at its last sample, in the part it was last seen alive in (a build
-    worker starts at its parent's priority and lowers it once it has imported tvm): one that has ended
-    but not yet been waited for (a zombie, whose command line reads empty) keeps that part and adds its
-    final times."""
-
-    def __init__(self, proc: Path = Path("/proc")) -> None:
-        self.proc = proc
-        self.last: dict[tuple[int, str], tuple[str, int]] = {}  # (pid, start time) -> (part, ticks)
-        self.parts: dict[tuple[int, str], str] = {}  # (pid, start time) -> part, from its last live sample
-        self.hz = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
-
-    def _read(self, pid: int) -> tuple[str, _Proc] | None:
-        try:
-            stat = (self.proc / str(pid) / "stat").read_text()
-            cmd = (self.proc / str(pid) / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-        except OSError:  # gone meanwhile
-            return None
-        f = stat[stat.rindex(")") + 2:].split()  # after "pid (comm) ": field 3 (state) is f[0]
-        return f[19], _Proc(ppid=int(f[1]), ticks=sum(int(x) for x in f[11:15]), own_ticks=int(f[11]) + int(f[12]),
-                            nice=int(f[16]), cmdline=cmd, zombie=f[0] == "Z")
-
-    def sample(self, root: int) -> None:
-        procs: dict[int, tuple[str, _Proc]] = {}
-        for d in self.proc.iterdir():
-            if d.name.isdigit() and (r := self._read(int(d.name))) is not None:
-                procs[int(d.name)] = r
-        tree, todo = set(), [root]
-        while todo:
-            pid = todo.pop()
-            if pid in procs and pid not in tree:
-                tree.add(pid)
-                todo += [c for c, (_, p) in procs.items() if p.ppid == pid]
-        for pid in tree:
-            start, p = procs[pid]
-            key = (pid, start)
-            if not p.zombie and (part := self._part(p, procs)) is not None:
-                self.parts[key] = part
-            if key in self.parts:
-                part = self.parts[key]
-                self.last[key] = (part, p.own_ticks if part == "search" else p.ticks)
-
-    @staticmethod
-    def _is_tune(p: _Proc) -> bool:
-        return " artifact " in f" {p.cmdline} " and " tune " in f" {p.cmdline} "
-
-    def _part(self, p: _Proc, procs: dict[int, tuple[str, _Proc]]) -> str | None:
-        """The part a live process of the tree counts in; None for one counted in its parent's (a
-        compiler a worker waits for: in the worker's children's time once it has ended)."""
-        if self._is_tune(p):
-            return "search"
-        parent = procs.get(p.ppid)
-        if parent is None or not self._is_tune(parent[1]):
-            return None
-        if "rpc_tracker" in p.cmdline:
-            return "other"
-        return "build" if p.nice > parent[1].nice else "runner"
-
-    def seconds(self) -> dict[str, float]:
-        """CPU seconds by part (PARTS), over every process the samples saw."""
-        out = dict.fromkeys(PARTS, 0.0)
-        for part, ticks in self.last.values():
-            out[part] += ticks / self.hz
-        return {k: round(v, 1) for k, v in out.items()}
+from benchmarks.harness import TreeCpu, cpu_busy_pct, cpu_jiffies, run_artifact
 
 
 def points(results: Path) -> int:
@@ -194,35 +81,6 @@ def batch_seconds(runs: list[dict]) -> dict[str, float]:
             for k in out:
                 out[k] += float(b.get(k) or 0.0)
     return {k: round(v, 1) for k, v in out.items()}
-
-
-def cpu_jiffies(stat: Path = Path("/proc/stat"), cpus: list[int] | None = None) -> tuple[int, int] | None:
-    """The host's CPU time so far, (busy, total) in jiffies over every core (/proc/stat's first line) or
-    over ``cpus`` (their ``cpuN`` lines); busy: all but idle and iowait. None where there is no such file
-    (not Linux) or it lacks one of the CPUs."""
-    try:
-        lines = stat.read_text().splitlines()
-        if cpus is None:
-            rows = [lines[0]]
-        else:
-            by_name = {line.split()[0]: line for line in lines if line.startswith("cpu")}
-            rows = [by_name[f"cpu{c}"] for c in cpus]
-        busy = total = 0
-        for row in rows:
-            fields = [int(x) for x in row.split()[1:]]
-            idle = fields[3] + (fields[4] if len(fields) > 4 else 0)
-            t = sum(fields[:8])  # guest time is counted in user time already
-            busy, total = busy + t - idle, total + t
-    except (OSError, IndexError, ValueError, KeyError):
-        return None
-    return busy, total
-
-
-def cpu_busy_pct(before: tuple[int, int] | None, after: tuple[int, int] | None) -> float | None:
-    """How busy the host's cores were between two :func:`cpu_jiffies` readings, percent of all cores."""
-    if before is None or after is None or after[1] <= before[1]:
-        return None
-    return round(100.0 * (after[0] - before[0]) / (after[1] - before[1]), 1)
 
 
 def warm_per_min(runs: list[dict]) -> float | None:
@@ -357,7 +215,7 @@ def main() -> int:
         res = a.work / (f"tune_{n}gpu" + (f"_{spread}" if spread else ""))
         cpus = cpus_for(n)
         cpu0, tree = cpu_jiffies(cpus=cpus), TreeCpu()
-        s = art([*tune, "--results", str(res), *gpu_args], log, tree, cpus=cpus)
+        s = run_artifact([*tune, "--results", str(res), *gpu_args], log, tree, cpus=cpus).seconds
         cpu = cpu_busy_pct(cpu0, cpu_jiffies(cpus=cpus))
         done = last_runs(res)
         count = trials_this_run(done)
@@ -373,19 +231,19 @@ def main() -> int:
               "cpu_s": tree.seconds()})
     if not a.no_measure:
         src = a.work / f"tune_{a.gpus}gpu_{spreads[0]}"
-        art(["select", *cases, "--results", str(src)], log)
-        art(["export", *cases, "--results", str(src)], log)
-        art(["build"], log)
+        run_artifact(["select", *cases, "--results", str(src)], log)
+        run_artifact(["export", *cases, "--results", str(src)], log)
+        run_artifact(["build"], log)
         settings = ["--caps", "current", "--runner", "native"] + (["--window-s", str(a.window_s)] if a.window_s else [])
         for label, gpu_args in (("1", ["--gpu", "0"]), (str(a.gpus), ["--gpus", many])):
             res = a.work / f"measure_{label}gpu"
             shutil.rmtree(res, ignore_errors=True)
             shutil.copytree(src, res)
-            s = art(["measure", *cases, "--results", str(res), *settings, *gpu_args], log)
+            s = run_artifact(["measure", *cases, "--results", str(res), *settings, *gpu_args], log).seconds
             keep({"what": "measure", "gpus": int(label), "spread": None, "seconds": round(s, 1),
                   "points": points(res), "per_min": round(60 * points(res) / s, 2)})
-            art(["analyze", "--results", str(res)], log)
-            art(["verify", "--results", str(res)], log)
+            run_artifact(["analyze", "--results", str(res)], log)
+            run_artifact(["verify", "--results", str(res)], log)
     print(f"{'what':<8} {'GPUs':>4} {'spread':>6} {'seconds':>8} {'count':>6} {'per min':>8} {'speed-up':>8} "
           f"{'steady/min':>10} {'speed-up':>8} {'warm/min':>8} {'speed-up':>8} {'search s':>8} {'build s':>8} {'GPU s':>6} {'CPU %':>6} "
           f"{'CPU-s/trial: search':>19} {'build':>6} {'runner':>6}")

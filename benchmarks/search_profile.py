@@ -157,12 +157,12 @@ def main() -> int:
             name, _, value = variant.partition("=")
             env[name] = value
         for n, pop in ((x, p) for x in threads for p in pops):
-            cmd = [sys.executable, __file__, "--child", str(n), "--batches", str(args.batches), "--shape", args.shape]
+            cmd = [sys.executable, "-m", "benchmarks.search_profile", "--child", str(n), "--batches", str(args.batches), "--shape", args.shape]
             cmd += ["--population", str(pop)] if pop is not None else []
             cmd += ["--target", args.target] if args.target else []
             cmd += ["--build"] if args.build and not variant else []
             print(f"== {n} threads, population {pop or 'default'} {variant}", flush=True)
-            proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
+            proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=harness.ROOT)
             lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")]
             if proc.returncode != 0 or not lines:
                 print(proc.stdout[-2000:], proc.stderr[-4000:], flush=True)

@@ -526,16 +526,21 @@ def test_the_runner_allocates_and_fills_a_cases_arguments_once():
     assert [tuple(a.shape) for a in evaluator.reuse_arguments(dev, gemm, 1)[0]] == [(16, 8), (8, 4), (16, 4)]
 
 
-def test_population_sets_the_evolutionary_search_and_the_default_is_tvms():
+def test_population_sets_the_evolutionary_search_lean_by_default_and_tvms_with_all_cpus():
     import inspect
 
     from tvm.s_tir import meta_schedule as ms
 
+    from artifact.tuning.options import LEAN_POPULATION
     from artifact.tuning.tune import TVM_POPULATION, TuneOptions, population_size, search_strategy
 
     tvm_default = inspect.signature(ms.search_strategy.EvolutionarySearch.__init__).parameters["population_size"]
     assert TVM_POPULATION == tvm_default.default  # the runs.json entry names what TVM really used
-    assert search_strategy(ms, TuneOptions()) == "evolutionary" and population_size(TuneOptions()) == TVM_POPULATION
+    for tvms in (TuneOptions(sizing="all-cpus"), TuneOptions(scheduler="stock")):
+        assert search_strategy(ms, tvms) == "evolutionary" and population_size(tvms) == TVM_POPULATION
+    lean = search_strategy(ms, TuneOptions())
+    assert population_size(TuneOptions()) == LEAN_POPULATION < TVM_POPULATION
+    assert (lean.population_size, lean.init_min_unmeasured) == (LEAN_POPULATION, 25)
     strategy = search_strategy(ms, TuneOptions(batch=16, population=32))
     assert isinstance(strategy, ms.search_strategy.EvolutionarySearch)
     assert (strategy.population_size, strategy.init_min_unmeasured) == (32, 3)
@@ -552,4 +557,23 @@ def test_the_cost_model_runs_on_the_search_threads():
     from artifact.tuning.tune import TuneOptions, make_cost_model
 
     assert make_cost_model(ms, TuneOptions(search_threads=3), 16).config.nthread == 3
-    assert make_cost_model(ms, TuneOptions(), 16).config.nthread == 16  # default: one search thread a worker
+    assert make_cost_model(ms, TuneOptions(sizing="all-cpus"), 16).config.nthread == 16  # one a worker, as TVM
+
+
+def test_lean_sizing_takes_half_the_cpus_for_builds_and_a_few_for_the_search(monkeypatch):
+    """The default sizing: build workers half the usable CPUs, at most LEAN_WORKERS; search (and cost model)
+    threads at most LEAN_SEARCH_THREADS and the CPUs; all-cpus and TVM's stock scheduler: one of each per
+    CPU; what is given (--workers, --set search_threads) is kept."""
+    from artifact.tuning import tune
+    from artifact.tuning.options import LEAN_SEARCH_THREADS, LEAN_WORKERS
+    from artifact.tuning.tune import TuneOptions, build_workers, search_threads
+
+    for cpus, workers, threads in ((1, 1, 1), (2, 1, 2), (6, 3, 4), (16, LEAN_WORKERS, LEAN_SEARCH_THREADS),
+                                   (64, LEAN_WORKERS, LEAN_SEARCH_THREADS)):
+        monkeypatch.setattr(tune, "cpu_cores", lambda logical, n=cpus: n)
+        assert (build_workers(TuneOptions(), cpus), search_threads(TuneOptions(), build_workers(TuneOptions(), cpus))) \
+            == (workers, min(threads, cpus)), cpus
+        for tvms in (TuneOptions(sizing="all-cpus"), TuneOptions(scheduler="stock")):
+            assert build_workers(tvms, cpus) == cpus and search_threads(tvms, cpus) == cpus
+        assert build_workers(TuneOptions(workers=5), cpus) == 5
+        assert search_threads(TuneOptions(search_threads=7), 3) == 7

@@ -30,6 +30,7 @@ class TuningRun(JsonObject, kind="tuning run log"):
     fresh_batches: int | Absent = ABSENT
     batch: int
     population: int | Absent = ABSENT
+    sizing: str | Absent = ABSENT
     min_repeat_ms: float
     early_stop: float | None | Absent = ABSENT
     budget_s: float | None | Absent = ABSENT

@@ -30,12 +30,13 @@ class TuneOptions:
     seed: int | None = None
     target: str | None = None  # --target; None: derived from the GPU
     gpu: int = 0
-    workers: int | None = None  # build workers; None: all logical CPUs
-    search_threads: int | None = None  # None: one per worker
+    workers: int | None = None  # build workers; None: as ``sizing`` says (artifact.tuning.tune.build_workers)
+    search_threads: int | None = None  # None: as ``sizing`` says (artifact.tuning.tune.search_threads)
     lag: int | None = None  # batches a case's search may not have seen; None: tvm_patches.pipeline's default
     fresh_batches: int = FRESH_BATCHES  # a case's first batches searched in TVM's order whatever the lag
     batch: int = 64  # candidates per search iteration (MetaSchedule's num_trials_per_iter)
-    population: int | None = None  # the evolutionary search's population_size; None: TVM's default (512)
+    population: int | None = None  # the evolutionary search's population_size; None: as ``sizing`` says
+    sizing: str = "lean"  # how the search sizes itself to the host where the three above are not given: SIZINGS
     scheduler: str = "pipelined"  # see tvm_patches.pipeline; "stock" is TVM's own tune_tir
     min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
     builder_pool: str = "persistent"  # "persistent" or "per-batch" (TVM's habit), see tvm_patches.builder
@@ -55,6 +56,14 @@ class TuneOptions:
     space: str = "auto"  # "auto": MetaSchedule's rules (artifact.tuning.spaces); "template", "wgmma": knob spaces
     interleave: bool = True  # several cases: take turns batch by batch in one loop, else one after the other
 
+
+SIZINGS = ("lean", "all-cpus")  # TuneOptions.sizing (artifact/tuning/tune.py: build_workers, search_threads,
+# population_size). Lean: what a trial costs the host's CPUs grows with the threads that search at once (on 16
+# CPUs, 16 threads kept 14.6 cores busy to search a batch of 64 candidates; benchmarks/results/search_profile_*)
+# and with the population evolved before each batch; every build worker pays its start-up once
+LEAN_WORKERS = 8  # build workers: half the CPUs, at most this many
+LEAN_SEARCH_THREADS = 4  # search threads: at most this many, and at most the CPUs
+LEAN_POPULATION = 256
 
 # the tuner settings, each with what it does (`artifact tune --list-profiles`)
 TUNER_SETTINGS: dict[str, str] = {
@@ -78,7 +87,12 @@ TUNER_SETTINGS: dict[str, str] = {
     "searches_at_once": "pipelined, several cases in one process: how many cases take their turn at once",
     "interleave": "several cases: take turns batch by batch in one loop (false: each case finished before the next)",
     "batch": "candidates per search iteration",
-    "search_threads": "threads of the evolutionary search and its cost model; none: one per build worker",
+    "search_threads": "threads of the evolutionary search and its cost model; none: as sizing says",
+    "population": "the evolutionary search's population (at least the batch); none: as sizing says",
+    "sizing": "where workers, search_threads and population are not given: lean = half the CPUs as build workers "
+              f"(at most {LEAN_WORKERS}), {LEAN_SEARCH_THREADS} search threads, a population of {LEAN_POPULATION}; "
+              "all-cpus = a build worker and a search thread per CPU and TVM's population of 512 (the more threads "
+              "search at once, the more CPU each trial costs)",
     "min_repeat_ms": "MetaSchedule runner: minimum time per measurement",
     "cpu_servers": "CPU targets (--target llvm): candidates measured through N local RPC servers, as --gpus does "
                    "with one server per GPU",
@@ -110,6 +124,8 @@ PROFILES: dict[str, Profile] = {
                          {"lag": 0}),
     "search-ahead": Profile("a case's next batch searched while its last is measured, from its third batch on",
                             {"lag": 1, "fresh_batches": 2}),
+    "all-cpus": Profile("a build worker and a search thread per CPU, TVM's population of 512: the tuner sized "
+                        "as TVM sizes it", {"sizing": "all-cpus"}),
     "one-at-a-time": Profile("several cases tuned one after the other, not taking turns", {"interleave": False}),
 }
 

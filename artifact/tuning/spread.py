@@ -163,9 +163,10 @@ def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo)
     """``artifact tune --gpus ... --spread cases`` (module docstring); one summary per case, in order."""
     from ..schema.tunedb import read_records
     from ..validate import check_fits_memory, check_output_dir
+    from .options import LEAN_SEARCH_THREADS
     from .spaces import check_space_case, space_results
     from .target import cpu_cores, resolve_target
-    from .tune import TuneSummary, _check_case, _check_options, _check_same_target, gpus_for
+    from .tune import TuneSummary, _check_case, _check_options, _check_same_target, build_workers, gpus_for
 
     _check_options(opts)
     for case in cases:
@@ -177,9 +178,15 @@ def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo)
     for g in gpus:
         for case in cases:
             check_fits_memory(case.case_id, case.buffer_bytes, g.memory_mib, g.name)
-    total_workers = opts.workers or cpu_cores(logical=True)
+    cpus_each = max(1, cpu_cores(logical=True) // len(gpus))  # each GPU's process sized on its share of the CPUs
+    total_workers = opts.workers or build_workers(opts, cpus_each) * len(gpus)
     workers = max(1, total_workers // len(gpus))
-    threads = None if opts.search_threads is None else max(1, opts.search_threads // len(gpus))
+    if opts.search_threads is not None:
+        threads: int | None = max(1, opts.search_threads // len(gpus))
+    elif opts.sizing == "lean" and opts.scheduler != "stock":
+        threads = max(1, min(LEAN_SEARCH_THREADS, cpus_each))
+    else:
+        threads = None  # each process: one per build worker
     results_key = runlock.results_key(work)
     gpu_keys = [runlock.gpu_key(g.index, g.uuid) for g in gpus]
     with runlock.hold([results_key, *gpu_keys], opts.wait, echo):

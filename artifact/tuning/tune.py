@@ -33,7 +33,7 @@ from ..schema.runs import append_run, read_runs
 from ..schema.tunedb import RECORD_FILE, add_stopped, read_records, read_workload_count
 from ..validate import check_fits_memory, check_output_dir
 from .host import host_info, utc_now
-from .options import TuneOptions
+from .options import LEAN_POPULATION, LEAN_SEARCH_THREADS, LEAN_WORKERS, SIZINGS, TuneOptions
 from .progress import Echo, Progress, RateMeter, status_line
 from .runner import make_runner
 from .spaces import KNOB_SPACES, SPACES, case_target, check_space_case, check_space_target, space_results, space_size
@@ -149,23 +149,38 @@ TVM_POPULATION = 512  # MetaSchedule's EvolutionarySearch population_size defaul
 
 
 def population_size(opts: TuneOptions) -> int:
-    """The evolutionary search's population: --population, else TVM's default."""
-    return opts.population if opts.population is not None else TVM_POPULATION
+    """The evolutionary search's population: population, else as ``sizing`` says (TVM's own for stock)."""
+    if opts.population is not None:
+        return opts.population
+    return TVM_POPULATION if opts.sizing == "all-cpus" or opts.scheduler == "stock" else LEAN_POPULATION
+
+
+def build_workers(opts: TuneOptions, cpus: int) -> int:
+    """Build workers on ``cpus`` usable CPUs: workers, else one per CPU (sizing all-cpus, and TVM's stock
+    tune_tir), else half of them, at most LEAN_WORKERS: a batch of 64 candidates builds in a few seconds on
+    8, and every worker pays its start-up (``import tvm``, NVRTC's first compile)."""
+    if opts.workers:
+        return opts.workers
+    if opts.sizing == "all-cpus" or opts.scheduler == "stock":
+        return cpus
+    return max(1, min(LEAN_WORKERS, cpus // 2))
 
 
 TVM_INIT_MIN_UNMEASURED = 50  # EvolutionarySearch's init_min_unmeasured default (TVM 0.27)
 
 
 def search_strategy(ms: Any, opts: TuneOptions) -> Any:
-    """MetaSchedule's evolutionary search as TVM configures it, with --population where given. Its search
-    gives up when fewer than ``init_min_unmeasured`` fresh schedules of its initial population pass the
-    post-processors; TVM's 50 is ~10 % of its population of 512, so it is scaled with the population
-    (12 for 128, 6 for 64): with 50 a population of 64 gave up at its first search on a CUDA conv2d space
-    (2 threads, benchmarks/search_profile.py), and a search that goes on is unchanged."""
-    if opts.population is None:
+    """MetaSchedule's evolutionary search as TVM configures it, with the population of
+    :func:`population_size`. Its search gives up when fewer than ``init_min_unmeasured`` fresh schedules of
+    its initial population pass the post-processors; TVM's 50 is ~10 % of its population of 512, so it is
+    scaled with the population (25 for 256, 12 for 128, 6 for 64): with 50 a population of 64 gave up at its
+    first search on a CUDA conv2d space (2 threads, benchmarks/search_profile.py), and a search that goes on
+    is unchanged."""
+    population = population_size(opts)
+    if opts.population is None and population == TVM_POPULATION:
         return "evolutionary"
-    floor = max(1, round(TVM_INIT_MIN_UNMEASURED * opts.population / TVM_POPULATION))
-    return ms.search_strategy.EvolutionarySearch(population_size=opts.population, init_min_unmeasured=floor)
+    floor = max(1, round(TVM_INIT_MIN_UNMEASURED * population / TVM_POPULATION))
+    return ms.search_strategy.EvolutionarySearch(population_size=population, init_min_unmeasured=floor)
 
 
 def _check_options(opts: TuneOptions) -> None:
@@ -173,9 +188,9 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"--trials must be positive, got {opts.trials}")
     if opts.batch <= 0:
         raise ArtifactError(f"batch must be positive (--set batch=N), got {opts.batch}")
-    if opts.population is not None and opts.population < opts.batch:
+    if population_size(opts) < opts.batch:
         raise ArtifactError(f"--population must be at least the batch ({opts.batch}): the search picks each batch "
-                            f"from its population, got {opts.population}")
+                            f"from its population, got {population_size(opts)}")
     if opts.population is not None and opts.scheduler == "stock":
         raise ArtifactError("--population needs scheduler pipelined or sequential (stock is TVM's tune_tir as it is)")
     if opts.scheduler not in SCHEDULERS:
@@ -216,6 +231,8 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError("--budget-s needs scheduler pipelined or sequential (TVM's tune_tir cannot stop between batches)")
     if opts.early_stop is not None and not (math.isfinite(opts.early_stop) and opts.early_stop > 1):
         raise ArtifactError(f"early_stop must be > 1 (a multiple of the best run time) or 0 for off, got {opts.early_stop}")
+    if opts.sizing not in SIZINGS:
+        raise ArtifactError(f"sizing must be one of {', '.join(SIZINGS)}, got {opts.sizing!r}")
     if opts.space not in SPACES:
         raise ArtifactError(f"--space must be one of {', '.join(SPACES)}, got {opts.space}")
     if opts.space in KNOB_SPACES and opts.scheduler == "stock":
@@ -225,8 +242,12 @@ def _check_options(opts: TuneOptions) -> None:
 
 def search_threads(opts: TuneOptions, workers: int) -> int:
     """Threads of the evolutionary search and of its cost model (XGBoost): search_threads, else one per
-    worker (TVM's choice; fewer leave cores to the builds that overlap the search)."""
-    return opts.search_threads if opts.search_threads is not None else workers
+    build worker (sizing all-cpus: TVM's choice), else LEAN_SEARCH_THREADS or the usable CPUs if fewer."""
+    if opts.search_threads is not None:
+        return opts.search_threads
+    if opts.sizing == "all-cpus" or opts.scheduler == "stock":
+        return workers
+    return max(1, min(LEAN_SEARCH_THREADS, cpu_cores(logical=True)))
 
 
 def make_cost_model(ms: Any, opts: TuneOptions, workers: int) -> Any:
@@ -292,7 +313,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
         _check_same_target(records, target_json, dirs.tune)
         if opts.space in KNOB_SPACES:
             _check_knob_space_form(records, dirs.tune, opts.space, sms)
-    workers = opts.workers or cpu_cores(logical=True)
+    workers = build_workers(opts, cpu_cores(logical=True))
     runner, slots = None, 1
     if len(gpus) > 1 or opts.cpu_servers:
         from .rpc import RpcPool, ServerSpec, gpu_servers, make_rpc_runner
@@ -338,6 +359,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "runner_threads": _runner_threads(opts, target),
             "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag,
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "population": population_size(opts),
+            "sizing": opts.sizing,
             "min_repeat_ms": opts.min_repeat_ms,
             "early_stop": _early_stop(opts), "budget_s": opts.budget_s,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
