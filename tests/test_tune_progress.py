@@ -540,7 +540,7 @@ def test_population_sets_the_evolutionary_search_lean_by_default_and_tvms_with_a
         assert search_strategy(ms, tvms) == "evolutionary" and population_size(tvms) == TVM_POPULATION
     lean = search_strategy(ms, TuneOptions())
     assert population_size(TuneOptions()) == LEAN_POPULATION < TVM_POPULATION
-    assert (lean.population_size, lean.init_min_unmeasured) == (LEAN_POPULATION, 25)
+    assert (lean.population_size, lean.init_min_unmeasured) == (LEAN_POPULATION, 12)
     strategy = search_strategy(ms, TuneOptions(batch=16, population=32))
     assert isinstance(strategy, ms.search_strategy.EvolutionarySearch)
     assert (strategy.population_size, strategy.init_min_unmeasured) == (32, 3)

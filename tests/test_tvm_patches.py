@@ -99,6 +99,37 @@ def test_nvrtc_stub_headers_give_identical_kernels(tuned_cuda, monkeypatch):
     assert patched[patched.index(entry):] == stock[stock.index(entry):]
 
 
+def test_the_toolkit_is_looked_up_once_per_process_not_per_compile(monkeypatch, tmp_path):
+    """TVM runs ``which nvcc`` in a new process before every NVRTC compile; once installed, the first
+    answer is kept (an ``nvcc`` on PATH here, so that the lookup succeeds on a host without a toolkit)."""
+    pytest.importorskip("cuda.bindings.nvrtc")
+    import subprocess
+
+    from tvm.support import nvcc
+
+    import tvm_patches.nvrtc_headers as nh
+
+    monkeypatch.delenv("CUDA_PATH", raising=False)
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / "nvcc").write_text("#!/bin/sh\n")
+    (tmp_path / "bin" / "nvcc").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tmp_path / 'bin'}{os.pathsep}{os.environ['PATH']}")
+    started: list[list[str]] = []
+    real_popen = subprocess.Popen
+
+    def popen(cmd, *a, **k):
+        started.append(list(cmd))
+        return real_popen(cmd, *a, **k)
+
+    monkeypatch.setattr(subprocess, "Popen", popen)
+    monkeypatch.setattr(nh, "_installed", False)
+    monkeypatch.setattr(nvcc, "compile_cuda", nvcc.compile_cuda)
+    monkeypatch.setattr(nvcc, "find_cuda_path", nvcc.find_cuda_path)
+    assert nh.install()
+    assert [nvcc.find_cuda_path() for _ in range(3)] == [str(tmp_path)] * 3
+    assert started.count(["which", "nvcc"]) == 1, started
+
+
 HANG_S = 600.0  # only a loop that never lets an event happen waits this long: the fakes wait for events
 
 # ---------------------------------------------------------------------------------- pipeline

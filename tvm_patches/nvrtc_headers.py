@@ -13,10 +13,15 @@ Everything else about the compile is TVM's: same options, same flow. If a compil
 the minimal headers (a kernel needing more of libcu++), it is retried with the real ones, so the
 patch can only change speed. The SASS of kernels compiled both ways is compared in
 tests/test_tvm_patches.py.
+
+TVM also looks for the CUDA toolkit before every compile (``find_cuda_path``: ``CUDA_PATH``, else
+``which nvcc`` in a new process); :func:`install` keeps its first answer for the process's life, so a
+build worker starts one process, not one per candidate.
 """
 
 from __future__ import annotations
 
+import functools
 import threading
 from typing import Any
 
@@ -110,5 +115,6 @@ def install() -> bool:
 
     nvrtc.nvrtcCreateProgram = create_program
     nvcc.compile_cuda = compile_cuda  # tvm_callback_cuda_compile looks it up at call time
+    nvcc.find_cuda_path = functools.lru_cache(maxsize=1)(nvcc.find_cuda_path)  # looked up at call time too
     _installed = True
     return True

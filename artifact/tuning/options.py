@@ -60,10 +60,11 @@ class TuneOptions:
 SIZINGS = ("lean", "all-cpus")  # TuneOptions.sizing (artifact/tuning/tune.py: build_workers, search_threads,
 # population_size). Lean: what a trial costs the host's CPUs grows with the threads that search at once (on 16
 # CPUs, 16 threads kept 14.6 cores busy to search a batch of 64 candidates; benchmarks/results/search_profile_*)
-# and with the population evolved before each batch; every build worker pays its start-up once
+# and with the population evolved before each batch; every build worker pays its start-up once. The two sizings
+# side by side: benchmarks/results/tune_cost_*
 LEAN_WORKERS = 8  # build workers: half the CPUs, at most this many
 LEAN_SEARCH_THREADS = 4  # search threads: at most this many, and at most the CPUs
-LEAN_POPULATION = 256
+LEAN_POPULATION = 128
 
 # the tuner settings, each with what it does (`artifact tune --list-profiles`)
 TUNER_SETTINGS: dict[str, str] = {
