@@ -8,7 +8,8 @@ Each (seed, arm) tunes the cases from scratch with `python -m artifact tune` in 
 under --work/<arm>/seed<S>/; the seeds are the outer loop, so that a drift of the host falls on every arm
 alike. An arm is a tuner profile of `artifact tune` (`artifact tune --list-profiles`), several joined with
 +, and settings after colons (``default:population=512:search_threads=16``); ``workers=N`` among them is
-`artifact tune --workers N`. While a tuning runs, its process tree is read from /proc every half second
+`artifact tune --workers N`, ``trials=N`` that arm's trials (e.g. a costly arm that only needs to reach
+the last --best-at count). While a tuning runs, its process tree is read from /proc every half second
 (benchmarks/harness.py): ``search`` is the tune process's own CPU time (the evolutionary search, the cost
 model, the loop), ``build`` its build workers' with the compilers they ran, ``runner`` its GPU runner's
 worker; ``CPU-s/trial`` is the whole tree's (getrusage of the waited process), so it also holds what the
@@ -34,14 +35,18 @@ from benchmarks import harness
 from benchmarks.harness import TreeCpu, cpu_busy_pct, cpu_jiffies, run_artifact
 
 
-def arm_args(arm: str) -> list[str]:
-    """`artifact tune` options of an arm: its profiles and ``--set`` settings, ``workers=N`` as ``--workers N``."""
+def arm_args(arm: str, trials: int) -> list[str]:
+    """`artifact tune` options of an arm: its profiles and ``--set`` settings, ``workers=N`` as ``--workers N``
+    and ``trials=N`` as its own trial count (else ``trials``)."""
     profiles, sets = harness.split_arm(arm)
     out = ["--profile", profiles] if profiles else []
     for s in sets:
         key, _, value = s.partition("=")
-        out += ["--workers", value] if key.strip() == "workers" else ["--set", s]
-    return out
+        if key.strip() == "trials":
+            trials = int(value)
+        else:
+            out += ["--workers", value] if key.strip() == "workers" else ["--set", s]
+    return ["--trials", str(trials), *out]
 
 
 def best_after(results: Path, counts: list[int]) -> dict[int, float]:
@@ -68,7 +73,7 @@ def one_run(arm: str, seed: int, work: Path, what: list[str], trials: int, best_
     """Tune ``what`` (``--case``/``--shape`` options) with one arm and seed from scratch; the row it printed."""
     out = work / arm.replace(":", "_").replace("+", "_") / f"seed{seed}"
     shutil.rmtree(out, ignore_errors=True)
-    cmd = ["tune", *what, "--results", str(out), "--trials", str(trials), "--seed", str(seed), *arm_args(arm)]
+    cmd = ["tune", *what, "--results", str(out), "--seed", str(seed), *arm_args(arm, trials)]
     print(f"== {arm}, seed {seed}: artifact {' '.join(cmd)}", flush=True)
     tree, jiffies = TreeCpu(), cpu_jiffies()
     done = run_artifact(cmd, log, tree)
