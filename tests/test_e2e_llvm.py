@@ -122,7 +122,7 @@ def test_a_wall_clock_budget_cuts_a_run_at_its_first_measured_candidate_and_a_re
         assert run["budget_s"] == 0.001 and run["early_stop"] == 4.0 and not run["interrupted"]
         assert run["budget_reached"] is (after < 3) and run["trials_after"] == after
         assert [(b["cut"], b["kept"]) for b in run["batches"]] == [("budget" if after < 3 else None, 1)]
-        assert ("budget of 0.001 s reached" in r.output) is (after < 3)
+        assert ("stopped for the budget of 0.001 s" in r.output) is (after < 3)
         assert ("batch 1 cut short: 1 of its 2 candidates measured and kept" in r.output) is (after < 3)
 
 

@@ -660,8 +660,9 @@ def test_tune_says_the_budget_cut_a_batch_and_how_many_candidates_it_kept(cli, t
     r = cli("tune", "--shape", "gemm:M=8,N=16,K=8,layout=NT", "--target", "llvm", "--results", res,
             "--trials", 8, "--workers", 1, "--budget-s", 60)
     assert r.exit_code == 0, r.output
-    assert re.search(rf"{case_dir}: budget of 60 s reached after \d+ s of tuning: no batch started after it; batch 1 "
-                     r"cut short: 3 of its 8 candidates measured and kept; rerun to continue from 0 trials", r.output)
+    assert re.search(rf"{case_dir}: stopped for the budget of 60 s after \d+ s of tuning: no batch started after it; "
+                     r"batch 1 cut short: 3 of its 8 candidates measured and kept; rerun to continue from 0 trials",
+                     r.output)
     assert "batch cut short for the budget: 3 of its 8 candidates measured and kept" in r.output
     (run,) = json.loads((res / case_dir / "tune" / "runs.json").read_text())
     assert run["budget_reached"] is True and run["interrupted"] is False

@@ -895,7 +895,7 @@ class TaskLoop:
         search_s, task._search_s = task._search_s + time.perf_counter() - t0, 0.0
         inputs = [BuilderInput(c.sch.mod, task.ctx.target) for c in cands]
         with self._flights_lock:  # a cut sees this batch, or this turn sees the cut
-            if task.interrupted or (task.out_of_time and task.searched > 0):
+            if task.interrupted or task._budget_cut or (task.out_of_time and task.searched > 0):
                 self._phases[threading.get_ident()] = f"dropped {task.name or 'the'} batch {task.searched + 1}"
                 return  # searched after a stop or the deadline: nothing of it is built
             task.searched += 1

@@ -440,9 +440,9 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
         s = job.summary
         assert s is not None
         if s.case_id in ended.out_of_time:
-            job.progress.echo(f"{s.case_id}: budget of {opts.budget_s:g} s reached after {seconds:.0f} s of tuning: "
-                              f"no batch started after it{_cut_words(job.progress.batches)}; rerun to continue "
-                              f"from {s.trials_after} trials")
+            job.progress.echo(f"{s.case_id}: stopped for the budget of {opts.budget_s:g} s after {seconds:.0f} s of "
+                              f"tuning: no batch started after it{_cut_words(job.progress.batches)}; rerun to "
+                              f"continue from {s.trials_after} trials")
         if s.case_id in ended.search_failed:
             job.progress.echo(f"{s.case_id}: the evolutionary search could not sample enough schedules of the space "
                               f"to go on after {s.trials_after} trials (TVM's warning in {job.dirs.tune_logs}); "
