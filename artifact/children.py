@@ -135,7 +135,7 @@ def stop(children: Sequence[Child], echo: Echo, stopping: str = "stopping") -> N
 def interrupt_after(proc: subprocess.Popen[str], seconds: float, said: Callable[[float], None],
                     again_s: float = 60.0) -> threading.Thread:
     """SIGINT to ``proc`` if it still runs ``seconds`` from now (an artifact command then stops at its next
-    safe point, a tune after the batch being measured), and again ``again_s`` later (it stops at once);
+    safe point, a tune within seconds keeping what it measured), and again ``again_s`` later (it stops at once);
     ``said(wait_s)`` before each. Returns the watching thread (a daemon, already started)."""
     def watch() -> None:
         for wait_s in (seconds, again_s):

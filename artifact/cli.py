@@ -96,9 +96,11 @@ def cases_cmd(catalog: str | None) -> None:
               help=f"Trial budget per case (default {DEFAULT_TRIALS}; {TEST_MODE_TRIALS} with --test-mode). "
                    "A rerun continues up to it.")
 @click.option("--budget-s", type=float, default=None, envvar="ARTIFACT_TUNE_BUDGET_S",
-              help="Wall-clock seconds per case (env ARTIFACT_TUNE_BUDGET_S, make's TUNE_BUDGET_S): no batch is "
-                   "started after them; the batches in flight are measured and kept, and a rerun continues. "
-                   "Cases that take turns share the clock. Not with the stock scheduler.")
+              help="Wall-clock seconds per case (env ARTIFACT_TUNE_BUDGET_S, make's TUNE_BUDGET_S), from the start "
+                   "of its tuning: no batch is started after them, and the batches in flight are cut short at "
+                   "them (the candidates measured are kept, the rest dropped; each run keeps at least one), so "
+                   "the run ends within seconds of the budget; a rerun continues. Cases that take turns share "
+                   "the clock. Not with the stock scheduler.")
 @click.option("--space", type=click.Choice(SPACES), default=None,
               help=f"Default {default_of('space')}: MetaSchedule's own rules (fp16: its tensor-core space); template: "
                    "the hand-written fp16 GEMM template whose knobs MetaSchedule samples, written to "
@@ -142,8 +144,9 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
 
     Rerunning continues up to --trials instead of starting over (also after --budget-s ended a run).
     A status line comes at least every 10 s while a batch builds and runs. Ctrl-C, SIGTERM or SIGHUP stop it
-    after the batch being measured (a second signal at once); what was measured is kept, runs.json
-    records the run, exit status 130. One run at a time per GPU and results directory (--wait).
+    within seconds (a second signal at once): the candidates measured are kept, the builds and runs in
+    progress abandoned, runs.json records the run, exit status 130, 143 or 129. One run at a time per GPU
+    and results directory (--wait).
     With --gpus 0,1,... --spread cases: the cases dealt to the GPUs (the most trials first, each to the
     GPU with the least work), one `artifact tune --gpu I` process per GPU at once, each with its share of
     the build workers and its lines prefixed [GPU I] (artifact/tuning/spread.py). With --spread rpc: one

@@ -60,7 +60,7 @@ BATCH_RE = re.compile(r"^\s+\S+:\s+(\d+)/(\d+) trials \|")  # artifact.tuning.pr
 
 def run_timed(cmd: list[str], hard_s: float, env: dict[str, str] | None = None) -> tuple[int, list[tuple[float, str]]]:
     """Run ``cmd``, echoing and time-stamping each output line (seconds from the start); SIGINT at
-    ``hard_s`` (the tune stops after the batch being measured), a second one 60 s later."""
+    ``hard_s`` (the tune stops within seconds, keeping what it measured), a second one 60 s later."""
     t0 = time.monotonic()
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     lines: list[tuple[float, str]] = []

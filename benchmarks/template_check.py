@@ -6,7 +6,7 @@
 Tunes the case twice from scratch, each in a process of its own with the same seed and trial budget:
 ``artifact tune --space template`` (the GEMM template's knobs, results under --work/template/<case>/)
 and ``artifact tune`` (MetaSchedule's automatic tensor-core space, --work/<case>/). Each run is stopped
-(SIGINT: the batch being measured is kept) when it passes --budget-s, so the two fit in about 8
+(SIGINT: what was measured is kept) when it passes --budget-s, so the two fit in about 8
 minutes on an H100 host with 16 CPU cores. Printed last: one row per space with the trials recorded,
 the valid share, trials/min, the best TFLOP/s TVM's runner measured and the best candidate's knobs
 (template) or block shape (auto), and whether the best kernel's CUDA source has cp.async, ldmatrix
@@ -42,7 +42,7 @@ def tune(space: str, shape: str, out: Path, trials: int, seed: int, budget_s: fl
     try:
         proc.wait(timeout=budget_s)
     except subprocess.TimeoutExpired:
-        proc.send_signal(signal.SIGINT)  # stops after the batch being measured, keeps what was measured
+        proc.send_signal(signal.SIGINT)  # stops within seconds, keeps what was measured
         try:
             proc.wait(timeout=120)
         except subprocess.TimeoutExpired:

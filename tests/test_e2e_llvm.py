@@ -110,21 +110,24 @@ def test_two_cases_searched_at_once(cli, tmp_path):
         assert [b["joined_at_s"] for b in run["batches"]] == sorted(b["joined_at_s"] for b in run["batches"])
 
 
-def test_a_wall_clock_budget_ends_a_run_between_batches_and_a_rerun_continues(cli, tmp_path):
-    """--budget-s shorter than the start-up: each run tunes one batch (every run starts one), records
-    it in runs.json as ended by the budget, and the next run continues from there."""
+def test_a_wall_clock_budget_cuts_a_run_at_its_first_measured_candidate_and_a_rerun_continues(cli, tmp_path):
+    """--budget-s shorter than the start-up: each run still measures one candidate (every run measures at
+    least one), cuts its batch there and says so, records it in runs.json (the budget reached, the batch
+    cut, one of its candidates kept), and the next run continues from there."""
     res = tmp_path / "results"
-    common = ["--shape", GEMM, "--target", "llvm", "--results", res, "--trials", 8, "--set", "batch=4", "--seed", 5,
+    common = ["--shape", GEMM, "--target", "llvm", "--results", res, "--trials", 3, "--set", "batch=2", "--seed", 5,
               "--workers", 2, "--budget-s", 0.001]
     tune = res / GEMM_DIR / "tune"
-    for after in (4, 8):
+    for after in (1, 2, 3):
         r = cli("tune", *common)
         assert r.exit_code == 0, r.output
         assert len(read_records(tune)) == after
         run = json.loads((tune / "runs.json").read_text())[-1]
         assert run["budget_s"] == 0.001 and run["early_stop"] == 4.0 and not run["interrupted"]
-        assert run["budget_reached"] is (after < 8) and run["trials_after"] == after
-        assert ("budget of 0.001 s reached" in r.output) is (after < 8)
+        assert run["budget_reached"] is (after < 3) and run["trials_after"] == after
+        assert [(b["cut"], b["kept"]) for b in run["batches"]] == [("budget" if after < 3 else None, 1)]
+        assert ("stopped for the budget of 0.001 s" in r.output) is (after < 3)
+        assert ("batch 1 cut short: 1 of its 2 candidates measured and kept" in r.output) is (after < 3)
 
 
 TINY = "gemm:M=1,N=1,K=1,layout=NT"  # MetaSchedule's llvm space holds 4 schedules of it
@@ -194,7 +197,7 @@ def test_a_signal_asks_a_tuning_run_to_stop_between_batches(signame):
                 _check_stop()
             finally:
                 reached.append("check")
-    assert reached == ["after the signal", "check"] and "stopping after the batch" in said[0]
+    assert reached == ["after the signal", "check"] and "stopping, the candidates measured are kept" in said[0]
     assert signal.getsignal(sig) == before
     with graceful_stop(said.append):
         _check_stop()  # a new run starts without the old request
@@ -212,6 +215,9 @@ def test_a_signal_stops_a_real_tuning_run_cleanly(tmp_path, signame):
     import time
     from pathlib import Path
 
+    import psutil
+    from reliability_fixtures import pid_gone, wait_for
+
     root = Path(__file__).resolve().parent.parent
     env = dict(os.environ, PYTHONUNBUFFERED="1", ARTIFACT_LOCK_DIR=str(tmp_path / "locks"))
     res = tmp_path / "results"
@@ -222,10 +228,15 @@ def test_a_signal_stops_a_real_tuning_run_cleanly(tmp_path, signame):
     t0 = time.time()
     while len(read_records(tune)) < 4 and p.poll() is None and time.time() - t0 < 240:
         time.sleep(0.2)
+    workers = psutil.Process(p.pid).children(recursive=True)  # its build workers and runner worker
+    assert workers
     p.send_signal(getattr(signal, signame))
     out, err = p.communicate(timeout=240)
     assert p.returncode == 128 + getattr(signal, signame), out + err
     assert "Traceback" not in out + err and "Segfault" not in out + err
     assert err.strip().splitlines()[-1].startswith("interrupted:")
+    assert f"stopped by {signame} after" in out
+    for w in workers:  # none left running (each ended with the run, or before)
+        wait_for(lambda w=w: pid_gone(w.pid), f"worker {w.pid} gone")
     run = json.loads((tune / "runs.json").read_text())[-1]
     assert run["interrupted"] and run["trials_after"] == len(read_records(tune)) >= 4

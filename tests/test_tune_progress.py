@@ -6,8 +6,11 @@ would, so lines are counted per simulated interval, never timed."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
+import os
+import re
 import threading
 import time
 from concurrent.futures import Future
@@ -43,22 +46,58 @@ class _Clock:
 
 
 
+@contextlib.contextmanager
+def _plain_tvm_inputs():
+    """TVM's BuilderInput, RunnerInput and TuningRecord as plain values the fakes read."""
+    import tvm.s_tir.meta_schedule.builder as msb
+    import tvm.s_tir.meta_schedule.database as msd
+    import tvm.s_tir.meta_schedule.runner as msr
+
+    mp = pytest.MonkeyPatch()
+    mp.setattr(msb, "BuilderInput", lambda mod, target: mod)
+    mp.setattr(msr, "RunnerInput", lambda path, dev, args: (path, dev))
+    mp.setattr(msd, "TuningRecord", lambda trace, wl, secs, target, args: (trace, [float(x) for x in secs]))
+    try:
+        yield
+    finally:
+        mp.undo()
+
+
+class _WholeBuilder:
+    """A builder of whole batches (``build``), each candidate built at once."""
+
+    def build(self, inputs):
+        return [SimpleNamespace(error_msg=None, artifact_path=m) for m in inputs]
+
+
 class _Builder:
-    """A gated builder (begin_batch/submit_one) whose every candidate takes ``build_s`` of the clock."""
+    """A gated builder (begin_batch/submit_one) whose every candidate takes ``build_s`` of the clock;
+    records each candidate built, and the loop's calls of ``terminate`` (its workers ended)."""
 
     max_workers = 1
 
     def __init__(self, clock: _Clock, build_s: float, loop_ref: dict) -> None:
         self.clock, self.build_s, self.loop_ref = clock, build_s, loop_ref
+        self.built: list = []
+        self.terminated = 0
+        self.wait_for_join = False  # each batch's first candidate waits until the loop waits for a batch
 
     def begin_batch(self):
         pass
 
     def submit_one(self, mod):
+        if self.wait_for_join and mod[2] == 0:
+            from reliability_fixtures import wait_for
+
+            wait_for(lambda: self.loop_ref["loop"]._joining, "the loop waiting for a batch")
         self.clock.advance(self.build_s, self.loop_ref["loop"]._poll)
+        self.built.append(mod)
         fut: Future = Future()
         fut.set_result(SimpleNamespace(error_msg=None, artifact_path=mod))
         return fut
+
+    def terminate(self):
+        self.terminated += 1
 
 
 class _Runner:
@@ -73,6 +112,9 @@ class _Runner:
         self.f_run_evaluator = PlannedEvaluator() if evaluate else None
         self.kernel_runs: list[int] = []
         self.stops: list[float | None] = []
+        self.runs: list[tuple[object, float]] = []  # (candidate, the clock when its run started)
+        self.terminated = 0
+        self.stop_at: dict = {}  # candidate -> a stop's reason: asked for (as a signal would) when its run starts
 
     def run(self, inputs):
         secs = self.measure(inputs, self.f_run_evaluator)
@@ -82,6 +124,9 @@ class _Runner:
         from tvm.s_tir.meta_schedule.runner import EvaluatorConfig
 
         (path, _dev), = inputs
+        self.runs.append((path, self.clock()))
+        if path in self.stop_at:
+            self.loop_ref["loop"].request_stop(self.stop_at[path])
         kernel_s = self.kernel_s(path)
         self.clock.advance(self.run_s, self.loop_ref["loop"]._poll)
         if not self.evaluate:
@@ -92,6 +137,9 @@ class _Runner:
         secs = evaluator(module, SimpleNamespace(sync=lambda: None), cfg, [()])
         self.kernel_runs.append(module.runs)
         return secs
+
+    def terminate(self):
+        self.terminated += 1
 
 
 class _SlotRunner(_Runner):
@@ -131,38 +179,58 @@ def _loop(tasks, *, batch: int, batches: int, build_s: float = 2.0, run_s: float
           kernel_s=lambda path: 1e-3, evaluate: bool = False, early_stop: float | None = None,
           deadline: float | None = None, on_status=None, clock: _Clock | None = None, status_thread: bool = False,
           status_interval_s: float = 10.0, runner_slots: int = 1, ctxs: dict | None = None,
-          measured: dict | None = None):
-    import tvm.s_tir.meta_schedule.builder as msb
-    import tvm.s_tir.meta_schedule.database as msd
-    import tvm.s_tir.meta_schedule.runner as msr
+          measured: dict | None = None, search_s: float = 0.0, fresh_batches: int = 1, update_s: float = 0.0,
+          stop_at: dict | None = None, builds_wait_for_join: bool = False):
+    """Tasks of ``batches`` batches through the fakes above, on the fake clock (each search takes
+    ``search_s`` of it, each build ``build_s``, each run ``run_s``, each cost-model update ``update_s``;
+    polled each second as the loop's heartbeat and watcher threads would); stop_at: {candidate: reason},
+    a stop asked for when that candidate's run starts; builds_wait_for_join: each batch's builds start
+    once the loop waits for a batch (the fake clock runs as fast as the threads it has: without it, a
+    pipelined loop's main thread may not run at all while a batch builds). What they recorded comes back."""
 
     from tvm_patches.pipeline import Task, TaskLoop
 
     clock = clock or _Clock()
     ref: dict = {}
-    ctxs = ctxs or {name: FakeTuneContext(name, batch) for name in tasks}
+
+    class Ctx(FakeTuneContext):
+        def candidates(self, k):
+            clock.advance(search_s, ref["loop"]._poll)
+            return super().candidates(k)
+
+    ctxs = ctxs or {name: Ctx(name, batch) for name in tasks}
     dbs = {name: FakeDatabase() for name in tasks}
+    costs = {name: _CostModel(clock, update_s, ref) for name in tasks}
     stopped_calls: dict[str, list] = {name: [] for name in tasks}
     results: dict[str, list] = {name: [] for name in tasks}
-    task_objs = [Task(ctxs[n], dbs[n], FakeCostModel(), batches * batch, name=n, fresh_batches=1, deadline=deadline,
+    task_objs = [Task(ctxs[n], dbs[n], costs[n], batches * batch, name=n, fresh_batches=fresh_batches, deadline=deadline,
                       on_batch=results[n].append, measured=(measured or {}).get(n),
                       on_stopped=lambda s, n=n: stopped_calls[n].append((len(dbs[n].records), s)))
                  for n in tasks]
     runner = (_SlotRunner if runner_slots > 1 else _Runner)(clock, run_s, ref, kernel_s, evaluate)
-    loop = TaskLoop(task_objs, _Builder(clock, build_s, ref), runner, num_trials_per_iter=batch, pipeline=pipeline,
+    runner.stop_at = dict(stop_at or {})
+    builder = _Builder(clock, build_s, ref)
+    builder.wait_for_join = builds_wait_for_join
+    loop = TaskLoop(task_objs, builder, runner, num_trials_per_iter=batch, pipeline=pipeline,
                     early_stop=early_stop, on_status=on_status, clock=clock, status_thread=status_thread,
                     status_interval_s=status_interval_s, runner_slots=runner_slots)
     ref["loop"] = loop
-    mp = pytest.MonkeyPatch()
-    mp.setattr(msb, "BuilderInput", lambda mod, target: mod)
-    mp.setattr(msr, "RunnerInput", lambda path, dev, args: (path, dev))
-    mp.setattr(msd, "TuningRecord", lambda trace, wl, secs, target, args: (trace, [float(x) for x in secs]))
-    try:
+    with _plain_tvm_inputs():
         loop.run()
-    finally:
-        mp.undo()
     return SimpleNamespace(loop=loop, tasks=task_objs, dbs=dbs, ctxs=ctxs, stopped=stopped_calls, batches=results,
-                           runner=runner, clock=clock)
+                           runner=runner, builder=builder, clock=clock, costs=costs)
+
+
+class _CostModel(FakeCostModel):
+    """Records the candidates (their traces) of each update, which takes ``update_s`` of the clock."""
+
+    def __init__(self, clock: _Clock, update_s: float, loop_ref: dict) -> None:
+        self.clock, self.update_s, self.loop_ref = clock, update_s, loop_ref
+        self.updates: list[list[str]] = []
+
+    def update(self, ctx, cands, results):
+        self.clock.advance(self.update_s, self.loop_ref["loop"]._poll)
+        self.updates.append([c.sch.trace for c in cands])
 
 
 # ------------------------------------------------------------------------------ status lines
@@ -213,27 +281,69 @@ def test_status_lines_come_from_the_heartbeat_thread_while_a_candidate_is_measur
             came.append(seen.wait(HANG_S))
             return [SimpleNamespace(result=lambda: SimpleNamespace(run_secs=[1e-3], error_msg=None))]
 
-    class Builder:
-        def build(self, inputs):
-            return [SimpleNamespace(error_msg=None, artifact_path=m) for m in inputs]
-
-    import tvm.s_tir.meta_schedule.builder as msb
-    import tvm.s_tir.meta_schedule.database as msd
-    import tvm.s_tir.meta_schedule.runner as msr
-
-    mp = pytest.MonkeyPatch()
-    mp.setattr(msb, "BuilderInput", lambda mod, target: mod)
-    mp.setattr(msr, "RunnerInput", lambda path, dev, args: (path, dev))
-    mp.setattr(msd, "TuningRecord", lambda trace, wl, secs, target, args: (trace, [float(x) for x in secs]))
-    try:
+    with _plain_tvm_inputs():
         task = Task(FakeTuneContext("c", 2), FakeDatabase(), FakeCostModel(), 2, name="c")
-        loop = TaskLoop([task], Builder(), Runner(), num_trials_per_iter=2, pipeline=True, on_status=on_status,
+        loop = TaskLoop([task], _WholeBuilder(), Runner(), num_trials_per_iter=2, pipeline=True, on_status=on_status,
                         status_interval_s=0.01, clock=time.monotonic)
         loop.run()
-    finally:
-        mp.undo()
     assert came and came[0], "no status line while the runner measured"
     assert not loop.heartbeat._thread.is_alive()  # stopped with the loop: no line can come after it
+
+
+PHASE = re.compile(r"(waiting for|joining) (\S+) batch (\d+)$")
+
+
+@pytest.mark.parametrize("pipeline", [False, True])
+def test_no_status_line_contradicts_itself_and_the_last_says_the_loop_stopped_for_the_budget(pipeline):
+    """A line every second of the clock through searches, builds, runs and joins, up to a deadline that
+    cuts a batch: a batch the loop waits for or joins is always listed with it ("no batch in flight" never
+    beside either), counts never exceed the batch, lines come as a batch is measured, and, once the
+    deadline passed, each says the loop is stopping for the budget; the last one that it stopped."""
+    from artifact.tuning.progress import status_line
+
+    clock, statuses = _Clock(), []
+    _loop(["c"], batch=4, batches=10, pipeline=pipeline, clock=clock, deadline=40.0, search_s=2.0, update_s=1.0,
+          fresh_batches=3, on_status=statuses.append, status_interval_s=1.0, builds_wait_for_join=pipeline)
+    lines = [status_line(st, {}) for st in statuses]
+    for st, line in zip(statuses, lines):
+        listed = {(f.task, f.index + 1) for f in st.flights}
+        for phase in st.phase.split("; "):
+            if m := PHASE.match(phase):
+                assert (m[2], int(m[3])) in listed, line
+        assert "no batch in flight" not in line or not re.search(r"waiting for|joining", line), line
+        assert all(f.measured <= f.built <= f.candidates for f in st.flights), line
+        assert (st.stopping == "budget") is (st.elapsed_s >= 40.0), line
+    seen = {re.sub(r" c batch \d+.*| to the builder", "", st.phase) for st in statuses}
+    assert {"searching", "joining"} <= seen and ("waiting for" if pipeline else "building and measuring") in seen
+    assert any(0 < f.measured < f.candidates for st in statuses for f in st.flights)  # progress inside a batch
+    assert any(f.cut == "budget" for st in statuses for f in st.flights)
+    assert any("stopping for the budget: " in line and "(cut short for the budget)" in line for line in lines)
+    assert lines[-1].endswith("no batch in flight | stopped for the budget"), lines[-1]
+
+
+def test_status_lines_name_each_state():
+    from artifact.catalog import parse_shape
+    from artifact.tuning.progress import Progress, status_line
+    from tvm_patches.heartbeat import FlightStatus, LoopStatus
+
+    case = parse_shape("gemm:M=64,N=64,K=64,layout=NN")
+    prog, c = {case.case_id: Progress(case, 100, 0, math.inf, lambda s: None)}, case.case_id
+    batch = (FlightStatus(c, 1, 64, 40, 22, 0, 0),)
+    line = status_line(LoopStatus((), {}, f"searching {c} batch 1", 3.0), prog)
+    assert line == f"  [0m03s] no batch in flight | searching {c} batch 1"
+    line = status_line(LoopStatus(batch, {c: math.inf}, f"waiting for {c} batch 2", 70.0), prog)
+    assert line == f"  [1m10s] {c} batch 2: 40/64 built, 22/64 measured, no valid kernel yet | waiting for {c} batch 2"
+    assert status_line(LoopStatus(batch, {}, f"joining {c} batch 2", 70.0), prog).endswith(f"| joining {c} batch 2")
+    cut = (FlightStatus(c, 1, 64, 40, 22, 0, 0, "budget"),)
+    line = status_line(LoopStatus(cut, {}, f"joining {c} batch 2", 131.0, "budget"), prog)
+    assert line == (f"  [2m11s] {c} batch 2 (cut short for the budget): 40/64 built, 22/64 measured, no valid kernel "
+                    f"yet | stopping for the budget: joining {c} batch 2")
+    cut = (FlightStatus(c, 1, 64, 40, 22, 0, 0, "SIGTERM"),)
+    line = status_line(LoopStatus(cut, {}, f"waiting for {c} batch 2", 61.0, "SIGTERM"), prog)
+    assert f"{c} batch 2 (cut short by SIGTERM)" in line and line.endswith(f"| stopping by SIGTERM: waiting for {c} batch 2")
+    assert status_line(LoopStatus((), {}, "stopped for the budget", 132.0, "budget"), prog).endswith(
+        "no batch in flight | stopped for the budget")
+    assert status_line(LoopStatus((), {}, "stopped by SIGTERM", 62.0, "SIGTERM"), prog).endswith("| stopped by SIGTERM")
 
 
 def test_status_line_names_each_batch_in_flight_and_the_best_gflops():
@@ -308,15 +418,6 @@ def test_with_several_runner_slots_each_candidate_is_stopped_against_the_best_wh
     assert measured == sorted(measured) and 4 <= measured[-1] <= 6
 
 
-@pytest.mark.serial  # thread timing: the two slots overlap
-def test_with_several_runner_slots_no_batch_starts_after_the_deadline():
-    out = _loop(["a", "b"], batch=4, batches=10, pipeline=True, deadline=25.0, runner_slots=2)
-    for task in out.tasks:
-        assert task.out_of_time and task.searched < 10
-        assert len(out.dbs[task.name].records) == 4 * task.searched == 4 * len(out.batches[task.name])
-    assert not out.loop._flights and out.runner.most == 2
-
-
 def test_the_rpc_runners_evaluator_takes_the_early_stop():
     from tvm_patches.evaluator import RpcPlannedEvaluator, set_stop
 
@@ -372,24 +473,226 @@ def test_progress_counts_stopped_candidates_apart_and_never_as_the_best():
 
 
 # ------------------------------------------------------------------------------ budget
+def test_the_deadline_cuts_the_batch_in_flight_and_keeps_exactly_the_candidates_measured():
+    """Sequential, 8 candidates a batch, 2 s to build and 3 s to run each, a deadline at 25 s: the batch is
+    built by 16 s, candidates 0 and 1 are run by 22 s, candidate 2 is on the runner when the deadline
+    passes and ends at 25 s; no other is run. The join keeps exactly those three (database, search state,
+    cost model), the batch says it was cut, the build workers are ended, and the loop ends at 25 s."""
+    out = _loop(["a"], batch=8, batches=10, deadline=25.0)
+    task, (b,) = out.tasks[0], out.batches["a"]
+    kept = ["a0.0", "a0.1", "a0.2"]
+    assert out.runner.runs == [(("a", 0, i), 16.0 + 3.0 * i) for i in range(3)]
+    assert [r[0] for r in out.dbs["a"].records] == kept and out.costs["a"].updates == [kept]
+    assert out.ctxs["a"].notified == [[[1e-3]] * 3]
+    assert (b.cut, b.candidates, len(b.run_secs), b.stopped) == ("budget", 8, 3, [False] * 3)
+    assert task.out_of_time and task.searched == 1 and task.joined == 1 and out.loop.stopped_by == "budget"
+    assert out.clock() == 25.0
+    assert out.builder.terminated == 1 and out.runner.terminated == 0  # the runner's last run was waited for
+    assert not out.loop._flights and not out.loop._joining
+
+
 @pytest.mark.parametrize("pipeline", [False, True])
-def test_no_batch_starts_after_the_deadline_and_the_batches_in_flight_are_kept(pipeline):
-    """4 candidates of 2 s build and 3 s run per batch (20 s sequential); a deadline at 25 s: the
-    batches searched before it are built, run and joined; none is searched after it."""
+def test_at_the_deadline_every_batch_in_flight_is_cut_and_its_measured_candidates_are_kept(pipeline):
+    """Two cases, 4 candidates a batch, a deadline at 25 s: no candidate starts running after it, each
+    case's records are exactly the candidates run (whatever batch they were of), and the loop ends within
+    the run and the build in progress at the deadline."""
     out = _loop(["a", "b"], batch=4, batches=10, pipeline=pipeline, deadline=25.0)
-    for name in ("a", "b"):
-        task = out.tasks[[t.name for t in out.tasks].index(name)]
+    assert out.runner.runs and all(t <= 25.0 for _, t in out.runner.runs)
+    for task in out.tasks:
+        ran = sorted(p for p, _ in out.runner.runs if p[0] == task.name)
+        assert [r[0] for r in out.dbs[task.name].records] == [f"{n}{k}.{i}" for n, k, i in ran]
+        assert sum(len(b.run_secs) for b in out.batches[task.name]) == len(ran)
+        assert [b.cut for b in out.batches[task.name]] == [
+            "budget" if len(b.run_secs) < b.candidates else None for b in out.batches[task.name]]
+        assert task.out_of_time and task.searched < 10 and task.joined == task.searched
+    assert any(b.cut for bs in out.batches.values() for b in bs)
+    assert not out.loop._flights and out.loop.stopped_by == "budget"
+    assert out.clock() <= 25.0 + 3.0 + 2.0
+
+
+@pytest.mark.serial  # thread timing: the two slots overlap
+def test_with_several_runner_slots_the_deadline_cuts_the_batches_and_keeps_the_measured():
+    out = _loop(["a", "b"], batch=4, batches=10, pipeline=True, deadline=25.0, runner_slots=2)
+    for task in out.tasks:
+        ran = sorted(p for p, _ in out.runner.runs if p[0] == task.name)
         assert task.out_of_time and task.searched < 10
-        assert len(out.dbs[name].records) == 4 * task.searched == 4 * len(out.batches[name])
-        assert task.searched * 4 == task.submitted
-    assert not out.loop._flights
-    # every batch was searched before the deadline (the clock advances only in builds and runs)
-    assert out.clock() >= 25.0
+        assert [r[0] for r in out.dbs[task.name].records] == [f"{n}{k}.{i}" for n, k, i in ran]
+    assert not out.loop._flights and out.runner.most == 2 and out.clock() <= 25.0 + 3.0 + 2.0
 
 
-def test_each_run_starts_at_least_one_batch_whatever_the_deadline():
-    out = _loop(["a"], batch=4, batches=3, deadline=-1.0)
-    assert out.tasks[0].out_of_time and out.tasks[0].searched == 1 and len(out.dbs["a"].records) == 4
+@pytest.mark.parametrize("pipeline", [False, True])
+def test_each_run_measures_at_least_one_candidate_whatever_the_deadline(pipeline):
+    """A deadline already passed: the run still searches one batch and keeps its first candidate measured
+    (so a rerun always gets further), then cuts the batch."""
+    out = _loop(["a"], batch=4, batches=3, deadline=-1.0, pipeline=pipeline)
+    task = out.tasks[0]
+    assert task.out_of_time and task.searched == 1 and [r[0] for r in out.dbs["a"].records] == ["a0.0"]
+    assert [(b.cut, b.candidates) for b in out.batches["a"]] == [("budget", 4)]
+
+
+def test_no_search_starts_that_would_end_after_the_deadline():
+    """A search takes 5 s of the clock, a batch of 4 then 8 s to build and 12 s to run: the first batch is
+    joined at 25 s; a second search would end at 30 s, past the deadline at 28 s: none starts, and the
+    loop ends at 25 s with its batch whole."""
+    out = _loop(["a"], batch=4, batches=10, deadline=28.0, search_s=5.0)
+    task = out.tasks[0]
+    assert task.out_of_time and task.searched == 1 and out.ctxs["a"].searched == 1
+    assert len(out.dbs["a"].records) == 4 and out.batches["a"][0].cut is None and out.clock() == 25.0
+    assert out.loop.stopped_by == "budget"
+
+
+@pytest.mark.parametrize("pipeline", [False, True])
+def test_a_stop_cuts_every_batch_at_once_and_keeps_only_what_was_measured(pipeline):
+    """A stop (a signal) when candidate 2 of batch 2 starts running: that run is abandoned (its result
+    not kept), nothing starts building or running after it, the builder's and runner's workers are ended,
+    and the candidates measured before it are joined as any batch's (database, search state, cost model)."""
+    out = _loop(["a"], batch=4, batches=10, pipeline=pipeline, stop_at={("a", 1, 2): "SIGTERM"})
+    task, ran = out.tasks[0], [p for p, _ in out.runner.runs]
+    assert ran[-1] == ("a", 1, 2)  # the last run started
+    kept = [f"a{k}.{i}" for _, k, i in sorted(ran[:-1])]
+    assert [r[0] for r in out.dbs["a"].records] == kept and [t for u in out.costs["a"].updates for t in u] == kept
+    assert sum(len(n) for n in out.ctxs["a"].notified) == len(kept)
+    assert [b.cut for b in out.batches["a"]][-1] == "SIGTERM" and task.interrupted and not task.out_of_time
+    assert out.loop.stopped_by == "SIGTERM" and out.builder.terminated >= 1 and out.runner.terminated >= 1
+    assert not out.loop._flights and task.searched < 10
+
+
+def test_a_stop_from_another_thread_ends_the_candidate_on_the_runner_without_waiting_for_it():
+    """Real clock and threads, as `artifact tune` runs the loop: the runner's second candidate runs until
+    its worker is ended (the runner's ``terminate``); a stop from another thread (the signal relay) ends
+    the loop at once: that candidate is abandoned, the first one kept."""
+
+    from tvm_patches.pipeline import WORKER_GONE, Task, TaskLoop
+
+    on_runner, ended = threading.Event(), threading.Event()
+    came: list[bool] = []
+
+    class Runner:
+        def run(self, inputs):
+            ((path, _),) = inputs
+            if path[2] == 1:
+                on_runner.set()
+                came.append(ended.wait(HANG_S))  # ended by terminate(), never by the hang guard
+                res = SimpleNamespace(run_secs=None, error_msg=f"LocalRunner: An exception occurred\n{WORKER_GONE}")
+            else:
+                res = SimpleNamespace(run_secs=[1e-3], error_msg=None)
+            return [SimpleNamespace(result=lambda: res)]
+
+        def terminate(self):
+            ended.set()
+
+    db = FakeDatabase()
+    with _plain_tvm_inputs():
+        loop = TaskLoop([Task(FakeTuneContext("c", 4), db, FakeCostModel(), 40, name="c")], _WholeBuilder(), Runner(),
+                        num_trials_per_iter=4, pipeline=True)
+        stopper = threading.Thread(target=lambda: on_runner.wait(HANG_S) and loop.request_stop("SIGTERM"))
+        stopper.start()
+        loop.run()
+        stopper.join()
+    assert came == [True] and [r[0] for r in db.records] == ["c0.0"] and loop.stopped_by == "SIGTERM"
+
+
+def test_terminate_workers_ends_a_busy_worker_at_once_and_the_pool_goes_on(tmp_path):
+    """TVM's process pool (the builder's and the runner's): its busy worker is killed, whoever waits for
+    it gets TVM's error at once, no process is left, and the next job gets a fresh worker."""
+    import os
+
+    import psutil
+    from reliability_fixtures import wait_for
+    from tvm.support.popen_pool import PopenPoolExecutor
+
+    from tvm_patches.builder import terminate_workers
+    from tvm_patches.pipeline import WORKER_GONE
+
+    started = tmp_path / "started"
+
+    def busy(path: str, hang_s: float) -> None:  # pickled by value into the worker
+        import os
+        import time
+
+        with open(path, "w") as f:
+            f.write(str(os.getpid()))
+        time.sleep(hang_s)
+
+    pool = PopenPoolExecutor(max_workers=1, timeout=HANG_S)
+    try:
+        job = pool.submit(busy, str(started), HANG_S)
+        wait_for(lambda: started.exists() and started.read_text(), "the worker's job started")
+        pid = int(started.read_text())
+        assert terminate_workers(pool) == 1
+        with pytest.raises(ChildProcessError, match=WORKER_GONE):
+            job.result(timeout=HANG_S)
+        assert not psutil.pid_exists(pid) or psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
+        assert pool.submit(os.getpid).result(timeout=HANG_S) not in (pid, os.getpid())
+    finally:
+        pool.shutdown()
+
+
+def _cut_search(cut: str, signum: int | None = None):
+    """tune's _search as the loop hands a run cut short to it: one batch of 8 candidates of which 3 were
+    measured and kept (reported as the loop's join does); ``signum``: sent to this process first, its
+    relay (artifact.tuning.stopping.on_stop) heard from a thread other than the main one."""
+    from artifact.tuning import stopping, tune
+    from tvm_patches.pipeline import BatchResult
+
+    heard: list = []
+
+    def search(jobs, *args, **kwargs):
+        if signum is not None:
+            came = threading.Event()
+            with stopping.on_stop(lambda s: heard.append((s, threading.current_thread().name)) or came.set()):
+                os.kill(os.getpid(), signum)
+                assert came.wait(HANG_S)
+        tune._batch_reporter(jobs[0].progress)(BatchResult(
+            index=0, run_secs=[[1e-3]] * 3, errors=[None] * 3, search_s=1.0, build_s=2.0, run_s=3.0,
+            stopped=[False] * 3, candidates=8, cut=cut))
+        return tune._SearchEnd(out_of_time=[jobs[0].case.case_id] if cut == "budget" else [])
+
+    return search, heard
+
+
+def test_tune_says_the_budget_cut_a_batch_and_how_many_candidates_it_kept(cli, tmp_path, monkeypatch):
+    from artifact.tuning import tune
+
+    monkeypatch.setenv("ARTIFACT_LOCK_DIR", str(tmp_path / "locks"))
+    monkeypatch.setattr(tune, "_search", _cut_search("budget")[0])
+    res, case_dir = tmp_path / "results", "gemm-8x16x8-nt"
+    r = cli("tune", "--shape", "gemm:M=8,N=16,K=8,layout=NT", "--target", "llvm", "--results", res,
+            "--trials", 8, "--workers", 1, "--budget-s", 60)
+    assert r.exit_code == 0, r.output
+    assert re.search(rf"{case_dir}: stopped for the budget of 60 s after \d+ s of tuning: no batch started after it; "
+                     r"batch 1 cut short: 3 of its 8 candidates measured and kept; rerun to continue from 0 trials",
+                     r.output)
+    assert "batch cut short for the budget: 3 of its 8 candidates measured and kept" in r.output
+    (run,) = json.loads((res / case_dir / "tune" / "runs.json").read_text())
+    assert run["budget_reached"] is True and run["interrupted"] is False
+    assert [(b["cut"], b["candidates"], b["kept"]) for b in run["batches"]] == [("budget", 8, 3)]
+
+
+def test_a_signal_reaches_the_loop_from_a_thread_and_tune_says_what_it_kept(cli, tmp_path, monkeypatch):
+    """SIGTERM during the search: the loop hears of it from the relay thread (it cannot rely on the main
+    thread, which may be inside TVM's search), the run ends with the shell's status for it, and its output
+    and runs.json say which batch was cut and how many of its candidates were kept."""
+    import signal
+
+    from artifact.tuning import tune
+
+    if threading.current_thread() is not threading.main_thread():
+        pytest.skip("signal handlers are the main thread's")
+    monkeypatch.setenv("ARTIFACT_LOCK_DIR", str(tmp_path / "locks"))
+    search, heard = _cut_search("SIGTERM", signal.SIGTERM)
+    monkeypatch.setattr(tune, "_search", search)
+    res, case_dir = tmp_path / "results", "gemm-8x16x8-nt"
+    before = signal.getsignal(signal.SIGTERM)
+    r = cli("tune", "--shape", "gemm:M=8,N=16,K=8,layout=NT", "--target", "llvm", "--results", res,
+            "--trials", 8, "--workers", 1)
+    assert r.exit_code == 143, r.output
+    assert heard == [(signal.SIGTERM, "stop-relay")] and signal.getsignal(signal.SIGTERM) == before
+    assert re.search(rf"{case_dir}: stopped by SIGTERM after \d+ s of tuning; batch 1 cut short: 3 of its 8 "
+                     r"candidates measured and kept; 0 trials kept in ", r.output)
+    (run,) = json.loads((res / case_dir / "tune" / "runs.json").read_text())
+    assert run["interrupted"] is True and run["budget_reached"] is False
+    assert [(b["cut"], b["candidates"], b["kept"]) for b in run["batches"]] == [("SIGTERM", 8, 3)]
 
 
 def test_budget_options_are_checked_before_anything_runs(tmp_path):

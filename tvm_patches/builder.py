@@ -162,6 +162,38 @@ def make_builder(max_workers: int, shared_library: bool = True, timeout_sec: flo
 BUILD_NICE = 10  # see tvm_patches/pipeline.py: the runner process keeps priority over builds
 
 
+def terminate_workers(pool: Any) -> int:
+    """End the worker processes of a TVM ``PopenPoolExecutor`` now (SIGKILL, and any process they started):
+    what they were building or running is abandoned, whoever waits for it gets TVM's "Subprocess
+    terminated" error at once, none is left running, and the pool starts fresh workers for later jobs
+    (taken out of the pool first, so none is handed a job on a dead worker). Returns how many it ended.
+    The loop calls it when a budget or a stop cuts its batches (tvm_patches/pipeline.py)."""
+    import psutil
+
+    lock, workers = getattr(pool, "_lock", None), getattr(pool, "_worker_map", None)
+    if lock is None or workers is None:
+        return 0
+    with lock:
+        gone = list(workers.values())
+        workers.clear()
+    ended = 0
+    for worker in gone:
+        proc = getattr(worker, "_proc", None)
+        if proc is None or proc.poll() is not None:
+            continue
+        try:
+            children = psutil.Process(proc.pid).children(recursive=True)
+        except psutil.Error:
+            children = []
+        for child in children:
+            with contextlib.suppress(psutil.Error):
+                child.kill()
+        with contextlib.suppress(OSError):
+            proc.kill()
+            ended += 1
+    return ended
+
+
 WARM_KERNEL = b'extern "C" __global__ void warm(float* a) { a[threadIdx.x] += 1.0f; }'
 
 
@@ -288,6 +320,14 @@ def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle
             candidates) and is then shut down."""
             self._reap()
             self._next_batch()
+
+        def terminate(self) -> None:
+            """End every worker now (:func:`terminate_workers`), the replaced pools' too: each candidate
+            they were building is reported failed ("Subprocess terminated"); later ones start fresh workers."""
+            with self._lock:
+                pools = [self.pool, *self._retired]
+            for pool in pools:
+                terminate_workers(pool)
 
         def submit_one(self, b: Any) -> Future:
             """Start building one candidate of the current batch; a future of its BuilderResult."""

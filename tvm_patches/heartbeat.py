@@ -5,7 +5,8 @@ kernels (a 4096x11008x4096 GEMM: ~40 s of builds, then ~5 min of runs per 64 can
 minutes of silence that look like a hang. :class:`Heartbeat` hands a :class:`LoopStatus` snapshot
 (per batch in flight: candidates built, measured, failed, stopped early; the best run time so far)
 to a callback at least every ``interval_s`` seconds of its ``clock``: its thread wakes when the
-next line is due, and the loop polls it at every candidate built or measured.
+next line is due, and the loop polls it at every candidate built or measured. The loop forces a line
+when a budget or a stop cuts its batches short, and a last one when it stops for either.
 """
 
 from __future__ import annotations
@@ -27,14 +28,22 @@ class FlightStatus:
     measured: int
     failed: int  # of measured: failed to build or run
     stopped: int  # of measured: timing stopped early (a lower bound, tvm_patches/evaluator.py)
+    cut: str | None = None  # why the batch was cut short ("budget", or a stop's reason): nothing more is built or run
 
 
 @dataclass(frozen=True)
 class LoopStatus:
+    """One consistent snapshot: a batch that the phase names ("waiting for <task> batch k", "joining ...")
+    is among ``flights``, which lists every batch handed to the builder and not yet joined."""
+
     flights: tuple[FlightStatus, ...]
     best_s: dict[str, float]  # per task: the best run time measured so far (inf: none yet)
-    phase: str  # what the loop's turns do: "searching <task> batch k", "joining ...", "waiting for ..." ("; " between several)
+    # what the loop's turns do ("; " between several): "searching <task> batch k", "waiting for <task> batch k"
+    # (its builds and runs), "joining <task> batch k", "joined ...", "handed <task> batch k to the builder";
+    # at the end "done", "stopped for the budget" or "stopped by <reason>"
+    phase: str
     elapsed_s: float  # since the loop started
+    stopping: str | None = None  # why the loop is stopping: "budget" or a stop's reason (e.g. "SIGTERM"); None: it is not
 
 
 class Heartbeat:
@@ -56,11 +65,11 @@ class Heartbeat:
     def due_in(self) -> float:
         return self.last + self.interval_s - self.clock()
 
-    def poll(self) -> bool:
-        """Emit a line if one is due; True if it did."""
+    def poll(self, force: bool = False) -> bool:
+        """Emit a line if one is due (``force``: now); True if it did. Never once stopped."""
         with self._lock:
             now = self.clock()
-            if now - self.last < self.interval_s:
+            if self._stop.is_set() or (not force and now - self.last < self.interval_s):
                 return False
             self.last = now
             self.emit(self.status())
@@ -74,7 +83,11 @@ class Heartbeat:
         self._thread = threading.Thread(target=beat, name="ms-heartbeat", daemon=True)
         self._thread.start()
 
-    def stop(self) -> None:
-        self._stop.set()
+    def stop(self, last: bool = False) -> None:
+        """No line after this; ``last``: one more line first (the loop's final status)."""
+        if last:
+            self.poll(force=True)
+        with self._lock:  # a poll in progress ends first; none emits after
+            self._stop.set()
         if self._thread is not None:
             self._thread.join()

@@ -38,6 +38,17 @@ schedule in its database, and a candidate found there is dropped before it is bu
 ``skipped``; the search has marked it, so it never comes back); a batch made only of such candidates
 is searched again.
 
+A budget and a stop cut batches short. A task's ``deadline`` (on the loop's clock) ends its search: no batch
+is searched after it, nor one whose search, as long as its last one, would end after it. At the deadline its
+batches in flight are cut: no candidate of theirs starts building or running, the ones compiling are
+abandoned (the builder's workers are ended once no batch still needs them), the ones on the runner finish,
+and each batch is joined with exactly the candidates measured (search state, database, cost model, as any
+join; the others' build artifacts removed). Each run measures at least one candidate whatever the
+deadlines, so that a rerun always gets further. :meth:`TaskLoop.request_stop` (a signal; any thread, also
+a signal handler) cuts every batch at once and abandons the candidates on the runner as well, ending the
+builder's and the runner's worker processes: the loop returns within the rest of a search in progress (TVM's
+search cannot be interrupted) and the time to join what was measured.
+
 The runner times kernels with events around a host-side launch loop, so a starved runner
 process would measure launch gaps, not kernels. While it runs, the search (16 threads) and the
 builds (one process per core) want every core; so the search thread and the build workers run
@@ -48,6 +59,7 @@ thread (Linux: per thread; the search's threads inherit it).
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import queue
@@ -96,6 +108,23 @@ def lower_search_priority() -> None:
 # run_secs that TVM's AddToDatabase stores for a candidate that failed to build or run.
 FAILED_RUN_SECS = 1e10
 
+# TVM's error for a job whose worker process died (tvm/support/popen_pool.py): after a stop, the worker's
+# end (a group signal reaches the workers too), not the candidate's failure
+WORKER_GONE = "Subprocess terminated"
+
+_END = object()  # wakes the loop's watcher thread when the loop ends
+
+
+def _worker_gone(result: Any) -> bool:
+    return result.error_msg is not None and WORKER_GONE in str(result.error_msg)
+
+
+def _remove_artifact(built: Any) -> None:
+    """Remove a built candidate's artifact (its temporary directory), as TVM's RemoveBuildArtifact does."""
+    path = getattr(built, "artifact_path", None)
+    if path is not None:
+        shutil.rmtree(os.path.dirname(str(path)), ignore_errors=True)
+
 
 @dataclass
 class BatchResult:
@@ -115,6 +144,8 @@ class BatchResult:
     build_max_s: float = 0.0  # the longest single candidate's build (submitted to the builder -> built)
     build_sum_s: float = 0.0  # the candidates' builds, summed (what the batch asked of the build workers)
     stopped: list[bool] = field(default_factory=list)  # per candidate: timing stopped early, run_secs a lower bound
+    candidates: int = 0  # the batch as searched; more than len(run_secs) when it was cut short
+    cut: str | None = None  # why it was cut short ("budget", or a stop's reason): only the measured ones are here
 
 
 @dataclass
@@ -140,8 +171,11 @@ class Task:
     # only after batches < j were joined (2: the second batch starts from the first one's best)
     fresh_batches: int = FRESH_BATCHES
     best_s: float = math.inf  # the best run time measured so far (the runner thread lowers it)
-    deadline: float | None = None  # the loop's clock time after which no batch of it is searched
+    # the loop's clock time after which no batch of it is searched, and at which its batches in flight are cut
+    # short (keeping the candidates measured; see the module docstring)
+    deadline: float | None = None
     out_of_time: bool = False  # the deadline passed: no batch was searched after it
+    interrupted: bool = False  # a stop (TaskLoop.request_stop) ended its tuning
     # called in the join, before the batch's records are committed, with (position in the batch,
     # run_secs) of each candidate whose timing stopped early (run_secs a lower bound)
     on_stopped: Callable[[list[tuple[int, list[float]]]], None] | None = None
@@ -154,10 +188,13 @@ class Task:
     _dropped_searches: int = 0  # such searches (the deadline applies after them as after a batch)
     _empty_in_row: int = 0  # such searches since the last batch
     _logged: int = 0
+    _last_search_s: float = 0.0  # its last search, on the loop's clock: no search that would end past the deadline
+    _budget_cut: bool = False  # its batches in flight were cut at its deadline
 
     @property
     def wants_more(self) -> bool:
-        return not self.exhausted and not self.out_of_time and self.submitted < self.max_trials
+        return (not self.exhausted and not self.out_of_time and not self.interrupted
+                and self.submitted < self.max_trials)
 
 
 class _BuildGate:
@@ -184,14 +221,15 @@ class _BuildGate:
             self.cond.notify_all()
 
 
-@dataclass
+@dataclass(eq=False)  # compared (and removed from lists) by identity
 class _InFlight:
     task: Task
     index: int
     candidates: list[Any]
     search_s: float
     future: Future | None = None  # the runner's (results, runner_s), once the last candidate is run
-    builder_results: list[Any] | None = None
+    # per candidate: its BuilderResult once built and taken (None: not built, or built after a cut and dropped)
+    builder_results: list[Any] = field(default_factory=list)
     build_s: float = 0.0
     built_at: float = 0.0
     build_started_at: float = 0.0
@@ -203,6 +241,15 @@ class _InFlight:
     # (index, BuilderResult) as each candidate's build ends, then None: the runner measures a
     # candidate as soon as it is built, while the others still build
     ready: queue.SimpleQueue = field(default_factory=queue.SimpleQueue)
+    # the rest under the loop's lock (TaskLoop._cond)
+    results: list[Any] = field(default_factory=list)  # per candidate: its RunnerResult (None: not measured)
+    runner_s: float = 0.0
+    running: int = 0  # candidates on the runner now
+    cut: str | None = None  # why the batch was cut short ("budget", or a stop's reason); None: it was not
+    abandoned: bool = False  # cut by a stop: the candidates on the runner are not waited for, nor kept
+    closed: bool = False  # joined after a cut: no later result is taken
+    finished: bool = False  # its run thread ended
+    on_cut: Future = field(default_factory=Future)  # done when the batch is cut (wakes a build waiting on futures)
 
 
 class TaskLoop:
@@ -226,6 +273,11 @@ class TaskLoop:
     only, so with more than one slot a task whose batch still builds or runs holds no other task's
     search, and the searches of several tasks share the CPU instead of taking turns on it. Each
     task's own order (its joins before its searches, its lag) is the same either way.
+
+    Each task's ``deadline`` and :meth:`request_stop` cut batches short (module docstring); ``stopped_by``
+    then says why the loop ended: "budget", or the stop's reason. A watcher thread acts on both at once
+    (the deadline on a real clock); with ``status_thread=False`` (an injected clock) the loop does at its
+    events (each candidate built or measured, each turn).
     """
 
     def __init__(self, tasks: list[Task], builder: Any, runner: Any, num_trials_per_iter: int = 64,
@@ -270,7 +322,9 @@ class TaskLoop:
         # with several runner slots: a candidate's early stop and its submission to the runner go
         # together (_submit), and the batch's counters and its task's best are updated one slot at a time
         self._submit_lock = threading.Lock()
-        self._count_lock = threading.Lock()
+        # the batches' counters, results and cut flags (see _InFlight); its waiters: the joins. Lock order:
+        # build gate -> heartbeat -> _flights_lock -> _cond
+        self._cond = threading.Condition(threading.Lock())
         if early_stop is not None and early_stop <= 1.0:
             raise ValueError(f"early stop {early_stop}: must be > 1 (a multiple of the best run time)")
         # a candidate slower than early_stop x its task's best so far after its probe is not timed
@@ -283,23 +337,138 @@ class TaskLoop:
         self._joining: list[_InFlight] = []  # taken off _flights, being waited for and joined
         self._t0 = clock()
         self.heartbeat = Heartbeat(self.status, on_status, status_interval_s, clock) if on_status else None
-        self._status_thread = status_thread  # False: no heartbeat thread (callers poll, e.g. with a fake clock)
+        # False: no heartbeat or watcher thread (the loop polls at its events, e.g. with a fake clock)
+        self._status_thread = status_thread
+        self._requests: queue.SimpleQueue = queue.SimpleQueue()  # request_stop's reasons (then _END)
+        self._watcher: threading.Thread | None = None
+        self.stopped_by: str | None = None  # "budget", or a stop's reason: why batches were cut and the loop ended
+        self._measured_run = 0  # candidates the runner is done with (a deadline cuts batches after the first)
 
     def status(self) -> LoopStatus:
-        """A snapshot of the batches in flight (read without locks: counters only grow)."""
-        inflight = list(self._joining) + list(self._flights)
-        flights = tuple(FlightStatus(f.task.name, f.index, len(f.candidates), len(f.build_walls), f.measured,
-                                     f.failed, sum(f.stopped)) for f in inflight)
-        return LoopStatus(flights, {t.name: t.best_s for t in self.tasks}, "; ".join(list(self._phases.values())),
-                          self.clock() - self._t0)
+        """A snapshot of the batches in flight and of what the turns do, taken together (a batch that a
+        turn waits for or joins is listed; counters only grow)."""
+        with self._flights_lock:
+            inflight = list(self._joining) + list(self._flights)
+            flights = tuple(FlightStatus(f.task.name, f.index, len(f.candidates), len(f.build_walls), f.measured,
+                                         f.failed, sum(f.stopped), f.cut) for f in inflight)
+            phase = "; ".join(list(self._phases.values()))
+            stopping = self.stopped_by or ("budget" if any(t._budget_cut for t in self.tasks)
+                                           and not any(t.wants_more for t in self.tasks) else None)
+        return LoopStatus(flights, {t.name: t.best_s for t in self.tasks}, phase, self.clock() - self._t0, stopping)
 
     def _phase(self, text: str) -> None:
         """What the calling thread's turn is doing (the status line's phase)."""
-        self._phases[threading.get_ident()] = text
+        with self._flights_lock:
+            self._phases[threading.get_ident()] = text
 
     def _poll(self) -> None:
+        """At each of the loop's events: stop requests (without a watcher thread), deadlines, a status line."""
+        if self._watcher is None:
+            while True:
+                try:
+                    reason = self._requests.get_nowait()
+                except queue.Empty:
+                    break
+                if reason is not _END:
+                    self._stop(reason)
+        self._check_deadlines()
         if self.heartbeat is not None:
             self.heartbeat.poll()
+
+    # -- budget and stop --------------------------------------------------------------------------
+    def request_stop(self, reason: str = "stop") -> None:
+        """Stop the loop: every batch in flight cut at once, the candidates on the runner abandoned, the
+        builder's and runner's workers ended, what was measured joined, no batch searched after it
+        (module docstring). ``reason`` (e.g. "SIGTERM") is kept in ``stopped_by``. Safe from any thread and
+        from a signal handler: it only puts the reason on a queue for the loop's watcher thread."""
+        self._requests.put(reason)
+
+    def _stop(self, reason: str) -> None:
+        with self._flights_lock:
+            if self.stopped_by in (None, "budget"):
+                self.stopped_by = reason
+            for task in self.tasks:
+                task.interrupted = True
+            flights = list(self._joining) + list(self._flights)
+        self._cut(flights, reason, abandon=True)
+        self._end_workers(runner=True)
+        if self.heartbeat is not None:
+            self.heartbeat.poll(force=True)
+
+    def _check_deadlines(self) -> None:
+        """Cut the batches of each task whose deadline passed (once it measured a candidate in this run)."""
+        now, cut = self.clock(), False
+        for task in self.tasks:
+            if (task.deadline is None or task._budget_cut or now < task.deadline
+                    or not (task.searched or task._dropped_searches)):  # its first search is always made
+                continue
+            if task.wants_more:
+                task.out_of_time = True  # no batch searched after it
+            with self._flights_lock:
+                flights = [f for f in list(self._joining) + list(self._flights) if f.task is task]
+                if self._measured_run == 0 and any(f.cut is None for f in flights):
+                    continue  # at least one candidate a run: cut at the first one measured
+                task._budget_cut = cut = True
+            self._cut(flights, "budget", abandon=False)
+        if cut:
+            with self._flights_lock:
+                ending = (not any(t.wants_more for t in self.tasks)
+                          and all(f.cut is not None for f in list(self._joining) + list(self._flights)))
+            if ending:  # no batch needs the candidates still compiling
+                self._end_workers(runner=False)
+            if self.heartbeat is not None:
+                self.heartbeat.poll(force=True)
+
+    def _cut(self, flights: list[_InFlight], reason: str, abandon: bool) -> None:
+        """Cut these batches short: no candidate of theirs starts building or running from now on (with
+        ``abandon``, the ones on the runner are not waited for either); their joins keep what was measured."""
+        with self._cond:
+            for f in flights:
+                if f.cut is None:
+                    f.cut = reason
+                f.abandoned = f.abandoned or abandon
+            self._cond.notify_all()
+        with self._build_gate.cond:  # the build threads stop handing their candidates over
+            self._build_gate.cond.notify_all()
+        for f in flights:
+            f.ready.put(None)  # the run thread stops waiting for the next candidate
+            with contextlib.suppress(Exception):  # already set by another cut
+                f.on_cut.set_result(None)
+
+    def _end_workers(self, runner: bool) -> None:
+        """End the builder's worker processes (and with ``runner``, the runner's): a builder's or runner's
+        ``terminate()``, else the workers of its TVM process pool (tvm_patches.builder.terminate_workers)."""
+        from .builder import terminate_workers
+
+        for part in [self.builder] + ([self.runner] if runner else []):
+            try:
+                end = getattr(part, "terminate", None)
+                if callable(end):
+                    end()
+                elif hasattr(getattr(part, "pool", None), "_worker_map"):
+                    terminate_workers(part.pool)
+            except Exception:  # noqa: BLE001 - best effort: the loop stops either way
+                pass
+
+    def _until_deadline(self) -> float | None:
+        """Seconds of the loop's clock to the next deadline still to act on (None: none)."""
+        now = self.clock()
+        left = [t.deadline - now for t in self.tasks
+                if t.deadline is not None and not t._budget_cut and now < t.deadline]
+        return max(0.0, min(left)) if left else None
+
+    def _watch(self) -> None:
+        """The watcher thread: stop requests as they come, each deadline when it passes."""
+        while True:
+            try:
+                reason = self._requests.get(timeout=self._until_deadline())
+            except queue.Empty:
+                reason = None
+            if reason is _END:
+                return
+            if reason is not None:
+                self._stop(reason)
+            self._check_deadlines()
 
     def lag(self, task: Task) -> int:
         if task.lag is not None:
@@ -327,39 +496,52 @@ class TaskLoop:
         a batch's slowest candidates compile beside the next batch's first ones (see
         :meth:`_build_gated`); other builders build one batch at a time."""
         flight.build_started_at = time.perf_counter()
-        results: list[Any] = [None] * len(inputs)
+        results = flight.builder_results
         try:
-            if hasattr(self.builder, "submit_one"):
+            if flight.cut is not None:
+                pass  # cut before its build thread started: nothing to build
+            elif hasattr(self.builder, "submit_one"):
                 self._build_gated(flight, inputs, results)
             else:
                 with self._serial_build:
-                    self._build_whole(flight, inputs, results)
+                    if flight.cut is None:
+                        self._build_whole(flight, inputs, results)
         finally:
             flight.ready.put(None)  # the runner stops waiting, also when a build raised
-        flight.builder_results = results
         flight.built_at = time.perf_counter()
         flight.build_s = flight.built_at - flight.build_started_at
         return results
 
+    def _built(self, flight: _InFlight, i: int, b: Any, wall_s: float) -> None:
+        """Candidate ``i`` of the batch is built: handed to the runner, or, if the batch was cut, dropped
+        (its artifact removed)."""
+        with self._cond:
+            taken = flight.cut is None
+            if taken:
+                flight.builder_results[i] = b
+                flight.build_walls.append(wall_s)
+                flight.ready.put((i, b))
+        if not taken:
+            _remove_artifact(b)
+        self._poll()
+
     def _build_whole(self, flight: _InFlight, inputs: list[Any], results: list[Any]) -> None:
-        """A batch through a builder's ``submit`` (each candidate to the runner once built) or ``build``."""
+        """A batch through a builder's ``submit`` (each candidate to the runner once built) or ``build``
+        (the whole batch; a cut drops it once built)."""
         flight.build_started_at = t0 = time.perf_counter()  # after the batch before (``_serial_build``)
         submit = getattr(self.builder, "submit", None)
         if submit is not None:
             pending = {fut: i for i, fut in enumerate(submit(inputs))}
-            while pending:
-                done, _ = wait(list(pending), return_when=FIRST_COMPLETED)
+            while pending and flight.cut is None:
+                done, _ = wait([*pending, flight.on_cut], return_when=FIRST_COMPLETED)
                 for fut in done:
-                    i = pending.pop(fut)
-                    results[i] = fut.result()
-                    flight.build_walls.append(time.perf_counter() - t0)
-                    flight.ready.put((i, results[i]))
-                    self._poll()
+                    if fut is not flight.on_cut:
+                        self._built(flight, pending.pop(fut), fut.result(), time.perf_counter() - t0)
+            for fut in pending:  # cut: built later, dropped then
+                fut.add_done_callback(lambda f: _remove_artifact(f.result()) if f.exception() is None else None)
         else:
-            results[:] = list(self.builder.build(inputs))
-            for i, b in enumerate(results):
-                flight.build_walls.append(time.perf_counter() - t0)
-                flight.ready.put((i, b))
+            for i, b in enumerate(list(self.builder.build(inputs))):
+                self._built(flight, i, b, time.perf_counter() - t0)
 
     def _build_gated(self, flight: _InFlight, inputs: list[Any], results: list[Any]) -> None:
         """Hand candidates to the builder one at a time, at most one per worker compiling (counted
@@ -381,23 +563,28 @@ class TaskLoop:
         built: queue.SimpleQueue = queue.SimpleQueue()  # (index, future) of this batch, as each is built
         submitted_at: dict[int, float] = {}
         nxt = outstanding = 0
+        left = [False]  # (under gate.cond) this thread stopped taking the batch's candidates: it was cut
 
         def handed_back(i: int, fut: Future) -> None:  # in the builder's thread (or this one, if done at once)
             with gate.cond:
                 self._building -= 1
-                built.put((i, fut))
                 gate.cond.notify_all()
+                if not left[0]:
+                    built.put((i, fut))
+                    return
+            _remove_artifact(fut.result())  # built after its batch was cut
 
         def may_submit() -> bool:
-            return self._build_turns[0] is flight and gate.is_open and self._building < window
+            return (self._build_turns[0] is flight and gate.is_open and self._building < window
+                    and flight.cut is None)
 
-        def wakes(more: bool) -> bool:  # one of ours is built, or we may hand over the next one
-            return not built.empty() or (more and may_submit())
+        def wakes(more: bool) -> bool:  # one of ours is built, or we may hand over the next one, or a cut
+            return not built.empty() or flight.cut is not None or (more and may_submit())
 
         with gate.cond:
             self._build_turns.append(flight)
         try:
-            while nxt < len(inputs) or outstanding:
+            while (nxt < len(inputs) or outstanding) and flight.cut is None:
                 with gate.cond:  # a join closes the gate between two submissions, never inside one
                     gate.cond.wait_for(partial(wakes, nxt < len(inputs)))
                     if nxt < len(inputs) and may_submit():
@@ -416,72 +603,101 @@ class TaskLoop:
                 while not built.empty():
                     i, fut = built.get()
                     outstanding -= 1
-                    results[i] = fut.result()
-                    flight.build_walls.append(time.perf_counter() - submitted_at[i])
-                    flight.ready.put((i, results[i]))
-                    self._poll()
+                    self._built(flight, i, fut.result(), time.perf_counter() - submitted_at[i])
         finally:
             with gate.cond:
-                if flight in self._build_turns:  # a submission raised: let the next batch go on
+                left[0] = True
+                if flight in self._build_turns:  # cut, or a submission raised: let the next batch go on
                     self._build_turns.remove(flight)
                     gate.cond.notify_all()
+            while not built.empty():  # built after the cut, before this thread left: dropped
+                _remove_artifact(built.get()[1].result())
 
     def _run(self, flight: _InFlight, built: Future) -> tuple[list[Any], float]:
         """Runner for one batch (in the runner thread when pipelined): each candidate as soon as
         it is built, one at a time. Returns results aligned with the candidates, and the runner's
-        own seconds."""
+        own seconds. A cut ends it (no candidate started after it), without waiting for the build."""
         # TVM 0.27 passes target.kind.name ("llvm") as the device type, which tvm.runtime.device
         # no longer accepts for CPU targets.
         kind = flight.task.ctx.target.kind.name
         device_type = "cpu" if kind in ("llvm", "c") else kind
-        results: list[Any] = [None] * len(flight.candidates)
-        if self.runner_slots > 1:
-            return self._run_slots(flight, built, device_type, results)
-        return self._run_one(flight, built, device_type, results)
+        try:
+            if self.runner_slots > 1:
+                runner_s = self._run_slots(flight, device_type)
+            else:
+                runner_s = self._run_one(flight, device_type)
+            with self._submit_lock:
+                set_stop(self.runner, None)
+            if flight.cut is None:
+                built.result()  # a build that raised raises here too
+            flight.measured_at = time.perf_counter()
+            return flight.results, runner_s
+        finally:
+            with self._cond:
+                flight.finished = True
+                self._cond.notify_all()
 
-    def _run_one(self, flight: _InFlight, built: Future, device_type: str, results: list[Any]) -> tuple[list[Any], float]:
+    def _run_one(self, flight: _InFlight, device_type: str) -> float:
         """:meth:`_run` with one candidate on the runner at a time, whatever its batch."""
         runner_s = 0.0
         while (item := flight.ready.get()) is not None:
             i, b = item
             with self._runner_slots:  # one candidate on the GPU at a time, whichever batch it is of
-                runner_s += self._measure(flight, i, b, device_type, results)
-        with self._submit_lock:
-            set_stop(self.runner, None)
-        built.result()  # a build that raised raises here too
-        flight.measured_at = time.perf_counter()
-        return results, runner_s
+                seconds = self._measure(flight, i, b, device_type)
+            if seconds is None:  # the batch was cut
+                break
+            runner_s += seconds
+        return runner_s
 
-    def _measure(self, flight: _InFlight, i: int, b: Any, device_type: str, results: list[Any]) -> float:
-        """Candidate ``i`` of the batch (its BuilderResult ``b``) through the runner into ``results[i]``,
+    def _measure(self, flight: _InFlight, i: int, b: Any, device_type: str) -> float | None:
+        """Candidate ``i`` of the batch (its BuilderResult ``b``) through the runner into ``flight.results``,
         its timing stopped after the probe when slower than ``early_stop`` x its task's best so far;
-        counts it as measured (failed, stopped early). Returns the runner's seconds for it. Called by
-        one runner slot at a time or, with several slots, by each at once."""
+        counts it as measured (failed, stopped early). Returns the runner's seconds for it; None if the
+        batch was cut before it started. A result that comes after a stop cut the batch is not kept. Called
+        by one runner slot at a time or, with several slots, by each at once."""
         from tvm.s_tir.meta_schedule.runner import RunnerResult
 
         task = flight.task
-        if b.error_msg is not None:
-            with self._count_lock:
-                results[i] = RunnerResult(None, b.error_msg)
+        with self._cond:
+            if flight.cut is not None:
+                return None
+            if b.error_msg is not None:  # counted, nothing to run
+                flight.results[i] = RunnerResult(None, b.error_msg)
                 flight.failed += 1
                 flight.measured += 1
+                self._measured_run += 1
+                self._cond.notify_all()
+            else:
+                flight.running += 1
+        if b.error_msg is not None:
             self._poll()
             return 0.0
         t0 = time.perf_counter()
-        res = self._submit(task, b.artifact_path, device_type, flight.candidates[i].args_info).result()
+        try:
+            res = self._submit(task, b.artifact_path, device_type, flight.candidates[i].args_info).result()
+        except BaseException:
+            with self._cond:
+                flight.running -= 1
+                self._cond.notify_all()
+            raise
         seconds = time.perf_counter() - t0
-        with self._count_lock:
-            if res.error_msg is None and res.run_secs is not None:
-                secs, stopped = split_stopped([float(x) for x in res.run_secs])
-                if stopped:
-                    res = RunnerResult(secs, None)
-                    flight.stopped[i] = True
-                elif secs and all(0.0 < x < FAILED_RUN_SECS / 10 for x in secs):
-                    task.best_s = min(task.best_s, sorted(secs)[len(secs) // 2])
-            else:
-                flight.failed += 1
-            results[i] = res
-            flight.measured += 1
+        with self._cond:  # its result and the end of its run together: a join waiting for the runner takes both
+            flight.running -= 1
+            flight.runner_s += seconds
+            if not (flight.abandoned or flight.closed):  # a budget's cut keeps the candidate it waited for
+                if res.error_msg is None and res.run_secs is not None:
+                    secs, stopped = split_stopped([float(x) for x in res.run_secs])
+                    if stopped:
+                        res = RunnerResult(secs, None)
+                        flight.stopped[i] = True
+                    elif secs and all(0.0 < x < FAILED_RUN_SECS / 10 for x in secs):
+                        task.best_s = min(task.best_s, sorted(secs)[len(secs) // 2])
+                else:
+                    flight.failed += 1
+                flight.results[i] = res
+                flight.measured += 1
+                self._measured_run += 1
+            self._cond.notify_all()
         self._poll()
         return seconds
 
@@ -498,8 +714,7 @@ class TaskLoop:
         (fut,) = self.runner.run([runner_input])  # outside the lock: a runner may block until measured
         return fut
 
-    def _run_slots(self, flight: _InFlight, built: Future, device_type: str,
-                   results: list[Any]) -> tuple[list[Any], float]:
+    def _run_slots(self, flight: _InFlight, device_type: str) -> float:
         """:meth:`_run` with up to ``runner_slots`` candidates measured at once (each as soon as it is
         built, on whichever server is free), each with the early stop of its task's best so far when
         it is submitted. The runner's seconds are the time at least one candidate was being measured."""
@@ -513,7 +728,7 @@ class TaskLoop:
                         busy["since"] = time.perf_counter()
                     busy["n"] += 1
                 try:
-                    self._measure(flight, i, b, device_type, results)
+                    self._measure(flight, i, b, device_type)
                 finally:
                     with lock:
                         busy["n"] -= 1
@@ -522,51 +737,75 @@ class TaskLoop:
 
         with ThreadPoolExecutor(max_workers=self.runner_slots, thread_name_prefix="ms-runner-slot") as slots:
             futures = []
-            while (item := flight.ready.get()) is not None:
+            while flight.cut is None and (item := flight.ready.get()) is not None:
                 i, b = item
                 if b.error_msg is not None:
-                    self._measure(flight, i, b, device_type, results)  # counted, nothing to run
+                    self._measure(flight, i, b, device_type)  # counted, nothing to run
                     continue
                 futures.append(slots.submit(measure, i, b))
-            for fut in futures:
+            for fut in futures:  # after a cut: the ones not started return at once
                 fut.result()
-        with self._submit_lock:
-            set_stop(self.runner, None)
-        built.result()  # a build that raised raises here too
-        flight.measured_at = time.perf_counter()
-        return results, busy["total"]
+        return busy["total"]
 
     def _join(self, flight: _InFlight) -> None:
+        """Wait for a batch's runs and join it (taken off ``_flights``). A batch cut short is joined with
+        the candidates measured: once its candidates on the runner are done (not waited for after a stop)."""
         assert flight.future is not None
-        self._joining.append(flight)
+        name = f"{flight.task.name or 'the'} batch {flight.index + 1}"
+        with self._flights_lock:  # the batch a turn waits for is always listed (status)
+            if flight in self._flights:
+                self._flights.remove(flight)
+            self._joining.append(flight)
+            self._phases[threading.get_ident()] = f"waiting for {name}"
         try:
-            self._phase(f"waiting for {flight.task.name or 'the'} batch {flight.index + 1}")
-            results, runner_s = flight.future.result()
-            self._phase(f"joining {flight.task.name or 'the'} batch {flight.index + 1}")
+            with self._cond:
+                self._cond.wait_for(lambda: flight.finished or (flight.cut is not None
+                                                                 and (flight.abandoned or flight.running == 0)))
+                cut = flight.cut is not None or not self._requests.empty()
+                if cut:  # what is measured now is what is kept
+                    flight.closed = True
+                    kept = [i for i, r in enumerate(flight.results) if r is not None]
+                    if flight.abandoned or not self._requests.empty():  # a stop: a worker's end is no failure
+                        kept = [i for i in kept if not _worker_gone(flight.results[i])]
+                    results, runner_s = list(flight.results), flight.runner_s
+            if not cut:
+                results, runner_s = flight.future.result()
+                kept = list(range(len(flight.candidates)))
+            self._phase(f"joining {name}")
             t_joined = time.perf_counter()
             if not self.hold_builds:
-                self._join_measured(flight, results, runner_s, t_joined)
+                self._join_measured(flight, kept, results, runner_s, t_joined)
                 return
             self._build_gate.close()  # see _build_gated
             try:
-                self._join_measured(flight, results, runner_s, t_joined)
+                self._join_measured(flight, kept, results, runner_s, t_joined)
             finally:
                 self._build_gate.open()
         finally:
-            self._joining.remove(flight)
+            with self._flights_lock:
+                self._joining.remove(flight)
+                self._phases[threading.get_ident()] = f"joined {name}"
 
-    def _join_measured(self, flight: _InFlight, results: list[Any], runner_s: float, t_joined: float) -> None:
+    def _join_measured(self, flight: _InFlight, kept: list[int], results: list[Any], runner_s: float,
+                       t_joined: float) -> None:
+        """TVM's JoinRunningTask for the candidates ``kept`` (all of them unless the batch was cut short)."""
         from tvm.s_tir.meta_schedule.database import TuningRecord
 
         task = flight.task
-        run_s = t_joined - flight.built_at
-        cands, built = flight.candidates, flight.builder_results or []
-        task.ctx.notify_runner_results(cands, results)
-        stopped = [(i, [float(x) for x in results[i].run_secs]) for i, s in enumerate(flight.stopped) if s]
+        run_s = t_joined - flight.built_at if flight.built_at else 0.0
+        if flight.cut == "budget" and len(kept) < len(flight.candidates):
+            task.out_of_time = True  # the budget ended it (even with its trials all handed over)
+        cands = [flight.candidates[i] for i in kept]
+        built = [flight.builder_results[i] for i in kept]
+        results = [results[i] for i in kept]
+        stopped_flags = [flight.stopped[i] for i in kept]
+        if cands:
+            task.ctx.notify_runner_results(cands, results)
+        stopped = [(i, [float(x) for x in results[i].run_secs]) for i, s in enumerate(stopped_flags) if s]
         if stopped and task.on_stopped is not None:  # before the records that it describes
             task.on_stopped(stopped)
         # AddToDatabase
-        if task._workload is None:
+        if task._workload is None and cands:
             task._workload = task.database.commit_workload(task.ctx.mod)
         for cand, res in zip(cands, results):
             run_secs = [float(x) for x in res.run_secs] if res.run_secs is not None else [FAILED_RUN_SECS]
@@ -582,10 +821,13 @@ class TaskLoop:
                              + "\n".join(cand.sch.trace.as_python(False)))
                 else:
                     task.log(f"Trial #{task._logged}: run_secs {[float(x) for x in res.run_secs]}")
-        # RemoveBuildArtifact
-        for b in built:
-            if b.artifact_path is not None:
-                shutil.rmtree(os.path.dirname(str(b.artifact_path)), ignore_errors=True)
+            if len(kept) < len(flight.candidates):
+                task.log(f"Batch {flight.index + 1} cut short ({flight.cut}): {len(kept)} of its "
+                         f"{len(flight.candidates)} candidates measured and kept, the others dropped")
+        # RemoveBuildArtifact (of every candidate built, measured or not)
+        for b in flight.builder_results:
+            if b is not None:
+                _remove_artifact(b)
         # UpdateCostModel (same pruning as update_cost_model.cc)
         keep = [i for i, (b, r) in enumerate(zip(built, results))
                 if b.error_msg is None and (r.error_msg is not None
@@ -603,9 +845,10 @@ class TaskLoop:
                 errors=[None if r.error_msg is None else str(r.error_msg) for r in results],
                 search_s=flight.search_s, build_s=flight.build_s, run_s=run_s, task=task.name,
                 runner_s=runner_s, join_s=time.perf_counter() - t_joined, update_s=update_s,
-                measure_s=flight.measured_at - flight.build_started_at,
+                measure_s=max(0.0, flight.measured_at - flight.build_started_at),
                 build_max_s=max(flight.build_walls, default=0.0), build_sum_s=sum(flight.build_walls),
-                stopped=list(flight.stopped)))
+                stopped=stopped_flags, candidates=len(flight.candidates),
+                cut=(flight.cut or "stop") if len(kept) < len(flight.candidates) else None))
 
     @staticmethod
     def _unmeasured(task: Task, cands: list[Any]) -> list[Any]:
@@ -623,21 +866,20 @@ class TaskLoop:
         builder and the runner (pipelined: in the background; sequential: built, run and joined here)."""
         from tvm.s_tir.meta_schedule.builder import BuilderInput
 
-        if (task.deadline is not None and (task.searched > 0 or task._dropped_searches > 0)
-                and self.clock() >= task.deadline):
-            task.out_of_time = True  # no new batch (each run starts one); what is in flight is joined
+        if self._out_of_time(task) or not task.wants_more:
             return
         # the batches this search must have seen (all when sequential); joining one
         # waits for its run, while the builder works on the batches after it
         with self._flights_lock:
             due = [f for f in self._flights if f.task is task and self._due(f)]
         for flight in due:  # one at a time: a join that raises leaves the rest to the loop's final joins
-            with self._flights_lock:
-                self._flights.remove(flight)
             self._join(flight)
-        t0 = time.perf_counter()
+        if not task.wants_more or self._out_of_time(task):  # a stop, or the deadline, during the joins
+            return
+        t0, c0 = time.perf_counter(), self.clock()
         self._phase(f"searching {task.name or 'the'} batch {task.searched + 1}")
         cands = task.ctx.generate_measure_candidates()
+        task._last_search_s = self.clock() - c0
         if cands is None:  # TVM's search: after 5 searches with nothing new to pick
             task.exhausted = True
             task.search_failed = task._empty_in_row == 0
@@ -650,21 +892,35 @@ class TaskLoop:
             return
         task._empty_in_row = 0
         cands = cands[: task.max_trials - task.submitted]
-        task.searched += 1
         search_s, task._search_s = task._search_s + time.perf_counter() - t0, 0.0
-        flight = _InFlight(task, task.searched - 1, cands, search_s, stopped=[False] * len(cands))
         inputs = [BuilderInput(c.sch.mod, task.ctx.target) for c in cands]
-        task.submitted += len(cands)
-        with self._flights_lock:
+        with self._flights_lock:  # a cut sees this batch, or this turn sees the cut
+            if task.interrupted or task._budget_cut or (task.out_of_time and task.searched > 0):
+                self._phases[threading.get_ident()] = f"dropped {task.name or 'the'} batch {task.searched + 1}"
+                return  # searched after a stop or the deadline: nothing of it is built
+            task.searched += 1
+            task.submitted += len(cands)
+            n = len(cands)
+            flight = _InFlight(task, task.searched - 1, cands, search_s, stopped=[False] * n,
+                               builder_results=[None] * n, results=[None] * n)
             self._flights.append(flight)
+            self._phases[threading.get_ident()] = f"handed {task.name or 'the'} batch {task.searched} to the builder"
         if self.pipeline:  # build and run in the background; the next search starts now
             built = build_pool.submit(self._build, flight, inputs)
             flight.future = runner_pool.submit(self._run, flight, built)
         else:
+            self._phase(f"building and measuring {task.name or 'the'} batch {task.searched}")
             flight.future = _done(self._run(flight, _done(self._build(flight, inputs))))
-            with self._flights_lock:
-                self._flights.remove(flight)
             self._join(flight)
+
+    def _out_of_time(self, task: Task) -> bool:
+        """Is no batch of the task to be searched: its deadline passed, or would before a search (as long
+        as its last one) ended? Each run searches at least once. Marks the task out of time."""
+        self._poll()  # stop requests and deadlines (without a watcher thread)
+        if (task.deadline is not None and (task.searched > 0 or task._dropped_searches > 0)
+                and self.clock() + task._last_search_s >= task.deadline):
+            task.out_of_time = True  # no new batch; what is in flight is cut at the deadline
+        return task.out_of_time
 
     def _turns_at_once(self, started: list[Task], turn: Callable[[Task], None]) -> None:
         """Up to ``search_slots`` tasks take their turn at once, each in a search thread, round robin
@@ -672,13 +928,15 @@ class TaskLoop:
         that raised raises here, once the turns running beside it have ended."""
         order = deque(started)
         running: dict[Future, Task] = {}
-        self._phases.pop(threading.get_ident(), None)  # the turns' threads say what they do; this one waits
+        with self._flights_lock:  # the turns' threads say what they do; this one waits
+            self._phases.pop(threading.get_ident(), None)
 
         def one_turn(task: Task) -> None:
             try:
                 turn(task)
             finally:
-                self._phases.pop(threading.get_ident(), None)  # this thread's phase ends with its turn
+                with self._flights_lock:  # this thread's phase ends with its turn
+                    self._phases.pop(threading.get_ident(), None)
 
         with ThreadPoolExecutor(max_workers=self.search_slots, thread_name_prefix="ms-search") as searchers:
             while True:
@@ -704,47 +962,78 @@ class TaskLoop:
         flights = self._flights = deque()
 
         self._t0 = self.clock()
+        self._measured_run = 0
         if self.heartbeat is not None:
             self.heartbeat.last = self._t0
             if self._status_thread:
                 self.heartbeat.start()
+        if self._status_thread:
+            self._watcher = threading.Thread(target=self._watch, name="ms-watch", daemon=True)
+            self._watcher.start()
         # a thread per batch in flight for its build and one for its run (each waits on its batch's
         # candidates; the batches share the builder's workers and the runner's slots); one each without
         # overlap_batches: a batch starts building once the one before is built, and runs after it
         threads = 2 + 2 * sum(1 + max(t.lag or 0, 1) for t in self.tasks) if self.overlap_batches else 1
-        with ThreadPoolExecutor(max_workers=threads, thread_name_prefix="ms-build") as build_pool, \
-                ThreadPoolExecutor(max_workers=threads, thread_name_prefix="ms-runner") as runner_pool:
-            try:
-                for task in self.tasks:
-                    if task.max_trials <= 0:
-                        continue
-                    design_spaces = task.ctx.generate_design_space()
-                    # The search's own trial counter advances only when results are notified, which
-                    # lags when pipelined: give it headroom and count trials here instead.
-                    task.ctx.pre_tuning(task.max_trials + (max(task.lag or 0, 1) + 1) * self.num_trials_per_iter,
-                                        self.num_trials_per_iter, design_spaces, task.database, task.cost_model)
-                    started.append(task)
-                turn = partial(self._turn, build_pool=build_pool, runner_pool=runner_pool)
-                if self.search_slots == 1:
-                    while any(t.wants_more for t in started):
-                        for task in [t for t in started if t.wants_more]:
-                            turn(task)
-                else:
-                    self._turns_at_once(started, turn)
-                while flights:  # every task is done: all are due
-                    self._join(flights.popleft())
-            finally:
-                while flights:  # interrupted: keep what was measured (waits for what is being built and run)
-                    flight = flights.popleft()
+        build_pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="ms-build")
+        runner_pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="ms-runner")
+        failed: str | None = None
+        try:
+            for task in self.tasks:
+                if task.max_trials <= 0:
+                    continue
+                design_spaces = task.ctx.generate_design_space()
+                # The search's own trial counter advances only when results are notified, which
+                # lags when pipelined: give it headroom and count trials here instead.
+                task.ctx.pre_tuning(task.max_trials + (max(task.lag or 0, 1) + 1) * self.num_trials_per_iter,
+                                    self.num_trials_per_iter, design_spaces, task.database, task.cost_model)
+                started.append(task)
+            turn = partial(self._turn, build_pool=build_pool, runner_pool=runner_pool)
+            if self.search_slots == 1:
+                while any(t.wants_more for t in started):
+                    for task in [t for t in started if t.wants_more]:
+                        turn(task)
+            else:
+                self._turns_at_once(started, turn)
+            while flights:  # every task is done: all are due (each cut at its deadline, or by a stop)
+                self._join(flights[0])
+        except BaseException as exc:  # an error, or a second signal: stop at once, keep what was measured
+            failed = "a signal" if isinstance(exc, KeyboardInterrupt) else "an error"
+            raise
+        finally:
+            if failed:
+                self._stop(failed)
+                while flights:
+                    flight = flights[0]
                     try:
                         if flight.future is not None:
                             self._join(flight)
                     except BaseException:  # noqa: BLE001 - best effort while unwinding
                         pass
-                for task in started:
-                    task.ctx.post_tuning()
-                if self.heartbeat is not None:
-                    self.heartbeat.stop()
+                    finally:
+                        with self._flights_lock:
+                            if flight in flights:
+                                flights.remove(flight)
+            cut = any(t.interrupted or t._budget_cut for t in self.tasks)
+            if self.stopped_by is None and any(t.out_of_time for t in started):
+                self.stopped_by = "budget"
+            if self._watcher is not None:
+                self._requests.put(_END)
+                self._watcher.join()
+                self._watcher = None
+            if any(t.interrupted for t in self.tasks):  # a worker started while the stop ended the others
+                self._end_workers(runner=True)
+            for task in started:
+                task.ctx.post_tuning()
+            # after a cut, a build thread may still wait for a builder that cannot be interrupted (its
+            # candidates are dropped when built): not waited for
+            build_pool.shutdown(wait=not cut, cancel_futures=cut)
+            runner_pool.shutdown(wait=not cut, cancel_futures=cut)
+            with self._flights_lock:
+                self._phases = {threading.get_ident(): "done" if self.stopped_by is None else
+                                "stopped for the budget" if self.stopped_by == "budget" else
+                                f"stopped by {self.stopped_by}"}
+            if self.heartbeat is not None:
+                self.heartbeat.stop(last=self.stopped_by is not None)
         return [t.submitted for t in self.tasks]
 
 

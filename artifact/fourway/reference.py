@@ -244,7 +244,7 @@ Runner = Callable[[list[str], Path, "float | None"], int]  # (artifact arguments
 
 def run_artifact(argv: list[str], log_path: Path, hard_s: float | None = None) -> int:
     """``python -m artifact ARGV``, its output echoed and appended to ``log_path``; SIGINT after
-    ``hard_s`` (a tune then stops after the batch being measured), a second one 60 s later."""
+    ``hard_s`` (a tune then stops within seconds, keeping what it measured), a second one 60 s later."""
     with log_path.open("a", encoding="utf-8") as log:
         log.write(f"$ artifact {' '.join(argv)}\n")
         proc = subprocess.Popen([sys.executable, "-m", "artifact", *argv], stdout=subprocess.PIPE,

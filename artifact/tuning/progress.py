@@ -1,11 +1,12 @@
-"""Tuning progress: one console line per measured batch (trials, best GFLOP/s, speed, time left), and
-status lines while a batch builds and runs (candidates built and measured, best so far)."""
+"""Tuning progress: one console line per measured batch (trials, best GFLOP/s, speed, time left; a batch
+cut short by the budget or a signal says how many of its candidates it kept), and status lines while a
+batch builds and runs (candidates built and measured, best so far, what the loop does)."""
 
 from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..catalog import Case
 from ..schema.tunedb import valid_run_secs
@@ -49,13 +50,17 @@ class Progress:
         self.stopped = 0  # candidates whose timing stopped early (their run time a lower bound)
         self.echo = echo
         self.meter = meter or RateMeter()
-        self.batches: list[dict[str, float]] = []  # per batch: search_s, build_s, run_s (patched loop)
+        self.batches: list[dict[str, Any]] = []  # per batch: search_s, build_s, run_s, ..., cut (patched loop)
+        # a signal's stop takes effect at the next batch (TVM's own loop); False where the loop stops itself
+        self.stop_between_batches = True
 
     def gflops(self, run_s: float) -> float:
         return self.case.flops / run_s / 1e9
 
-    def add(self, run_secs: list[list[float] | None], timing: dict[str, float] | None = None,
-            stopped: list[bool] | None = None) -> None:
+    def add(self, run_secs: list[list[float] | None], timing: dict[str, Any] | None = None,
+            stopped: list[bool] | None = None, cut: str | None = None, candidates: int | None = None) -> None:
+        """A joined batch: its candidates' run times (None: failed); ``cut``: why the batch was cut short
+        (its ``candidates`` minus these were dropped, never measured)."""
         if timing:
             # joined_at_s: when this batch's results came in, seconds from the start of the run
             self.batches.append({**timing, "joined_at_s": round(time.perf_counter() - self.meter.t0, 2)})
@@ -75,12 +80,22 @@ class Progress:
                 if math.isfinite(self.best_s) else "no valid kernel yet")
         self.echo(f"  {self.case.case_id}: {self.done:>5}/{self.budget} trials | {best} | "
                   f"{rate:5.1f} trials/min | {fmt_s(left)} left | {self.failed} failed"
-                  + (f", {self.stopped} stopped early" if self.stopped else ""))
-        check_stop()  # a stop asked for by a signal takes effect here, between batches
+                  + (f", {self.stopped} stopped early" if self.stopped else "")
+                  + (f" | batch cut short {why(cut)}: {len(run_secs)} of its {candidates} candidates measured and kept"
+                     if cut else ""))
+        if self.stop_between_batches:
+            check_stop()  # a stop asked for by a signal takes effect here, between batches
+
+
+def why(reason: str) -> str:
+    """A stop's reason in words: "for the budget", "by SIGTERM"."""
+    return "for the budget" if reason == "budget" else f"by {reason}"
+
 
 def status_line(status: LoopStatus, progress: dict[str, Progress]) -> str:
-    """One line while batches build and run: per batch in flight, candidates built and measured
-    (failed, stopped early), and the best GFLOP/s of its case so far; then what the search does."""
+    """One line while batches build and run: per batch in flight (handed to the builder, not yet joined),
+    candidates built and measured (failed, stopped early; cut short), and the best GFLOP/s of its case so
+    far; then what the loop does (searching, waiting for a batch, joining it), and while it stops, why."""
     parts = []
     for f in status.flights:
         p = progress.get(f.task)
@@ -88,10 +103,14 @@ def status_line(status: LoopStatus, progress: dict[str, Progress]) -> str:
                                       f"{f.stopped} stopped early" if f.stopped else "") if x)
         best_s = min(status.best_s.get(f.task, math.inf), p.best_s if p else math.inf)
         best = (f"best {p.gflops(best_s):,.0f} GFLOP/s" if p and math.isfinite(best_s) else "no valid kernel yet")
-        parts.append(f"{f.task} batch {f.index + 1}: {f.built}/{f.candidates} built, {f.measured}/{f.candidates} "
-                     f"measured" + (f" ({extra})" if extra else "") + f", {best}")
+        parts.append(f"{f.task} batch {f.index + 1}" + (f" (cut short {why(f.cut)})" if f.cut else "")
+                     + f": {f.built}/{f.candidates} built, {f.measured}/{f.candidates} measured"
+                     + (f" ({extra})" if extra else "") + f", {best}")
+    phase = status.phase
+    if status.stopping and not phase.startswith("stopped"):
+        phase = f"stopping {why(status.stopping)}: {phase}"
     return (f"  [{fmt_s(status.elapsed_s)}] " + (" | ".join(parts) if parts else "no batch in flight")
-            + f" | {status.phase}")
+            + f" | {phase}")
 
 
 def fmt_s(s: float) -> str:

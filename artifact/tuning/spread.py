@@ -129,7 +129,7 @@ def run_children(shares: Sequence[Share], commands: Sequence[list[str]], lock_ke
                  echo: Echo) -> list[float]:
     """Start one child per share at once (``commands[i]``, handed the locks ``lock_keys[i]``, which this
     process holds), its lines prefixed with ``[GPU I]``; wait for all (artifact/children.py). Returns
-    each child's seconds. A child that fails stops the others (after their batch) and raises its error."""
+    each child's seconds. A child that fails stops the others (what they measured is kept) and raises its error."""
     by_gpu = {s.gpu.index: s for s in shares}
 
     def failure(child: children.Child) -> BaseException:
@@ -138,13 +138,13 @@ def run_children(shares: Sequence[Share], commands: Sequence[list[str]], lock_ke
         if code == 130:
             return KeyboardInterrupt(f"the child of GPU {child.gpu} was interrupted")
         why = child.errors[-1] if child.errors else f"exit status {code}, see its [GPU {child.gpu}] lines"
-        return ArtifactError(f"tuning on GPU {child.gpu} ({cases}) failed: {why}; the other GPUs were stopped "
-                             f"after their batch (rerun to continue)", exit_code=code if code > 0 else 1)
+        return ArtifactError(f"tuning on GPU {child.gpu} ({cases}) failed: {why}; the other GPUs were stopped, "
+                             f"what they measured kept (rerun to continue)", exit_code=code if code > 0 else 1)
 
     return children.run_children([s.gpu.index for s in shares],
                                  [f"{', '.join(c.case_id for c in s.cases)}: {s.trials} trials" for s in shares],
                                  commands, lock_keys, echo, failure, dropped_env=CHILD_ENV_DROPPED,
-                                 stopping="stopping (after the batch being measured)")
+                                 stopping="stopping (the candidates measured are kept)")
 
 
 def tune_selected(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo = print) -> list[TuneSummary]:

@@ -1,9 +1,16 @@
-"""A tuning run stopped by a signal: the first SIGINT, SIGTERM or SIGHUP asks for a stop, taken
-between batches (no exception is raised inside TVM's C++ code); a second stops at once."""
+"""A tuning run stopped by a signal: the first SIGINT, SIGTERM or SIGHUP asks for a stop (no exception
+is raised inside TVM's C++ code); a second stops at once.
+
+The patched tuning loop (tvm_patches.pipeline.TaskLoop) hears of the first at once, through
+:func:`on_stop`: the signal's byte, written by Python's C-level handler to a pipe
+(``signal.set_wakeup_fd``), wakes a relay thread even while the main thread is inside TVM's search, where
+the Python handler only runs once the search returns. The loop then cuts its batches short, keeping what
+was measured. TVM's own loop (the stock scheduler) stops between batches (:func:`check_stop`)."""
 
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
 import threading
 from typing import Any, Callable, Iterator
@@ -12,21 +19,24 @@ from ..errors import Interrupted
 
 Echo = Callable[[str], None]
 
-_STOP: dict[str, int | None] = {"signal": None}  # set by graceful_stop's handler
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+_STOP: dict[str, int | None] = {"signal": None, "relayed": None}  # set by graceful_stop's handler, its relay
+_LISTENERS: list[Callable[[int], None]] = []
 
 
 def check_stop() -> None:
     """Raise KeyboardInterrupt if a signal asked the run to stop (called between batches)."""
-    if _STOP["signal"] is not None:
-        raise Interrupted(_STOP["signal"])
+    if (signum := _STOP["signal"] or _STOP["relayed"]) is not None:
+        raise Interrupted(signum)
 
 
 @contextlib.contextmanager
 def graceful_stop(echo: Echo = print) -> Iterator[None]:
     """SIGINT, SIGTERM (``timeout``, a batch scheduler) and SIGHUP end a tuning run cleanly: the
-    first only asks for a stop, which takes effect after the batch being measured (the check in
-    Progress.add), so no exception is raised inside TVM's C++ code (that gave TVM tracebacks and
-    crashes); the batch is joined, runs.json written, and the CLI exits 130. A second signal
+    first only asks for a stop (no exception is raised inside TVM's C++ code, which gave TVM
+    tracebacks and crashes): the patched loop cuts its batches at once, keeping the candidates measured
+    (:func:`on_stop`); TVM's own loop stops after the batch being measured (the check in Progress.add).
+    runs.json is written, and the CLI exits with the signal's status (130, 143, 129). A second signal
     stops at once."""
     if threading.current_thread() is not threading.main_thread():
         yield
@@ -37,20 +47,52 @@ def graceful_stop(echo: Echo = print) -> Iterator[None]:
             raise Interrupted(signum)
         _STOP["signal"] = signum
         with contextlib.suppress(RuntimeError):  # a print interrupted by the signal: no second one now
-            echo(f"{signal.Signals(signum).name}: stopping after the batch being measured (again to stop at once)")
+            echo(f"{signal.Signals(signum).name}: stopping, the candidates measured are kept (again to stop at once)")
 
-    sigs = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
-    old = {sig: signal.signal(sig, _handler) for sig in sigs}
-    _STOP["signal"] = None
+    _STOP["signal"] = _STOP["relayed"] = None
+    read_fd, write_fd = os.pipe()
+    os.set_blocking(write_fd, False)
+    relay = threading.Thread(target=_relay, args=(read_fd,), name="stop-relay", daemon=True)
+    relay.start()
+    old_fd = signal.set_wakeup_fd(write_fd, warn_on_full_buffer=False)
+    old = {sig: signal.signal(sig, _handler) for sig in STOP_SIGNALS}
     try:
         yield
         check_stop()
     finally:
+        signal.set_wakeup_fd(old_fd)
         for sig, handler in old.items():
             signal.signal(sig, handler)
-        _STOP["signal"] = None
+        os.close(write_fd)  # the relay reads the end of the pipe and returns
+        relay.join()
+        os.close(read_fd)
+        _STOP["signal"] = _STOP["relayed"] = None
+
+
+def _relay(read_fd: int) -> None:
+    """Hand each stop signal, as it arrives, to the :func:`on_stop` listeners (in this thread)."""
+    while data := os.read(read_fd, 64):
+        for signum in data:
+            if signum in STOP_SIGNALS:
+                _STOP["relayed"] = _STOP["relayed"] or signum
+                for listener in list(_LISTENERS):
+                    with contextlib.suppress(Exception):  # a listener's failure must not end the relay
+                        listener(signum)
+
+
+@contextlib.contextmanager
+def on_stop(listener: Callable[[int], None]) -> Iterator[None]:
+    """Within the block, ``listener(signum)`` is called (from a thread of its own) as soon as a stop
+    signal arrives, and at once if one already did."""
+    _LISTENERS.append(listener)
+    try:
+        if (signum := _STOP["relayed"] or _STOP["signal"]) is not None:
+            listener(signum)
+        yield
+    finally:
+        _LISTENERS.remove(listener)
 
 
 def stop_signal() -> int | None:
     """The signal that asked for a stop, if one did."""
-    return _STOP["signal"]
+    return _STOP["signal"] or _STOP["relayed"]

@@ -4,8 +4,10 @@ Reads the case; writes ``<results>/<case>/tune/`` (TVM's JSON database: every me
 its run times, see artifact.schema.tunedb), ``tune/runs.json`` (one entry per tuning run) and TVM's own
 log under ``tune/logs/``. Rerunning continues up to the trial budget, and measures no schedule that
 the database already holds (tvm_patches.pipeline.Task.measured). With a wall-clock budget
-(``--budget-s``) no batch is started after it; what is in flight is measured and kept, so a
-rerun continues from there.
+(``--budget-s``, counted from the start of the tuning) no batch is started after it and the batches in
+flight are cut short at it: the candidates measured are kept (runs.json's batches say how many of each
+batch's), the rest dropped, so the run ends within seconds of the budget and a rerun continues from
+there. A signal cuts them the same way at once (artifact.tuning.stopping).
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from .progress import Echo, Progress, RateMeter, status_line
 from .runner import make_runner
 from .spaces import KNOB_SPACES, SPACES, case_target, check_space_case, check_space_target, space_results, space_size
 from .stock import stock_search
-from .stopping import check_stop, graceful_stop, stop_signal
+from .stopping import check_stop, graceful_stop, on_stop, stop_signal
 from .target import cpu_cores, resolve_target
 
 SCHEDULERS = ("pipelined", "sequential", "stock")
@@ -53,7 +55,7 @@ class TuneSummary:
     trials_after: int
     seconds: float
     best_gflops: float | None
-    batches: list[dict[str, float]] | None = None
+    batches: list[dict[str, Any]] | None = None
 
     @property
     def trials_per_min(self) -> float:
@@ -335,6 +337,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
         best_s = min((r.run_s for r in records), default=math.inf)
         job = _Job(case, dirs, records, done, None if opts.seed is None else opts.seed + done,  # a resumed
                    Progress(case, opts.trials, done, best_s, echo, meter), {})  # search must not replay the first
+        job.progress.stop_between_batches = opts.scheduler == "stock"  # the patched loop stops itself
         if done >= opts.trials:
             echo(f"{case.case_id}: {done} trials recorded, budget {opts.trials}: nothing to do")
             job.summary = TuneSummary(case.case_id, done, done, 0.0,
@@ -451,12 +454,17 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
             job.summary = TuneSummary(job.case.case_id, job.done, job.run_entry["trials_after"], seconds,
                                       job.case.flops / best / 1e9 if math.isfinite(best) else None,
                                       job.progress.batches)
+            if interrupted and (signum := stop_signal()) is not None:
+                job.progress.echo(f"{job.case.case_id}: stopped by {signal.Signals(signum).name} after {seconds:.0f} s "
+                                  f"of tuning{_cut_words(job.progress.batches)}; {job.run_entry['trials_after']} trials "
+                                  f"kept in {job.dirs.tune}")
     for job in jobs:
         s = job.summary
         assert s is not None
         if s.case_id in ended.out_of_time:
-            job.progress.echo(f"{s.case_id}: budget of {opts.budget_s:g} s reached: no batch started after it, "
-                              f"the batches in flight were measured; rerun to continue from {s.trials_after} trials")
+            job.progress.echo(f"{s.case_id}: stopped for the budget of {opts.budget_s:g} s after {seconds:.0f} s of "
+                              f"tuning: no batch started after it{_cut_words(job.progress.batches)}; rerun to "
+                              f"continue from {s.trials_after} trials")
         if s.case_id in ended.search_failed:
             job.progress.echo(f"{s.case_id}: the evolutionary search could not sample enough schedules of the space "
                               f"to go on after {s.trials_after} trials (TVM's warning in {job.dirs.tune_logs}); "
@@ -468,6 +476,13 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
                           f"({60.0 * total_added / seconds if seconds > 0 else 0.0:.1f} trials/min this run"
                           + (f", {len(jobs)} cases together" if len(jobs) > 1 else "") + "); "
                           + (f"best {s.best_gflops:,.0f} GFLOP/s" if s.best_gflops else "no valid kernel"))
+
+
+def _cut_words(batches: list[dict[str, Any]]) -> str:
+    """For each batch of the run that the budget or a signal cut short, the words
+    ``; batch 3 cut short: 22 of its 64 candidates measured and kept`` (nothing if none was)."""
+    return "".join(f"; batch {k} cut short: {b['kept']} of its {b['candidates']} candidates measured and kept"
+                   for k, b in enumerate(batches, 1) if b.get("cut"))
 
 
 def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, deadline: float | None,
@@ -531,12 +546,15 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                           best_s=job.progress.best_s, deadline=deadline, on_stopped=_stopped_recorder(job),
                           measured=measured or None))
     progress = {job.case.case_id: job.progress for job in jobs}
-    TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined",
-             hold_builds=opts.hold_builds, overlap_batches=opts.overlap_batches, runner_slots=slots,
-             search_slots=max(1, min(opts.searches_at_once, len(tasks))) if opts.scheduler == "pipelined" else 1,
-             early_stop=_early_stop(opts),
-             on_status=lambda st: jobs[0].progress.echo(status_line(st, progress)),
-             status_interval_s=STATUS_INTERVAL_S).run()
+    loop = TaskLoop(tasks, builder, runner, num_trials_per_iter=opts.batch, pipeline=opts.scheduler == "pipelined",
+                    hold_builds=opts.hold_builds, overlap_batches=opts.overlap_batches, runner_slots=slots,
+                    search_slots=max(1, min(opts.searches_at_once, len(tasks))) if opts.scheduler == "pipelined" else 1,
+                    early_stop=_early_stop(opts),
+                    on_status=lambda st: jobs[0].progress.echo(status_line(st, progress)),
+                    status_interval_s=STATUS_INTERVAL_S)
+    # a signal cuts the batches in flight at once, even while the main thread is inside TVM's search
+    with on_stop(lambda signum: loop.request_stop(signal.Signals(signum).name)):
+        loop.run()
     return _SearchEnd(out_of_time=[t.name for t in tasks if t.out_of_time],
                       exhausted=[t.name for t in tasks if t.exhausted and not t.search_failed],
                       skipped={t.name: t.skipped for t in tasks},
@@ -555,10 +573,14 @@ def _stopped_recorder(job: _Job) -> Callable[[list[tuple[int, list[float]]]], No
 def _batch_reporter(progress: Progress) -> Callable[[Any], None]:
     """The progress line and runs.json timings of each batch the loop joins (tvm_patches.pipeline.BatchResult)."""
     def report(b: Any) -> None:
-        progress.add(b.run_secs, stopped=b.stopped, timing={"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
-                                  "runner_s": b.runner_s, "join_s": b.join_s, "measure_s": b.measure_s,
-                                  "update_s": b.update_s, "build_max_s": b.build_max_s, "build_sum_s": b.build_sum_s,
-                                                                 "stopped_early": sum(b.stopped)})
+        progress.add(b.run_secs, stopped=b.stopped, cut=b.cut, candidates=b.candidates,
+                     timing={"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
+                             "runner_s": b.runner_s, "join_s": b.join_s, "measure_s": b.measure_s,
+                             "update_s": b.update_s, "build_max_s": b.build_max_s, "build_sum_s": b.build_sum_s,
+                             "stopped_early": sum(b.stopped),
+                             # cut short by the budget or a signal ("budget", "SIGTERM"; None: whole): of its
+                             # candidates, those measured are kept, the others were never built or run
+                             "candidates": b.candidates, "kept": len(b.run_secs), "cut": b.cut})
 
     return report
 
