@@ -90,6 +90,7 @@ def test_nvrtc_stub_headers_give_identical_kernels(tuned_cuda, monkeypatch):
 
     monkeypatch.setattr(nh, "_installed", False)
     monkeypatch.setattr(nvcc, "compile_cuda", original_compile)
+    monkeypatch.setattr(nvcc, "find_cuda_path", nvcc.find_cuda_path)
     assert nh.install()
     fallbacks = nh.stats["fallbacks"]
     patched = bytes(nvcc.compile_cuda(source, "ptx", "sm_90", compiler="nvrtc"))

@@ -115,6 +115,7 @@ def install() -> bool:
 
     nvrtc.nvrtcCreateProgram = create_program
     nvcc.compile_cuda = compile_cuda  # tvm_callback_cuda_compile looks it up at call time
-    nvcc.find_cuda_path = functools.lru_cache(maxsize=1)(nvcc.find_cuda_path)  # looked up at call time too
+    find = getattr(nvcc.find_cuda_path, "__wrapped__", nvcc.find_cuda_path)  # TVM's own, even if kept before
+    nvcc.find_cuda_path = functools.lru_cache(maxsize=1)(find)  # looked up at call time too
     _installed = True
     return True
