@@ -134,3 +134,17 @@ def test_layers_report_draws_the_figures_and_page_from_the_records(cli, tmp_path
         assert f"<dt>{label}</dt>" in text, label
     assert (layers / "resnet18-fp16" / "energy_by_layer.png").is_file() and (layers / "breakdown.png").is_file()
     assert "id='fig-resnet18-fp16-layers'" in text and "resnet18-fp16 (one inference)" in text
+
+
+def test_a_model_left_with_one_run_loses_its_cross_run_page(tmp_path):
+    """A cross-run page compares two runs or more: once a model's folder holds fewer, the page of the
+    earlier runs and its figures go, and the index no longer links it."""
+    from artifact.layout import CROSS_RUN_HTML
+    from artifact.results import crossrun
+
+    gpu = tmp_path / "some-gpu"
+    (gpu / crossrun.FIG_DIR).mkdir(parents=True)
+    (gpu / CROSS_RUN_HTML).write_text("<html>two runs ago</html>")
+    (gpu / crossrun.FIG_DIR / "claims.png").write_bytes(b"png")
+    assert crossrun.write_page(gpu) is None
+    assert not (gpu / CROSS_RUN_HTML).exists() and not (gpu / crossrun.FIG_DIR).exists()

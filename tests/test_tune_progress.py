@@ -564,7 +564,7 @@ def test_a_stop_from_another_thread_ends_the_candidate_on_the_runner_without_wai
 
     from tvm_patches.pipeline import WORKER_GONE, Task, TaskLoop
 
-    on_runner, ended = threading.Event(), threading.Event()
+    on_runner, ended, heard = threading.Event(), threading.Event(), threading.Event()
     came: list[bool] = []
 
     class Runner:
@@ -573,6 +573,7 @@ def test_a_stop_from_another_thread_ends_the_candidate_on_the_runner_without_wai
             if path[2] == 1:
                 on_runner.set()
                 came.append(ended.wait(HANG_S))  # ended by terminate(), never by the hang guard
+                heard.set()  # the loop does not wait for this thread: the test does
                 res = SimpleNamespace(run_secs=None, error_msg=f"LocalRunner: An exception occurred\n{WORKER_GONE}")
             else:
                 res = SimpleNamespace(run_secs=[1e-3], error_msg=None)
@@ -589,6 +590,7 @@ def test_a_stop_from_another_thread_ends_the_candidate_on_the_runner_without_wai
         stopper.start()
         loop.run()
         stopper.join()
+    assert heard.wait(HANG_S)
     assert came == [True] and [r[0] for r in db.records] == ["c0.0"] and loop.stopped_by == "SIGTERM"
 
 

@@ -138,9 +138,15 @@ def figure(rows: list[dict[str, Any]], names: list[str], base: Path) -> list[Pat
 
 
 def write_page(gpu_dir: Path) -> Path | None:
-    """``gpu_dir/cross-run.html`` over its kernel runs (reference_runs); None where it has fewer than two."""
+    """``gpu_dir/cross-run.html`` over its kernel runs (reference_runs); None where it has fewer than two,
+    and a page of earlier runs (and its figures) is then removed."""
     paths = reference_runs(gpu_dir)
     if len(paths) < 2:
+        (gpu_dir / CROSS_RUN_HTML).unlink(missing_ok=True)
+        for fig in sorted((gpu_dir / FIG_DIR).glob("*")):
+            fig.unlink()
+        if (gpu_dir / FIG_DIR).is_dir():
+            (gpu_dir / FIG_DIR).rmdir()
         return None
     runs = {p.name: load_measurements(p) for p in paths}
     names = list(runs)
