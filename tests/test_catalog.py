@@ -103,6 +103,8 @@ def _no_files(root: Path) -> list[Path]:
     (["tune", "--case", "1", "--set", "search_threads=0", "--target", "llvm"], "search_threads must be positive"),
     (["tune", "--case", "1", "--workers", "-1", "--target", "llvm"], "--workers must be positive"),
     (["tune", "--case", "1", "--set", "lag=2", "--target", "llvm"], "lag must be 0 or 1"),
+    (["tune", "--case", "1", "--set", "sizing=some", "--target", "llvm"], "sizing must be one of lean, all-cpus"),
+    (["tune", "--case", "1", "--set", "population=16", "--target", "llvm"], "--population must be at least the batch"),
     (["tune", "--case", "1", "--set", "fresh_batches=0", "--target", "llvm"], "fresh_batches must be at least 1"),
     (["tune", "--case", "1", "--profile", "sequential", "--set", "lag=1", "--target", "llvm"], "lag 1 needs scheduler pipelined"),
     (["tune", "--case", "1", "--set", "searches_at_once=0", "--target", "llvm"], "searches_at_once must be at least 1"),
