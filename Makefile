@@ -109,8 +109,9 @@ WH := $(if $(call raw,WHEELHOUSE),--wheelhouse "$$ARTIFACT_MK_WHEELHOUSE",)
 PIP_OFFLINE := $(if $(call raw,WHEELHOUSE),--no-index --find-links "$$ARTIFACT_MK_WHEELHOUSE",)
 # no CASE: every case of CATALOG
 ALL = $(if $(call raw,CASE),,--all)
-# the tests start from a clean environment, whatever variables `make test` was given
-CLEAN_ENV := env -u CAPS -u RUNNER $(foreach v,RESULTS CATALOG CASE PIPELINE BATCH DTYPE CAPS RUNNER TRIALS TUNE_BUDGET_S TUNE_PROFILE GPU GPUS SPREAD PRESET WAIT UNATTENDED SIGN_KEY PUBLIC_KEY REFERENCE MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
+# the tests start from a clean environment, whatever variables `make test` was given; Python keeps each
+# module's bytecode (__pycache__/, ignored by git) so that the ~1000 processes of a test run compile none again
+CLEAN_ENV := env -u CAPS -u RUNNER -u PYTHONDONTWRITEBYTECODE $(foreach v,RESULTS CATALOG CASE PIPELINE BATCH DTYPE CAPS RUNNER TRIALS TUNE_BUDGET_S TUNE_PROFILE GPU GPUS SPREAD PRESET WAIT UNATTENDED SIGN_KEY PUBLIC_KEY REFERENCE MK_WHEELHOUSE MODEL STAGE TOKENS DECODE_TOKENS TOP,-u ARTIFACT_$(v))
 
 .PHONY: help setup test test-slow test-browser lint tune select export build measure analyze report verify \
         compare remeasure reproduce-test reproduce image image-test clean lock cases layers trace cutlass cutlass-measure fourway \

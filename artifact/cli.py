@@ -16,7 +16,7 @@ import click
 from tvm_patches.no_torch import kept_out
 
 from .cli_common import (
-    ArtifactGroup,
+    LazyGroup,
     _cases,
     _echo,
     case_options,
@@ -28,16 +28,10 @@ from .cli_common import (
     results_writer,
     wait_option,
 )
-from .cli_cutlass import cutlass as cutlass_group
-from .cli_pages import COMMANDS as PAGE_COMMANDS
-from .cli_reference import reference as reference_group
 from .contract import PROTOCOL_DEFAULTS
 from .errors import ArtifactError
-from .layers.cli import layers_cmd
 from .layout import sums_file
 from .phases import PHASES, phase
-from .tp.cli import tp as tp_group
-from .traces.cli import trace as trace_group
 from .tuning.options import DEFAULT_TRIALS, LEAN_POPULATION, LEAN_WORKERS, PROFILES, TEST_MODE_TRIALS, default_of
 from .tuning.spaces import SPACES
 from .tuning.spread import SPREADS
@@ -58,7 +52,13 @@ Phases (each reads the previous phase's files under --results, see docs/SCHEMAS.
 """.format(phases="\n".join(p.row() for p in PHASES if p.name != "verify"))
 
 
-@click.group(cls=ArtifactGroup, help=MAIN_HELP,
+# the studies' and the references' commands, imported when named (or listed by --help)
+STUDY_COMMANDS = {"layers": "artifact.layers.cli:layers_cmd", "trace": "artifact.traces.cli:trace",
+                  "tp": "artifact.tp.cli:tp", "cutlass": "artifact.cli_cutlass:cutlass",
+                  "reference": "artifact.cli_reference:reference", "layers-report": "artifact.cli_pages:layers_report_cmd"}
+
+
+@click.group(cls=LazyGroup, lazy=STUDY_COMMANDS, help=MAIN_HELP,
              context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
 @click.version_option(package_name="artifact", message="artifact %(version)s")
 def main() -> None:
@@ -555,14 +555,6 @@ def phases_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
     for line in state_lines(s):
         _echo(line)
 
-
-main.add_command(layers_cmd)
-main.add_command(trace_group)
-main.add_command(tp_group)
-main.add_command(cutlass_group)
-main.add_command(reference_group)
-for _page_cmd in PAGE_COMMANDS:  # artifact/cli_pages.py (its `pages` is the reference group's)
-    main.add_command(_page_cmd)
 
 if __name__ == "__main__":
     main()

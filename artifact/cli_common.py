@@ -110,6 +110,33 @@ class ArtifactGroup(click.Group):
             raise OneLineUsageError(f"{name}: {exc.format_message()} (see `{name} --help`)") from exc
 
 
+class LazyGroup(ArtifactGroup):
+    """An :class:`ArtifactGroup` whose ``lazy`` commands (name -> "module:attribute") are imported when named
+    or listed, so that a command's process imports the modules of that command and not every study's."""
+
+    def __init__(self, *args: Any, lazy: dict[str, str] | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lazy = dict(lazy or {})
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*self.commands, *self.lazy})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in self.lazy:
+            import importlib
+
+            module, _, attribute = self.lazy[cmd_name].partition(":")
+            self.add_command(getattr(importlib.import_module(module), attribute), cmd_name)
+        return self.commands.get(cmd_name)
+
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
+        name = args[0]
+        if not name.startswith("-") and not ctx.resilient_parsing and self.get_command(ctx, name) is None:
+            # click's "Did you mean" takes its candidates from the commands imported so far: give it them all
+            raise click.exceptions.NoSuchCommand(name, possibilities=self.list_commands(ctx), ctx=ctx)
+        return super().resolve_command(ctx, args)
+
+
 def results_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     return click.option("--results", "results", type=click.Path(file_okay=False, path_type=Path),
                         default=lambda: os.environ.get("ARTIFACT_RESULTS") or "results", show_default="results",

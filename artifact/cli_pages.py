@@ -1,7 +1,7 @@
 """`artifact reference pages`: every shipped reference run's report page, figures and README written again
 from its records, the folder's SHA256SUMS with them, each GPU model's cross-run page, and the index of
 data/reference (README.md, index.html); the `reference` group (artifact/cli_reference.py) imports it when
-named. `artifact layers-report`: the layer study's figures and page again; artifact/cli.py adds it."""
+named. `artifact layers-report`: the layer study's figures and page again; artifact/cli.py names it (STUDY_COMMANDS)."""
 
 from __future__ import annotations
 
@@ -150,4 +150,3 @@ def layers_report_cmd(results: Path) -> None:
 
 
 cli_command = reference_pages_cmd  # `artifact reference pages` (artifact/cli_reference.py)
-COMMANDS = (layers_report_cmd,)

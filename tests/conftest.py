@@ -123,12 +123,15 @@ def once_per_run(tmp_path_factory: pytest.TempPathFactory, name: str, make: Call
 
 
 @pytest.fixture(scope="session")
-def driver_build(tmp_path_factory) -> Path:
+def driver_build(tmp_path_factory, contract_check) -> Path:
     """The C++ driver, build/libenergyprotocol.so and the protocol unit tests, built once per test run
-    (one g++ pass shared by every test file and worker); the unit tests passed."""
+    (one g++ pass shared by every test file and worker); the unit tests passed. It starts from the objects
+    of ``contract_check`` (the same sources, compiled once: make keeps what is newer than its inputs)."""
     def make(out: Path) -> None:
         from artifact.measure.build import build_driver
 
+        for part in ("gen", "obj"):
+            shutil.copytree(contract_check.parent / part, out / part)  # copy2: their times, so make keeps them
         lines: list[str] = []
         build_driver(out, echo=lines.append, tests=True)
         assert any("protocol unit tests passed" in x for x in lines), lines

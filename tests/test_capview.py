@@ -1,7 +1,7 @@
 """The power-cap view, from a sweep of five caps measured by the fake GPU (fake energy driver and
 nvidia-smi, CPU only): per case energy, time and EDP against the cap of the fastest tuned kernel and each
-library with their CIs, each kernel's EDP-optimal cap, the Pareto front across caps; the report shows
-them (a one-cap run's page: test_report.py); marker ``browser``: the page in headless Chromium with every
+library with their CIs, each kernel's EDP-optimal cap, the Pareto front across caps, every figure of the
+sweep as PNG and PDF; the report shows them (a one-cap run's page: test_report.py); marker ``browser``: the page in headless Chromium with every
 image loaded and a screenshot kept."""
 
 from __future__ import annotations
@@ -53,6 +53,16 @@ def test_the_sweep_has_five_caps_and_the_cap_figures(swept):
         assert {f"cap_view_{case}", f"cap_front_{case}", f"cap_effect_{case}"} <= set(stems)
         assert "EDP-optimal cap" in stems[f"cap_view_{case}"].caption
     assert "edp_optimal" in stems and "power_at_cap" not in stems
+
+
+def test_figures_png_and_pdf(swept):
+    out = swept / "analysis"
+    figs = sorted(p.name for p in (out / "figures").iterdir())
+    for stem in ("cap_effect_case1", "pareto_case1", "pareto_case1_vs_fp32", "cap_effect_case7", "pareto_case7",
+                 "edp_optimal", "vendor_ratios", "convergence"):
+        assert f"{stem}.png" in figs and f"{stem}.pdf" in figs
+        assert (out / "figures" / f"{stem}.png").read_bytes()[:4] == b"\x89PNG"
+        assert (out / "figures" / f"{stem}.pdf").read_bytes()[:4] == b"%PDF"
 
 
 def test_each_kernels_edp_optimal_cap_is_its_least_edp(swept):

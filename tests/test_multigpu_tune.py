@@ -103,29 +103,44 @@ def _kernel(tmp_path, name: str) -> str:
     return path
 
 
-@pytest.mark.serial  # starts a tracker and two servers (processes)
-def test_a_local_tracker_and_two_rpc_servers_measure_candidates_through_the_rpc_runner(tmp_path):
+@pytest.fixture(scope="module")
+def rpc_pool(tmp_path_factory):
+    """A tracker and two CPU servers of key artifact-test, started once for the three serial tests of a live
+    pool (a start imports TVM in five processes), in this file's order: candidates measured through both,
+    a session served in a server's own worker, a killed server started again. Leaving it stops every
+    process and leaves one log each."""
+    from artifact.tuning.rpc import RpcPool, ServerSpec
+
+    logs = tmp_path_factory.mktemp("rpc") / "logs"
+    servers = [ServerSpec(f"cpu {i}", {"TVM_NUM_THREADS": "1"}) for i in range(2)]
+    with RpcPool(servers, key="artifact-test", log_dir=logs) as pool:
+        started = list(pool._procs)
+        assert len(started) == 3 and all(p.poll() is None for p in started)
+        yield pool
+        procs = list(pool._procs)
+    assert all(p.poll() is not None for p in started + procs)  # tracker and servers stopped on leaving
+    assert sorted(f.name for f in logs.iterdir()) == ["server0.log", "server1.log", "tracker.log"]
+
+
+@pytest.mark.serial  # a tracker and two servers (processes)
+def test_a_local_tracker_and_two_rpc_servers_measure_candidates_through_the_rpc_runner(rpc_pool, tmp_path):
     from tvm.s_tir.meta_schedule.arg_info import TensorInfo
     from tvm.s_tir.meta_schedule.runner import RunnerInput
 
-    from artifact.tuning.rpc import RpcPool, ServerSpec, make_rpc_runner
+    from artifact.tuning.rpc import make_rpc_runner
 
+    pool = rpc_pool
     args = [TensorInfo("float32", [4096]), TensorInfo("float32", [4096])]
     inputs = [RunnerInput(_kernel(tmp_path, f"k{i}"), "cpu", args) for i in range(4)]
-    servers = [ServerSpec(f"cpu {i}", {"TVM_NUM_THREADS": "1"}) for i in range(2)]
-    with RpcPool(servers, key="artifact-test", log_dir=tmp_path / "logs") as pool:
-        procs = list(pool._procs)
-        assert len(procs) == 3 and all(p.poll() is None for p in procs)
-        assert pool.free_servers() == 2  # the tracker lists both servers under the key
-        runner = make_rpc_runner(pool, min_repeat_ms=5)
-        results = [f.result() for f in runner.run(inputs)]
-        assert all(r.error_msg is None for r in results), [r.error_msg for r in results]
-        assert all(len(r.run_secs) == 1 and 0 < float(r.run_secs[0]) < 1 for r in results)
-        # a server registers again once its session has ended: an event (the wait only ends a hang)
-        wait_for(lambda: pool.free_servers() >= 2, "both servers registered again")
-        assert pool.free_servers() == 2  # every session handed back
-    assert all(p.poll() is not None for p in procs)  # tracker and servers stopped on leaving
-    assert sorted(f.name for f in (tmp_path / "logs").iterdir()) == ["server0.log", "server1.log", "tracker.log"]
+    assert all(p.poll() is None for p in pool._procs)
+    assert pool.free_servers() == 2  # the tracker lists both servers under the key
+    runner = make_rpc_runner(pool, min_repeat_ms=5)
+    results = [f.result() for f in runner.run(inputs)]
+    assert all(r.error_msg is None for r in results), [r.error_msg for r in results]
+    assert all(len(r.run_secs) == 1 and 0 < float(r.run_secs[0]) < 1 for r in results)
+    # a server registers again once its session has ended: an event (the wait only ends a hang)
+    wait_for(lambda: pool.free_servers() >= 2, "both servers registered again")
+    assert pool.free_servers() == 2  # every session handed back
 
 
 def test_a_server_that_cannot_start_is_one_line_and_the_pool_stops(tmp_path, monkeypatch):
@@ -223,20 +238,22 @@ def _descendants(pid: int) -> set[int]:
     return out
 
 
-@pytest.mark.serial  # starts a tracker and a server (processes)
-def test_rpc_sessions_are_served_in_the_servers_own_worker_not_a_forked_child(tmp_path):
+@pytest.mark.serial  # a tracker and two servers (processes)
+def test_rpc_sessions_are_served_in_the_servers_own_worker_not_a_forked_child(rpc_pool):
     from tvm import rpc as tvm_rpc
 
-    from artifact.tuning.rpc import HOST, RpcPool, ServerSpec
+    from artifact.tuning.rpc import HOST
 
-    with RpcPool([ServerSpec("cpu 0", {"TVM_NUM_THREADS": "1"})], key="artifact-test", log_dir=tmp_path) as pool:
-        server = pool._procs[1]
-        before = _descendants(server.pid)
-        sess = tvm_rpc.connect_tracker(HOST, pool.tracker_port).request("artifact-test", session_timeout=30)
-        assert sess.cpu(0).exist  # a live session: TVM's fork mode would have a child serving it now
-        during = _descendants(server.pid)
-        del sess
-    assert len(before) == 1 and during == before  # the worker (tvm.support.popen_pool) and nothing else
+    pool = rpc_pool
+    wait_for(lambda: pool.free_servers() >= 2, "both servers free")
+    servers = pool._procs[1:]
+    before = [_descendants(s.pid) for s in servers]
+    sess = tvm_rpc.connect_tracker(HOST, pool.tracker_port).request("artifact-test", session_timeout=30)
+    assert sess.cpu(0).exist  # a live session: TVM's fork mode would have a child serving it now
+    during = [_descendants(s.pid) for s in servers]
+    del sess
+    assert [len(b) for b in before] == [1, 1] and during == before  # each its worker (tvm.support.popen_pool), no more
+    wait_for(lambda: pool.free_servers() >= 2, "the session handed back")
 
 
 def test_an_inline_session_that_fails_or_breaks_the_device_ends_the_server():
@@ -268,16 +285,17 @@ def test_the_init_callback_makes_tvms_server_serve_sessions_in_process(monkeypat
     assert server.multiprocessing.Process is InlineProcess
 
 
-@pytest.mark.serial  # starts a tracker and a server, kills the server
-def test_the_pool_starts_a_server_again_when_it_exits(tmp_path):
+@pytest.mark.serial  # a tracker and two servers, one of them killed
+def test_the_pool_starts_a_server_again_when_it_exits(rpc_pool):
     import signal
 
-    from artifact.tuning.rpc import RpcPool, ServerSpec
-
-    with RpcPool([ServerSpec("cpu 0", {"TVM_NUM_THREADS": "1"})], key="artifact-test", log_dir=tmp_path) as pool:
-        first = pool._procs[1]
-        os.killpg(first.pid, signal.SIGKILL)
-        wait_for(lambda: pool.restarts[0] > 0 and pool.free_servers() >= 1, "the server started again")
-        assert pool.restarts[0] == 1 and pool._procs[1] is not first and pool._procs[1].poll() is None
-        assert pool.free_servers() == 1
-    assert "exited with status -9; starting it again (1 of 5)" in (tmp_path / "server0.log").read_text()
+    pool = rpc_pool
+    assert pool.restarts == [0, 0]
+    first, other = pool._procs[1], pool._procs[2]
+    os.killpg(first.pid, signal.SIGKILL)
+    wait_for(lambda: pool.restarts[0] > 0 and pool.free_servers() >= 2, "the server started again")
+    assert pool.restarts == [1, 0] and pool._procs[1] is not first and pool._procs[1].poll() is None
+    assert pool._procs[2] is other and other.poll() is None  # the other server went on
+    assert pool.free_servers() == 2
+    assert pool.log_dir is not None
+    assert "exited with status -9; starting it again (1 of 5)" in (pool.log_dir / "server0.log").read_text()

@@ -83,7 +83,7 @@ def test_pipelines_children_are_calls_of_the_same_command(tmp_path):
     assert argv[:5] == [sys.executable, "-m", "artifact", "reference", "pipelines"]
     from artifact.cli import main
 
-    params = main.commands["reference"].get_command(None, "pipelines").make_context("pipelines", argv[5:]).params
+    params = main.get_command(None, "reference").get_command(None, "pipelines").make_context("pipelines", argv[5:]).params
     assert (params["gpu"], params["only"], params["results"], params["budget_s"]) == (1, "resnet18-fp16", tmp_path, 300.0)
     assert params["no_manifest"] and params["no_fp32"] and params["preset"] == "light"
 

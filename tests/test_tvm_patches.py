@@ -132,16 +132,23 @@ def test_the_toolkit_is_looked_up_once_per_process_not_per_compile(monkeypatch, 
 
 
 HANG_S = 600.0  # only a loop that never lets an event happen waits this long: the fakes wait for events
+RUN_S = 0.05  # the most a candidate's run lasts in the fake loop's runner (runs_wait_for), else it takes no time
 
 # ---------------------------------------------------------------------------------- pipeline
 class _Events:
     def __init__(self) -> None:
         self.log: list[tuple[str, object]] = []
-        self.lock = threading.Lock()
+        self.lock = threading.Condition()
 
     def add(self, what: str, k: object) -> None:
         with self.lock:
             self.log.append((what, k))
+            self.lock.notify_all()
+
+    def wait(self, what: str, k: object, at_most_s: float) -> bool:
+        """Until (what, k) is logged, or ``at_most_s`` passed; whether it was."""
+        with self.lock:
+            return self.lock.wait_for(lambda: (what, k) in self.log, at_most_s)
 
     def pos(self, what: str, k: object) -> int:
         return self.log.index((what, k))
@@ -158,13 +165,17 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
                builder_waits_for_search: dict[str, str] | None = None, streaming: bool = False,
                lag: int | None = None, fresh: int | None = None, gated: bool = False, slow_update_s: float = 0.0,
                hold_builds: bool = True, slow_builds: dict[str, float] | None = None, overlap_batches: bool = True,
-               builds_wait_for_runs: dict[str, list[str]] | None = None):
+               builds_wait_for_runs: dict[str, list[str]] | None = None,
+               runs_wait_for: dict[str, tuple[str, str]] | None = None):
     """A TuningLoop (one task) or TaskLoop (several) over fakes that record when each batch is
     searched, built, run and joined; events are (what, "task:batch"). The fakes wait for events of the
     loop, never for a duration (HANG_S only ends a test whose event never comes: a loop that cannot
     overlap them). builder_waits_for_join: the builder of batch k waits for the join of batch k-1 and
     records that it came. builder_waits_for_search: {batch: other}: the builder of batch waits for the
-    search of batch other to start and records that it came. streaming: the builder has ``submit`` (one
+    search of batch other to start and records that it came. runs_wait_for: {batch: (what, other)}: the run
+    of batch's first candidate lasts until the loop's event (what, other), e.g. ("search", ":2"), at most RUN_S
+    per candidate of the batch (the time a batch's run stands for: a loop that puts two batches on the runner
+    out of order cannot hang on it); every other run takes no time. streaming: the builder has ``submit`` (one
     future per candidate, candidate i built after 20*(i+1) ms, the last one not before candidate 0 started
     running) and records ("built", "task:batch|i");
     the runner records ("run_start", "task:batch|i"). lag, fresh: the one task's lag and fresh_batches.
@@ -209,7 +220,7 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
                 came = joined.setdefault(f"{name}:{int(k) - 1}", threading.Event()).wait(HANG_S)
                 ev.add("join_during_build" if came else "no_join_during_build", f"{name}:{k}")
             ev.add("build_end", f"{name}:{k}")
-            return [SimpleNamespace(error_msg=None, artifact_path=None) for _ in inputs]
+            return [SimpleNamespace(error_msg=None, artifact_path=mod) for mod in inputs]
 
     class StreamingBuilder(Builder):
         def submit(self, inputs):
@@ -254,11 +265,14 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
 
     class Runner:
         def run(self, inputs):
-            k = inputs[0][0] if streaming else run_count["n"]
+            path = inputs[0][0]  # the built candidate, "task:batch|i"
+            k = path if streaming else run_count["n"]
             run_count["n"] += 1
             ev.add("run_start", k)
             ran.setdefault(k, threading.Event()).set()
-            time.sleep(0.05)
+            of, _, i = path.partition("|")
+            if of in (runs_wait_for or {}) and i == "0":
+                ev.wait(*runs_wait_for[of], at_most_s=RUN_S * batch)
             ev.add("run_end", k)
             return [SimpleNamespace(result=lambda: SimpleNamespace(run_secs=[1e-4], error_msg=None)) for _ in inputs]
 
@@ -298,7 +312,8 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
 @pytest.mark.parametrize("join_first", JOIN_FIRST)
 @pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_pipelined_loop_overlaps_the_next_search_with_the_runner(join_first):
-    ev, n, records, updates = _fake_loop(pipeline=True, batches=4, join_first=join_first)
+    ev, n, records, updates = _fake_loop(pipeline=True, batches=4, join_first=join_first,
+                                         runs_wait_for={f":{k}": ("search", f":{k + 1}") for k in range(1 if join_first else 0, 3)})
     assert n == 16 and len(records) == 16 and updates == [4, 4, 4, 4]
     if join_first:  # the second batch starts from the first one's best
         assert ev.pos("join", ":0") < ev.pos("search", ":1")
@@ -312,7 +327,8 @@ def test_pipelined_loop_overlaps_the_next_search_with_the_runner(join_first):
 @pytest.mark.parametrize("join_first", JOIN_FIRST)
 @pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_pipelined_loop_joins_while_the_next_batch_builds(join_first):
-    ev, n, records, _ = _fake_loop(pipeline=True, batches=4, builder_waits_for_join=True, join_first=join_first)
+    ev, n, records, _ = _fake_loop(pipeline=True, batches=4, builder_waits_for_join=True, join_first=join_first,
+                                   runs_wait_for={f":{k}": ("build_start", f":{k + 1}") for k in range(3)})
     assert n == 16 and len(records) == 16
     for k in (2, 3) if join_first else (1, 2, 3):  # batch k-1's join (database, cost model) ran while batch k built
         assert ("join_during_build", f":{k}") in ev.log, ev.log
@@ -375,7 +391,7 @@ def test_no_candidate_starts_building_while_a_batch_is_joined():
     # the join's cost-model training is 20-40x slower with a build on every core beside it: a gated
     # builder starts no candidate during a join; candidates already compiling may finish
     ev, n, records, updates = _fake_loop(pipeline=True, batches=4, batch=8, streaming=True, lag=1, fresh=1,
-                                         gated=True, slow_update_s=0.15)
+                                         gated=True, slow_update_s=0.15, runs_wait_for={":1": ("search", ":2")})
     assert n == 32 and updates == [8] * 4
     assert [r[0] for r in records] == [f"t{k}.{i}" for k in range(4) for i in range(8)]
     for k in range(4):
@@ -437,7 +453,8 @@ def test_builds_go_on_during_joins_when_the_hold_is_off():
 
 @pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_the_first_fresh_batches_are_searched_in_tvms_order_then_the_lag_applies():
-    ev, n, records, updates = _fake_loop(pipeline=True, batches=6, lag=1, fresh=4)
+    ev, n, records, updates = _fake_loop(pipeline=True, batches=6, lag=1, fresh=4,
+                                         runs_wait_for={f":{k}": ("search", f":{k + 1}") for k in (3, 4)})
     assert n == 24 and updates == [4] * 6
     for k in range(3):  # searches 1-3 saw every earlier batch
         assert ev.pos("join", f":{k}") < ev.pos("search", f":{k + 1}")
@@ -450,7 +467,8 @@ def test_the_first_fresh_batches_are_searched_in_tvms_order_then_the_lag_applies
 @pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_a_stale_task_among_others_is_held_to_its_lag(join_first):
     ev, n, records, _ = _fake_loop(pipeline=True, batches=4, tasks=("A", "B"), lags={"A": 0, "B": 1},
-                                   join_first=join_first)
+                                   join_first=join_first,
+                                   runs_wait_for={f"B:{k}": ("search", f"B:{k + 1}") for k in range(1 if join_first else 0, 3)})
     assert n == [16, 16] and len(records) == 32
     for k in range(3):
         assert ev.pos("join", f"A:{k}") < ev.pos("search", f"A:{k + 1}")  # lag 0: sees its last batch
@@ -482,9 +500,11 @@ def test_sequential_loop_joins_each_batch_before_the_next_search():
 
 @pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)
 def test_interleaved_tasks_overlap_each_other_and_never_go_stale():
-    ev, n, records, updates = _fake_loop(pipeline=True, batches=3, tasks=("A", "B", "C"))
-    assert n == [12, 12, 12] and len(records) == 36 and updates == [4] * 9
     order = ["A", "B", "C"]
+    following = {f"{t}:{k}": ("search", f"{order[(j + 1) % 3]}:{k + (j + 1) // 3}") for k in range(3)
+                 for j, t in enumerate(order) if k + (j + 1) // 3 < 3}  # a task's batch runs until the next one's search
+    ev, n, records, updates = _fake_loop(pipeline=True, batches=3, tasks=("A", "B", "C"), runs_wait_for=following)
+    assert n == [12, 12, 12] and len(records) == 36 and updates == [4] * 9
     for k in range(3):
         for j, t in enumerate(order):
             if k < 2:  # a task's batch is joined before the same task is searched again: no staleness
