@@ -1,7 +1,8 @@
 """What every command module of the command line shares: its error handling, output and common options.
 
 artifact.cli (the `artifact` group and the pipeline's commands) and the command modules it registers
-(cli_layers, cli_trace, cli_cutlass) import these; this module imports none of them.
+(cli_layers, cli_trace, cli_cutlass) import these; this module imports none of them (LazyGroup imports
+the module of a command its group names, when the command is used).
 """
 
 from __future__ import annotations
