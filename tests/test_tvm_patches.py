@@ -8,6 +8,7 @@ import subprocess
 import sys
 import threading
 import time
+from functools import partial
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -166,7 +167,7 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
                lag: int | None = None, fresh: int | None = None, gated: bool = False, slow_update_s: float = 0.0,
                hold_builds: bool = True, slow_builds: dict[str, float] | None = None, overlap_batches: bool = True,
                builds_wait_for_runs: dict[str, list[str]] | None = None,
-               runs_wait_for: dict[str, tuple[str, str]] | None = None):
+               runs_wait_for: dict[str, tuple[str, str]] | None = None, before_search: tuple[str, ...] = ()):
     """A TuningLoop (one task) or TaskLoop (several) over fakes that record when each batch is
     searched, built, run and joined; events are (what, "task:batch"). The fakes wait for events of the
     loop, never for a duration (HANG_S only ends a test whose event never comes: a loop that cannot
@@ -184,7 +185,8 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
     takes this long, between ("update_start", batch) and ("update_end", batch). hold_builds: the
     one-task loop's hold_builds. slow_builds: {"task:batch|i": seconds} gated candidates that take that long.
     builds_wait_for_runs: {"task:batch|i": ["task:batch|j", ...]}: that gated candidate is built only once
-    those candidates started running. overlap_batches: the one-task loop's."""
+    those candidates started running. overlap_batches: the one-task loop's. before_search: the tasks (of
+    several) whose hook records ("before_search", task) before each of their searches."""
     import tvm.s_tir.meta_schedule.builder as msb
     import tvm.s_tir.meta_schedule.database as msd
     import tvm.s_tir.meta_schedule.runner as msr
@@ -302,7 +304,9 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
             n = loop.tune(batches * batch)
         else:
             n = TaskLoop([Task(Ctx(t), FakeDatabase(records), Cost(), batches * batch, name=t, lag=(lags or {}).get(t),
-                               fresh_batches=2 if join_first else 1) for t in tasks],
+                               fresh_batches=2 if join_first else 1,
+                               before_search=partial(ev.add, "before_search", t) if t in before_search else None)
+                          for t in tasks],
                          Builder(), Runner(), num_trials_per_iter=batch, pipeline=pipeline).run()
     finally:
         mp.undo()
@@ -480,6 +484,15 @@ def test_a_stale_task_among_others_is_held_to_its_lag(join_first):
             assert ev.pos("join", f"B:{k}") < ev.pos("search", f"B:{k + 2}")
     for t in "AB":
         assert [r[0] for r in records if r[0].startswith(t)] == [f"{t}t{k}.{i}" for k in range(4) for i in range(4)]
+
+
+def test_a_tasks_before_search_hook_runs_before_each_of_its_searches_only():
+    ev, n, _, _ = _fake_loop(pipeline=False, batches=3, tasks=("A", "B"), before_search=("A",))
+    assert n == [12, 12]
+    a_events = [what for what, k in ev.log if (what, k) == ("before_search", "A") or
+                (what == "search" and str(k).startswith("A:"))]
+    assert a_events == ["before_search", "search"] * 3, ev.log
+    assert ("before_search", "B") not in ev.log
 
 
 @pytest.mark.serial  # thread timing: run alone, after the parallel tests (make test)

@@ -7,6 +7,7 @@ by a test that fails without it. The package stands alone: it never imports arti
 
     builder              build workers that skip the import of every tensor intrinsic, and link in the builder
     evaluator            the runner's evaluator: TVM's ``number`` planned from a probe, its worker on one thread
+    generations          one generation of the evolutionary search while its cost model scores at random
     heartbeat            the status of a tuning loop while a batch builds and runs (progress lines)
     mma_m16n8k16         ``mma.sync.m16n8k16`` and its ``ldmatrix`` loads for the fp16 tensor-core spaces
     no_torch             torch kept out of the kernel pipeline's processes

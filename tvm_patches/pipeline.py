@@ -183,6 +183,8 @@ class Task:
     # not measured again. None: nothing to check (a fresh database)
     measured: set[int] | None = None
     skipped: int = 0  # candidates of the search dropped because ``measured`` holds them
+    # called before each of its searches (e.g. tvm_patches.generations.UntrainedGenerations)
+    before_search: Callable[[], None] | None = None
     _workload: Any = None
     _search_s: float = 0.0  # searches whose candidates were all dropped, counted in the next batch's search_s
     _dropped_searches: int = 0  # such searches (the deadline applies after them as after a batch)
@@ -878,6 +880,8 @@ class TaskLoop:
             return
         t0, c0 = time.perf_counter(), self.clock()
         self._phase(f"searching {task.name or 'the'} batch {task.searched + 1}")
+        if task.before_search is not None:
+            task.before_search()
         cands = task.ctx.generate_measure_candidates()
         task._last_search_s = self.clock() - c0
         if cands is None:  # TVM's search: after 5 searches with nothing new to pick

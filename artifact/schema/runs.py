@@ -31,6 +31,7 @@ class TuningRun(JsonObject, kind="tuning run log"):
     batch: int
     population: int | Absent = ABSENT
     sizing: str | Absent = ABSENT
+    untrained_generations: int | None | Absent = ABSENT
     min_repeat_ms: float
     early_stop: float | None | Absent = ABSENT
     budget_s: float | None | Absent = ABSENT

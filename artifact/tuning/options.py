@@ -36,6 +36,8 @@ class TuneOptions:
     fresh_batches: int = FRESH_BATCHES  # a case's first batches searched in TVM's order whatever the lag
     batch: int = 64  # candidates per search iteration (MetaSchedule's num_trials_per_iter)
     population: int | None = None  # the evolutionary search's population_size; None: as ``sizing`` says
+    # the search's generations while its cost model scores at random; None: as ``sizing`` says (tvm_patches/generations.py)
+    untrained_generations: int | None = None
     sizing: str = "lean"  # how the search sizes itself to the host where the three above are not given: SIZINGS
     scheduler: str = "pipelined"  # see tvm_patches.pipeline; "stock" is TVM's own tune_tir
     min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
@@ -65,6 +67,9 @@ SIZINGS = ("lean", "all-cpus")  # TuneOptions.sizing (artifact/tuning/tune.py: b
 LEAN_WORKERS = 8  # build workers: half the CPUs, at most this many
 LEAN_SEARCH_THREADS = 4  # search threads: at most this many, and at most the CPUs
 LEAN_POPULATION = 128
+# generations of the evolutionary search while its cost model scores at random (fewer than 100 measured candidates:
+# a run's first two batches): lean 1, all-cpus TVM's 4 (tvm_patches/generations.py)
+LEAN_UNTRAINED_GENERATIONS = 1
 
 # the tuner settings, each with what it does (`artifact tune --list-profiles`)
 TUNER_SETTINGS: dict[str, str] = {
@@ -90,9 +95,13 @@ TUNER_SETTINGS: dict[str, str] = {
     "batch": "candidates per search iteration",
     "search_threads": "threads of the evolutionary search and its cost model; none: as sizing says",
     "population": "the evolutionary search's population (at least the batch); none: as sizing says",
+    "untrained_generations": "generations of the evolutionary search while its cost model has too few measured "
+                             "candidates to rank them (TVM's XGBoost model: fewer than 100) and scores at random; "
+                             f"none: as sizing says (lean {LEAN_UNTRAINED_GENERATIONS}, all-cpus TVM's 4)",
     "sizing": "where workers, search_threads and population are not given: lean = half the CPUs as build workers "
-              f"(at most {LEAN_WORKERS}), {LEAN_SEARCH_THREADS} search threads, a population of {LEAN_POPULATION}; "
-              "all-cpus = a build worker and a search thread per CPU and TVM's population of 512 (the more threads "
+              f"(at most {LEAN_WORKERS}), {LEAN_SEARCH_THREADS} search threads, a population of {LEAN_POPULATION}, "
+              f"{LEAN_UNTRAINED_GENERATIONS} generation while the cost model is untrained; all-cpus = a build worker "
+              "and a search thread per CPU and TVM's population of 512 and generations (the more threads "
               "search at once, the more CPU each trial costs)",
     "min_repeat_ms": "MetaSchedule runner: minimum time per measurement",
     "cpu_servers": "CPU targets (--target llvm): candidates measured through N local RPC servers, as --gpus does "

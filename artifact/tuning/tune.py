@@ -35,7 +35,7 @@ from ..schema.runs import append_run, read_runs
 from ..schema.tunedb import RECORD_FILE, add_stopped, read_records, read_workload_count
 from ..validate import check_fits_memory, check_output_dir
 from .host import host_info, utc_now
-from .options import LEAN_POPULATION, LEAN_SEARCH_THREADS, LEAN_WORKERS, SIZINGS, TuneOptions
+from .options import LEAN_POPULATION, LEAN_SEARCH_THREADS, LEAN_UNTRAINED_GENERATIONS, LEAN_WORKERS, SIZINGS, TuneOptions
 from .progress import Echo, Progress, RateMeter, status_line
 from .runner import make_runner
 from .spaces import KNOB_SPACES, SPACES, case_target, check_space_case, check_space_target, space_results, space_size
@@ -213,6 +213,11 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.searches_at_once > 1 and opts.scheduler != "pipelined":
         raise ArtifactError(f"searches_at_once {opts.searches_at_once} needs scheduler pipelined "
                             f"(the {opts.scheduler} scheduler searches one case at a time)")
+    if opts.untrained_generations is not None and opts.untrained_generations < 0:
+        raise ArtifactError(f"untrained_generations must be >= 0, got {opts.untrained_generations}")
+    if opts.untrained_generations is not None and opts.scheduler == "stock":
+        raise ArtifactError("untrained_generations needs scheduler pipelined or sequential (stock is TVM's tune_tir "
+                            "as it is)")
     if opts.search_threads is not None and opts.search_threads <= 0:
         raise ArtifactError(f"search_threads must be positive, got {opts.search_threads}")
     if opts.min_repeat_ms < 0:
@@ -240,6 +245,17 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.space in KNOB_SPACES and opts.scheduler == "stock":
         raise ArtifactError(f"--space {opts.space} needs scheduler pipelined or sequential (TVM's own tune_tir "
                             "takes only its default spaces)")
+
+
+def untrained_generations(opts: TuneOptions) -> int | None:
+    """Generations of the evolutionary search while its cost model scores at random: untrained_generations,
+    else LEAN_UNTRAINED_GENERATIONS (sizing lean), else None: the search's own (TVM's 4; sizing all-cpus and
+    TVM's stock tune_tir). See tvm_patches/generations.py."""
+    if opts.untrained_generations is not None:
+        return opts.untrained_generations
+    if opts.sizing == "all-cpus" or opts.scheduler == "stock":
+        return None
+    return LEAN_UNTRAINED_GENERATIONS
 
 
 def search_threads(opts: TuneOptions, workers: int) -> int:
@@ -362,7 +378,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "runner_threads": _runner_threads(opts, target),
             "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag,
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "population": population_size(opts),
-            "sizing": opts.sizing,
+            "sizing": opts.sizing, "untrained_generations": untrained_generations(opts),
             "min_repeat_ms": opts.min_repeat_ms,
             "early_stop": _early_stop(opts), "budget_s": opts.budget_s,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
@@ -514,6 +530,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                           job.seed, workers, opts.batch, job.progress, runner)
         return _SearchEnd()
     from tvm_patches.builder import make_builder
+    from tvm_patches.generations import UntrainedGenerations
     from tvm_patches.pipeline import Task, TaskLoop, lower_search_priority
 
     cores = workers
@@ -541,7 +558,10 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         database = ms.database.JSONDatabase(work_dir=str(job.dirs.tune))
         cost_model = make_cost_model(ms, opts, cores)
         measured = _warm_start(ms, ctx, cost_model, job.records, job.progress.echo)
+        untrained = untrained_generations(opts)
         tasks.append(Task(ctx, database, cost_model, opts.trials - job.done, name=job.case.case_id, log=log.info,
+                          before_search=None if untrained is None else UntrainedGenerations(
+                              ctx.search_strategy, cost_model, untrained),
                           lag=opts.lag, fresh_batches=opts.fresh_batches, on_batch=_batch_reporter(job.progress),
                           best_s=job.progress.best_s, deadline=deadline, on_stopped=_stopped_recorder(job),
                           measured=measured or None))

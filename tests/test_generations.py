@@ -1,0 +1,65 @@
+"""The evolutionary search's generations while its cost model scores at random (tvm_patches/generations.py)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+
+def test_the_generations_of_a_real_search_are_set_and_read_back():
+    from tvm.s_tir import meta_schedule as ms
+
+    from tvm_patches.generations import generations, set_generations
+
+    es = ms.search_strategy.EvolutionarySearch(population_size=128)
+    assert generations(es) == 4  # TVM's default
+    assert set_generations(es, 1) and es.genetic_num_iters == 1 and generations(es) == 1
+    assert es.population_size == 128 and es.eps_greedy == pytest.approx(0.05)  # nothing else changed
+    with pytest.raises(ValueError, match=">= 0"):
+        set_generations(es, -1)
+    replay = ms.search_strategy.ReplayTrace()
+    assert generations(replay) is None and not set_generations(replay, 1)
+
+
+def test_tvms_xgboost_model_scores_at_random_until_it_has_its_warmup_samples():
+    """The attributes read are those of TVM's XGBModel, whose predict() is random below num_warmup_samples."""
+    from tvm.s_tir import meta_schedule as ms
+
+    from tvm_patches.generations import scores_at_random
+
+    xgb = ms.cost_model.CostModel.create("xgb", num_tuning_cores=1)
+    assert (xgb.data_size, xgb.num_warmup_samples, xgb.booster) == (0, 100, None)
+    assert scores_at_random(xgb)
+    assert scores_at_random(SimpleNamespace(data_size=99, num_warmup_samples=100, booster=object()))
+    assert not scores_at_random(SimpleNamespace(data_size=100, num_warmup_samples=100, booster=object()))
+    assert scores_at_random(SimpleNamespace(data_size=128, num_warmup_samples=100, booster=None))  # not trained
+    assert not scores_at_random(ms.cost_model.CostModel.create("random"))  # says nothing: left as it is
+
+
+def test_untrained_generations_switch_back_to_the_searchs_own_once_the_model_has_trained():
+    from tvm.s_tir import meta_schedule as ms
+
+    from tvm_patches.generations import UntrainedGenerations
+
+    es = ms.search_strategy.EvolutionarySearch(population_size=128, genetic_num_iters=3)
+    model = SimpleNamespace(data_size=0, num_warmup_samples=100, booster=None)
+    hook = UntrainedGenerations(es, model, 1)
+    seen = []
+    for size in (0, 64, 128, 192):
+        model.data_size, model.booster = size, (object() if size >= 100 else None)
+        hook()
+        seen.append(es.genetic_num_iters)
+    assert seen == [1, 1, 3, 3] and hook.searched_untrained == 2
+    with pytest.raises(ValueError, match="not an evolutionary search"):
+        UntrainedGenerations(ms.search_strategy.ReplayTrace(), model, 1)
+
+
+def test_the_lean_sizing_searches_one_generation_while_untrained_and_all_cpus_as_tvm():
+    from artifact.tuning.options import LEAN_UNTRAINED_GENERATIONS, TuneOptions
+    from artifact.tuning.tune import untrained_generations
+
+    assert untrained_generations(TuneOptions()) == LEAN_UNTRAINED_GENERATIONS == 1
+    assert untrained_generations(TuneOptions(sizing="all-cpus")) is None  # TVM's own generations
+    assert untrained_generations(TuneOptions(scheduler="stock")) is None
+    assert untrained_generations(TuneOptions(sizing="all-cpus", untrained_generations=2)) == 2
