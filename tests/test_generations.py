@@ -10,16 +10,17 @@ import pytest
 def test_the_generations_of_a_real_search_are_set_and_read_back():
     from tvm.s_tir import meta_schedule as ms
 
-    from tvm_patches.generations import generations, set_generations
+    from tvm_patches.generations import EPS_GREEDY, GENERATIONS, generations, set_field
 
     es = ms.search_strategy.EvolutionarySearch(population_size=128)
     assert generations(es) == 4  # TVM's default
-    assert set_generations(es, 1) and es.genetic_num_iters == 1 and generations(es) == 1
+    assert set_field(es, GENERATIONS, 1) and es.genetic_num_iters == 1 and generations(es) == 1
     assert es.population_size == 128 and es.eps_greedy == pytest.approx(0.05)  # nothing else changed
+    assert set_field(es, EPS_GREEDY, 0) and es.eps_greedy == 0.0 and es.genetic_num_iters == 1
     with pytest.raises(ValueError, match=">= 0"):
-        set_generations(es, -1)
+        set_field(es, GENERATIONS, -1)
     replay = ms.search_strategy.ReplayTrace()
-    assert generations(replay) is None and not set_generations(replay, 1)
+    assert generations(replay) is None and not set_field(replay, GENERATIONS, 1)
 
 
 def test_tvms_xgboost_model_scores_at_random_until_it_has_its_warmup_samples():
@@ -49,8 +50,9 @@ def test_untrained_generations_switch_back_to_the_searchs_own_once_the_model_has
     for size in (0, 64, 128, 192):
         model.data_size, model.booster = size, (object() if size >= 100 else None)
         hook()
-        seen.append(es.genetic_num_iters)
-    assert seen == [1, 1, 3, 3] and hook.searched_untrained == 2
+        seen.append((es.genetic_num_iters, es.eps_greedy))
+    assert seen == [(1, 0.0), (1, 0.0), (3, pytest.approx(0.05)), (3, pytest.approx(0.05))]
+    assert hook.searched_untrained == 2
     with pytest.raises(ValueError, match="not an evolutionary search"):
         UntrainedGenerations(ms.search_strategy.ReplayTrace(), model, 1)
 

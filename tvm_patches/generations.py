@@ -1,4 +1,5 @@
-"""Fewer generations of MetaSchedule's evolutionary search while its cost model scores at random.
+"""One generation of MetaSchedule's evolutionary search, and no epsilon-greedy picks, while its cost model
+scores at random.
 
 Why: TVM's XGBoost cost model (s_tir/meta_schedule/cost_model/xgb_model.py, ``predict``) returns uniform
 random scores until it has trained on ``num_warmup_samples`` (100) measured candidates, so a tuning run's
@@ -9,27 +10,34 @@ batch is picked from all generations by those random scores. Selection by random
 so the extra generations only move the picks further from the initial population (the best measured
 candidates and fresh random samples) at the cost of most of the search's CPU while the model is untrained.
 
+The batch's epsilon-greedy share (``eps_greedy``, 5 %: ``PickWithEpsGreedy`` draws it from the initial
+population's random samples, beside the best-scored ones) is random too while the scores are; with one
+generation those samples are also half of what the scores rank, so an epsilon pick often repeats a
+best-scored one and the batch comes out short (61-63 of 64 on a CUDA conv2d), which costs a whole extra
+search to fill the trials.
+
 What: :class:`UntrainedGenerations` is called before each search of a task. While the cost model would
 score at random (:func:`scores_at_random`) it sets the strategy's ``genetic_num_iters`` to ``untrained``
 (one generation: the picks are drawn from the initial population and its mutants, among them mutants of
-the best measured candidates), and back to the strategy's own number once the model has trained. The
-field is read at every search (``EvolveWithCostModel``), and set through tvm-ffi's reflection setter of
-the field (:func:`set_generations`): no other state of the search changes. A strategy without the field
-(not an evolutionary search) or a cost model that does not say when it is trained is left as it is.
+the best measured candidates) and its ``eps_greedy`` to 0, and both back to the strategy's own once the
+model has trained. The fields are read at every search (``EvolveWithCostModel``, ``PickWithEpsGreedy``) and
+set through tvm-ffi's reflection setters (:func:`set_field`): no other state of the search changes. A
+strategy without the fields (not an evolutionary search) or a cost model that does not say when it is
+trained is left as it is.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-FIELD = "genetic_num_iters"  # EvolutionarySearchNode's field (TVM 0.27)
+GENERATIONS, EPS_GREEDY = "genetic_num_iters", "eps_greedy"  # EvolutionarySearchNode's fields (TVM 0.27)
 
 
-def _field(strategy: Any) -> Any:
+def _field(strategy: Any, name: str) -> Any:
     info = getattr(type(strategy), "__tvm_ffi_type_info__", None)
     while info is not None:
         for f in info.fields:
-            if f.name == FIELD:
+            if f.name == name:
                 return f
         info = info.parent_type_info
     return None
@@ -37,17 +45,18 @@ def _field(strategy: Any) -> Any:
 
 def generations(strategy: Any) -> int | None:
     """The strategy's generations (``genetic_num_iters``), or None for a strategy without them."""
-    return int(getattr(strategy, FIELD)) if _field(strategy) is not None else None
+    return int(getattr(strategy, GENERATIONS)) if _field(strategy, GENERATIONS) is not None else None
 
 
-def set_generations(strategy: Any, value: int) -> bool:
-    """Set the strategy's generations; False (nothing set) for a strategy without them."""
-    field = _field(strategy)
+def set_field(strategy: Any, name: str, value: float) -> bool:
+    """Set a field of the strategy (``genetic_num_iters``, ``eps_greedy``); False (nothing set) for a strategy
+    without it."""
+    field = _field(strategy, name)
     if field is None:
         return False
     if value < 0:
-        raise ValueError(f"generations must be >= 0, got {value}")
-    field.setter(strategy, int(value))
+        raise ValueError(f"{name} must be >= 0, got {value}")
+    field.setter(strategy, int(value) if name == GENERATIONS else float(value))
     return True
 
 
@@ -61,8 +70,8 @@ def scores_at_random(cost_model: Any) -> bool:
 
 
 class UntrainedGenerations:
-    """Before each search: ``untrained`` generations while the cost model scores at random, the strategy's
-    own afterwards. ``searched_untrained`` counts the searches made with ``untrained``."""
+    """Before each search: ``untrained`` generations and no epsilon-greedy picks while the cost model scores at
+    random, the strategy's own afterwards. ``searched_untrained`` counts the searches made so."""
 
     def __init__(self, strategy: Any, cost_model: Any, untrained: int) -> None:
         own = generations(strategy)
@@ -71,10 +80,11 @@ class UntrainedGenerations:
         if untrained < 0:
             raise ValueError(f"generations must be >= 0, got {untrained}")
         self.strategy, self.cost_model = strategy, cost_model
-        self.own, self.untrained = own, untrained
+        self.own, self.own_eps, self.untrained = own, float(getattr(strategy, EPS_GREEDY)), untrained
         self.searched_untrained = 0
 
     def __call__(self) -> None:
         at_random = scores_at_random(self.cost_model)
-        set_generations(self.strategy, self.untrained if at_random else self.own)
+        set_field(self.strategy, GENERATIONS, self.untrained if at_random else self.own)
+        set_field(self.strategy, EPS_GREEDY, 0.0 if at_random else self.own_eps)
         self.searched_untrained += at_random
