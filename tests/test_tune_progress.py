@@ -867,15 +867,15 @@ def test_the_cost_model_runs_on_the_search_threads():
     assert make_cost_model(ms, TuneOptions(sizing="all-cpus"), 16).config.nthread == 16  # one a worker, as TVM
 
 
-def test_lean_sizing_takes_a_build_worker_per_cpu_and_a_few_search_threads(monkeypatch):
-    """The default sizing: build workers one per usable CPU, at most LEAN_WORKERS; search (and cost model)
+def test_lean_sizing_takes_half_the_cpus_for_builds_and_a_few_for_the_search(monkeypatch):
+    """The default sizing: build workers half the usable CPUs, at most LEAN_WORKERS; search (and cost model)
     threads at most LEAN_SEARCH_THREADS and the CPUs; all-cpus and TVM's stock scheduler: one of each per
     CPU; what is given (--workers, --set search_threads) is kept."""
     from artifact.tuning import tune
     from artifact.tuning.options import LEAN_SEARCH_THREADS, LEAN_WORKERS
     from artifact.tuning.tune import TuneOptions, build_workers, search_threads
 
-    for cpus, workers, threads in ((1, 1, 1), (2, 2, 2), (6, 6, 4), (16, LEAN_WORKERS, LEAN_SEARCH_THREADS),
+    for cpus, workers, threads in ((1, 1, 1), (2, 1, 2), (6, 3, 4), (16, LEAN_WORKERS, LEAN_SEARCH_THREADS),
                                    (64, LEAN_WORKERS, LEAN_SEARCH_THREADS)):
         monkeypatch.setattr(tune, "cpu_cores", lambda logical, n=cpus: n)
         assert (build_workers(TuneOptions(), cpus), search_threads(TuneOptions(), build_workers(TuneOptions(), cpus))) \

@@ -64,7 +64,7 @@ SIZINGS = ("lean", "all-cpus")  # TuneOptions.sizing (artifact/tuning/tune.py: b
 # CPUs, 16 threads kept 14.6 cores busy to search a batch of 64 candidates; benchmarks/results/search_profile_*)
 # and with the population evolved before each batch; every build worker pays its start-up once. The two sizings
 # side by side: benchmarks/results/tune_cost_*
-LEAN_WORKERS = 16  # build workers: one per CPU, at most this many
+LEAN_WORKERS = 8  # build workers: half the CPUs, at most this many
 LEAN_SEARCH_THREADS = 4  # search threads: at most this many, and at most the CPUs
 LEAN_POPULATION = 128
 # generations of the evolutionary search while its cost model scores at random (fewer than 100 measured candidates:
@@ -98,7 +98,7 @@ TUNER_SETTINGS: dict[str, str] = {
     "untrained_generations": "generations of the evolutionary search while its cost model has too few measured "
                              "candidates to rank them (TVM's XGBoost model: fewer than 100) and scores at random; "
                              f"none: as sizing says (lean {LEAN_UNTRAINED_GENERATIONS}, all-cpus TVM's 4)",
-    "sizing": "where workers, search_threads and population are not given: lean = a build worker per CPU "
+    "sizing": "where workers, search_threads and population are not given: lean = half the CPUs as build workers "
               f"(at most {LEAN_WORKERS}), {LEAN_SEARCH_THREADS} search threads, a population of {LEAN_POPULATION}, "
               f"{LEAN_UNTRAINED_GENERATIONS} generation while the cost model is untrained; all-cpus = a build worker "
               "and a search thread per CPU and TVM's population of 512 and generations (the more threads "

@@ -159,15 +159,15 @@ def population_size(opts: TuneOptions) -> int:
 
 def build_workers(opts: TuneOptions, cpus: int) -> int:
     """Build workers on ``cpus`` usable CPUs: workers, else one per CPU (sizing all-cpus, and TVM's stock
-    tune_tir; lean: at most LEAN_WORKERS). A run's first batches are searched, built and run in turn
-    (tvm_patches.pipeline: fresh batches), so their builds have the CPUs to themselves, and the builds of a
-    batch whose search is random are its longest; beyond LEAN_WORKERS a batch of 64 waits for its slowest
-    candidate anyway, and every worker pays its start-up (``import tvm``, NVRTC's first compile)."""
+    tune_tir), else half of them, at most LEAN_WORKERS: a batch of 64 candidates builds in a few seconds on
+    8, every worker pays its start-up (``import tvm``, NVRTC's first compile), and on a 16-CPU GPU host a
+    worker per CPU built a run's first batches no faster, at more CPU seconds a candidate
+    (benchmarks/results/tune_cost_h200_case1_*)."""
     if opts.workers:
         return opts.workers
     if opts.sizing == "all-cpus" or opts.scheduler == "stock":
         return cpus
-    return max(1, min(LEAN_WORKERS, cpus))
+    return max(1, min(LEAN_WORKERS, cpus // 2))
 
 
 TVM_INIT_MIN_UNMEASURED = 50  # EvolutionarySearch's init_min_unmeasured default (TVM 0.27)
