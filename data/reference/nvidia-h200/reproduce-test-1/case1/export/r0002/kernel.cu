@@ -53,73 +53,459 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(136) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
-extern "C" __global__ void __launch_bounds__(136) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
-  alignas(64) float conv2d_nchw_local_ptr[16];
-  __shared__ alignas(64) float pad_temp_shared_ptr[1088];
-  __shared__ alignas(64) float kernel_shared_ptr[12];
-  for (int yy_3_init = 0; yy_3_init < 2; ++yy_3_init) {
-    for (int ff_4_init = 0; ff_4_init < 2; ++ff_4_init) {
-      int cse_v3 = ((ff_4_init * 2) + yy_3_init);
-      conv2d_nchw_local_ptr[((ff_4_init * 2) + yy_3_init)] = 0x0p+0f/*0.000000e+00*/;
-      conv2d_nchw_local_ptr[(((ff_4_init * 2) + yy_3_init) + 4)] = 0x0p+0f/*0.000000e+00*/;
-      conv2d_nchw_local_ptr[(((ff_4_init * 2) + yy_3_init) + 8)] = 0x0p+0f/*0.000000e+00*/;
-      conv2d_nchw_local_ptr[(((ff_4_init * 2) + yy_3_init) + 12)] = 0x0p+0f/*0.000000e+00*/;
-    }
-  }
-  int cse_v2 = (((int)blockIdx.x) / 544);
-  int cse_v4 = ((((int)blockIdx.x) % 544) >> 1);
-  int cse_v5 = ((((int)blockIdx.x) & 1) * 272);
-  int cse_v10 = (((((int)blockIdx.x) % 544) >> 1) * 1088);
+extern "C" __global__ void __launch_bounds__(32) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
+extern "C" __global__ void __launch_bounds__(32) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
+  alignas(64) float conv2d_nchw_local_ptr[64];
+  __shared__ alignas(64) float pad_temp_shared_ptr[612];
+  __shared__ alignas(64) float kernel_shared_ptr[36];
+  conv2d_nchw_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[32] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[48] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[33] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[49] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[34] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[50] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[35] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[51] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[36] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[52] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[37] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[53] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[38] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[54] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[39] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[55] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[40] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[56] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[41] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[57] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[42] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[58] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[43] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[59] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[44] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[60] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[45] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[61] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[46] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[62] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[47] = 0x0p+0f/*0.000000e+00*/;
+  conv2d_nchw_local_ptr[63] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v1 = (((int)blockIdx.x) % 578);
+  int cse_v20 = (((int)blockIdx.x) / 578);
+  int cse_v22 = (((int)threadIdx.x) >> 4);
+  int cse_v23 = (((int)threadIdx.x) & 15);
+  int cse_v24 = ((((int)blockIdx.x) % 578) / 34);
+  int cse_v25 = ((((int)blockIdx.x) % 34) * 16);
+  int cse_v36 = (((((int)blockIdx.x) % 578) / 34) * 17408);
   for (int rc_0 = 0; rc_0 < 3; ++rc_0) {
-    for (int rx_0 = 0; rx_0 < 3; ++rx_0) {
-      __syncthreads();
-      for (int ax0_ax1_ax2_ax3_fused_0 = 0; ax0_ax1_ax2_ax3_fused_0 < 8; ++ax0_ax1_ax2_ax3_fused_0) {
-        int cse_v1 = (ax0_ax1_ax2_ax3_fused_0 >> 1);
-        int cse_v6 = ((ax0_ax1_ax2_ax3_fused_0 & 1) * 136);
-        int cse_v16 = ((((((int)blockIdx.x) % 544) >> 1) * 2) + (ax0_ax1_ax2_ax3_fused_0 >> 1));
-        int cse_v18 = (((((((int)blockIdx.x) & 1) * 272) + ((ax0_ax1_ax2_ax3_fused_0 & 1) * 136)) + rx_0) + ((int)threadIdx.x));
-        float condval;
-        if ((((1 <= ((((((int)blockIdx.x) % 544) >> 1) * 2) + (ax0_ax1_ax2_ax3_fused_0 >> 1))) && (((((((int)blockIdx.x) % 544) >> 1) * 2) + (ax0_ax1_ax2_ax3_fused_0 >> 1)) < 545)) && (1 <= (((((((int)blockIdx.x) & 1) * 272) + ((ax0_ax1_ax2_ax3_fused_0 & 1) * 136)) + rx_0) + ((int)threadIdx.x)))) && ((((((((int)blockIdx.x) & 1) * 272) + ((ax0_ax1_ax2_ax3_fused_0 & 1) * 136)) + rx_0) + ((int)threadIdx.x)) < 545)) {
-          condval = data_ptr[((((((((rc_0 * 295936) + (((((int)blockIdx.x) % 544) >> 1) * 1088)) + ((ax0_ax1_ax2_ax3_fused_0 >> 1) * 544)) + ((((int)blockIdx.x) & 1) * 272)) + ((ax0_ax1_ax2_ax3_fused_0 & 1) * 136)) + rx_0) + ((int)threadIdx.x)) - 545)];
-        } else {
-          condval = 0x0p+0f/*0.000000e+00*/;
-        }
-        pad_temp_shared_ptr[((ax0_ax1_ax2_ax3_fused_0 * 136) + ((int)threadIdx.x))] = condval;
+    int cse_v2 = (((int)threadIdx.x) / 18);
+    int cse_v3 = (((int)threadIdx.x) % 18);
+    int cse_v35 = (((((int)blockIdx.x) % 34) * 16) + (((int)threadIdx.x) % 18));
+    int cse_v48 = ((((((int)blockIdx.x) % 578) / 34) * 32) + (((int)threadIdx.x) / 18));
+    int cse_v49 = ((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408));
+    int cse_v66 = (((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) % 18));
+    __syncthreads();
+    float condval;
+    if (((1 <= ((((((int)blockIdx.x) % 578) / 34) * 32) + (((int)threadIdx.x) / 18))) && (1 <= (((((int)blockIdx.x) % 34) * 16) + (((int)threadIdx.x) % 18)))) && ((((((int)blockIdx.x) % 34) * 16) + (((int)threadIdx.x) % 18)) < 545)) {
+      condval = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) % 18)) - 545)];
+    } else {
+      condval = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((int)threadIdx.x)] = condval;
+    int cse_v4 = (((int)threadIdx.x) + 32);
+    int cse_v26 = ((((int)threadIdx.x) + 14) % 18);
+    int cse_v37 = (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 14) % 18));
+    float condval_1;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 14) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 14) % 18)) < 545)) {
+      condval_1 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 32) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 14) % 18)) - 545)];
+    } else {
+      condval_1 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 32)] = condval_1;
+    int cse_v5 = (((int)threadIdx.x) + 64);
+    int cse_v27 = ((((int)threadIdx.x) + 10) % 18);
+    int cse_v38 = (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 10) % 18));
+    float condval_2;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 10) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 10) % 18)) < 545)) {
+      condval_2 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 64) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 10) % 18)) - 545)];
+    } else {
+      condval_2 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 64)] = condval_2;
+    int cse_v6 = (((int)threadIdx.x) + 96);
+    int cse_v28 = ((((int)threadIdx.x) + 6) % 18);
+    int cse_v39 = (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 6) % 18));
+    float condval_3;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 6) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 6) % 18)) < 545)) {
+      condval_3 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 96) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 6) % 18)) - 545)];
+    } else {
+      condval_3 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 96)] = condval_3;
+    int cse_v7 = (((int)threadIdx.x) + 128);
+    int cse_v29 = ((((int)threadIdx.x) + 2) % 18);
+    int cse_v40 = (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 2) % 18));
+    float condval_4;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 2) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 2) % 18)) < 545)) {
+      condval_4 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 128) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 2) % 18)) - 545)];
+    } else {
+      condval_4 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 128)] = condval_4;
+    int cse_v8 = (((int)threadIdx.x) + 160);
+    int cse_v30 = ((((int)threadIdx.x) + 16) % 18);
+    int cse_v41 = (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 16) % 18));
+    float condval_5;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 16) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 16) % 18)) < 545)) {
+      condval_5 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 160) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 16) % 18)) - 545)];
+    } else {
+      condval_5 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 160)] = condval_5;
+    int cse_v9 = (((int)threadIdx.x) + 192);
+    int cse_v31 = ((((int)threadIdx.x) + 12) % 18);
+    int cse_v42 = (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 12) % 18));
+    float condval_6;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 12) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 12) % 18)) < 545)) {
+      condval_6 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 192) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 12) % 18)) - 545)];
+    } else {
+      condval_6 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 192)] = condval_6;
+    int cse_v10 = (((int)threadIdx.x) + 224);
+    int cse_v32 = ((((int)threadIdx.x) + 8) % 18);
+    int cse_v43 = (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 8) % 18));
+    float condval_7;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 8) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 8) % 18)) < 545)) {
+      condval_7 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 224) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 8) % 18)) - 545)];
+    } else {
+      condval_7 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 224)] = condval_7;
+    int cse_v11 = (((int)threadIdx.x) + 256);
+    int cse_v33 = ((((int)threadIdx.x) + 4) % 18);
+    int cse_v44 = (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 4) % 18));
+    float condval_8;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 4) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 4) % 18)) < 545)) {
+      condval_8 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 256) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 4) % 18)) - 545)];
+    } else {
+      condval_8 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 256)] = condval_8;
+    float condval_9;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + (((int)threadIdx.x) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + (((int)threadIdx.x) % 18)) < 545)) {
+      condval_9 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) % 18)) + 8159)];
+    } else {
+      condval_9 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 288)] = condval_9;
+    int cse_v12 = (((int)threadIdx.x) + 320);
+    float condval_10;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 14) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 14) % 18)) < 545)) {
+      condval_10 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 320) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 14) % 18)) - 545)];
+    } else {
+      condval_10 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 320)] = condval_10;
+    int cse_v13 = (((int)threadIdx.x) + 352);
+    float condval_11;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 10) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 10) % 18)) < 545)) {
+      condval_11 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 352) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 10) % 18)) - 545)];
+    } else {
+      condval_11 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 352)] = condval_11;
+    int cse_v14 = (((int)threadIdx.x) + 384);
+    float condval_12;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 6) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 6) % 18)) < 545)) {
+      condval_12 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 384) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 6) % 18)) - 545)];
+    } else {
+      condval_12 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 384)] = condval_12;
+    int cse_v15 = (((int)threadIdx.x) + 416);
+    float condval_13;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 2) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 2) % 18)) < 545)) {
+      condval_13 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 416) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 2) % 18)) - 545)];
+    } else {
+      condval_13 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 416)] = condval_13;
+    int cse_v16 = (((int)threadIdx.x) + 448);
+    float condval_14;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 16) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 16) % 18)) < 545)) {
+      condval_14 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 448) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 16) % 18)) - 545)];
+    } else {
+      condval_14 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 448)] = condval_14;
+    int cse_v17 = (((int)threadIdx.x) + 480);
+    float condval_15;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 12) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 12) % 18)) < 545)) {
+      condval_15 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 480) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 12) % 18)) - 545)];
+    } else {
+      condval_15 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 480)] = condval_15;
+    int cse_v18 = (((int)threadIdx.x) + 512);
+    float condval_16;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 8) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 8) % 18)) < 545)) {
+      condval_16 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 512) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 8) % 18)) - 545)];
+    } else {
+      condval_16 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 512)] = condval_16;
+    int cse_v19 = (((int)threadIdx.x) + 544);
+    float condval_17;
+    if ((1 <= (((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 4) % 18))) && ((((((int)blockIdx.x) % 34) * 16) + ((((int)threadIdx.x) + 4) % 18)) < 545)) {
+      condval_17 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + (((((int)threadIdx.x) + 544) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + ((((int)threadIdx.x) + 4) % 18)) - 545)];
+    } else {
+      condval_17 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 544)] = condval_17;
+    float condval_18;
+    if (((((((((int)blockIdx.x) % 578) / 34) * 32) + (((int)threadIdx.x) / 18)) < 513) && (1 <= (((((int)blockIdx.x) % 34) * 16) + (((int)threadIdx.x) % 18)))) && ((((((int)blockIdx.x) % 34) * 16) + (((int)threadIdx.x) % 18)) < 545)) {
+      condval_18 = data_ptr[((((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) / 18) * 544)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) % 18)) + 16863)];
+    } else {
+      condval_18 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((int)threadIdx.x) + 576)] = condval_18;
+    if (((int)threadIdx.x) < 4) {
+      float condval_19;
+      if (((((int)blockIdx.x) % 578) < 544) && ((((((int)blockIdx.x) % 34) * 16) + ((int)threadIdx.x)) < 531)) {
+        condval_19 = data_ptr[(((((rc_0 * 295936) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)blockIdx.x) % 34) * 16)) + ((int)threadIdx.x)) + 17421)];
+      } else {
+        condval_19 = 0x0p+0f/*0.000000e+00*/;
       }
-      if (((int)threadIdx.x) < 12) {
-        kernel_shared_ptr[((int)threadIdx.x)] = kernel_ptr[((((((((int)blockIdx.x) / 544) * 108) + ((((int)threadIdx.x) / 3) * 27)) + (rc_0 * 9)) + ((((int)threadIdx.x) % 3) * 3)) + rx_0)];
-      }
-      __syncthreads();
-      for (int ry_1 = 0; ry_1 < 3; ++ry_1) {
-        for (int yy_3 = 0; yy_3 < 2; ++yy_3) {
-          for (int ff_4 = 0; ff_4 < 2; ++ff_4) {
-            int cse_v7 = ((ff_4 * 2) + yy_3);
-            int cse_v8 = ((ff_4 * 3) + ry_1);
-            int cse_v11 = (((yy_3 * 272) + (ry_1 * 272)) + ((int)threadIdx.x));
-            conv2d_nchw_local_ptr[((ff_4 * 2) + yy_3)] = (conv2d_nchw_local_ptr[((ff_4 * 2) + yy_3)] + (pad_temp_shared_ptr[(((yy_3 * 272) + (ry_1 * 272)) + ((int)threadIdx.x))] * kernel_shared_ptr[((ff_4 * 3) + ry_1)]));
-            int cse_v12 = (((ff_4 * 2) + yy_3) + 4);
-            int cse_v17 = ((((yy_3 * 272) + (ry_1 * 272)) + ((int)threadIdx.x)) + 136);
-            conv2d_nchw_local_ptr[(((ff_4 * 2) + yy_3) + 4)] = (conv2d_nchw_local_ptr[(((ff_4 * 2) + yy_3) + 4)] + (pad_temp_shared_ptr[((((yy_3 * 272) + (ry_1 * 272)) + ((int)threadIdx.x)) + 136)] * kernel_shared_ptr[((ff_4 * 3) + ry_1)]));
-            int cse_v13 = (((ff_4 * 2) + yy_3) + 8);
-            int cse_v14 = (((ff_4 * 3) + ry_1) + 6);
-            conv2d_nchw_local_ptr[(((ff_4 * 2) + yy_3) + 8)] = (conv2d_nchw_local_ptr[(((ff_4 * 2) + yy_3) + 8)] + (pad_temp_shared_ptr[(((yy_3 * 272) + (ry_1 * 272)) + ((int)threadIdx.x))] * kernel_shared_ptr[(((ff_4 * 3) + ry_1) + 6)]));
-            int cse_v15 = (((ff_4 * 2) + yy_3) + 12);
-            conv2d_nchw_local_ptr[(((ff_4 * 2) + yy_3) + 12)] = (conv2d_nchw_local_ptr[(((ff_4 * 2) + yy_3) + 12)] + (pad_temp_shared_ptr[((((yy_3 * 272) + (ry_1 * 272)) + ((int)threadIdx.x)) + 136)] * kernel_shared_ptr[(((ff_4 * 3) + ry_1) + 6)]));
-          }
-        }
+      pad_temp_shared_ptr[(((int)threadIdx.x) + 608)] = condval_19;
+    }
+    if (((int)threadIdx.x) < 9) {
+      int cse_v21 = (((int)threadIdx.x) * 4);
+      int4 __1;
+        int4 __2;
+          int4 __3;
+            int4 v_ = make_int4(((((int)blockIdx.x) / 578) * 108), ((((int)blockIdx.x) / 578) * 108), ((((int)blockIdx.x) / 578) * 108), ((((int)blockIdx.x) / 578) * 108));
+            int4 __4;
+              int4 __5;
+                int4 v__1 = make_int4(((((int)threadIdx.x) * 4))+(1*0), ((((int)threadIdx.x) * 4))+(1*1), ((((int)threadIdx.x) * 4))+(1*2), ((((int)threadIdx.x) * 4))+(1*3));
+                int4 v__2 = make_int4(9, 9, 9, 9);
+                __5.x = (v__1.x/v__2.x);
+                __5.y = (v__1.y/v__2.y);
+                __5.z = (v__1.z/v__2.z);
+                __5.w = (v__1.w/v__2.w);
+              int4 v__3 = make_int4(27, 27, 27, 27);
+              __4.x = (__5.x*v__3.x);
+              __4.y = (__5.y*v__3.y);
+              __4.z = (__5.z*v__3.z);
+              __4.w = (__5.w*v__3.w);
+            __3.x = (v_.x+__4.x);
+            __3.y = (v_.y+__4.y);
+            __3.z = (v_.z+__4.z);
+            __3.w = (v_.w+__4.w);
+          int4 v__4 = make_int4((rc_0 * 9), (rc_0 * 9), (rc_0 * 9), (rc_0 * 9));
+          __2.x = (__3.x+v__4.x);
+          __2.y = (__3.y+v__4.y);
+          __2.z = (__3.z+v__4.z);
+          __2.w = (__3.w+v__4.w);
+        int4 __6;
+          int4 v__5 = make_int4(((((int)threadIdx.x) * 4))+(1*0), ((((int)threadIdx.x) * 4))+(1*1), ((((int)threadIdx.x) * 4))+(1*2), ((((int)threadIdx.x) * 4))+(1*3));
+          int4 v__6 = make_int4(9, 9, 9, 9);
+          __6.x = (v__5.x%v__6.x);
+          __6.y = (v__5.y%v__6.y);
+          __6.z = (v__5.z%v__6.z);
+          __6.w = (v__5.w%v__6.w);
+        __1.x = (__2.x+__6.x);
+        __1.y = (__2.y+__6.y);
+        __1.z = (__2.z+__6.z);
+        __1.w = (__2.w+__6.w);
+      *(float4*)(kernel_shared_ptr + (((int)threadIdx.x) * 4)) = make_float4(kernel_ptr[__1.x],kernel_ptr[__1.y],kernel_ptr[__1.z],kernel_ptr[__1.w]);
+    }
+    __syncthreads();
+    for (int ry_1 = 0; ry_1 < 3; ++ry_1) {
+      for (int rx_2 = 0; rx_2 < 3; ++rx_2) {
+        int cse_v34 = ((ry_1 * 3) + rx_2);
+        int cse_v50 = (((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15));
+        conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15))] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        int cse_v45 = (((ry_1 * 3) + rx_2) + 9);
+        conv2d_nchw_local_ptr[16] = (conv2d_nchw_local_ptr[16] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15))] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        int cse_v46 = (((ry_1 * 3) + rx_2) + 18);
+        conv2d_nchw_local_ptr[32] = (conv2d_nchw_local_ptr[32] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15))] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        int cse_v47 = (((ry_1 * 3) + rx_2) + 27);
+        conv2d_nchw_local_ptr[48] = (conv2d_nchw_local_ptr[48] + (pad_temp_shared_ptr[(((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15))] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v51 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 18);
+        conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 18)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[17] = (conv2d_nchw_local_ptr[17] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 18)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[33] = (conv2d_nchw_local_ptr[33] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 18)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[49] = (conv2d_nchw_local_ptr[49] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 18)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v52 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 36);
+        conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 36)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[18] = (conv2d_nchw_local_ptr[18] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 36)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[34] = (conv2d_nchw_local_ptr[34] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 36)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[50] = (conv2d_nchw_local_ptr[50] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 36)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v53 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 54);
+        conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 54)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[19] = (conv2d_nchw_local_ptr[19] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 54)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[35] = (conv2d_nchw_local_ptr[35] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 54)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[51] = (conv2d_nchw_local_ptr[51] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 54)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v54 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 72);
+        conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 72)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[20] = (conv2d_nchw_local_ptr[20] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 72)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[36] = (conv2d_nchw_local_ptr[36] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 72)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[52] = (conv2d_nchw_local_ptr[52] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 72)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v55 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 90);
+        conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 90)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[21] = (conv2d_nchw_local_ptr[21] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 90)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[37] = (conv2d_nchw_local_ptr[37] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 90)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[53] = (conv2d_nchw_local_ptr[53] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 90)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v56 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 108);
+        conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 108)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[22] = (conv2d_nchw_local_ptr[22] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 108)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[38] = (conv2d_nchw_local_ptr[38] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 108)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[54] = (conv2d_nchw_local_ptr[54] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 108)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v57 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 126);
+        conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 126)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[23] = (conv2d_nchw_local_ptr[23] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 126)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[39] = (conv2d_nchw_local_ptr[39] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 126)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[55] = (conv2d_nchw_local_ptr[55] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 126)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v58 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 144);
+        conv2d_nchw_local_ptr[8] = (conv2d_nchw_local_ptr[8] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 144)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[24] = (conv2d_nchw_local_ptr[24] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 144)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[40] = (conv2d_nchw_local_ptr[40] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 144)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[56] = (conv2d_nchw_local_ptr[56] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 144)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v59 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 162);
+        conv2d_nchw_local_ptr[9] = (conv2d_nchw_local_ptr[9] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 162)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[25] = (conv2d_nchw_local_ptr[25] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 162)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[41] = (conv2d_nchw_local_ptr[41] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 162)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[57] = (conv2d_nchw_local_ptr[57] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 162)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v60 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 180);
+        conv2d_nchw_local_ptr[10] = (conv2d_nchw_local_ptr[10] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 180)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[26] = (conv2d_nchw_local_ptr[26] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 180)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[42] = (conv2d_nchw_local_ptr[42] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 180)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[58] = (conv2d_nchw_local_ptr[58] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 180)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v61 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 198);
+        conv2d_nchw_local_ptr[11] = (conv2d_nchw_local_ptr[11] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 198)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[27] = (conv2d_nchw_local_ptr[27] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 198)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[43] = (conv2d_nchw_local_ptr[43] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 198)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[59] = (conv2d_nchw_local_ptr[59] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 198)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v62 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 216);
+        conv2d_nchw_local_ptr[12] = (conv2d_nchw_local_ptr[12] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 216)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[28] = (conv2d_nchw_local_ptr[28] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 216)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[44] = (conv2d_nchw_local_ptr[44] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 216)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[60] = (conv2d_nchw_local_ptr[60] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 216)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v63 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 234);
+        conv2d_nchw_local_ptr[13] = (conv2d_nchw_local_ptr[13] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 234)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[29] = (conv2d_nchw_local_ptr[29] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 234)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[45] = (conv2d_nchw_local_ptr[45] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 234)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[61] = (conv2d_nchw_local_ptr[61] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 234)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v64 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 252);
+        conv2d_nchw_local_ptr[14] = (conv2d_nchw_local_ptr[14] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 252)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[30] = (conv2d_nchw_local_ptr[30] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 252)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[46] = (conv2d_nchw_local_ptr[46] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 252)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[62] = (conv2d_nchw_local_ptr[62] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 252)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
+        int cse_v65 = ((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 270);
+        conv2d_nchw_local_ptr[15] = (conv2d_nchw_local_ptr[15] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 270)] * kernel_shared_ptr[((ry_1 * 3) + rx_2)]));
+        conv2d_nchw_local_ptr[31] = (conv2d_nchw_local_ptr[31] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 270)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 9)]));
+        conv2d_nchw_local_ptr[47] = (conv2d_nchw_local_ptr[47] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 270)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 18)]));
+        conv2d_nchw_local_ptr[63] = (conv2d_nchw_local_ptr[63] + (pad_temp_shared_ptr[((((((((int)threadIdx.x) >> 4) * 288) + (ry_1 * 18)) + rx_2) + (((int)threadIdx.x) & 15)) + 270)] * kernel_shared_ptr[(((ry_1 * 3) + rx_2) + 27)]));
       }
     }
   }
-  for (int ax1 = 0; ax1 < 2; ++ax1) {
-    for (int ax2 = 0; ax2 < 2; ++ax2) {
-      int cse_v9 = ((ax1 * 2) + ax2);
-      int cse_v19 = (((((((((int)blockIdx.x) / 544) * 1183744) + (ax1 * 295936)) + (((((int)blockIdx.x) % 544) >> 1) * 1088)) + (ax2 * 544)) + ((((int)blockIdx.x) & 1) * 272)) + ((int)threadIdx.x));
-      conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 544) * 1183744) + (ax1 * 295936)) + (((((int)blockIdx.x) % 544) >> 1) * 1088)) + (ax2 * 544)) + ((((int)blockIdx.x) & 1) * 272)) + ((int)threadIdx.x))] = conv2d_nchw_local_ptr[((ax1 * 2) + ax2)];
-      conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 544) * 1183744) + (ax1 * 295936)) + (((((int)blockIdx.x) % 544) >> 1) * 1088)) + (ax2 * 544)) + ((((int)blockIdx.x) & 1) * 272)) + ((int)threadIdx.x)) + 136)] = conv2d_nchw_local_ptr[(((ax1 * 2) + ax2) + 4)];
-      conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 544) * 1183744) + (ax1 * 295936)) + (((((int)blockIdx.x) % 544) >> 1) * 1088)) + (ax2 * 544)) + ((((int)blockIdx.x) & 1) * 272)) + ((int)threadIdx.x)) + 591872)] = conv2d_nchw_local_ptr[(((ax1 * 2) + ax2) + 8)];
-      conv2d_nchw_ptr[((((((((((int)blockIdx.x) / 544) * 1183744) + (ax1 * 295936)) + (((((int)blockIdx.x) % 544) >> 1) * 1088)) + (ax2 * 544)) + ((((int)blockIdx.x) & 1) * 272)) + ((int)threadIdx.x)) + 592008)] = conv2d_nchw_local_ptr[(((ax1 * 2) + ax2) + 12)];
-    }
-  }
+  int cse_v67 = ((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15));
+  conv2d_nchw_ptr[((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15))] = conv2d_nchw_local_ptr[0];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 295936)] = conv2d_nchw_local_ptr[16];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 591872)] = conv2d_nchw_local_ptr[32];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 887808)] = conv2d_nchw_local_ptr[48];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 544)] = conv2d_nchw_local_ptr[1];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 296480)] = conv2d_nchw_local_ptr[17];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 592416)] = conv2d_nchw_local_ptr[33];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 888352)] = conv2d_nchw_local_ptr[49];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 1088)] = conv2d_nchw_local_ptr[2];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 297024)] = conv2d_nchw_local_ptr[18];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 592960)] = conv2d_nchw_local_ptr[34];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 888896)] = conv2d_nchw_local_ptr[50];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 1632)] = conv2d_nchw_local_ptr[3];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 297568)] = conv2d_nchw_local_ptr[19];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 593504)] = conv2d_nchw_local_ptr[35];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 889440)] = conv2d_nchw_local_ptr[51];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 2176)] = conv2d_nchw_local_ptr[4];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 298112)] = conv2d_nchw_local_ptr[20];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 594048)] = conv2d_nchw_local_ptr[36];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 889984)] = conv2d_nchw_local_ptr[52];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 2720)] = conv2d_nchw_local_ptr[5];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 298656)] = conv2d_nchw_local_ptr[21];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 594592)] = conv2d_nchw_local_ptr[37];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 890528)] = conv2d_nchw_local_ptr[53];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 3264)] = conv2d_nchw_local_ptr[6];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 299200)] = conv2d_nchw_local_ptr[22];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 595136)] = conv2d_nchw_local_ptr[38];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 891072)] = conv2d_nchw_local_ptr[54];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 3808)] = conv2d_nchw_local_ptr[7];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 299744)] = conv2d_nchw_local_ptr[23];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 595680)] = conv2d_nchw_local_ptr[39];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 891616)] = conv2d_nchw_local_ptr[55];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 4352)] = conv2d_nchw_local_ptr[8];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 300288)] = conv2d_nchw_local_ptr[24];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 596224)] = conv2d_nchw_local_ptr[40];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 892160)] = conv2d_nchw_local_ptr[56];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 4896)] = conv2d_nchw_local_ptr[9];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 300832)] = conv2d_nchw_local_ptr[25];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 596768)] = conv2d_nchw_local_ptr[41];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 892704)] = conv2d_nchw_local_ptr[57];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 5440)] = conv2d_nchw_local_ptr[10];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 301376)] = conv2d_nchw_local_ptr[26];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 597312)] = conv2d_nchw_local_ptr[42];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 893248)] = conv2d_nchw_local_ptr[58];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 5984)] = conv2d_nchw_local_ptr[11];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 301920)] = conv2d_nchw_local_ptr[27];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 597856)] = conv2d_nchw_local_ptr[43];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 893792)] = conv2d_nchw_local_ptr[59];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 6528)] = conv2d_nchw_local_ptr[12];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 302464)] = conv2d_nchw_local_ptr[28];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 598400)] = conv2d_nchw_local_ptr[44];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 894336)] = conv2d_nchw_local_ptr[60];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 7072)] = conv2d_nchw_local_ptr[13];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 303008)] = conv2d_nchw_local_ptr[29];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 598944)] = conv2d_nchw_local_ptr[45];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 894880)] = conv2d_nchw_local_ptr[61];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 7616)] = conv2d_nchw_local_ptr[14];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 303552)] = conv2d_nchw_local_ptr[30];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 599488)] = conv2d_nchw_local_ptr[46];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 895424)] = conv2d_nchw_local_ptr[62];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 8160)] = conv2d_nchw_local_ptr[15];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 304096)] = conv2d_nchw_local_ptr[31];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 600032)] = conv2d_nchw_local_ptr[47];
+  conv2d_nchw_ptr[(((((((((int)blockIdx.x) / 578) * 1183744) + (((((int)blockIdx.x) % 578) / 34) * 17408)) + ((((int)threadIdx.x) >> 4) * 8704)) + ((((int)blockIdx.x) % 34) * 16)) + (((int)threadIdx.x) & 15)) + 895968)] = conv2d_nchw_local_ptr[63];
 }
 

@@ -53,310 +53,334 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(68) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
-extern "C" __global__ void __launch_bounds__(68) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
-  alignas(64) float conv2d_nchw_local_ptr[8];
-  __shared__ alignas(64) float pad_temp_shared_ptr[152];
-  __shared__ alignas(64) float kernel_shared_ptr[768];
-  conv2d_nchw_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  conv2d_nchw_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v2 = (((int)blockIdx.x) % 17);
-  int cse_v6 = (((int)blockIdx.x) / 17);
-  int cse_v15 = (((int)threadIdx.x) % 17);
-  int cse_v16 = (((int)threadIdx.x) / 17);
-  for (int rc_0 = 0; rc_0 < 64; ++rc_0) {
-    for (int rx_0 = 0; rx_0 < 3; ++rx_0) {
-      int cse_v1 = (((int)threadIdx.x) % 19);
-      int cse_v3 = (rc_0 * 2312);
-      int cse_v17 = (rx_0 + (((int)blockIdx.x) % 17));
-      __syncthreads();
-      float condval;
-      if ((((1 <= (((int)threadIdx.x) % 19)) && ((((int)threadIdx.x) % 19) < 18)) && (1 <= (rx_0 + (((int)blockIdx.x) % 17)))) && ((rx_0 + (((int)blockIdx.x) % 17)) < 18)) {
-        condval = data_ptr[((((((rc_0 * 2312) + ((((int)threadIdx.x) / 19) * 289)) + ((((int)threadIdx.x) % 19) * 17)) + rx_0) + (((int)blockIdx.x) % 17)) - 18)];
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
+  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2() {
+  asm volatile("cp.async.wait_group 2;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+extern "C" __global__ void __launch_bounds__(32) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr);
+extern "C" __global__ void __launch_bounds__(32) main_kernel(float* __restrict__ conv2d_nchw_ptr, float* __restrict__ data_ptr, float* __restrict__ kernel_ptr) {
+  alignas(64) float conv2d_nchw_local_ptr[34];
+  __shared__ alignas(64) float pad_temp_shared_ptr[684];
+  __shared__ alignas(64) float kernel_shared_ptr[6912];
+  for (int vthread_x_s = 0; vthread_x_s < 34; ++vthread_x_s) {
+    conv2d_nchw_local_ptr[vthread_x_s] = 0x0p+0f/*0.000000e+00*/;
+  }
+  int cse_v1 = (((int)blockIdx.x) % 17);
+  int cse_v2 = (((int)threadIdx.x) * 3);
+  int cse_v3 = (((int)blockIdx.x) / 17);
+  int cse_v4 = (((int)threadIdx.x) >> 1);
+  int cse_v5 = (((int)threadIdx.x) * 2);
+  int cse_v10 = ((((int)threadIdx.x) % 19) * 3);
+  int cse_v11 = ((((int)threadIdx.x) * 3) % 19);
+  int cse_v12 = ((((int)threadIdx.x) / 19) * 289);
+  int cse_v13 = ((((int)blockIdx.x) % 17) * 17);
+  int cse_v14 = ((((int)threadIdx.x) * 3) + 1);
+  int cse_v15 = ((((int)threadIdx.x) * 3) + 2);
+  int cse_v16 = ((((int)blockIdx.x) / 17) * 294912);
+  int cse_v20 = (((((int)threadIdx.x) % 19) * 3) / 19);
+  int cse_v21 = (((((int)threadIdx.x) * 3) + 1) % 19);
+  int cse_v22 = (((((int)threadIdx.x) * 3) + 2) % 19);
+  int cse_v23 = (((((int)threadIdx.x) + 32) / 19) * 289);
+  int cse_v24 = (((((int)threadIdx.x) * 3) + 3) % 19);
+  int cse_v25 = (((((int)threadIdx.x) * 3) + 21) / 19);
+  int cse_v26 = (((((int)threadIdx.x) * 3) + 22) / 19);
+  int cse_v27 = (((((int)threadIdx.x) * 3) + 23) / 19);
+  int cse_v28 = (((((int)threadIdx.x) * 3) + 4) % 19);
+  int cse_v30 = ((((((int)threadIdx.x) % 19) * 3) / 19) + (((int)blockIdx.x) % 17));
+  int cse_v31 = ((((((int)threadIdx.x) % 19) * 3) / 19) * 17);
+  int cse_v32 = ((((((int)threadIdx.x) % 19) * 3) + 1) / 19);
+  int cse_v33 = ((((((int)threadIdx.x) % 19) * 3) + 2) / 19);
+  int cse_v34 = ((((((int)threadIdx.x) * 3) + 39) % 57) / 19);
+  int cse_v35 = ((((((int)threadIdx.x) * 3) + 40) % 57) / 19);
+  int cse_v36 = ((((((int)threadIdx.x) * 3) + 41) % 57) / 19);
+  int cse_v37 = ((((((int)threadIdx.x) * 3) + 21) / 19) + (((int)blockIdx.x) % 17));
+  int cse_v38 = ((((((int)threadIdx.x) * 3) + 21) / 19) * 17);
+  int cse_v39 = ((((((int)threadIdx.x) * 3) + 22) / 19) + (((int)blockIdx.x) % 17));
+  int cse_v40 = ((((((int)threadIdx.x) * 3) + 22) / 19) * 17);
+  int cse_v41 = ((((((int)threadIdx.x) * 3) + 23) / 19) + (((int)blockIdx.x) % 17));
+  int cse_v42 = ((((((int)threadIdx.x) * 3) + 23) / 19) * 17);
+  int cse_v45 = (((((((int)threadIdx.x) % 19) * 3) + 1) / 19) + (((int)blockIdx.x) % 17));
+  int cse_v46 = (((((((int)threadIdx.x) % 19) * 3) + 1) / 19) * 17);
+  int cse_v47 = (((((((int)threadIdx.x) % 19) * 3) + 2) / 19) + (((int)blockIdx.x) % 17));
+  int cse_v48 = (((((((int)threadIdx.x) % 19) * 3) + 2) / 19) * 17);
+  int cse_v49 = (((((((int)threadIdx.x) * 3) + 39) % 57) / 19) + (((int)blockIdx.x) % 17));
+  int cse_v50 = (((((((int)threadIdx.x) * 3) + 39) % 57) / 19) * 17);
+  int cse_v51 = (((((((int)threadIdx.x) * 3) + 40) % 57) / 19) + (((int)blockIdx.x) % 17));
+  int cse_v52 = (((((((int)threadIdx.x) * 3) + 40) % 57) / 19) * 17);
+  int cse_v53 = (((((((int)threadIdx.x) * 3) + 41) % 57) / 19) + (((int)blockIdx.x) % 17));
+  int cse_v54 = (((((((int)threadIdx.x) * 3) + 41) % 57) / 19) * 17);
+  int cse_v55 = ((((((((int)threadIdx.x) * 3) + 21) / 19) * 17) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 2) % 19));
+  int cse_v56 = ((((((((int)threadIdx.x) * 3) + 22) / 19) * 17) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 3) % 19));
+  int cse_v57 = ((((((((int)threadIdx.x) * 3) + 23) / 19) * 17) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 4) % 19));
+  int cse_v58 = (((((((int)threadIdx.x) / 19) * 289) + ((((((int)threadIdx.x) % 19) * 3) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + ((((int)threadIdx.x) * 3) % 19));
+  int cse_v59 = (((((((int)threadIdx.x) / 19) * 289) + (((((((int)threadIdx.x) % 19) * 3) + 1) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 1) % 19));
+  int cse_v60 = (((((((int)threadIdx.x) / 19) * 289) + (((((((int)threadIdx.x) % 19) * 3) + 2) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 2) % 19));
+  int cse_v61 = ((((((((int)threadIdx.x) + 32) / 19) * 289) + (((((((int)threadIdx.x) * 3) + 39) % 57) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 1) % 19));
+  int cse_v62 = ((((((((int)threadIdx.x) + 32) / 19) * 289) + (((((((int)threadIdx.x) * 3) + 40) % 57) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 2) % 19));
+  int cse_v63 = ((((((((int)threadIdx.x) + 32) / 19) * 289) + (((((((int)threadIdx.x) * 3) + 41) % 57) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 3) % 19));
+  float condval;
+  if ((((1 <= ((((((int)threadIdx.x) % 19) * 3) / 19) + (((int)blockIdx.x) % 17))) && (((((((int)threadIdx.x) % 19) * 3) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= ((((int)threadIdx.x) * 3) % 19))) && (((((int)threadIdx.x) * 3) % 19) < 18)) {
+    condval = data_ptr[((((((((int)threadIdx.x) / 19) * 289) + ((((((int)threadIdx.x) % 19) * 3) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + ((((int)threadIdx.x) * 3) % 19)) - 18)];
+  } else {
+    condval = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[(((int)threadIdx.x) * 3)] = condval;
+  float condval_1;
+  if ((((1 <= (((((((int)threadIdx.x) % 19) * 3) + 1) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) % 19) * 3) + 1) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 1) % 19))) && ((((((int)threadIdx.x) * 3) + 1) % 19) < 18)) {
+    condval_1 = data_ptr[((((((((int)threadIdx.x) / 19) * 289) + (((((((int)threadIdx.x) % 19) * 3) + 1) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 1) % 19)) - 18)];
+  } else {
+    condval_1 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 1)] = condval_1;
+  float condval_2;
+  if ((((1 <= (((((((int)threadIdx.x) % 19) * 3) + 2) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) % 19) * 3) + 2) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 2) % 19))) && ((((((int)threadIdx.x) * 3) + 2) % 19) < 18)) {
+    condval_2 = data_ptr[((((((((int)threadIdx.x) / 19) * 289) + (((((((int)threadIdx.x) % 19) * 3) + 2) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 2) % 19)) - 18)];
+  } else {
+    condval_2 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 2)] = condval_2;
+  float condval_3;
+  if ((((1 <= (((((((int)threadIdx.x) * 3) + 39) % 57) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) * 3) + 39) % 57) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 1) % 19))) && ((((((int)threadIdx.x) * 3) + 1) % 19) < 18)) {
+    condval_3 = data_ptr[(((((((((int)threadIdx.x) + 32) / 19) * 289) + (((((((int)threadIdx.x) * 3) + 39) % 57) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 1) % 19)) - 18)];
+  } else {
+    condval_3 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 96)] = condval_3;
+  float condval_4;
+  if ((((1 <= (((((((int)threadIdx.x) * 3) + 40) % 57) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) * 3) + 40) % 57) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 2) % 19))) && ((((((int)threadIdx.x) * 3) + 2) % 19) < 18)) {
+    condval_4 = data_ptr[(((((((((int)threadIdx.x) + 32) / 19) * 289) + (((((((int)threadIdx.x) * 3) + 40) % 57) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 2) % 19)) - 18)];
+  } else {
+    condval_4 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 97)] = condval_4;
+  float condval_5;
+  if ((((1 <= (((((((int)threadIdx.x) * 3) + 41) % 57) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) * 3) + 41) % 57) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 3) % 19))) && ((((((int)threadIdx.x) * 3) + 3) % 19) < 18)) {
+    condval_5 = data_ptr[(((((((((int)threadIdx.x) + 32) / 19) * 289) + (((((((int)threadIdx.x) * 3) + 41) % 57) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 3) % 19)) - 18)];
+  } else {
+    condval_5 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 98)] = condval_5;
+  if (((int)threadIdx.x) < 12) {
+    float condval_6;
+    if (((((((((int)threadIdx.x) * 3) + 21) / 19) + (((int)blockIdx.x) % 17)) < 18) && (1 <= (((((int)threadIdx.x) * 3) + 2) % 19))) && ((((((int)threadIdx.x) * 3) + 2) % 19) < 18)) {
+      condval_6 = data_ptr[(((((((((int)threadIdx.x) * 3) + 21) / 19) * 17) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 2) % 19)) + 849)];
+    } else {
+      condval_6 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 192)] = condval_6;
+    float condval_7;
+    if (((((((((int)threadIdx.x) * 3) + 22) / 19) + (((int)blockIdx.x) % 17)) < 18) && (1 <= (((((int)threadIdx.x) * 3) + 3) % 19))) && ((((((int)threadIdx.x) * 3) + 3) % 19) < 18)) {
+      condval_7 = data_ptr[(((((((((int)threadIdx.x) * 3) + 22) / 19) * 17) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 3) % 19)) + 849)];
+    } else {
+      condval_7 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 193)] = condval_7;
+    float condval_8;
+    if (((((((((int)threadIdx.x) * 3) + 23) / 19) + (((int)blockIdx.x) % 17)) < 18) && (1 <= (((((int)threadIdx.x) * 3) + 4) % 19))) && ((((((int)threadIdx.x) * 3) + 4) % 19) < 18)) {
+      condval_8 = data_ptr[(((((((((int)threadIdx.x) * 3) + 23) / 19) * 17) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 4) % 19)) + 849)];
+    } else {
+      condval_8 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 194)] = condval_8;
+  }
+  for (int ax0_ax1_ax2_ax3_fused_0 = 0; ax0_ax1_ax2_ax3_fused_0 < 36; ++ax0_ax1_ax2_ax3_fused_0) {
+    int cse_v17 = ((ax0_ax1_ax2_ax3_fused_0 * 64) + (((int)threadIdx.x) * 2));
+    *(float2*)(kernel_shared_ptr + ((ax0_ax1_ax2_ax3_fused_0 * 64) + (((int)threadIdx.x) * 2))) = *(float2*)(kernel_ptr + ((((((int)blockIdx.x) / 17) * 294912) + ((((ax0_ax1_ax2_ax3_fused_0 * 16) + (((int)threadIdx.x) >> 1)) / 9) * 4608)) + (((ax0_ax1_ax2_ax3_fused_0 * 64) + (((int)threadIdx.x) * 2)) % 36)));
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  float condval_9;
+  if ((((1 <= ((((((int)threadIdx.x) % 19) * 3) / 19) + (((int)blockIdx.x) % 17))) && (((((((int)threadIdx.x) % 19) * 3) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= ((((int)threadIdx.x) * 3) % 19))) && (((((int)threadIdx.x) * 3) % 19) < 18)) {
+    condval_9 = data_ptr[((((((((int)threadIdx.x) / 19) * 289) + ((((((int)threadIdx.x) % 19) * 3) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + ((((int)threadIdx.x) * 3) % 19)) + 1138)];
+  } else {
+    condval_9 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 228)] = condval_9;
+  float condval_10;
+  if ((((1 <= (((((((int)threadIdx.x) % 19) * 3) + 1) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) % 19) * 3) + 1) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 1) % 19))) && ((((((int)threadIdx.x) * 3) + 1) % 19) < 18)) {
+    condval_10 = data_ptr[((((((((int)threadIdx.x) / 19) * 289) + (((((((int)threadIdx.x) % 19) * 3) + 1) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 1) % 19)) + 1138)];
+  } else {
+    condval_10 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 229)] = condval_10;
+  float condval_11;
+  if ((((1 <= (((((((int)threadIdx.x) % 19) * 3) + 2) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) % 19) * 3) + 2) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 2) % 19))) && ((((((int)threadIdx.x) * 3) + 2) % 19) < 18)) {
+    condval_11 = data_ptr[((((((((int)threadIdx.x) / 19) * 289) + (((((((int)threadIdx.x) % 19) * 3) + 2) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 2) % 19)) + 1138)];
+  } else {
+    condval_11 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 230)] = condval_11;
+  float condval_12;
+  if ((((1 <= (((((((int)threadIdx.x) * 3) + 39) % 57) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) * 3) + 39) % 57) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 1) % 19))) && ((((((int)threadIdx.x) * 3) + 1) % 19) < 18)) {
+    condval_12 = data_ptr[(((((((((int)threadIdx.x) + 32) / 19) * 289) + (((((((int)threadIdx.x) * 3) + 39) % 57) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 1) % 19)) + 1138)];
+  } else {
+    condval_12 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 324)] = condval_12;
+  float condval_13;
+  if ((((1 <= (((((((int)threadIdx.x) * 3) + 40) % 57) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) * 3) + 40) % 57) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 2) % 19))) && ((((((int)threadIdx.x) * 3) + 2) % 19) < 18)) {
+    condval_13 = data_ptr[(((((((((int)threadIdx.x) + 32) / 19) * 289) + (((((((int)threadIdx.x) * 3) + 40) % 57) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 2) % 19)) + 1138)];
+  } else {
+    condval_13 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 325)] = condval_13;
+  float condval_14;
+  if ((((1 <= (((((((int)threadIdx.x) * 3) + 41) % 57) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) * 3) + 41) % 57) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 3) % 19))) && ((((((int)threadIdx.x) * 3) + 3) % 19) < 18)) {
+    condval_14 = data_ptr[(((((((((int)threadIdx.x) + 32) / 19) * 289) + (((((((int)threadIdx.x) * 3) + 41) % 57) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 3) % 19)) + 1138)];
+  } else {
+    condval_14 = 0x0p+0f/*0.000000e+00*/;
+  }
+  pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 326)] = condval_14;
+  if (((int)threadIdx.x) < 12) {
+    float condval_15;
+    if (((((((((int)threadIdx.x) * 3) + 21) / 19) + (((int)blockIdx.x) % 17)) < 18) && (1 <= (((((int)threadIdx.x) * 3) + 2) % 19))) && ((((((int)threadIdx.x) * 3) + 2) % 19) < 18)) {
+      condval_15 = data_ptr[(((((((((int)threadIdx.x) * 3) + 21) / 19) * 17) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 2) % 19)) + 2005)];
+    } else {
+      condval_15 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 420)] = condval_15;
+    float condval_16;
+    if (((((((((int)threadIdx.x) * 3) + 22) / 19) + (((int)blockIdx.x) % 17)) < 18) && (1 <= (((((int)threadIdx.x) * 3) + 3) % 19))) && ((((((int)threadIdx.x) * 3) + 3) % 19) < 18)) {
+      condval_16 = data_ptr[(((((((((int)threadIdx.x) * 3) + 22) / 19) * 17) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 3) % 19)) + 2005)];
+    } else {
+      condval_16 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 421)] = condval_16;
+    float condval_17;
+    if (((((((((int)threadIdx.x) * 3) + 23) / 19) + (((int)blockIdx.x) % 17)) < 18) && (1 <= (((((int)threadIdx.x) * 3) + 4) % 19))) && ((((((int)threadIdx.x) * 3) + 4) % 19) < 18)) {
+      condval_17 = data_ptr[(((((((((int)threadIdx.x) * 3) + 23) / 19) * 17) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 4) % 19)) + 2005)];
+    } else {
+      condval_17 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((int)threadIdx.x) * 3) + 422)] = condval_17;
+  }
+  for (int ax0_ax1_ax2_ax3_fused_0_1 = 0; ax0_ax1_ax2_ax3_fused_0_1 < 36; ++ax0_ax1_ax2_ax3_fused_0_1) {
+    int cse_v18 = ((ax0_ax1_ax2_ax3_fused_0_1 * 64) + (((int)threadIdx.x) * 2));
+    *(float2*)(kernel_shared_ptr + (((ax0_ax1_ax2_ax3_fused_0_1 * 64) + (((int)threadIdx.x) * 2)) + 2304)) = *(float2*)(kernel_ptr + (((((((int)blockIdx.x) / 17) * 294912) + ((((ax0_ax1_ax2_ax3_fused_0_1 * 16) + (((int)threadIdx.x) >> 1)) / 9) * 4608)) + (((ax0_ax1_ax2_ax3_fused_0_1 * 64) + (((int)threadIdx.x) * 2)) % 36)) + 36));
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  int cse_v9 = (((int)threadIdx.x) * 36);
+  for (int rc_0_ry_0_rx_0_fused = 0; rc_0_ry_0_rx_0_fused < 126; ++rc_0_ry_0_rx_0_fused) {
+    int cse_v19 = ((rc_0_ry_0_rx_0_fused + 2) % 3);
+    int cse_v6 = (rc_0_ry_0_rx_0_fused * 1156);
+    int cse_v29 = ((rc_0_ry_0_rx_0_fused * 1156) + ((((int)threadIdx.x) / 19) * 289));
+    int cse_v43 = ((((rc_0_ry_0_rx_0_fused + 2) % 3) * 228) + (((int)threadIdx.x) * 3));
+    __syncthreads();
+    float condval_18;
+    if ((((1 <= ((((((int)threadIdx.x) % 19) * 3) / 19) + (((int)blockIdx.x) % 17))) && (((((((int)threadIdx.x) % 19) * 3) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= ((((int)threadIdx.x) * 3) % 19))) && (((((int)threadIdx.x) * 3) % 19) < 18)) {
+      condval_18 = data_ptr[((((((rc_0_ry_0_rx_0_fused * 1156) + ((((int)threadIdx.x) / 19) * 289)) + ((((((int)threadIdx.x) % 19) * 3) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + ((((int)threadIdx.x) * 3) % 19)) + 2294)];
+    } else {
+      condval_18 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[((((rc_0_ry_0_rx_0_fused + 2) % 3) * 228) + (((int)threadIdx.x) * 3))] = condval_18;
+    float condval_19;
+    if ((((1 <= (((((((int)threadIdx.x) % 19) * 3) + 1) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) % 19) * 3) + 1) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 1) % 19))) && ((((((int)threadIdx.x) * 3) + 1) % 19) < 18)) {
+      condval_19 = data_ptr[((((((rc_0_ry_0_rx_0_fused * 1156) + ((((int)threadIdx.x) / 19) * 289)) + (((((((int)threadIdx.x) % 19) * 3) + 1) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 1) % 19)) + 2294)];
+    } else {
+      condval_19 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 228) + (((int)threadIdx.x) * 3)) + 1)] = condval_19;
+    float condval_20;
+    if ((((1 <= (((((((int)threadIdx.x) % 19) * 3) + 2) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) % 19) * 3) + 2) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 2) % 19))) && ((((((int)threadIdx.x) * 3) + 2) % 19) < 18)) {
+      condval_20 = data_ptr[((((((rc_0_ry_0_rx_0_fused * 1156) + ((((int)threadIdx.x) / 19) * 289)) + (((((((int)threadIdx.x) % 19) * 3) + 2) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 2) % 19)) + 2294)];
+    } else {
+      condval_20 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 228) + (((int)threadIdx.x) * 3)) + 2)] = condval_20;
+    int cse_v44 = ((rc_0_ry_0_rx_0_fused * 1156) + (((((int)threadIdx.x) + 32) / 19) * 289));
+    float condval_21;
+    if ((((1 <= (((((((int)threadIdx.x) * 3) + 39) % 57) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) * 3) + 39) % 57) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 1) % 19))) && ((((((int)threadIdx.x) * 3) + 1) % 19) < 18)) {
+      condval_21 = data_ptr[((((((rc_0_ry_0_rx_0_fused * 1156) + (((((int)threadIdx.x) + 32) / 19) * 289)) + (((((((int)threadIdx.x) * 3) + 39) % 57) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 1) % 19)) + 2294)];
+    } else {
+      condval_21 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 228) + (((int)threadIdx.x) * 3)) + 96)] = condval_21;
+    float condval_22;
+    if ((((1 <= (((((((int)threadIdx.x) * 3) + 40) % 57) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) * 3) + 40) % 57) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 2) % 19))) && ((((((int)threadIdx.x) * 3) + 2) % 19) < 18)) {
+      condval_22 = data_ptr[((((((rc_0_ry_0_rx_0_fused * 1156) + (((((int)threadIdx.x) + 32) / 19) * 289)) + (((((((int)threadIdx.x) * 3) + 40) % 57) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 2) % 19)) + 2294)];
+    } else {
+      condval_22 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 228) + (((int)threadIdx.x) * 3)) + 97)] = condval_22;
+    float condval_23;
+    if ((((1 <= (((((((int)threadIdx.x) * 3) + 41) % 57) / 19) + (((int)blockIdx.x) % 17))) && ((((((((int)threadIdx.x) * 3) + 41) % 57) / 19) + (((int)blockIdx.x) % 17)) < 18)) && (1 <= (((((int)threadIdx.x) * 3) + 3) % 19))) && ((((((int)threadIdx.x) * 3) + 3) % 19) < 18)) {
+      condval_23 = data_ptr[((((((rc_0_ry_0_rx_0_fused * 1156) + (((((int)threadIdx.x) + 32) / 19) * 289)) + (((((((int)threadIdx.x) * 3) + 41) % 57) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 3) % 19)) + 2294)];
+    } else {
+      condval_23 = 0x0p+0f/*0.000000e+00*/;
+    }
+    pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 228) + (((int)threadIdx.x) * 3)) + 98)] = condval_23;
+    if (((int)threadIdx.x) < 12) {
+      float condval_24;
+      if (((((((((int)threadIdx.x) * 3) + 21) / 19) + (((int)blockIdx.x) % 17)) < 18) && (1 <= (((((int)threadIdx.x) * 3) + 2) % 19))) && ((((((int)threadIdx.x) * 3) + 2) % 19) < 18)) {
+        condval_24 = data_ptr[(((((rc_0_ry_0_rx_0_fused * 1156) + ((((((int)threadIdx.x) * 3) + 21) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 2) % 19)) + 3161)];
       } else {
-        condval = 0x0p+0f/*0.000000e+00*/;
+        condval_24 = 0x0p+0f/*0.000000e+00*/;
       }
-      pad_temp_shared_ptr[((int)threadIdx.x)] = condval;
-      int cse_v4 = (((int)threadIdx.x) + 68);
-      int cse_v18 = ((((int)threadIdx.x) + 11) % 19);
-      float condval_1;
-      if ((((1 <= ((((int)threadIdx.x) + 11) % 19)) && (((((int)threadIdx.x) + 11) % 19) < 18)) && (1 <= (rx_0 + (((int)blockIdx.x) % 17)))) && ((rx_0 + (((int)blockIdx.x) % 17)) < 18)) {
-        condval_1 = data_ptr[((((((rc_0 * 2312) + (((((int)threadIdx.x) + 68) / 19) * 289)) + (((((int)threadIdx.x) + 11) % 19) * 17)) + rx_0) + (((int)blockIdx.x) % 17)) - 18)];
+      pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 228) + (((int)threadIdx.x) * 3)) + 192)] = condval_24;
+      float condval_25;
+      if (((((((((int)threadIdx.x) * 3) + 22) / 19) + (((int)blockIdx.x) % 17)) < 18) && (1 <= (((((int)threadIdx.x) * 3) + 3) % 19))) && ((((((int)threadIdx.x) * 3) + 3) % 19) < 18)) {
+        condval_25 = data_ptr[(((((rc_0_ry_0_rx_0_fused * 1156) + ((((((int)threadIdx.x) * 3) + 22) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 3) % 19)) + 3161)];
       } else {
-        condval_1 = 0x0p+0f/*0.000000e+00*/;
+        condval_25 = 0x0p+0f/*0.000000e+00*/;
       }
-      pad_temp_shared_ptr[(((int)threadIdx.x) + 68)] = condval_1;
-      int cse_v5 = (((int)threadIdx.x) + 136);
-      if (((int)threadIdx.x) < 16) {
-        float condval_2;
-        if (((((int)threadIdx.x) < 15) && (1 <= (rx_0 + (((int)blockIdx.x) % 17)))) && ((rx_0 + (((int)blockIdx.x) % 17)) < 18)) {
-          condval_2 = data_ptr[(((((rc_0 * 2312) + (((int)threadIdx.x) * 17)) + rx_0) + (((int)blockIdx.x) % 17)) + 2056)];
-        } else {
-          condval_2 = 0x0p+0f/*0.000000e+00*/;
+      pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 228) + (((int)threadIdx.x) * 3)) + 193)] = condval_25;
+      float condval_26;
+      if (((((((((int)threadIdx.x) * 3) + 23) / 19) + (((int)blockIdx.x) % 17)) < 18) && (1 <= (((((int)threadIdx.x) * 3) + 4) % 19))) && ((((((int)threadIdx.x) * 3) + 4) % 19) < 18)) {
+        condval_26 = data_ptr[(((((rc_0_ry_0_rx_0_fused * 1156) + ((((((int)threadIdx.x) * 3) + 23) / 19) * 17)) + ((((int)blockIdx.x) % 17) * 17)) + (((((int)threadIdx.x) * 3) + 4) % 19)) + 3161)];
+      } else {
+        condval_26 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pad_temp_shared_ptr[(((((rc_0_ry_0_rx_0_fused + 2) % 3) * 228) + (((int)threadIdx.x) * 3)) + 194)] = condval_26;
+    }
+    for (int ax0_ax1_ax2_ax3_fused_0_2 = 0; ax0_ax1_ax2_ax3_fused_0_2 < 36; ++ax0_ax1_ax2_ax3_fused_0_2) {
+      int cse_v7 = (ax0_ax1_ax2_ax3_fused_0_2 * 64);
+      *(float2*)(kernel_shared_ptr + (((((rc_0_ry_0_rx_0_fused + 2) % 3) * 2304) + (ax0_ax1_ax2_ax3_fused_0_2 * 64)) + (((int)threadIdx.x) * 2))) = *(float2*)(kernel_ptr + ((((((((int)blockIdx.x) / 17) * 294912) + ((((ax0_ax1_ax2_ax3_fused_0_2 * 16) + (((int)threadIdx.x) >> 1)) / 9) * 4608)) + (rc_0_ry_0_rx_0_fused * 36)) + (((ax0_ax1_ax2_ax3_fused_0_2 * 64) + (((int)threadIdx.x) * 2)) % 36)) + 72));
+    }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
+    __syncthreads();
+    for (int ry_1 = 0; ry_1 < 3; ++ry_1) {
+      for (int rc_2 = 0; rc_2 < 4; ++rc_2) {
+        for (int rx_2 = 0; rx_2 < 3; ++rx_2) {
+          for (int vthread_x_s_1 = 0; vthread_x_s_1 < 34; ++vthread_x_s_1) {
+            int cse_v8 = (rc_0_ry_0_rx_0_fused % 3);
+            conv2d_nchw_local_ptr[vthread_x_s_1] = (conv2d_nchw_local_ptr[vthread_x_s_1] + (pad_temp_shared_ptr[((((((rc_0_ry_0_rx_0_fused % 3) * 228) + (rc_2 * 57)) + (ry_1 * 19)) + rx_2) + (vthread_x_s_1 % 17))] * kernel_shared_ptr[(((((((rc_0_ry_0_rx_0_fused % 3) * 2304) + ((vthread_x_s_1 / 17) * 1152)) + (((int)threadIdx.x) * 36)) + (rc_2 * 9)) + (ry_1 * 3)) + rx_2)]));
+          }
         }
-        pad_temp_shared_ptr[(((int)threadIdx.x) + 136)] = condval_2;
       }
-      int cse_v7 = (rc_0 * 72);
-      int cse_v19 = ((((int)blockIdx.x) / 17) * 147456);
-      int cse_v49 = ((((((((int)blockIdx.x) / 17) * 147456) + ((((int)threadIdx.x) / 24) * 4608)) + (rc_0 * 72)) + ((((int)threadIdx.x) % 24) * 3)) + rx_0);
-      kernel_shared_ptr[((int)threadIdx.x)] = kernel_ptr[((((((((int)blockIdx.x) / 17) * 147456) + ((((int)threadIdx.x) / 24) * 4608)) + (rc_0 * 72)) + ((((int)threadIdx.x) % 24) * 3)) + rx_0)];
-      int cse_v44 = (((((int)threadIdx.x) + 20) % 24) * 3);
-      kernel_shared_ptr[(((int)threadIdx.x) + 68)] = kernel_ptr[((((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 68) / 24) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) + 20) % 24) * 3)) + rx_0)];
-      int cse_v45 = (((((int)threadIdx.x) + 16) % 24) * 3);
-      kernel_shared_ptr[(((int)threadIdx.x) + 136)] = kernel_ptr[((((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 136) / 24) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) + 16) % 24) * 3)) + rx_0)];
-      int cse_v8 = (((int)threadIdx.x) + 204);
-      int cse_v46 = (((((int)threadIdx.x) + 12) % 24) * 3);
-      kernel_shared_ptr[(((int)threadIdx.x) + 204)] = kernel_ptr[((((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 204) / 24) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) + 12) % 24) * 3)) + rx_0)];
-      int cse_v9 = (((int)threadIdx.x) + 272);
-      int cse_v47 = (((((int)threadIdx.x) + 8) % 24) * 3);
-      kernel_shared_ptr[(((int)threadIdx.x) + 272)] = kernel_ptr[((((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 272) / 24) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) + 8) % 24) * 3)) + rx_0)];
-      int cse_v10 = (((int)threadIdx.x) + 340);
-      kernel_shared_ptr[(((int)threadIdx.x) + 340)] = kernel_ptr[((((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 340) / 24) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) + 4) % 24) * 3)) + rx_0)];
-      kernel_shared_ptr[(((int)threadIdx.x) + 408)] = kernel_ptr[(((((((((int)blockIdx.x) / 17) * 147456) + ((((int)threadIdx.x) / 24) * 4608)) + (rc_0 * 72)) + ((((int)threadIdx.x) % 24) * 3)) + rx_0) + 78336)];
-      int cse_v11 = (((int)threadIdx.x) + 476);
-      kernel_shared_ptr[(((int)threadIdx.x) + 476)] = kernel_ptr[((((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 476) / 24) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) + 20) % 24) * 3)) + rx_0)];
-      int cse_v12 = (((int)threadIdx.x) + 544);
-      kernel_shared_ptr[(((int)threadIdx.x) + 544)] = kernel_ptr[((((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 544) / 24) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) + 16) % 24) * 3)) + rx_0)];
-      int cse_v13 = (((int)threadIdx.x) + 612);
-      kernel_shared_ptr[(((int)threadIdx.x) + 612)] = kernel_ptr[((((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 612) / 24) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) + 12) % 24) * 3)) + rx_0)];
-      int cse_v14 = (((int)threadIdx.x) + 680);
-      kernel_shared_ptr[(((int)threadIdx.x) + 680)] = kernel_ptr[((((((((int)blockIdx.x) / 17) * 147456) + (((((int)threadIdx.x) + 680) / 24) * 4608)) + (rc_0 * 72)) + (((((int)threadIdx.x) + 8) % 24) * 3)) + rx_0)];
-      if (((int)threadIdx.x) < 20) {
-        kernel_shared_ptr[(((int)threadIdx.x) + 748)] = kernel_ptr[((((((((int)blockIdx.x) / 17) * 147456) + (rc_0 * 72)) + (((int)threadIdx.x) * 3)) + rx_0) + 142860)];
-      }
-      int cse_v20 = ((((int)threadIdx.x) / 17) * 48);
-      __syncthreads();
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[(((int)threadIdx.x) % 17)] * kernel_shared_ptr[((((int)threadIdx.x) / 17) * 48)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[(((int)threadIdx.x) % 17)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 192)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[(((int)threadIdx.x) % 17)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 384)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[(((int)threadIdx.x) % 17)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 576)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[(((int)threadIdx.x) % 17)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 24)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[(((int)threadIdx.x) % 17)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 216)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[(((int)threadIdx.x) % 17)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 408)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[(((int)threadIdx.x) % 17)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 600)]));
-      int cse_v21 = ((((int)threadIdx.x) % 17) + 1);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 1)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 193)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 385)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 577)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 25)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 217)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 409)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 1)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 601)]));
-      int cse_v22 = ((((int)threadIdx.x) % 17) + 2);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 2)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 194)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 386)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 578)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 26)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 218)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 410)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 2)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 602)]));
-      int cse_v23 = ((((int)threadIdx.x) % 17) + 19);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 3)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 195)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 387)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 579)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 27)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 219)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 411)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 19)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 603)]));
-      int cse_v24 = ((((int)threadIdx.x) % 17) + 20);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 4)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 196)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 388)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 580)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 28)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 220)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 412)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 20)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 604)]));
-      int cse_v25 = ((((int)threadIdx.x) % 17) + 21);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 5)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 197)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 389)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 581)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 29)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 221)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 413)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 21)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 605)]));
-      int cse_v26 = ((((int)threadIdx.x) % 17) + 38);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 6)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 198)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 390)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 582)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 30)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 222)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 414)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 38)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 606)]));
-      int cse_v27 = ((((int)threadIdx.x) % 17) + 39);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 7)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 199)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 391)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 583)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 31)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 223)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 415)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 39)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 607)]));
-      int cse_v28 = ((((int)threadIdx.x) % 17) + 40);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 40)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 8)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 40)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 200)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 40)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 392)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 40)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 584)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 40)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 32)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 40)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 224)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 40)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 416)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 40)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 608)]));
-      int cse_v29 = ((((int)threadIdx.x) % 17) + 57);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 57)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 9)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 57)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 201)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 57)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 393)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 57)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 585)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 57)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 33)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 57)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 225)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 57)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 417)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 57)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 609)]));
-      int cse_v30 = ((((int)threadIdx.x) % 17) + 58);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 58)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 10)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 58)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 202)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 58)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 394)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 58)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 586)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 58)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 34)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 58)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 226)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 58)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 418)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 58)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 610)]));
-      int cse_v31 = ((((int)threadIdx.x) % 17) + 59);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 59)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 11)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 59)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 203)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 59)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 395)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 59)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 587)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 59)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 35)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 59)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 227)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 59)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 419)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 59)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 611)]));
-      int cse_v32 = ((((int)threadIdx.x) % 17) + 76);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 76)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 12)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 76)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 204)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 76)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 396)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 76)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 588)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 76)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 36)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 76)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 228)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 76)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 420)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 76)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 612)]));
-      int cse_v33 = ((((int)threadIdx.x) % 17) + 77);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 77)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 13)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 77)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 205)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 77)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 397)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 77)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 589)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 77)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 37)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 77)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 229)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 77)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 421)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 77)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 613)]));
-      int cse_v34 = ((((int)threadIdx.x) % 17) + 78);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 78)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 14)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 78)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 206)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 78)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 398)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 78)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 590)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 78)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 38)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 78)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 230)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 78)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 422)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 78)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 614)]));
-      int cse_v35 = ((((int)threadIdx.x) % 17) + 95);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 95)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 15)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 95)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 207)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 95)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 399)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 95)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 591)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 95)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 39)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 95)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 231)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 95)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 423)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 95)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 615)]));
-      int cse_v36 = ((((int)threadIdx.x) % 17) + 96);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 96)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 16)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 96)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 208)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 96)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 400)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 96)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 592)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 96)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 40)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 96)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 232)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 96)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 424)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 96)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 616)]));
-      int cse_v37 = ((((int)threadIdx.x) % 17) + 97);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 97)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 17)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 97)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 209)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 97)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 401)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 97)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 593)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 97)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 41)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 97)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 233)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 97)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 425)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 97)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 617)]));
-      int cse_v38 = ((((int)threadIdx.x) % 17) + 114);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 114)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 18)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 114)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 210)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 114)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 402)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 114)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 594)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 114)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 42)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 114)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 234)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 114)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 426)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 114)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 618)]));
-      int cse_v39 = ((((int)threadIdx.x) % 17) + 115);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 115)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 19)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 115)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 211)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 115)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 403)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 115)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 595)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 115)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 43)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 115)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 235)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 115)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 427)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 115)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 619)]));
-      int cse_v40 = ((((int)threadIdx.x) % 17) + 116);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 116)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 20)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 116)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 212)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 116)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 404)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 116)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 596)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 116)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 44)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 116)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 236)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 116)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 428)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 116)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 620)]));
-      int cse_v41 = ((((int)threadIdx.x) % 17) + 133);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 133)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 21)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 133)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 213)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 133)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 405)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 133)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 597)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 133)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 45)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 133)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 237)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 133)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 429)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 133)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 621)]));
-      int cse_v42 = ((((int)threadIdx.x) % 17) + 134);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 134)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 22)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 134)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 214)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 134)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 406)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 134)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 598)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 134)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 46)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 134)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 238)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 134)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 430)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 134)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 622)]));
-      int cse_v43 = ((((int)threadIdx.x) % 17) + 135);
-      conv2d_nchw_local_ptr[0] = (conv2d_nchw_local_ptr[0] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 135)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 23)]));
-      conv2d_nchw_local_ptr[2] = (conv2d_nchw_local_ptr[2] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 135)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 215)]));
-      conv2d_nchw_local_ptr[4] = (conv2d_nchw_local_ptr[4] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 135)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 407)]));
-      conv2d_nchw_local_ptr[6] = (conv2d_nchw_local_ptr[6] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 135)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 599)]));
-      conv2d_nchw_local_ptr[1] = (conv2d_nchw_local_ptr[1] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 135)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 47)]));
-      conv2d_nchw_local_ptr[3] = (conv2d_nchw_local_ptr[3] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 135)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 239)]));
-      conv2d_nchw_local_ptr[5] = (conv2d_nchw_local_ptr[5] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 135)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 431)]));
-      conv2d_nchw_local_ptr[7] = (conv2d_nchw_local_ptr[7] + (pad_temp_shared_ptr[((((int)threadIdx.x) % 17) + 135)] * kernel_shared_ptr[(((((int)threadIdx.x) / 17) * 48) + 623)]));
     }
   }
-  int cse_v48 = (((((((int)blockIdx.x) / 17) * 9248) + ((((int)threadIdx.x) / 17) * 578)) + ((((int)threadIdx.x) % 17) * 17)) + (((int)blockIdx.x) % 17));
-  conv2d_nchw_ptr[(((((((int)blockIdx.x) / 17) * 9248) + ((((int)threadIdx.x) / 17) * 578)) + ((((int)threadIdx.x) % 17) * 17)) + (((int)blockIdx.x) % 17))] = conv2d_nchw_local_ptr[0];
-  conv2d_nchw_ptr[((((((((int)blockIdx.x) / 17) * 9248) + ((((int)threadIdx.x) / 17) * 578)) + ((((int)threadIdx.x) % 17) * 17)) + (((int)blockIdx.x) % 17)) + 2312)] = conv2d_nchw_local_ptr[2];
-  conv2d_nchw_ptr[((((((((int)blockIdx.x) / 17) * 9248) + ((((int)threadIdx.x) / 17) * 578)) + ((((int)threadIdx.x) % 17) * 17)) + (((int)blockIdx.x) % 17)) + 4624)] = conv2d_nchw_local_ptr[4];
-  conv2d_nchw_ptr[((((((((int)blockIdx.x) / 17) * 9248) + ((((int)threadIdx.x) / 17) * 578)) + ((((int)threadIdx.x) % 17) * 17)) + (((int)blockIdx.x) % 17)) + 6936)] = conv2d_nchw_local_ptr[6];
-  conv2d_nchw_ptr[((((((((int)blockIdx.x) / 17) * 9248) + ((((int)threadIdx.x) / 17) * 578)) + ((((int)threadIdx.x) % 17) * 17)) + (((int)blockIdx.x) % 17)) + 289)] = conv2d_nchw_local_ptr[1];
-  conv2d_nchw_ptr[((((((((int)blockIdx.x) / 17) * 9248) + ((((int)threadIdx.x) / 17) * 578)) + ((((int)threadIdx.x) % 17) * 17)) + (((int)blockIdx.x) % 17)) + 2601)] = conv2d_nchw_local_ptr[3];
-  conv2d_nchw_ptr[((((((((int)blockIdx.x) / 17) * 9248) + ((((int)threadIdx.x) / 17) * 578)) + ((((int)threadIdx.x) % 17) * 17)) + (((int)blockIdx.x) % 17)) + 4913)] = conv2d_nchw_local_ptr[5];
-  conv2d_nchw_ptr[((((((((int)blockIdx.x) / 17) * 9248) + ((((int)threadIdx.x) / 17) * 578)) + ((((int)threadIdx.x) % 17) * 17)) + (((int)blockIdx.x) % 17)) + 7225)] = conv2d_nchw_local_ptr[7];
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  __syncthreads();
+  for (int ry_1_1 = 0; ry_1_1 < 3; ++ry_1_1) {
+    for (int rc_2_1 = 0; rc_2_1 < 4; ++rc_2_1) {
+      for (int rx_2_1 = 0; rx_2_1 < 3; ++rx_2_1) {
+        for (int vthread_x_s_2 = 0; vthread_x_s_2 < 34; ++vthread_x_s_2) {
+          conv2d_nchw_local_ptr[vthread_x_s_2] = (conv2d_nchw_local_ptr[vthread_x_s_2] + (pad_temp_shared_ptr[((((rc_2_1 * 57) + (ry_1_1 * 19)) + rx_2_1) + (vthread_x_s_2 % 17))] * kernel_shared_ptr[((((((vthread_x_s_2 / 17) * 1152) + (((int)threadIdx.x) * 36)) + (rc_2_1 * 9)) + (ry_1_1 * 3)) + rx_2_1)]));
+        }
+      }
+    }
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
+  __syncthreads();
+  for (int ry_1_2 = 0; ry_1_2 < 3; ++ry_1_2) {
+    for (int rc_2_2 = 0; rc_2_2 < 4; ++rc_2_2) {
+      for (int rx_2_2 = 0; rx_2_2 < 3; ++rx_2_2) {
+        for (int vthread_x_s_3 = 0; vthread_x_s_3 < 34; ++vthread_x_s_3) {
+          conv2d_nchw_local_ptr[vthread_x_s_3] = (conv2d_nchw_local_ptr[vthread_x_s_3] + (pad_temp_shared_ptr[(((((rc_2_2 * 57) + (ry_1_2 * 19)) + rx_2_2) + (vthread_x_s_3 % 17)) + 228)] * kernel_shared_ptr[(((((((vthread_x_s_3 / 17) * 1152) + (((int)threadIdx.x) * 36)) + (rc_2_2 * 9)) + (ry_1_2 * 3)) + rx_2_2) + 2304)]));
+        }
+      }
+    }
+  }
+  for (int vthread_x_s_4 = 0; vthread_x_s_4 < 34; ++vthread_x_s_4) {
+    conv2d_nchw_ptr[((((((((int)blockIdx.x) / 17) * 18496) + ((vthread_x_s_4 / 17) * 9248)) + (((int)threadIdx.x) * 289)) + ((((int)blockIdx.x) % 17) * 17)) + (vthread_x_s_4 % 17))] = conv2d_nchw_local_ptr[vthread_x_s_4];
+  }
 }
 
