@@ -87,3 +87,19 @@ def test_no_other_test_imports_an_experiment():
                 [node.module or ""] if isinstance(node, ast.ImportFrom) else []
             found += [f"{path.relative_to(ROOT)} imports {n}" for n in names if n.split(".")[0] == "benchmarks"]
     assert found == []
+
+
+@pytest.mark.slow  # builds a few dozen CUDA candidates with NVRTC
+def test_build_cost_prints_alone_and_loop_rows_of_real_builds(tmp_path):
+    import json
+    import subprocess
+
+    out = tmp_path / "build_cost.json"
+    r = subprocess.run([sys.executable, "-m", "benchmarks.build_cost", "--candidates", "8", "--workers", "1",
+                        "--trials", "16", "--json", str(out)], cwd=ROOT, capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    data = json.loads(out.read_text())
+    assert [x["candidates"] for x in data["alone"]] == [8, 8] and all(x["failed"] == 0 for x in data["alone"])
+    assert all(x["cpu_s_per_candidate"] > 0 for x in data["alone"])
+    assert data["loop"]["candidates"] == 16 and data["loop"]["cpu_s_per_candidate"] > 0
+    assert "loop, made-up runner" in r.stdout and "alone, round 2" in r.stdout
