@@ -104,6 +104,7 @@ def _no_files(root: Path) -> list[Path]:
     (["tune", "--case", "1", "--workers", "-1", "--target", "llvm"], "--workers must be positive"),
     (["tune", "--case", "1", "--set", "lag=2", "--target", "llvm"], "lag must be 0 or 1"),
     (["tune", "--case", "1", "--set", "sizing=some", "--target", "llvm"], "sizing must be one of lean, all-cpus"),
+    (["tune", "--case", "1", "--set", "max_source_kb=0", "--target", "llvm"], "max_source_kb must be positive"),
     (["tune", "--case", "1", "--set", "untrained_generations=-1", "--target", "llvm"],
      "untrained_generations must be >= 0"),
     (["tune", "--case", "1", "--profile", "stock", "--set", "untrained_generations=1", "--target", "llvm"],

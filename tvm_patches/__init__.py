@@ -16,6 +16,7 @@ by a test that fails without it. The package stands alone: it never imports arti
     permuted_layout      a post-processor that rejects the MMA schedules InjectPermutedLayout cannot permute
     pipeline             tuning loops that build and run each batch while the next one is searched
     rpc_server           TVM's RPC server, each session served in the server's own process
+    source_limit         a tuning build refuses a CUDA source over a limit instead of compiling it for seconds
     tensor_intrin_cache  the tensor intrinsics registered from a shipped cache instead of parsed at every start
     wgmma_fence          the codegen of TIRx's ``T.cuda.wgmma.noop_barrier`` fixed, for the wgmma space
 """

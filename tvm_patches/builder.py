@@ -46,6 +46,7 @@ import os
 import tempfile
 import threading
 from concurrent.futures import Future
+from functools import partial
 from typing import Any
 
 ASYNC_COPY_OPTION = "tirx.use_async_copy"  # TVM 0.27's name (tvm.transform.PassContext.list_configs())
@@ -107,26 +108,35 @@ def build_context(mod: Any) -> Any:
                                      config={**{str(k): v for k, v in current.config.items()}, **config})
 
 
-def build_module(mod: Any, target: Any, _params: Any = None) -> Any:
+def build_module(mod: Any, target: Any, _params: Any = None, max_source_bytes: int | None = None) -> Any:
     """``default_build`` without ``import tvm.s_tir.tensor_intrin`` (see the module docstring), with
     async copies enabled where the schedule asks for them (:func:`pass_config`); a module that names a
-    generator (:data:`GENERATOR_KEY`) builds the generated kernel instead."""
+    generator (:data:`GENERATOR_KEY`) builds the generated kernel instead. ``max_source_bytes``: a CUDA
+    source longer than this is not compiled, the build fails (tvm_patches/source_limit.py; tuning only)."""
     from tvm.driver import build as tvm_build
     from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock
 
+    from . import source_limit
     from .nvrtc_headers import install
     from .tensor_intrin_cache import register_index_maps
 
     install()  # identical kernels, ~45% faster NVRTC compiles (tvm_patches/nvrtc_headers.py)
-    if kernel_generator(mod) is not None:  # a generated kernel (module docstring)
-        import tvm
+    source_limit.install()
+    with source_limit.limited(max_source_bytes):
+        if kernel_generator(mod) is not None:  # a generated kernel (module docstring)
+            import tvm
 
-        kernel_mod, kernel_target = generated_kernel(mod, target)
-        return tvm.tirx.build(kernel_mod, kernel_target, "tirx")
-    register_index_maps()  # looked up by name when an MMA kernel is lowered (module docstring)
-    mod = RemoveWeightLayoutRewriteBlock(skip_tensor_rewrite=True)(mod)
-    with build_context(mod):
-        return tvm_build(mod, target=target, pipeline=tir_pipeline(mod))
+            kernel_mod, kernel_target = generated_kernel(mod, target)
+            return tvm.tirx.build(kernel_mod, kernel_target, "tirx")
+        register_index_maps()  # looked up by name when an MMA kernel is lowered (module docstring)
+        mod = RemoveWeightLayoutRewriteBlock(skip_tensor_rewrite=True)(mod)
+        with build_context(mod):
+            return tvm_build(mod, target=target, pipeline=tir_pipeline(mod))
+
+
+def tuning_build(max_source_bytes: int | None) -> Any:
+    """The build function of the tuning builders: :func:`build_module`, with the source limit if one is set."""
+    return build_module if max_source_bytes is None else partial(build_module, max_source_bytes=max_source_bytes)
 
 
 def tir_pipeline(mod: Any) -> str:
@@ -147,14 +157,15 @@ def export_shared_library(rt_mod: Any) -> str:
     return artifact_path
 
 
-def make_builder(max_workers: int, shared_library: bool = True, timeout_sec: float = 30.0) -> Any:
+def make_builder(max_workers: int, shared_library: bool = True, timeout_sec: float = 30.0,
+                 max_source_bytes: int | None = None) -> Any:
     """A MetaSchedule LocalBuilder using :func:`build_module` (and :func:`export_shared_library`)."""
     from tvm.s_tir.meta_schedule.builder import LocalBuilder
 
     return LocalBuilder(
         max_workers=max_workers,
         timeout_sec=timeout_sec,
-        f_build=build_module,
+        f_build=tuning_build(max_source_bytes),
         f_export=export_shared_library if shared_library else None,
     )
 
@@ -245,7 +256,8 @@ def _noop() -> None:
 
 
 def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle_every: int = 16,
-                            nice_level: int | None = None, nvrtc: bool = False) -> Any:
+                            nice_level: int | None = None, nvrtc: bool = False,
+                            max_source_bytes: int | None = None) -> Any:
     """A LocalBuilder-equivalent whose worker processes live across batches.
 
     TVM's LocalBuilder starts a fresh process pool for every batch (s_tir/meta_schedule/builder/
@@ -255,7 +267,8 @@ def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle
     first search runs, or, started before the runner, while the runner's worker starts), and
     replaces the pool every ``recycle_every`` batches to bound the leak. ``nice_level``: the
     workers' niceness once warm (see :func:`_warm_worker`); ``nvrtc``: each worker also pays NVRTC's
-    first compile while warming (CUDA targets: :func:`warm_nvrtc`).
+    first compile while warming (CUDA targets: :func:`warm_nvrtc`); ``max_source_bytes``: the source
+    limit of :func:`build_module`.
     Candidates are built by TVM's own worker function with :func:`build_module` and
     :func:`export_shared_library`, with the same timeout and error reporting as LocalBuilder.
     """
@@ -263,6 +276,8 @@ def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle
     from tvm.s_tir.meta_schedule.builder import BuilderResult, PyBuilder
     from tvm.s_tir.meta_schedule.builder.local_builder import _worker_func
     from tvm.support.popen_pool import PopenPoolExecutor
+
+    f_build = tuning_build(max_source_bytes)
 
     @derived_object
     class PersistentLocalBuilder(PyBuilder):
@@ -335,7 +350,7 @@ def make_persistent_builder(max_workers: int, timeout_sec: float = 30.0, recycle
             with self._lock:
                 pool = self.pool
                 self._pending[id(pool)] += 1
-            job = pool.submit(_worker_func, build_module, export_shared_library, b.mod, b.target, None)
+            job = pool.submit(_worker_func, f_build, export_shared_library, b.mod, b.target, None)
 
             def done(job: Future, out: Future = out, key: int = id(pool)) -> None:
                 out.set_result(_builder_result(job, self.timeout_sec))

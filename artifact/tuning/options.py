@@ -38,6 +38,8 @@ class TuneOptions:
     population: int | None = None  # the evolutionary search's population_size; None: as ``sizing`` says
     # the search's generations while its cost model scores at random; None: as ``sizing`` says (tvm_patches/generations.py)
     untrained_generations: int | None = None
+    # the tuning builds' limit on a candidate's CUDA source, KB; None: no limit (tvm_patches/source_limit.py)
+    max_source_kb: int | None = None
     sizing: str = "lean"  # how the search sizes itself to the host where the three above are not given: SIZINGS
     scheduler: str = "pipelined"  # see tvm_patches.pipeline; "stock" is TVM's own tune_tir
     min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
@@ -98,6 +100,8 @@ TUNER_SETTINGS: dict[str, str] = {
     "untrained_generations": "generations of the evolutionary search while its cost model has too few measured "
                              "candidates to rank them (TVM's XGBoost model: fewer than 100) and scores at random; "
                              f"none: as sizing says (lean {LEAN_UNTRAINED_GENERATIONS}, all-cpus TVM's 4)",
+    "max_source_kb": "CUDA targets: a candidate whose generated source is longer than this many KB is not "
+                     "compiled and counts as a failed build (NVRTC's time grows with the source; none: no limit)",
     "sizing": "where workers, search_threads and population are not given: lean = half the CPUs as build workers "
               f"(at most {LEAN_WORKERS}), {LEAN_SEARCH_THREADS} search threads, a population of {LEAN_POPULATION}, "
               f"{LEAN_UNTRAINED_GENERATIONS} generation while the cost model is untrained; all-cpus = a build worker "

@@ -215,6 +215,10 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.searches_at_once > 1 and opts.scheduler != "pipelined":
         raise ArtifactError(f"searches_at_once {opts.searches_at_once} needs scheduler pipelined "
                             f"(the {opts.scheduler} scheduler searches one case at a time)")
+    if opts.max_source_kb is not None and opts.max_source_kb <= 0:
+        raise ArtifactError(f"max_source_kb must be positive (or none: no limit), got {opts.max_source_kb}")
+    if opts.max_source_kb is not None and opts.scheduler == "stock":
+        raise ArtifactError("max_source_kb needs scheduler pipelined or sequential (stock is TVM's tune_tir as it is)")
     if opts.untrained_generations is not None and opts.untrained_generations < 0:
         raise ArtifactError(f"untrained_generations must be >= 0, got {opts.untrained_generations}")
     if opts.untrained_generations is not None and opts.scheduler == "stock":
@@ -258,6 +262,11 @@ def untrained_generations(opts: TuneOptions) -> int | None:
     if opts.sizing == "all-cpus" or opts.scheduler == "stock":
         return None
     return LEAN_UNTRAINED_GENERATIONS
+
+
+def max_source_bytes(opts: TuneOptions) -> int | None:
+    """The tuning builds' limit on a candidate's CUDA source (tvm_patches/source_limit.py), or None."""
+    return None if opts.max_source_kb is None else opts.max_source_kb * 1024
 
 
 def search_threads(opts: TuneOptions, workers: int) -> int:
@@ -381,6 +390,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag,
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "population": population_size(opts),
             "sizing": opts.sizing, "untrained_generations": untrained_generations(opts),
+            "max_source_kb": opts.max_source_kb,
             "min_repeat_ms": opts.min_repeat_ms,
             "early_stop": _early_stop(opts), "budget_s": opts.budget_s,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
@@ -522,7 +532,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         # niceness they had when started after the search's priority was lowered.
         builder = make_persistent_builder(workers, nice_level=min(
             19, BUILD_NICE + (SEARCH_NICE if opts.scheduler == "pipelined" else 0)),
-            nvrtc=target.kind.name == "cuda")
+            nvrtc=target.kind.name == "cuda", max_source_bytes=max_source_bytes(opts))
     if runner is None:  # started before the search's priority is lowered
         runner = make_runner(opts.min_repeat_ms, _evaluator(opts), _runner_threads(opts, target))
     if opts.scheduler == "stock":
@@ -539,7 +549,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
     if opts.scheduler == "pipelined":
         lower_search_priority()  # the runner process keeps its priority (tvm_patches/pipeline.py)
     if builder is None:  # a pool per batch (TVM's habit), started by the build thread
-        builder = make_builder(cores)
+        builder = make_builder(cores, max_source_bytes=max_source_bytes(opts))
     from tvm_patches.tensor_intrin_cache import install as install_tensor_intrinsics
 
     install_tensor_intrinsics()  # 0.4 s instead of TuneContext's ~22 s import (tvm_patches/tensor_intrin_cache.py)
