@@ -530,6 +530,24 @@ def test_each_run_measures_at_least_one_candidate_whatever_the_deadline(pipeline
     assert [(b.cut, b.candidates) for b in out.batches["a"]] == [("budget", 4)]
 
 
+@pytest.mark.parametrize("pipeline", [False, True])
+def test_a_case_not_reached_by_the_deadline_is_not_searched(pipeline):
+    """Six cases taking turns, a search of 5 s each, a deadline at 12 s: the cases whose turn comes after
+    the deadline (a candidate measured by then) are never searched, so the loop ends within a run and a
+    build of the deadline, not a search per case later; each reached case keeps what it measured."""
+    names = ["a", "b", "c", "d", "e", "f"]
+    out = _loop(names, batch=4, batches=3, pipeline=pipeline, deadline=12.0, search_s=5.0)
+    reached = [t.name for t in out.tasks if out.ctxs[t.name].searched]
+    assert 1 <= len(reached) <= 3 and reached == names[: len(reached)]
+    assert all(out.dbs[n].records for n in reached[:1])
+    for task in out.tasks:
+        assert task.out_of_time
+        if task.name not in reached:
+            assert task.searched == 0 and not out.dbs[task.name].records and not out.batches[task.name]
+    assert out.loop.stopped_by == "budget" and not out.loop._flights
+    assert out.clock() <= 12.0 + 5.0 + 3.0 + 2.0
+
+
 def test_no_search_starts_that_would_end_after_the_deadline():
     """A search takes 5 s of the clock, a batch of 4 then 8 s to build and 12 s to run: the first batch is
     joined at 25 s; a second search would end at 30 s, past the deadline at 28 s: none starts, and the
@@ -671,6 +689,21 @@ def test_tune_says_the_budget_cut_a_batch_and_how_many_candidates_it_kept(cli, t
     (run,) = json.loads((res / case_dir / "tune" / "runs.json").read_text())
     assert run["budget_reached"] is True and run["interrupted"] is False
     assert [(b["cut"], b["candidates"], b["kept"]) for b in run["batches"]] == [("budget", 8, 3)]
+
+
+def test_tune_says_a_case_the_budget_did_not_reach(cli, tmp_path, monkeypatch):
+    from artifact.tuning import tune
+
+    monkeypatch.setenv("ARTIFACT_LOCK_DIR", str(tmp_path / "locks"))
+    monkeypatch.setattr(tune, "_search", lambda jobs, *a, **k: tune._SearchEnd(out_of_time=[jobs[0].case.case_id]))
+    res, case_dir = tmp_path / "results", "gemm-8x16x8-nt"
+    r = cli("tune", "--shape", "gemm:M=8,N=16,K=8,layout=NT", "--target", "llvm", "--results", res,
+            "--trials", 8, "--workers", 1, "--budget-s", 60)
+    assert r.exit_code == 0, r.output
+    assert (f"{case_dir}: not reached within the budget of 60 s (the cases take turns); rerun to continue from "
+            "0 trials") in r.output and "no batch started after it" not in r.output
+    (run,) = json.loads((res / case_dir / "tune" / "runs.json").read_text())
+    assert run["budget_reached"] is True and run["batches"] == []
 
 
 def test_a_signal_reaches_the_loop_from_a_thread_and_tune_says_what_it_kept(cli, tmp_path, monkeypatch):

@@ -44,7 +44,8 @@ batches in flight are cut: no candidate of theirs starts building or running, th
 abandoned (the builder's workers are ended once no batch still needs them), the ones on the runner finish,
 and each batch is joined with exactly the candidates measured (search state, database, cost model, as any
 join; the others' build artifacts removed). Each run measures at least one candidate whatever the
-deadlines, so that a rerun always gets further. :meth:`TaskLoop.request_stop` (a signal; any thread, also
+deadlines, so that a rerun always gets further; once one is measured, a task not yet searched when its
+deadline passes is not searched at all (a rerun starts with it). :meth:`TaskLoop.request_stop` (a signal; any thread, also
 a signal handler) cuts every batch at once and abandons the candidates on the runner as well, ending the
 builder's and the runner's worker processes: the loop returns within the rest of a search in progress (TVM's
 search cannot be interrupted) and the time to join what was measured.
@@ -402,8 +403,8 @@ class TaskLoop:
         now, cut = self.clock(), False
         for task in self.tasks:
             if (task.deadline is None or task._budget_cut or now < task.deadline
-                    or not (task.searched or task._dropped_searches)):  # its first search is always made
-                continue
+                    or not (task.searched or task._dropped_searches or self._measured_run)):
+                continue  # nothing measured yet in this run: a task's first search is still made
             if task.wants_more:
                 task.out_of_time = True  # no batch searched after it
             with self._flights_lock:
@@ -919,9 +920,10 @@ class TaskLoop:
 
     def _out_of_time(self, task: Task) -> bool:
         """Is no batch of the task to be searched: its deadline passed, or would before a search (as long
-        as its last one) ended? Each run searches at least once. Marks the task out of time."""
+        as its last one) ended? A task not searched yet is searched past its deadline only while the run
+        has measured nothing (each run measures at least one candidate). Marks the task out of time."""
         self._poll()  # stop requests and deadlines (without a watcher thread)
-        if (task.deadline is not None and (task.searched > 0 or task._dropped_searches > 0)
+        if (task.deadline is not None and (task.searched > 0 or task._dropped_searches > 0 or self._measured_run > 0)
                 and self.clock() + task._last_search_s >= task.deadline):
             task.out_of_time = True  # no new batch; what is in flight is cut at the deadline
         return task.out_of_time

@@ -489,7 +489,10 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
     for job in jobs:
         s = job.summary
         assert s is not None
-        if s.case_id in ended.out_of_time:
+        if s.case_id in ended.out_of_time and not job.progress.batches:
+            job.progress.echo(f"{s.case_id}: not reached within the budget of {opts.budget_s:g} s (the cases take "
+                              f"turns); rerun to continue from {s.trials_after} trials")
+        elif s.case_id in ended.out_of_time:
             job.progress.echo(f"{s.case_id}: stopped for the budget of {opts.budget_s:g} s after {seconds:.0f} s of "
                               f"tuning: no batch started after it{_cut_words(job.progress.batches)}; rerun to "
                               f"continue from {s.trials_after} trials")
