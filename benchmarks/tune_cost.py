@@ -3,6 +3,7 @@
     python -m benchmarks.tune_cost --case case1 --trials 256 --seeds 1,2,3 --arms all-cpus,default
     python -m benchmarks.tune_cost --case case1 --case case7 --trials 100 --seeds 1 --arms stock,default
     python -m benchmarks.tune_cost --shape gemm:M=4096,N=11008,K=4096 --trials 128 --arms default
+    python -m benchmarks.tune_cost --table-from tune_cost.json   # the tables of a recorded --json
 
 Each (seed, arm) tunes the cases from scratch with `python -m artifact tune` in a process of its own, results
 under --work/<arm>/seed<S>/; the seeds are the outer loop, so that a drift of the host falls on every arm
@@ -109,44 +110,65 @@ def main() -> int:
                     help="tuner profiles of artifact tune, + between profiles, :KEY=VALUE settings (see above)")
     ap.add_argument("--best-at", default="64,128,192,256", help="best GFLOP/s after these many trials")
     ap.add_argument("--target", default=None, help="as artifact tune --target (e.g. llvm: a CPU check of this script)")
+    ap.add_argument("--table-from", type=Path, default=None, metavar="JSON",
+                    help="print the tables of a --json this script wrote (also of a run ended early); run nothing")
     args = ap.parse_args()
     args.best_at = [int(x) for x in args.best_at.split(",") if x]
+    if args.table_from is not None:
+        try:
+            rows: list[dict] = json.loads(args.table_from.read_text())
+        except (OSError, ValueError) as e:
+            raise SystemExit(f"--table-from {args.table_from}: {e}") from None
+        for r in rows:  # JSON's keys are strings
+            r["best_gflops_after"] = {int(n): g for n, g in r["best_gflops_after"].items()}
+        seeds = list(dict.fromkeys(r["seed"] for r in rows))
+        arms = list(dict.fromkeys(r["arm"] for r in rows))
+        print_tables(rows, arms, seeds, args.best_at, ", ".join(args.cases) or str(args.table_from),
+                     rows[0]["trials"] if rows else 0)
+        return 0
     seeds = [int(x) for x in args.seeds.split(",") if x]
     arms = [x for x in args.arms.split(",") if x]
     args.work.mkdir(parents=True, exist_ok=True)
     log = args.work / "tune_cost.log"
     what = [x for c in args.cases for x in ("--case", c)] or ["--shape", args.shape]
     what += ["--target", args.target] if args.target else []
-    rows: list[dict] = []
+    rows = []
     for seed in seeds:
         for arm in arms:
             rows.append(one_run(arm, seed, args.work, what, args.trials, args.best_at, log))
             if args.json:
                 harness.write_json(args.json, rows)
+    print_tables(rows, arms, seeds, args.best_at, ", ".join(args.cases) or args.shape, args.trials)
+    return 0
+
+
+def print_tables(rows: list[dict], arms: list[str], seeds: list[int], best_at: list[int], what: str,
+                 trials: int) -> None:
+    """Each run's row, then each arm against the first, seed by seed, over the seeds both arms ran."""
     host = rows[0]["host"] if rows else {}
-    print(f"\n{', '.join(args.cases) or args.shape}: {args.trials} trials a case; host {host.get('cpu_model')}, {host.get('cpus')} CPUs")
-    print(f"{'arm':<34}{'seed':>5}{'trials':>7}{'tune s':>8}{'trials/min':>11}{'busy CPUs':>10}{'CPU-s/trial':>12}"
+    w = max([34, *(len(a) + 2 for a in arms)])
+    print(f"\n{what}: {trials} trials a case; host {host.get('cpu_model')}, {host.get('cpus')} CPUs")
+    print(f"{'arm':<{w}}{'seed':>5}{'trials':>7}{'tune s':>8}{'trials/min':>11}{'busy CPUs':>10}{'CPU-s/trial':>12}"
           f"{'search':>8}{'build':>7}{'runner':>7}  {'workers/threads/pop':<20} best GFLOP/s after N")
     for r in rows:
         p, s = r["parts_per_trial"], r["settings"]
         knobs = f"{s.get('workers')}/{s.get('search_threads')}/{s.get('population')}"
         best = ", ".join(f"{n}: {g:,.0f}" for n, g in r["best_gflops_after"].items())
-        print(f"{r['arm']:<34}{r['seed']:>5}{r['trials']:>7}{r['seconds']:>8}{r['trials_per_min']:>11}"
+        print(f"{r['arm']:<{w}}{r['seed']:>5}{r['trials']:>7}{r['seconds']:>8}{r['trials_per_min']:>11}"
               f"{str(r['busy_cpus'] or '-'):>10}{str(r['cpu_s_per_trial']):>12}{p.get('search', 0):>8}"
               f"{p.get('build', 0):>7}{p.get('runner', 0):>7}  {knobs:<20} {best}")
     if len(arms) > 1:
         base = arms[0]
         print(f"\nagainst {base}, seed by seed: median [min-max]")
-        print(f"{'arm':<34}{'CPU-s/trial':>22}{'trials/min':>22}  " + "".join(f"{'best@' + str(n):>22}" for n in args.best_at))
+        print(f"{'arm':<{w}}{'CPU-s/trial':>22}{'trials/min':>22}  " + "".join(f"{'best@' + str(n):>22}" for n in best_at))
+        runs = {(x["arm"], x["seed"]): x for x in rows}
         for arm in arms[1:]:
-            pairs = [(next(x for x in rows if x["arm"] == base and x["seed"] == sd), next(x for x in rows if x["arm"] == arm and x["seed"] == sd))
-                     for sd in seeds]
+            pairs = [(runs[base, sd], runs[arm, sd]) for sd in seeds if (base, sd) in runs and (arm, sd) in runs]
             cpu = [b["cpu_s_per_trial"] / a["cpu_s_per_trial"] for a, b in pairs if a["cpu_s_per_trial"] and b["cpu_s_per_trial"]]
             rate = [b["trials_per_min"] / a["trials_per_min"] for a, b in pairs]
             best = [spread([b["best_gflops_after"][n] / a["best_gflops_after"][n] for a, b in pairs
-                            if n in a["best_gflops_after"] and n in b["best_gflops_after"]]) for n in args.best_at]
-            print(f"{arm:<34}{spread(cpu):>22}{spread(rate):>22}  " + "".join(f"{x:>22}" for x in best))
-    return 0
+                            if n in a["best_gflops_after"] and n in b["best_gflops_after"]]) for n in best_at]
+            print(f"{arm:<{w}}{spread(cpu):>22}{spread(rate):>22}  " + "".join(f"{x:>22}" for x in best))
 
 
 if __name__ == "__main__":
