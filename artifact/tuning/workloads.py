@@ -3,7 +3,8 @@
 Buffer names fix the order of the exported kernels' pointer parameters (TVM sorts them by name):
 conv2d: ``data`` [N,CI,H,W], ``kernel`` [CO,CI,KH,KW], ``conv2d_nchw`` [N,CO,OH,OW] (NCHW) or
 ``data`` [N,H,W,CI], ``kernel`` [KH,KW,CI,CO], ``conv2d_nhwc`` [N,OH,OW,CO] (NHWC);
-gemm: ``A`` [M,K], ``B`` [K,N] (NN) or [N,K] (NT), ``C`` [M,N].
+gemm: ``A`` [M,K], ``B`` [K,N] (NN) or [N,K] (NT), ``C`` [M,N]. An NHWC conv with fp16 inputs is the
+implicit GEMM of artifact/tuning/implicit_gemm.py (the buffers the same), which the tensor-core space tiles.
 
 Dtypes (artifact.catalog.DTYPES): fp32 everywhere, or fp16 inputs with a float32 accumulation and a
 float32 (``fp16``) or float16 (``fp16-out``) output. fp16 inputs are drawn as fp32 and rounded to
@@ -37,6 +38,10 @@ def prim_func(case: Case) -> Any:
     if case.kind == "conv2d":
         data = te.placeholder(specs[0][1], name="data", dtype=case.in_dtype)
         kernel = te.placeholder(specs[1][1], name="kernel", dtype=case.in_dtype)
+        if case.layout == "NHWC" and case.tensor_core:  # tensor cores: an implicit GEMM (its docstring says why)
+            from .implicit_gemm import prim_func as implicit_gemm
+
+            return implicit_gemm(case)
         if case.layout == "NHWC":
             out = topi.nn.conv2d_nhwc(data, kernel, p["stride"], p["padding"], 1, out_dtype=acc)
         else:
