@@ -178,7 +178,7 @@ def case_options(fn: Callable[..., Any]) -> Callable[..., Any]:
                      help="Case number or id: 2, case2, or with --catalog resnet50: conv1. Repeatable, or "
                           "comma-separated (env ARTIFACT_CASE, as make's CASE=).",),
         click.option("--catalog", default="default", show_default=True, envvar="ARTIFACT_CATALOG",
-                     help="Catalog for --case/--all: default (case1..case7), resnet50, yolov3, gemm."),
+                     help="Catalog for --case/--all: default (case1..case7), resnet50, resnet50-fp16, yolov3, gemm."),
         click.option("--shape", "shapes", multiple=True, metavar="SPEC",
                      help="Ad-hoc case, e.g. conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1 "
                           "or gemm:M=1024,N=2048,K=3072,layout=NT. Repeatable."),

@@ -1,10 +1,12 @@
 """fp16 NHWC convolutions as implicit GEMMs (artifact/tuning/implicit_gemm.py), without a GPU: the PrimFunc
 computes the convolution (built for the CPU against the float64 reference), the tensor-core space gives
 MMA sketches for the shapes topi's conv2d_nhwc gave none (1x1 kernels, fp16 outputs, odd MMA row tiles),
-and their candidates build to CUDA with mma.sync, cp.async and ldmatrix (nvcc where installed)."""
+and their candidates build to CUDA with mma.sync, cp.async and ldmatrix (nvcc where installed); the
+resnet50-fp16 catalog is the resnet50 catalog's twin."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 from typing import Any
@@ -13,8 +15,10 @@ import numpy as np
 import pytest
 from helpers import CUDA_TARGET as H100
 
-from artifact.catalog import buffer_specs, parse_shape
+from artifact.catalog import buffer_specs, load_catalog, parse_shape
 from artifact.tuning import implicit_gemm, spaces, workloads
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def _conv(spec: str) -> Any:
@@ -95,3 +99,13 @@ def test_tensor_core_candidates_of_convs_topi_gave_none_build(spec: str, tmp_pat
         compile_cubin(tmp_path / "k.cu", tmp_path / "k.cubin", "sm_90")
         assert (tmp_path / "k.cubin").stat().st_size > 0
 
+
+def test_the_resnet50_fp16_catalog_is_the_resnet50_catalog_in_nhwc_fp16() -> None:
+    fp32, fp16 = load_catalog("resnet50"), load_catalog("resnet50-fp16")
+    assert len(fp16) == len(fp32) == 23
+    for a, b in zip(fp32, fp16):
+        assert b.case_id == a.case_id.replace("resnet50-", "resnet50-fp16-", 1) and b.layer == a.layer
+        assert b.shape == a.shape + ["NHWC", "fp16-out"] and b.tensor_core
+        assert [s[3] for s in buffer_specs(b)] == ["float16", "float16", "float16"]
+    text = json.loads((ROOT / "artifact" / "data" / "catalogs" / "resnet50-fp16.json").read_text())["description"]
+    assert "NHWC because" in text and "channels_last" in text
