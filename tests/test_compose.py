@@ -166,12 +166,13 @@ def test_one_cold_idle_per_call_shared_by_layers_and_wholes(tmp_path: Path, monk
         return {"power_w": 60.0 + len(idles)}
 
     def fake_measure_layer(spec: LayerSpec, unroll: int, options: Any, pipeline: str, tf32: bool,
-                           cold_idle: Any, preset: str) -> dict[str, Any]:
+                           cold_idle: Any, preset: str, memory_format: str = "") -> dict[str, Any]:
         assert (preset, options.settings) == ("default", {})
         seen.append((spec.key, cold_idle))
         return _torch_record(spec, "fp16", unroll)
 
-    def fake_measure_whole(pipe: Pipeline, mode: str, unroll: int, options: Any, tf32: bool, cold_idle: Any):
+    def fake_measure_whole(pipe: Pipeline, mode: str, unroll: int, options: Any, tf32: bool, cold_idle: Any,
+                           kernels: Any = None):
         seen.append((f"whole-{mode}", cold_idle))
         return _record(f"whole-{mode}", 1.0, 250.0)
 

@@ -43,7 +43,7 @@ def test_every_preset_is_settings_the_protocol_accepts() -> None:
 def test_measure_layer_passes_the_options_and_records_the_preset(monkeypatch: pytest.MonkeyPatch) -> None:
     torch, _ = fake_torch.make([])
     monkeypatch.setitem(sys.modules, "torch", torch)
-    monkeypatch.setattr(layers, "make_callable", lambda spec, seed: lambda: None)
+    monkeypatch.setattr(layers, "make_callable", lambda spec, seed, memory_format="": lambda: None)
     seen: dict[str, Any] = {}
 
     def fake_measure_graph(handle: int, stream: int, runs: int, options: Any, meta: dict, point: Any,
@@ -63,13 +63,14 @@ def test_light_layers_and_default_wholes(tmp_path: Path, monkeypatch: pytest.Mon
     got: dict[str, list[Any]] = {"layer": [], "whole": []}
 
     def fake_measure_layer(spec: LayerSpec, unroll: int, options: DriverOptions, pipeline: str, tf32: bool,
-                           cold_idle: Any, preset: str) -> dict[str, Any]:
+                           cold_idle: Any, preset: str, memory_format: str = "") -> dict[str, Any]:
         got["layer"].append((preset, options.settings))
         rec = _torch_record(spec, "fp16", unroll)
         rec["meta"]["preset"] = preset
         return rec
 
-    def fake_measure_whole(pipe: Pipeline, mode: str, unroll: int, options: Any, tf32: bool, cold_idle: Any):
+    def fake_measure_whole(pipe: Pipeline, mode: str, unroll: int, options: Any, tf32: bool, cold_idle: Any,
+                           kernels: Any = None):
         got["whole"].append(options)
         return _record(f"whole-{mode}", 1.0, 250.0)
 

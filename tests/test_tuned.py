@@ -217,8 +217,8 @@ def test_tuned_run_beside_cudnn_and_the_model_level_table(tmp_path: Path) -> Non
     with pytest.raises(ArtifactError, match="measured by torch, but the layer now runs resnet50-layer1_b1_3x3/r0001"):
         compose.run_pipelines([tuned.TUNED_PIPELINE], out, measure=measure, tuned_results=exports, echo=lambda _: None,
                               measure_twin=twin)
-    with pytest.raises(ArtifactError, match="runs fp32"):
-        compose.run_pipelines([tuned.TUNED_PIPELINE], out, dtype="fp16", measure=measure, tuned_results=exports)
+    with pytest.raises(ArtifactError, match="runs the tuned kernels of fp32 or fp16, not bf16"):
+        compose.run_pipelines([tuned.TUNED_PIPELINE], out, dtype="bf16", measure=measure, tuned_results=exports)
     shutil.rmtree(exports)
 
 

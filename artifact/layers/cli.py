@@ -14,7 +14,7 @@ from ..contract import DEFAULT_PRESET, PROTOCOL_PRESETS
 from ..errors import ArtifactError
 from .architectures import PIPELINES
 from .pipelines import Pipeline
-from .tuned import TUNED_PIPELINE
+from .tuned import TUNED_DTYPES, TUNED_PIPELINE
 
 PIPELINE_NAMES = (*PIPELINES, TUNED_PIPELINE)
 
@@ -59,15 +59,16 @@ def _need_torch() -> None:
               envvar="ARTIFACT_DTYPE", help="The layers' dtype (and the whole model's).")
 @click.option("--seq-len", type=click.IntRange(min=1), default=None,
               help="OPT pipelines: prompt length (prefill) or cache length (decode); default 2048.")
-@click.option("--whole", is_flag=True, help="Also measure the whole model (torchvision models, one OPT-66B "
+@click.option("--whole", is_flag=True, help="Also measure the whole model (torchvision models; resnet50_tuned with "
+                                           "its tuned convolutions, beside the same model with cuDNN's; one OPT-66B "
                                            "decoder layer for opt66b_prefill) as a CUDA graph and eagerly.")
 @click.option("--unroll", type=click.IntRange(min=1), default=100, show_default=True,
               help="Layer calls per CUDA graph launch.")
 @click.option("--tf32", is_flag=True, help="fp32 layers: allow TF32 in cuBLAS and cuDNN (run directories "
                                            "<pipeline>-tf32).")
 @click.option("--tuned-results", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
-              help="resnet50_tuned: the results directory holding the resnet50 catalog's exported kernels "
-                   "(<case>/export/); default: --results.")
+              help="resnet50_tuned: the results directory holding the exported kernels (<case>/export/) of the "
+                   "resnet50 catalog (--dtype fp32) or of resnet50-fp16 (--dtype fp16); default: --results.")
 @click.option("--preset", type=click.Choice(tuple(PROTOCOL_PRESETS)), default=DEFAULT_PRESET, show_default=True,
               envvar="ARTIFACT_PRESET",
               help="Protocol preset of the layers (driver_contract.json protocol_presets; light: ~3.5 s a layer "
@@ -95,11 +96,14 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
             (one self-contained page of every run),
             manifest.json (commit, packages, GPUs, per-run records and flags), and
             <results>/SHA256SUMS (rewritten over the whole results directory).
-    resnet50_tuned (with --dtype fp32): ResNet-50 whose conv layers run the tuned kernels exported
-    under --tuned-results (the resnet50 catalog), cuDNN where none is, each tuned layer measured with
-    its cuDNN twin right after it (<run>/cudnn/; a tuned record without one is set aside into
-    <run>/unpaired/ and the pair measured again); writes also <results>/layers/resnet50_tuned.csv
-    (against resnet50 fp32, --tf32 and fp16 runs, and side by side from the pairs).
+    resnet50_tuned (--dtype fp32 or fp16): ResNet-50 whose conv layers run the tuned kernels exported
+    under --tuned-results (catalog resnet50: NCHW fp32; resnet50-fp16: NHWC fp16, the model in
+    channels_last), cuDNN where none is, each tuned layer measured with its cuDNN twin right after
+    it (<run>/cudnn/; a tuned record without one is set aside into <run>/unpaired/ and the pair
+    measured again); with --whole the model with the tuned convolutions beside the same model with
+    cuDNN's. Writes also <results>/layers/resnet50_tuned.csv (against the resnet50 runs, and side by
+    side from the pairs) and resnet50_tuned_pairs.csv (each pair), and ends with tuned / cuDNN per
+    tuned layer, per whole model and for the sum of the layers.
     Each layer record names its protocol preset (meta.preset; layers.csv column preset).
     Records already there are kept: a rerun continues where the last stopped, and a layer measured
     by another run under <results>/layers/ (same dtype, math mode, unroll, preset) is copied, not
@@ -123,6 +127,7 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
     from .provenance import write_layers_manifest
     from .tables import summary_line, summary_row
     from .tuned import tuned_pipeline
+    from .tuned_table import comparison_lines
     from .wholereport import left_out
 
     _need_torch()
@@ -133,9 +138,10 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
             pipes.append(_traced(name, batch, dtype))
             continue
         if name == TUNED_PIPELINE:
-            if dtype != "fp32" or tf32:
-                raise ArtifactError(f"{TUNED_PIPELINE} runs the tuned fp32 kernels: give --dtype fp32 without --tf32")
-            pipes.append(tuned_pipeline(batch))
+            if dtype not in TUNED_DTYPES or tf32:
+                raise ArtifactError(f"{TUNED_PIPELINE} runs the tuned kernels of {' or '.join(TUNED_DTYPES)}: give "
+                                    f"--dtype {' or --dtype '.join(TUNED_DTYPES)} without --tf32")
+            pipes.append(tuned_pipeline(batch, dtype=dtype))
             continue
         opts: dict[str, int | str] = {"batch": batch, "dtype": dtype}
         if seq_len is not None and name.startswith("opt66b"):
@@ -161,6 +167,10 @@ def layers_cmd(pipelines: tuple[str, ...], batch: int, dtype: str, seq_len: int 
             continue
         if pipe.not_replayed:
             _echo(f"  not in the sum: {left_out(pipe)}")
+    for pipe in pipes:
+        if pipe.name == TUNED_PIPELINE:
+            for line in comparison_lines(out, run_name(pipe, tf32)):
+                _echo(line)
 
 
 def _traced(text: str, batch: int, dtype: str) -> Pipeline:

@@ -39,6 +39,7 @@ from .layer import (
     MeasureFn,
     describe_run,
     is_stale,
+    layer_memory_format,
     layer_record_path,
     math_mode,
     measure_layer,
@@ -51,8 +52,8 @@ from .pipelines import LayerSpec, Pipeline
 from .tables import LAYER_COLUMNS, SUMMARY_COLUMNS, layer_rows, load_run, summary_row, write_csv
 from .traced import not_replayed_lines
 from .tuned import TUNED_PIPELINE, TunedKernel, implementation_lines, measure_tuned_layer, tuned_kernels, tuned_pipeline
-from .tuned_table import TUNED_COLUMNS, TUNED_CSV, tuned_rows
-from .tunedpairs import set_aside_unpaired, write_twin
+from .tuned_table import PAIR_COLUMNS, PAIRS_CSV, TUNED_COLUMNS, TUNED_CSV, pairs_table, tuned_rows
+from .tunedpairs import set_aside_unpaired, set_aside_unpaired_wholes, write_twin, write_whole_twin
 from .whole import DEFAULT_WHOLE_UNROLL, MODES, WholeMeasureFn, has_whole, measure_whole, measure_wholes
 from .wholereport import write_report as write_whole_report
 
@@ -77,9 +78,7 @@ def run_name(pipe: Pipeline, tf32: bool = False) -> str:
 
 def _resolve(p: str | Pipeline, dtype: str | None) -> Pipeline:
     if p == TUNED_PIPELINE:
-        if dtype not in (None, "fp32"):
-            raise ArtifactError(f"{TUNED_PIPELINE} runs fp32 (the tuned kernels' dtype), not {dtype}")
-        return tuned_pipeline()
+        return tuned_pipeline(dtype=dtype or "fp32")
     pipe = pipeline(p) if isinstance(p, str) else p
     return with_dtype(pipe, dtype) if dtype else pipe
 
@@ -133,7 +132,8 @@ def layer_measure(pipe: Pipeline, unroll: int, options: DriverOptions | None, tf
         if spec.key in tuned:
             return measure_tuned_layer(spec, tuned[spec.key], unroll, opts, pipeline=pipe.name, cold_idle=idle(),
                                        preset=preset)
-        return measure_layer(spec, unroll, opts, pipeline=pipe.name, tf32=tf32, cold_idle=idle(), preset=preset)
+        return measure_layer(spec, unroll, opts, pipeline=pipe.name, tf32=tf32, cold_idle=idle(), preset=preset,
+                             memory_format=pipe.memory_format)
 
     return measure
 
@@ -168,28 +168,48 @@ def _with_twins(measure: MeasureFn, twin: MeasureFn, run_dir: Path, kernels: Map
     return paired
 
 
-def whole_measure(options: DriverOptions | None, tf32: bool, idle: ColdIdle) -> WholeMeasureFn:
+def whole_measure(options: DriverOptions | None, tf32: bool, idle: ColdIdle,
+                  kernels: Mapping[str, TunedKernel] | None = None) -> WholeMeasureFn:
+    """The GPU measurement of a whole model (``kernels``: its tuned convolutions, resnet50_tuned)."""
     def measure(pipe: Pipeline, mode: str) -> Mapping[str, Any]:
-        return measure_whole(pipe, mode, DEFAULT_WHOLE_UNROLL, options, tf32, cold_idle=idle())
+        return measure_whole(pipe, mode, DEFAULT_WHOLE_UNROLL, options, tf32, cold_idle=idle(), kernels=kernels)
 
     return measure
 
 
-def record_variant(record: Mapping[str, Any]) -> tuple[Any, Any, Any, str]:
+def _with_whole_twin(measure: WholeMeasureFn, twin: WholeMeasureFn, run_dir: Path,
+                     log: Callable[[str], None]) -> WholeMeasureFn:
+    """``measure`` (the model with the tuned convolutions), then its cuDNN twin right after it, written
+    before the tuned record is (:mod:`artifact.layers.tunedpairs`)."""
+
+    def paired(pipe: Pipeline, mode: str) -> Mapping[str, Any]:
+        record = measure(pipe, mode)
+        log(f"whole ({mode}): its cuDNN twin, side by side")
+        write_whole_twin(run_dir, mode, twin(pipe, mode))
+        return record
+
+    return paired
+
+
+def record_variant(record: Mapping[str, Any]) -> tuple[Any, Any, Any, str, str]:
     """What makes two records of one layer key interchangeable: math mode, unroll, implementation
-    (``meta.implementation``; absent: PyTorch), protocol preset (:func:`record_preset`)."""
+    (``meta.implementation``; absent: PyTorch), protocol preset (:func:`record_preset`), memory format
+    (``meta.memory_format``; absent: contiguous)."""
     workload, meta = record.get("workload"), record.get("meta")
     workload = workload if isinstance(workload, Mapping) else {}
     meta = meta if isinstance(meta, Mapping) else {}
-    return workload.get("math_mode"), meta.get("unroll"), meta.get("implementation", "torch"), record_preset(record)
+    return (workload.get("math_mode"), meta.get("unroll"), meta.get("implementation", "torch"), record_preset(record),
+            str(meta.get("memory_format", "")))
 
 
 def shareable_record(out_dir: Path, run_dir: Path, spec: LayerSpec, mode: str, unroll: int,
-                     preset: str = DEFAULT_PRESET) -> Path | None:
+                     preset: str = DEFAULT_PRESET, memory_format: str = "") -> Path | None:
     """A record of ``spec`` in another run directory under ``out_dir`` measured by PyTorch in math mode
     ``mode`` (for norms, activations and pooling fp32 and tf32 alike) with ``unroll`` calls per graph
-    launch under protocol preset ``preset`` as it is defined today, or None."""
-    wants = {(m, str(unroll), "torch", preset) for m in _modes(spec, mode)}
+    launch under protocol preset ``preset`` as it is defined today, in the memory format the layer runs
+    in within a pipeline of ``memory_format``, or None."""
+    fmt = layer_memory_format(spec, memory_format)
+    wants = {(m, str(unroll), "torch", preset, fmt) for m in _modes(spec, mode)}
     for other in run_dirs(out_dir):
         if other == run_dir:
             continue
@@ -223,7 +243,7 @@ def share_layers(out_dir: Path, run_dir: Path, pipe: Pipeline, tf32: bool, unrol
         dest = layer_record_path(run_dir, spec)
         if spec.key in skip or dest.exists():
             continue
-        src = shareable_record(out_dir, run_dir, spec, math_mode(spec.dtype, tf32), unroll, preset)
+        src = shareable_record(out_dir, run_dir, spec, math_mode(spec.dtype, tf32), unroll, preset, pipe.memory_format)
         if src is not None:
             write_json(dest, read_json(src, f"layer record of {spec.key}"))
             echo(f"{spec.key}: shared from {src.parent.name}")
@@ -236,15 +256,15 @@ def run_pipelines(pipelines: Sequence[str | Pipeline], out_dir: Path, dtype: str
                   measure: MeasureFn | None = None, measure_whole: WholeMeasureFn | None = None,
                   echo: Callable[[str], None] = print, cold_idle: ColdIdle | None = None,
                   share: bool = True, tuned_results: Path | None = None, preset: str = DEFAULT_PRESET,
-                  measure_twin: MeasureFn | None = None) -> Path:
+                  measure_twin: MeasureFn | None = None, measure_whole_twin: WholeMeasureFn | None = None) -> Path:
     """Measure each pipeline (module docstring); returns ``<out_dir>/summary.csv``. ``preset``: the protocol
     preset of the layers (``options`` over it), whole models under ``options`` alone. ``measure`` and
     ``measure_whole`` replace the GPU measurements (tests; ``measure`` then gets the tuned layers too, and
-    ``measure_twin`` their cuDNN twins: PyTorch without TF32 unless given, never ``measure``); ``share``
-    False measures every layer in every
-    run directory. ``tuned_results``: the results directory whose exported kernels ``resnet50_tuned`` runs
-    (:mod:`artifact.layers.tuned`); each tuned layer is measured with its cuDNN twin right after it
-    (:mod:`artifact.layers.tunedpairs`)."""
+    ``measure_twin`` their cuDNN twins: PyTorch without TF32 unless given, never ``measure``;
+    ``measure_whole_twin`` the cuDNN twin of a whole model with tuned convolutions); ``share`` False
+    measures every layer in every run directory. ``tuned_results``: the results directory whose exported
+    kernels ``resnet50_tuned`` runs (:mod:`artifact.layers.tuned`); each tuned layer, and with ``whole``
+    the whole model, is measured with its cuDNN twin right after it (:mod:`artifact.layers.tunedpairs`)."""
     if not pipelines:
         raise ArtifactError("no pipeline to run")
     pipes = [_resolve(p, dtype) for p in pipelines]
@@ -282,6 +302,11 @@ def run_pipelines(pipelines: Sequence[str | Pipeline], out_dir: Path, dtype: str
                 for line in not_replayed_lines(pipe):
                     log(line)
             if whole and has_whole(pipe):
+                if kernels:
+                    set_aside_unpaired_wholes(run_dir, MODES, ",".join(sorted(k.label for k in kernels.values())), log)
+                    tuned_whole = measure_whole or whole_measure(options, tf32, idle, kernels)
+                    whole_fn = _with_whole_twin(tuned_whole, measure_whole_twin or whole_measure(options, tf32, idle),
+                                                run_dir, log)
                 measure_wholes(pipe, run_dir, MODES, options=options, tf32=tf32, measure=whole_fn, echo=log)
             elif whole:
                 log(f"no whole model for {pipe.name}: layers only")
@@ -311,6 +336,9 @@ def write_summary(out_dir: Path, echo: Callable[[str], None] = print) -> Path:
     tuned = tuned_rows(out_dir)
     if tuned:
         write_csv(out_dir / TUNED_CSV, tuned, TUNED_COLUMNS)
+    pairs = pairs_table(out_dir)
+    if pairs:
+        write_csv(out_dir / PAIRS_CSV, pairs, PAIR_COLUMNS)
     path = write_csv(out_dir / SUMMARY_CSV, rows, SUMMARY_COLUMNS)
     write_whole_report(out_dir, run_dirs(out_dir))
     return path

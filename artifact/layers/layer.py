@@ -27,6 +27,11 @@ Layer kinds (shapes as in :mod:`artifact.layers.pipelines`) and what runs them:
   each of the n x c outputs in one thread and takes far longer than the reduction, so it would misstate
   the layer).
 
+A pipeline in ``channels_last`` (:mod:`artifact.layers.pipelines`) runs each layer's 4-D tensors
+(a convolution's input and weight, a batch norm's or a pooling's input) in that memory format, so that
+PyTorch picks its NHWC kernels (cuDNN's for a convolution); the record says so (``meta.memory_format``,
+absent for contiguous tensors: every layer without a 4-D tensor).
+
 FLOPs per call (:func:`flops`), a multiply-add counting 2: conv2d ``2 n co ho wo (ci/groups) kh kw``;
 linear ``2 m k n``; attention ``4 b h d P`` with P the (query, key) pairs attended (``q_len kv_len``, or
 under a causal mask ``q_len (kv_len - q_len) + q_len (q_len + 1) / 2``), the softmax left out; pooling
@@ -50,7 +55,7 @@ from ..measure.driver import DriverOptions
 from ..measure.inprocess import GraphPoint, measure_graph
 from ..measure.torchgpu import DEFAULT_UNROLL, _math_mode, _torch, capture, graph_exec_handle
 from ..results.provenance import torch_cudnn
-from .pipelines import LayerSpec, Pipeline, load
+from .pipelines import CHANNELS_LAST, LayerSpec, Pipeline, load
 
 ELEMENT_BYTES = {"fp16": 2, "bf16": 2, "fp32": 4}
 TORCH_DTYPES = {"fp16": "float16", "bf16": "bfloat16", "fp32": "float32"}
@@ -225,6 +230,14 @@ def graph_point(spec: LayerSpec, pipeline: str = "", tf32: bool = False) -> Grap
                       flops=flops(spec), bytes_per_launch=bytes_per_call(spec))
 
 
+def layer_memory_format(spec: LayerSpec, memory_format: str = "") -> str:
+    """The memory format ``spec``'s tensors run in, within a pipeline of ``memory_format``: channels_last
+    where the layer has a 4-D tensor, else "" (contiguous)."""
+    if memory_format != CHANNELS_LAST or not any(len(t.shape) == 4 for t in plan(spec).tensors):
+        return ""
+    return CHANNELS_LAST
+
+
 # --- torch: everything below imports it inside the function --------------------------------------------
 
 
@@ -236,18 +249,22 @@ def _resolve(torch: Any, dotted: str) -> Callable[..., Any]:
     return fn
 
 
-def make_callable(spec: LayerSpec, seed: int = 0) -> Callable[[], Any]:
+def make_callable(spec: LayerSpec, seed: int = 0, memory_format: str = "") -> Callable[[], Any]:
     """A zero-argument callable running ``spec`` on random tensors of its shape and dtype on the current
-    CUDA device (allocated here, once; the call itself allocates only its output)."""
+    CUDA device (allocated here, once; the call itself allocates only its output); ``memory_format``
+    channels_last: its 4-D tensors in that format."""
     torch = _torch()
     lp = plan(spec)
     dtype = getattr(torch, TORCH_DTYPES[spec.dtype])
     gen = torch.Generator(device="cuda").manual_seed(seed)
+    last = layer_memory_format(spec, memory_format) == CHANNELS_LAST
 
     def tensor(t: TensorArg) -> Any:
         if t.fill == "positive":
-            return torch.rand(t.shape, generator=gen, device="cuda", dtype=dtype) + 0.5
-        return torch.randn(t.shape, generator=gen, device="cuda", dtype=dtype)
+            out = torch.rand(t.shape, generator=gen, device="cuda", dtype=dtype) + 0.5
+        else:
+            out = torch.randn(t.shape, generator=gen, device="cuda", dtype=dtype)
+        return out.contiguous(memory_format=torch.channels_last) if last and len(t.shape) == 4 else out
 
     args = [tensor(t) for t in lp.args]
     kwargs = {**lp.kwargs, **{t.name: tensor(t) for t in lp.tensor_kwargs}}
@@ -261,19 +278,23 @@ def make_callable(spec: LayerSpec, seed: int = 0) -> Callable[[], Any]:
 
 def measure_layer(spec: LayerSpec, unroll: int = DEFAULT_UNROLL, options: DriverOptions | None = None,
                   pipeline: str = "", tf32: bool = False, seed: int = 0,
-                  cold_idle: Mapping[str, Any] | None = None, preset: str = DEFAULT_PRESET) -> dict[str, Any]:
+                  cold_idle: Mapping[str, Any] | None = None, preset: str = DEFAULT_PRESET,
+                  memory_format: str = "") -> dict[str, Any]:
     """The in-process record (schema energy-driver/2, per call of the layer) of ``spec``: ``unroll``
     calls captured in one CUDA graph, measured by :func:`artifact.measure.inprocess.measure_graph` with
     ``runs_per_replay = unroll``. ``tf32`` allows TF32 for fp32 layers (cuBLAS, cuDNN). ``cold_idle``: an
     earlier :func:`artifact.measure.inprocess.measure_idle` result (else the idle is measured first).
     ``preset``: the name of the protocol preset ``options`` come from, recorded as ``meta.preset`` (the
-    settings themselves are in the record's ``protocol``)."""
+    settings themselves are in the record's ``protocol``). ``memory_format``: the pipeline's (channels_last
+    or ""), recorded as ``meta.memory_format`` where the layer's tensors run in it."""
     torch = _torch()
-    call = make_callable(spec, seed)  # holds the input tensors: alive until the graph is measured
+    call = make_callable(spec, seed, memory_format)  # holds the input tensors: alive until the graph is measured
     with _math_mode(tf32 and spec.dtype == "fp32"):
         graph = capture(call, unroll)
     meta = {"torch": str(torch.__version__), "torch_op": plan(spec).op, "unroll": str(unroll), "preset": preset,
             "cudnn": torch_cudnn(torch)}
+    if layer_memory_format(spec, memory_format):
+        meta["memory_format"] = layer_memory_format(spec, memory_format)
     record = measure_graph(graph_exec_handle(graph), torch.cuda.current_stream().cuda_stream, unroll, options, meta,
                            point=graph_point(spec, pipeline, tf32), cold_idle=cold_idle)
     del graph, call  # the graph (its output pool) before the inputs it reads

@@ -50,7 +50,7 @@ class Job:
 
     def build(self) -> Pipeline:
         if self.pipeline == TUNED_PIPELINE:
-            return tuned_pipeline()
+            return tuned_pipeline(dtype=self.dtype)
         return pipeline(self.pipeline, dtype=self.dtype)
 
     @property
@@ -104,7 +104,7 @@ def plan(jobs: list[Job], layers_dir: Path, unroll: int = DEFAULT_UNROLL, tuned_
                 done = usable_record(layer_record_path(run_dir, spec), spec) and is_paired(run_dir, spec)
             else:
                 done = usable_record(layer_record_path(run_dir, spec), spec) or \
-                    shareable_record(layers_dir, run_dir, spec, mode, unroll, preset) is not None
+                    shareable_record(layers_dir, run_dir, spec, mode, unroll, preset, pipe.memory_format) is not None
             if done:
                 jp.recorded += 1
             elif point in seen:

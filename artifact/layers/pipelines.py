@@ -17,6 +17,10 @@ A layer (:class:`LayerSpec`) is a kind, its shape parameters and a dtype. Kinds 
 A phase is a layer and its count; the phases are in the order of the layer's first use in the
 forward pass, and each layer appears in one phase only, so the phases are the model's unique layers.
 
+A pipeline may run its 4-D tensors in torch's ``channels_last`` memory format (``memory_format``, NHWC
+in memory; left out of the JSON where it is the default, contiguous NCHW): ``resnet50_tuned`` in fp16,
+whose tuned convolutions are NHWC kernels.
+
 A pipeline found by tracing a model (:mod:`artifact.layers.traced`) names its ``source``
 (``torchvision:NAME`` or ``module:callable``, from which the whole model is built again) and lists the
 operations of the model that no layer kind replays (:class:`NotReplayed`: e.g. a concatenation, a batched
@@ -50,6 +54,8 @@ OPS: dict[str, tuple[str, ...]] = {
     "pooling": ("max", "avg"),
 }
 DTYPES = ("fp16", "bf16", "fp32")
+CHANNELS_LAST = "channels_last"
+MEMORY_FORMATS = ("", CHANNELS_LAST)  # "": torch's default (contiguous)
 
 
 @dataclass(frozen=True)
@@ -136,7 +142,8 @@ class NotReplayed:
 @dataclass(frozen=True)
 class Pipeline:
     """A model as ordered phases; ``params`` are its options (batch, image size, sequence length);
-    ``source`` and ``not_replayed`` for a traced model (module docstring)."""
+    ``source`` and ``not_replayed`` for a traced model; ``memory_format`` "" or ``channels_last``
+    (module docstring)."""
 
     name: str
     description: str
@@ -144,8 +151,12 @@ class Pipeline:
     params: tuple[tuple[str, int], ...] = ()
     source: str = ""
     not_replayed: tuple[NotReplayed, ...] = ()
+    memory_format: str = ""
 
     def __post_init__(self) -> None:
+        if self.memory_format not in MEMORY_FORMATS:
+            raise ArtifactError(f"pipeline {self.name!r}: memory format must be channels_last or left out, not "
+                                f"{self.memory_format!r}")
         if not self.phases:
             raise ArtifactError(f"pipeline {self.name!r} has no phases")
         keys = [p.layer.key for p in self.phases]
@@ -175,6 +186,8 @@ class Pipeline:
             out["source"] = self.source
         if self.not_replayed:
             out["not_replayed"] = [n.to_dict() for n in self.not_replayed]
+        if self.memory_format:
+            out["memory_format"] = self.memory_format
         return out
 
 
@@ -200,7 +213,8 @@ def pipeline_from_dict(obj: Mapping[str, Any]) -> Pipeline:
         )
         return Pipeline(name=str(obj["name"]), description=str(obj.get("description", "")), phases=phases,
                         params=tuple((str(k), int(v)) for k, v in dict(obj.get("params", {})).items()),
-                        source=str(obj.get("source", "")), not_replayed=not_replayed)
+                        source=str(obj.get("source", "")), not_replayed=not_replayed,
+                        memory_format=str(obj.get("memory_format", "")))
     except (KeyError, TypeError, ValueError) as exc:
         raise ArtifactError(f"malformed pipeline description: {type(exc).__name__}: {exc}") from exc
 

@@ -241,22 +241,25 @@ def overview(layers_dir: Path) -> str:
 
 
 def tuned_lines(layers_dir: Path) -> list[str]:
-    """resnet50_tuned against cuDNN fp32 from its side-by-side pairs (artifact.layers.tunedpairs), or why
-    there is no such ratio."""
+    """Each tuned ResNet-50 run against cuDNN of its dtype from its side-by-side pairs
+    (artifact.layers.tunedpairs), or why there is no such ratio."""
     from .tuned_table import tuned_rows
 
-    row = next((r for r in tuned_rows(layers_dir) if r["run"] == "resnet50_tuned-fp32"), None)
-    if row is None:
-        return []
-    if row["paired_convs"] == "":
-        return ["resnet50_tuned-fp32: tuned layers without their cuDNN twins: rerun with --tuned-results to pair them"]
+    lines = []
+    for row in tuned_rows(layers_dir):
+        run = row["run"]
+        if not run.startswith("resnet50_tuned-"):
+            continue
+        if row["paired_convs"] == "":
+            lines.append(f"{run}: tuned layers without their cuDNN twins: rerun with --tuned-results to pair them")
+            continue
 
-    def r(what: str) -> str:
-        return f"{row[f'paired_{what}_ratio']:.3f}x +- {row[f'paired_{what}_ratio_std']:.3f}"
-
-    return [f"resnet50_tuned-fp32 against cuDNN fp32, side by side ({row['paired_convs']} conv layers paired): "
-            f"conv time {r('conv_time')}, conv energy {r('conv_energy')}; model time {r('time')}, "
-            f"energy {r('energy')}"]
+        r = {what: f"{row[f'paired_{what}_ratio']:.3f}x +- {row[f'paired_{what}_ratio_std']:.3f}"
+             for what in ("conv_time", "conv_energy", "time", "energy")}
+        lines.append(f"{run} against cuDNN {row['math_mode']}, side by side ({row['paired_convs']} conv layers paired): "
+                     f"conv time {r['conv_time']}, conv energy {r['conv_energy']}; model time {r['time']}, "
+                     f"energy {r['energy']}")
+    return lines
 
 
 def compare_presets(args: Options) -> int:

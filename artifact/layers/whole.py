@@ -6,6 +6,10 @@ imported inside the functions that build models):
 * ``resnet18``, ``resnet50``, ``mobilenet_v3_small``, ``efficientnet_b0``, ``vit_b16``: the torchvision
   model (``torchvision.models.get_model(name, weights=None)``, ``vit_b16`` is ``vit_b_16``) in eval mode,
   in the pipeline's dtype, on a random ``[batch, 3, image, image]`` input: one inference.
+* ``resnet50_tuned``: torchvision's ResNet-50 as above (in channels_last for fp16), each conv module
+  that has a tuned kernel replaced by that kernel's launch (:func:`artifact.layers.tuned.swap_convs`,
+  every kernel gated first; the output's relative difference from the same model with cuDNN's
+  convolutions is recorded as ``meta.output_rel_diff_vs_cudnn``), measured beside its cuDNN twin;
 * a traced pipeline (``--pipeline torchvision:NAME`` or ``module:callable``, :mod:`artifact.layers.tracer`):
   the model its source builds (torchvision's with random weights; the user's function called again), in
   eval mode, in the pipeline's dtype (its floating-point inputs too), on its example input: one inference;
@@ -47,10 +51,10 @@ from ..measure.torchgpu import _math_mode, _torch, capture, graph_exec_handle
 from .aggregate import LayerMeasurement, WholeVsSum, whole_vs_sum
 from .architectures import OPT66B
 from .layer import TORCH_DTYPES, math_mode
-from .pipelines import Pipeline
+from .pipelines import CHANNELS_LAST, Pipeline
 
 TORCHVISION = {"resnet18": "resnet18", "resnet50": "resnet50", "mobilenet_v3_small": "mobilenet_v3_small",
-               "efficientnet_b0": "efficientnet_b0", "vit_b16": "vit_b_16"}
+               "efficientnet_b0": "efficientnet_b0", "vit_b16": "vit_b_16", "resnet50_tuned": "resnet50"}
 OPT_PREFILL = "opt66b_prefill"
 WHOLE_PIPELINES = (*TORCHVISION, OPT_PREFILL)
 MODES = ("graph", "eager")
@@ -106,8 +110,11 @@ def describe(pipeline: Pipeline) -> dict[str, Any]:
                 "config": {k: OPT66B[k] for k in ("hidden", "heads", "ffn")},
                 "input": [params["batch"], params["seq_len"], OPT66B["hidden"]], "dtype": dtype}
     image = params.get("image", 224)
-    return {"model": f"torchvision.models.{TORCHVISION[pipeline.name]}", "unit": "one inference",
-            "input": [params["batch"], 3, image, image], "dtype": dtype}
+    out = {"model": f"torchvision.models.{TORCHVISION[pipeline.name]}", "unit": "one inference",
+           "input": [params["batch"], 3, image, image], "dtype": dtype}
+    if pipeline.memory_format:
+        out["memory_format"] = pipeline.memory_format
+    return out
 
 
 # --- torch: everything below imports it inside the function --------------------------------------------
@@ -155,18 +162,39 @@ def build(pipeline: Pipeline, seed: int = 0) -> tuple[Any, tuple[Any, ...]]:
         model = torchvision.models.get_model(TORCHVISION[pipeline.name], weights=None)
     model = model.eval().to(device="cuda", dtype=dtype)
     x = torch.randn(shape, device="cuda", dtype=dtype)
+    if pipeline.memory_format == CHANNELS_LAST:
+        model = model.to(memory_format=torch.channels_last)
+        x = x.contiguous(memory_format=torch.channels_last)
     return model, (x,)
 
 
-def make_forward(pipeline: Pipeline, seed: int = 0) -> Callable[[], Any]:
-    """A zero-argument forward pass of the whole (its model and input held by the closure), no autograd."""
+def make_forward(pipeline: Pipeline, seed: int = 0, kernels: Mapping[str, Any] | None = None) -> Callable[[], Any]:
+    """A zero-argument forward pass of the whole (its model and input held by the closure), no autograd.
+    ``kernels`` (layer key -> :class:`artifact.layers.tuned.TunedKernel`): those conv layers run their
+    tuned kernel; ``forward.info`` then says how many, and the output's relative L2 difference from the
+    same model's with cuDNN's convolutions (the same weights and input)."""
     torch = _torch()
     model, inputs = build(pipeline, seed)
+    info: dict[str, str] = {}
+    if kernels:
+        from .tuned import swap_convs
+
+        with torch.inference_mode():
+            ref = model(*inputs).double()
+        info["tuned_convs"] = str(swap_convs(model, inputs, pipeline, kernels))
+        with torch.inference_mode():
+            out = model(*inputs).double()
+        diff = float(torch.linalg.vector_norm(out - ref) / torch.linalg.vector_norm(ref))
+        if diff != diff:
+            raise ArtifactError(f"{pipeline.name}: the model with the tuned convolutions gave NaN")
+        info["output_rel_diff_vs_cudnn"] = f"{diff:.3g}"
+        info["kernels"] = ",".join(sorted(k.label for k in kernels.values()))
 
     def forward() -> Any:
         with torch.inference_mode():
             return model(*inputs)
 
+    forward.info = info  # type: ignore[attr-defined]
     return forward
 
 
@@ -179,14 +207,18 @@ def _point(pipeline: Pipeline, mode: str, tf32: bool) -> GraphPoint:
 
 
 def measure_whole(pipeline: Pipeline, mode: str, unroll: int = DEFAULT_WHOLE_UNROLL, options: DriverOptions | None = None,
-                  tf32: bool = False, cold_idle: Mapping[str, Any] | None = None, seed: int = 0) -> dict[str, Any]:
+                  tf32: bool = False, cold_idle: Mapping[str, Any] | None = None, seed: int = 0,
+                  kernels: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The in-process record of one whole run of ``pipeline`` (per inference; OPT: per decoder layer),
-    ``mode`` graph (``unroll`` forwards per graph launch) or eager (one forward per call)."""
+    ``mode`` graph (``unroll`` forwards per graph launch) or eager (one forward per call); ``kernels``:
+    the tuned convolutions it runs (:func:`make_forward`; ``meta.implementation`` tuned)."""
     whole_record_path(Path("."), mode)  # the mode's check
     torch = _torch()
-    forward = make_forward(pipeline, seed)
+    forward = make_forward(pipeline, seed, kernels)
     stream = torch.cuda.current_stream()
     meta = {"torch": str(torch.__version__), "mode": mode}
+    if kernels:
+        meta.update(implementation="tuned", **getattr(forward, "info", {}))
     with _math_mode(tf32 and pipeline.phases[0].layer.dtype == "fp32"):
         if mode == "graph":
             graph = capture(forward, unroll)
