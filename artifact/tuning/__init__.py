@@ -7,6 +7,7 @@
     template     a hand-written tensor-core GEMM template whose knobs MetaSchedule tunes
     wgmma        a Hopper fp16 GEMM of wgmma and TMA in TVM's TIRx, whose knobs MetaSchedule tunes
     workloads    operator definitions (TVM tensor expressions), random inputs, float64 references
+    implicit_gemm  fp16 NHWC convolutions as the GEMM the tensor-core space tiles (TVMScript)
     runner       MetaSchedule's runner: TVM's LocalRunner with the evaluator and worker threads chosen
     rpc          several GPUs of one host for one tuning run (TVM's RPC tracker and servers)
     spread       several GPUs of one host, one tuning process per GPU (``--spread cases``)
