@@ -42,7 +42,7 @@ from __future__ import annotations
 import ctypes
 import gzip
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -507,7 +507,13 @@ def swap_convs(model: Any, inputs: Sequence[Any], pipe: Pipeline, kernels: Mappi
     torch = _torch()
     dtype = pipe.phases[0].layer.dtype
     shapes: dict[str, tuple[int, ...]] = {}
-    hooks = [module.register_forward_pre_hook(lambda _m, args, name=name: shapes.setdefault(name, tuple(args[0].shape)))
+
+    def recorder(name: str) -> Callable[[Any, tuple[Any, ...]], None]:
+        def hook(_module: Any, args: tuple[Any, ...]) -> None:  # returns None: a pre-hook's result replaces the inputs
+            shapes.setdefault(name, tuple(args[0].shape))
+        return hook
+
+    hooks = [module.register_forward_pre_hook(recorder(name))
              for name, module in model.named_modules() if isinstance(module, torch.nn.Conv2d)]
     try:
         with torch.inference_mode():

@@ -120,7 +120,9 @@ class Module:
 
     def __call__(self, *args: Any) -> Any:
         for hook in list(self._hooks):
-            hook(self, args)
+            result = hook(self, args)  # as torch: a pre-hook's result, when not None, replaces the inputs
+            if result is not None:
+                args = result if isinstance(result, tuple) else (result,)
         return self.forward(*args)
 
     def forward(self, *args: Any) -> Any:
