@@ -13,7 +13,9 @@ accumulation and output: tensor cores), ``fp16-out`` (fp16 inputs, fp32 accumula
 
 Cases are named ``case1``..``case7`` in the default catalog (``--case 2`` means ``case2``) and
 ``<catalog>-<id>`` elsewhere (``resnet50-conv1``); an ad-hoc ``--shape`` gets a name built from its
-numbers (``conv2d-1x56x56x64x64x3x3-s1-p1``).
+numbers (``conv2d-1x56x56x64x64x3x3-s1-p1``). A catalog may name groups of its cases (``"groups":
+{"<name>": {"description": ..., "cases": [ids]}}``): ``--case <name>`` is every case of the group
+(``--catalog gemm --case llm-traces``: the GEMMs of the shipped LLM traces).
 """
 
 from __future__ import annotations
@@ -218,16 +220,21 @@ def catalog_names() -> list[str]:
     return sorted(p.stem for p in CATALOG_DIR.glob("*.json"))
 
 
-def load_catalog(name: str) -> list[Case]:
+def _catalog_data(name: str) -> tuple[Any, Any]:
+    """A catalog's path and its parsed JSON (a one-line error for an unknown or unreadable catalog)."""
     path = CATALOG_DIR / f"{name}.json"
     if name not in catalog_names() or not path.is_file():
         raise ArtifactError(f"unknown catalog {name!r}; catalogs: {', '.join(catalog_names())}")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        return path, json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as exc:
         raise ArtifactError(f"catalog {path} is not valid JSON: {exc}") from exc
     except UnicodeDecodeError as exc:
         raise ArtifactError(f"catalog {path} is not UTF-8 text ({exc.reason} at byte {exc.start})") from exc
+
+
+def load_catalog(name: str) -> list[Case]:
+    path, data = _catalog_data(name)
     entries = data.get("cases") if isinstance(data, dict) else None
     if not isinstance(entries, list) or not entries:
         raise ArtifactError(f"catalog {path} has no \"cases\" list (or it is empty)")
@@ -245,6 +252,41 @@ def load_catalog(name: str) -> list[Case]:
         seen.add(case_id)
         cases.append(make_case(case_id, entry["kind"], entry["shape"], str(entry.get("layer", "")), name))
     return cases
+
+
+def catalog_groups(name: str) -> dict[str, tuple[str, list[str]]]:
+    """A catalog's groups of cases (its ``"groups"``, none where it has none): name -> (description, the
+    case ids in their catalog form, ``<catalog>-<id>`` in a named catalog). A group that names a case the
+    catalog lacks, or whose name is a case's, is a one-line error."""
+    path, data = _catalog_data(name)
+    groups = data.get("groups", {}) if isinstance(data, dict) else {}
+    ids = {c.case_id for c in load_catalog(name)}
+    full = (lambda i: i) if name == DEFAULT_CATALOG else (lambda i: f"{name}-{i}")
+    if not isinstance(groups, dict):
+        raise ArtifactError(f"catalog {path}: \"groups\" is not an object of named groups")
+    out: dict[str, tuple[str, list[str]]] = {}
+    for group, entry in groups.items():
+        cases = entry.get("cases") if isinstance(entry, dict) else None
+        if not isinstance(cases, list) or not cases or not all(isinstance(c, str) for c in cases):
+            raise ArtifactError(f"catalog {path}: group {group!r} needs a \"cases\" list of case ids")
+        missing = [c for c in cases if full(c) not in ids]
+        if missing:
+            raise ArtifactError(f"catalog {path}: group {group!r} names {missing[0]!r}, not a case of the catalog")
+        if full(group) in ids or group in ids:
+            raise ArtifactError(f"catalog {path}: group {group!r} has the name of a case")
+        out[group] = (str(entry.get("description", "")), [full(c) for c in cases])
+    return out
+
+
+def resolve_cases(spec: str, catalog: str = DEFAULT_CATALOG) -> list[Case]:
+    """The cases of a ``--case`` spec: a group of the catalog (its name, or ``<catalog>-<name>``), else the one
+    case :func:`resolve_case` finds."""
+    spec = spec.strip()
+    for group, (_, ids) in catalog_groups(catalog).items():
+        if spec in (group, f"{catalog}-{group}"):
+            by_id = {c.case_id: c for c in load_catalog(catalog)}
+            return [by_id[i] for i in ids]
+    return [resolve_case(spec, catalog)]
 
 
 def resolve_case(spec: str, catalog: str = DEFAULT_CATALOG) -> Case:
@@ -329,7 +371,7 @@ def select_cases(case_specs: tuple[str, ...], catalog: str, shapes: tuple[str, .
         cases += load_catalog(catalog)
     for spec in case_specs:
         for part in filter(None, (s.strip() for s in spec.split(","))):
-            cases.append(resolve_case(part, catalog))
+            cases += resolve_cases(part, catalog)
     cases += [parse_shape(s) for s in shapes]
     if not cases:
         raise ArtifactError("no case given: use --case N (e.g. --case 2), --shape ..., --all or --test-mode")

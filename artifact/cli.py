@@ -80,13 +80,16 @@ def phase_command(name: str) -> Callable[[Callable[..., Any]], click.Command]:
 @handle_errors
 def cases_cmd(catalog: str | None) -> None:
     """List the case catalogs (artifact/data/catalogs/*.json) and their cases. Reads and writes nothing else."""
-    from .catalog import catalog_names, load_catalog
+    from .catalog import catalog_groups, catalog_names, load_catalog
 
     for name in [catalog] if catalog else catalog_names():
         cases = load_catalog(name)
         _echo(f"{name} ({len(cases)} cases)")
         for c in cases:
             _echo(f"  {c.case_id:<28} {c.describe():<58} {c.flops / 1e9:8.3f} GFLOP  {c.layer}")
+        for group, (description, ids) in catalog_groups(name).items():
+            _echo(f"  group {group} (--case {group}, {len(ids)} cases): {description}")
+            _echo(f"    {', '.join(ids)}")
 
 
 @phase_command("tune")

@@ -188,3 +188,63 @@ def test_catalog_files_are_valid_json():
     for p in (Path(__file__).resolve().parent.parent / "data" / "catalogs").glob("*.json"):
         obj = json.loads(p.read_text())
         assert obj["cases"], p
+
+
+TRACES = Path(__file__).resolve().parent.parent / "data" / "reference" / "nvidia-h200" / "traces"
+GEMM_OPS = ("aten::mm", "aten::addmm", "aten::bmm", "aten::baddbmm")
+
+
+def _traced_gemms(trace: Path) -> set[tuple[int, int, int, str]]:
+    """(M, N, K, layout) of each matrix product a shipped trace ran (a batched one: one matrix of the batch):
+    A [.., M, K] times B [.., K, N], NT where B's K is its innermost dimension (a transposed weight or key)."""
+    import gzip
+
+    events = json.loads(gzip.open(trace).read())["traceEvents"]
+    out = set()
+    for e in events:
+        if e.get("cat") != "cpu_op" or e.get("name") not in GEMM_OPS:
+            continue
+        dims, strides = e["args"]["Input Dims"], e["args"]["Input Strides"]
+        a, b = (1, 2) if e["name"] in ("aten::addmm", "aten::baddbmm") else (0, 1)
+        (m, k), n = dims[a][-2:], dims[b][-1]
+        out.add((m, n, k, "NT" if strides[b][-2] == 1 else "NN"))
+    return out
+
+
+def test_the_gemm_catalogs_llm_traces_group_is_gemms_the_shipped_traces_run(cli):
+    """`--catalog gemm --case llm-traces`: 18 GEMMs of the shipped H200 traces (BLOOM-560M decode and prefill,
+    vicuna-7B prefill), decode (M=1) and prefill, NN and NT, K from 64 to 11008, each one the traces ran."""
+    from artifact.catalog import catalog_groups, resolve_cases, select_cases
+
+    cases = resolve_cases("llm-traces", "gemm")
+    assert len(cases) == 18 and all(c.dtype == "fp16" for c in cases)
+    assert [c.case_id for c in select_cases(("gemm-llm-traces,bloom560m-qkv-t1-fp16",), "gemm", (), False)] == \
+        [c.case_id for c in cases]  # a group, by either name, and a case of it: each case once
+    shapes = [(c.params["M"], c.params["N"], c.params["K"], c.params["layout"]) for c in cases]
+    assert len(set(shapes)) == 18
+    assert sum(s[0] <= 16 for s in shapes) == 7 and sum(s[2] <= 1024 for s in shapes) == 12
+    assert {s[3] for s in shapes if s[0] == 1} == {s[3] for s in shapes if s[0] == 512} == {"NN", "NT"}
+    traced = set().union(*(_traced_gemms(t) for t in sorted(TRACES.glob("*/*.trace.json.gz"))))
+    assert len(list(TRACES.glob("*/*.trace.json.gz"))) == 3
+    assert set(shapes) <= traced, sorted(set(shapes) - traced)
+    (description, ids), = catalog_groups("gemm").values()
+    assert ids == [c.case_id for c in cases] and "traces" in description
+    r = cli("cases", "--catalog", "gemm")
+    assert r.exit_code == 0 and "group llm-traces (--case llm-traces, 18 cases)" in r.output
+
+
+def test_a_catalog_group_of_unknown_cases_or_named_as_a_case_is_refused(tmp_path, monkeypatch):
+    import artifact.catalog as catalog
+
+    monkeypatch.setattr(catalog, "CATALOG_DIR", tmp_path)
+    entry = {"id": "a", "kind": "gemm", "shape": [8, 8, 8, "NT", "fp16"]}
+    for groups, message in (({"g": {"cases": ["a", "b"]}}, "group 'g' names 'b', not a case of the catalog"),
+                            ({"a": {"cases": ["a"]}}, "group 'a' has the name of a case"),
+                            ({"g": {"cases": []}}, "group 'g' needs a \"cases\" list")):
+        (tmp_path / "x.json").write_text(json.dumps({"cases": [entry], "groups": groups}))
+        with pytest.raises(ArtifactError, match=message) as err:
+            catalog.resolve_cases("g", "x")
+        assert "\n" not in str(err.value)
+    (tmp_path / "x.json").write_text(json.dumps({"cases": [entry], "groups": {"g": {"cases": ["a"]}}}))
+    assert [c.case_id for c in catalog.resolve_cases("x-g", "x")] == ["x-a"]
+    assert [c.case_id for c in catalog.resolve_cases("a", "x")] == ["x-a"]

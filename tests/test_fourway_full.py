@@ -420,3 +420,16 @@ def test_a_work_directory_made_before_the_wgmma_source_resumes_with_its_steps_an
     write_sums(cut / "results")
     with pytest.raises(ArtifactError, match="not finished.*measure:wgmma"):
         m.merge(tmp_path / "out-cut", [_part(m, tmp_path, "fw2", CASES[0], "GPU-0000"), cut], runner=lambda *a: 0)
+
+
+def test_a_group_of_the_gemm_catalog_is_its_cases_each_once():
+    """`artifact reference fourway --case llm-traces`: the group's cases, in order, after or before others; a
+    case named twice (by its id and in the group) is planned once."""
+    from artifact.catalog import resolve_cases
+
+    group = [c.case_id for c in resolve_cases("llm-traces", "gemm")]
+    got = reference.expand_groups(("4096x4096x4096-fp16", "bloom560m-qkv-t1-fp16", "llm-traces", CASES[1]))
+    assert got == ("4096x4096x4096-fp16", "bloom560m-qkv-t1-fp16", *group[1:], CASES[1])
+    assert reference.expand_groups(("gemm-llm-traces",)) == tuple(group)
+    assert reference.expand_groups(reference.DEFAULT_CASES) == reference.DEFAULT_CASES
+    assert reference.expand_groups(("no-such-case",)) == ("no-such-case",)  # left for its steps to fail on

@@ -21,7 +21,8 @@ The sources of a case are measured one after the other by the same driver at the
 limit, so each ratio is taken within minutes on a GPU in the same state. No GPU setting is changed.
 The wgmma steps run for the cases and GPUs the wgmma space takes (fp16 GEMMs with M a multiple of 128,
 N and K of 64, on an sm_90 GPU); elsewhere each is recorded as skipped with the reason (rc 0, not a
-failure) and the table shows n/a with that reason as the note.
+failure) and the table shows n/a with that reason as the note. ``--case llm-traces`` is the gemm
+catalog's group of the shipped LLM traces' GEMMs (decode and prefill, NN and NT).
 
 A call spends at most --budget-s (default 540): a step starts only if its estimate fits in what is
 left, and a tune gets what is left of its --tune-s (less --reserve-s for the batch in flight). Every
@@ -141,6 +142,23 @@ def resolve(case: str) -> Any:
     from ..catalog import parse_shape, resolve_case
 
     return parse_shape(case) if ":" in case else resolve_case(case, "gemm")
+
+
+def expand_groups(cases: Sequence[str]) -> tuple[str, ...]:
+    """The case specs with each group of the gemm catalog (``llm-traces``) replaced by its case ids, in order,
+    each case once (a spec that names no case is kept, for the steps to fail on)."""
+    from ..catalog import catalog_groups
+
+    groups = {name: ids for name, (_, ids) in catalog_groups("gemm").items()}
+    out: dict[str, str] = {}  # case id (or the spec) -> the spec of its steps
+    for case in cases:
+        for c in groups.get(case, groups.get(case.removeprefix("gemm-"), [case])) if ":" not in case else [case]:
+            try:
+                key = resolve(c).case_id
+            except ArtifactError:
+                key = c
+            out.setdefault(key, c)
+    return tuple(out.values())
 
 
 def skip_reason(step: Step, gpu: dict[str, Any]) -> str | None:
@@ -533,7 +551,7 @@ def main(work: Path, cases: Sequence[str], settings: Settings, plan_only: bool =
          merge_parts: Sequence[Path] = ()) -> int:
     """`artifact reference fourway`: the plan (``plan_only``), a merge of finished work directories, or
     one call; prints the table and a summary line; returns the exit status (the table's)."""
-    cases = tuple(cases or DEFAULT_CASES)
+    cases = expand_groups(cases or DEFAULT_CASES)
     if merge_parts:
         m = merge(work, merge_parts)
         print_table(WorkDirs(work).results)
@@ -557,7 +575,8 @@ def main(work: Path, cases: Sequence[str], settings: Settings, plan_only: bool =
 @click.option("--work", type=click.Path(file_okay=False, path_type=Path), default=None,
               help=f"Work directory: steps.jsonl, logs/, results/ (default {'/'.join(WORK_PARTS)} in the checkout).")
 @click.option("--case", "cases", multiple=True, metavar="CASE",
-              help="A gemm-catalog id or a --shape spec of an fp16 GEMM; repeatable (default: six, NN and NT).")
+              help="A gemm-catalog id, a group of them (llm-traces: the GEMMs of the shipped LLM traces) or a "
+                   "--shape spec of an fp16 GEMM; repeatable (default: six, NN and NT).")
 @click.option("--trials", type=click.IntRange(min=1), default=None, help=f"Trial budget of each tune (default {Settings.trials}).")
 @click.option("--tune-s", type=POSITIVE_S, default=None,
               help=f"Tuning seconds of each case and space, over all calls (default {Settings.tune_s:g}).")
