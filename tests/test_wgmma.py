@@ -20,7 +20,7 @@ import pytest
 from helpers import CUDA_TARGET as H100
 from helpers import tune_context
 
-from artifact.catalog import Case, parse_shape
+from artifact.catalog import Case, parse_shape, resolve_cases
 from artifact.errors import ArtifactError
 from artifact.tuning import spaces, wgmma, workloads
 
@@ -28,34 +28,69 @@ ROOT = Path(__file__).resolve().parent.parent
 NN = "gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16"
 NT = "gemm:M=4096,N=4096,K=4096,layout=NT,dtype=fp16"
 LLAMA_NT = "gemm:M=512,N=11008,K=4096,layout=NT,dtype=fp16"
-SETTING = {"bn": 128, "stages": 4, "group_m": 8, "persistent": 1}
+SETTING = {"bn": 128, "stages": 4, "group_m": 8, "persistent": 1, "bm": 128}
+DECODE_NT = "gemm:M=1,N=1024,K=4096,layout=NT,dtype=fp16"  # a decoder's MLP down projection, one token
 
 
 def test_knob_values_are_cut_to_what_divides_the_shape_and_fits_the_shared_memory():
-    full = {"bn": (64, 128, 256), "stages": (2, 3, 4, 5, 6), "group_m": (1, 8, 16), "persistent": (0, 1)}
+    full = {"bn": (64, 128, 256), "stages": (2, 3, 4, 5, 6), "group_m": (1, 8, 16), "persistent": (0, 1), "bm": (128,)}
     assert wgmma.knob_values(parse_shape(NN)) == wgmma.knob_values(parse_shape(NT)) == full  # 4096 = 192 x 21.3
-    assert wgmma.knob_values(parse_shape(LLAMA_NT)) == {**full, "group_m": (1,)}  # 512 rows: 4 tiles of 128
+    # 512 rows: 4 tiles of 128 or 8 of 64 (a raster group of 8 of those)
+    assert wgmma.knob_values(parse_shape(LLAMA_NT)) == {**full, "group_m": (1, 8), "bm": (64, 128)}
     wide = wgmma.knob_values(parse_shape("gemm:M=2048,N=768,K=512,layout=NN,dtype=fp16-out"))
-    assert wide["bn"] == (64, 128, 192, 256) and wide["group_m"] == (1, 8, 16)
+    assert wide["bn"] == (64, 128, 192, 256) and wide["group_m"] == (1, 8, 16) and wide["bm"] == (128,)
     # bn=256 fits 4 stages of (128 + 256) x 64 fp16 (192 KB + 64 B of mbarriers) in 227 KB, not 5; bn=64 fits 6
     assert wgmma.shared_bytes(256, 4) == 196672 <= 227 * 1024 < wgmma.shared_bytes(256, 5)
     assert wgmma.fits({"bn": 64, "stages": 6}) and not wgmma.fits({"bn": 192, "stages": 6})
-    # 4096^3: bn 64 and 128 with 2-6 stages, bn 256 with 2-4: 13 x 3 rasters x 2 = 78; 512x11008x4096: 13 x 2
+    assert wgmma.fits({"bn": 256, "stages": 5, "bm": 64}) and not wgmma.fits({"bn": 256, "stages": 6, "bm": 64})
+    # 4096^3: bn 64 and 128 with 2-6 stages, bn 256 with 2-4: 13 x 3 rasters x 2 = 78
     assert wgmma.space_size(parse_shape(NN)) == wgmma.space_size(parse_shape(NT)) == 78
-    assert wgmma.space_size(parse_shape(LLAMA_NT)) == 26
-    assert all(wgmma.fits(s) for s in wgmma.settings(parse_shape(NN)))
+    # 512x11008x4096: bm=128: 13 x 2; bm=64: bn 64 and 128 with 2-6 stages, bn 256 with 2-5: 14 x 2 rasters x 2
+    assert wgmma.space_size(parse_shape(LLAMA_NT)) == 26 + 56
+    assert all(wgmma.valid(s, 4096, 4096, 4096) for s in wgmma.settings(parse_shape(NN)))
     from artifact.tuning.tune import TuneOptions, _space_words
 
     assert _space_words(parse_shape(NN), TuneOptions(space="wgmma")) == "wgmma GEMM space of 78 configurations, "
+    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma")) == "wgmma GEMM space of 24 configurations, "
+
+
+def test_decode_and_short_shapes_get_64_row_tiles_narrow_tiles_and_tails():
+    """Few rows (decode): 64-row tiles only, and for NT the narrow tiles 16 and 32 (more thread blocks over N);
+    N not a multiple of 64: the tiles no wider than N rounded up (a tail); K steps bound the stages of a
+    kernel of one tile per thread block; a persistent kernel needs more tiles than any sm_90 GPU's SMs."""
+    decode = wgmma.knob_values(parse_shape(DECODE_NT))
+    assert decode == {"bn": (16, 32, 64, 128, 256), "stages": (2, 3, 4, 5, 6), "group_m": (1,), "persistent": (0, 1),
+                      "bm": (64,)}
+    # 1024 columns: 64 tiles at most (bn=16), none persistent; bm=64, bn=256 fits 5 stages, not 6
+    assert wgmma.space_size(parse_shape(DECODE_NT)) == 5 * 5 - 1
+    lm_head = parse_shape("gemm:M=1,N=250880,K=1024,layout=NT,dtype=fp16")  # 980-15680 tiles: persistent too
+    assert wgmma.space_size(lm_head) == 2 * (5 * 5 - 1)
+    assert wgmma.valid({**SETTING, "bm": 64, "bn": 16, "group_m": 1, "persistent": 1}, 1, 1040, 4096)  # 65 tiles
+    assert not wgmma.valid({**SETTING, "bm": 64, "bn": 16, "group_m": 1, "persistent": 1}, 1, 1024, 4096)  # 64 tiles
+    # one token of attention: P V (NN: B loaded in 64-column boxes, no narrow tiles), Q K^T over 136 keys
+    pv = parse_shape("gemm:M=1,N=64,K=136,layout=NN,dtype=fp16")
+    assert wgmma.knob_values(pv)["bn"] == (64,) and wgmma.knob_values(pv)["bm"] == (64,)
+    assert [(s["stages"], s["persistent"]) for s in wgmma.settings(pv)] == [(2, 0), (3, 0)]  # 3 K steps, one tile
+    qk = parse_shape("gemm:M=1,N=136,K=64,layout=NT,dtype=fp16-out")
+    assert wgmma.knob_values(qk)["bn"] == (16, 32, 64, 128, 192)  # 136 columns: 192 at most
+    assert [s["bn"] for s in wgmma.settings(qk)] == [16, 32, 64, 128, 192]  # 2 stages for one K step
+    # 65-1024 rows: both tile heights; a raster group divides the M tiles of the tile it is drawn with
+    mid = parse_shape("gemm:M=500,N=4000,K=1000,layout=NN,dtype=fp16-out")
+    assert wgmma.knob_values(mid)["bm"] == (64, 128) and wgmma.knob_values(mid)["bn"] == (64, 128, 192, 256)
+    assert wgmma.knob_values(mid)["group_m"] == (1, 8)  # 8 tiles of 64 rows; 4 of 128
+    assert not wgmma.valid({**SETTING, "bm": 128, "group_m": 8}, 500, 4000, 1000)
+    assert wgmma.valid({**SETTING, "bm": 64, "group_m": 8}, 500, 4000, 1000)
 
 
 @pytest.mark.parametrize("shape, match", [
     ("gemm:M=4096,N=4096,K=4096,layout=NN", "fp16 GEMMs"),  # fp32
     ("conv2d:N=1,H=56,W=56,CO=64,CI=64,KH=3,KW=3,stride=1,padding=1,dtype=fp16", "fp16 GEMMs"),
-    ("gemm:M=4000,N=4096,K=4096,layout=NN,dtype=fp16", "M a multiple of 128"),
-    ("gemm:M=4096,N=4000,K=4096,layout=NT,dtype=fp16", "N=4000"),
+    ("gemm:M=4001,N=4096,K=4096,layout=NN,dtype=fp16", None),  # any M: a tail of rows
+    ("gemm:M=4096,N=4000,K=4096,layout=NT,dtype=fp16", None),  # 4000 = 8 x 500: a tail of columns
+    ("gemm:M=4096,N=4004,K=4096,layout=NT,dtype=fp16", "N=4004"),
     ("gemm:M=4096,N=4096,K=4032,layout=NT,dtype=fp16", None),  # 4032 = 63 x 64: taken
-    ("gemm:M=4096,N=4096,K=4000,layout=NT,dtype=fp16", "K=4000"),
+    ("gemm:M=4096,N=4096,K=4000,layout=NT,dtype=fp16", None),  # a tail of K
+    ("gemm:M=1,N=4096,K=4090,layout=NN,dtype=fp16", "multiples of 8 .*K=4090"),
 ])
 def test_cases_the_space_does_not_take_are_refused_in_one_line(shape, match):
     case = parse_shape(shape)
@@ -87,7 +122,9 @@ def _context(case: Case) -> Any:
 
 
 def _with_knobs(trace: Any, knobs: dict[str, int]) -> Any:
-    """The trace with the given knobs' decisions (by value), in the order of wgmma.KNOBS."""
+    """The trace with the given knobs' decisions (by value; those left out at their defaults), in the order of
+    wgmma.KNOBS."""
+    knobs = wgmma.full_knobs(knobs)
     insts = [i for i in trace.insts if i.kind.name == "SampleCategorical"]
     for name, inst in zip(wgmma.KNOB_NAMES, insts):
         trace = trace.with_decision(inst, [int(c) for c in inst.attrs[0]].index(knobs[name]), remove_postproc=True)
@@ -115,7 +152,7 @@ def test_the_design_space_samples_each_knob_and_annotates_the_root_block_only(nt
     kinds = [i.kind.name for i in trace.insts]
     assert set(kinds) == {"GetSBlock", "SampleCategorical", "Annotate"}  # no schedule primitive
     samples = [i for i in trace.insts if i.kind.name == "SampleCategorical"]
-    assert [[int(c) for c in i.attrs[0]] for i in samples] == [[64, 128, 256], [2, 3, 4, 5, 6], [1, 8, 16], [0, 1]]
+    assert [[int(c) for c in i.attrs[0]] for i in samples] == [[64, 128, 256], [2, 3, 4, 5, 6], [1, 8, 16], [0, 1], [128]]
     keys = [str(i.attrs[0]) for i in trace.insts if i.kind.name == "Annotate"]
     assert keys == [f"artifact.wgmma.{k}" for k in (*wgmma.KNOB_NAMES, "layout", "sms", "form")] + [GENERATOR_KEY]
     assert ctx.space_generator.sch_rules == [] and len(ctx.space_generator.postprocs) == 1
@@ -137,10 +174,32 @@ def test_a_record_replays_to_the_same_knobs_and_kernel(nt_space):
         wgmma.knobs_of([[["GetSBlock", [], ["root", "main"], ["b0"]]], []])
 
 
+def _without(record: Any, drop: Any) -> Any:
+    """The record without the instructions ``drop(inst, sampled)`` names (``sampled``: the variables the
+    instructions dropped before it define), its decisions renumbered."""
+    kept, gone, names = [], set(), set()
+    for n, inst in enumerate(record[0]):
+        if drop(inst, names):
+            gone.add(n)
+            names.update(inst[3])
+        else:
+            kept.append(n)
+    return [[record[0][n] for n in kept], [[kept.index(int(n)), d] for n, d in record[1] if int(n) not in gone]]
+
+
 def _without_form(record: Any) -> Any:
-    """A record as the space wrote it before the form annotation."""
-    (at,) = [n for n, i in enumerate(record[0]) if i[0] == "Annotate" and i[2] == [wgmma.FORM_KEY]]
-    return [record[0][:at] + record[0][at + 1:], [[int(n) - (int(n) > at), d] for n, d in record[1]]]
+    """A record as the space wrote it before the form annotation (form 1: no knob of form 2 either)."""
+    return _without(_form1(record), lambda inst, _: inst[0] == "Annotate" and inst[2] == [wgmma.FORM_KEY])
+
+
+def _form1(record: Any) -> Any:
+    """A record as the space of form 1 wrote it: the knobs of form 2 (those with a default) neither sampled nor
+    annotated, the form annotated 1."""
+    new = [f"{wgmma.PREFIX}{n}" for n in wgmma.KNOB_DEFAULTS]
+    sampled = _without(record, lambda inst, names: (inst[0] == "SampleCategorical" and any(
+        later[0] == "Annotate" and later[2] in [[k] for k in new] and later[1][1] in inst[3] for later in record[0]))
+        or (inst[0] == "Annotate" and inst[2] in [[k] for k in new]))
+    return _with_annotation(sampled, wgmma.FORM_KEY, 1)
 
 
 def _with_annotation(record: Any, key: str, value: Any) -> Any:
@@ -149,25 +208,49 @@ def _with_annotation(record: Any, key: str, value: Any) -> Any:
 
 
 def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_space):
-    """Records without the form (tuned before it) are of form 1 and replay; another form is refused in one line,
-    by knobs_of, by the replayed module (the builder, export) and by a resumed run's check."""
+    """Records of form 1 (without bm; without the form annotation: tuned before it) replay at bm=128 to the
+    kernels they measured; a record of form 2 names every knob; another form is refused in one line, by
+    knobs_of, by the replayed module (the builder, export) and by a resumed run's check."""
     from artifact.tuning import tune
     from artifact.tuning.rebuild import scheduled_module
 
     ctx, trace = nt_space
     case = parse_shape(NT)
     record = _record_json(_with_knobs(trace, SETTING), ctx.mod)
-    assert wgmma.FORM == 1 and [wgmma.FORM_KEY] in [i[2] for i in record[0]]
-    earlier = _without_form(record)
-    assert wgmma.FORM_KEY not in json.dumps(earlier)
-    assert wgmma.knobs_of(earlier) == wgmma.knobs_of(record) == SETTING
-    assert wgmma.kernel_of_module(scheduled_module(case, earlier)).knobs == SETTING
-    other = _with_annotation(record, wgmma.FORM_KEY, 2)
+    assert wgmma.FORM == 2 and wgmma.FORMS == (1, 2) and [wgmma.FORM_KEY] in [i[2] for i in record[0]]
+    assert wgmma.knobs_of(record) == SETTING and SETTING["bm"] == wgmma.KNOB_DEFAULTS["bm"] == 128
+    for earlier in (_form1(record), _without_form(record)):
+        assert "artifact.wgmma.bm" not in json.dumps(earlier)
+        assert wgmma.knobs_of(earlier) == SETTING
+        old = wgmma.kernel_of_module(scheduled_module(case, earlier))
+        assert old.knobs == SETTING and wgmma.cuda_source(old) == wgmma.cuda_source(wgmma.kernel(case, SETTING))
+    assert wgmma.FORM_KEY not in json.dumps(_without_form(record))
+    with pytest.raises(ArtifactError, match=r"not a trace of the wgmma space: knobs .* \(form 2\) has .*'bm'"):
+        wgmma.knobs_of(_with_annotation(_form1(record), wgmma.FORM_KEY, 2))  # form 2 without bm
+    other = _with_annotation(record, wgmma.FORM_KEY, 3)
     for refuse in (lambda: wgmma.knobs_of(other), lambda: wgmma.kernel_of_module(scheduled_module(case, other)),
                    lambda: tune._check_knob_space_form([SimpleNamespace(trace=other)], Path("r/wgmma/c/tune"), "wgmma")):
-        with pytest.raises(ArtifactError, match="a record of form 2 of the wgmma space") as err:
+        with pytest.raises(ArtifactError, match="a record of form 3 of the wgmma space") as err:
             refuse()
         assert "\n" not in str(err.value)
+
+
+def test_a_shipped_record_of_form_1_replays_to_the_kernel_it_measured():
+    """The four-way reference's wgmma record (tuned by the space of form 1, on an H100) exports today to the
+    shipped kernel.cu, byte for byte, and to the same launch."""
+    from artifact.schema.tunedb import read_records
+    from artifact.tuning.export import lower
+
+    ref = ROOT / "data/reference/nvidia-h100-80gb-hbm3/fourway/wgmma/gemm-4096x4096x4096-nt-fp16"
+    case = Case.from_json(json.loads((ref / "case.json").read_text()))
+    manifest = json.loads((ref / "export/r0001/kernel.json").read_text())
+    record = read_records(ref / "tune")[manifest["tuned"]["trial"]]
+    assert "artifact.wgmma.bm" not in json.dumps(record.trace)
+    assert wgmma.knobs_of(record.trace) == {"bn": 256, "stages": 4, "group_m": 16, "persistent": 1, "bm": 128}
+    source, launches = lower(case, record.trace, record.target)
+    assert source == (ref / "export/r0001/kernel.cu").read_text()
+    keys = ("name", "grid", "block", "dynamic_shared_bytes", "params")
+    assert [{k: launch[k] for k in keys} for launch in launches] == [{k: lm[k] for k in keys} for lm in manifest["launches"]]
 
 
 def test_a_resumed_run_refuses_records_tuned_for_another_sm_count(nt_space, monkeypatch):
@@ -271,29 +354,110 @@ def _nvcc_accepts(source: str, tmp_path: Path, name: str) -> None:
     assert (tmp_path / f"{name}.cubin").stat().st_size > 0
 
 
+def _stores_guarded(source: str, c_type: str) -> list[bool]:
+    """For each store of C in a kernel's source: is it the body of an ``if`` (a guard of rows or columns)? The
+    lines of a float16 store's cast (``half2 __1; float2 v_ = ...; __1.x = ...``) are passed over."""
+    import re
+
+    lines = [line.strip() for line in source.splitlines() if line.strip()]
+    cast = re.compile(r"^(half2 __\d+;|float2 v_\w* = |__\d+\.[xy] = )")
+    guarded = []
+    for n, line in enumerate(lines):
+        if line.startswith(f"*({c_type}2*)(C_ptr"):
+            before = next(lines[i] for i in range(n - 1, -1, -1) if not cast.match(lines[i]))
+            guarded.append(before.startswith("if (") and before.endswith("{"))
+    return guarded
+
+
+TAILS = "gemm:M=500,N=4000,K=1000,layout=NN,dtype=fp16-out"  # a tail of rows, of columns (bn=192) and of K
+
+
 @pytest.mark.parametrize("shape, knobs", [
     (NN, {"bn": 256, "stages": 4, "group_m": 16, "persistent": 0}),
     (NT, {"bn": 64, "stages": 6, "group_m": 1, "persistent": 1}),
     ("gemm:M=512,N=11008,K=4096,layout=NT,dtype=fp16-out", {"bn": 128, "stages": 2, "group_m": 1, "persistent": 1}),
     ("gemm:M=2048,N=768,K=512,layout=NN,dtype=fp16", {"bn": 192, "stages": 5, "group_m": 8, "persistent": 0}),
+    (DECODE_NT, {"bn": 16, "stages": 6, "group_m": 1, "persistent": 0, "bm": 64}),
+    ("gemm:M=1,N=250880,K=1024,layout=NT,dtype=fp16-out", {"bn": 32, "stages": 4, "group_m": 1, "persistent": 1, "bm": 64}),
+    ("gemm:M=1,N=64,K=136,layout=NN,dtype=fp16", {"bn": 64, "stages": 3, "group_m": 1, "persistent": 0, "bm": 64}),
+    ("gemm:M=512,N=4096,K=4096,layout=NT,dtype=fp16", {"bn": 128, "stages": 5, "group_m": 8, "persistent": 1, "bm": 64}),
+    (TAILS, {"bn": 192, "stages": 4, "group_m": 8, "persistent": 1, "bm": 64}),
+    ("gemm:M=4001,N=4096,K=4096,layout=NT,dtype=fp16", {"bn": 256, "stages": 3, "group_m": 1, "persistent": 1}),
 ])
 def test_a_kernel_compiles_with_wgmma_and_tma(shape, knobs, tmp_path):
+    """Tiles of 128 rows (3 warpgroups, setmaxnreg) and of 64 (2 warpgroups, no register split); stores of C
+    guarded where M or N is not a multiple of the tile, as before (unguarded) elsewhere."""
     case = parse_shape(shape)
     kernel = wgmma.kernel(case, knobs)
     source = wgmma.cuda_source(kernel)
+    bm = knobs.get("bm", 128)
     assert f"wgmma.mma_async.sync.aligned.m64n{knobs['bn']}k16.f32.f16.f16" in source
     assert "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes" in source
-    assert "setmaxnreg.inc.sync.aligned.u32" in source and "__launch_bounds__(384)" in source
+    if bm == 128:
+        assert "setmaxnreg.inc.sync.aligned.u32" in source and "__launch_bounds__(384)" in source
+    else:
+        assert "setmaxnreg" not in source and "__launch_bounds__(256)" in source
     c_type = "half" if case.out_dtype == "float16" else "float"
     assert f"{c_type}* __restrict__ C_ptr" in source and f"*({c_type}2*)(C_ptr" in source
-    assert kernel.dynamic_shared_bytes == wgmma.shared_bytes(knobs["bn"], knobs["stages"])
+    p = case.params
+    guarded = _stores_guarded(source, c_type)
+    assert guarded and set(guarded) == {bool(p["M"] % bm or p["N"] % knobs["bn"])}, guarded
+    assert kernel.dynamic_shared_bytes == wgmma.shared_bytes(knobs["bn"], knobs["stages"], bm)
     _nvcc_accepts(source, tmp_path, "k")
+
+
+def _cuda_path() -> str | None:
+    for p in (os.environ.get("CUDA_PATH"), "/usr/local/cuda", "/usr/local/cuda-13.0"):
+        if p and Path(p, "include", "cuda_runtime.h").exists():
+            return p
+    return None
+
+
+@pytest.fixture
+def nvrtc(monkeypatch) -> Any:
+    """Compile a kernel's source to an sm_90a cubin as the tuning builder does on the GPU host (TVM's NVRTC path,
+    tvm_patches.nvrtc_headers); skipped without NVRTC or the CUDA headers."""
+    pytest.importorskip("cuda.bindings.nvrtc")
+    cuda = _cuda_path()
+    if cuda is None:
+        pytest.skip("no CUDA toolkit headers (cuda_runtime.h) for TVM's NVRTC path")
+    monkeypatch.setenv("CUDA_PATH", cuda)
+    from tvm.support import nvcc
+
+    from tvm_patches.nvrtc_headers import install
+
+    install()
+    getattr(nvcc.find_cuda_path, "cache_clear", lambda: None)()  # CUDA_PATH, not an earlier answer
+    return lambda source: bytes(nvcc.compile_cuda(source, "cubin", wgmma.ARCH, compiler="nvrtc"))
+
+
+LLM_TRACES = [c.case_id for c in resolve_cases("llm-traces", "gemm")]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case_id", LLM_TRACES)
+def test_every_setting_of_the_llm_trace_shapes_compiles_with_nvrtc(case_id, nvrtc):
+    """Every knob setting of each GEMM of the shipped LLM traces (the gemm catalog's group llm-traces: decode and
+    prefill, NN and NT, tails of M, N and K): TVM's source has wgmma and TMA and NVRTC compiles it for sm_90a."""
+    (case,) = [c for c in resolve_cases("llm-traces", "gemm") if c.case_id == case_id]
+    settings = wgmma.settings(case)
+    assert len(settings) == wgmma.space_size(case) > 0
+    for knobs in settings:
+        source = wgmma.cuda_source(wgmma.kernel(case, knobs))
+        assert f"wgmma.mma_async.sync.aligned.m64n{knobs['bn']}k16" in source and "cp.async.bulk.tensor" in source, knobs
+        assert nvrtc(source)[:4] == b"\x7fELF", knobs
+
+
+def test_nvrtc_compiles_a_decode_kernel(nvrtc):
+    """The fast suite's one NVRTC compile of a new kernel: 64-row tile, n16, a tail of rows (one token)."""
+    case = parse_shape(DECODE_NT)
+    assert nvrtc(wgmma.cuda_source(wgmma.kernel(case, {**SETTING, "bn": 16, "group_m": 1, "bm": 64})))[:4] == b"\x7fELF"
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("shape", [NN, NT, LLAMA_NT])
 def test_every_knob_setting_builds_and_nvcc_accepts_it(shape, tmp_path):
-    """Every setting of the space (78, 78, 26): TVM's source has wgmma and TMA, nvcc compiles it for sm_90a."""
+    """Every setting of the space (78, 78, 82): TVM's source has wgmma and TMA, nvcc compiles it for sm_90a."""
     from concurrent.futures import ThreadPoolExecutor
 
     case = parse_shape(shape)
@@ -341,6 +505,19 @@ def test_export_launches_name_the_tensormaps_with_their_encoding(tmp_path):
     assert launch["grid"] == [132, 1, 1] and launch["dynamic_shared_bytes"] == wgmma.shared_bytes(128, 5)
     assert launch["params"] == [{"name": "A_map", "tensormap": _tensormap("A", [4096, 512], [64, 128])},
                                 {"name": "B_map", "tensormap": _tensormap("B", [4096, 11008], [64, 128])}, "C"]
+
+
+def test_export_of_a_decode_kernel_names_its_64_row_boxes_and_256_threads(tmp_path):
+    """A kernel of form 2 through artifact.tuning.export.lower: one token (M=1), 64-row tiles of n16; A's box
+    reaches past its one row (TMA fills zeros), one thread block per 16 columns, guarded stores."""
+    knobs = {"bn": 16, "stages": 6, "group_m": 1, "persistent": 0, "bm": 64}
+    source, launch = _export_launch(DECODE_NT, knobs, tmp_path)
+    assert "wgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16" in source and "__launch_bounds__(256)" in source
+    assert all(_stores_guarded(source, "float"))
+    assert launch == {"name": "main_kernel", "grid": [1024 // 16, 1, 1], "block": [256, 1, 1],
+                      "dynamic_shared_bytes": 6 * (64 + 16) * 64 * 2 + 6 * 16,
+                      "params": [{"name": "A_map", "tensormap": _tensormap("A", [4096, 1], [64, 64])},
+                                 {"name": "B_map", "tensormap": _tensormap("B", [4096, 1024], [64, 16])}, "C"]}
 
 
 def test_the_fence_codegen_fix_is_needed_and_fences_the_register_itself(tmp_path):

@@ -19,10 +19,10 @@ each measure step after `artifact build` (the driver; make does nothing when it 
 the end of every call `artifact cutlass table` (analysis/fourway/: CSV and figure, SHA256SUMS).
 The sources of a case are measured one after the other by the same driver at the current power
 limit, so each ratio is taken within minutes on a GPU in the same state. No GPU setting is changed.
-The wgmma steps run for the cases and GPUs the wgmma space takes (fp16 GEMMs with M a multiple of 128,
-N and K of 64, on an sm_90 GPU); elsewhere each is recorded as skipped with the reason (rc 0, not a
-failure) and the table shows n/a with that reason as the note. ``--case llm-traces`` is the gemm
-catalog's group of the shipped LLM traces' GEMMs (decode and prefill, NN and NT).
+The wgmma steps run for the cases and GPUs the wgmma space takes (fp16 GEMMs with N and K multiples of
+8, on an sm_90 GPU); elsewhere each is recorded as skipped with the reason (rc 0, not a failure) and the
+table shows n/a with that reason as the note. ``--case llm-traces`` is the gemm catalog's group of the
+shipped LLM traces' GEMMs (decode and prefill, NN and NT).
 
 A call spends at most --budget-s (default 540): a step starts only if its estimate fits in what is
 left, and a tune gets what is left of its --tune-s (less --reserve-s for the batch in flight). Every
@@ -86,7 +86,7 @@ EARLIER_SOURCES = ("auto", "template")  # of a work directory whose run.json nam
 # H100 hosts of 16 cores (the sweep compiles ten configurations in parallel: 3-6 s; select checks the
 # kernel on the GPU; a driver point is 6-14 s; the first measure step of a host builds the driver), rounded
 # up; the tunes: at most their --tune-s and --reserve-s, the template's (60 s) took 71-84 s, the wgmma space is
-# small (26-78 configurations): its whole tune took 19-35 s
+# small (26-78 configurations of the space of form 1): its whole tune took 19-35 s
 ESTIMATE_S = {"sweep": 15.0, "pick": 45.0, "measure:auto": 90.0, "measure:template": 50.0, "measure:cutlass": 140.0,
               "tune:template": 90.0, "tune:wgmma": 40.0, "pick:wgmma": 40.0, "measure:wgmma": 20.0, "table": 20.0}
 MIN_TUNE_S = 45.0  # a tune is not started with less than this of its budget left

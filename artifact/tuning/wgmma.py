@@ -7,37 +7,49 @@ and B [K, N] (NN) or [N, K] (NT), accumulating in float32, C float32 (``dtype=fp
 intrinsics and schedule rules know neither ``wgmma`` nor TMA, so this space does not schedule the
 workload; it samples the kernel's knobs and the builder compiles the kernel they name (below).
 
-Kernel (CUTLASS's ``sm90`` TMA warp-specialized design): a thread block of 3 warpgroups (384
-threads) computes BM x BN = 128 x ``bn`` tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
+Kernel (CUTLASS's ``sm90`` TMA warp-specialized design): a thread block of a producer warpgroup and
+``bm / 64`` consumer warpgroups (384 threads for ``bm`` = 128, 256 for 64) computes ``bm`` x ``bn``
+tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
 
-* Warpgroup 0, the producer, gives up registers (``setmaxnreg.dec`` 40); one thread loads the A tile
-  (a 64 x 128 TMA box, K innermost) and the B tile (NN: ``bn / 64`` boxes of 64 n x 64 k; NT: one box
-  of 64 k x ``bn`` n) of each K step with ``cp.async.bulk.tensor.2d`` into a ring of ``stages``
-  128-byte-swizzled shared-memory buffers, each announced on its ``full`` mbarrier
-  (``arrive.expect_tx``), after waiting for the consumers to release the buffer on its ``empty`` one.
-* Warpgroups 1 and 2, the consumers (``setmaxnreg.inc`` 232), each own 64 rows of the tile: per K step
+* Warpgroup 0, the producer (with two consumers it gives up registers: ``setmaxnreg.dec`` 40); one
+  thread loads the A tile (a 64 k x ``bm`` m TMA box, K innermost) and the B tile (NN: ``bn / 64`` boxes
+  of 64 n x 64 k; NT: one box of 64 k x ``bn`` n) of each K step with ``cp.async.bulk.tensor.2d`` into
+  a ring of ``stages`` 128-byte-swizzled shared-memory buffers, each announced on its ``full``
+  mbarrier (``arrive.expect_tx``), after waiting for the consumers to release the buffer on its
+  ``empty`` one. A box that reaches past the matrix (the last tile of a shape whose M, N or K is not a
+  multiple of the tile) is zero-filled by TMA and still counts its whole bytes, so tails need no other
+  load; zeros in A's or B's K tail add nothing.
+* Warpgroups 1 and 2 (or 1 alone), the consumers (``setmaxnreg.inc`` 232 with two), each own 64 rows of the tile: per K step
   they wait on ``full``, issue 4 ``wgmma.mma_async.m64n{bn}k16`` (both operands from shared memory
   through matrix descriptors; NN's B is MN-major, ``trans-b`` 1), keep one wgmma group in flight and
   release the previous step's buffer. They store the float32 accumulators (or their float16 casts)
-  from registers to C, two adjacent elements a store.
+  from registers to C, two adjacent elements a store; where M or N is not a multiple of the tile, each
+  store is guarded by its row < M and column < N (N is even: a pair is in or out whole).
 * Tiles are rastered in groups of ``group_m`` M tiles that walk every N tile (B's tiles stay in L2).
   ``persistent`` 1 launches one thread block per SM, each looping over tiles (round-robin), so the
   producer loads the next tile while the consumers store the last one; 0 launches one per tile.
 
-Knobs (:data:`KNOBS`; each cut per shape by :func:`knob_values`): ``bn`` 64, 128, 192, 256 (those
-dividing N); ``stages`` 2-6 (those whose shared memory, ``stages * (BM + bn) * BK * 2`` bytes plus 16
-bytes of mbarriers a stage, fits the opt-in limit, 227 KB on sm_90, with the smallest ``bn``; the
-combinations that do not fit are rejected by :func:`shared_memory_postproc` before they are built);
-``group_m`` 1, 8, 16 (those dividing M / 128); ``persistent`` 0, 1. Shapes: M a multiple of 128, N of
-64, K of 64.
+Knobs (:data:`KNOBS`; each cut per shape by :func:`knob_values`): ``bm`` 128 (M above 64) and 64 (M
+up to 1024: more thread blocks where M / 128 is small; decode's few rows); ``bn`` 64, 128, 192, 256
+(those dividing N; where N is not a multiple of 64, those no wider than N rounded up to 64), and 16, 32
+for NT shapes of at most 64 rows (decode: ``wgmma`` n16/n32, more thread blocks over N); ``stages``
+2-6 (those whose shared memory, ``stages * (bm + bn) * BK * 2`` bytes plus 16 bytes of mbarriers a
+stage, fits the opt-in limit, 227 KB on sm_90, with the smallest tile); ``group_m`` 1, 8, 16 (those
+dividing the M tiles of a ``bm``); ``persistent`` 0, 1. :func:`valid` holds the rest: settings whose
+shared memory does not fit, whose ``group_m`` does not divide their M tiles, with more stages than K
+steps in a kernel of one tile per thread block (the same kernel in more shared memory), or persistent
+with at most 64 tiles (fewer than any sm_90 GPU's SMs: the one-per-tile kernel again) are rejected by
+:func:`shared_memory_postproc` before they are built, and :func:`space_size` counts the others
+(``artifact tune`` prints it in its header). Shapes: any M, N and K multiples of 8 (TMA's global row
+strides are multiples of 16 bytes).
 
 How MetaSchedule tunes it (:func:`space_generator`): a ``ScheduleFn`` space whose one schedule function
 draws each knob with ``sample_categorical`` and writes the sampled variable as an annotation of the
 workload's root block (``artifact.wgmma.<knob>``), next to constant annotations: the layout, the
 number of SMs a persistent kernel launches thread blocks for (:func:`sm_count`, the tuning GPU's,
 recorded so that a record replays to the same kernel anywhere; no GPU, no space: a one-line error), the
-form of the generator (:data:`FORM`: a record of another form is refused, not replayed to another
-kernel) and ``tvm_patches.builder.GENERATOR_KEY``, naming :func:`generate`. No other schedule primitive is
+form of the generator (:data:`FORM`: a record of a form this code does not build is refused, not
+replayed to another kernel; form 1's records, without ``bm``, replay at 128 to the kernels they measured) and ``tvm_patches.builder.GENERATOR_KEY``, naming :func:`generate`. No other schedule primitive is
 applied, so the trace of a candidate holds its knobs' decisions and a record replays to the same
 kernel (``select``, ``export``); the template's categorical mutator redraws one knob at a time. The
 builder (tvm_patches/builder.py ``build_module``: the tuning builder, the correctness gate) finds
@@ -59,12 +71,19 @@ from ..catalog import Case
 from ..errors import ArtifactError
 from .target import SHARED_MEMORY_OPTIN_BYTES
 
-BM = 128  # rows of a tile: 2 consumer warpgroups of 64 rows (wgmma M = 64)
+BM = 128  # rows of a tile by default (records of form 1): 2 consumer warpgroups of 64 rows (wgmma M = 64)
+WG_ROWS = 64  # rows of C a consumer warpgroup owns (wgmma M = 64): a tile of ``bm`` rows has bm / 64 consumers
 BK = 64  # K of a tile: one 128-byte swizzle row of fp16
 WGMMA_K = 16  # K of one fp16 wgmma
-CONSUMERS = 2  # consumer warpgroups
-THREADS = 128 * (1 + CONSUMERS)  # a producer warpgroup and the consumers
+CONSUMERS = 2  # consumer warpgroups of a 128-row tile
+THREADS = 128 * (1 + CONSUMERS)  # a producer warpgroup and the consumers (128-row tiles)
 PRODUCER_REGS, CONSUMER_REGS = 40, 232  # setmaxnreg (CUTLASS's values for 1 producer + 2 consumers)
+TMA_ALIGN = 8  # fp16 elements of 16 bytes: TMA's global row strides (K of A, N or K of B) are multiples of it
+WIDE_BN = (64, 128, 192, 256)  # tile widths of every shape (NN's B is loaded in 64-column boxes)
+NARROW_BN = (16, 32)  # and of NT shapes of few rows (decode): more thread blocks over N, a wgmma of n16/n32
+NARROW_MAX_M = 64  # rows up to which NT shapes get NARROW_BN and only 64-row tiles
+BM64_MAX_M = 1024  # rows up to which 64-row tiles are a knob (more thread blocks where M / 128 is small)
+FEWEST_SMS = 64  # fewer SMs than any sm_90 GPU has (78 on the smallest, 132 on H100 SXM and H200)
 ARCH = "sm_90a"  # wgmma and setmaxnreg need the arch-specific target
 SPACE = "wgmma"  # `artifact tune --space wgmma`; its results go to <results>/wgmma/
 PREFIX = "artifact.wgmma."  # the root block's annotations
@@ -72,9 +91,13 @@ GENERATOR = "artifact.tuning.wgmma:generate"  # the value of tvm_patches.builder
 DEFAULT_SM_COUNT = 132  # H100 SXM; the SM count of :func:`kernel` when its caller names none (tests)
 # The form of the kernel the generator builds from a record's knobs, annotated on the root block
 # (FORM_KEY): raise it with a change of :func:`_prim_func` that makes an earlier record replay to
-# another kernel (tests/test_wgmma.py pins the sources). Records without the annotation (tuned before
-# it) are of form 1.
-FORM = 1
+# another kernel (tests/test_wgmma.py pins the sources), or with a knob that code of an earlier form
+# would not read (it would replay such a record to another kernel: it refuses another form instead).
+# Records without the annotation (tuned before it) are of form 1. Form 2 added the knob ``bm`` (and
+# tails of M, N and K); records of form 1 have none and replay at its default, to the kernels they
+# measured (the pinned sources are unchanged), so this code builds both.
+FORM = 2
+FORMS = (1, 2)  # the forms this code builds
 
 # cuTensorMapEncodeTiled's enums (cuda.h)
 CU_TENSOR_MAP_INTERLEAVE_NONE = 0
@@ -88,15 +111,18 @@ class Knob:
     name: str
     values: tuple[int, ...]
     doc: str
+    default: int | None = None  # the value of a record that predates the knob (None: every record has it)
 
 
 KNOBS: tuple[Knob, ...] = (
-    Knob("bn", (64, 128, 192, 256), "columns of a tile of C (the wgmma's N)"),
+    Knob("bn", (*NARROW_BN, *WIDE_BN), "columns of a tile of C (the wgmma's N)"),
     Knob("stages", (2, 3, 4, 5, 6), "shared-memory buffers of the TMA pipeline"),
     Knob("group_m", (1, 8, 16), "M tiles of a raster group"),
     Knob("persistent", (0, 1), "1: one thread block per SM looping over tiles; 0: one per tile"),
+    Knob("bm", (64, 128), "rows of a tile of C: 64 (one consumer warpgroup) or 128 (two)", default=BM),
 )
 KNOB_NAMES = tuple(k.name for k in KNOBS)
+KNOB_DEFAULTS = {k.name: k.default for k in KNOBS if k.default is not None}  # records of form 1 have none of these
 LAYOUT_KEY, SMS_KEY, FORM_KEY = PREFIX + "layout", PREFIX + "sms", PREFIX + "form"
 
 
@@ -187,15 +213,16 @@ def target(host: Any = None) -> Any:
 
 
 def check_case(case: Case) -> None:
-    """The space's cases: fp16 GEMMs with M a multiple of 128, N and K of 64 (else a one-line error)."""
+    """The space's cases: fp16 GEMMs of any M whose N and K are multiples of 8 (TMA's global row strides
+    are multiples of 16 bytes; C's stores are two elements wide), else a one-line error."""
     if case.kind != "gemm" or not case.tensor_core:
         raise ArtifactError(f"{case.case_id}: the wgmma space takes fp16 GEMMs (dtype fp16 or fp16-out), "
                             f"not {case.kind} {case.dtype}")
     p = case.params
-    odd = [f"{d}={p[d]}" for d, unit in (("M", BM), ("N", 64), ("K", BK)) if p[d] % unit]
+    odd = [f"{d}={p[d]}" for d in ("N", "K") if p[d] % TMA_ALIGN]
     if odd:
-        raise ArtifactError(f"{case.case_id}: the wgmma space needs M a multiple of {BM}, N and K multiples of 64; "
-                            f"{', '.join(odd)} is not")
+        raise ArtifactError(f"{case.case_id}: the wgmma space needs N and K multiples of {TMA_ALIGN} (TMA's row strides "
+                            f"are multiples of 16 bytes); {', '.join(odd)} is not")
 
 
 def check_target(target_json: Any) -> None:
@@ -207,9 +234,9 @@ def check_target(target_json: Any) -> None:
                             f"instructions; the target is {kind} {arch or ''}".rstrip())
 
 
-def shared_bytes(bn: int, stages: int) -> int:
+def shared_bytes(bn: int, stages: int, bm: int = BM) -> int:
     """Dynamic shared memory of a kernel: ``stages`` A and B tiles of fp16, and 2 mbarriers a stage."""
-    return stages * (BM + bn) * BK * 2 + 2 * stages * 8
+    return stages * (bm + bn) * BK * 2 + 2 * stages * 8
 
 
 def shared_limit() -> int:
@@ -217,26 +244,51 @@ def shared_limit() -> int:
     return SHARED_MEMORY_OPTIN_BYTES["sm_90"]
 
 
+def _ceil(a: int, b: int) -> int:
+    return -(-a // b)
+
+
 def knob_values(case: Case) -> dict[str, tuple[int, ...]]:
-    """Each knob's values for the case: ``bn`` dividing N, ``group_m`` dividing M / 128, the stages that
-    fit the shared memory with the smallest ``bn`` (a larger ``bn`` may fit fewer: :func:`fits`)."""
+    """Each knob's values for the case. ``bm`` 128 above 64 rows and 64 up to 1024 rows (one per tile of
+    few rows); ``bn`` of :data:`WIDE_BN` dividing N (where N is a multiple of 64, else those no wider than N
+    rounded up to 64: a tail of columns), and :data:`NARROW_BN` first for NT shapes of at most 64 rows;
+    the stages that fit the shared memory with the smallest tile (a larger one may fit fewer:
+    :func:`valid`); ``group_m`` dividing the M tiles of some ``bm``."""
     problem = Problem.of_case(case)
-    bns = tuple(v for v in KNOBS[0].values if problem.n % v == 0)
-    stages = tuple(s for s in KNOBS[1].values if shared_bytes(min(bns), s) <= shared_limit())
-    groups = tuple(g for g in KNOBS[2].values if (problem.m // BM) % g == 0)
-    return {"bn": bns, "stages": stages, "group_m": groups, "persistent": KNOBS[3].values}
+    m, n = problem.m, problem.n
+    bms = tuple(b for b in KNOBS[4].values if (b == 64 and m <= BM64_MAX_M) or (b == 128 and m > NARROW_MAX_M))
+    wide = [v for v in WIDE_BN if n % v == 0] if n % 64 == 0 else [v for v in WIDE_BN if v <= _ceil(n, 64) * 64]
+    narrow = [v for v in NARROW_BN if problem.layout == "NT" and m <= NARROW_MAX_M]
+    bns = (*narrow, *wide)
+    stages = tuple(s for s in KNOBS[1].values if shared_bytes(min(bns), s, min(bms)) <= shared_limit())
+    groups = tuple(g for g in KNOBS[2].values if any(_ceil(m, b) % g == 0 for b in bms))
+    return {"bn": bns, "stages": stages, "group_m": groups, "persistent": KNOBS[3].values, "bm": bms}
 
 
 def fits(knobs: dict[str, int]) -> bool:
     """Does a knob setting's shared memory fit sm_90's opt-in limit?"""
-    return shared_bytes(knobs["bn"], knobs["stages"]) <= shared_limit()
+    return shared_bytes(knobs["bn"], knobs["stages"], knobs.get("bm", BM)) <= shared_limit()
+
+
+def valid(knobs: dict[str, int], m: int, n: int, k: int) -> bool:
+    """Is a knob setting one of the space of an ``m`` x ``n`` x ``k`` shape: its shared memory fits
+    (:func:`fits`), ``group_m`` divides its M tiles, a kernel of one tile per thread block has no more
+    stages than K steps (or 2: the others would stay empty, the same kernel in more shared memory), and a
+    persistent one has more tiles than :data:`FEWEST_SMS` (else it launches a thread block per tile too,
+    the one-per-tile kernel again)?"""
+    bm = knobs.get("bm", BM)
+    tiles = _ceil(m, bm) * _ceil(n, knobs["bn"])
+    if knobs["persistent"]:
+        return fits(knobs) and _ceil(m, bm) % knobs["group_m"] == 0 and tiles > FEWEST_SMS
+    return fits(knobs) and _ceil(m, bm) % knobs["group_m"] == 0 and knobs["stages"] <= max(2, _ceil(k, BK))
 
 
 def settings(case: Case) -> list[dict[str, int]]:
-    """Every knob setting of the case that builds (:func:`knob_values`, :func:`fits`)."""
+    """Every knob setting of the case that builds (:func:`knob_values`, :func:`valid`)."""
     values = knob_values(case)
     combos = [dict(zip(KNOB_NAMES, c)) for c in _product([values[n] for n in KNOB_NAMES])]
-    return [c for c in combos if fits(c)]
+    p = case.params
+    return [c for c in combos if valid(c, p["M"], p["N"], p["K"])]
 
 
 def _product(lists: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
@@ -263,45 +315,59 @@ def sm_count() -> int:
     return int(dev.multi_processor_count)
 
 
+def full_knobs(knobs: dict[str, int]) -> dict[str, int]:
+    """A knob setting with the knobs it lacks (a record of form 1) at their defaults (:data:`KNOB_DEFAULTS`)."""
+    return {name: int(knobs[name]) if name in knobs else int(KNOB_DEFAULTS[name]) for name in KNOB_NAMES}
+
+
 def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_COUNT,
            with_func: bool = True) -> WgmmaKernel:
-    """The kernel of one knob setting (module docstring); ``sms``: the thread blocks of a persistent kernel
-    (at most one per tile); ``with_func`` False: its launch and parameters only (no TIRx function is
-    written and parsed)."""
+    """The kernel of one knob setting (module docstring; knobs left out are at their defaults:
+    :func:`full_knobs`); ``sms``: the thread blocks of a persistent kernel (at most one per tile);
+    ``with_func`` False: its launch and parameters only (no TIRx function is written and parsed)."""
     problem = case if isinstance(case, Problem) else Problem.of_case(case)
-    bn, stages, group_m, persistent = (int(knobs[n]) for n in KNOB_NAMES)
-    if problem.n % bn or problem.m % BM or problem.k % BK or (problem.m // BM) % group_m:
-        raise ArtifactError(f"wgmma kernel: bn={bn}, group_m={group_m} do not divide {problem.m}x{problem.n}x{problem.k}")
-    if not fits(dict(bn=bn, stages=stages)):
-        raise ArtifactError(f"wgmma kernel: {stages} stages of bn={bn} take {shared_bytes(bn, stages)} B of shared "
-                            f"memory, more than sm_90's {shared_limit()}")
-    num_m, num_n = problem.m // BM, problem.n // bn
-    num_tiles = num_m * num_n
+    full = full_knobs(knobs)
+    bn, stages, group_m, persistent, bm = (full[n] for n in KNOB_NAMES)
+    shape = f"{problem.m}x{problem.n}x{problem.k} {problem.layout}"
+    if problem.n % TMA_ALIGN or problem.k % TMA_ALIGN:
+        raise ArtifactError(f"wgmma kernel: {shape}: N and K must be multiples of {TMA_ALIGN}")
+    if bm not in KNOBS[4].values or bn not in KNOBS[0].values or (problem.layout == "NN" and bn % 64):
+        raise ArtifactError(f"wgmma kernel: no tile of bm={bm}, bn={bn} for {shape} (bm 64 or 128; bn "
+                            f"{', '.join(map(str, KNOBS[0].values))}, a multiple of 64 for NN)")
+    if _ceil(problem.m, bm) % group_m:
+        raise ArtifactError(f"wgmma kernel: group_m={group_m} does not divide the {_ceil(problem.m, bm)} M tiles of "
+                            f"bm={bm} of {shape}")
+    if not fits(full):
+        raise ArtifactError(f"wgmma kernel: {stages} stages of bm={bm}, bn={bn} take {shared_bytes(bn, stages, bm)} B of "
+                            f"shared memory, more than sm_90's {shared_limit()}")
+    num_tiles = _ceil(problem.m, bm) * _ceil(problem.n, bn)
     grid = min(sms, num_tiles) if persistent else num_tiles
-    a_map, b_map = _tensormaps(problem, bn)
-    func = _prim_func(problem, bn, stages, group_m, grid, a_map, b_map) if with_func else None
-    return WgmmaKernel(func=func, problem=problem, knobs={"bn": bn, "stages": stages, "group_m": group_m,
-                                                          "persistent": persistent},
-                       grid=(grid, 1, 1), block=(THREADS, 1, 1), dynamic_shared_bytes=shared_bytes(bn, stages),
+    a_map, b_map = _tensormaps(problem, bm, bn)
+    func = _prim_func(problem, bm, bn, stages, group_m, grid, a_map, b_map) if with_func else None
+    return WgmmaKernel(func=func, problem=problem, knobs=full, grid=(grid, 1, 1), block=(128 * (1 + bm // WG_ROWS), 1, 1),
+                       dynamic_shared_bytes=shared_bytes(bn, stages, bm),
                        params=[KernelParam("A_map", a_map), KernelParam("B_map", b_map), KernelParam("C")])
 
 
-def _tensormaps(problem: Problem, bn: int) -> tuple[TensorMapSpec, TensorMapSpec]:
-    """A's and B's TMA descriptors: 128-byte swizzle, boxes of one K step (B's: NN 64 n x 64 k, the tile in
-    ``bn / 64`` boxes; NT 64 k x ``bn`` n)."""
+def _tensormaps(problem: Problem, bm: int, bn: int) -> tuple[TensorMapSpec, TensorMapSpec]:
+    """A's and B's TMA descriptors: 128-byte swizzle, boxes of one K step (A's: 64 k x ``bm`` m; B's: NN 64 n
+    x 64 k, the tile in ``bn / 64`` boxes; NT 64 k x ``bn`` n). A box reaching past the matrix (a tail of
+    rows, columns or K) is filled with zeros (``CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE``), which add nothing."""
     def spec(name: str, inner: int, outer: int, box: tuple[int, int]) -> TensorMapSpec:
         return TensorMapSpec(name, "float16", 2, (inner, outer), (inner * 2,), box, (1, 1), CU_TENSOR_MAP_INTERLEAVE_NONE,
                              CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
                              CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE)
 
-    a = spec("A", problem.k, problem.m, (BK, BM))
+    a = spec("A", problem.k, problem.m, (BK, bm))
     b = spec("B", problem.n, problem.k, (64, BK)) if problem.layout == "NN" else spec("B", problem.k, problem.n, (BK, bn))
     return a, b
 
 
-def _prim_func(problem: Problem, bn: int, stages: int, group_m: int, grid: int,
+def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, grid: int,
                a_map: TensorMapSpec, b_map: TensorMapSpec) -> Any:
-    """The TIRx kernel (module docstring). Every size is a Python constant of the closure."""
+    """The TIRx kernel (module docstring). Every size is a Python constant of the closure; a shape whose M
+    (N) is not a multiple of ``bm`` (``bn``) gets stores of C guarded by row < M and column < N, every other
+    the unguarded stores of the kernels tuned before tails (pinned: tests/test_wgmma.py)."""
     from tvm.script import tirx as T
 
     from tvm_patches import wgmma_fence
@@ -311,16 +377,20 @@ def _prim_func(problem: Problem, bn: int, stages: int, group_m: int, grid: int,
     is_nn = problem.layout == "NN"  # a Python bool: TIRx takes no int as an `if` condition
     out_f16 = problem.out_dtype == "float16"
     trans_b = 1 if is_nn else 0
-    num_n = N // bn
-    num_tiles = (M // BM) * num_n
+    consumers = bm // WG_ROWS  # consumer warpgroups, 64 rows each
+    threads = 128 * (1 + consumers)
+    regs = consumers == CONSUMERS  # setmaxnreg: CUTLASS's split of 3 warpgroups' registers (256 threads need none)
+    num_n = _ceil(N, bn)
+    num_tiles = _ceil(M, bm) * num_n
     tiles_per_cta = -(-num_tiles // grid)
-    kt_steps = K // BK
+    kt_steps = _ceil(K, BK)  # a K tail: the last step's boxes reach past K, zero-filled on A and B
+    guard = M % bm != 0 or N % bn != 0  # a Python bool: stores of C guarded by row < M, column < N
     acc_regs = bn // 2  # float32 accumulators a thread holds for m64n{bn}
-    a_tile, b_tile = BM * BK, BK * bn  # elements
+    a_tile, b_tile = bm * BK, BK * bn  # elements
     stage_elems = a_tile + b_tile
     stage_bytes = stage_elems * 2
     tiles_bytes = stages * stage_bytes
-    smem_bytes = shared_bytes(bn, stages)
+    smem_bytes = shared_bytes(bn, stages, bm)
     # matrix descriptors (16-byte units), 128-byte swizzle (mode 3): K-major tiles (A; NT's B) have 8-row
     # atoms of 1024 B (SBO), LBO unused, a k16 step is +32 B; NN's MN-major B has its 64-wide n atoms
     # (TMA boxes) BK * 128 B apart (LBO), 8-k groups 1024 B apart (SBO), a k16 step is 16 rows (+2048 B)
@@ -349,7 +419,7 @@ def _prim_func(problem: Problem, bn: int, stages: int, group_m: int, grid: int,
 
         T.device_entry()
         bx = T.cta_id([grid])
-        tx = T.thread_id([THREADS])
+        tx = T.thread_id([threads])
         # [stages x (A tile | B tile)] fp16, then the full and empty mbarriers
         smem = T.alloc_buffer((smem_bytes // 2,), "float16", scope="shared.dyn", align=1024)
         bars = T.decl_buffer((2 * stages,), "uint64", smem.data, scope="shared.dyn", elem_offset=tiles_bytes // 8)
@@ -362,12 +432,13 @@ def _prim_func(problem: Problem, bn: int, stages: int, group_m: int, grid: int,
         if tx == 0:
             for s in T.unroll(stages):
                 T.ptx.mbarrier.init.shared.b64(bars.ptr_to([s]), T.uint32(1))  # full: the producer's arrive
-                T.ptx.mbarrier.init.shared.b64(bars.ptr_to([stages + s]), T.uint32(CONSUMERS))  # empty
+                T.ptx.mbarrier.init.shared.b64(bars.ptr_to([stages + s]), T.uint32(consumers))  # empty
             T.ptx.fence.mbarrier_init.release.cluster()
         T.cuda.cta_sync()
 
         if wg == 0:  # the producer
-            T.ptx["setmaxnreg.dec.sync.aligned.u32"](PRODUCER_REGS)
+            if regs:
+                T.ptx["setmaxnreg.dec.sync.aligned.u32"](PRODUCER_REGS)
             if tid == 0:
                 for t in T.serial(tiles_per_cta):
                     tile = T.meta_var(bx + t * grid)
@@ -381,7 +452,7 @@ def _prim_func(problem: Problem, bn: int, stages: int, group_m: int, grid: int,
                             T.cuda.mbarrier_wait(bars.ptr_to([stages + s]), ph ^ 1)  # first pass: free
                             T.ptx.mbarrier.arrive.expect_tx.shared.b64(bars.ptr_to([s]), T.uint32(stage_bytes))
                             T.ptx[tma_load](smem.ptr_to([s * stage_elems]), T.address_of(A_map),
-                                            kt * BK, m_blk * BM, bars.ptr_to([s]))
+                                            kt * BK, m_blk * bm, bars.ptr_to([s]))
                             if is_nn:
                                 for j in T.unroll(b_loads):
                                     T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile + j * 64 * BK]),
@@ -390,7 +461,8 @@ def _prim_func(problem: Problem, bn: int, stages: int, group_m: int, grid: int,
                                 T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile]), T.address_of(B_map),
                                                 kt * BK, n_blk * bn, bars.ptr_to([s]))
         else:  # the consumers
-            T.ptx["setmaxnreg.inc.sync.aligned.u32"](CONSUMER_REGS)
+            if regs:
+                T.ptx["setmaxnreg.inc.sync.aligned.u32"](CONSUMER_REGS)
             for t in T.serial(tiles_per_cta):
                 tile = T.meta_var(bx + t * grid)
                 if tile < num_tiles:
@@ -428,10 +500,22 @@ def _prim_func(problem: Problem, bn: int, stages: int, group_m: int, grid: int,
                         T.ptx.mbarrier.arrive.shared.b64(bars.ptr_to([stages + (t * kt_steps + kt_steps - 1) % stages]))
                     # m64nN float32 fragment: thread t (warp w, lane l) holds d[4j + {0, 1}] at
                     # (16w + l/4, 8j + 2(l%4) + {0, 1}) and d[4j + {2, 3}] 8 rows below
-                    row = T.meta_var(m_blk * BM + (wg - 1) * 64 + tid // 32 * 16 + tid % 32 // 4)
+                    row = T.meta_var(m_blk * bm + (wg - 1) * 64 + tid // 32 * 16 + tid % 32 // 4)
                     for j in T.unroll(bn // 8):
                         col = T.meta_var(n_blk * bn + j * 8 + tid % 4 * 2)
-                        if out_f16:
+                        if guard:  # a tail of rows or columns: N is even, so col < N holds col + 1 too
+                            if col < N:
+                                if row < M:
+                                    if out_f16:
+                                        C[row, T.Ramp(col, 1, 2)] = T.Cast("float16x2", acc[T.Ramp(j * 4, 1, 2)])
+                                    else:
+                                        C[row, T.Ramp(col, 1, 2)] = acc[T.Ramp(j * 4, 1, 2)]
+                                if row + 8 < M:
+                                    if out_f16:
+                                        C[row + 8, T.Ramp(col, 1, 2)] = T.Cast("float16x2", acc[T.Ramp(j * 4 + 2, 1, 2)])
+                                    else:
+                                        C[row + 8, T.Ramp(col, 1, 2)] = acc[T.Ramp(j * 4 + 2, 1, 2)]
+                        elif out_f16:
                             C[row, T.Ramp(col, 1, 2)] = T.Cast("float16x2", acc[T.Ramp(j * 4, 1, 2)])
                             C[row + 8, T.Ramp(col, 1, 2)] = T.Cast("float16x2", acc[T.Ramp(j * 4 + 2, 1, 2)])
                         else:
@@ -472,15 +556,16 @@ def kernel_of_module(mod: Any, with_func: bool = True) -> WgmmaKernel:
     """The kernel an annotated workload module names (its knobs and constants on the root block; its
     shape and dtypes from the buffers A, B, C); ``with_func``: as :func:`kernel`'s."""
     ann = root_annotations(mod)
-    missing = [n for n in (*KNOB_NAMES, "layout", "sms") if PREFIX + n not in ann]
+    form = check_form(ann.get(FORM_KEY, 1))
+    missing = [n for n in (*form_knobs(form), "layout", "sms") if PREFIX + n not in ann]
     if missing:
         raise ArtifactError(f"not a module of the wgmma space: no {', '.join(PREFIX + m for m in missing)} annotation")
-    check_form(ann.get(FORM_KEY, 1))
     func = mod["main"] if hasattr(mod, "functions_items") else mod
     bufs = {str(b.name): b for b in func.params}  # TVM 0.27: a parameter is its buffer
     (m, k), n = (int(x) for x in bufs["A"].shape), int(bufs["C"].shape[1])
     problem = Problem(m, n, k, str(ann[LAYOUT_KEY]), str(bufs["C"].dtype))
-    return kernel(problem, {name: int(ann[PREFIX + name]) for name in KNOB_NAMES}, int(ann[SMS_KEY]), with_func)
+    knobs = {name: int(ann[PREFIX + name]) for name in form_knobs(form)}
+    return kernel(problem, knobs, int(ann[SMS_KEY]), with_func)
 
 
 def generate(mod: Any, host: Any = None) -> tuple[Any, Any]:
@@ -508,8 +593,11 @@ def schedule(sch: Any, case: Case, sms: int) -> None:
 
 
 def shared_memory_postproc() -> Any:
-    """A post-processor that rejects the knob settings whose shared memory does not fit (:func:`fits`):
-    the search draws another instead of building one that cannot launch."""
+    """A post-processor that rejects the knob settings outside the space (:func:`valid`: their shared
+    memory does not fit, ``group_m`` does not divide the M tiles of their ``bm``, stages beyond K, persistent
+    kernels of few tiles): the search draws
+    another instead of building one that cannot launch (or that repeats another). M, N and K are read from
+    the module's A and C."""
     from tvm.ir.utils import derived_object
     from tvm.s_tir.meta_schedule.postproc import PyPostproc
 
@@ -522,7 +610,11 @@ def shared_memory_postproc() -> Any:
             ann = root_annotations(sch.mod)
             if PREFIX + "bn" not in ann:
                 return True
-            return fits({"bn": int(ann[PREFIX + "bn"]), "stages": int(ann[PREFIX + "stages"])})
+            knobs = full_knobs({n: int(ann[PREFIX + n]) for n in KNOB_NAMES if PREFIX + n in ann})
+            func = sch.mod["main"]
+            bufs = {str(b.name): b for b in func.params}
+            (rows, depth), cols = (int(x) for x in bufs["A"].shape), int(bufs["C"].shape[1])
+            return valid(knobs, rows, cols, depth)
 
         def clone(self) -> Any:
             return WgmmaSharedMemory()
@@ -549,11 +641,17 @@ def space_generator(case: Case, sms: int | None = None) -> Any:
                       mutator_probs={categorical_mutator(): 1.0})
 
 
-def check_form(form: Any) -> None:
-    """Is a record's or module's form (:data:`FORM`) today's? A one-line error if not."""
-    if int(form) != FORM:
+def check_form(form: Any) -> int:
+    """A record's or module's form (:data:`FORM`), one this code builds (:data:`FORMS`); a one-line error if not."""
+    if int(form) not in FORMS:
         raise ArtifactError(f"a record of form {int(form)} of the wgmma space, whose kernels this code (form {FORM}) "
                             f"does not build: tune the case again")
+    return int(form)
+
+
+def form_knobs(form: int) -> tuple[str, ...]:
+    """The knobs a record of ``form`` holds: form 1 has none of those with a default (:data:`KNOB_DEFAULTS`)."""
+    return tuple(n for n in KNOB_NAMES if form >= FORM or n not in KNOB_DEFAULTS)
 
 
 def _constants(as_json: list[Any]) -> dict[str, Any]:
@@ -571,10 +669,11 @@ def sms_of(trace: Any) -> int:
 
 
 def knobs_of(trace: Any) -> dict[str, int]:
-    """The knob values of a trace of the space (a ``Trace`` or its JSON as a record holds it), by name;
-    a one-line error for a trace of another form (:data:`FORM`; none annotated: form 1)."""
+    """The knob values of a trace of the space (a ``Trace`` or its JSON as a record holds it), by name, every
+    knob of today's space (a record of form 1: those it lacks at their defaults, :func:`full_knobs`); a
+    one-line error for a trace of a form this code does not build (:data:`FORMS`; none annotated: form 1)."""
     as_json = trace if isinstance(trace, list) else trace.as_json()
-    check_form(_constants(as_json).get("form", 1))
+    form = check_form(_constants(as_json).get("form", 1))
     insts = as_json[0]
     decisions = {int(i): int(d) for i, d in as_json[1]}
     outputs = {}  # a sampled variable's name -> its value
@@ -587,9 +686,10 @@ def knobs_of(trace: Any) -> dict[str, int]:
             name = str(inst[2][0])[len(PREFIX):]
             if name in KNOB_NAMES:
                 knobs[name] = outputs.get(inst[1][1], inst[1][1])
-    if set(knobs) != set(KNOB_NAMES):
-        raise ArtifactError(f"not a trace of the wgmma space: knobs {sorted(knobs)}, the space has {list(KNOB_NAMES)}")
-    return {name: int(knobs[name]) for name in KNOB_NAMES}
+    if set(knobs) != set(form_knobs(form)):
+        raise ArtifactError(f"not a trace of the wgmma space: knobs {sorted(knobs)}, the space (form {form}) has "
+                            f"{list(form_knobs(form))}")
+    return full_knobs({name: int(knobs[name]) for name in form_knobs(form)})
 
 
 def is_wgmma_trace(trace: Any) -> bool:
