@@ -1,0 +1,144 @@
+"""The wgmma space on the GEMMs of the shipped LLM traces, each tuned kernel beside cuBLAS, on one sm_90 GPU.
+
+    python -m benchmarks.wgmma_llm [--case llm-traces] [--trials 16] [--budget-s 8] [--work build/wgmma_llm]
+
+The cases (default: the gemm catalog's group ``llm-traces``, the 18 GEMMs of BLOOM-560M decode and prefill
+and vicuna-7B prefill, decode M=1 and prefill M=512, NN and NT) go through the artifact's phases as a user
+runs them, each phase one call for every case (a call that fails is repeated case by case, so one case
+does not stop the others), its output in --work/logs/<phase>.log:
+
+  tune     artifact tune --space wgmma --trials T --budget-s B (per case)   the space's knobs, a trial cap
+  select   artifact select --top 2 --per-percentile 0                      the two fastest, each checked on
+                                                                           the GPU against a float64 reference
+  export   artifact export --force                                         source, sm_90a cubin, manifest
+  build    artifact build                                                  the energy driver
+  measure  artifact measure --caps current (cuBLAS too)                     time and energy of each kernel
+                                                                           and of cuBLAS in the same call,
+                                                                           each run through the driver's gate
+
+Printed last, per case: its shape, the space's size and the trials tuned, the tuned kernel's TFLOP/s (the
+fastest measured kernel that passed the driver's gate), cuBLAS's, their ratio, and each kept kernel's
+gates (select's check, the driver's). Defaults fit about 8 minutes on one H200 with 16 CPUs. Nothing here
+changes a GPU setting (the caps are the current ones).
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import subprocess
+import time
+from pathlib import Path
+from typing import Any
+
+from benchmarks import harness
+from benchmarks.harness import ROOT
+
+CATALOG = "gemm"
+VENDOR = "cublas-fp16"
+
+
+def call(phase: str, args: list[str], cases: list[str], work: Path) -> list[str]:
+    """``artifact PHASE ARGS`` for every case at once, then case by case if that fails; the cases it failed for."""
+    log = work / "logs" / f"{phase}.log"
+    log.parent.mkdir(parents=True, exist_ok=True)
+
+    def once(ids: list[str]) -> int:
+        argv = [phase, *(["--catalog", CATALOG, "--case", ",".join(ids)] if ids else []), *args]
+        with log.open("a", encoding="utf-8") as f:
+            f.write(f"$ artifact {' '.join(argv)}\n")
+            f.flush()
+            return subprocess.run(harness.artifact_cmd(*argv), cwd=ROOT, stdout=f, stderr=subprocess.STDOUT).returncode
+
+    t0 = time.monotonic()
+    failed = [] if once(cases) == 0 else [c for c in cases if once([c]) != 0] if cases else ["(all)"]
+    print(f"{phase:8s} {time.monotonic() - t0:6.0f} s" + (f"  failed: {', '.join(failed)}" if failed else ""),
+          flush=True)
+    return failed
+
+
+def row(case: Any, results: Path) -> dict[str, Any]:
+    """One case's line of the table, from its files under ``results`` (<results>/<case>/: the wgmma tree)."""
+    from artifact.schema.tunedb import read_records
+    from artifact.tuning import wgmma
+
+    d = results / case.case_id
+    p = case.params
+    out: dict[str, Any] = {"case_id": case.case_id, "shape": f"{p['M']}x{p['N']}x{p['K']} {p['layout']}",
+                           "space": wgmma.space_size(case), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
+                           "tuned_tflops": None, "vendor_tflops": None, "ratio": None, "knobs": None, "gates": {}}
+    try:
+        selection = json.loads((d / "selection.json").read_text())
+    except OSError:
+        return out
+    records = [json.loads(Path(f).read_text()) for f in sorted(glob.glob(str(d / "measure" / "*" / "*.json")))]
+    tuned = {r["id"]: r for r in records if r.get("kind") == "tuned"}
+    vendor = [r for r in records if r.get("id") == VENDOR]
+    for k in selection["kernels"]:
+        drv = tuned.get(k["kernel_id"])
+        out["gates"][k["kernel_id"]] = {"select": k["correctness"]["status"],
+                                        "driver": None if drv is None else bool(drv.get("gate", {}).get("passed"))}
+    passed = [r for r in tuned.values() if r.get("gate", {}).get("passed")]
+    best = max(passed, key=lambda r: r["gflops"], default=None)
+    if best is not None:
+        out["tuned_tflops"] = best["gflops"] / 1e3
+        trace = next(k["trace"] for k in selection["kernels"] if k["kernel_id"] == best["id"])
+        out["knobs"] = wgmma.knobs_of(trace)
+    if vendor:
+        out["vendor_tflops"] = vendor[0]["gflops"] / 1e3
+    if out["tuned_tflops"] and out["vendor_tflops"]:
+        out["ratio"] = out["tuned_tflops"] / out["vendor_tflops"]
+    return out
+
+
+def print_table(rows: list[dict[str, Any]]) -> None:
+    def num(x: float | None, fmt: str) -> str:
+        return "n/a" if x is None else format(x, fmt)
+
+    print(f"\n{'case':36s} {'M x N x K':20s} {'space':>5} {'trials':>6} {'tuned TF/s':>10} {'cuBLAS TF/s':>11} "
+          f"{'ratio':>6}  gates (select/driver)  knobs of the tuned kernel")
+    for r in rows:
+        gates = " ".join(f"{k}:{g['select']}/{'n/a' if g['driver'] is None else 'pass' if g['driver'] else 'FAIL'}"
+                         for k, g in r["gates"].items()) or "-"
+        knobs = " ".join(f"{k}={v}" for k, v in (r["knobs"] or {}).items())
+        print(f"{r['case_id']:36s} {r['shape']:20s} {r['space']:>5} {r['trials']:>6} {num(r['tuned_tflops'], '.1f'):>10} "
+              f"{num(r['vendor_tflops'], '.1f'):>11} {num(r['ratio'], '.3f'):>6}  {gates:21s}  {knobs}")
+    ratios = [r["ratio"] for r in rows if r["ratio"] is not None]
+    if ratios:
+        print(f"\n{len(ratios)} of {len(rows)} cases measured beside cuBLAS: {sum(x >= 0.95 for x in ratios)} at >= 0.95x, "
+              f"{sum(x < 0.85 for x in ratios)} below 0.85x (TFLOP/s ratio = cuBLAS time / tuned time)")
+
+
+def main() -> int:
+    from artifact.catalog import select_cases
+
+    ap = harness.parser(__doc__, __name__, work=True, json_out=True)
+    ap.add_argument("--case", default="llm-traces", help="gemm-catalog ids or groups, comma-separated")
+    ap.add_argument("--trials", type=int, default=16, help="trial cap of each case's tune (default 16)")
+    ap.add_argument("--budget-s", type=float, default=8.0, help="tuning seconds of each case (default 8)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--table-only", action="store_true", help="print the table of --work's files; run nothing")
+    args = ap.parse_args()
+    cases = select_cases((args.case,), CATALOG, (), False)
+    ids = [c.case_id for c in cases]
+    results = args.work / "results"
+    tree = results / "wgmma"
+    if not args.table_only:
+        t0 = time.monotonic()
+        call("tune", ["--space", "wgmma", "--results", str(results), "--trials", str(args.trials),
+                      "--budget-s", f"{args.budget_s:g}", "--seed", str(args.seed)], ids, args.work)
+        call("select", ["--results", str(tree), "--top", "2", "--per-percentile", "0"], ids, args.work)
+        call("export", ["--results", str(tree), "--force"], ids, args.work)
+        call("build", [], [], args.work)
+        call("measure", ["--results", str(tree), "--caps", "current", "--runner", "native", "--window-s", "0.25",
+                         "--min-windows", "3"], ids, args.work)
+        print(f"all phases: {time.monotonic() - t0:.0f} s")
+    rows = [row(c, tree) for c in cases]
+    print_table(rows)
+    if args.json:
+        harness.write_json(args.json, rows)
+    return 0
+
+
+if __name__ == "__main__":
+    harness.run(main)
