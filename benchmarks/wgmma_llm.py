@@ -1,6 +1,6 @@
 """The wgmma space on the GEMMs of the shipped LLM traces, each tuned kernel beside cuBLAS, on one sm_90 GPU.
 
-    python -m benchmarks.wgmma_llm [--case llm-traces] [--trials 16] [--budget-s 8] [--work build/wgmma_llm]
+    python -m benchmarks.wgmma_llm [--case llm-traces] [--trials 16] [--budget-s 6] [--top 1] [--work build/wgmma_llm]
 
 The cases (default: the gemm catalog's group ``llm-traces``, the 18 GEMMs of BLOOM-560M decode and prefill
 and vicuna-7B prefill, decode M=1 and prefill M=512, NN and NT) go through the artifact's phases as a user
@@ -8,7 +8,7 @@ runs them, each phase one call for every case (a call that fails is repeated cas
 does not stop the others), its output in --work/logs/<phase>.log:
 
   tune     artifact tune --space wgmma --trials T --budget-s B (per case)   the space's knobs, a trial cap
-  select   artifact select --top 2 --per-percentile 0                      the two fastest, each checked on
+  select   artifact select --top N --per-percentile 0                      the N fastest, each checked on
                                                                            the GPU against a float64 reference
   export   artifact export --force                                         source, sm_90a cubin, manifest
   build    artifact build                                                  the energy driver
@@ -18,8 +18,9 @@ does not stop the others), its output in --work/logs/<phase>.log:
 
 Printed last, per case: its shape, the space's size and the trials tuned, the tuned kernel's TFLOP/s (the
 fastest measured kernel that passed the driver's gate), cuBLAS's, their ratio, and each kept kernel's
-gates (select's check, the driver's). Defaults fit about 8 minutes on one H200 with 16 CPUs. Nothing here
-changes a GPU setting (the caps are the current ones).
+gates (select's check, the driver's); --table-only prints it from --work's files. The defaults are sized
+for about 8 minutes on one H200 with 16 CPUs; give a fresh --work for another setting (measure keeps the
+points it has). Nothing here changes a GPU setting (the caps are the current ones).
 """
 
 from __future__ import annotations
@@ -115,7 +116,8 @@ def main() -> int:
     ap = harness.parser(__doc__, __name__, work=True, json_out=True)
     ap.add_argument("--case", default="llm-traces", help="gemm-catalog ids or groups, comma-separated")
     ap.add_argument("--trials", type=int, default=16, help="trial cap of each case's tune (default 16)")
-    ap.add_argument("--budget-s", type=float, default=8.0, help="tuning seconds of each case (default 8)")
+    ap.add_argument("--budget-s", type=float, default=6.0, help="tuning seconds of each case (default 6)")
+    ap.add_argument("--top", type=int, default=1, help="kernels of each case checked, exported and measured (default 1)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--table-only", action="store_true", help="print the table of --work's files; run nothing")
     args = ap.parse_args()
@@ -127,7 +129,7 @@ def main() -> int:
         t0 = time.monotonic()
         call("tune", ["--space", "wgmma", "--results", str(results), "--trials", str(args.trials),
                       "--budget-s", f"{args.budget_s:g}", "--seed", str(args.seed)], ids, args.work)
-        call("select", ["--results", str(tree), "--top", "2", "--per-percentile", "0"], ids, args.work)
+        call("select", ["--results", str(tree), "--top", str(args.top), "--per-percentile", "0"], ids, args.work)
         call("export", ["--results", str(tree), "--force"], ids, args.work)
         call("build", [], [], args.work)
         call("measure", ["--results", str(tree), "--caps", "current", "--runner", "native", "--window-s", "0.25",
