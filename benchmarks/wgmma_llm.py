@@ -126,6 +126,8 @@ def main() -> int:
     results = args.work / "results"
     tree = results / "wgmma"
     if not args.table_only:
+        if results.exists():
+            raise SystemExit(f"{results} exists: give a fresh --work (measure keeps the points it has), or --table-only")
         t0 = time.monotonic()
         call("tune", ["--space", "wgmma", "--results", str(results), "--trials", str(args.trials),
                       "--budget-s", f"{args.budget_s:g}", "--seed", str(args.seed)], ids, args.work)
