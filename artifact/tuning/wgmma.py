@@ -19,10 +19,10 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
   ``empty`` one. A box that reaches past the matrix (the last tile of a shape whose M, N or K is not a
   multiple of the tile) is zero-filled by TMA and still counts its whole bytes, so tails need no other
   load; zeros in A's or B's K tail add nothing.
-* Warpgroups 1 and 2 (or 1 alone), the consumers (``setmaxnreg.inc`` 232 with two), each own 64 rows of the tile: per K step
-  they wait on ``full``, issue 4 ``wgmma.mma_async.m64n{bn}k16`` (both operands from shared memory
-  through matrix descriptors; NN's B is MN-major, ``trans-b`` 1), keep one wgmma group in flight and
-  release the previous step's buffer. They store the float32 accumulators (or their float16 casts)
+* Warpgroups 1 and 2 (or 1 alone), the consumers (``setmaxnreg.inc`` 232 with two), each own 64 rows
+  of the tile: per K step they wait on ``full``, issue 4 ``wgmma.mma_async.m64n{bn}k16`` (both operands
+  from shared memory through matrix descriptors; NN's B is MN-major, ``trans-b`` 1), keep one wgmma
+  group in flight and release the previous step's buffer. They store the float32 accumulators (or their float16 casts)
   from registers to C, two adjacent elements a store; where M or N is not a multiple of the tile, each
   store is guarded by its row < M and column < N (N is even: a pair is in or out whole).
 * Tiles are rastered in groups of ``group_m`` M tiles that walk every N tile (B's tiles stay in L2).
@@ -49,8 +49,9 @@ workload's root block (``artifact.wgmma.<knob>``), next to constant annotations:
 number of SMs a persistent kernel launches thread blocks for (:func:`sm_count`, the tuning GPU's,
 recorded so that a record replays to the same kernel anywhere; no GPU, no space: a one-line error), the
 form of the generator (:data:`FORM`: a record of a form this code does not build is refused, not
-replayed to another kernel; form 1's records, without ``bm``, replay at 128 to the kernels they measured) and ``tvm_patches.builder.GENERATOR_KEY``, naming :func:`generate`. No other schedule primitive is
-applied, so the trace of a candidate holds its knobs' decisions and a record replays to the same
+replayed to another kernel; form 1's records, without ``bm``, replay at 128 to the kernels they
+measured) and ``tvm_patches.builder.GENERATOR_KEY``, naming :func:`generate`. No other schedule
+primitive is applied, so the trace of a candidate holds its knobs' decisions and a record replays to the same
 kernel (``select``, ``export``); the template's categorical mutator redraws one knob at a time. The
 builder (tvm_patches/builder.py ``build_module``: the tuning builder, the correctness gate) finds
 the generator key on a module's root block, calls :func:`generate` on the module and compiles the
