@@ -7,7 +7,8 @@ and vicuna-7B prefill, decode M=1 and prefill M=512, NN and NT) go through the a
 runs them, each phase one call for every case (a call that fails is repeated case by case, so one case
 does not stop the others), its output in --work/logs/<phase>.log:
 
-  tune     artifact tune --space wgmma --trials T --budget-s B (per case)   the space's knobs, a trial cap
+  tune     artifact tune --space wgmma --trials T --budget-s B x cases       the space's knobs, a trial cap
+           (the cases take turns, so each gets about B seconds)
   select   artifact select --top N --per-percentile 0                      the N fastest, each checked on
                                                                            the GPU against a float64 reference
   export   artifact export --force                                         source, sm_90a cubin, manifest
@@ -116,7 +117,7 @@ def main() -> int:
     ap = harness.parser(__doc__, __name__, work=True, json_out=True)
     ap.add_argument("--case", default="llm-traces", help="gemm-catalog ids or groups, comma-separated")
     ap.add_argument("--trials", type=int, default=16, help="trial cap of each case's tune (default 16)")
-    ap.add_argument("--budget-s", type=float, default=6.0, help="tuning seconds of each case (default 6)")
+    ap.add_argument("--budget-s", type=float, default=6.0, help="tuning seconds of each case (default 6; one tune of all the cases, taking turns, has B x cases)")
     ap.add_argument("--top", type=int, default=1, help="kernels of each case checked, exported and measured (default 1)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--table-only", action="store_true", help="print the table of --work's files; run nothing")
@@ -130,7 +131,7 @@ def main() -> int:
             raise SystemExit(f"{results} exists: give a fresh --work (measure keeps the points it has), or --table-only")
         t0 = time.monotonic()
         call("tune", ["--space", "wgmma", "--results", str(results), "--trials", str(args.trials),
-                      "--budget-s", f"{args.budget_s:g}", "--seed", str(args.seed)], ids, args.work)
+                      "--budget-s", f"{args.budget_s * len(ids):g}", "--seed", str(args.seed)], ids, args.work)
         call("select", ["--results", str(tree), "--top", str(args.top), "--per-percentile", "0"], ids, args.work)
         call("export", ["--results", str(tree), "--force"], ids, args.work)
         call("build", [], [], args.work)
