@@ -362,6 +362,23 @@ def test_status_line_names_each_batch_in_flight_and_the_best_gflops():
     assert "no batch in flight" in none
 
 
+def test_with_many_cases_the_batches_waiting_for_their_turn_are_counted_not_named():
+    """Six cases taking turns: the five batches measured whole or cut and waiting for their case's next
+    turn are counted; the batch still building and the one the phase names are listed."""
+    from artifact.tuning.progress import LISTED_WAITING, status_line
+    from tvm_patches.heartbeat import FlightStatus, LoopStatus
+
+    waiting = [FlightStatus(f"c{i}", 0, 8, 8, 8, 1, 0) for i in range(4)] + [FlightStatus("c4", 0, 8, 3, 3, 0, 0, "budget")]
+    building, named = FlightStatus("c5", 0, 8, 2, 1, 0, 0), FlightStatus("c0", 1, 8, 8, 8, 0, 0)
+    line = status_line(LoopStatus((*waiting, building, named), {}, "joining c0 batch 2", 90.0), {})
+    assert len(waiting) > LISTED_WAITING
+    assert "c5 batch 1: 2/8 built, 1/8 measured" in line and "c0 batch 2: 8/8 built" in line
+    assert "5 more batches measured, of 5 cases, each joined at its case's next turn" in line
+    assert not re.search(r"c[1-4] batch 1:", line) and line.endswith("| joining c0 batch 2")
+    few = status_line(LoopStatus((*waiting[:LISTED_WAITING], building), {}, "searching c5 batch 2", 9.0), {})
+    assert all(f"c{i} batch 1: 8/8 built" in few for i in range(LISTED_WAITING)) and "more batches" not in few
+
+
 # ------------------------------------------------------------------------------ early stop
 KERNELS_S = [1e-3, 10e-3, 2e-3, 0.5e-3, 5e-3, 1.9e-3]  # candidate i's kernel time
 

@@ -5,6 +5,7 @@ batch builds and runs (candidates built and measured, best so far, what the loop
 from __future__ import annotations
 
 import math
+import re
 import time
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -13,7 +14,7 @@ from ..schema.tunedb import valid_run_secs
 from .stopping import check_stop
 
 if TYPE_CHECKING:
-    from tvm_patches.heartbeat import LoopStatus
+    from tvm_patches.heartbeat import FlightStatus, LoopStatus
 
 Echo = Callable[[str], None]
 
@@ -92,12 +93,28 @@ def why(reason: str) -> str:
     return "for the budget" if reason == "budget" else f"by {reason}"
 
 
+# More batches than this that are measured and wait for their case's turn to be joined (several cases
+# taking turns) are counted in a status line, not each named.
+LISTED_WAITING = 3
+
+
+def _waits_for_join(f: FlightStatus, phase: str) -> bool:
+    """Has the batch nothing left to build or run (measured whole, or cut with what was built measured),
+    and is it not the one the loop's phase names?"""
+    finished = f.measured >= f.built and (f.cut is not None or f.measured >= f.candidates)
+    return finished and re.search(rf"(?<!\S){re.escape(f.task)} batch {f.index + 1}\b", phase) is None
+
+
 def status_line(status: LoopStatus, progress: dict[str, Progress]) -> str:
     """One line while batches build and run: per batch in flight (handed to the builder, not yet joined),
     candidates built and measured (failed, stopped early; cut short), and the best GFLOP/s of its case so
-    far; then what the loop does (searching, waiting for a batch, joining it), and while it stops, why."""
+    far; then what the loop does (searching, waiting for a batch, joining it), and while it stops, why.
+    With more than LISTED_WAITING batches measured and waiting for their case's next turn (many cases),
+    those are counted, not named."""
+    waiting = [f for f in status.flights if _waits_for_join(f, status.phase)]
+    listed = status.flights if len(waiting) <= LISTED_WAITING else [f for f in status.flights if f not in waiting]
     parts = []
-    for f in status.flights:
+    for f in listed:
         p = progress.get(f.task)
         extra = ", ".join(x for x in (f"{f.failed} failed" if f.failed else "",
                                       f"{f.stopped} stopped early" if f.stopped else "") if x)
@@ -106,6 +123,9 @@ def status_line(status: LoopStatus, progress: dict[str, Progress]) -> str:
         parts.append(f"{f.task} batch {f.index + 1}" + (f" (cut short {why(f.cut)})" if f.cut else "")
                      + f": {f.built}/{f.candidates} built, {f.measured}/{f.candidates} measured"
                      + (f" ({extra})" if extra else "") + f", {best}")
+    if len(listed) < len(status.flights):
+        parts.append(f"{len(waiting)} more batches measured, of {len({f.task for f in waiting})} cases, "
+                     "each joined at its case's next turn")
     phase = status.phase
     if status.stopping and not phase.startswith("stopped"):
         phase = f"stopping {why(status.stopping)}: {phase}"
