@@ -45,8 +45,8 @@ abandoned (the builder's workers are ended once no batch still needs them), the 
 and each batch is joined with exactly the candidates measured (search state, database, cost model, as any
 join; the others' build artifacts removed). Each run measures at least one candidate whatever the
 deadlines, so that a rerun always gets further; once one is measured, a task not yet searched when its
-deadline passes is not searched at all (a rerun starts with it). :meth:`TaskLoop.request_stop` (a signal; any thread, also
-a signal handler) cuts every batch at once and abandons the candidates on the runner as well, ending the
+deadline passes is not searched at all (a rerun starts with it). :meth:`TaskLoop.request_stop` (a signal;
+any thread, also a signal handler) cuts every batch at once and abandons the candidates on the runner as well, ending the
 builder's and the runner's worker processes: the loop returns within the rest of a search in progress (TVM's
 search cannot be interrupted) and the time to join what was measured.
 
