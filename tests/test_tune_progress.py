@@ -489,6 +489,23 @@ def test_progress_counts_stopped_candidates_apart_and_never_as_the_best():
     assert "1 failed, 2 stopped early" in lines[-1]
 
 
+def test_with_several_cases_a_cases_line_says_the_rate_and_time_left_are_the_runs():
+    """A case done with its trials while others go on: its line gives the run's rate and time left as the
+    run's (not "8/8 trials ... 1h10m left"); a case tuned alone keeps the short form."""
+    from artifact.catalog import parse_shape
+    from artifact.tuning.progress import Progress, RateMeter
+
+    lines: list[str] = []
+    meter = RateMeter()
+    meter.cases, meter.remaining = 3, 24
+    prog = Progress(parse_shape("gemm:M=64,N=64,K=64,layout=NN"), 2, 0, math.inf, lines.append, meter)
+    prog.add([[2e-3], [1e-3]])
+    assert "2/2 trials" in lines[-1] and re.search(r"\| run of 3 cases: [\d.]+ trials/min, \S+ left \|", lines[-1])
+    alone = Progress(parse_shape("gemm:M=64,N=64,K=64,layout=NN"), 2, 0, math.inf, lines.append)
+    alone.add([[2e-3]])
+    assert "run of" not in lines[-1] and re.search(r"\| +[\d.]+ trials/min \| \S+ left \|", lines[-1])
+
+
 # ------------------------------------------------------------------------------ budget
 def test_the_deadline_cuts_the_batch_in_flight_and_keeps_exactly_the_candidates_measured():
     """Sequential, 8 candidates a batch, 2 s to build and 3 s to run each, a deadline at 25 s: the batch is

@@ -26,6 +26,7 @@ class RateMeter:
         self.t0 = time.perf_counter()
         self.added = 0
         self.remaining = 0
+        self.cases = 1  # cases tuned in the run: with several, a case's line says the rate and time left are the run's
 
     def restart(self) -> None:
         self.t0, self.added = time.perf_counter(), 0
@@ -79,8 +80,9 @@ class Progress:
         left = self.meter.remaining / rate * 60.0 if rate > 0 else math.inf
         best = (f"best {self.case.flops / self.best_s / 1e9:,.0f} GFLOP/s ({self.best_s * 1e6:,.1f} us)"
                 if math.isfinite(self.best_s) else "no valid kernel yet")
-        self.echo(f"  {self.case.case_id}: {self.done:>5}/{self.budget} trials | {best} | "
-                  f"{rate:5.1f} trials/min | {fmt_s(left)} left | {self.failed} failed"
+        speed = (f"{rate:5.1f} trials/min | {fmt_s(left)} left" if self.meter.cases <= 1 else
+                 f"run of {self.meter.cases} cases: {rate:.1f} trials/min, {fmt_s(left)} left")
+        self.echo(f"  {self.case.case_id}: {self.done:>5}/{self.budget} trials | {best} | {speed} | {self.failed} failed"
                   + (f", {self.stopped} stopped early" if self.stopped else "")
                   + (f" | batch cut short {why(cut)}: {len(run_secs)} of its {candidates} candidates measured and kept"
                      if cut else ""))

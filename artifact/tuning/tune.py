@@ -372,6 +372,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
         jobs.append(job)
     todo = [j for j in jobs if j.summary is None]
     interleaved = opts.interleave and opts.scheduler != "stock" and len(todo) > 1
+    meter.cases = len(todo)
     for job in todo:
         meter.remaining += opts.trials - job.done
         ensure_writable_dir(job.dirs.tune)
