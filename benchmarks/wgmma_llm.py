@@ -40,13 +40,15 @@ CATALOG = "gemm"
 VENDOR = "cublas-fp16"
 
 
-def call(phase: str, args: list[str], cases: list[str], work: Path) -> list[str]:
-    """``artifact PHASE ARGS`` for every case at once, then case by case if that fails; the cases it failed for."""
+def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_args: list[str] | None = None) -> list[str]:
+    """``artifact PHASE ARGS`` for every case at once, then case by case (with ``one_case_args`` where given)
+    if that fails; the cases it failed for."""
     log = work / "logs" / f"{phase}.log"
     log.parent.mkdir(parents=True, exist_ok=True)
 
     def once(ids: list[str]) -> int:
-        argv = [phase, *(["--catalog", CATALOG, "--case", ",".join(ids)] if ids else []), *args]
+        extra = one_case_args if one_case_args is not None and len(ids) == 1 and len(cases) > 1 else args
+        argv = [phase, *(["--catalog", CATALOG, "--case", ",".join(ids)] if ids else []), *extra]
         with log.open("a", encoding="utf-8") as f:
             f.write(f"$ artifact {' '.join(argv)}\n")
             f.flush()
@@ -130,8 +132,9 @@ def main() -> int:
         if results.exists():
             raise SystemExit(f"{results} exists: give a fresh --work (measure keeps the points it has), or --table-only")
         t0 = time.monotonic()
-        call("tune", ["--space", "wgmma", "--results", str(results), "--trials", str(args.trials),
-                      "--budget-s", f"{args.budget_s * len(ids):g}", "--seed", str(args.seed)], ids, args.work)
+        tune = ["--space", "wgmma", "--results", str(results), "--trials", str(args.trials), "--seed", str(args.seed)]
+        call("tune", [*tune, "--budget-s", f"{args.budget_s * len(ids):g}"], ids, args.work,
+             one_case_args=[*tune, "--budget-s", f"{args.budget_s:g}"])  # a retry case by case: B each
         call("select", ["--results", str(tree), "--top", str(args.top), "--per-percentile", "0"], ids, args.work)
         call("export", ["--results", str(tree), "--force"], ids, args.work)
         call("build", [], [], args.work)
