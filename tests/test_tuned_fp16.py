@@ -130,6 +130,21 @@ def test_the_gate_holds_an_nhwc_fp16_kernel_to_torchs_float64_convolution(np_tor
         tuned.gated(SMALL, bad, driver=drv)
 
 
+def test_a_measured_tuned_layer_writes_a_new_output_each_call_as_its_torch_twin_does(np_torch: Any, tmp_path: Path) -> None:
+    """The measured call (what the CUDA graph captures unroll times) launches the kernel into an output
+    of its own each time, as the twin's torch layer allocates one per call; each holds the layer's result."""
+    drv = numpy_torch.KernelDriver()
+    call, tensors = tuned.make_tuned_callable(SMALL, _kernel(tmp_path, SMALL), driver=drv)
+    call()
+    fresh = tuned.fresh_output_call(SMALL, call, tensors)
+    first, second = fresh(), fresh()
+    assert len({first.data_ptr(), second.data_ptr(), tensors["conv2d_nhwc"].data_ptr()}) == 3
+    for out in (first, second):
+        assert out.shape == (1, 6, 6, 32) and out.dtype == np.float16
+        assert np.array_equal(out.view, tensors["conv2d_nhwc"].view)
+    assert len(drv.launches) == 3
+
+
 class Net(numpy_torch.Module):
     """Two convolutions as a ResNet block holds them: 3x3 (padding 1), then 1x1 stride 2."""
 

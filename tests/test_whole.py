@@ -127,3 +127,12 @@ def test_whole_against_the_sum_of_one_opt_decoder_layer() -> None:
     assert cmp.time_ratio.mean == pytest.approx(1.5 / 1.2)
     assert cmp.energy_ratio.mean == pytest.approx(270.0 / 240.0)
     assert cmp.sum_latency_ms.mean == pytest.approx(1.2)
+
+
+def test_a_model_with_tuned_convolutions_far_from_cudnns_output_is_not_measured() -> None:
+    assert whole.check_tuned_output("resnet50_tuned", 3e-3) == 3e-3
+    with pytest.raises(ArtifactError, match=r"differs from cuDNN's by 0\.97 \(relative L2\), more than 0\.1: a kernel "
+                                            r"is wired wrong in the model; not measured"):
+        whole.check_tuned_output("resnet50_tuned", 0.97)
+    with pytest.raises(ArtifactError, match="gave NaN"):
+        whole.check_tuned_output("resnet50_tuned", float("nan"))

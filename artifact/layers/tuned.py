@@ -376,6 +376,24 @@ def make_tuned_callable(spec: LayerSpec, kernel: TunedKernel, seed: int = 0, dri
     return call, tensors
 
 
+def fresh_output_call(spec: LayerSpec, call: Any, tensors: Mapping[str, Any]) -> Any:
+    """A zero-argument call launching ``call``'s kernel on ``tensors``' inputs into a new output, which it
+    returns: as its torch twin does, so that a CUDA graph of ``unroll`` calls writes ``unroll`` outputs on
+    both sides of a pair (the capture keeps every call's output), not one output that stays in L2."""
+    torch = _torch()
+    out_name = output_name(spec)
+    shape, dtype = tuple(tensors[out_name].shape), tensors[out_name].dtype
+    inputs = {name: int(t.data_ptr()) for name, t in tensors.items() if name != out_name}
+    launcher = call.launcher
+
+    def fresh() -> Any:
+        out = torch.empty(shape, device="cuda", dtype=dtype)
+        launcher.launch(int(torch.cuda.current_stream().cuda_stream), {**inputs, out_name: int(out.data_ptr())})
+        return out
+
+    return fresh
+
+
 def reference_conv(spec: LayerSpec, data: Any, kernel: Any) -> Any:
     """torch's float64 convolution of the layer on tensors in its case's layout, in that layout."""
     torch = _torch()
@@ -423,13 +441,13 @@ def measure_tuned_layer(spec: LayerSpec, kernel: TunedKernel, unroll: int = DEFA
                         cold_idle: Mapping[str, Any] | None = None, seed: int = 0, driver: Any = None,
                         preset: str = DEFAULT_PRESET) -> dict[str, Any]:
     """The in-process record of ``spec`` run by ``kernel`` (per call), after its gate: ``unroll``
-    launches of the kernel in one CUDA graph, measured as :func:`artifact.layers.layer.measure_layer` measures
-    (``preset`` recorded as ``meta.preset``)."""
+    launches of the kernel in one CUDA graph, each into an output of its own (:func:`fresh_output_call`),
+    measured as :func:`artifact.layers.layer.measure_layer` measures (``preset`` recorded as ``meta.preset``)."""
     torch = _torch()
     call, tensors = make_tuned_callable(spec, kernel, seed, driver)
     check = gate(spec, call, tensors)
     _require(check, spec, kernel)
-    graph = capture(call, unroll)
+    graph = capture(fresh_output_call(spec, call, tensors), unroll)
     base = graph_point(spec, pipeline)
     layout = LAYER_CASES[spec.dtype].layout
     point = replace(base, gate=check, description={
