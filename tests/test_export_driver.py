@@ -210,3 +210,26 @@ def test_gemm_export_reference_and_cublas_spec(shape, tmp_path):
     assert manifest_dtype(found[0]) == "fp32" and baselines_for("gemm") == ("cublas-fp32", "cublas-tf32")
     for name in baselines_for("gemm"):
         assert baseline_point(case, name, found[0]).args == ("--baseline", f"{name}={found[0].resolve()}")
+
+
+def test_export_says_each_kernels_registers_spills_and_shared_memory(exported_cuda, tmp_path):
+    """Export's line per kernel: launches, grid, block, registers (spills where ptxas reports any) and the
+    shared memory a launch takes (static and dynamic), as its manifest records them."""
+    import shutil
+
+    from artifact.catalog import test_mode_cases
+    from artifact.tuning.export import export_case
+
+    results = tmp_path / "results"
+    shutil.copytree(exported_cuda, results)
+    case = test_mode_cases()[0]
+    lines: list[str] = []
+    shutil.rmtree(results / case.case_id / "export")
+    export_case(case, results, echo=lines.append)
+    said = [line for line in lines if "launch(es)" in line]
+    assert said
+    for line, path in zip(said, sorted(results.glob(f"{case.case_id}/export/r*/kernel.json"))):
+        launch = json.loads(path.read_text())["launches"][0]
+        shared = launch["static_shared_bytes"] + launch["dynamic_shared_bytes"]
+        assert f"{launch['registers']} regs" in line and f", {shared} B shared memory, params " in line, line
+        assert ("spill stores" in line) is bool(launch["spill_store_bytes"] + launch["spill_load_bytes"]), line

@@ -388,8 +388,11 @@ def export_case(case: Case, results: Path, arch: str | None = None, seed: int = 
         )
         write(dirs.kernel_json(k.kernel_id), manifest)
         l0 = launches[0]
+        spills = l0.get("spill_store_bytes", 0) + l0.get("spill_load_bytes", 0)
         echo(f"  {k.kernel_id} ({k.group:>4}): {len(launches)} launch(es), grid {l0['grid']} block {l0['block']}, "
-             f"{l0['registers']} regs, {l0['static_shared_bytes']} B smem, params "
+             f"{l0['registers']} regs"
+             + (f" ({l0['spill_store_bytes']} B spill stores, {l0['spill_load_bytes']} B spill loads)" if spills else "")
+             + f", {l0['static_shared_bytes'] + l0['dynamic_shared_bytes']} B shared memory, params "
              f"{', '.join(p if isinstance(p, str) else p['name'] for p in l0['params'])}")
         exported.append(ExportedKernel(kernel_id=k.kernel_id, dir=k.kernel_id, group=k.group, rank=k.rank))
     index = ExportIndex(case_id=case.case_id, arch=arch, nvcc_version=version,
