@@ -28,6 +28,10 @@ def test_its_table_takes_the_fastest_kernel_that_passed_the_gate_and_cublas_of_t
     attn, decode = json.loads(out.read_text())
     assert attn["tuned_tflops"] == pytest.approx(606.8459, abs=1e-3) and attn["vendor_tflops"] == pytest.approx(623.7, abs=0.1)
     assert attn["ratio"] == pytest.approx(attn["tuned_tflops"] / attn["vendor_tflops"]) and attn["trials"] == 78
+    tuned_mj = json.loads((d / "measure" / "700W" / "r0001.json").read_text())["energy_per_launch_mj"]
+    cublas_mj = json.loads((d / "measure" / "700W" / "cublas-fp16.json").read_text())["energy_per_launch_mj"]
+    assert (attn["tuned_energy_mj"], attn["vendor_energy_mj"]) == (tuned_mj, cublas_mj)
+    assert attn["energy_ratio"] == pytest.approx(tuned_mj / cublas_mj) and decode["energy_ratio"] is None
     assert attn["gates"] == {"r0001": {"select": "pass", "driver": True}}
     assert attn["knobs"] == {"bn": 256, "stages": 4, "group_m": 16, "persistent": 1, "bm": 128}
     assert decode["tuned_tflops"] is None and decode["gates"] == {} and decode["space"] == 39
