@@ -183,12 +183,14 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
               help="Kernels kept around each of the 10th/25th/50th/75th percentiles (default 5; 0 in test mode).")
 @click.option("--no-check", is_flag=True, help="Skip the correctness check (not recommended).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the check's random inputs.")
+@click.option("--force", is_flag=True, help="Select and check again even if the selection is current (the same "
+                                             "tuning records and policy, every kernel checked), e.g. with another --seed.")
 @handle_errors
 def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
-               results: Path, top: int | None, per_percentile: int | None, no_check: bool, seed: int) -> None:
+               results: Path, top: int | None, per_percentile: int | None, no_check: bool, seed: int, force: bool) -> None:
     """Keep the fastest kernels and some at chosen percentiles, and check each one.
     """
-    from .tuning.select import DEFAULT_POLICY, TEST_MODE_POLICY, Policy, select_case
+    from .tuning.select import DEFAULT_POLICY, TEST_MODE_POLICY, Policy, select_case, selection_is_current
 
     base = TEST_MODE_POLICY if test_mode else DEFAULT_POLICY
     policy = Policy(top=base.top if top is None else top,
@@ -199,6 +201,9 @@ def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
     selected = _cases(cases, catalog, shapes, all_cases, test_mode)
     with kept_out(), results_writer(results, "selecting"):
         for case in selected:
+            if not force and selection_is_current(results, case, policy, checked=not no_check):
+                _echo(f"{case.case_id}: selection is current (use --force to redo)")
+                continue
             select_case(case, results, policy, check=not no_check, seed=seed, echo=_echo)
 
 

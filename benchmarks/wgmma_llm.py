@@ -17,9 +17,12 @@ does not stop the others), its output in --work/logs/<phase>.log:
                                                                            and of cuBLAS in the same call,
                                                                            each run through the driver's gate
 
-Printed last, per case: its shape, the space's size and the trials tuned, the tuned kernel's TFLOP/s (the
-fastest measured kernel that passed the driver's gate), cuBLAS's, their ratio, a launch's energy of each
-and their ratio (tuned / cuBLAS), and each kept kernel's gates (select's check, the driver's); --table-only prints it from --work's files. The defaults are sized
+Printed last, per case: its shape, the space's size and the trials tuned, a launch's time of the tuned kernel
+(the fastest measured kernel that passed the driver's gate) and of cuBLAS, their ratio (cuBLAS time / tuned
+time, above 1: the tuned kernel is faster), a launch's energy of each and their ratio (tuned / cuBLAS), each
+ratio with its first-order spread from the two records' coefficients of variation over their windows, and
+each kept kernel's gates (select's check, the driver's); --json adds TFLOP/s. --table-only prints it from
+--work's files. The defaults are sized
 for about 8 minutes on one H200 with 16 CPUs; give a fresh --work for another setting (measure keeps the
 points it has). Nothing here changes a GPU setting (the caps are the current ones).
 """
@@ -28,6 +31,7 @@ from __future__ import annotations
 
 import glob
 import json
+import math
 import subprocess
 import time
 from pathlib import Path
@@ -70,8 +74,9 @@ def row(case: Any, results: Path) -> dict[str, Any]:
     p = case.params
     out: dict[str, Any] = {"case_id": case.case_id, "shape": f"{p['M']}x{p['N']}x{p['K']} {p['layout']}",
                            "space": wgmma.space_size(case), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
-                           "tuned_tflops": None, "vendor_tflops": None, "ratio": None, "tuned_energy_mj": None,
-                           "vendor_energy_mj": None, "energy_ratio": None, "knobs": None, "gates": {}}
+                           "tuned_tflops": None, "vendor_tflops": None, "tuned_time_us": None, "vendor_time_us": None,
+                           "ratio": None, "ratio_std": None, "tuned_energy_mj": None, "vendor_energy_mj": None,
+                           "energy_ratio": None, "energy_ratio_std": None, "knobs": None, "gates": {}}
     try:
         selection = json.loads((d / "selection.json").read_text())
     except OSError:
@@ -87,13 +92,18 @@ def row(case: Any, results: Path) -> dict[str, Any]:
     best = max(passed, key=lambda r: r["gflops"], default=None)
     if best is not None:
         out["tuned_tflops"], out["tuned_energy_mj"] = best["gflops"] / 1e3, best["energy_per_launch_mj"]
+        out["tuned_time_us"] = best["time_per_launch_ms"] * 1e3
         trace = next(k["trace"] for k in selection["kernels"] if k["kernel_id"] == best["id"])
         out["knobs"] = wgmma.knobs_of(trace)
     if vendor:
         out["vendor_tflops"], out["vendor_energy_mj"] = vendor[0]["gflops"] / 1e3, vendor[0]["energy_per_launch_mj"]
-    if out["tuned_tflops"] and out["vendor_tflops"]:
-        out["ratio"] = out["tuned_tflops"] / out["vendor_tflops"]
-        out["energy_ratio"] = out["tuned_energy_mj"] / out["vendor_energy_mj"]
+        out["vendor_time_us"] = vendor[0]["time_per_launch_ms"] * 1e3
+    if best is not None and vendor:
+        v = vendor[0]
+        out["ratio"] = v["time_per_launch_ms"] / best["time_per_launch_ms"]
+        out["ratio_std"] = out["ratio"] * math.hypot(best.get("time_cv") or 0.0, v.get("time_cv") or 0.0)
+        out["energy_ratio"] = best["energy_per_launch_mj"] / v["energy_per_launch_mj"]
+        out["energy_ratio_std"] = out["energy_ratio"] * math.hypot(best.get("energy_cv") or 0.0, v.get("energy_cv") or 0.0)
     return out
 
 
@@ -101,20 +111,24 @@ def print_table(rows: list[dict[str, Any]]) -> None:
     def num(x: float | None, fmt: str) -> str:
         return "n/a" if x is None else format(x, fmt)
 
-    print(f"\n{'case':36s} {'M x N x K':20s} {'space':>5} {'trials':>6} {'tuned TF/s':>10} {'cuBLAS TF/s':>11} "
-          f"{'ratio':>6} {'tuned mJ':>9} {'cuBLAS mJ':>9} {'energy':>6}  gates (select/driver)  knobs of the tuned kernel")
+    def pm(x: float | None, std: float | None) -> str:
+        return "n/a" if x is None else f"{x:.3f} +- {std or 0.0:.3f}"
+
+    print(f"\n{'case':36s} {'M x N x K':20s} {'space':>5} {'trials':>6} {'tuned us':>9} {'cuBLAS us':>9} "
+          f"{'time ratio':>14} {'tuned mJ':>9} {'cuBLAS mJ':>9} {'energy ratio':>14}  gates (select/driver)  "
+          "knobs of the tuned kernel")
     for r in rows:
         gates = " ".join(f"{k}:{g['select']}/{'n/a' if g['driver'] is None else 'pass' if g['driver'] else 'FAIL'}"
                          for k, g in r["gates"].items()) or "-"
         knobs = " ".join(f"{k}={v}" for k, v in (r["knobs"] or {}).items())
-        print(f"{r['case_id']:36s} {r['shape']:20s} {r['space']:>5} {r['trials']:>6} {num(r['tuned_tflops'], '.1f'):>10} "
-              f"{num(r['vendor_tflops'], '.1f'):>11} {num(r['ratio'], '.3f'):>6} {num(r['tuned_energy_mj'], '.4f'):>9} "
-              f"{num(r['vendor_energy_mj'], '.4f'):>9} {num(r['energy_ratio'], '.3f'):>6}  {gates:21s}  {knobs}")
+        print(f"{r['case_id']:36s} {r['shape']:20s} {r['space']:>5} {r['trials']:>6} {num(r['tuned_time_us'], '.2f'):>9} "
+              f"{num(r['vendor_time_us'], '.2f'):>9} {pm(r['ratio'], r['ratio_std']):>14} {num(r['tuned_energy_mj'], '.4f'):>9} "
+              f"{num(r['vendor_energy_mj'], '.4f'):>9} {pm(r['energy_ratio'], r['energy_ratio_std']):>14}  {gates:21s}  {knobs}")
     ratios = [r["ratio"] for r in rows if r["ratio"] is not None]
     if ratios:
         print(f"\n{len(ratios)} of {len(rows)} cases measured beside cuBLAS: {sum(x >= 0.95 for x in ratios)} at >= 0.95x, "
-              f"{sum(x < 0.85 for x in ratios)} below 0.85x (ratio: TFLOP/s, cuBLAS time / tuned time; energy: a "
-              "launch's energy, tuned / cuBLAS)")
+              f"{sum(x < 0.85 for x in ratios)} below 0.85x (time ratio: cuBLAS time / tuned time; energy ratio: a "
+              "launch's energy, tuned / cuBLAS; +-: first-order spread over the windows)")
 
 
 def main() -> int:

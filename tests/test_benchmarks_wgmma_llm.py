@@ -4,6 +4,7 @@ CPU only: the records are the shipped four-way reference's."""
 from __future__ import annotations
 
 import json
+import math
 import os
 import shutil
 import subprocess
@@ -27,9 +28,15 @@ def test_its_table_takes_the_fastest_kernel_that_passed_the_gate_and_cublas_of_t
     assert proc.returncode == 0, proc.stderr[-2000:]
     attn, decode = json.loads(out.read_text())
     assert attn["tuned_tflops"] == pytest.approx(606.8459, abs=1e-3) and attn["vendor_tflops"] == pytest.approx(623.7, abs=0.1)
-    assert attn["ratio"] == pytest.approx(attn["tuned_tflops"] / attn["vendor_tflops"]) and attn["trials"] == 78
-    tuned_mj = json.loads((d / "measure" / "700W" / "r0001.json").read_text())["energy_per_launch_mj"]
-    cublas_mj = json.loads((d / "measure" / "700W" / "cublas-fp16.json").read_text())["energy_per_launch_mj"]
+    assert attn["ratio"] == pytest.approx(attn["tuned_tflops"] / attn["vendor_tflops"], rel=1e-6) and attn["trials"] == 78
+    tuned = json.loads((d / "measure" / "700W" / "r0001.json").read_text())
+    cublas = json.loads((d / "measure" / "700W" / "cublas-fp16.json").read_text())
+    tuned_mj, cublas_mj = tuned["energy_per_launch_mj"], cublas["energy_per_launch_mj"]
+    assert (attn["tuned_time_us"], attn["vendor_time_us"]) == (tuned["time_per_launch_ms"] * 1e3,
+                                                              cublas["time_per_launch_ms"] * 1e3)
+    assert attn["ratio_std"] == pytest.approx(attn["ratio"] * math.hypot(tuned["time_cv"], cublas["time_cv"]))
+    assert attn["energy_ratio_std"] == pytest.approx(attn["energy_ratio"] * math.hypot(tuned["energy_cv"], cublas["energy_cv"]))
+    assert 0 < attn["ratio_std"] < 0.05 and f"{attn['ratio']:.3f} +- {attn['ratio_std']:.3f}" in proc.stdout
     assert (attn["tuned_energy_mj"], attn["vendor_energy_mj"]) == (tuned_mj, cublas_mj)
     assert attn["energy_ratio"] == pytest.approx(tuned_mj / cublas_mj) and decode["energy_ratio"] is None
     assert attn["gates"] == {"r0001": {"select": "pass", "driver": True}}

@@ -115,3 +115,25 @@ def test_phases_command_lists_the_table_and_the_state(cli, tmp_path):
 def test_no_phase_of_another_name():
     with pytest.raises(ArtifactError, match="the phases: tune, select, export"):
         phase("tuning")
+
+
+def test_select_keeps_a_current_selection_and_redoes_it_with_force(cli, tmp_path):
+    """A rerun of `artifact select` keeps each selection made from the same records with the same policy
+    (its kernels checked) instead of checking them again; --force selects again."""
+    from artifact.tuning.select import TEST_MODE_POLICY, selection_is_current
+
+    run = tmp_path / "run"
+    shutil.copytree(REF, run)
+    before = {c: (run / c / "selection.json").read_bytes() for c in ("case1", "case7")}
+    r = cli("select", "--test-mode", "--results", run)
+    assert r.exit_code == 0, r.output
+    assert "case1: selection is current (use --force to redo)" in r.output and "case7: selection is current" in r.output
+    assert {c: (run / c / "selection.json").read_bytes() for c in before} == before
+    r = cli("select", "--case", "1", "--test-mode", "--no-check", "--force", "--results", run)
+    assert r.exit_code == 0 and "selection is current" not in r.output, r.output
+    assert (run / "case1" / "selection.json").read_bytes() != before["case1"]
+    case1 = catalog.test_mode_cases()[0]
+    assert selection_is_current(run, case1, TEST_MODE_POLICY) and not selection_is_current(run, case1, TEST_MODE_POLICY,
+                                                                                           checked=True)
+    r = cli("select", "--case", "1", "--test-mode", "--no-check", "--results", run)
+    assert "case1: selection is current" in r.output, r.output

@@ -94,14 +94,17 @@ def pick(ranked: list[Record], policy: Policy) -> list[Pick]:
 
 
 
-def selection_is_current(results: Path, case: Case, policy: Policy) -> bool:
-    """True if selection.json exists and was made from the current records with this policy."""
+def selection_is_current(results: Path, case: Case, policy: Policy, checked: bool = False) -> bool:
+    """True if selection.json exists and was made from the current records with this policy (``checked``: and
+    each of its kernels went through the correctness check, not ``--no-check``)."""
     dirs = case_dirs(results, case)
     if not dirs.selection.exists() or not (dirs.tune / RECORD_FILE).exists():
         return False
     try:
         sel = read(Selection, dirs.selection)
     except ArtifactError:
+        return False
+    if checked and any(k.correctness.status == "not_checked" for k in sel.kernels):
         return False
     return sel.source.records_sha256 == sha256_file(dirs.tune / RECORD_FILE) and sel.policy == policy.to_schema()
 
