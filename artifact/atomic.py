@@ -7,7 +7,7 @@ import gzip
 import json
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -116,3 +116,19 @@ def read_json(path: Path, what: str) -> Any:
         raise ArtifactError(f"{what} {path} is corrupt (nested too deeply to be one of the artifact's files)") from exc
     except IsADirectoryError as exc:
         raise ArtifactError(f"{what} {path} is a directory, not a file") from exc
+
+
+def set_aside(paths: Iterable[Path], into: str) -> list[Path]:
+    """Move each record into ``<its directory>/<into>/`` (``<key>.json``, else ``<key>.1.json``, ...), where no
+    plan or table reads it (kept as evidence); returns the new paths."""
+    moved = []
+    for path in paths:
+        dest_dir = path.parent / into
+        dest_dir.mkdir(exist_ok=True)
+        dest, n = dest_dir / path.name, 0
+        while dest.exists():
+            n += 1
+            dest = dest_dir / f"{path.stem}.{n}{path.suffix}"
+        path.rename(dest)
+        moved.append(dest)
+    return moved

@@ -158,3 +158,25 @@ def test_gate_failure_is_reported_and_not_recorded(fake_gpu, results_copy):
     assert "failed the driver's correctness gate" in r.stdout + r.stderr
     assert not list(results_copy.glob("*/measure/*/r0002.json"))
     assert list(results_copy.glob("*/measure/*/r0001.json"))
+
+
+def test_a_kernel_exported_again_under_its_id_is_measured_again_and_its_old_record_set_aside(fake_gpu, results_copy):
+    """A tuned kernel's record is kept by a rerun only while the export holds that kernel: one exported since
+    under the same id (more tuning, another selection) is measured again, its old record kept in stale/."""
+    r = measure(results_copy, "--caps", "current")
+    assert r.returncode == 0, r.stdout + r.stderr
+    first = len(fake_gpu.driver_points())
+    r = measure(results_copy, "--caps", "current")
+    assert r.returncode == 0 and len(fake_gpu.driver_points()) == first and "set aside" not in r.stdout
+    manifest = results_copy / "case1" / "export" / "r0001" / "kernel.json"
+    m = json.loads(manifest.read_text())
+    m["tuned"]["run_s"] *= 1.5  # another kernel's tuning time under the same id
+    manifest.write_text(json.dumps(m))
+    record = next((results_copy / "case1" / "measure").glob("*/r0001.json"))
+    old = record.read_bytes()
+    r = measure(results_copy, "--caps", "current")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert points(fake_gpu)[first:] == [("case1", record.parent.name, "r0001")]
+    assert f"{record.parent.name}/r0001.json measured a kernel exported under the same id before" in r.stdout
+    assert (record.parent / "stale" / "r0001.json").read_bytes() == old
+    assert json.loads(record.read_text())["tuned_time_ms"] == pytest.approx(m["tuned"]["run_s"] * 1e3)

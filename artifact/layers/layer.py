@@ -42,12 +42,12 @@ Bytes per call (:func:`bytes_per_call`): every tensor argument read once and the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..atomic import read_json, write_json
+from ..atomic import read_json, set_aside, write_json
 from ..contract import DEFAULT_PRESET
 from ..errors import ArtifactError
 from ..layout import layers_pipeline
@@ -339,22 +339,6 @@ def is_stale(record: Any, spec: LayerSpec) -> bool:
 def stale_reason(record: Mapping[str, Any], spec: LayerSpec) -> str:
     """What a stale record says: the call it ran and the one the layer runs now."""
     return f"layer {spec.key} was measured as {record_torch_op(record)}, and now runs {plan(spec).op}"
-
-
-def set_aside(paths: Sequence[Path], into: str) -> list[Path]:
-    """Move each record into ``<its run directory>/<into>/`` (``<key>.json``, else ``<key>.1.json``, ...),
-    where no plan or table reads it (kept as evidence); returns the new paths."""
-    moved = []
-    for path in paths:
-        dest_dir = path.parent / into
-        dest_dir.mkdir(exist_ok=True)
-        dest, n = dest_dir / path.name, 0
-        while dest.exists():
-            n += 1
-            dest = dest_dir / f"{path.stem}.{n}{path.suffix}"
-        path.rename(dest)
-        moved.append(dest)
-    return moved
 
 
 def stale_records(out_dir: Path, pipe: Pipeline) -> list[Path]:

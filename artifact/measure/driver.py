@@ -97,6 +97,10 @@ class Point:
 
     point_id: str
     args: tuple[str, ...]
+    # a tuned kernel's launches and tuning time as its manifest gives them, which its record repeats: a record
+    # of another kernel (one exported since under the same id) is not this point's
+    launches: tuple[tuple[str, tuple[int, ...], tuple[int, ...], int], ...] = ()
+    tuned_time_ms: float | None = None
 
 
 def _manifest(path: Path) -> KernelManifest:
@@ -122,7 +126,9 @@ def kernel_point(manifest_path: Path) -> Point:
     cubin = manifest_path.parent / m.cubin
     if not cubin.exists():
         raise ArtifactError(f"{manifest_path}: its cubin {cubin} is missing (run `artifact export --force`)")
-    return Point(m.kernel_id, ("--kernel", str(manifest_path.resolve())))
+    launches = tuple((ln.name, tuple(ln.grid), tuple(ln.block), ln.dynamic_shared_bytes) for ln in m.launches)
+    return Point(m.kernel_id, ("--kernel", str(manifest_path.resolve())), launches,
+                 None if m.tuned.run_s is None else m.tuned.run_s * 1e3)
 
 
 def baseline_point(case: Case, name: str, manifest_path: Path) -> Point:

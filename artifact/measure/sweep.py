@@ -14,12 +14,13 @@ until its noise target or time limit, and measures the hot idle right after (doc
 from __future__ import annotations
 
 import json
+import math
 import time
 from pathlib import Path
 from typing import Any, Callable
 
 from .. import runlock
-from ..atomic import inside_results, read_json
+from ..atomic import inside_results, read_json, set_aside
 from ..catalog import Case
 from ..contract import RECORD_SCHEMA
 from ..digest import open_for_writing
@@ -47,13 +48,33 @@ from .runners import choose_runner
 Echo = Callable[[str], None]
 
 
-def record_ok(path: Path) -> bool:
+STALE_DIR = "stale"  # <case>/measure/<cap>/stale/: records of a kernel no longer exported, kept as evidence
+
+
+def record_ok(path: Path, point: Point | None = None) -> bool:
+    """Is the record at ``path`` a whole measurement, at its cap's limit, and (``point``: a tuned kernel) of the
+    kernel the export now holds: the same launches and tuning time (a kernel exported again under the same id
+    since is measured again)?"""
     try:
         rec = json.loads(path.read_text(encoding="utf-8"))
-        return (rec.get("schema") == RECORD_SCHEMA and rec.get("energy_per_launch_mj") is not None
-                and limit_matches_label(rec, path.parent.name))
-    except (OSError, ValueError, AttributeError):
+        ok = (rec.get("schema") == RECORD_SCHEMA and rec.get("energy_per_launch_mj") is not None
+              and limit_matches_label(rec, path.parent.name))
+        return ok and (point is None or is_record_of(rec, point))
+    except (OSError, ValueError, AttributeError, TypeError, KeyError):
         return False
+
+
+def is_record_of(rec: dict[str, Any], point: Point) -> bool:
+    """Does a driver record measure ``point``'s kernel (its launches, and its tuning time where it has one)?"""
+    if point.launches:
+        launches = tuple((ln["entry"], tuple(ln["grid"]), tuple(ln["block"]), ln["dynamic_shared_bytes"])
+                         for ln in rec["workload"]["launches"])
+        if launches != point.launches:
+            return False
+    if point.tuned_time_ms is not None:
+        got = rec.get("tuned_time_ms")
+        return isinstance(got, (int, float)) and math.isclose(got, point.tuned_time_ms, rel_tol=1e-6)
+    return True
 
 
 def measurement_points(case: Case, results: Path, baselines: bool, gpu: GpuInfo | None = None) -> list[Point]:
@@ -115,8 +136,14 @@ def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: st
         if recover(gpu, echo, wait):
             gpu = gpu_info(gpu_index)
     plan = plan_caps(gpu, caps)
-    pending = {cap.label: [s for s in specs if not record_ok(dirs.record(cap.label, s.point_id))]
+    pending = {cap.label: [s for s in specs if not record_ok(dirs.record(cap.label, s.point_id), s)]
                for cap in plan}
+    stale = [dirs.record(cap, s.point_id) for cap, todo_cap in pending.items() for s in todo_cap
+             if record_ok(dirs.record(cap, s.point_id))]
+    if stale:  # set aside before the driver runs, so that no analysis reads them if it fails
+        echo(f"{case.case_id}: {', '.join(f'{p.parent.name}/{p.name}' for p in stale)} measured a kernel exported "
+             f"under the same id before the one exported now: set aside into <cap>/{STALE_DIR}/ and measured again")
+        set_aside(stale, STALE_DIR)
     total = len(plan) * len(specs)
     todo = sum(len(v) for v in pending.values())
     echo(f"{case.case_id}: {len(specs)} kernels x {len(plan)} cap(s) "
@@ -157,7 +184,7 @@ def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: st
                                     f"do not show a {cap.label} limit enforced (another process changed the limit?); "
                                     f"they are measured again by the next run")
             if rc == EXIT_GATE_FAILED:
-                failed += [s.point_id for s in todo_cap if not record_ok(dirs.record(cap.label, s.point_id))]
+                failed += [s.point_id for s in todo_cap if not record_ok(dirs.record(cap.label, s.point_id), s)]
             elif rc != 0:
                 raise ArtifactError(f"the driver failed at {cap.label} (exit {rc}: {exit_meaning(rc)}); see "
                                     f"{dirs.driver_log(cap.label)}. Finished points are kept: rerun to resume")
@@ -175,7 +202,7 @@ def summarize(case: Case, results: Path, plan: list[CapPoint], specs: list[Point
     for cap in plan:
         for point in specs:
             path = dirs.record(cap.label, point.point_id)
-            if record_ok(path):
+            if record_ok(path, point):
                 r = json.loads(path.read_text())
                 rows.append((cap.label, point.point_id, r["time_per_launch_ms"], r["gflops"], r["energy_per_launch_mj"],
                              r["energy_ci_rel"], r["windows"]["count"], r["avg_power_w"], r["seconds"],
