@@ -1,6 +1,7 @@
 """The wgmma space on the GEMMs of the shipped LLM traces, each tuned kernel beside cuBLAS, on one sm_90 GPU.
 
     python -m benchmarks.wgmma_llm [--case llm-traces] [--trials 16] [--budget-s 6] [--top 1] [--work build/wgmma_llm]
+                                   [--set KEY=VALUE ...] [--resume]
 
 The cases (default: the gemm catalog's group ``llm-traces``, the 18 GEMMs of BLOOM-560M decode and prefill
 and vicuna-7B prefill, decode M=1 and prefill M=512, NN and NT) go through the artifact's phases as a user
@@ -8,10 +9,11 @@ runs them, each phase one call for every case (a call that fails is repeated cas
 does not stop the others), its output in --work/logs/<phase>.log:
 
   tune     artifact tune --space wgmma --trials T --budget-s B x cases       the space's knobs, a trial cap
-           (the cases take turns, so each gets about B seconds)
+           [--set KEY=VALUE]                                              (the cases take turns, so each gets
+                                                                           about B seconds); tuner settings
   select   artifact select --top N --per-percentile 0                      the N fastest, each checked on
                                                                            the GPU against a float64 reference
-  export   artifact export --force                                         source, sm_90a cubin, manifest
+  export   artifact export                                                 source, sm_90a cubin, manifest
   build    artifact build                                                  the energy driver
   measure  artifact measure --caps current (cuBLAS too)                     time and energy of each kernel
                                                                            and of cuBLAS in the same call,
@@ -23,8 +25,10 @@ time, above 1: the tuned kernel is faster), a launch's energy of each and their 
 ratio with its first-order spread from the two records' coefficients of variation over their windows, and
 each kept kernel's gates (select's check, the driver's); --json adds TFLOP/s. --table-only prints it from
 --work's files. The defaults are sized
-for about 8 minutes on one H200 with 16 CPUs; give a fresh --work for another setting (measure keeps the
-points it has). Nothing here changes a GPU setting (the caps are the current ones).
+for about 8 minutes on one H200 with 16 CPUs. A run stopped by a time limit continues with --resume and the
+same --work (each phase keeps what is current: the trials recorded, selections of the same records, exports of
+the same selections, records of the kernels exported now), also with a higher --trials; give a fresh --work
+for other settings. Nothing here changes a GPU setting (the caps are the current ones).
 """
 
 from __future__ import annotations
@@ -140,6 +144,9 @@ def main() -> int:
     ap.add_argument("--budget-s", type=float, default=6.0, help="tuning seconds of each case (default 6; one tune of all the cases, taking turns, has B x cases)")
     ap.add_argument("--top", type=int, default=1, help="kernels of each case checked, exported and measured (default 1)")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
+                    help="a tuner setting passed to artifact tune (repeatable; `artifact tune --list-profiles` lists them)")
+    ap.add_argument("--resume", action="store_true", help="continue the run in --work (each phase keeps what is current)")
     ap.add_argument("--table-only", action="store_true", help="print the table of --work's files; run nothing")
     args = ap.parse_args()
     cases = select_cases((args.case,), CATALOG, (), False)
@@ -147,14 +154,15 @@ def main() -> int:
     results = args.work / "results"
     tree = results / "wgmma"
     if not args.table_only:
-        if results.exists():
-            raise SystemExit(f"{results} exists: give a fresh --work (measure keeps the points it has), or --table-only")
+        if results.exists() and not args.resume:
+            raise SystemExit(f"{results} exists: give a fresh --work, --resume to continue its run, or --table-only")
         t0 = time.monotonic()
-        tune = ["--space", "wgmma", "--results", str(results), "--trials", str(args.trials), "--seed", str(args.seed)]
+        tune = ["--space", "wgmma", "--results", str(results), "--trials", str(args.trials), "--seed", str(args.seed),
+                *(a for kv in args.settings for a in ("--set", kv))]
         call("tune", [*tune, "--budget-s", f"{args.budget_s * len(ids):g}"], ids, args.work,
              one_case_args=[*tune, "--budget-s", f"{args.budget_s:g}"])  # a retry case by case: B each
         call("select", ["--results", str(tree), "--top", str(args.top), "--per-percentile", "0"], ids, args.work)
-        call("export", ["--results", str(tree), "--force"], ids, args.work)
+        call("export", ["--results", str(tree)], ids, args.work)
         call("build", [], [], args.work)
         call("measure", ["--results", str(tree), "--caps", "current", "--runner", "native", "--window-s", "0.25",
                          "--min-windows", "3"], ids, args.work)

@@ -46,3 +46,27 @@ def test_its_table_takes_the_fastest_kernel_that_passed_the_gate_and_cublas_of_t
     again = subprocess.run([sys.executable, "-m", "benchmarks.wgmma_llm", "--work", str(tmp_path)], cwd=ROOT,
                            capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert again.returncode != 0 and "give a fresh --work" in again.stderr
+
+
+def test_resume_continues_a_work_directory_and_set_reaches_tune_only(tmp_path, monkeypatch):
+    """--resume runs the phases again on an existing --work (each keeps what is current: export without
+    --force); --set KEY=VALUE goes to tune alone, also to its case-by-case retry."""
+    from benchmarks import wgmma_llm
+
+    calls: list[tuple[str, list[str], list[str] | None]] = []
+    monkeypatch.setattr(wgmma_llm, "call", lambda phase, args, cases, work, one_case_args=None:
+                        calls.append((phase, args, one_case_args)) or [])
+    (tmp_path / "results" / "wgmma").mkdir(parents=True)
+    argv = ["wgmma_llm", "--work", str(tmp_path), "--case", "bloom560m-qkv-t1-fp16", "--trials", "40",
+            "--set", "batch=16", "--resume"]
+    monkeypatch.setattr(sys, "argv", argv)
+    assert wgmma_llm.main() == 0
+    phases = {phase: (args, retry) for phase, args, retry in calls}
+    assert list(phases) == ["tune", "select", "export", "build", "measure"]
+    tune, retry = phases["tune"]
+    assert tune[tune.index("--trials") + 1] == "40" and tune[tune.index("--set") + 1] == "batch=16"
+    assert retry is not None and retry[retry.index("--set") + 1] == "batch=16"
+    assert "--force" not in phases["export"][0] and all("--set" not in phases[p][0] for p in ("select", "measure"))
+    monkeypatch.setattr(sys, "argv", argv[:-1])
+    with pytest.raises(SystemExit, match="--resume to continue"):
+        wgmma_llm.main()
