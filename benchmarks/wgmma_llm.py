@@ -48,9 +48,16 @@ CATALOG = "gemm"
 VENDOR = "cublas-fp16"
 
 
-def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_args: list[str] | None = None) -> list[str]:
+def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_args: list[str] | None = None,
+         dry_run: bool = False) -> list[str]:
     """``artifact PHASE ARGS`` for every case at once, then case by case (with ``one_case_args`` where given)
-    if that fails; the cases it failed for."""
+    if that fails; the cases it failed for. ``dry_run``: print the command (and the retry's arguments) instead."""
+    if dry_run:
+        ids = ["--catalog", CATALOG, "--case", ",".join(cases)] if cases else []
+        print(f"$ artifact {' '.join([phase, *ids, *args])}")
+        if one_case_args is not None and len(cases) > 1:
+            print(f"  (if it fails, case by case: {' '.join(one_case_args)})")
+        return []
     log = work / "logs" / f"{phase}.log"
     log.parent.mkdir(parents=True, exist_ok=True)
 
@@ -148,24 +155,31 @@ def main() -> int:
                     help="a tuner setting passed to artifact tune (repeatable; `artifact tune --list-profiles` lists them)")
     ap.add_argument("--resume", action="store_true", help="continue the run in --work (each phase keeps what is current)")
     ap.add_argument("--table-only", action="store_true", help="print the table of --work's files; run nothing")
+    ap.add_argument("--dry-run", action="store_true", help="print the artifact commands it would run; run nothing")
     args = ap.parse_args()
     cases = select_cases((args.case,), CATALOG, (), False)
     ids = [c.case_id for c in cases]
     results = args.work / "results"
     tree = results / "wgmma"
+    if args.dry_run:
+        args.table_only = False
     if not args.table_only:
-        if results.exists() and not args.resume:
+        if results.exists() and not args.resume and not args.dry_run:
             raise SystemExit(f"{results} exists: give a fresh --work, --resume to continue its run, or --table-only")
         t0 = time.monotonic()
         tune = ["--space", "wgmma", "--results", str(results), "--trials", str(args.trials), "--seed", str(args.seed),
                 *(a for kv in args.settings for a in ("--set", kv))]
+        dry = args.dry_run
         call("tune", [*tune, "--budget-s", f"{args.budget_s * len(ids):g}"], ids, args.work,
-             one_case_args=[*tune, "--budget-s", f"{args.budget_s:g}"])  # a retry case by case: B each
-        call("select", ["--results", str(tree), "--top", str(args.top), "--per-percentile", "0"], ids, args.work)
-        call("export", ["--results", str(tree)], ids, args.work)
-        call("build", [], [], args.work)
+             one_case_args=[*tune, "--budget-s", f"{args.budget_s:g}"], dry_run=dry)  # a retry case by case: B each
+        call("select", ["--results", str(tree), "--top", str(args.top), "--per-percentile", "0"], ids, args.work,
+             dry_run=dry)
+        call("export", ["--results", str(tree)], ids, args.work, dry_run=dry)
+        call("build", [], [], args.work, dry_run=dry)
         call("measure", ["--results", str(tree), "--caps", "current", "--runner", "native", "--window-s", "0.25",
-                         "--min-windows", "3"], ids, args.work)
+                         "--min-windows", "3"], ids, args.work, dry_run=dry)
+        if dry:
+            return 0
         print(f"all phases: {time.monotonic() - t0:.0f} s")
     rows = [row(c, tree) for c in cases]
     print_table(rows)

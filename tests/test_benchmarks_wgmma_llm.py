@@ -48,25 +48,19 @@ def test_its_table_takes_the_fastest_kernel_that_passed_the_gate_and_cublas_of_t
     assert again.returncode != 0 and "give a fresh --work" in again.stderr
 
 
-def test_resume_continues_a_work_directory_and_set_reaches_tune_only(tmp_path, monkeypatch):
+def test_resume_continues_a_work_directory_and_set_reaches_tune_only(tmp_path):
     """--resume runs the phases again on an existing --work (each keeps what is current: export without
-    --force); --set KEY=VALUE goes to tune alone, also to its case-by-case retry."""
-    from benchmarks import wgmma_llm
-
-    calls: list[tuple[str, list[str], list[str] | None]] = []
-    monkeypatch.setattr(wgmma_llm, "call", lambda phase, args, cases, work, one_case_args=None:
-                        calls.append((phase, args, one_case_args)) or [])
+    --force); --set KEY=VALUE goes to tune alone, also to its case-by-case retry (--dry-run prints them)."""
     (tmp_path / "results" / "wgmma").mkdir(parents=True)
-    argv = ["wgmma_llm", "--work", str(tmp_path), "--case", "bloom560m-qkv-t1-fp16", "--trials", "40",
-            "--set", "batch=16", "--resume"]
-    monkeypatch.setattr(sys, "argv", argv)
-    assert wgmma_llm.main() == 0
-    phases = {phase: (args, retry) for phase, args, retry in calls}
-    assert list(phases) == ["tune", "select", "export", "build", "measure"]
-    tune, retry = phases["tune"]
-    assert tune[tune.index("--trials") + 1] == "40" and tune[tune.index("--set") + 1] == "batch=16"
-    assert retry is not None and retry[retry.index("--set") + 1] == "batch=16"
-    assert "--force" not in phases["export"][0] and all("--set" not in phases[p][0] for p in ("select", "measure"))
-    monkeypatch.setattr(sys, "argv", argv[:-1])
-    with pytest.raises(SystemExit, match="--resume to continue"):
-        wgmma_llm.main()
+    base = [sys.executable, "-m", "benchmarks.wgmma_llm", "--work", str(tmp_path), "--case",
+            "bloom560m-qkv-t1-fp16,bloom560m-out-t1-fp16", "--trials", "40", "--set", "batch=16"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.run([*base, "--resume", "--dry-run"], cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    lines = {ln.split()[2]: ln for ln in proc.stdout.splitlines() if ln.startswith("$ artifact ")}
+    assert list(lines) == ["tune", "select", "export", "build", "measure"]
+    assert "--trials 40" in lines["tune"] and "--set batch=16" in lines["tune"] and "--budget-s 12 " in lines["tune"] + " "
+    assert "case by case: --space wgmma" in proc.stdout and "--set batch=16 --budget-s 6" in proc.stdout
+    assert "--force" not in lines["export"] and all("--set" not in lines[p] for p in ("select", "export", "measure"))
+    again = subprocess.run(base, cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
+    assert again.returncode != 0 and "--resume to continue its run" in again.stderr
