@@ -88,7 +88,7 @@ def row(case: Any, results: Path) -> dict[str, Any]:
     if best is not None:
         out["tuned_tflops"], out["tuned_energy_mj"] = best["gflops"] / 1e3, best["energy_per_launch_mj"]
         trace = next(k["trace"] for k in selection["kernels"] if k["kernel_id"] == best["id"])
-        out["knobs"] = wgmma.knobs_of(trace)
+        out["knobs"] = {k: v for k, v in wgmma.knobs_of(trace).items() if k != "split_k" or v > 1}  # split_k: where it splits
     if vendor:
         out["vendor_tflops"], out["vendor_energy_mj"] = vendor[0]["gflops"] / 1e3, vendor[0]["energy_per_launch_mj"]
     if out["tuned_tflops"] and out["vendor_tflops"]:
