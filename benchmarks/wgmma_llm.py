@@ -76,15 +76,16 @@ def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_arg
     return failed
 
 
-def row(case: Any, results: Path) -> dict[str, Any]:
-    """One case's line of the table, from its files under ``results`` (<results>/<case>/: the wgmma tree)."""
+def row(case: Any, results: Path, split_k: bool = False) -> dict[str, Any]:
+    """One case's line of the table, from its files under ``results`` (<results>/<case>/: the wgmma tree);
+    ``split_k``: the space's size with the tuning setting ``wgmma_split_k``."""
     from artifact.schema.tunedb import read_records
     from artifact.tuning import wgmma
 
     d = results / case.case_id
     p = case.params
     out: dict[str, Any] = {"case_id": case.case_id, "shape": f"{p['M']}x{p['N']}x{p['K']} {p['layout']}",
-                           "space": wgmma.space_size(case), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
+                           "space": wgmma.space_size(case, split_k), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
                            "tuned_tflops": None, "vendor_tflops": None, "tuned_time_us": None, "vendor_time_us": None,
                            "ratio": None, "ratio_std": None, "tuned_energy_mj": None, "vendor_energy_mj": None,
                            "energy_ratio": None, "energy_ratio_std": None, "knobs": None, "gates": {}}
@@ -105,7 +106,7 @@ def row(case: Any, results: Path) -> dict[str, Any]:
         out["tuned_tflops"], out["tuned_energy_mj"] = best["gflops"] / 1e3, best["energy_per_launch_mj"]
         out["tuned_time_us"] = best["time_per_launch_ms"] * 1e3
         trace = next(k["trace"] for k in selection["kernels"] if k["kernel_id"] == best["id"])
-        out["knobs"] = wgmma.knobs_of(trace)
+        out["knobs"] = {k: v for k, v in wgmma.knobs_of(trace).items() if k != "split_k" or v > 1}  # split_k: where it splits
     if vendor:
         out["vendor_tflops"], out["vendor_energy_mj"] = vendor[0]["gflops"] / 1e3, vendor[0]["energy_per_launch_mj"]
         out["vendor_time_us"] = vendor[0]["time_per_launch_ms"] * 1e3
@@ -157,6 +158,9 @@ def main() -> int:
     ap.add_argument("--table-only", action="store_true", help="print the table of --work's files; run nothing")
     ap.add_argument("--dry-run", action="store_true", help="print the artifact commands it would run; run nothing")
     args = ap.parse_args()
+    from artifact.tuning.options import parse_setting
+
+    settings = dict(parse_setting(kv) for kv in args.settings)  # a bad KEY=VALUE: one line, before any phase
     cases = select_cases((args.case,), CATALOG, (), False)
     ids = [c.case_id for c in cases]
     results = args.work / "results"
@@ -181,7 +185,7 @@ def main() -> int:
         if dry:
             return 0
         print(f"all phases: {time.monotonic() - t0:.0f} s")
-    rows = [row(c, tree) for c in cases]
+    rows = [row(c, tree, bool(settings.get("wgmma_split_k"))) for c in cases]
     print_table(rows)
     if args.json:
         harness.write_json(args.json, rows)

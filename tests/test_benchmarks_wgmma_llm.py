@@ -64,3 +64,11 @@ def test_resume_continues_a_work_directory_and_set_reaches_tune_only(tmp_path):
     assert "--force" not in lines["export"] and all("--set" not in lines[p] for p in ("select", "export", "measure"))
     again = subprocess.run(base, cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
     assert again.returncode != 0 and "--resume to continue its run" in again.stderr
+    bad = subprocess.run([*base, "--set", "wgmma_split_k=maybe", "--dry-run"], cwd=ROOT, capture_output=True, text=True,
+                         timeout=300, env=env)
+    assert bad.returncode != 0 and bad.stderr.strip() == "error: --set wgmma_split_k=maybe: wgmma_split_k takes true or false"
+    table = subprocess.run([*base, "--set", "wgmma_split_k=true", "--table-only"], cwd=ROOT, capture_output=True,
+                           text=True, timeout=300, env=env)
+    assert table.returncode == 0, table.stderr
+    sizes = {ln.split()[0]: int(ln.split()[3]) for ln in table.stdout.splitlines() if ln.startswith("gemm-")}
+    assert sizes == {"gemm-bloom560m-qkv-t1-fp16": 78, "gemm-bloom560m-out-t1-fp16": 63}  # 39 and 24 without split-K

@@ -28,12 +28,13 @@ ROOT = Path(__file__).resolve().parent.parent
 NN = "gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16"
 NT = "gemm:M=4096,N=4096,K=4096,layout=NT,dtype=fp16"
 LLAMA_NT = "gemm:M=512,N=11008,K=4096,layout=NT,dtype=fp16"
-SETTING = {"bn": 128, "stages": 4, "group_m": 8, "persistent": 1, "bm": 128}
+SETTING = {"bn": 128, "stages": 4, "group_m": 8, "persistent": 1, "bm": 128, "split_k": 1}
 DECODE_NT = "gemm:M=1,N=1024,K=4096,layout=NT,dtype=fp16"  # a decoder's MLP down projection, one token
 
 
 def test_knob_values_are_cut_to_what_divides_the_shape_and_fits_the_shared_memory():
-    full = {"bn": (64, 128, 256), "stages": (2, 3, 4, 5, 6), "group_m": (1, 8, 16), "persistent": (0, 1), "bm": (128,)}
+    full = {"bn": (64, 128, 256), "stages": (2, 3, 4, 5, 6), "group_m": (1, 8, 16), "persistent": (0, 1), "bm": (128,),
+            "split_k": (1,)}
     assert wgmma.knob_values(parse_shape(NN)) == wgmma.knob_values(parse_shape(NT)) == full  # 4096 = 192 x 21.3
     # 512 rows: 4 tiles of 128 or 8 of 64 (a raster group of 8 of those)
     assert wgmma.knob_values(parse_shape(LLAMA_NT)) == {**full, "group_m": (1, 8), "bm": (64, 128)}
@@ -60,7 +61,7 @@ def test_decode_and_short_shapes_get_64_row_tiles_narrow_tiles_and_tails():
     kernel of one tile per thread block; a persistent kernel needs more tiles than any sm_90 GPU's SMs."""
     decode = wgmma.knob_values(parse_shape(DECODE_NT))
     assert decode == {"bn": (16, 32, 64, 128, 256), "stages": (2, 3, 4, 5, 6), "group_m": (1,), "persistent": (0, 1),
-                      "bm": (64,)}
+                      "bm": (64,), "split_k": (1,)}
     # 1024 columns: 64 tiles at most (bn=16), none persistent; bm=64, bn=256 fits 5 stages, not 6
     assert wgmma.space_size(parse_shape(DECODE_NT)) == 5 * 5 - 1
     lm_head = parse_shape("gemm:M=1,N=250880,K=1024,layout=NT,dtype=fp16")  # 980-15680 tiles: persistent too
@@ -152,7 +153,8 @@ def test_the_design_space_samples_each_knob_and_annotates_the_root_block_only(nt
     kinds = [i.kind.name for i in trace.insts]
     assert set(kinds) == {"GetSBlock", "SampleCategorical", "Annotate"}  # no schedule primitive
     samples = [i for i in trace.insts if i.kind.name == "SampleCategorical"]
-    assert [[int(c) for c in i.attrs[0]] for i in samples] == [[64, 128, 256], [2, 3, 4, 5, 6], [1, 8, 16], [0, 1], [128]]
+    assert [[int(c) for c in i.attrs[0]] for i in samples] == [[64, 128, 256], [2, 3, 4, 5, 6], [1, 8, 16], [0, 1], [128],
+                                                               [1]]
     keys = [str(i.attrs[0]) for i in trace.insts if i.kind.name == "Annotate"]
     assert keys == [f"artifact.wgmma.{k}" for k in (*wgmma.KNOB_NAMES, "layout", "sms", "form")] + [GENERATOR_KEY]
     assert ctx.space_generator.sch_rules == [] and len(ctx.space_generator.postprocs) == 1
@@ -202,35 +204,47 @@ def _form1(record: Any) -> Any:
     return _with_annotation(sampled, wgmma.FORM_KEY, 1)
 
 
+def _form2(record: Any) -> Any:
+    """A record as the space of form 2 wrote it: split_k neither sampled nor annotated, the form annotated 2."""
+    key = [f"{wgmma.PREFIX}split_k"]
+    sampled = _without(record, lambda inst, names: (inst[0] == "SampleCategorical" and any(
+        later[0] == "Annotate" and later[2] == key and later[1][1] in inst[3] for later in record[0]))
+        or (inst[0] == "Annotate" and inst[2] == key))
+    return _with_annotation(sampled, wgmma.FORM_KEY, 2)
+
+
 def _with_annotation(record: Any, key: str, value: Any) -> Any:
     return [[["Annotate", [i[1][0], value], i[2], i[3]] if i[0] == "Annotate" and i[2] == [key] else i
              for i in record[0]], record[1]]
 
 
 def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_space):
-    """Records of form 1 (without bm; without the form annotation: tuned before it) replay at bm=128 to the
-    kernels they measured; a record of form 2 names every knob; another form is refused in one line, by
-    knobs_of, by the replayed module (the builder, export) and by a resumed run's check."""
+    """Records of form 1 (without bm; without the form annotation: tuned before it) replay at bm=128 and of
+    form 2 (without split_k) at split_k=1 to the kernels they measured; a record of form 3 names every knob;
+    another form is refused in one line, by knobs_of, by the replayed module (the builder, export) and by a
+    resumed run's check."""
     from artifact.tuning import tune
     from artifact.tuning.rebuild import scheduled_module
 
     ctx, trace = nt_space
     case = parse_shape(NT)
     record = _record_json(_with_knobs(trace, SETTING), ctx.mod)
-    assert wgmma.FORM == 2 and wgmma.FORMS == (1, 2) and [wgmma.FORM_KEY] in [i[2] for i in record[0]]
+    assert wgmma.FORM == 3 and wgmma.FORMS == (1, 2, 3) and [wgmma.FORM_KEY] in [i[2] for i in record[0]]
     assert wgmma.knobs_of(record) == SETTING and SETTING["bm"] == wgmma.KNOB_DEFAULTS["bm"] == 128
-    for earlier in (_form1(record), _without_form(record)):
-        assert "artifact.wgmma.bm" not in json.dumps(earlier)
+    assert SETTING["split_k"] == wgmma.KNOB_DEFAULTS["split_k"] == 1
+    for earlier in (_form1(record), _without_form(record), _form2(record)):
+        assert "artifact.wgmma.split_k" not in json.dumps(earlier)
         assert wgmma.knobs_of(earlier) == SETTING
         old = wgmma.kernel_of_module(scheduled_module(case, earlier))
         assert old.knobs == SETTING and wgmma.cuda_source(old) == wgmma.cuda_source(wgmma.kernel(case, SETTING))
     assert wgmma.FORM_KEY not in json.dumps(_without_form(record))
     with pytest.raises(ArtifactError, match=r"not a trace of the wgmma space: knobs .* \(form 2\) has .*'bm'"):
         wgmma.knobs_of(_with_annotation(_form1(record), wgmma.FORM_KEY, 2))  # form 2 without bm
-    other = _with_annotation(record, wgmma.FORM_KEY, 3)
+    assert "artifact.wgmma.bm" in json.dumps(_form2(record))
+    other = _with_annotation(record, wgmma.FORM_KEY, 4)
     for refuse in (lambda: wgmma.knobs_of(other), lambda: wgmma.kernel_of_module(scheduled_module(case, other)),
                    lambda: tune._check_knob_space_form([SimpleNamespace(trace=other)], Path("r/wgmma/c/tune"), "wgmma")):
-        with pytest.raises(ArtifactError, match="a record of form 3 of the wgmma space") as err:
+        with pytest.raises(ArtifactError, match="a record of form 4 of the wgmma space") as err:
             refuse()
         assert "\n" not in str(err.value)
 
@@ -246,7 +260,8 @@ def test_a_shipped_record_of_form_1_replays_to_the_kernel_it_measured():
     manifest = json.loads((ref / "export/r0001/kernel.json").read_text())
     record = read_records(ref / "tune")[manifest["tuned"]["trial"]]
     assert "artifact.wgmma.bm" not in json.dumps(record.trace)
-    assert wgmma.knobs_of(record.trace) == {"bn": 256, "stages": 4, "group_m": 16, "persistent": 1, "bm": 128}
+    assert wgmma.knobs_of(record.trace) == {"bn": 256, "stages": 4, "group_m": 16, "persistent": 1, "bm": 128,
+                                            "split_k": 1}
     source, launches = lower(case, record.trace, record.target)
     assert source == (ref / "export/r0001/kernel.cu").read_text()
     keys = ("name", "grid", "block", "dynamic_shared_bytes", "params")
@@ -637,3 +652,201 @@ def test_the_builder_and_the_export_generate_the_pinned_kernels(nt_space, tmp_pa
         source, _ = _export_launch(shape, knobs, tmp_path)
         assert _sha256(source) == digest
     assert len(written) == 2
+
+
+# split-K (the knob split_k, the tuning setting wgmma_split_k): a thread block cluster of split_k CTAs per tile of C
+DOWN_512 = "gemm:M=512,N=1024,K=4096,layout=NT,dtype=fp16"
+PV_512 = "gemm:M=512,N=64,K=512,layout=NN,dtype=fp16"
+QKV_1 = "gemm:M=1,N=3072,K=1024,layout=NT,dtype=fp16"
+SPLIT_SHAPES = (DECODE_NT, DOWN_512, PV_512, QKV_1)
+
+
+def test_split_k_is_offered_only_with_the_setting_where_a_tile_per_cta_leaves_sms_idle():
+    from artifact.tuning.options import TUNER_SETTINGS, profiles_text
+    from artifact.tuning.tune import TuneOptions, _space_words
+
+    assert TuneOptions().wgmma_split_k is False and "off by default until measured on a GPU" in TUNER_SETTINGS[
+        "wgmma_split_k"] and "wgmma_split_k=false" in profiles_text()
+    sizes = {shape: (wgmma.space_size(parse_shape(shape)), wgmma.space_size(parse_shape(shape), True))
+             for shape in (*SPLIT_SHAPES, NN, LLAMA_NT)}
+    # the default space is unchanged; with the setting: 1x1024x4096 24 -> 72, 512x1024x4096 51 -> 131, 512x64x512 15 ->
+    # 27, 1x3072x1024 39 -> 78; 4096^3 (512 tiles at least) and 512x11008 (172 at least) take none
+    assert sizes == {DECODE_NT: (24, 72), DOWN_512: (51, 131), PV_512: (15, 27), QKV_1: (39, 78), NN: (78, 78),
+                     LLAMA_NT: (82, 82)}
+    assert wgmma.knob_values(parse_shape(DECODE_NT))["split_k"] == (1,)
+    assert wgmma.knob_values(parse_shape(DECODE_NT), True)["split_k"] == (1, 2, 4)
+    assert wgmma.knob_values(parse_shape("gemm:M=1,N=1024,K=384,layout=NT,dtype=fp16"), True)["split_k"] == (1, 2)  # 6 steps
+    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_split_k=True)) == \
+        "wgmma GEMM space of 72 configurations, "
+    splits = [s for s in wgmma.settings(parse_shape(QKV_1), True) if s["split_k"] > 1]
+    assert splits and all(not s["persistent"] and 3072 // s["bn"] < 132 for s in splits)  # bn 32 and wider
+    assert {s["bn"] for s in splits} == {32, 64, 128, 192, 256}
+    base = {"bn": 64, "stages": 2, "group_m": 1, "persistent": 0, "bm": 64}
+    assert wgmma.valid({**base, "split_k": 4}, 1, 1024, 512)  # 8 K steps: 2 a CTA
+    assert not wgmma.valid({**base, "split_k": 4}, 1, 1024, 448)  # 7 K steps
+    assert not wgmma.valid({**base, "split_k": 2, "persistent": 1}, 1, 1024, 4096)
+    assert not wgmma.valid({**base, "split_k": 2}, 1, 16384, 4096)  # 256 tiles: a CTA per tile fills the SMs
+    assert not wgmma.valid({**base, "split_k": 2, "stages": 3}, 1, 1024, 256)  # 2 K steps a CTA: 2 stages at most
+    assert wgmma.valid({**base, "split_k": 2, "stages": 3}, 1, 1024, 384)
+    wide = {"bn": 256, "stages": 2, "group_m": 1, "persistent": 0, "bm": 128}
+    assert wgmma.reduction_bytes(256, 128) == 131072 > 2 * (128 + 256) * 64 * 2  # the float32 tile, the 2 stages' ring
+    assert not wgmma.valid({**wide, "split_k": 2}, 512, 1024, 4096) and wgmma.valid({**wide, "stages": 3, "split_k": 2},
+                                                                                       512, 1024, 4096)
+
+
+@pytest.mark.parametrize("knobs, match", [
+    ({"split_k": 3}, "split_k=3 is not one of 1, 2, 4"),
+    ({"split_k": 2, "persistent": 1}, "split_k=2 with persistent=1"),
+    ({"split_k": 4, "bn": 256, "bm": 128, "stages": 2}, "does not fit"),
+])
+def test_split_k_settings_that_cannot_be_built_are_refused_in_one_line(knobs, match):
+    with pytest.raises(ArtifactError, match=match) as err:
+        wgmma.kernel(parse_shape(DOWN_512), {"bn": 64, "stages": 4, "group_m": 1, "persistent": 0, **knobs})
+    assert "\n" not in str(err.value)
+    with pytest.raises(ArtifactError, match=r"split_k=4 over 7 K steps \(each of the 4 CTAs needs 2\)"):
+        wgmma.kernel(parse_shape("gemm:M=1,N=1024,K=448,layout=NT,dtype=fp16"),
+                     {"bn": 64, "stages": 2, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 4})
+
+
+def _calls(source: str, helper: str) -> int:
+    """Calls of a device helper in a kernel's body (its definition left out)."""
+    return source.split("main_kernel(", 2)[-1].count(helper + "(")
+
+
+@pytest.mark.parametrize("shape, knobs", [
+    (DECODE_NT, {"bn": 16, "stages": 4, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 2}),
+    (DOWN_512, {"bn": 128, "stages": 4, "group_m": 1, "persistent": 0, "bm": 128, "split_k": 4}),
+    ("gemm:M=500,N=1000,K=560,layout=NT,dtype=fp16-out", {"bn": 64, "stages": 2, "group_m": 1, "persistent": 0,
+                                                          "bm": 128, "split_k": 4}),
+])
+def test_a_split_k_kernel_is_a_cluster_summed_in_the_leaders_shared_memory(shape, knobs, tmp_path):
+    """The cluster compiled in (TIRx's __block_size__, from the tirx.required_block_size attribute), each CTA's
+    K range, its partials added into the leader's ring with red.shared::cluster between two cluster barriers
+    that every thread takes (producer and consumers), bm=128's consumers synchronized before the leader reuses
+    the ring, and only the leader storing C (fp32 or fp16, guarded tails as without split-K)."""
+    case = parse_shape(shape)
+    kernel = wgmma.kernel(case, knobs)
+    split, bm, bn = knobs["split_k"], knobs["bm"], knobs["bn"]
+    p = case.params
+    tiles = -(-p["M"] // bm) * -(-p["N"] // bn)
+    assert kernel.grid == (tiles, 1, 1) and kernel.cluster_dims == (split, 1, 1)
+    source = wgmma.cuda_source(kernel)
+    threads = 128 * (1 + bm // 64)
+    assert f"__global__ void __block_size__(({threads}, 1, 1), ({split}, 1, 1)) main_kernel(" in source
+    assert "__launch_bounds__" not in source
+    assert "int bx = tvm_builtin_ptx_fetch_register_clusterid_x();" in source
+    assert "int rank = ((int)tvm_builtin_cluster_ctaid_x());" in source
+    assert 'asm volatile("barrier.cluster.arrive.release;"' in source and 'asm volatile("barrier.cluster.wait.acquire;"' in source
+    assert _calls(source, "tvm_builtin_ptx_barrier_cluster_arrive_cluster_arrive_release") == 4  # 2 producer, 2 consumer
+    assert _calls(source, "tvm_builtin_ptx_barrier_cluster_wait_cluster_wait_acquire") == 4
+    assert 'asm("mapa.shared::cluster.u32 %0, %1, %2;"' in source
+    assert 'asm volatile("red.relaxed.cluster.shared::cluster.add.f32 [%0], %1;"' in source
+    assert _calls(source, "tvm_builtin_ptx_red_relaxed_cluster_shared__cluster_add_f32") == bn // 2  # a register each
+    assert _calls(source, "tvm_builtin_ptx_bar_sync_count_sync") == (1 if bm == 128 else 0)
+    kt = -(-p["K"] // 64)
+    if kt % split == 0:  # each CTA kt / split steps from rank * kt / split
+        assert f"kt < {kt // split}; ++kt)" in source and f"(((int)tvm_builtin_cluster_ctaid_x()) * {kt // split * 64})" in source
+    else:  # 9 steps over 4 CTAs, [9r / 4, 9(r + 1) / 4): 2, 2, 2, 3 (TVM's simplification of the count)
+        assert kt == 9 and split == 4 and [(r + 1) * 9 // 4 - r * 9 // 4 for r in range(4)] == [(r + 9) >> 2 for r in range(4)]
+        assert "for (int kt = 0; kt < ((((int)tvm_builtin_cluster_ctaid_x()) + 9) >> 2); ++kt)" in source
+    c_type = "half" if case.out_dtype == "float16" else "float"
+    stores = _stores_guarded(source, c_type)
+    assert stores and set(stores) == {bool(p["M"] % bm or p["N"] % bn)}
+    body = source.split("main_kernel(", 2)[-1]
+    assert body.index("if (((int)tvm_builtin_cluster_ctaid_x()) == 0) {", body.rindex("cluster_wait_acquire()")) < \
+        body.index(f"*({c_type}2*)(C_ptr")  # the leader alone stores, after the second barrier
+    _nvcc_accepts(source, tmp_path, "s")
+
+
+def _nv_info(cubin: bytes, kernel: str) -> dict[int, bytes | None]:
+    """The EIATTR entries (attribute -> value bytes) of a cubin's ``.nv.info.<kernel>`` section."""
+    import struct
+
+    shoff, = struct.unpack_from("<Q", cubin, 0x28)
+    entsize, count, names = struct.unpack_from("<HHH", cubin, 0x3a)
+    headers = [struct.unpack_from("<IIQQQQIIQQ", cubin, shoff + i * entsize) for i in range(count)]
+    strtab = headers[names][4]
+    for h in headers:
+        if cubin[strtab + h[0]:cubin.index(b"\0", strtab + h[0])] == f".nv.info.{kernel}".encode():
+            sec, i, out = cubin[h[4]:h[4] + h[5]], 0, {}
+            while i + 4 <= len(sec):
+                fmt, attr = sec[i], sec[i + 1]
+                if fmt == 4:  # EIFMT_SVAL: a 16-bit size, then the value
+                    size, = struct.unpack_from("<H", sec, i + 2)
+                    out[attr], i = sec[i + 4:i + 4 + size], i + 4 + size
+                else:  # EIFMT_NVAL (none), BVAL, HVAL: 4 bytes in all
+                    out[attr], i = (None if fmt == 1 else sec[i + 2:i + 4]), i + 4
+            return out
+    raise AssertionError(f"no .nv.info.{kernel} in the cubin")
+
+
+EIATTR_CTA_PER_CLUSTER, EIATTR_EXPLICIT_CLUSTER, EIATTR_REQNTID = 0x3D, 0x3E, 0x10
+
+
+def test_nvrtc_compiles_a_split_k_kernel_whose_cubin_records_its_cluster(nvrtc):
+    """NVRTC (the tuning builder's compiler) compiles a split-K kernel for sm_90a, and the cubin records the
+    cluster (EIATTR_CTA_PER_CLUSTER) and the block size (EIATTR_REQNTID), so that a plain cuLaunchKernel launches
+    clusters; a kernel without split-K records none."""
+    import struct
+
+    case = parse_shape(DECODE_NT)
+    knobs = {"bn": 32, "stages": 4, "group_m": 1, "persistent": 0, "bm": 64}
+    info = _nv_info(nvrtc(wgmma.cuda_source(wgmma.kernel(case, {**knobs, "split_k": 4}))), "main_kernel")
+    assert struct.unpack("<3I", info[EIATTR_CTA_PER_CLUSTER]) == (4, 1, 1)
+    assert struct.unpack("<3I", info[EIATTR_REQNTID]) == (256, 1, 1)
+    plain = _nv_info(nvrtc(wgmma.cuda_source(wgmma.kernel(case, knobs))), "main_kernel")
+    assert EIATTR_CTA_PER_CLUSTER not in plain and EIATTR_EXPLICIT_CLUSTER not in plain
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("shape", SPLIT_SHAPES)
+def test_every_split_k_setting_of_the_llm_shapes_compiles_with_nvrtc(shape, nvrtc):
+    """Every split_k > 1 setting of four LLM GEMMs (decode and prefill, NN and NT; 48 + 80 + 12 + 39, ~0.3 s
+    each): NVRTC compiles it for sm_90a and its cubin records the cluster."""
+    import struct
+
+    case = parse_shape(shape)
+    settings = [s for s in wgmma.settings(case, True) if s["split_k"] > 1]
+    assert len(settings) == wgmma.space_size(case, True) - wgmma.space_size(case)
+    for knobs in settings:
+        info = _nv_info(nvrtc(wgmma.cuda_source(wgmma.kernel(case, knobs))), "main_kernel")
+        assert struct.unpack("<3I", info[EIATTR_CTA_PER_CLUSTER]) == (knobs["split_k"], 1, 1), knobs
+
+
+def test_export_of_a_split_k_kernel_launches_its_clusters(tmp_path):
+    """artifact.tuning.export.lower on a split-K record (the space with wgmma_split_k): the launch's grid counts
+    clusters (one per tile: what cuLaunchKernel takes for __block_size__'s blocks-are-clusters kernel), and its
+    cluster_dims, which the manifest's Launch holds."""
+    import tvm
+    from tvm.s_tir import Schedule
+
+    from artifact.schema.kernel import Launch
+    from artifact.tuning.export import lower
+
+    case = parse_shape(DECODE_NT)
+    knobs = {"bn": 64, "stages": 4, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 2}
+    sch = Schedule(tvm.IRModule({"main": workloads.prim_func(case)}), seed=1)
+    wgmma.schedule(sch, case, 132, split_k=True)
+    record = _record_json(_with_knobs(sch.trace.simplified(remove_postproc=True), knobs), sch.mod)
+    assert wgmma.knobs_of(record) == knobs
+    source, (launch,) = lower(case, record, spaces.case_target(case, H100))
+    assert "__block_size__((256, 1, 1), (2, 1, 1))" in source
+    assert {k: launch[k] for k in ("grid", "block", "cluster_dims")} == {"grid": [16, 1, 1], "block": [256, 1, 1],
+                                                                        "cluster_dims": [2, 1, 1]}
+    entry = Launch.from_json({**launch, "registers": 0, "static_shared_bytes": 0, "spill_store_bytes": 0,
+                              "spill_load_bytes": 0})
+    assert entry.cluster_dims == [2, 1, 1] and Launch.from_json({**entry.to_json(), "cluster_dims": [2, 1, 1]}) == entry
+    _nvcc_accepts(source, tmp_path, "x")
+
+
+def test_export_refuses_a_cluster_set_only_at_launch():
+    from artifact.tuning.export import parse_launches
+
+    source = 'extern "C" __global__ void __launch_bounds__(128) k(float* __restrict__ C_ptr) {'
+    host = 'T.call_ffi_kernel("k", C_1.data, 4, 64, 128, launch_params=["clusterCtaIdx.x", "blockIdx.x", "threadIdx.x"])'
+    with pytest.raises(ArtifactError, match=r"a thread block cluster of \[4, 1, 1\] set at launch"):
+        parse_launches(host, source)
+    compiled = 'extern "C" __global__ void __block_size__((128, 1, 1), (4, 1, 1)) k(float* __restrict__ C_ptr) {'
+    tagged = host.replace('"threadIdx.x"]', '"threadIdx.x", "tirx.use_required_block_dimension"]')
+    assert parse_launches(tagged, compiled) == [{"name": "k", "grid": [16, 1, 1], "block": [128, 1, 1],
+                                                 "dynamic_shared_bytes": 0, "params": ["C"], "cluster_dims": [4, 1, 1]}]

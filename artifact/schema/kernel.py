@@ -57,6 +57,9 @@ class Launch(JsonObject):
     static_shared_bytes: int
     spill_store_bytes: int
     spill_load_bytes: int
+    # a thread block cluster compiled into the kernel (``__block_size__``: its launch grid counts clusters, so
+    # cuLaunchKernel launches ``grid`` x ``cluster_dims`` thread blocks); absent: no cluster
+    cluster_dims: list[int] | Absent = ABSENT
 
 
 class Buffer(JsonObject):

@@ -28,6 +28,9 @@ that TVM's host code encodes it with (read from the same host function). To laun
 driver encodes each descriptor over the named buffer's device memory with those arguments and passes
 the 128-byte ``CUtensorMap`` as the parameter's value. Those kernels are compiled for ``sm_90a``
 (wgmma and setmaxnreg need the arch-specific target): ``--arch`` must be left out or be sm_90 or sm_90a.
+A kernel of thread block clusters (the wgmma space's split-K) has its cluster compiled in (TIRx's
+``__block_size__((block), (cluster))``, PTX ``.blocksareclusters``): its launch's ``grid`` counts clusters,
+``cluster_dims`` names their size, and a plain ``cuLaunchKernel`` of ``grid`` launches them.
 """
 
 from __future__ import annotations
@@ -57,7 +60,9 @@ from . import wgmma, workloads
 
 NVCC_FLAGS = ["-cubin", "-O3", "-use_fast_math", "-Xptxas", "-v,--register-usage-level=10"]
 _LAUNCH_RE = re.compile(r'T\.call_ffi_kernel\("(?P<name>[^"]+)", (?P<args>.*?), launch_params=\[(?P<params>[^\]]*)\]')
-_SIG_RE = re.compile(r'extern "C" __global__ void (?:__launch_bounds__\(\d+\) )?(?P<name>\w+)\((?P<params>[^)]*)\)\s*\{')
+_SIG_RE = re.compile(r'extern "C" __global__ void (?:__launch_bounds__\(\d+\) |__block_size__\(\([\d, ]+\), \([\d, ]+\)\) )?'
+                     r'(?P<name>\w+)\((?P<params>[^)]*)\)\s*\{')
+_BLOCKS_ARE_CLUSTERS = "tirx.use_required_block_dimension"  # a launch tag of no value: the cluster is compiled in
 
 
 def _sha256_bytes(data: bytes) -> str:
@@ -133,8 +138,8 @@ def _check_wgmma_launches(case: Case, scheduled: Any, launches: list[dict[str, A
     The plan only: the kernel itself was generated once, by :func:`lower`."""
     wk = wgmma.kernel_of_module(scheduled, with_func=False)
     planned = {"grid": list(wk.grid), "block": list(wk.block), "dynamic_shared_bytes": wk.dynamic_shared_bytes,
-               "params": [p.to_json() for p in wk.params]}
-    got = [{key: launch[key] for key in planned} for launch in launches]
+               "params": [p.to_json() for p in wk.params], "cluster_dims": list(wk.cluster_dims)}
+    got = [{key: launch.get(key, [1, 1, 1]) for key in planned} for launch in launches]
     if got != [planned]:
         raise ArtifactError(f"{case.case_id}: the wgmma kernel's launch in TVM's host code differs from the "
                             f"generator's: {got} != {planned}")
@@ -243,9 +248,12 @@ def parse_launches(host_script: str, source: str) -> list[dict[str, Any]]:
         tags = [t.strip().strip('"') for t in m.group("params").split(",") if t.strip()]
         n_ptr = len(sigs[name])
         values = args[n_ptr:]
-        grid, block, dyn_shared = [1, 1, 1], [1, 1, 1], 0
+        grid, block, cluster, dyn_shared = [1, 1, 1], [1, 1, 1], [1, 1, 1], 0
         vi = 0
+        compiled_cluster = _BLOCKS_ARE_CLUSTERS in tags
         for tag in tags:
+            if tag == _BLOCKS_ARE_CLUSTERS:
+                continue
             if tag == "tirx.use_dyn_shared_memory":
                 if vi < len(values):
                     dyn_shared = _int_literal(values[vi], name, tag)
@@ -254,11 +262,20 @@ def parse_launches(host_script: str, source: str) -> list[dict[str, Any]]:
             if vi >= len(values):
                 raise ArtifactError(f"kernel {name}: launch dimension {tag} is not a constant ({values[vi:]})")
             dim = "xyz".index(tag[-1])
-            (grid if tag.startswith("blockIdx") else block)[dim] = _int_literal(values[vi], name, tag)
+            dims = grid if tag.startswith("blockIdx") else cluster if tag.startswith("clusterCtaIdx") else block
+            dims[dim] = _int_literal(values[vi], name, tag)
             vi += 1
         params: list[Any] = [{"name": p, "tensormap": tensormaps[p]} if p in tensormaps else p for p in sigs[name]]
-        launches.append({"name": name, "grid": grid, "block": block, "dynamic_shared_bytes": dyn_shared,
-                         "params": params})
+        launch: dict[str, Any] = {"name": name, "grid": grid, "block": block, "dynamic_shared_bytes": dyn_shared,
+                                  "params": params}
+        if cluster != [1, 1, 1]:
+            if not compiled_cluster:  # TVM's runtime would pass it as a launch attribute; cuLaunchKernel has none
+                raise ArtifactError(f"kernel {name}: a thread block cluster of {cluster} set at launch, not compiled "
+                                    f"into the kernel: not exportable")
+            # __block_size__((block), (cluster)): the launch grid counts clusters (TVM's host code: thread blocks)
+            launch["grid"] = [g // c for g, c in zip(grid, cluster)]
+            launch["cluster_dims"] = cluster
+        launches.append(launch)
     if not launches:
         raise ArtifactError("no kernel launch found in the host function")
     return launches

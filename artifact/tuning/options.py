@@ -1,7 +1,8 @@
 """How `artifact tune` searches: :class:`TuneOptions` (the one owner of every default), and the named
 tuner profiles that switch its settings (``artifact tune --profile NAME``, ``--set KEY=VALUE``).
 
-The tuner settings (:data:`TUNER_SETTINGS`) are how the search is run, not what is tuned: the default
+The tuner settings (:data:`TUNER_SETTINGS`) are how the search is run (and, ``wgmma_split_k``, whether the
+wgmma space has its split-K kernels), not what is tuned: the default
 profile is the tuner of the shipped results; each other profile is one arm of an A/B comparison
 (benchmarks/) or TVM's own way. ``--profile a,b`` applies several (they must not set one setting two
 ways); ``--set KEY=VALUE`` sets any tuner setting after them. ``artifact tune --list-profiles`` prints
@@ -59,6 +60,7 @@ class TuneOptions:
     early_stop: float | None = EARLY_STOP  # None: every candidate timed fully
     space: str = "auto"  # "auto": MetaSchedule's rules (artifact.tuning.spaces); "template", "wgmma": knob spaces
     interleave: bool = True  # several cases: take turns batch by batch in one loop, else one after the other
+    wgmma_split_k: bool = False  # the wgmma space's split_k knob above 1 (artifact.tuning.wgmma.knob_values)
 
 
 SIZINGS = ("lean", "all-cpus")  # TuneOptions.sizing (artifact/tuning/tune.py: build_workers, search_threads,
@@ -110,6 +112,9 @@ TUNER_SETTINGS: dict[str, str] = {
     "min_repeat_ms": "MetaSchedule runner: minimum time per measurement",
     "cpu_servers": "CPU targets (--target llvm): candidates measured through N local RPC servers, as --gpus does "
                    "with one server per GPU",
+    "wgmma_split_k": "--space wgmma: also split_k 2 and 4, a thread block cluster of that many CTAs per tile of C, "
+                     "each over its share of K, summed in distributed shared memory, where the smallest tile leaves "
+                     "SMs idle and K has 2 steps of 64 per CTA; off by default until measured on a GPU",
 }
 
 

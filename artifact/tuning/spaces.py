@@ -146,8 +146,9 @@ def check_space_target(space: str, target_json: dict[str, Any]) -> None:
         check_target(target_json)
 
 
-def space_size(case: Case, space: str) -> int | None:
-    """How many knob settings a knob space has for the case (None for ``auto``)."""
+def space_size(case: Case, space: str, wgmma_split_k: bool = False) -> int | None:
+    """How many knob settings a knob space has for the case (None for ``auto``); ``wgmma_split_k``: the
+    wgmma space with its split-K kernels (the tuning setting of that name)."""
     if space == "template":
         from .template import space_size as template_size
 
@@ -155,15 +156,16 @@ def space_size(case: Case, space: str) -> int | None:
     if space == "wgmma":
         from .wgmma import space_size as wgmma_size
 
-        return wgmma_size(case)
+        return wgmma_size(case, wgmma_split_k)
     return None
 
 
-def space_generator(case: Case, target_kind: str, space: str = "auto") -> Any:
+def space_generator(case: Case, target_kind: str, space: str = "auto", wgmma_split_k: bool = False) -> Any:
     """The TuneContext's space generator. ``auto``: ``post-order-apply`` (TVM's defaults for the target)
     for fp32 cases and CPU targets, the tensor-core space for fp16 cases on CUDA. ``template``: the
     hand-written GEMM template whose knobs MetaSchedule samples (artifact/tuning/template.py).
-    ``wgmma``: the sm_90 wgmma/TMA GEMM whose knobs MetaSchedule samples (artifact/tuning/wgmma.py)."""
+    ``wgmma``: the sm_90 wgmma/TMA GEMM whose knobs MetaSchedule samples (artifact/tuning/wgmma.py), with
+    its split-K kernels where ``wgmma_split_k``."""
     if space == "template":
         if target_kind != "cuda":
             raise ArtifactError(f"the template space is a CUDA tensor-core GEMM; the target is {target_kind}")
@@ -175,7 +177,7 @@ def space_generator(case: Case, target_kind: str, space: str = "auto") -> Any:
             raise ArtifactError(f"the wgmma space is a CUDA sm_90 GEMM; the target is {target_kind}")
         from . import wgmma
 
-        return wgmma.space_generator(case)
+        return wgmma.space_generator(case, split_k=wgmma_split_k)
     if space != "auto":
         raise ArtifactError(f"unknown search space {space!r}: one of {', '.join(SPACES)}")
     if not (case.tensor_core and target_kind == "cuda"):

@@ -410,7 +410,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
 
 def _space_words(case: Case, opts: TuneOptions) -> str:
     """The header line's words on the space: a knob space's size (a finite space, which a run can exhaust)."""
-    size = space_size(case, opts.space)
+    size = space_size(case, opts.space, opts.wgmma_split_k)
     if size is None:
         return ""
     if opts.space == "wgmma":
@@ -567,7 +567,8 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         # fp16 cases: the tensor-core space and the GPU's opt-in shared memory (artifact/tuning/spaces.py)
         job_target = Target(case_target(job.case, json.loads(str(target))))
         ctx = ms.TuneContext(mod=workloads.prim_func(job.case), target=job_target,
-                             space_generator=space_generator(job.case, target.kind.name, opts.space),
+                             space_generator=space_generator(job.case, target.kind.name, opts.space,
+                                                              opts.wgmma_split_k),
                              search_strategy=search_strategy(ms, opts), task_name="main",
                              rand_state=-1 if job.seed is None else job.seed,
                              num_threads=search_threads(opts, cores), logger=log)

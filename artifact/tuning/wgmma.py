@@ -28,6 +28,16 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
 * Tiles are rastered in groups of ``group_m`` M tiles that walk every N tile (B's tiles stay in L2).
   ``persistent`` 1 launches one thread block per SM, each looping over tiles (round-robin), so the
   producer loads the next tile while the consumers store the last one; 0 launches one per tile.
+* ``split_k`` 2 or 4 (one tile per cluster): a thread block cluster of ``split_k`` CTAs computes a tile,
+  compiled into the kernel (TIRx's ``tirx.required_block_size`` attribute: ``__block_size__((threads),
+  (split_k))``, PTX ``.blocksareclusters``, so the launch grid counts clusters and a plain
+  ``cuLaunchKernel`` launches them). CTA ``rank`` runs K steps [rank kt / split_k, (rank + 1) kt /
+  split_k) of the kt through its own ring and mbarriers. After its last wgmma group the leader (rank 0)
+  writes its float32 accumulators into its ring (idle: each load into it was waited for; with two
+  consumers, after a named barrier of both), every thread of the cluster takes ``barrier.cluster``
+  (arrive.release, wait.acquire), the others add theirs into the leader's with
+  ``red.shared::cluster.add.f32`` at ``mapa`` addresses, a second ``barrier.cluster``, and the leader
+  reads the sums and stores C as above.
 
 Knobs (:data:`KNOBS`; each cut per shape by :func:`knob_values`): ``bm`` 128 (M above 64) and 64 (M
 up to 1024: more thread blocks where M / 128 is small; decode's few rows); ``bn`` 64, 128, 192, 256
@@ -35,10 +45,13 @@ up to 1024: more thread blocks where M / 128 is small; decode's few rows); ``bn`
 for NT shapes of at most 64 rows (decode: ``wgmma`` n16/n32, more thread blocks over N); ``stages``
 2-6 (those whose shared memory, ``stages * (bm + bn) * BK * 2`` bytes plus 16 bytes of mbarriers a
 stage, fits the opt-in limit, 227 KB on sm_90, with the smallest tile); ``group_m`` 1, 8, 16 (those
-dividing the M tiles of a ``bm``); ``persistent`` 0, 1. :func:`valid` holds the rest: settings whose
-shared memory does not fit, whose ``group_m`` does not divide their M tiles, with more stages than K
-steps in a kernel of one tile per thread block (the same kernel in more shared memory), or persistent
-with at most 64 tiles (fewer than any sm_90 GPU's SMs: the one-per-tile kernel again) are rejected by
+dividing the M tiles of a ``bm``); ``persistent`` 0, 1; ``split_k`` 1, and with the tuning setting
+``wgmma_split_k`` (off by default until measured on a GPU) 2 and 4 where the largest tile leaves SMs idle
+and K has 2 steps a CTA. :func:`valid` holds the rest: settings whose shared memory does not fit, whose
+``group_m`` does not divide their M tiles, with more stages than a CTA's K steps in a kernel of one tile
+per thread block (the same kernel in more shared memory), persistent with at most 64 tiles (fewer than
+any sm_90 GPU's SMs: the one-per-tile kernel again), or split-K that is persistent, has 132 tiles or
+more, fewer than 2 K steps a CTA or a float32 tile larger than the ring (:func:`split_k_problem`) are rejected by
 :func:`shared_memory_postproc` before they are built, and :func:`space_size` counts the others
 (``artifact tune`` prints it in its header). Shapes: any M, N and K multiples of 8 (TMA's global row
 strides are multiples of 16 bytes).
@@ -50,7 +63,8 @@ number of SMs a persistent kernel launches thread blocks for (:func:`sm_count`, 
 recorded so that a record replays to the same kernel anywhere; no GPU, no space: a one-line error), the
 form of the generator (:data:`FORM`: a record of a form this code does not build is refused, not
 replayed to another kernel; form 1's records, without ``bm``, replay at 128 to the kernels they
-measured) and ``tvm_patches.builder.GENERATOR_KEY``, naming :func:`generate`. No other schedule
+measured; forms 1 and 2, without ``split_k``, at 1) and ``tvm_patches.builder.GENERATOR_KEY``, naming
+:func:`generate`. No other schedule
 primitive is applied, so the trace of a candidate holds its knobs' decisions and a record replays to the same
 kernel (``select``, ``export``); the template's categorical mutator redraws one knob at a time. The
 builder (tvm_patches/builder.py ``build_module``: the tuning builder, the correctness gate) finds
@@ -58,9 +72,11 @@ the generator key on a module's root block, calls :func:`generate` on the module
 TIRx kernel it returns for ``sm_90a`` instead of the module. The compiled function takes A, B and C
 as the workload's does (so MetaSchedule's runner calls it as any candidate); its host code encodes
 two TMA descriptors (``cuTensorMapEncodeTiled``) and launches the kernel with them as
-``__grid_constant__ CUtensorMap`` parameters and C as a pointer. ``artifact export`` writes that
-kernel's source, its ``sm_90a`` cubin and launches whose tensormap parameters carry the
-``cuTensorMapEncodeTiled`` arguments (:meth:`TensorMapSpec.to_json`) for the driver to encode.
+``__grid_constant__ CUtensorMap`` parameters and C as a pointer (a split-K kernel: its logical grid of
+CTAs divided by the compiled cluster, TIRx's ``tirx.use_required_block_dimension`` launch tag). ``artifact
+export`` writes that kernel's source, its ``sm_90a`` cubin and launches whose tensormap parameters carry the
+``cuTensorMapEncodeTiled`` arguments (:meth:`TensorMapSpec.to_json`) for the driver to encode (and a
+split-K kernel's ``cluster_dims``, its grid in clusters).
 """
 
 from __future__ import annotations
@@ -96,9 +112,11 @@ DEFAULT_SM_COUNT = 132  # H100 SXM; the SM count of :func:`kernel` when its call
 # would not read (it would replay such a record to another kernel: it refuses another form instead).
 # Records without the annotation (tuned before it) are of form 1. Form 2 added the knob ``bm`` (and
 # tails of M, N and K); records of form 1 have none and replay at its default, to the kernels they
-# measured (the pinned sources are unchanged), so this code builds both.
-FORM = 2
-FORMS = (1, 2)  # the forms this code builds
+# measured (the pinned sources are unchanged), so this code builds both. Form 3 added the knob ``split_k``;
+# records of forms 1 and 2 replay at split_k = 1, the kernels they measured.
+FORM = 3
+FORMS = (1, 2, 3)  # the forms this code builds
+SPLIT_K_MIN_STEPS = 2  # K steps each CTA of a split-K cluster runs at least (K steps >= 2 * split_k)
 
 # cuTensorMapEncodeTiled's enums (cuda.h)
 CU_TENSOR_MAP_INTERLEAVE_NONE = 0
@@ -113,6 +131,7 @@ class Knob:
     values: tuple[int, ...]
     doc: str
     default: int | None = None  # the value of a record that predates the knob (None: every record has it)
+    form: int = 1  # the first form whose records hold the knob
 
 
 KNOBS: tuple[Knob, ...] = (
@@ -120,10 +139,13 @@ KNOBS: tuple[Knob, ...] = (
     Knob("stages", (2, 3, 4, 5, 6), "shared-memory buffers of the TMA pipeline"),
     Knob("group_m", (1, 8, 16), "M tiles of a raster group"),
     Knob("persistent", (0, 1), "1: one thread block per SM looping over tiles; 0: one per tile"),
-    Knob("bm", (64, 128), "rows of a tile of C: 64 (one consumer warpgroup) or 128 (two)", default=BM),
+    Knob("bm", (64, 128), "rows of a tile of C: 64 (one consumer warpgroup) or 128 (two)", default=BM, form=2),
+    Knob("split_k", (1, 2, 4), "CTAs of a thread block cluster that share a tile's K steps (1: one CTA, no cluster)",
+         default=1, form=3),
 )
 KNOB_NAMES = tuple(k.name for k in KNOBS)
 KNOB_DEFAULTS = {k.name: k.default for k in KNOBS if k.default is not None}  # records of form 1 have none of these
+KNOB_FORMS = {k.name: k.form for k in KNOBS}
 LAYOUT_KEY, SMS_KEY, FORM_KEY = PREFIX + "layout", PREFIX + "sms", PREFIX + "form"
 
 
@@ -190,7 +212,9 @@ class KernelParam:
 @dataclass
 class WgmmaKernel:
     """One kernel of the space: its TIRx PrimFunc (parameters A, B, C as the workload's; None where only
-    the launch was asked for), its launch and its kernel parameters in order."""
+    the launch was asked for), its launch and its kernel parameters in order. ``grid`` is what
+    ``cuLaunchKernel`` takes: thread blocks, or for a split-K kernel (``cluster_dims`` above 1, compiled
+    into the kernel as ``__block_size__``'s cluster: blocks are clusters) clusters of ``cluster_dims``."""
 
     func: Any
     problem: Problem
@@ -199,6 +223,7 @@ class WgmmaKernel:
     block: tuple[int, int, int]
     dynamic_shared_bytes: int
     params: list[KernelParam] = field(default_factory=list)
+    cluster_dims: tuple[int, int, int] = (1, 1, 1)
 
     def module(self) -> Any:
         import tvm
@@ -249,12 +274,15 @@ def _ceil(a: int, b: int) -> int:
     return -(-a // b)
 
 
-def knob_values(case: Case) -> dict[str, tuple[int, ...]]:
+def knob_values(case: Case, split_k: bool = False) -> dict[str, tuple[int, ...]]:
     """Each knob's values for the case. ``bm`` 128 above 64 rows and 64 up to 1024 rows (one per tile of
     few rows); ``bn`` of :data:`WIDE_BN` dividing N (where N is a multiple of 64, else those no wider than N
     rounded up to 64: a tail of columns), and :data:`NARROW_BN` first for NT shapes of at most 64 rows;
     the stages that fit the shared memory with the smallest tile (a larger one may fit fewer:
-    :func:`valid`); ``group_m`` dividing the M tiles of some ``bm``."""
+    :func:`valid`); ``group_m`` dividing the M tiles of some ``bm``; ``split_k`` 1, and with ``split_k``
+    (the tuning setting ``wgmma_split_k``) 2 and 4 where the largest tile leaves SMs idle (fewer tiles
+    than :data:`DEFAULT_SM_COUNT`; :func:`valid` keeps the tiles that do) and K has
+    :data:`SPLIT_K_MIN_STEPS` steps for each CTA of the cluster."""
     problem = Problem.of_case(case)
     m, n = problem.m, problem.n
     bms = tuple(b for b in KNOBS[4].values if (b == 64 and m <= BM64_MAX_M) or (b == 128 and m > NARROW_MAX_M))
@@ -263,7 +291,16 @@ def knob_values(case: Case) -> dict[str, tuple[int, ...]]:
     bns = (*narrow, *wide)
     stages = tuple(s for s in KNOBS[1].values if shared_bytes(min(bns), s, min(bms)) <= shared_limit())
     groups = tuple(g for g in KNOBS[2].values if any(_ceil(m, b) % g == 0 for b in bms))
-    return {"bn": bns, "stages": stages, "group_m": groups, "persistent": KNOBS[3].values, "bm": bms}
+    fewest_tiles = _ceil(m, max(bms)) * _ceil(n, max(bns))
+    splits = tuple(v for v in KNOBS[5].values if v == 1 or (
+        split_k and fewest_tiles < DEFAULT_SM_COUNT and _ceil(problem.k, BK) >= SPLIT_K_MIN_STEPS * v))
+    return {"bn": bns, "stages": stages, "group_m": groups, "persistent": KNOBS[3].values, "bm": bms,
+            "split_k": splits}
+
+
+def reduction_bytes(bn: int, bm: int = BM) -> int:
+    """Shared memory a split-K cluster's leader sums the tile's float32 partials in (the TMA ring's, reused)."""
+    return bm * bn * 4
 
 
 def fits(knobs: dict[str, int]) -> bool:
@@ -274,19 +311,47 @@ def fits(knobs: dict[str, int]) -> bool:
 def valid(knobs: dict[str, int], m: int, n: int, k: int) -> bool:
     """Is a knob setting one of the space of an ``m`` x ``n`` x ``k`` shape: its shared memory fits
     (:func:`fits`), ``group_m`` divides its M tiles, a kernel of one tile per thread block has no more
-    stages than K steps (or 2: the others would stay empty, the same kernel in more shared memory), and a
-    persistent one has more tiles than :data:`FEWEST_SMS` (else it launches a thread block per tile too,
-    the one-per-tile kernel again)?"""
+    stages than the K steps of a CTA (or 2: the others would stay empty, the same kernel in more shared
+    memory), and a persistent one has more tiles than :data:`FEWEST_SMS` (else it launches a thread block
+    per tile too, the one-per-tile kernel again)? ``split_k`` above 1: not persistent, fewer tiles than
+    :data:`DEFAULT_SM_COUNT` (a CTA per tile leaves SMs idle), every CTA of the cluster has
+    :data:`SPLIT_K_MIN_STEPS` K steps, and the ring holds the tile's float32 partials (:func:`reduction_bytes`)."""
+    return not split_k_problem(knobs, k) and _valid(knobs, m, n, k)
+
+
+def _valid(knobs: dict[str, int], m: int, n: int, k: int) -> bool:
     bm = knobs.get("bm", BM)
     tiles = _ceil(m, bm) * _ceil(n, knobs["bn"])
     if knobs["persistent"]:
         return fits(knobs) and _ceil(m, bm) % knobs["group_m"] == 0 and tiles > FEWEST_SMS
-    return fits(knobs) and _ceil(m, bm) % knobs["group_m"] == 0 and knobs["stages"] <= max(2, _ceil(k, BK))
+    if knobs.get("split_k", 1) > 1 and tiles >= DEFAULT_SM_COUNT:
+        return False
+    steps = _ceil(k, BK) // knobs.get("split_k", 1)  # the fewest K steps of a CTA
+    return fits(knobs) and _ceil(m, bm) % knobs["group_m"] == 0 and knobs["stages"] <= max(2, steps)
 
 
-def settings(case: Case) -> list[dict[str, int]]:
+def split_k_problem(knobs: dict[str, int], k: int) -> str | None:
+    """Why a setting's ``split_k`` cannot be built for a K of ``k`` (None: it can)."""
+    split_k, bm, bn = knobs.get("split_k", 1), knobs.get("bm", BM), knobs["bn"]
+    if split_k not in KNOBS[5].values:
+        return f"split_k={split_k} is not one of {', '.join(map(str, KNOBS[5].values))}"
+    if split_k == 1:
+        return None
+    if knobs["persistent"]:
+        return f"split_k={split_k} with persistent=1 (split-K kernels launch a cluster per tile)"
+    if _ceil(k, BK) < SPLIT_K_MIN_STEPS * split_k:
+        return (f"split_k={split_k} over {_ceil(k, BK)} K steps (each of the {split_k} CTAs needs "
+                f"{SPLIT_K_MIN_STEPS})")
+    ring = knobs["stages"] * (bm + bn) * BK * 2
+    if reduction_bytes(bn, bm) > ring:
+        return (f"split_k={split_k}: the float32 tile of bm={bm}, bn={bn} ({reduction_bytes(bn, bm)} B) does not fit "
+                f"the {knobs['stages']} stages' {ring} B of shared memory it is summed in")
+    return None
+
+
+def settings(case: Case, split_k: bool = False) -> list[dict[str, int]]:
     """Every knob setting of the case that builds (:func:`knob_values`, :func:`valid`)."""
-    values = knob_values(case)
+    values = knob_values(case, split_k)
     combos = [dict(zip(KNOB_NAMES, c)) for c in _product([values[n] for n in KNOB_NAMES])]
     p = case.params
     return [c for c in combos if valid(c, p["M"], p["N"], p["K"])]
@@ -298,9 +363,9 @@ def _product(lists: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
     return list(itertools.product(*lists))
 
 
-def space_size(case: Case) -> int:
+def space_size(case: Case, split_k: bool = False) -> int:
     """How many kernels the space has for the case (every setting of :func:`settings`)."""
-    return len(settings(case))
+    return len(settings(case, split_k))
 
 
 def sm_count() -> int:
@@ -328,7 +393,7 @@ def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_CO
     ``with_func`` False: its launch and parameters only (no TIRx function is written and parsed)."""
     problem = case if isinstance(case, Problem) else Problem.of_case(case)
     full = full_knobs(knobs)
-    bn, stages, group_m, persistent, bm = (full[n] for n in KNOB_NAMES)
+    bn, stages, group_m, persistent, bm, split_k = (full[n] for n in KNOB_NAMES)
     shape = f"{problem.m}x{problem.n}x{problem.k} {problem.layout}"
     if problem.n % TMA_ALIGN or problem.k % TMA_ALIGN:
         raise ArtifactError(f"wgmma kernel: {shape}: N and K must be multiples of {TMA_ALIGN}")
@@ -341,13 +406,16 @@ def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_CO
     if not fits(full):
         raise ArtifactError(f"wgmma kernel: {stages} stages of bm={bm}, bn={bn} take {shared_bytes(bn, stages, bm)} B of "
                             f"shared memory, more than sm_90's {shared_limit()}")
+    if why := split_k_problem(full, problem.k):
+        raise ArtifactError(f"wgmma kernel: {shape}: {why}")
     num_tiles = _ceil(problem.m, bm) * _ceil(problem.n, bn)
-    grid = min(sms, num_tiles) if persistent else num_tiles
+    grid = min(sms, num_tiles) if persistent else num_tiles  # thread blocks; split-K: clusters
     a_map, b_map = _tensormaps(problem, bm, bn)
-    func = _prim_func(problem, bm, bn, stages, group_m, grid, a_map, b_map) if with_func else None
+    func = _prim_func(problem, bm, bn, stages, group_m, grid, a_map, b_map, split_k) if with_func else None
     return WgmmaKernel(func=func, problem=problem, knobs=full, grid=(grid, 1, 1), block=(128 * (1 + bm // WG_ROWS), 1, 1),
                        dynamic_shared_bytes=shared_bytes(bn, stages, bm),
-                       params=[KernelParam("A_map", a_map), KernelParam("B_map", b_map), KernelParam("C")])
+                       params=[KernelParam("A_map", a_map), KernelParam("B_map", b_map), KernelParam("C")],
+                       cluster_dims=(split_k, 1, 1))
 
 
 def _tensormaps(problem: Problem, bm: int, bn: int) -> tuple[TensorMapSpec, TensorMapSpec]:
@@ -365,10 +433,12 @@ def _tensormaps(problem: Problem, bm: int, bn: int) -> tuple[TensorMapSpec, Tens
 
 
 def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, grid: int,
-               a_map: TensorMapSpec, b_map: TensorMapSpec) -> Any:
+               a_map: TensorMapSpec, b_map: TensorMapSpec, split_k: int = 1) -> Any:
     """The TIRx kernel (module docstring). Every size is a Python constant of the closure; a shape whose M
     (N) is not a multiple of ``bm`` (``bn``) gets stores of C guarded by row < M and column < N, every other
-    the unguarded stores of the kernels tuned before tails (pinned: tests/test_wgmma.py)."""
+    the unguarded stores of the kernels tuned before tails (pinned: tests/test_wgmma.py). ``split_k`` above
+    1: ``grid`` clusters of ``split_k`` CTAs, the split-K parts written under ``if split`` (a Python bool),
+    so that ``split_k`` = 1 writes the kernel of form 2 unchanged."""
     from tvm.script import tirx as T
 
     from tvm_patches import wgmma_fence
@@ -405,6 +475,16 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
     tma_load = "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
     a_args, b_args = a_map.packed_args(), b_map.packed_args()
     out_dtype = problem.out_dtype
+    # split-K (a Python bool): CTA ``rank`` of a tile's cluster runs K steps [rank * kt / split_k, (rank + 1) *
+    # kt / split_k) (each at least kt // split_k >= 2); the leader (rank 0) sums the partials in its ring
+    split = split_k > 1
+    red_elems = consumers * 128 * acc_regs  # float32 partials, thread-major per register: [wg - 1][i][tid]
+
+    def k_first(rank: Any) -> Any:  # the first K step of a split-K CTA
+        return rank * kt_steps // split_k
+
+    def k_count(rank: Any) -> Any:  # its K steps
+        return (rank + 1) * kt_steps // split_k - rank * kt_steps // split_k
 
     # fmt: off
     @T.prim_func
@@ -419,7 +499,8 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
         T.call_packed("runtime.cuTensorMapEncodeTiled", B_map, "float16", 2, B.data, *b_args)
 
         T.device_entry()
-        bx = T.cta_id([grid])
+        bx = T.cluster_id([grid]) if split else T.cta_id([grid])  # split-K: a cluster per tile
+        rank = T.cta_id_in_cluster([split_k]) if split else T.meta_var(0)
         tx = T.thread_id([threads])
         # [stages x (A tile | B tile)] fp16, then the full and empty mbarriers
         smem = T.alloc_buffer((smem_bytes // 2,), "float16", scope="shared.dyn", align=1024)
@@ -429,13 +510,19 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
         desc_b = T.alloc_buffer((1,), "uint64", scope="local")
         wg = T.meta_var(tx // 128)
         tid = T.meta_var(tx % 128)
+        steps = T.meta_var(k_count(rank) if split else kt_steps)  # this CTA's K steps of a tile
+        k0 = T.meta_var(k_first(rank) if split else 0)
 
         if tx == 0:
             for s in T.unroll(stages):
                 T.ptx.mbarrier.init.shared.b64(bars.ptr_to([s]), T.uint32(1))  # full: the producer's arrive
                 T.ptx.mbarrier.init.shared.b64(bars.ptr_to([stages + s]), T.uint32(consumers))  # empty
             T.ptx.fence.mbarrier_init.release.cluster()
-        T.cuda.cta_sync()
+        if split:  # the cluster's size compiled into the kernel: __block_size__((threads), (split_k))
+            with T.attr(0, "tirx.required_block_size", 1):
+                T.cuda.cta_sync()
+        else:
+            T.cuda.cta_sync()
 
         if wg == 0:  # the producer
             if regs:
@@ -446,21 +533,27 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
                     if tile < num_tiles:
                         m_blk = T.meta_var(tile // (group_m * num_n) * group_m + tile % group_m)
                         n_blk = T.meta_var(tile % (group_m * num_n) // group_m)
-                        for kt in T.serial(kt_steps):
+                        for kt in T.serial(steps):
                             it = T.meta_var(t * kt_steps + kt)  # the thread block's K step, across tiles
                             s = T.meta_var(it % stages)
                             ph = T.meta_var(it // stages % 2)
+                            kc = T.meta_var((k0 + kt) * BK if split else kt * BK)  # the step's first k
                             T.cuda.mbarrier_wait(bars.ptr_to([stages + s]), ph ^ 1)  # first pass: free
                             T.ptx.mbarrier.arrive.expect_tx.shared.b64(bars.ptr_to([s]), T.uint32(stage_bytes))
                             T.ptx[tma_load](smem.ptr_to([s * stage_elems]), T.address_of(A_map),
-                                            kt * BK, m_blk * bm, bars.ptr_to([s]))
+                                            kc, m_blk * bm, bars.ptr_to([s]))
                             if is_nn:
                                 for j in T.unroll(b_loads):
                                     T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile + j * 64 * BK]),
-                                                    T.address_of(B_map), n_blk * bn + j * 64, kt * BK, bars.ptr_to([s]))
+                                                    T.address_of(B_map), n_blk * bn + j * 64, kc, bars.ptr_to([s]))
                             else:
                                 T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile]), T.address_of(B_map),
-                                                kt * BK, n_blk * bn, bars.ptr_to([s]))
+                                                kc, n_blk * bn, bars.ptr_to([s]))
+            if split:  # every thread of every CTA takes both cluster barriers of the reduction
+                T.ptx.barrier.cluster.arrive.release()
+                T.ptx.barrier.cluster.wait.acquire()
+                T.ptx.barrier.cluster.arrive.release()
+                T.ptx.barrier.cluster.wait.acquire()
         else:  # the consumers
             if regs:
                 T.ptx["setmaxnreg.inc.sync.aligned.u32"](CONSUMER_REGS)
@@ -471,7 +564,7 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
                     n_blk = T.meta_var(tile % (group_m * num_n) // group_m)
                     for i in T.unroll(acc_regs):
                         acc[i] = T.float32(0)
-                    for kt in T.serial(kt_steps):
+                    for kt in T.serial(steps):
                         it = T.meta_var(t * kt_steps + kt)
                         s = T.meta_var(it % stages)
                         ph = T.meta_var(it // stages % 2)
@@ -498,30 +591,55 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
                     for i in T.unroll(acc_regs):
                         T.cuda.wgmma.noop_barrier(acc[i])
                     if tid == 0:  # the tile's last buffer
-                        T.ptx.mbarrier.arrive.shared.b64(bars.ptr_to([stages + (t * kt_steps + kt_steps - 1) % stages]))
+                        T.ptx.mbarrier.arrive.shared.b64(bars.ptr_to([stages + (t * kt_steps + steps - 1) % stages]))
+                    if split:
+                        # the CTA's loads have all landed (each was waited for) and its wgmma are done: the ring
+                        # holds the tile's float32 partials, at [wg - 1][i][tid] (a thread's registers in order)
+                        red = T.decl_buffer((red_elems,), "float32", smem.data, scope="shared.dyn")
+                        red_at = T.meta_var(((wg - 1) * acc_regs) * 128 + tid)
+                        if rank == 0:  # the leader's own partials, once both consumers are done with the ring
+                            if regs:
+                                T.ptx["bar.sync"](1, 128 * consumers)
+                            for i in T.unroll(acc_regs):
+                                red[red_at + i * 128] = acc[i]
+                        T.ptx.barrier.cluster.arrive.release()
+                        T.ptx.barrier.cluster.wait.acquire()
+                        if rank != 0:  # added into the leader's (distributed shared memory)
+                            remote = T.alloc_local([1], "uint32")
+                            for i in T.unroll(acc_regs):
+                                T.ptx.mapa.shared__cluster.u32(
+                                    remote[0], T.cuda.cvta_generic_to_shared(red.ptr_to([red_at + i * 128])),
+                                    T.uint32(0))
+                                T.ptx["red.relaxed.cluster.shared::cluster.add.f32"](remote[0], acc[i])
+                        T.ptx.barrier.cluster.arrive.release()  # the leader reads the sums; the others may exit
+                        T.ptx.barrier.cluster.wait.acquire()
+                        if rank == 0:
+                            for i in T.unroll(acc_regs):
+                                acc[i] = red[red_at + i * 128]
                     # m64nN float32 fragment: thread t (warp w, lane l) holds d[4j + {0, 1}] at
                     # (16w + l/4, 8j + 2(l%4) + {0, 1}) and d[4j + {2, 3}] 8 rows below
                     row = T.meta_var(m_blk * bm + (wg - 1) * 64 + tid // 32 * 16 + tid % 32 // 4)
-                    for j in T.unroll(bn // 8):
-                        col = T.meta_var(n_blk * bn + j * 8 + tid % 4 * 2)
-                        if guard:  # a tail of rows or columns: N is even, so col < N holds col + 1 too
-                            if col < N:
-                                if row < M:
-                                    if out_f16:
-                                        C[row, T.Ramp(col, 1, 2)] = T.Cast("float16x2", acc[T.Ramp(j * 4, 1, 2)])
-                                    else:
-                                        C[row, T.Ramp(col, 1, 2)] = acc[T.Ramp(j * 4, 1, 2)]
-                                if row + 8 < M:
-                                    if out_f16:
-                                        C[row + 8, T.Ramp(col, 1, 2)] = T.Cast("float16x2", acc[T.Ramp(j * 4 + 2, 1, 2)])
-                                    else:
-                                        C[row + 8, T.Ramp(col, 1, 2)] = acc[T.Ramp(j * 4 + 2, 1, 2)]
-                        elif out_f16:
-                            C[row, T.Ramp(col, 1, 2)] = T.Cast("float16x2", acc[T.Ramp(j * 4, 1, 2)])
-                            C[row + 8, T.Ramp(col, 1, 2)] = T.Cast("float16x2", acc[T.Ramp(j * 4 + 2, 1, 2)])
-                        else:
-                            C[row, T.Ramp(col, 1, 2)] = acc[T.Ramp(j * 4, 1, 2)]
-                            C[row + 8, T.Ramp(col, 1, 2)] = acc[T.Ramp(j * 4 + 2, 1, 2)]
+                    if rank == 0:  # split-K: the leader stores the tile (a Python True otherwise)
+                        for j in T.unroll(bn // 8):
+                            col = T.meta_var(n_blk * bn + j * 8 + tid % 4 * 2)
+                            if guard:  # a tail of rows or columns: N is even, so col < N holds col + 1 too
+                                if col < N:
+                                    if row < M:
+                                        if out_f16:
+                                            C[row, T.Ramp(col, 1, 2)] = T.Cast("float16x2", acc[T.Ramp(j * 4, 1, 2)])
+                                        else:
+                                            C[row, T.Ramp(col, 1, 2)] = acc[T.Ramp(j * 4, 1, 2)]
+                                    if row + 8 < M:
+                                        if out_f16:
+                                            C[row + 8, T.Ramp(col, 1, 2)] = T.Cast("float16x2", acc[T.Ramp(j * 4 + 2, 1, 2)])
+                                        else:
+                                            C[row + 8, T.Ramp(col, 1, 2)] = acc[T.Ramp(j * 4 + 2, 1, 2)]
+                            elif out_f16:
+                                C[row, T.Ramp(col, 1, 2)] = T.Cast("float16x2", acc[T.Ramp(j * 4, 1, 2)])
+                                C[row + 8, T.Ramp(col, 1, 2)] = T.Cast("float16x2", acc[T.Ramp(j * 4 + 2, 1, 2)])
+                            else:
+                                C[row, T.Ramp(col, 1, 2)] = acc[T.Ramp(j * 4, 1, 2)]
+                                C[row + 8, T.Ramp(col, 1, 2)] = acc[T.Ramp(j * 4 + 2, 1, 2)]
     # fmt: on
     return main
 
@@ -577,11 +695,12 @@ def generate(mod: Any, host: Any = None) -> tuple[Any, Any]:
     return wgmma_kernel.module(), target(host)
 
 
-def schedule(sch: Any, case: Case, sms: int) -> None:
-    """The space's schedule function: each knob sampled and annotated on the root block (module docstring)."""
+def schedule(sch: Any, case: Case, sms: int, split_k: bool = False) -> None:
+    """The space's schedule function: each knob sampled and annotated on the root block (module docstring);
+    ``split_k``: :func:`knob_values`'s."""
     from tvm_patches.builder import GENERATOR_KEY
 
-    values = knob_values(case)
+    values = knob_values(case, split_k)
     root = sch.get_sblock("root")
     for name in KNOB_NAMES:
         vals = values[name]
@@ -623,10 +742,11 @@ def shared_memory_postproc() -> Any:
     return WgmmaSharedMemory()
 
 
-def space_generator(case: Case, sms: int | None = None) -> Any:
+def space_generator(case: Case, sms: int | None = None, split_k: bool = False) -> Any:
     """The TuneContext's space generator: :func:`schedule` as a ``ScheduleFn`` space, no schedule rules,
     :func:`shared_memory_postproc` only, and the template's categorical mutator. ``sms``: the SM count
-    persistent kernels are built for (None: :func:`sm_count`)."""
+    persistent kernels are built for (None: :func:`sm_count`); ``split_k``: the knob's values above 1
+    too (:func:`knob_values`)."""
     from tvm.s_tir.meta_schedule.space_generator import ScheduleFn
 
     from .template import categorical_mutator
@@ -635,7 +755,7 @@ def space_generator(case: Case, sms: int | None = None) -> Any:
     count = sm_count() if sms is None else sms
 
     def fn(sch: Any) -> Any:
-        schedule(sch, case, count)
+        schedule(sch, case, count, split_k)
         return sch
 
     return ScheduleFn(fn, sch_rules=[], postprocs=[shared_memory_postproc()],
@@ -651,8 +771,8 @@ def check_form(form: Any) -> int:
 
 
 def form_knobs(form: int) -> tuple[str, ...]:
-    """The knobs a record of ``form`` holds: form 1 has none of those with a default (:data:`KNOB_DEFAULTS`)."""
-    return tuple(n for n in KNOB_NAMES if form >= FORM or n not in KNOB_DEFAULTS)
+    """The knobs a record of ``form`` holds: those of that form or earlier (:data:`KNOB_FORMS`)."""
+    return tuple(n for n in KNOB_NAMES if KNOB_FORMS[n] <= form)
 
 
 def _constants(as_json: list[Any]) -> dict[str, Any]:
