@@ -129,17 +129,19 @@ def test_units_are_whole_cases_most_points_first(tmp_path):
     """A case is never dealt over GPUs: seven cases on two GPUs are seven units, whatever the GPUs; cases
     with nothing left to measure are dropped."""
     from artifact.catalog import load_catalog, test_mode_cases
+    from artifact.measure.driver import Point
     from artifact.measure.workers import units
 
     seven = load_catalog("default")[:7]
     ids = [f"r{i:04d}" for i in range(1, 26)]
+    points = [Point(i, ("--kernel", f"{i}.json")) for i in ids]
     caps = ["200W", "300W", "400W", "500W", "700W"]
-    work = [(c, len(ids) * len(caps) - i, caps, ids) for i, c in enumerate(seven)]
+    work = [(c, len(ids) * len(caps) - i, caps, points) for i, c in enumerate(seven)]
     got = units(work)
     assert [u.case.case_id for u in got] == [c.case_id for c in seven]  # most points first
     assert all(u.point_ids == ids and u.labels == caps and u.name == u.case.case_id for u in got)
     c1, c7 = test_mode_cases()
-    four = ["r0001", "r0002", "cudnn-fp32", "cudnn-tf32"]
+    four = [Point(i, ()) for i in ("r0001", "r0002", "cudnn-fp32", "cudnn-tf32")]
     assert [u.case for u in units([(c1, 0, ["300W"], four), (c7, 3, ["300W"], four)])] == [c7]
 
 

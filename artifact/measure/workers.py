@@ -43,7 +43,7 @@ from ..gpu import GpuInfo, check_same_model, gpu_info
 from ..layout import case_dirs
 from ..validate import check_output_dir
 from .caps import plan_caps
-from .driver import DriverOptions
+from .driver import DriverOptions, Point
 from .sweep import measurement_points, record_ok
 
 Echo = Callable[[str], None]
@@ -59,10 +59,10 @@ class _Running:
     started: float
 
 
-def points_done(case: Case, results: Path, labels: list[str], point_ids: list[str]) -> int:
-    """Records of the case that are complete and show their cap enforced."""
+def points_done(case: Case, results: Path, labels: list[str], points: list[Point]) -> int:
+    """Records of the case that are complete, show their cap enforced and measure the kernel exported now."""
     dirs = case_dirs(results, case)
-    return sum(1 for label in labels for pid in point_ids if record_ok(dirs.record(label, pid)))
+    return sum(1 for label in labels for p in points if record_ok(dirs.record(label, p.point_id), p))
 
 
 @dataclass(frozen=True)
@@ -79,11 +79,11 @@ class Unit:
         return self.case.case_id
 
 
-def units(work: list[tuple[Case, int, list[str], list[str]]]) -> list[Unit]:
-    """The cases of ``work`` (case, points to measure, cap labels, point ids) with points left to measure,
+def units(work: list[tuple[Case, int, list[str], list[Point]]]) -> list[Unit]:
+    """The cases of ``work`` (case, points to measure, cap labels, points) with points left to measure,
     the most first, each whole: a case is measured on one GPU (module docstring)."""
-    return sorted((Unit(case, todo, labels, ids) for case, todo, labels, ids in work if todo > 0),
-                  key=lambda u: -u.todo)
+    return sorted((Unit(case, todo, labels, [p.point_id for p in points]) for case, todo, labels, points in work
+                   if todo > 0), key=lambda u: -u.todo)
 
 
 def _spec(unit: Unit, results: Path, caps: str | None, runner_mode: str, gpu: int, opts: DriverOptions,
@@ -103,7 +103,7 @@ def measure_on_gpus(cases: list[Case], results: Path, caps: str | None, runner_m
     check_output_dir(results, "results directory")
     gpus = [gpu_info(i) for i in gpu_indices]
     check_same_model(gpus, mixed)
-    work: list[tuple[Case, int, list[str], list[str]]] = []  # case, points to measure, cap labels, point ids
+    work: list[tuple[Case, int, list[str], list[Point]]] = []  # case, points to measure, cap labels, points
     for case in cases:
         specs = None
         for g in gpus:  # every export checked against every GPU before anything changes
@@ -112,9 +112,9 @@ def measure_on_gpus(cases: list[Case], results: Path, caps: str | None, runner_m
         if len(labels) > 1:
             raise ArtifactError(f"the GPUs' cap plans differ ({sorted(labels)}); give --caps explicitly")
         assert specs is not None
-        label_list, ids = list(next(iter(labels))), [s.point_id for s in specs]
-        todo = len(label_list) * len(ids) - points_done(case, results, label_list, ids)
-        work.append((case, todo, label_list, ids))
+        label_list = list(next(iter(labels)))
+        todo = len(label_list) * len(specs) - points_done(case, results, label_list, specs)
+        work.append((case, todo, label_list, specs))
     keys = [runlock.gpu_key(g.index, g.uuid) for g in gpus] + [runlock.results_key(results)]
     with runlock.hold(keys, wait, echo):
         return _run_workers(work, results, caps, runner_mode, gpus, opts, baselines, echo, keys)
@@ -131,7 +131,7 @@ def _reader(proc: subprocess.Popen[str], prefix: str, echo: Echo) -> threading.T
     return t
 
 
-def _run_workers(work: list[tuple[Case, int, list[str], list[str]]], results: Path, caps: str | None,
+def _run_workers(work: list[tuple[Case, int, list[str], list[Point]]], results: Path, caps: str | None,
                  runner_mode: str, gpus: list[GpuInfo], opts: DriverOptions, baselines: bool, echo: Echo,
                  keys: list[runlock.LockKey]) -> dict[str, Any]:
     env_locks, fds = runlock.inherit_env(keys)
@@ -176,8 +176,8 @@ def _run_workers(work: list[tuple[Case, int, list[str], list[str]]], results: Pa
         _stop(running, echo)
         raise
     seconds = time.perf_counter() - t0
-    measured = sum(points_done(c, results, labels, ids) for c, _t, labels, ids in work) - sum(
-        len(labels) * len(ids) - t for _c, t, labels, ids in work)
+    measured = sum(points_done(c, results, labels, points) for c, _t, labels, points in work) - sum(
+        len(labels) * len(points) - t for _c, t, labels, points in work)
     summary = {"gpus": per_gpu, "seconds": round(seconds, 1), "points_measured": measured,
                "points_per_min": round(60.0 * measured / seconds, 2) if seconds > 0 else None}
     echo(f"{measured} point(s) on {len(gpus)} GPUs in {seconds:.0f} s "
