@@ -861,3 +861,14 @@ def test_export_refuses_a_cluster_set_only_at_launch():
     tagged = host.replace('"threadIdx.x"]', '"threadIdx.x", "tirx.use_required_block_dimension"]')
     assert parse_launches(tagged, compiled) == [{"name": "k", "grid": [16, 1, 1], "block": [128, 1, 1],
                                                  "dynamic_shared_bytes": 0, "params": ["C"], "cluster_dims": [4, 1, 1]}]
+
+
+def test_a_split_k_kernel_is_one_cluster_per_tile():
+    """Every thread of a split-K cluster takes its two cluster barriers once: the kernel is written for one
+    cluster per tile only (a persistent grid would hang its consumers at the barriers of a second tile)."""
+    from artifact.tuning import wgmma
+
+    problem = wgmma.Problem.of_case(parse_shape("gemm:M=512,N=1024,K=4096,layout=NT,dtype=fp16"))
+    a_map, b_map = wgmma._tensormaps(problem, 64, 64)
+    with pytest.raises(ArtifactError, match="split_k=2 launches a cluster per tile"):
+        wgmma._prim_func(problem, 64, 64, 4, 1, 100, a_map, b_map, split_k=2)  # 128 tiles

@@ -58,8 +58,9 @@ class Launch(JsonObject):
     spill_store_bytes: int
     spill_load_bytes: int
     # a thread block cluster compiled into the kernel (``__block_size__``: its launch grid counts clusters, so
-    # cuLaunchKernel launches ``grid`` x ``cluster_dims`` thread blocks); absent: no cluster
-    cluster_dims: list[int] | Absent = ABSENT
+    # cuLaunchKernel launches ``grid`` x ``cluster_dims`` thread blocks, given the compiled block: the driver
+    # passes CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM); absent: no cluster
+    cluster_dims: list[int] | Absent = dataclasses.field(default=ABSENT, metadata=driver(optional=True))
 
 
 class Buffer(JsonObject):

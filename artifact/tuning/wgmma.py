@@ -478,6 +478,8 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
     # split-K (a Python bool): CTA ``rank`` of a tile's cluster runs K steps [rank * kt / split_k, (rank + 1) *
     # kt / split_k) (each at least kt // split_k >= 2); the leader (rank 0) sums the partials in its ring
     split = split_k > 1
+    if split and grid != num_tiles:  # every thread of a cluster takes its barriers once: one tile per cluster
+        raise ArtifactError(f"wgmma kernel: split_k={split_k} launches a cluster per tile ({num_tiles}), not {grid}")
     red_elems = consumers * 128 * acc_regs  # float32 partials, thread-major per register: [wg - 1][i][tid]
 
     def k_first(rank: Any) -> Any:  # the first K step of a split-K CTA

@@ -41,6 +41,10 @@ int tensormap_dtype_bytes(const std::string& dtype) {
   return 0;
 }
 
+void LaunchSpec::launch_block(unsigned out[3]) const {
+  for (int i = 0; i < 3; ++i) out[i] = blocks_are_clusters() ? 1u : block[i];
+}
+
 bool LaunchSpec::has_tensormaps() const {
   for (const auto& p : params)
     if (p.is_tensormap) return true;
@@ -432,6 +436,8 @@ Spec spec_from_manifest(const JsonValue& m, const std::string& path, const std::
       l.entry = launches[i].at("name", lw).string(lw + ".name");
       dims3(launches[i].at("grid", lw), l.grid, lw + ".grid");
       dims3(launches[i].at("block", lw), l.block, lw + ".block");
+      if (const JsonValue* c = launches[i].find("cluster_dims"); c && !c->is_null())
+        dims3(*c, l.cluster, lw + ".cluster_dims");
       l.dynamic_shared_bytes = dim(launches[i].at("dynamic_shared_bytes", lw), lw + ".dynamic_shared_bytes");
       const auto& ps = launches[i].at("params", lw).array(lw + ".params");
       for (size_t k = 0; k < ps.size(); ++k) {

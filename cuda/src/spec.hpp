@@ -72,9 +72,17 @@ struct LaunchParam {
 struct LaunchSpec {
   std::string entry;
   unsigned grid[3] = {1, 1, 1}, block[3] = {1, 1, 1};
+  // "cluster_dims": a thread block cluster compiled into the kernel (__block_size__((block), (cluster)),
+  // PTX .blocksareclusters): `grid` counts clusters; {1, 1, 1} where the manifest names none
+  unsigned cluster[3] = {1, 1, 1};
   unsigned dynamic_shared_bytes = 0;
   std::vector<LaunchParam> params;  // in the kernel's parameter order
   bool has_tensormaps() const;
+  bool blocks_are_clusters() const { return cluster[0] * cluster[1] * cluster[2] > 1; }
+  // The block dimensions cuLaunchKernel is given: `block`, or for a blocks-are-clusters kernel
+  // CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM (1) and 1, 1: its block size is the compiled one (what nvcc's
+  // <<<clusters, 1>>> and TVM's runtime pass; the CUDA Programming Guide calls any other value undefined)
+  void launch_block(unsigned out[3]) const;
 };
 
 // The record's description of a launch's tensor map parameters: a "tensormaps" array (each map's

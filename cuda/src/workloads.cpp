@@ -55,6 +55,10 @@ GraphExec capture_runs(const CudaApi& cu, CUstream stream, int runs, const std::
   return GraphExec(&cu, exec, &cu.cuGraphExecDestroy);
 }
 
+#ifdef CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM
+static_assert(CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM == 1, "LaunchSpec::launch_block passes 1");
+#endif
+
 namespace {
 
 class CubinWorkload : public Workload {
@@ -82,7 +86,9 @@ class CubinWorkload : public Workload {
   void enqueue(CUstream s) override {
     for (auto& L : launches_) {
       const auto& l = L.spec;
-      cu_.check(cu_.cuLaunchKernel(L.fn, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2],
+      unsigned block[3];
+      l.launch_block(block);  // a blocks-are-clusters kernel: CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM
+      cu_.check(cu_.cuLaunchKernel(L.fn, l.grid[0], l.grid[1], l.grid[2], block[0], block[1], block[2],
                                    l.dynamic_shared_bytes, s, L.args->params(), nullptr),
                 ("cuLaunchKernel " + l.entry).c_str());
     }

@@ -140,6 +140,25 @@ static void test_kernel_args(const CudaApi& cu) {
         tensormap_data_type("float32") == CU_TENSOR_MAP_DATA_TYPE_FLOAT32);
 }
 
+// A split-K kernel of the wgmma space (__block_size__((256), (2)), PTX .blocksareclusters): its manifest's
+// grid counts clusters and names cluster_dims; cuLaunchKernel is given CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM
+// (1, 1, 1), as nvcc's <<<clusters, 1>>> and TVM's runtime launch it, not the block of 256 threads.
+static void test_blocks_are_clusters_launch() {
+  std::string manifest = kManifest;
+  const std::string block = "\"block\": [128,1,1],";
+  manifest.replace(manifest.find(block), block.size(), block + " \"cluster_dims\": [2,1,1],");
+  Spec s = spec_from_manifest(JsonValue::parse(manifest, "m"), "/x/r0003/kernel.json", "", kRtols);
+  const LaunchSpec& l = s.launches[0];
+  CHECK(l.cluster[0] == 2 && l.cluster[1] == 1 && l.cluster[2] == 1 && l.blocks_are_clusters());
+  unsigned b[3] = {0, 0, 0};
+  l.launch_block(b);
+  CHECK(b[0] == CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM && b[1] == 1 && b[2] == 1);
+  CHECK(l.block[0] == 128);  // the manifest's block (described in the record) is kept
+  Spec plain = spec_from_manifest(JsonValue::parse(kManifest, "m"), "/x/r0003/kernel.json", "", kRtols);
+  plain.launches[0].launch_block(b);
+  CHECK(!plain.launches[0].blocks_are_clusters() && b[0] == 128 && b[1] == 1 && b[2] == 1);
+}
+
 int main() {
   CudaApi cu;
   const std::string err = cu.load();
@@ -153,6 +172,7 @@ int main() {
     return 1;
   }
   test_kernel_args(cu);
+  test_blocks_are_clusters_launch();
   if (failures) {
     std::fprintf(stderr, "%d check(s) failed\n", failures);
     return 1;
