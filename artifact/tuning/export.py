@@ -30,7 +30,8 @@ the 128-byte ``CUtensorMap`` as the parameter's value. Those kernels are compile
 (wgmma and setmaxnreg need the arch-specific target): ``--arch`` must be left out or be sm_90 or sm_90a.
 A kernel of thread block clusters (the wgmma space's split-K) has its cluster compiled in (TIRx's
 ``__block_size__((block), (cluster))``, PTX ``.blocksareclusters``): its launch's ``grid`` counts clusters,
-``cluster_dims`` names their size, and a plain ``cuLaunchKernel`` of ``grid`` launches them.
+``cluster_dims`` names their size, and a plain ``cuLaunchKernel`` of ``grid`` clusters with the block
+``CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM`` (the compiled one; the manifest's ``block`` says its threads) launches them.
 """
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
 * ``split_k`` 2 or 4 (one tile per cluster): a thread block cluster of ``split_k`` CTAs computes a tile,
   compiled into the kernel (TIRx's ``tirx.required_block_size`` attribute: ``__block_size__((threads),
   (split_k))``, PTX ``.blocksareclusters``, so the launch grid counts clusters and a plain
-  ``cuLaunchKernel`` launches them). CTA ``rank`` runs K steps [rank kt / split_k, (rank + 1) kt /
+  ``cuLaunchKernel`` launches them, given ``CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM`` as its block). CTA ``rank`` runs K steps [rank kt / split_k, (rank + 1) kt /
   split_k) of the kt through its own ring and mbarriers. After its last wgmma group the leader (rank 0)
   writes its float32 accumulators into its ring (idle: each load into it was waited for; with two
   consumers, after a named barrier of both), every thread of the cluster takes ``barrier.cluster``
