@@ -113,8 +113,8 @@ TUNER_SETTINGS: dict[str, str] = {
     "cpu_servers": "CPU targets (--target llvm): candidates measured through N local RPC servers, as --gpus does "
                    "with one server per GPU",
     "wgmma_split_k": "--space wgmma: also split_k 2 and 4, a thread block cluster of that many CTAs per tile of C, "
-                     "each over its share of K, summed in distributed shared memory, where the smallest tile leaves "
-                     "SMs idle and K has 2 steps of 64 per CTA; off by default until measured on a GPU",
+                     "each over its share of K, summed in distributed shared memory, for tiles that leave SMs idle "
+                     "(fewer tiles than SMs) where K has 2 steps of 64 per CTA; off by default until measured on a GPU",
 }
 
 

@@ -224,6 +224,9 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.untrained_generations is not None and opts.scheduler == "stock":
         raise ArtifactError("untrained_generations needs scheduler pipelined or sequential (stock is TVM's tune_tir "
                             "as it is)")
+    if opts.wgmma_split_k and opts.space != "wgmma":
+        raise ArtifactError(f"wgmma_split_k needs --space wgmma (the split-K kernels are the wgmma space's), got "
+                            f"--space {opts.space}")
     if opts.search_threads is not None and opts.search_threads <= 0:
         raise ArtifactError(f"search_threads must be positive, got {opts.search_threads}")
     if opts.min_repeat_ms < 0:
