@@ -118,6 +118,9 @@ def read_json(path: Path, what: str) -> Any:
         raise ArtifactError(f"{what} {path} is a directory, not a file") from exc
 
 
+STALE_DIR = "stale"  # set_aside's folder for records of what is measured again (another kernel, another torch call)
+
+
 def set_aside(paths: Iterable[Path], into: str) -> list[Path]:
     """Move each record into ``<its directory>/<into>/`` (``<key>.json``, else ``<key>.1.json``, ...), where no
     plan or table reads it (kept as evidence); returns the new paths."""

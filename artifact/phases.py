@@ -99,10 +99,11 @@ def tune_state(s: Settings) -> dict[str, bool]:
 
 
 def select_state(s: Settings) -> dict[str, bool]:
-    """Per case: selection.json made from today's records with this policy."""
+    """Per case: selection.json made from today's records with this policy, its kernels checked (as
+    `artifact select` keeps it)."""
     from .tuning.select import selection_is_current
 
-    return {c.case_id: selection_is_current(s.results, c, s.policy) for c in s.cases}
+    return {c.case_id: selection_is_current(s.results, c, s.policy, checked=True) for c in s.cases}
 
 
 def export_state(s: Settings) -> dict[str, bool]:

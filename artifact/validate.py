@@ -12,6 +12,7 @@ from typing import Any
 
 from .contract import BUFFER_DTYPES
 from .errors import ArtifactError
+from .schema.base import ABSENT
 from .schema.kernel import KernelManifest, TensorMapParam
 
 MAX_NAME = 100  # case and kernel ids: directory and file names under --results
@@ -99,7 +100,8 @@ def check_kernel_manifest(m: Any, path: Path, case_id: str, case_flops: int) -> 
         raise ArtifactError(f"{where}: launches must be a non-empty list")
     buffers = {b.name: b.kernel_dtype for b in manifest.buffers}  # what a launch parameter may name
     for launch in manifest.launches:
-        for key, dims in (("grid", launch.grid), ("block", launch.block)):
+        cluster = () if launch.cluster_dims is ABSENT else (("cluster_dims", launch.cluster_dims),)
+        for key, dims in (("grid", launch.grid), ("block", launch.block), *cluster):
             if len(dims) != 3:
                 raise ArtifactError(f"{where}: launch {key} must be three positive integers, got {dims!r}")
             for d in dims:

@@ -52,9 +52,11 @@ def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_arg
          dry_run: bool = False) -> list[str]:
     """``artifact PHASE ARGS`` for every case at once, then case by case (with ``one_case_args`` where given)
     if that fails; the cases it failed for. ``dry_run``: print the command (and the retry's arguments) instead."""
+    def argv(ids: list[str], extra: list[str]) -> list[str]:
+        return [phase, *(["--catalog", CATALOG, "--case", ",".join(ids)] if ids else []), *extra]
+
     if dry_run:
-        ids = ["--catalog", CATALOG, "--case", ",".join(cases)] if cases else []
-        print(f"$ artifact {' '.join([phase, *ids, *args])}")
+        print(f"$ artifact {' '.join(argv(cases, args))}")
         if one_case_args is not None and len(cases) > 1:
             print(f"  (if it fails, case by case: {' '.join(one_case_args)})")
         return []
@@ -63,11 +65,11 @@ def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_arg
 
     def once(ids: list[str]) -> int:
         extra = one_case_args if one_case_args is not None and len(ids) == 1 and len(cases) > 1 else args
-        argv = [phase, *(["--catalog", CATALOG, "--case", ",".join(ids)] if ids else []), *extra]
+        cmd = argv(ids, extra)
         with log.open("a", encoding="utf-8") as f:
-            f.write(f"$ artifact {' '.join(argv)}\n")
+            f.write(f"$ artifact {' '.join(cmd)}\n")
             f.flush()
-            return subprocess.run(harness.artifact_cmd(*argv), cwd=ROOT, stdout=f, stderr=subprocess.STDOUT).returncode
+            return subprocess.run(harness.artifact_cmd(*cmd), cwd=ROOT, stdout=f, stderr=subprocess.STDOUT).returncode
 
     t0 = time.monotonic()
     failed = [] if once(cases) == 0 else [c for c in cases if once([c]) != 0] if cases else ["(all)"]
@@ -78,11 +80,17 @@ def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_arg
 
 def row(case: Any, results: Path, split_k: bool = False) -> dict[str, Any]:
     """One case's line of the table, from its files under ``results`` (<results>/<case>/: the wgmma tree);
-    ``split_k``: the space's size with the tuning setting ``wgmma_split_k``."""
+    the space's size with the tuning setting ``wgmma_split_k`` as its last tuning run recorded it (``split_k``
+    where none did)."""
+    from artifact.schema.base import ABSENT
+    from artifact.schema.runs import read_runs
     from artifact.schema.tunedb import read_records
     from artifact.tuning import wgmma
 
     d = results / case.case_id
+    runs = read_runs(d / "tune" / "runs.json")
+    if runs and runs[-1].wgmma_split_k is not ABSENT:
+        split_k = bool(runs[-1].wgmma_split_k)
     p = case.params
     out: dict[str, Any] = {"case_id": case.case_id, "shape": f"{p['M']}x{p['N']}x{p['K']} {p['layout']}",
                            "space": wgmma.space_size(case, split_k), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
@@ -94,7 +102,8 @@ def row(case: Any, results: Path, split_k: bool = False) -> dict[str, Any]:
     except OSError:
         return out
     records = [json.loads(Path(f).read_text()) for f in sorted(glob.glob(str(d / "measure" / "*" / "*.json")))]
-    tuned = {r["id"]: r for r in records if r.get("kind") == "tuned"}
+    kept = {k["kernel_id"] for k in selection["kernels"]}  # a record of an id no longer selected is not this run's
+    tuned = {r["id"]: r for r in records if r.get("kind") == "tuned" and r.get("id") in kept}
     vendor = [r for r in records if r.get("id") == VENDOR]
     for k in selection["kernels"]:
         drv = tuned.get(k["kernel_id"])
@@ -113,9 +122,10 @@ def row(case: Any, results: Path, split_k: bool = False) -> dict[str, Any]:
     if best is not None and vendor:
         v = vendor[0]
         out["ratio"] = v["time_per_launch_ms"] / best["time_per_launch_ms"]
-        out["ratio_std"] = out["ratio"] * math.hypot(best.get("time_cv") or 0.0, v.get("time_cv") or 0.0)
         out["energy_ratio"] = best["energy_per_launch_mj"] / v["energy_per_launch_mj"]
-        out["energy_ratio_std"] = out["energy_ratio"] * math.hypot(best.get("energy_cv") or 0.0, v.get("energy_cv") or 0.0)
+        for key, cv in (("ratio", "time_cv"), ("energy_ratio", "energy_cv")):  # no spread where a record gives none
+            if best.get(cv) is not None and v.get(cv) is not None:
+                out[f"{key}_std"] = out[key] * math.hypot(best[cv], v[cv])
     return out
 
 
@@ -124,7 +134,7 @@ def print_table(rows: list[dict[str, Any]]) -> None:
         return "n/a" if x is None else format(x, fmt)
 
     def pm(x: float | None, std: float | None) -> str:
-        return "n/a" if x is None else f"{x:.3f} +- {std or 0.0:.3f}"
+        return "n/a" if x is None else f"{x:.3f} +- " + ("n/a" if std is None else f"{std:.3f}")
 
     print(f"\n{'case':36s} {'M x N x K':20s} {'space':>5} {'trials':>6} {'tuned us':>9} {'cuBLAS us':>9} "
           f"{'time ratio':>14} {'tuned mJ':>9} {'cuBLAS mJ':>9} {'energy ratio':>14}  gates (select/driver)  "
@@ -158,16 +168,14 @@ def main() -> int:
     ap.add_argument("--table-only", action="store_true", help="print the table of --work's files; run nothing")
     ap.add_argument("--dry-run", action="store_true", help="print the artifact commands it would run; run nothing")
     args = ap.parse_args()
-    from artifact.tuning.options import parse_setting
+    from artifact.tuning.options import profile_settings
 
-    settings = dict(parse_setting(kv) for kv in args.settings)  # a bad KEY=VALUE: one line, before any phase
+    settings = profile_settings(None, args.settings)  # a bad KEY=VALUE: one line, before any phase
     cases = select_cases((args.case,), CATALOG, (), False)
     ids = [c.case_id for c in cases]
     results = args.work / "results"
     tree = results / "wgmma"
-    if args.dry_run:
-        args.table_only = False
-    if not args.table_only:
+    if args.dry_run or not args.table_only:
         if results.exists() and not args.resume and not args.dry_run:
             raise SystemExit(f"{results} exists: give a fresh --work, --resume to continue its run, or --table-only")
         t0 = time.monotonic()

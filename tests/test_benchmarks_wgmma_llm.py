@@ -46,6 +46,21 @@ def test_its_table_takes_the_fastest_kernel_that_passed_the_gate_and_cublas_of_t
     again = subprocess.run([sys.executable, "-m", "benchmarks.wgmma_llm", "--work", str(tmp_path)], cwd=ROOT,
                            capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert again.returncode != 0 and "give a fresh --work" in again.stderr
+    faster = {**tuned, "id": "r0009", "gflops": tuned["gflops"] * 2}  # a record of a kernel no longer selected
+    (d / "measure" / "700W" / "r0009.json").write_text(json.dumps(faster))
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.wgmma_llm", "--work", str(tmp_path), "--table-only",
+                           "--case", "llama7b-attn-t512-fp16", "--json", str(out)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert json.loads(out.read_text())[0]["tuned_tflops"] == attn["tuned_tflops"]
+    runs = json.loads((d / "tune" / "runs.json").read_text())
+    runs[-1]["wgmma_split_k"] = True  # the space its last tuning run had: with the split-K kernels
+    (d / "tune" / "runs.json").write_text(json.dumps(runs))
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.wgmma_llm", "--work", str(tmp_path), "--table-only",
+                           "--case", "llama7b-attn-t512-fp16", "--json", str(out)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert (attn["space"], json.loads(out.read_text())[0]["space"]) == (79, 109)
 
 
 def test_resume_continues_a_work_directory_and_set_reaches_tune_only(tmp_path):

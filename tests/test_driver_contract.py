@@ -380,3 +380,21 @@ def test_driver_reads_tensor_map_params_before_any_cuda_call(driver_build, tmp_p
     assert f"{where}tensormap.box_dims[1] is 300, not 1..256\n" in r.stderr
     assert f"{where}tensormap.swizzle is 9, not 0..6" in r.stderr
     assert list(tmp_path.glob("*.json")) == [tmp_path / "kernel.json"]
+
+
+@pytest.mark.parametrize("cluster,message", [
+    ([0, 1, 1], r"launch cluster_dims must be a positive integer"),
+    ([2], r"launch cluster_dims must be three positive integers, got \[2\]"),
+])
+def test_manifest_check_of_a_cluster(tmp_path, cluster, message):
+    """A launch's cluster_dims (a kernel whose clusters are compiled in) is checked as grid and block are,
+    before anything changes (the driver would refuse it only after the caps were applied)."""
+    from artifact.errors import ArtifactError
+    from artifact.validate import check_kernel_manifest
+
+    path, m = _tensormap_manifest(tmp_path, _tensormap())
+    m["launches"][0]["cluster_dims"] = [2, 1, 1]
+    check_kernel_manifest(m, path, "g16", 128)
+    m["launches"][0]["cluster_dims"] = cluster
+    with pytest.raises(ArtifactError, match=message):
+        check_kernel_manifest(m, path, "g16", 128)

@@ -861,6 +861,10 @@ def test_export_refuses_a_cluster_set_only_at_launch():
     tagged = host.replace('"threadIdx.x"]', '"threadIdx.x", "tirx.use_required_block_dimension"]')
     assert parse_launches(tagged, compiled) == [{"name": "k", "grid": [16, 1, 1], "block": [128, 1, 1],
                                                  "dynamic_shared_bytes": 0, "params": ["C"], "cluster_dims": [4, 1, 1]}]
+    with pytest.raises(ArtifactError, match=r"a grid of \[66, 1, 1\] thread blocks is no whole number of clusters"):
+        parse_launches(tagged.replace(", 64, 128,", ", 66, 128,"), compiled)
+    with pytest.raises(ArtifactError, match="launch tag 'preferredClusterCtaIdx.x' is not one the export writes down"):
+        parse_launches(tagged.replace('"clusterCtaIdx.x"', '"preferredClusterCtaIdx.x"'), compiled)
 
 
 def test_a_split_k_kernel_is_one_cluster_per_tile():

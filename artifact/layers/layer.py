@@ -47,7 +47,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..atomic import read_json, set_aside, write_json
+from ..atomic import STALE_DIR, read_json, set_aside, write_json
 from ..contract import DEFAULT_PRESET
 from ..errors import ArtifactError
 from ..layout import layers_pipeline
@@ -311,7 +311,6 @@ def layer_record_path(out_dir: Path, spec: LayerSpec) -> Path:
     return out_dir / f"{spec.key}.json"
 
 
-STALE_DIR = "stale"  # <run>/stale/: records of a layer measured as another torch call than it runs now
 
 
 def record_torch_op(record: Mapping[str, Any]) -> str | None:

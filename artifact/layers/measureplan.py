@@ -26,11 +26,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..atomic import read_json
+from ..atomic import set_aside as atomic_set_aside
 from ..contract import DEFAULT_PRESET
 from .architectures import pipeline
 from .compose import UNAFFECTED_BY_TF32, math_mode, run_name, shareable_record
 from .layer import DEFAULT_UNROLL, layer_record_path, usable_record
-from .layer import set_aside as layers_set_aside
 from .pipelines import LayerSpec, Pipeline
 from .tuned import TUNED_PIPELINE, tuned_kernels, tuned_pipeline
 from .tunedpairs import is_paired, twin_path
@@ -233,6 +233,6 @@ def flagged_layers(jobs: list[Job], layers_dir: Path) -> list[Path]:
 
 
 def set_aside(paths: list[Path]) -> list[Path]:
-    """Move each record into ``<its run directory>/flagged/`` (:func:`artifact.layers.layer.set_aside`),
+    """Move each record into ``<its run directory>/flagged/`` (:func:`artifact.atomic.set_aside`),
     where no plan reads it, so that the next plan measures its layer again; returns the new paths."""
-    return layers_set_aside(paths, FLAGGED_DIR)
+    return atomic_set_aside(paths, FLAGGED_DIR)

@@ -32,10 +32,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..atomic import read_json, write_json
+from ..atomic import read_json, set_aside, write_json
 from ..errors import ArtifactError
 from .aggregate import Estimate, LayerMeasurement, summed
-from .layer import layer_record_path, set_aside
+from .layer import layer_record_path
 from .pipelines import LayerSpec, Pipeline
 
 TWIN_DIR = "cudnn"

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .. import runlock
-from ..atomic import inside_results, read_json, set_aside
+from ..atomic import STALE_DIR, inside_results, read_json, set_aside
 from ..catalog import Case
 from ..contract import RECORD_SCHEMA
 from ..digest import open_for_writing
@@ -48,20 +48,23 @@ from .runners import choose_runner
 Echo = Callable[[str], None]
 
 
-STALE_DIR = "stale"  # <case>/measure/<cap>/stale/: records of a kernel no longer exported, kept as evidence
+def record_state(path: Path, point: Point | None = None) -> str:
+    """``ok``: the record at ``path`` is a whole measurement at its cap's limit and (``point``: a tuned kernel) of
+    the kernel the export now holds, the same launches and tuning time; ``stale``: a whole one of another kernel
+    exported under the same id before; ``redo``: none, or not whole, or not at its cap's limit."""
+    try:
+        rec = json.loads(path.read_text(encoding="utf-8"))
+        if not (rec.get("schema") == RECORD_SCHEMA and rec.get("energy_per_launch_mj") is not None
+                and limit_matches_label(rec, path.parent.name)):
+            return "redo"
+        return "ok" if point is None or is_record_of(rec, point) else "stale"
+    except (OSError, ValueError, AttributeError, TypeError, KeyError):
+        return "redo"
 
 
 def record_ok(path: Path, point: Point | None = None) -> bool:
-    """Is the record at ``path`` a whole measurement, at its cap's limit, and (``point``: a tuned kernel) of the
-    kernel the export now holds: the same launches and tuning time (a kernel exported again under the same id
-    since is measured again)?"""
-    try:
-        rec = json.loads(path.read_text(encoding="utf-8"))
-        ok = (rec.get("schema") == RECORD_SCHEMA and rec.get("energy_per_launch_mj") is not None
-              and limit_matches_label(rec, path.parent.name))
-        return ok and (point is None or is_record_of(rec, point))
-    except (OSError, ValueError, AttributeError, TypeError, KeyError):
-        return False
+    """Does ``path`` hold a record of ``point`` to keep (:func:`record_state` ``ok``)?"""
+    return record_state(path, point) == "ok"
 
 
 def is_record_of(rec: dict[str, Any], point: Point) -> bool:
@@ -136,10 +139,9 @@ def _measure_locked(case: Case, results: Path, caps: str | None, runner_mode: st
         if recover(gpu, echo, wait):
             gpu = gpu_info(gpu_index)
     plan = plan_caps(gpu, caps)
-    pending = {cap.label: [s for s in specs if not record_ok(dirs.record(cap.label, s.point_id), s)]
-               for cap in plan}
-    stale = [dirs.record(cap, s.point_id) for cap, todo_cap in pending.items() for s in todo_cap
-             if record_ok(dirs.record(cap, s.point_id))]
+    states = {cap.label: {s.point_id: record_state(dirs.record(cap.label, s.point_id), s) for s in specs} for cap in plan}
+    pending = {label: [s for s in specs if state[s.point_id] != "ok"] for label, state in states.items()}
+    stale = [dirs.record(label, pid) for label, state in states.items() for pid, st in state.items() if st == "stale"]
     if stale:  # set aside before the driver runs, so that no analysis reads them if it fails
         echo(f"{case.case_id}: {', '.join(f'{p.parent.name}/{p.name}' for p in stale)} measured a kernel exported "
              f"under the same id before the one exported now: set aside into <cap>/{STALE_DIR}/ and measured again")

@@ -262,9 +262,11 @@ def parse_launches(host_script: str, source: str) -> list[dict[str, Any]]:
                 continue
             if vi >= len(values):
                 raise ArtifactError(f"kernel {name}: launch dimension {tag} is not a constant ({values[vi:]})")
-            dim = "xyz".index(tag[-1])
-            dims = grid if tag.startswith("blockIdx") else cluster if tag.startswith("clusterCtaIdx") else block
-            dims[dim] = _int_literal(values[vi], name, tag)
+            kind, _, axis = tag.partition(".")
+            dims = {"blockIdx": grid, "threadIdx": block, "clusterCtaIdx": cluster}.get(kind)
+            if dims is None or axis not in ("x", "y", "z"):
+                raise ArtifactError(f"kernel {name}: launch tag {tag!r} is not one the export writes down: not exportable")
+            dims["xyz".index(axis)] = _int_literal(values[vi], name, tag)
             vi += 1
         params: list[Any] = [{"name": p, "tensormap": tensormaps[p]} if p in tensormaps else p for p in sigs[name]]
         launch: dict[str, Any] = {"name": name, "grid": grid, "block": block, "dynamic_shared_bytes": dyn_shared,
@@ -273,6 +275,9 @@ def parse_launches(host_script: str, source: str) -> list[dict[str, Any]]:
             if not compiled_cluster:  # TVM's runtime would pass it as a launch attribute; cuLaunchKernel has none
                 raise ArtifactError(f"kernel {name}: a thread block cluster of {cluster} set at launch, not compiled "
                                     f"into the kernel: not exportable")
+            if any(g % c for g, c in zip(grid, cluster)):
+                raise ArtifactError(f"kernel {name}: a grid of {grid} thread blocks is no whole number of clusters of "
+                                    f"{cluster}: not exportable")
             # __block_size__((block), (cluster)): the launch grid counts clusters (TVM's host code: thread blocks)
             launch["grid"] = [g // c for g, c in zip(grid, cluster)]
             launch["cluster_dims"] = cluster

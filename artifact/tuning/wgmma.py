@@ -117,6 +117,7 @@ DEFAULT_SM_COUNT = 132  # H100 SXM; the SM count of :func:`kernel` when its call
 FORM = 3
 FORMS = (1, 2, 3)  # the forms this code builds
 SPLIT_K_MIN_STEPS = 2  # K steps each CTA of a split-K cluster runs at least (K steps >= 2 * split_k)
+SPLIT_K_MAX_TILES = 132  # split-K where a shape has fewer tiles than this: SMs a CTA per tile leaves idle (H100 SXM, H200)
 
 # cuTensorMapEncodeTiled's enums (cuda.h)
 CU_TENSOR_MAP_INTERLEAVE_NONE = 0
@@ -281,7 +282,7 @@ def knob_values(case: Case, split_k: bool = False) -> dict[str, tuple[int, ...]]
     the stages that fit the shared memory with the smallest tile (a larger one may fit fewer:
     :func:`valid`); ``group_m`` dividing the M tiles of some ``bm``; ``split_k`` 1, and with ``split_k``
     (the tuning setting ``wgmma_split_k``) 2 and 4 where the largest tile leaves SMs idle (fewer tiles
-    than :data:`DEFAULT_SM_COUNT`; :func:`valid` keeps the tiles that do) and K has
+    than :data:`SPLIT_K_MAX_TILES`; :func:`valid` keeps the tiles that do) and K has
     :data:`SPLIT_K_MIN_STEPS` steps for each CTA of the cluster."""
     problem = Problem.of_case(case)
     m, n = problem.m, problem.n
@@ -293,7 +294,7 @@ def knob_values(case: Case, split_k: bool = False) -> dict[str, tuple[int, ...]]
     groups = tuple(g for g in KNOBS[2].values if any(_ceil(m, b) % g == 0 for b in bms))
     fewest_tiles = _ceil(m, max(bms)) * _ceil(n, max(bns))
     splits = tuple(v for v in KNOBS[5].values if v == 1 or (
-        split_k and fewest_tiles < DEFAULT_SM_COUNT and _ceil(problem.k, BK) >= SPLIT_K_MIN_STEPS * v))
+        split_k and fewest_tiles < SPLIT_K_MAX_TILES and _ceil(problem.k, BK) >= SPLIT_K_MIN_STEPS * v))
     return {"bn": bns, "stages": stages, "group_m": groups, "persistent": KNOBS[3].values, "bm": bms,
             "split_k": splits}
 
@@ -314,17 +315,15 @@ def valid(knobs: dict[str, int], m: int, n: int, k: int) -> bool:
     stages than the K steps of a CTA (or 2: the others would stay empty, the same kernel in more shared
     memory), and a persistent one has more tiles than :data:`FEWEST_SMS` (else it launches a thread block
     per tile too, the one-per-tile kernel again)? ``split_k`` above 1: not persistent, fewer tiles than
-    :data:`DEFAULT_SM_COUNT` (a CTA per tile leaves SMs idle), every CTA of the cluster has
+    :data:`SPLIT_K_MAX_TILES` (a CTA per tile leaves SMs idle), every CTA of the cluster has
     :data:`SPLIT_K_MIN_STEPS` K steps, and the ring holds the tile's float32 partials (:func:`reduction_bytes`)."""
-    return not split_k_problem(knobs, k) and _valid(knobs, m, n, k)
-
-
-def _valid(knobs: dict[str, int], m: int, n: int, k: int) -> bool:
+    if split_k_problem(knobs, k):
+        return False
     bm = knobs.get("bm", BM)
     tiles = _ceil(m, bm) * _ceil(n, knobs["bn"])
     if knobs["persistent"]:
         return fits(knobs) and _ceil(m, bm) % knobs["group_m"] == 0 and tiles > FEWEST_SMS
-    if knobs.get("split_k", 1) > 1 and tiles >= DEFAULT_SM_COUNT:
+    if knobs.get("split_k", 1) > 1 and tiles >= SPLIT_K_MAX_TILES:
         return False
     steps = _ceil(k, BK) // knobs.get("split_k", 1)  # the fewest K steps of a CTA
     return fits(knobs) and _ceil(m, bm) % knobs["group_m"] == 0 and knobs["stages"] <= max(2, steps)
