@@ -193,3 +193,18 @@ def test_workers_take_over_the_parents_locks(tmp_path, monkeypatch):
         assert runlock.held_by_me(key)
     with pytest.raises(ArtifactError, match="not locked by this process"):
         runlock.inherit_env([key])
+
+
+def test_a_kernel_exported_again_is_a_point_to_measure_with_gpus(fake_gpu, results_copy, no_figures):
+    """--gpus counts a record of a kernel exported since under the same id as a point to measure, as one GPU's
+    measure does (test_measure.py), and the worker measures it again."""
+    two_gpus(fake_gpu)
+    r = measure(results_copy, "--gpus", "0,1", "--caps", "300")
+    assert r.returncode == 0 and "2 case(s), 8 point(s) to measure on 2 GPUs" in r.stdout, r.stdout + r.stderr
+    manifest = results_copy / "case7" / "export" / "r0002" / "kernel.json"
+    m = json.loads(manifest.read_text())
+    m["tuned"]["run_s"] *= 1.5  # another kernel's tuning time under the same id
+    manifest.write_text(json.dumps(m))
+    r = measure(results_copy, "--gpus", "0,1", "--caps", "300")
+    assert r.returncode == 0 and "2 case(s), 1 point(s) to measure on 2 GPUs" in r.stdout, r.stdout + r.stderr
+    assert (results_copy / "case7" / "measure" / "300W" / "stale" / "r0002.json").is_file()
