@@ -180,3 +180,21 @@ def test_a_kernel_exported_again_under_its_id_is_measured_again_and_its_old_reco
     assert f"{record.parent.name}/r0001.json measured a kernel exported under the same id before" in r.stdout
     assert (record.parent / "stale" / "r0001.json").read_bytes() == old
     assert json.loads(record.read_text())["tuned_time_ms"] == pytest.approx(m["tuned"]["run_s"] * 1e3)
+
+
+def test_a_record_is_of_the_kernel_of_the_same_launches_cluster_and_tuning_time():
+    """A record tells its kernel by the launches the driver repeats from the manifest (a split-K kernel's
+    cluster_dims included: its one-CTA twin of the same tile has the same grid, block and shared memory)
+    and by its tuning time."""
+    from artifact.measure.driver import Point, launch_key
+    from artifact.measure.sweep import is_record_of
+
+    launch = {"entry": "main_kernel", "grid": [16, 1, 1], "block": [256, 1, 1], "dynamic_shared_bytes": 98320}
+    rec = {"workload": {"launches": [launch]}, "tuned_time_ms": 0.0123}
+    plain = Point("r0001", (), (launch_key("main_kernel", [16, 1, 1], [256, 1, 1], 98320, None),), 0.0123)
+    split = Point("r0001", (), (launch_key("main_kernel", [16, 1, 1], [256, 1, 1], 98320, [2, 1, 1]),), 0.0123)
+    assert is_record_of(rec, plain) and not is_record_of(rec, split)
+    assert is_record_of({**rec, "workload": {"launches": [{**launch, "cluster_dims": [2, 1, 1]}]}}, split)
+    assert not is_record_of({**rec, "tuned_time_ms": 0.0124}, plain)
+    assert is_record_of({**rec, "tuned_time_ms": 0.0123 * (1 + 1e-9)}, plain)  # the record's 10 digits
+    assert is_record_of({"workload": {}}, Point("cudnn-fp16", ()))  # a baseline: no kernel of its own to tell

@@ -15,6 +15,7 @@ import json
 import math
 import os
 import subprocess
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -99,8 +100,16 @@ class Point:
     args: tuple[str, ...]
     # a tuned kernel's launches and tuning time as its manifest gives them, which its record repeats: a record
     # of another kernel (one exported since under the same id) is not this point's
-    launches: tuple[tuple[str, tuple[int, ...], tuple[int, ...], int], ...] = ()
+    launches: tuple[tuple[str, tuple[int, ...], tuple[int, ...], int, tuple[int, ...]], ...] = ()
     tuned_time_ms: float | None = None
+
+
+def launch_key(entry: str, grid: Sequence[int], block: Sequence[int], dynamic_shared_bytes: int,
+               cluster_dims: Sequence[int] | None) -> tuple[str, tuple[int, ...], tuple[int, ...], int, tuple[int, ...]]:
+    """A launch as a manifest gives it and a driver record repeats it (``workload.launches``): what tells one
+    exported kernel's record from another's of the same id (``cluster_dims`` None: no cluster)."""
+    return (entry, tuple(int(g) for g in grid), tuple(int(b) for b in block), int(dynamic_shared_bytes),
+            tuple(int(c) for c in cluster_dims or (1, 1, 1)))
 
 
 def _manifest(path: Path) -> KernelManifest:
@@ -126,7 +135,8 @@ def kernel_point(manifest_path: Path) -> Point:
     cubin = manifest_path.parent / m.cubin
     if not cubin.exists():
         raise ArtifactError(f"{manifest_path}: its cubin {cubin} is missing (run `artifact export --force`)")
-    launches = tuple((ln.name, tuple(ln.grid), tuple(ln.block), ln.dynamic_shared_bytes) for ln in m.launches)
+    launches = tuple(launch_key(ln.name, ln.grid, ln.block, ln.dynamic_shared_bytes,
+                                ln.cluster_dims if isinstance(ln.cluster_dims, list) else None) for ln in m.launches)
     return Point(m.kernel_id, ("--kernel", str(manifest_path.resolve())), launches,
                  None if m.tuned.run_s is None else m.tuned.run_s * 1e3)
 

@@ -41,6 +41,7 @@ from .driver import (
     driver_args,
     exit_meaning,
     kernel_point,
+    launch_key,
     manifest_dtype,
 )
 from .runners import choose_runner
@@ -70,7 +71,7 @@ def record_ok(path: Path, point: Point | None = None) -> bool:
 def is_record_of(rec: dict[str, Any], point: Point) -> bool:
     """Does a driver record measure ``point``'s kernel (its launches, and its tuning time where it has one)?"""
     if point.launches:
-        launches = tuple((ln["entry"], tuple(ln["grid"]), tuple(ln["block"]), ln["dynamic_shared_bytes"])
+        launches = tuple(launch_key(ln["entry"], ln["grid"], ln["block"], ln["dynamic_shared_bytes"], ln.get("cluster_dims"))
                          for ln in rec["workload"]["launches"])
         if launches != point.launches:
             return False

@@ -103,6 +103,8 @@ class CubinWorkload : public Workload {
           .key("block").nums({(double)l.block[0], (double)l.block[1], (double)l.block[2]})
           .key("registers").integer(L.registers).key("static_shared_bytes").integer(L.static_smem)
           .key("dynamic_shared_bytes").integer(l.dynamic_shared_bytes);
+      if (l.blocks_are_clusters())  // the manifest's cluster_dims: its grid counts clusters of this size
+        j.key("cluster_dims").nums({(double)l.cluster[0], (double)l.cluster[1], (double)l.cluster[2]});
       describe_tensormaps(j, l);
       j.end_obj();
     }
