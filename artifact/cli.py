@@ -185,9 +185,14 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the check's random inputs.")
 @click.option("--force", is_flag=True, help="Select and check again even if the selection is current (the same "
                                              "tuning records and policy, every kernel checked), e.g. with another --seed.")
+@click.option("--knob", "knobs", multiple=True, metavar="NAME=VALUE",
+              help="Knob spaces (tune --space template or wgmma): pick among the kernels whose knob NAME is VALUE "
+                   "only, e.g. --knob split_k=4 for the fastest split-K kernels, to export and measure them beside "
+                   "the fastest of all (each keeps its rank among all, so its kernel id). Repeatable.")
 @handle_errors
 def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_cases: bool, test_mode: bool,
-               results: Path, top: int | None, per_percentile: int | None, no_check: bool, seed: int, force: bool) -> None:
+               results: Path, top: int | None, per_percentile: int | None, no_check: bool, seed: int, force: bool,
+               knobs: tuple[str, ...]) -> None:
     """Keep the fastest kernels and some at chosen percentiles, and check each one.
     """
     from .tuning.select import DEFAULT_POLICY, TEST_MODE_POLICY, Policy, select_case, selection_is_current
@@ -195,7 +200,8 @@ def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
     base = TEST_MODE_POLICY if test_mode else DEFAULT_POLICY
     policy = Policy(top=base.top if top is None else top,
                     per_percentile=base.per_percentile if per_percentile is None else per_percentile,
-                    percentiles=base.percentiles if (per_percentile is None or base.percentiles) else DEFAULT_POLICY.percentiles)
+                    percentiles=base.percentiles if (per_percentile is None or base.percentiles) else DEFAULT_POLICY.percentiles,
+                    knobs=_knob_values(knobs))
     if policy.top < 0 or policy.per_percentile < 0 or policy.wanted == 0:
         raise ArtifactError("--top and --per-percentile must be >= 0 and keep at least one kernel")
     selected = _cases(cases, catalog, shapes, all_cases, test_mode)
@@ -205,6 +211,19 @@ def select_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], al
                 _echo(f"{case.case_id}: selection is current (use --force to redo)")
                 continue
             select_case(case, results, policy, check=not no_check, seed=seed, echo=_echo)
+
+
+def _knob_values(specs: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """``select --knob NAME=VALUE`` as (name, value) pairs, sorted; a one-line error for a malformed one."""
+    out: dict[str, int] = {}
+    for spec in specs:
+        name, sep, value = spec.partition("=")
+        if not sep or not name.strip() or not value.strip().lstrip("-").isdigit():
+            raise ArtifactError(f"--knob {spec!r}: expected NAME=INTEGER, e.g. split_k=4")
+        if name.strip() in out:
+            raise ArtifactError(f"--knob {name.strip()} given twice")
+        out[name.strip()] = int(value)
+    return tuple(sorted(out.items()))
 
 
 @phase_command("export")

@@ -1,7 +1,7 @@
 """The wgmma space on the GEMMs of the shipped LLM traces, each tuned kernel beside cuBLAS, on one sm_90 GPU.
 
     python -m benchmarks.wgmma_llm [--case llm-traces] [--trials 16] [--budget-s 6] [--top 1] [--work build/wgmma_llm]
-                                   [--set KEY=VALUE ...] [--resume]
+                                   [--set KEY=VALUE ...] [--knob NAME=VALUE ...] [--resume]
 
 The cases (default: the gemm catalog's group ``llm-traces``, the 18 GEMMs of BLOOM-560M decode and prefill
 and vicuna-7B prefill, decode M=1 and prefill M=512, NN and NT) go through the artifact's phases as a user
@@ -12,7 +12,9 @@ does not stop the others), its output in --work/logs/<phase>.log:
            [--set KEY=VALUE]                                              (the cases take turns, so each gets
                                                                            about B seconds); tuner settings
   select   artifact select --top N --per-percentile 0                      the N fastest, each checked on
-                                                                           the GPU against a float64 reference
+           [--knob NAME=VALUE]                                             the GPU against a float64 reference
+                                                                           (--knob: the N fastest of those
+                                                                           knob values, e.g. split_k=4)
   export   artifact export                                                 source, sm_90a cubin, manifest
   build    artifact build                                                  the energy driver
   measure  artifact measure --caps current (cuBLAS too)                     time and energy of each kernel
@@ -28,7 +30,8 @@ each kept kernel's gates (select's check, the driver's); --json adds TFLOP/s. --
 for about 8 minutes on one H200 with 16 CPUs. A run stopped by a time limit continues with --resume and the
 same --work (each phase keeps what is current: the trials recorded, selections of the same records, exports of
 the same selections, records of the kernels exported now), also with a higher --trials; give a fresh --work
-for other settings. Nothing here changes a GPU setting (the caps are the current ones).
+for other settings. A tuned space's kernels of one knob value beside cuBLAS: --resume --knob split_k=4 after a
+run with --set wgmma_split_k=true (the tuning is current, so only select, export and measure run again). Nothing here changes a GPU setting (the caps are the current ones).
 """
 
 from __future__ import annotations
@@ -164,6 +167,8 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
                     help="a tuner setting passed to artifact tune (repeatable; `artifact tune --list-profiles` lists them)")
+    ap.add_argument("--knob", dest="knobs", action="append", default=[], metavar="NAME=VALUE",
+                    help="select the fastest kernels of this knob value only (artifact select --knob; repeatable)")
     ap.add_argument("--resume", action="store_true", help="continue the run in --work (each phase keeps what is current)")
     ap.add_argument("--table-only", action="store_true", help="print the table of --work's files; run nothing")
     ap.add_argument("--dry-run", action="store_true", help="print the artifact commands it would run; run nothing")
@@ -184,8 +189,8 @@ def main() -> int:
         dry = args.dry_run
         call("tune", [*tune, "--budget-s", f"{args.budget_s * len(ids):g}"], ids, args.work,
              one_case_args=[*tune, "--budget-s", f"{args.budget_s:g}"], dry_run=dry)  # a retry case by case: B each
-        call("select", ["--results", str(tree), "--top", str(args.top), "--per-percentile", "0"], ids, args.work,
-             dry_run=dry)
+        call("select", ["--results", str(tree), "--top", str(args.top), "--per-percentile", "0",
+                        *(a for kv in args.knobs for a in ("--knob", kv))], ids, args.work, dry_run=dry)
         call("export", ["--results", str(tree)], ids, args.work, dry_run=dry)
         call("build", [], [], args.work, dry_run=dry)
         call("measure", ["--results", str(tree), "--caps", "current", "--runner", "native", "--window-s", "0.25",

@@ -77,6 +77,11 @@ def test_resume_continues_a_work_directory_and_set_reaches_tune_only(tmp_path):
     assert "--trials 40" in lines["tune"] and "--set batch=16" in lines["tune"] and "--budget-s 12 " in lines["tune"] + " "
     assert "case by case: --space wgmma" in proc.stdout and "--set batch=16 --budget-s 6" in proc.stdout
     assert "--force" not in lines["export"] and all("--set" not in lines[p] for p in ("select", "export", "measure"))
+    knob = subprocess.run([*base, "--resume", "--dry-run", "--knob", "split_k=4"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300, env=env)
+    knob_lines = {ln.split()[2]: ln for ln in knob.stdout.splitlines() if ln.startswith("$ artifact ")}
+    assert knob_lines["select"].endswith("--per-percentile 0 --knob split_k=4")
+    assert all("--knob" not in knob_lines[p] for p in ("tune", "export", "measure"))
     again = subprocess.run(base, cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
     assert again.returncode != 0 and "--resume to continue its run" in again.stderr
     bad = subprocess.run([*base, "--set", "wgmma_split_k=maybe", "--dry-run"], cwd=ROOT, capture_output=True, text=True,

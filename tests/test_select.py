@@ -97,3 +97,19 @@ def test_percentile_groups_do_not_overlap_on_small_sets():
     picks = pick(list(range(12)), Policy())  # type: ignore[arg-type]
     ranks = [p.rank for p in picks]
     assert len(ranks) == len(set(ranks)) == 12
+
+
+@pytest.mark.parametrize("spec, said", [("split_k", "expected NAME=INTEGER"), ("split_k=x", "expected NAME=INTEGER"),
+                                        ("=4", "expected NAME=INTEGER")])
+def test_select_knob_refuses_a_malformed_value_in_one_line_and_writes_nothing(cli, tmp_path, spec, said):
+    write_records(tmp_path, "case3", [1e-4, 2e-4])
+    result = cli("select", "--case", "3", "--results", tmp_path, "--no-check", "--knob", spec)
+    assert result.exit_code != 0 and said in result.output and len(result.output.strip().splitlines()) == 1
+    assert not (tmp_path / "case3" / "selection.json").exists()
+
+
+def test_select_knob_on_records_of_the_automatic_space_says_it_needs_a_knob_space(cli, tmp_path):
+    write_records(tmp_path, "case3", [1e-4, 2e-4])
+    result = cli("select", "--case", "3", "--results", tmp_path, "--no-check", "--knob", "split_k=2")
+    assert result.exit_code != 0 and "--knob needs the records of a knob space" in result.output
+    assert not (tmp_path / "case3" / "selection.json").exists()

@@ -176,6 +176,41 @@ def test_a_record_replays_to_the_same_knobs_and_kernel(nt_space):
         wgmma.knobs_of([[["GetSBlock", [], ["root", "main"], ["b0"]]], []])
 
 
+def test_select_knob_picks_among_the_kernels_of_those_knob_values_each_keeping_its_rank(nt_space, tmp_path):
+    """select --knob: the fastest kernels of a knob value (here persistent=0 and bn=64), each with its rank among
+    all the case's kernels (its kernel id); the policy records the knobs, so a selection without them is not
+    current; a knob the space lacks or a value no record holds is a one-line error."""
+    from artifact.tuning.select import Policy, select_case, selection_is_current
+
+    ctx, trace = nt_space
+    case = parse_shape(NT)
+    settings = [({**SETTING, "persistent": 1, "bn": 128}, 1e-3), ({**SETTING, "persistent": 0, "bn": 128}, 2e-3),
+                ({**SETTING, "persistent": 1, "bn": 64}, 3e-3), ({**SETTING, "persistent": 0, "bn": 64}, 4e-3),
+                ({**SETTING, "persistent": 0, "bn": 64, "stages": 3}, 5e-3)]
+    tune = tmp_path / case.case_id / "tune"
+    tune.mkdir(parents=True)
+    with (tune / "database_tuning_record.json").open("w") as f:
+        for knobs, run_s in settings:
+            rec = _record_json(_with_knobs(trace, knobs), ctx.mod)
+            f.write(json.dumps([0, [rec, [run_s], H100, []]]) + "\n")
+    quiet = lambda line: None  # noqa: E731
+    policy = Policy(top=2, per_percentile=0, percentiles=(), knobs=(("bn", 64), ("persistent", 0)))
+    sel = select_case(case, tmp_path, policy, check=False, echo=quiet)
+    assert [(k["kernel_id"], k["rank"]) for k in sel["kernels"]] == [("r0004", 4), ("r0005", 5)]
+    assert sel["policy"]["knobs"] == {"bn": 64, "persistent": 0}
+    assert selection_is_current(tmp_path, case, policy)
+    assert not selection_is_current(tmp_path, case, Policy(top=2, per_percentile=0, percentiles=()))
+    plain = select_case(case, tmp_path, Policy(top=1, per_percentile=0, percentiles=()), check=False, echo=quiet)
+    assert "knobs" not in plain["policy"] and [k["rank"] for k in plain["kernels"]] == [1]
+    for knobs, match in (((("nope", 1),), "no knob 'nope' in its space; its knobs: bn, "),
+                         ((("bn", 192),), "no valid kernel with bn=192 among 5; the records hold bn = 64, 128"),
+                         ((("bn", 128), ("stages", 3)), "no valid kernel has bn=128 and stages=3")):
+        with pytest.raises(ArtifactError, match=match) as err:
+            select_case(case, tmp_path, Policy(top=1, per_percentile=0, percentiles=(), knobs=knobs), check=False,
+                        echo=quiet)
+        assert "\n" not in str(err.value)
+
+
 def _without(record: Any, drop: Any) -> Any:
     """The record without the instructions ``drop(inst, sampled)`` names (``sampled``: the variables the
     instructions dropped before it define), its decisions renumbered."""

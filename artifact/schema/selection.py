@@ -23,6 +23,8 @@ class Policy(JsonObject):
     top: int
     per_percentile: int
     percentiles: list[int]
+    # select --knob: only kernels of a knob space with these knob values were ranked for the picks; absent: all
+    knobs: dict[str, int] | Absent = ABSENT
 
 
 class SelectionSource(JsonObject):

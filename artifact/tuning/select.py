@@ -9,6 +9,10 @@ nearest to each percentile rank (10th, 25th, 50th, 75th of the valid run times) 
 25 kernels by default, the top 2 in test mode. With fewer valid kernels than asked, all are kept.
 Trials whose timing stopped early (a lower bound of their run time, records.Record.lower_bound)
 keep their place in the ranking, by that bound, but are never kept.
+
+``knobs`` (``select --knob split_k=4``; the knob spaces, template and wgmma): the picks are made among the
+kernels whose knobs have those values only (e.g. the fastest split-K kernel, to export and measure it beside
+the fastest of all); each keeps its rank among all the case's kernels, so its ``kernel_id`` is its own.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from ..catalog import Case
 from ..digest import sha256_file
 from ..errors import ArtifactError
 from ..layout import case_dirs
-from ..schema.base import read, write
+from ..schema.base import ABSENT, read, write
 from ..schema.case import CaseEntry
 from ..schema.selection import Correctness, SelectedKernel, Selection, SelectionSource
 from ..schema.selection import Policy as PolicyJson
@@ -36,6 +40,7 @@ class Policy:
     top: int = 5
     per_percentile: int = 5
     percentiles: tuple[int, ...] = PERCENTILES
+    knobs: tuple[tuple[str, int], ...] = ()  # (name, value): picks among the kernels of these knob values only
 
     @property
     def wanted(self) -> int:
@@ -45,7 +50,8 @@ class Policy:
         return self.to_schema().to_json()
 
     def to_schema(self) -> PolicyJson:
-        return PolicyJson(top=self.top, per_percentile=self.per_percentile, percentiles=list(self.percentiles))
+        return PolicyJson(top=self.top, per_percentile=self.per_percentile, percentiles=list(self.percentiles),
+                          knobs=dict(self.knobs) if self.knobs else ABSENT)
 
 
 DEFAULT_POLICY = Policy()
@@ -77,7 +83,45 @@ def rank_records(records: list[Record]) -> tuple[list[Record], int, int]:
     return unique, failed, dupes
 
 
-def pick(ranked: list[Record], policy: Policy) -> list[Pick]:
+def knobs_of(trace: Any) -> dict[str, int]:
+    """The knob values of a record's trace of a knob space (wgmma or template); a one-line error otherwise."""
+    from . import template, wgmma
+
+    if wgmma.is_wgmma_trace(trace):
+        return wgmma.knobs_of(trace)
+    try:
+        return template.knobs_of(trace)
+    except ArtifactError as exc:
+        raise ArtifactError(f"--knob needs the records of a knob space (artifact tune --space template or wgmma): "
+                            f"{exc}") from exc
+
+
+def matching(ranked: list[Record], knobs: tuple[tuple[str, int], ...], case_id: str) -> list[int]:
+    """Indices into ``ranked`` of the kernels whose knobs have the values ``knobs`` names; a one-line error for
+    a knob the space lacks, or a value no kernel has (with those the records hold)."""
+    values = [knobs_of(rec.trace) for rec in ranked]
+    for name, value in knobs:
+        if name not in values[0]:
+            raise ArtifactError(f"{case_id}: no knob {name!r} in its space; its knobs: {', '.join(values[0])}")
+        seen = sorted({v[name] for v in values})
+        if value not in seen:
+            raise ArtifactError(f"{case_id}: no valid kernel with {name}={value} among {len(ranked)}; the records "
+                                f"hold {name} = {', '.join(map(str, seen))}")
+    hits = [i for i, v in enumerate(values) if all(v[name] == value for name, value in knobs)]
+    if not hits:
+        raise ArtifactError(f"{case_id}: no valid kernel has " + " and ".join(f"{k}={v}" for k, v in knobs))
+    return hits
+
+
+def pick(ranked: list[Record], policy: Policy, among: list[int] | None = None) -> list[Pick]:
+    """The policy's picks from the ranked kernels (``among``: of these indices only; a pick's rank stays its
+    place among all of ``ranked``)."""
+    index = list(range(len(ranked))) if among is None else among
+    picks = _pick([ranked[i] for i in index], policy)
+    return [Pick(p.record, index[p.rank - 1] + 1, p.group) for p in picks]
+
+
+def _pick(ranked: list[Record], policy: Policy) -> list[Pick]:
     n = len(ranked)
     eligible = [i for i in range(n) if not getattr(ranked[i], "lower_bound", False)]  # a lower bound: no measurement
     chosen: dict[int, str] = {}
@@ -120,12 +164,18 @@ def select_case(case: Case, results: Path, policy: Policy, check: bool = True, s
     if not ranked:
         raise ArtifactError(f"{case.case_id}: all {len(records)} trials failed (TVM recorded 1e10 s); "
                             f"nothing to select. See {dirs.tune_logs} for the errors")
-    picks = pick(ranked, policy)
+    among = matching(ranked, policy.knobs, case.case_id) if policy.knobs else None
+    picks = pick(ranked, policy, among)
     lower = sum(r.lower_bound for r in ranked)
     if not picks:
         raise ArtifactError(f"{case.case_id}: every valid trial's timing stopped early (a lower bound); nothing to select")
-    if len(ranked) - lower < policy.wanted:
-        echo(f"  {case.case_id}: only {len(ranked) - lower} valid distinct kernels for {policy.wanted} asked: keeping all")
+    if among is not None:
+        echo(f"  {case.case_id}: {len(among)} of {len(ranked)} valid distinct kernels have "
+             + ", ".join(f"{k}={v}" for k, v in policy.knobs) + "; picked among them")
+    pool = len(ranked) if among is None else len(among)
+    pool_lower = sum(ranked[i].lower_bound for i in (range(len(ranked)) if among is None else among))
+    if pool - pool_lower < policy.wanted:
+        echo(f"  {case.case_id}: only {pool - pool_lower} valid distinct kernels for {policy.wanted} asked: keeping all")
     if lower:
         echo(f"  {case.case_id}: {lower} kernel(s) whose timing stopped early (lower bounds) ranked, never kept")
     if dupes:
