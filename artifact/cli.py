@@ -147,8 +147,9 @@ def tune_cmd(cases: tuple[str, ...], catalog: str, shapes: tuple[str, ...], all_
 
     Rerunning continues up to --trials instead of starting over (also after --budget-s ended a run).
     A status line comes at least every 10 s while a batch builds and runs. Ctrl-C, SIGTERM or SIGHUP stop it
-    within seconds (a second signal at once): the candidates measured are kept, the builds and runs in
-    progress abandoned, runs.json records the run, exit status 130, 143 or 129. One run at a time per GPU
+    within seconds (a second signal, a second or more after the first, at once): the candidates measured
+    are kept, the builds and runs in progress abandoned, runs.json records the run, exit status 130, 143
+    or 129. One run at a time per GPU
     and results directory (--wait).
     With --gpus 0,1,... --spread cases: the cases dealt to the GPUs (the most trials first, each to the
     GPU with the least work), one `artifact tune --gpu I` process per GPU at once, each with its share of

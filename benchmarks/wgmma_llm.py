@@ -132,6 +132,33 @@ def row(case: Any, results: Path, split_k: bool = False) -> dict[str, Any]:
     return out
 
 
+def by_knob(case: Any, results: Path, names: list[str]) -> list[dict[str, Any]]:
+    """The tuning's view of the space (<results>/<case>/tune/, TVM's runner): per combination of the knobs
+    ``names``, the kernels measured and the fastest one's time (failed ones and lower bounds left out)."""
+    from artifact.schema.tunedb import read_records
+    from artifact.tuning import wgmma
+
+    tune = results / case.case_id / "tune"
+    groups: dict[tuple[int, ...], list[float]] = {}
+    for rec in read_records(tune) if tune.exists() else []:
+        if rec.valid and not rec.lower_bound:
+            knobs = wgmma.knobs_of(rec.trace)
+            groups.setdefault(tuple(knobs[n] for n in names), []).append(rec.run_s)
+    return [{"case_id": case.case_id, "knobs": dict(zip(names, key)), "kernels": len(times), "best_us": min(times) * 1e6}
+            for key, times in sorted(groups.items())]
+
+
+def print_by_knob(rows: list[dict[str, Any]], names: list[str]) -> None:
+    print(f"\nthe tuning's fastest kernel by {', '.join(names)} (TVM's runner; failed kernels and lower bounds left out)")
+    print(f"{'case':36s} {' '.join(f'{n:>8s}' for n in names)} {'kernels':>7} {'best us':>9} {'/ best':>7}")
+    best: dict[str, float] = {}
+    for r in rows:
+        best[r["case_id"]] = min(r["best_us"], best.get(r["case_id"], math.inf))
+    for r in rows:
+        print(f"{r['case_id']:36s} {' '.join(f'{v:>8d}' for v in r['knobs'].values())} {r['kernels']:>7} "
+              f"{r['best_us']:>9.2f} {r['best_us'] / best[r['case_id']]:>7.2f}")
+
+
 def print_table(rows: list[dict[str, Any]]) -> None:
     def num(x: float | None, fmt: str) -> str:
         return "n/a" if x is None else format(x, fmt)
@@ -169,6 +196,9 @@ def main() -> int:
                     help="a tuner setting passed to artifact tune (repeatable; `artifact tune --list-profiles` lists them)")
     ap.add_argument("--knob", dest="knobs", action="append", default=[], metavar="NAME=VALUE",
                     help="select the fastest kernels of this knob value only (artifact select --knob; repeatable)")
+    ap.add_argument("--by-knob", metavar="NAME[,NAME]", default=None,
+                    help="also print, per case, the tuning's fastest kernel for each value of these knobs (e.g. "
+                         "split_k,stages: from the tuning records, TVM's runner)")
     ap.add_argument("--resume", action="store_true", help="continue the run in --work (each phase keeps what is current)")
     ap.add_argument("--table-only", action="store_true", help="print the table of --work's files; run nothing")
     ap.add_argument("--dry-run", action="store_true", help="print the artifact commands it would run; run nothing")
@@ -176,6 +206,11 @@ def main() -> int:
     from artifact.tuning.options import profile_settings
 
     settings = profile_settings(None, args.settings)  # a bad KEY=VALUE: one line, before any phase
+    from artifact.tuning import wgmma
+
+    knob_names = [n.strip() for n in args.by_knob.split(",")] if args.by_knob else []
+    if unknown := [n for n in knob_names if n not in wgmma.KNOB_NAMES]:
+        raise SystemExit(f"error: --by-knob {', '.join(unknown)}: the space's knobs are {', '.join(wgmma.KNOB_NAMES)}")
     cases = select_cases((args.case,), CATALOG, (), False)
     ids = [c.case_id for c in cases]
     results = args.work / "results"
@@ -200,6 +235,8 @@ def main() -> int:
         print(f"all phases: {time.monotonic() - t0:.0f} s")
     rows = [row(c, tree, bool(settings.get("wgmma_split_k"))) for c in cases]
     print_table(rows)
+    if knob_names:
+        print_by_knob([r for c in cases for r in by_knob(c, tree, knob_names)], knob_names)
     if args.json:
         harness.write_json(args.json, rows)
     return 0

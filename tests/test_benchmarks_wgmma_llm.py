@@ -92,3 +92,32 @@ def test_resume_continues_a_work_directory_and_set_reaches_tune_only(tmp_path):
     assert table.returncode == 0, table.stderr
     sizes = {ln.split()[0]: int(ln.split()[3]) for ln in table.stdout.splitlines() if ln.startswith("gemm-")}
     assert sizes == {"gemm-bloom560m-qkv-t1-fp16": 78, "gemm-bloom560m-out-t1-fp16": 63}  # 39 and 24 without split-K
+
+
+def test_by_knob_prints_the_tunings_fastest_kernel_for_each_knob_value(tmp_path):
+    """--by-knob stages: per stages value, the kernels the tuning measured and the fastest one's time, from the
+    tuning records (failed kernels left out); an unknown knob is a one-line error."""
+    from artifact.schema.tunedb import read_records
+    from artifact.tuning import wgmma
+
+    d = tmp_path / "results" / "wgmma" / "gemm-llama7b-attn-t512-fp16"
+    shutil.copytree(FOURWAY / "wgmma" / "gemm-4096x4096x4096-nt-fp16", d)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    base = [sys.executable, "-m", "benchmarks.wgmma_llm", "--work", str(tmp_path), "--table-only", "--case",
+            "llama7b-attn-t512-fp16"]
+    proc = subprocess.run([*base, "--by-knob", "stages"], cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    want: dict[int, list[float]] = {}
+    for rec in read_records(d / "tune"):
+        if rec.valid and not rec.lower_bound:
+            want.setdefault(wgmma.knobs_of(rec.trace)["stages"], []).append(rec.run_s * 1e6)
+    lines = proc.stdout.split("by stages")[1].splitlines()[2:]
+    got = {int(ln.split()[1]): (int(ln.split()[2]), float(ln.split()[3]), float(ln.split()[4])) for ln in lines if ln}
+    fastest = min(min(t) for t in want.values())
+    assert got == {s: (len(t), pytest.approx(min(t), abs=0.006), pytest.approx(min(t) / fastest, abs=0.006))
+                   for s, t in want.items()}
+    assert len(got) > 1 and min(v[2] for v in got.values()) == 1.0
+    bad = subprocess.run([*base, "--by-knob", "stages,tiles"], cwd=ROOT, capture_output=True, text=True, timeout=300,
+                         env=env)
+    assert bad.returncode != 0 and bad.stderr.strip() == ("error: --by-knob tiles: the space's knobs are bn, stages, "
+                                                          "group_m, persistent, bm, split_k")

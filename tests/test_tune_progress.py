@@ -180,7 +180,7 @@ def _loop(tasks, *, batch: int, batches: int, build_s: float = 2.0, run_s: float
           deadline: float | None = None, on_status=None, clock: _Clock | None = None, status_thread: bool = False,
           status_interval_s: float = 10.0, runner_slots: int = 1, ctxs: dict | None = None,
           measured: dict | None = None, search_s: float = 0.0, fresh_batches: int = 1, update_s: float = 0.0,
-          stop_at: dict | None = None, builds_wait_for_join: bool = False):
+          stop_at: dict | None = None, builds_wait_for_join: bool = False, commit_guard=None):
     """Tasks of ``batches`` batches through the fakes above, on the fake clock (each search takes
     ``search_s`` of it, each build ``build_s``, each run ``run_s``, each cost-model update ``update_s``;
     polled each second as the loop's heartbeat and watcher threads would); stop_at: {candidate: reason},
@@ -213,7 +213,8 @@ def _loop(tasks, *, batch: int, batches: int, build_s: float = 2.0, run_s: float
     builder.wait_for_join = builds_wait_for_join
     loop = TaskLoop(task_objs, builder, runner, num_trials_per_iter=batch, pipeline=pipeline,
                     early_stop=early_stop, on_status=on_status, clock=clock, status_thread=status_thread,
-                    status_interval_s=status_interval_s, runner_slots=runner_slots)
+                    status_interval_s=status_interval_s, runner_slots=runner_slots,
+                    **({} if commit_guard is None else {"commit_guard": commit_guard}))
     ref["loop"] = loop
     with _plain_tvm_inputs():
         loop.run()
@@ -609,6 +610,35 @@ def test_a_stop_cuts_every_batch_at_once_and_keeps_only_what_was_measured(pipeli
     assert {b.cut for b in out.batches["a"]} <= {None, "SIGTERM"}
     assert out.loop.stopped_by == "SIGTERM" and out.builder.terminated >= 1 and out.runner.terminated >= 1
     assert not out.loop._flights and task.searched < 10
+
+
+@pytest.mark.parametrize("pipeline", [False, True])
+def test_each_batch_is_committed_whole_inside_the_loops_commit_guard(pipeline):
+    """The commit guard (artifact.tuning.stopping.deferred in `artifact tune`) is held around each batch's
+    commit: its records and its on_batch call happen inside it, none outside."""
+    import contextlib
+
+    import tvm_patches.pipeline as pipeline_mod
+
+    seen: list[tuple[str, int, int]] = []
+    box: dict = {}  # the task's database and on_batch list, taken as the loop is made
+
+    @contextlib.contextmanager
+    def guard():
+        seen.append(("enter", len(box["db"].records), len(box["joined"])))
+        yield
+        seen.append(("exit", len(box["db"].records), len(box["joined"])))
+
+    real_init = pipeline_mod.TaskLoop.__init__
+
+    def spy_init(self, tasks, *args, **kwargs):
+        box["db"], box["joined"] = tasks[0].database, tasks[0].on_batch.__self__  # on_batch: the list's append
+        real_init(self, tasks, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(pipeline_mod.TaskLoop, "__init__", spy_init)
+        _loop(["a"], batch=4, batches=3, pipeline=pipeline, commit_guard=guard)
+    assert seen == [("enter", 0, 0), ("exit", 4, 1), ("enter", 4, 1), ("exit", 8, 2), ("enter", 8, 2), ("exit", 12, 3)]
 
 
 def test_a_stop_from_another_thread_ends_the_candidate_on_the_runner_without_waiting_for_it():

@@ -288,7 +288,11 @@ class TaskLoop:
                  search_slots: int = 1,
                  early_stop: float | None = None, on_status: Callable[[LoopStatus], None] | None = None,
                  status_interval_s: float = 10.0, clock: Callable[[], float] = time.monotonic,
-                 status_thread: bool = True) -> None:
+                 status_thread: bool = True,
+                 commit_guard: Callable[[], contextlib.AbstractContextManager[Any]] = contextlib.nullcontext) -> None:
+        # commit_guard: held while a batch's measured candidates go to the database, the search, the cost model
+        # and on_batch (artifact.tuning.stopping.deferred: a second signal does not end a commit half done)
+        self.commit_guard = commit_guard
         if runner_slots < 1:
             raise ValueError(f"runner_slots must be >= 1, got {runner_slots}")
         if search_slots < 1 or (search_slots > 1 and not pipeline):
@@ -777,11 +781,13 @@ class TaskLoop:
             self._phase(f"joining {name}")
             t_joined = time.perf_counter()
             if not self.hold_builds:
-                self._join_measured(flight, kept, results, runner_s, t_joined)
+                with self.commit_guard():
+                    self._join_measured(flight, kept, results, runner_s, t_joined)
                 return
             self._build_gate.close()  # see _build_gated
             try:
-                self._join_measured(flight, kept, results, runner_s, t_joined)
+                with self.commit_guard():
+                    self._join_measured(flight, kept, results, runner_s, t_joined)
             finally:
                 self._build_gate.open()
         finally:

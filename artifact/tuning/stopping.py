@@ -5,7 +5,13 @@ The patched tuning loop (tvm_patches.pipeline.TaskLoop) hears of the first at on
 :func:`on_stop`: the signal's byte, written by Python's C-level handler to a pipe
 (``signal.set_wakeup_fd``), wakes a relay thread even while the main thread is inside TVM's search, where
 the Python handler only runs once the search returns. The loop then cuts its batches short, keeping what
-was measured. TVM's own loop (the stock scheduler) stops between batches (:func:`check_stop`)."""
+was measured. TVM's own loop (the stock scheduler) stops between batches (:func:`check_stop`).
+
+A signal that comes within :data:`REPEAT_S` of the first is the same stop, not a second one: ``timeout``
+sends its signal to the command and then to the command's whole process group, so the command gets it
+twice within microseconds, and that copy must not end the run before it has joined what it measured. A
+second signal's stop at once waits while :func:`deferred` holds it off (the loop's commit of a batch's
+measured candidates), then raises."""
 
 from __future__ import annotations
 
@@ -13,6 +19,7 @@ import contextlib
 import os
 import signal
 import threading
+import time
 from typing import Any, Callable, Iterator
 
 from ..errors import Interrupted
@@ -20,8 +27,13 @@ from ..errors import Interrupted
 Echo = Callable[[str], None]
 
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+REPEAT_S = 1.0  # a stop signal this soon after the first is the same stop (timeout's copy to the process group)
 _STOP: dict[str, int | None] = {"signal": None, "relayed": None}  # set by graceful_stop's handler, its relay
 _LISTENERS: list[Callable[[int], None]] = []
+_clock = time.monotonic
+# the first stop signal's time (graceful_stop's handler); how many deferred() blocks hold a second one off, and
+# the second signal that came during them (raised as they end)
+_STATE: dict[str, Any] = {"first_at": None, "deferring": 0, "pending": None}
 
 
 def check_stop() -> None:
@@ -44,12 +56,18 @@ def graceful_stop(echo: Echo = print) -> Iterator[None]:
 
     def _handler(signum: int, frame: Any) -> None:
         if _STOP["signal"] is not None:
+            if _clock() - _STATE["first_at"] < REPEAT_S:
+                return  # the same stop (timeout's copy of its signal to the process group)
+            if _STATE["deferring"]:
+                _STATE["pending"] = signum  # raised when the commit in progress ends (deferred)
+                return
             raise Interrupted(signum)
-        _STOP["signal"] = signum
+        _STOP["signal"], _STATE["first_at"] = signum, _clock()
         with contextlib.suppress(RuntimeError):  # a print interrupted by the signal: no second one now
             echo(f"{signal.Signals(signum).name}: stopping, the candidates measured are kept (again to stop at once)")
 
     _STOP["signal"] = _STOP["relayed"] = None
+    _STATE.update(first_at=None, deferring=0, pending=None)
     read_fd, write_fd = os.pipe()
     os.set_blocking(write_fd, False)
     relay = threading.Thread(target=_relay, args=(read_fd,), name="stop-relay", daemon=True)
@@ -67,6 +85,21 @@ def graceful_stop(echo: Echo = print) -> Iterator[None]:
         relay.join()
         os.close(read_fd)
         _STOP["signal"] = _STOP["relayed"] = None
+        _STATE.update(first_at=None, deferring=0, pending=None)
+
+
+@contextlib.contextmanager
+def deferred() -> Iterator[None]:
+    """Within the block (the tuning loop's commit of a batch's measured candidates: database, cost model,
+    runs.json), a second stop signal does not raise where it lands; it raises as the block ends."""
+    _STATE["deferring"] += 1
+    try:
+        yield
+    finally:
+        _STATE["deferring"] -= 1
+        if not _STATE["deferring"] and (signum := _STATE["pending"]) is not None:
+            _STATE["pending"] = None
+            raise Interrupted(signum)
 
 
 def _relay(read_fd: int) -> None:

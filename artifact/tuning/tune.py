@@ -40,7 +40,7 @@ from .progress import Echo, Progress, RateMeter, status_line
 from .runner import make_runner
 from .spaces import KNOB_SPACES, SPACES, case_target, check_space_case, check_space_target, space_results, space_size
 from .stock import stock_search
-from .stopping import check_stop, graceful_stop, on_stop, stop_signal
+from .stopping import check_stop, deferred, graceful_stop, on_stop, stop_signal
 from .target import cpu_cores, resolve_target
 
 SCHEDULERS = ("pipelined", "sequential", "stock")
@@ -592,7 +592,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                     search_slots=max(1, min(opts.searches_at_once, len(tasks))) if opts.scheduler == "pipelined" else 1,
                     early_stop=_early_stop(opts),
                     on_status=lambda st: jobs[0].progress.echo(status_line(st, progress)),
-                    status_interval_s=STATUS_INTERVAL_S)
+                    status_interval_s=STATUS_INTERVAL_S, commit_guard=deferred)
     # a signal cuts the batches in flight at once, even while the main thread is inside TVM's search
     with on_stop(lambda signum: loop.request_stop(signal.Signals(signum).name)):
         loop.run()
