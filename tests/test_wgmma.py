@@ -255,16 +255,17 @@ def _with_annotation(record: Any, key: str, value: Any) -> Any:
 
 def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_space):
     """Records of form 1 (without bm; without the form annotation: tuned before it) replay at bm=128 and of
-    form 2 (without split_k) at split_k=1 to the kernels they measured; a record of form 3 names every knob;
-    another form is refused in one line, by knobs_of, by the replayed module (the builder, export) and by a
-    resumed run's check."""
+    form 2 (without split_k) at split_k=1 to the kernels they measured; a record of form 3 (the default's) names
+    every knob; a form this code does not build (5) is refused in one line, by knobs_of, by the replayed module
+    (the builder, export) and by a resumed run's check."""
     from artifact.tuning import tune
     from artifact.tuning.rebuild import scheduled_module
 
     ctx, trace = nt_space
     case = parse_shape(NT)
     record = _record_json(_with_knobs(trace, SETTING), ctx.mod)
-    assert wgmma.FORM == 3 and wgmma.FORMS == (1, 2, 3) and [wgmma.FORM_KEY] in [i[2] for i in record[0]]
+    assert wgmma.DEFAULT_FORM == 3 and wgmma.FORMS == (1, 2, 3, 4) and [wgmma.FORM_KEY] in [i[2] for i in record[0]]
+    assert wgmma._constants(record)["form"] == 3
     assert wgmma.knobs_of(record) == SETTING and SETTING["bm"] == wgmma.KNOB_DEFAULTS["bm"] == 128
     assert SETTING["split_k"] == wgmma.KNOB_DEFAULTS["split_k"] == 1
     for earlier in (_form1(record), _without_form(record), _form2(record)):
@@ -276,10 +277,10 @@ def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_spac
     with pytest.raises(ArtifactError, match=r"not a trace of the wgmma space: knobs .* \(form 2\) has .*'bm'"):
         wgmma.knobs_of(_with_annotation(_form1(record), wgmma.FORM_KEY, 2))  # form 2 without bm
     assert "artifact.wgmma.bm" in json.dumps(_form2(record))
-    other = _with_annotation(record, wgmma.FORM_KEY, 4)
+    other = _with_annotation(record, wgmma.FORM_KEY, 5)
     for refuse in (lambda: wgmma.knobs_of(other), lambda: wgmma.kernel_of_module(scheduled_module(case, other)),
                    lambda: tune._check_knob_space_form([SimpleNamespace(trace=other)], Path("r/wgmma/c/tune"), "wgmma")):
-        with pytest.raises(ArtifactError, match="a record of form 4 of the wgmma space") as err:
+        with pytest.raises(ArtifactError, match="a record of form 5 of the wgmma space") as err:
             refuse()
         assert "\n" not in str(err.value)
 
@@ -689,6 +690,68 @@ def test_the_builder_and_the_export_generate_the_pinned_kernels(nt_space, tmp_pa
     assert len(written) == 2
 
 
+# form 4 (the tuning setting wgmma_ring): the K loops unrolled over the ring's stages. sha256 of the CUDA source of
+# these settings at form 4, computed on the commit that added it; the last one (persistent, 64 K steps over 6 stages:
+# its tiles start mid-ring) keeps the loops of form 3 and so its form 3 source.
+PINNED_FORM4 = [
+    (NN, {"bn": 256, "stages": 4, "group_m": 16, "persistent": 0},
+     "dd21af2e618c2ca296cd8b3277179b6c6792abcebe6235f70d20fb1e1e883565"),
+    (NT, {"bn": 64, "stages": 3, "group_m": 1, "persistent": 0},
+     "9a616689913ea31a84fc487332dc30faa2018751ee0c60059fcf22d4c8d6ed99"),
+    (NT, SETTING, "c0dd10f16e53c38ee7ec281cbd750ef2cf700ee40f032a35f829c57c0f2732a5"),
+    (DECODE_NT, {"bn": 32, "stages": 6, "group_m": 1, "persistent": 0, "bm": 64},
+     "d2efe748d4c7e791eefeed8791fdd6e8a270e4a125e583cf66ce05fcea99fb16"),
+    (DECODE_NT, {"bn": 32, "stages": 5, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 4},
+     "a54866ec638f20906aa856cb3d23ca31c57dd6862faaa45017bf45a9cdcc1b51"),
+    ("gemm:M=2048,N=768,K=520,layout=NN,dtype=fp16-out", {"bn": 192, "stages": 3, "group_m": 8, "persistent": 0},
+     "45802435b467c60a15326903ece50745d48a9bbaed1e80c2161786a6d4dc3374"),
+]
+
+
+@pytest.mark.parametrize("shape, knobs, digest", PINNED_FORM4)
+def test_the_kernels_of_form_4_are_the_pinned_ones(shape, knobs, digest):
+    assert _sha256(wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132, form=4))) == digest
+
+
+def test_form_4_unrolls_the_k_loops_over_the_ring_where_each_tile_starts_a_round():
+    """Form 4's K loops: rounds of ``stages`` copies, each copy's barriers and buffers constants (no modulo of a
+    step by the stages), the phase the round's, a guard where the stages do not divide the K steps; where a
+    thread block's tiles start mid-ring (persistent, K steps not a multiple of the stages) the loops of form 3."""
+    import re
+
+    three = {"bn": 64, "stages": 3, "group_m": 1, "persistent": 0}
+    src4 = wgmma.cuda_source(wgmma.kernel(parse_shape(NT), three, 132, form=4))
+    src3 = wgmma.cuda_source(wgmma.kernel(parse_shape(NT), three, 132, form=3))
+    waits4 = re.findall(r"mbarrier_wait\(\(&\(\(\(uint64_t\*\)smem_ptr\)\[([^\]]+)\]\)\), ([^;]+)\);", src4)
+    assert len(waits4) == 6 and all(idx.isdigit() for idx, _ in waits4)  # 3 copies in each loop, stages constant
+    assert "for (int r = 0; r < 22; ++r)" in src4 and "(r < 21)" in src4  # 64 steps: 21 rounds of 3 and one
+    assert not any(idx.isdigit() for idx, _ in re.findall(
+        r"mbarrier_wait\(\(&\(\(\(uint64_t\*\)smem_ptr\)\[([^\]]+)\]\)\), ([^;]+)\);", src3))
+    persistent = {"bn": 128, "stages": 6, "group_m": 8, "persistent": 1}
+    assert (wgmma.cuda_source(wgmma.kernel(parse_shape(NN), persistent, 132, form=4))
+            == wgmma.cuda_source(wgmma.kernel(parse_shape(NN), persistent, 132, form=3)))
+
+
+def test_the_setting_wgmma_ring_annotates_form_4_and_a_record_of_it_replays_to_its_kernel(monkeypatch):
+    from artifact.tuning.options import TUNER_SETTINGS, profiles_text
+    from artifact.tuning.rebuild import scheduled_module
+    from artifact.tuning.tune import TuneOptions
+
+    assert TuneOptions().wgmma_ring is False and "off by default until measured on a GPU" in TUNER_SETTINGS["wgmma_ring"]
+    assert "wgmma_ring=false" in profiles_text() and wgmma.DEFAULT_FORM == 3 and wgmma.FORM == 4
+    monkeypatch.setattr(wgmma, "sm_count", lambda: 132)  # the tuning GPU's SMs
+    case = parse_shape(DECODE_NT)
+    knobs = {"bn": 32, "stages": 6, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1}
+    for ring, form in ((False, 3), (True, 4)):
+        ctx = tune_context(case, population=16, space_generator=spaces.space_generator(case, "cuda", "wgmma",
+                                                                                        wgmma_ring=ring))
+        (space,) = ctx.generate_design_space()
+        record = _record_json(_with_knobs(space.trace.simplified(remove_postproc=True), knobs), ctx.mod)
+        assert wgmma._constants(record)["form"] == form and wgmma.knobs_of(record) == knobs
+        kernel = wgmma.kernel_of_module(scheduled_module(case, record))
+        assert wgmma.cuda_source(kernel) == wgmma.cuda_source(wgmma.kernel(case, knobs, 132, form=form))
+
+
 # split-K (the knob split_k, the tuning setting wgmma_split_k): a thread block cluster of split_k CTAs per tile of C
 DOWN_512 = "gemm:M=512,N=1024,K=4096,layout=NT,dtype=fp16"
 PV_512 = "gemm:M=512,N=64,K=512,layout=NN,dtype=fp16"
@@ -857,6 +920,26 @@ def test_each_knob_value_with_each_split_k_of_the_llm_shapes_compiles_with_nvrtc
     for knobs in chosen:
         info = _nv_info(nvrtc(wgmma.cuda_source(wgmma.kernel(case, knobs))), "main_kernel")
         assert struct.unpack("<3I", info[EIATTR_CTA_PER_CLUSTER]) == (knobs["split_k"], 1, 1), knobs
+
+
+@pytest.mark.slow
+def test_nvrtc_compiles_the_kernels_of_form_4_with_every_stage_count(nvrtc):
+    """Form 4 on decode and prefill GEMMs, NN and NT, one tile a thread block and persistent, with and without
+    split-K: NVRTC compiles each stage count of each for sm_90a."""
+    compiled = 0
+    for shape, base in ((DECODE_NT, {"bn": 32, "group_m": 1, "persistent": 0, "bm": 64}),
+                        (DOWN_512, {"bn": 64, "group_m": 8, "persistent": 0, "bm": 64}),
+                        (NN, {"bn": 128, "group_m": 8, "persistent": 1, "bm": 128}),
+                        ("gemm:M=2048,N=768,K=520,layout=NN,dtype=fp16-out", {"bn": 192, "group_m": 8, "persistent": 0})):
+        case = parse_shape(shape)
+        for stages in wgmma.knob_values(case, True)["stages"]:
+            for split_k in (1, 4):
+                knobs = {**base, "stages": stages, "split_k": split_k}
+                if not wgmma.valid(wgmma.full_knobs(knobs), case.params["M"], case.params["N"], case.params["K"]):
+                    continue
+                assert nvrtc(wgmma.cuda_source(wgmma.kernel(case, knobs, 132, form=4))), (shape, knobs)
+                compiled += 1
+    assert compiled >= 20
 
 
 def test_export_of_a_split_k_kernel_launches_its_clusters(tmp_path):

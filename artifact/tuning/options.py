@@ -61,6 +61,7 @@ class TuneOptions:
     space: str = "auto"  # "auto": MetaSchedule's rules (artifact.tuning.spaces); "template", "wgmma": knob spaces
     interleave: bool = True  # several cases: take turns batch by batch in one loop, else one after the other
     wgmma_split_k: bool = False  # the wgmma space's split_k knob above 1 (artifact.tuning.wgmma.knob_values)
+    wgmma_ring: bool = False  # the wgmma space's kernels of form 4: K loops unrolled over the ring (wgmma.FORM)
 
 
 SIZINGS = ("lean", "all-cpus")  # TuneOptions.sizing (artifact/tuning/tune.py: build_workers, search_threads,
@@ -115,6 +116,9 @@ TUNER_SETTINGS: dict[str, str] = {
     "wgmma_split_k": "--space wgmma: also split_k 2 and 4, a thread block cluster of that many CTAs per tile of C, "
                      "each over its share of K, summed in distributed shared memory, for tiles that leave SMs idle "
                      "(fewer tiles than SMs) where K has 2 steps of 64 per CTA; off by default until measured on a GPU",
+    "wgmma_ring": "--space wgmma: kernels of form 4, whose K loops are unrolled over the ring's stages, so that "
+                  "a step's stage and buffers are constants (nvcc unrolled the whole K loop of 4 stages, whose stage "
+                  "is a mask of the step, and not those of 3, 5 or 6); off by default until measured on a GPU",
 }
 
 

@@ -160,12 +160,13 @@ def space_size(case: Case, space: str, wgmma_split_k: bool = False) -> int | Non
     return None
 
 
-def space_generator(case: Case, target_kind: str, space: str = "auto", wgmma_split_k: bool = False) -> Any:
+def space_generator(case: Case, target_kind: str, space: str = "auto", wgmma_split_k: bool = False,
+                    wgmma_ring: bool = False) -> Any:
     """The TuneContext's space generator. ``auto``: ``post-order-apply`` (TVM's defaults for the target)
     for fp32 cases and CPU targets, the tensor-core space for fp16 cases on CUDA. ``template``: the
     hand-written GEMM template whose knobs MetaSchedule samples (artifact/tuning/template.py).
     ``wgmma``: the sm_90 wgmma/TMA GEMM whose knobs MetaSchedule samples (artifact/tuning/wgmma.py), with
-    its split-K kernels where ``wgmma_split_k``."""
+    its split-K kernels where ``wgmma_split_k``, its kernels of form 4 where ``wgmma_ring``."""
     if space == "template":
         if target_kind != "cuda":
             raise ArtifactError(f"the template space is a CUDA tensor-core GEMM; the target is {target_kind}")
@@ -177,7 +178,7 @@ def space_generator(case: Case, target_kind: str, space: str = "auto", wgmma_spl
             raise ArtifactError(f"the wgmma space is a CUDA sm_90 GEMM; the target is {target_kind}")
         from . import wgmma
 
-        return wgmma.space_generator(case, split_k=wgmma_split_k)
+        return wgmma.space_generator(case, split_k=wgmma_split_k, form=wgmma.FORM if wgmma_ring else wgmma.DEFAULT_FORM)
     if space != "auto":
         raise ArtifactError(f"unknown search space {space!r}: one of {', '.join(SPACES)}")
     if not (case.tensor_core and target_kind == "cuda"):

@@ -224,6 +224,9 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.untrained_generations is not None and opts.scheduler == "stock":
         raise ArtifactError("untrained_generations needs scheduler pipelined or sequential (stock is TVM's tune_tir "
                             "as it is)")
+    if opts.wgmma_ring and opts.space != "wgmma":
+        raise ArtifactError(f"wgmma_ring needs --space wgmma (its kernels are the wgmma space's), got --space "
+                            f"{opts.space}")
     if opts.wgmma_split_k and opts.space != "wgmma":
         raise ArtifactError(f"wgmma_split_k needs --space wgmma (the split-K kernels are the wgmma space's), got "
                             f"--space {opts.space}")
@@ -395,7 +398,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "population": population_size(opts),
             "sizing": opts.sizing, "untrained_generations": untrained_generations(opts),
             "max_source_kb": opts.max_source_kb,
-            **({"wgmma_split_k": opts.wgmma_split_k} if opts.space == "wgmma" else {}),
+            **({"wgmma_split_k": opts.wgmma_split_k, "wgmma_ring": opts.wgmma_ring} if opts.space == "wgmma" else {}),
             "min_repeat_ms": opts.min_repeat_ms,
             "early_stop": _early_stop(opts), "budget_s": opts.budget_s,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
@@ -572,7 +575,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         job_target = Target(case_target(job.case, json.loads(str(target))))
         ctx = ms.TuneContext(mod=workloads.prim_func(job.case), target=job_target,
                              space_generator=space_generator(job.case, target.kind.name, opts.space,
-                                                              opts.wgmma_split_k),
+                                                              opts.wgmma_split_k, opts.wgmma_ring),
                              search_strategy=search_strategy(ms, opts), task_name="main",
                              rand_state=-1 if job.seed is None else job.seed,
                              num_threads=search_threads(opts, cores), logger=log)

@@ -38,6 +38,12 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
   (arrive.release, wait.acquire), the others add theirs into the leader's with
   ``red.shared::cluster.add.f32`` at ``mapa`` addresses, a second ``barrier.cluster``, and the leader
   reads the sums and stores C as above.
+* Form 4 (the tuning setting ``wgmma_ring``; off by default until measured on a GPU) writes both K loops
+  as a serial loop of rounds around a loop unrolled over the ``stages`` of the ring, so that each copy's
+  stage, its buffers' addresses and its barriers are constants and the phase is the round's; it applies
+  where every tile of a thread block starts a round (one tile per thread block, or K steps a multiple of
+  the stages), the loops of form 3 elsewhere. In the kernels of form 3 looked at, nvcc unrolled the whole K
+  loop of 4 stages, whose stage is a mask of the step, and not those of 3, 5 or 6 stages.
 
 Knobs (:data:`KNOBS`; each cut per shape by :func:`knob_values`): ``bm`` 128 (M above 64) and 64 (M
 up to 1024: more thread blocks where M / 128 is small; decode's few rows); ``bn`` 64, 128, 192, 256
@@ -61,7 +67,8 @@ draws each knob with ``sample_categorical`` and writes the sampled variable as a
 workload's root block (``artifact.wgmma.<knob>``), next to constant annotations: the layout, the
 number of SMs a persistent kernel launches thread blocks for (:func:`sm_count`, the tuning GPU's,
 recorded so that a record replays to the same kernel anywhere; no GPU, no space: a one-line error), the
-form of the generator (:data:`FORM`: a record of a form this code does not build is refused, not
+form of the generator (:data:`DEFAULT_FORM`, or :data:`FORM` with the tuning setting ``wgmma_ring``; each
+record replays to the code of its form; a record of a form this code does not build is refused, not
 replayed to another kernel; form 1's records, without ``bm``, replay at 128 to the kernels they
 measured; forms 1 and 2, without ``split_k``, at 1) and ``tvm_patches.builder.GENERATOR_KEY``, naming
 :func:`generate`. No other schedule
@@ -113,9 +120,11 @@ DEFAULT_SM_COUNT = 132  # H100 SXM; the SM count of :func:`kernel` when its call
 # Records without the annotation (tuned before it) are of form 1. Form 2 added the knob ``bm`` (and
 # tails of M, N and K); records of form 1 have none and replay at its default, to the kernels they
 # measured (the pinned sources are unchanged), so this code builds both. Form 3 added the knob ``split_k``;
-# records of forms 1 and 2 replay at split_k = 1, the kernels they measured.
-FORM = 3
-FORMS = (1, 2, 3)  # the forms this code builds
+# records of forms 1 and 2 replay at split_k = 1, the kernels they measured. Form 4 writes the K loops
+# unrolled over the ring's stages (:func:`_prim_func`); records of forms 1-3 replay to the loops they measured.
+FORM = 4
+FORMS = (1, 2, 3, 4)  # the forms this code builds
+DEFAULT_FORM = 3  # the form a tuning writes unless the tuner setting wgmma_ring asks for FORM (not yet measured)
 SPLIT_K_MIN_STEPS = 2  # K steps each CTA of a split-K cluster runs at least (K steps >= 2 * split_k)
 SPLIT_K_MAX_TILES = 132  # split-K where a shape has fewer tiles than this: SMs a CTA per tile leaves idle (H100 SXM, H200)
 
@@ -386,10 +395,12 @@ def full_knobs(knobs: dict[str, int]) -> dict[str, int]:
 
 
 def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_COUNT,
-           with_func: bool = True) -> WgmmaKernel:
+           with_func: bool = True, form: int | None = None) -> WgmmaKernel:
     """The kernel of one knob setting (module docstring; knobs left out are at their defaults:
     :func:`full_knobs`); ``sms``: the thread blocks of a persistent kernel (at most one per tile);
-    ``with_func`` False: its launch and parameters only (no TIRx function is written and parsed)."""
+    ``with_func`` False: its launch and parameters only (no TIRx function is written and parsed); ``form``:
+    the code of that form (:data:`FORMS`; default :data:`DEFAULT_FORM`), as a record of it measured."""
+    form = DEFAULT_FORM if form is None else check_form(form)
     problem = case if isinstance(case, Problem) else Problem.of_case(case)
     full = full_knobs(knobs)
     bn, stages, group_m, persistent, bm, split_k = (full[n] for n in KNOB_NAMES)
@@ -410,7 +421,7 @@ def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_CO
     num_tiles = _ceil(problem.m, bm) * _ceil(problem.n, bn)
     grid = min(sms, num_tiles) if persistent else num_tiles  # thread blocks; split-K: clusters
     a_map, b_map = _tensormaps(problem, bm, bn)
-    func = _prim_func(problem, bm, bn, stages, group_m, grid, a_map, b_map, split_k) if with_func else None
+    func = _prim_func(problem, bm, bn, stages, group_m, grid, a_map, b_map, split_k, form) if with_func else None
     return WgmmaKernel(func=func, problem=problem, knobs=full, grid=(grid, 1, 1), block=(128 * (1 + bm // WG_ROWS), 1, 1),
                        dynamic_shared_bytes=shared_bytes(bn, stages, bm),
                        params=[KernelParam("A_map", a_map), KernelParam("B_map", b_map), KernelParam("C")],
@@ -432,7 +443,7 @@ def _tensormaps(problem: Problem, bm: int, bn: int) -> tuple[TensorMapSpec, Tens
 
 
 def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, grid: int,
-               a_map: TensorMapSpec, b_map: TensorMapSpec, split_k: int = 1) -> Any:
+               a_map: TensorMapSpec, b_map: TensorMapSpec, split_k: int = 1, form: int = 3) -> Any:
     """The TIRx kernel (module docstring). Every size is a Python constant of the closure; a shape whose M
     (N) is not a multiple of ``bm`` (``bn``) gets stores of C guarded by row < M and column < N, every other
     the unguarded stores of the kernels tuned before tails (pinned: tests/test_wgmma.py). ``split_k`` above
@@ -481,6 +492,14 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
         raise ArtifactError(f"wgmma kernel: split_k={split_k} launches a cluster per tile ({num_tiles}), not {grid}")
     red_elems = consumers * 128 * acc_regs  # float32 partials, thread-major per register: [wg - 1][i][tid]
 
+    # form 4: each K loop a serial loop of rounds around one unrolled over the ring's stages, so that a
+    # step's stage and its buffers' addresses are constants of the copy (nvcc unrolled the whole K loop of
+    # 4 stages only, whose modulo of the step is a mask), its phase that of the round; where each tile starts
+    # at stage 0: one tile per thread block, or K steps a multiple of the stages (else the loop of form 3)
+    ring = form >= 4 and (tiles_per_cta == 1 or kt_steps % stages == 0)
+    tile_rounds = kt_steps // stages  # a tile's rounds (each tile of a thread block starts a round, as above)
+    rounds = -(-kt_steps // stages)  # rounds of a tile's K steps (split-K: of the CTA's, k_rounds)
+
     def k_first(rank: Any) -> Any:  # the first K step of a split-K CTA
         return rank * kt_steps // split_k
 
@@ -512,6 +531,7 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
         wg = T.meta_var(tx // 128)
         tid = T.meta_var(tx % 128)
         steps = T.meta_var(k_count(rank) if split else kt_steps)  # this CTA's K steps of a tile
+        k_rounds = T.meta_var((steps + stages - 1) // stages if split else rounds)  # form 4: rounds of them
         k0 = T.meta_var(k_first(rank) if split else 0)
 
         if tx == 0:
@@ -534,22 +554,43 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
                     if tile < num_tiles:
                         m_blk = T.meta_var(tile // (group_m * num_n) * group_m + tile % group_m)
                         n_blk = T.meta_var(tile % (group_m * num_n) // group_m)
-                        for kt in T.serial(steps):
-                            it = T.meta_var(t * kt_steps + kt)  # the thread block's K step, across tiles
-                            s = T.meta_var(it % stages)
-                            ph = T.meta_var(it // stages % 2)
-                            kc = T.meta_var((k0 + kt) * BK if split else kt * BK)  # the step's first k
-                            T.cuda.mbarrier_wait(bars.ptr_to([stages + s]), ph ^ 1)  # first pass: free
-                            T.ptx.mbarrier.arrive.expect_tx.shared.b64(bars.ptr_to([s]), T.uint32(stage_bytes))
-                            T.ptx[tma_load](smem.ptr_to([s * stage_elems]), T.address_of(A_map),
-                                            kc, m_blk * bm, bars.ptr_to([s]))
-                            if is_nn:
-                                for j in T.unroll(b_loads):
-                                    T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile + j * 64 * BK]),
-                                                    T.address_of(B_map), n_blk * bn + j * 64, kc, bars.ptr_to([s]))
-                            else:
-                                T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile]), T.address_of(B_map),
-                                                kc, n_blk * bn, bars.ptr_to([s]))
+                        if ring:  # form 4: the ring's stage a constant of each unrolled copy
+                            for r in T.serial(k_rounds):
+                                for s in T.unroll(stages):
+                                    kt = T.meta_var(r * stages + s)  # this CTA's K step of the tile
+                                    if kt < steps:
+                                        ph = T.meta_var((t * tile_rounds + r) % 2)
+                                        kc = T.meta_var((k0 + kt) * BK if split else kt * BK)
+                                        T.cuda.mbarrier_wait(bars.ptr_to([stages + s]), ph ^ 1)
+                                        T.ptx.mbarrier.arrive.expect_tx.shared.b64(bars.ptr_to([s]),
+                                                                                   T.uint32(stage_bytes))
+                                        T.ptx[tma_load](smem.ptr_to([s * stage_elems]), T.address_of(A_map),
+                                                        kc, m_blk * bm, bars.ptr_to([s]))
+                                        if is_nn:
+                                            for j in T.unroll(b_loads):
+                                                T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile + j * 64 * BK]),
+                                                                T.address_of(B_map), n_blk * bn + j * 64, kc,
+                                                                bars.ptr_to([s]))
+                                        else:
+                                            T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile]),
+                                                            T.address_of(B_map), kc, n_blk * bn, bars.ptr_to([s]))
+                        else:
+                            for kt in T.serial(steps):
+                                it = T.meta_var(t * kt_steps + kt)  # the thread block's K step, across tiles
+                                s = T.meta_var(it % stages)
+                                ph = T.meta_var(it // stages % 2)
+                                kc = T.meta_var((k0 + kt) * BK if split else kt * BK)  # the step's first k
+                                T.cuda.mbarrier_wait(bars.ptr_to([stages + s]), ph ^ 1)  # first pass: free
+                                T.ptx.mbarrier.arrive.expect_tx.shared.b64(bars.ptr_to([s]), T.uint32(stage_bytes))
+                                T.ptx[tma_load](smem.ptr_to([s * stage_elems]), T.address_of(A_map),
+                                                kc, m_blk * bm, bars.ptr_to([s]))
+                                if is_nn:
+                                    for j in T.unroll(b_loads):
+                                        T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile + j * 64 * BK]),
+                                                        T.address_of(B_map), n_blk * bn + j * 64, kc, bars.ptr_to([s]))
+                                else:
+                                    T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile]), T.address_of(B_map),
+                                                    kc, n_blk * bn, bars.ptr_to([s]))
             if split:  # every thread of every CTA takes both cluster barriers of the reduction
                 T.ptx.barrier.cluster.arrive.release()
                 T.ptx.barrier.cluster.wait.acquire()
@@ -565,29 +606,57 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
                     n_blk = T.meta_var(tile % (group_m * num_n) // group_m)
                     for i in T.unroll(acc_regs):
                         acc[i] = T.float32(0)
-                    for kt in T.serial(steps):
-                        it = T.meta_var(t * kt_steps + kt)
-                        s = T.meta_var(it % stages)
-                        ph = T.meta_var(it // stages % 2)
-                        T.cuda.mbarrier_wait(bars.ptr_to([s]), ph)
-                        for i in T.unroll(acc_regs):
-                            T.cuda.wgmma.noop_barrier(acc[i])
-                        T.ptx.wgmma.fence.sync.aligned()
-                        for kk in T.unroll(BK // WGMMA_K):
-                            T.cuda.wgmma.encode_matrix_descriptor(
-                                desc_a.data, smem.ptr_to([s * stage_elems + (wg - 1) * 64 * BK + kk * a_kstep]),
-                                a_lbo, a_sbo, 3)
-                            T.cuda.wgmma.encode_matrix_descriptor(
-                                desc_b.data, smem.ptr_to([s * stage_elems + a_tile + kk * b_kstep]), b_lbo, b_sbo, 3)
-                            T.ptx[mma](*[acc[i] for i in range(acc_regs)], desc_a[0], desc_b[0], T.ptx.pred(1),
-                                       1, 1, 0, trans_b)
-                        T.ptx.wgmma.commit_group.sync.aligned()
-                        T.ptx.wgmma.wait_group.sync.aligned(1)  # the previous step's group is done: free its buffer
-                        for i in T.unroll(acc_regs):
-                            T.cuda.wgmma.noop_barrier(acc[i])
-                        if kt > 0:
-                            if tid == 0:
-                                T.ptx.mbarrier.arrive.shared.b64(bars.ptr_to([stages + (it + stages - 1) % stages]))
+                    if ring:  # form 4: as the producer's, the stage a constant of each copy
+                        for r in T.serial(k_rounds):
+                            for s in T.unroll(stages):
+                                kt = T.meta_var(r * stages + s)
+                                if kt < steps:
+                                    T.cuda.mbarrier_wait(bars.ptr_to([s]), (t * tile_rounds + r) % 2)
+                                    for i in T.unroll(acc_regs):
+                                        T.cuda.wgmma.noop_barrier(acc[i])
+                                    T.ptx.wgmma.fence.sync.aligned()
+                                    for kk in T.unroll(BK // WGMMA_K):
+                                        T.cuda.wgmma.encode_matrix_descriptor(
+                                            desc_a.data,
+                                            smem.ptr_to([s * stage_elems + (wg - 1) * 64 * BK + kk * a_kstep]),
+                                            a_lbo, a_sbo, 3)
+                                        T.cuda.wgmma.encode_matrix_descriptor(
+                                            desc_b.data, smem.ptr_to([s * stage_elems + a_tile + kk * b_kstep]),
+                                            b_lbo, b_sbo, 3)
+                                        T.ptx[mma](*[acc[i] for i in range(acc_regs)], desc_a[0], desc_b[0],
+                                                   T.ptx.pred(1), 1, 1, 0, trans_b)
+                                    T.ptx.wgmma.commit_group.sync.aligned()
+                                    T.ptx.wgmma.wait_group.sync.aligned(1)  # the step before is done: free it
+                                    for i in T.unroll(acc_regs):
+                                        T.cuda.wgmma.noop_barrier(acc[i])
+                                    if kt > 0:
+                                        if tid == 0:
+                                            T.ptx.mbarrier.arrive.shared.b64(
+                                                bars.ptr_to([stages + (s + stages - 1) % stages]))
+                    else:
+                        for kt in T.serial(steps):
+                            it = T.meta_var(t * kt_steps + kt)
+                            s = T.meta_var(it % stages)
+                            ph = T.meta_var(it // stages % 2)
+                            T.cuda.mbarrier_wait(bars.ptr_to([s]), ph)
+                            for i in T.unroll(acc_regs):
+                                T.cuda.wgmma.noop_barrier(acc[i])
+                            T.ptx.wgmma.fence.sync.aligned()
+                            for kk in T.unroll(BK // WGMMA_K):
+                                T.cuda.wgmma.encode_matrix_descriptor(
+                                    desc_a.data, smem.ptr_to([s * stage_elems + (wg - 1) * 64 * BK + kk * a_kstep]),
+                                    a_lbo, a_sbo, 3)
+                                T.cuda.wgmma.encode_matrix_descriptor(
+                                    desc_b.data, smem.ptr_to([s * stage_elems + a_tile + kk * b_kstep]), b_lbo, b_sbo, 3)
+                                T.ptx[mma](*[acc[i] for i in range(acc_regs)], desc_a[0], desc_b[0], T.ptx.pred(1),
+                                           1, 1, 0, trans_b)
+                            T.ptx.wgmma.commit_group.sync.aligned()
+                            T.ptx.wgmma.wait_group.sync.aligned(1)  # the previous step's group is done: free its buffer
+                            for i in T.unroll(acc_regs):
+                                T.cuda.wgmma.noop_barrier(acc[i])
+                            if kt > 0:
+                                if tid == 0:
+                                    T.ptx.mbarrier.arrive.shared.b64(bars.ptr_to([stages + (it + stages - 1) % stages]))
                     T.ptx.wgmma.wait_group.sync.aligned(0)
                     for i in T.unroll(acc_regs):
                         T.cuda.wgmma.noop_barrier(acc[i])
@@ -685,7 +754,7 @@ def kernel_of_module(mod: Any, with_func: bool = True) -> WgmmaKernel:
     (m, k), n = (int(x) for x in bufs["A"].shape), int(bufs["C"].shape[1])
     problem = Problem(m, n, k, str(ann[LAYOUT_KEY]), str(bufs["C"].dtype))
     knobs = {name: int(ann[PREFIX + name]) for name in form_knobs(form)}
-    return kernel(problem, knobs, int(ann[SMS_KEY]), with_func)
+    return kernel(problem, knobs, int(ann[SMS_KEY]), with_func, form)
 
 
 def generate(mod: Any, host: Any = None) -> tuple[Any, Any]:
@@ -696,9 +765,9 @@ def generate(mod: Any, host: Any = None) -> tuple[Any, Any]:
     return wgmma_kernel.module(), target(host)
 
 
-def schedule(sch: Any, case: Case, sms: int, split_k: bool = False) -> None:
+def schedule(sch: Any, case: Case, sms: int, split_k: bool = False, form: int = DEFAULT_FORM) -> None:
     """The space's schedule function: each knob sampled and annotated on the root block (module docstring);
-    ``split_k``: :func:`knob_values`'s."""
+    ``split_k``: :func:`knob_values`'s; ``form``: the form annotated, so the kernels built (:data:`FORMS`)."""
     from tvm_patches.builder import GENERATOR_KEY
 
     values = knob_values(case, split_k)
@@ -709,7 +778,7 @@ def schedule(sch: Any, case: Case, sms: int, split_k: bool = False) -> None:
         sch.annotate(root, PREFIX + name, rv)
     sch.annotate(root, LAYOUT_KEY, case.params["layout"])
     sch.annotate(root, SMS_KEY, sms)
-    sch.annotate(root, FORM_KEY, FORM)
+    sch.annotate(root, FORM_KEY, check_form(form))
     sch.annotate(root, GENERATOR_KEY, GENERATOR)
 
 
@@ -743,11 +812,11 @@ def shared_memory_postproc() -> Any:
     return WgmmaSharedMemory()
 
 
-def space_generator(case: Case, sms: int | None = None, split_k: bool = False) -> Any:
+def space_generator(case: Case, sms: int | None = None, split_k: bool = False, form: int = DEFAULT_FORM) -> Any:
     """The TuneContext's space generator: :func:`schedule` as a ``ScheduleFn`` space, no schedule rules,
     :func:`shared_memory_postproc` only, and the template's categorical mutator. ``sms``: the SM count
     persistent kernels are built for (None: :func:`sm_count`); ``split_k``: the knob's values above 1
-    too (:func:`knob_values`)."""
+    too (:func:`knob_values`); ``form``: the kernels' form (:func:`schedule`)."""
     from tvm.s_tir.meta_schedule.space_generator import ScheduleFn
 
     from .template import categorical_mutator
@@ -756,7 +825,7 @@ def space_generator(case: Case, sms: int | None = None, split_k: bool = False) -
     count = sm_count() if sms is None else sms
 
     def fn(sch: Any) -> Any:
-        schedule(sch, case, count, split_k)
+        schedule(sch, case, count, split_k, form)
         return sch
 
     return ScheduleFn(fn, sch_rules=[], postprocs=[shared_memory_postproc()],
