@@ -74,3 +74,24 @@ def test_a_second_signal_during_a_commit_raises_as_the_commit_ends(clock):
     with stopping.graceful_stop(lambda line: None):
         with stopping.deferred():
             pass  # a new run: nothing left pending
+
+
+def test_a_third_signal_during_a_commit_raises_at_once_and_an_error_of_the_commit_goes_on(clock):
+    """A commit that hangs can still be ended: the third signal raises where it lands. A commit that fails
+    while a second signal waits raises its own error, not the stop."""
+    reached = []
+    with pytest.raises(Interrupted):
+        with stopping.graceful_stop(lambda line: None):
+            os.kill(os.getpid(), signal.SIGTERM)
+            clock[0] += 2 * stopping.REPEAT_S
+            with pytest.raises(Interrupted):
+                with stopping.deferred():
+                    os.kill(os.getpid(), signal.SIGTERM)  # the second: held off
+                    reached.append("second held")
+                    os.kill(os.getpid(), signal.SIGTERM)  # the third: at once
+                    reached.append("third held")  # not reached
+            assert reached == ["second held"]
+            with pytest.raises(ValueError, match="the commit failed"):
+                with stopping.deferred():
+                    os.kill(os.getpid(), signal.SIGINT)
+                    raise ValueError("the commit failed")

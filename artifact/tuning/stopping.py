@@ -11,13 +11,14 @@ A signal that comes within :data:`REPEAT_S` of the first is the same stop, not a
 sends its signal to the command and then to the command's whole process group, so the command gets it
 twice within microseconds, and that copy must not end the run before it has joined what it measured. A
 second signal's stop at once waits while :func:`deferred` holds it off (the loop's commit of a batch's
-measured candidates), then raises."""
+measured candidates), then raises; a third one raises at once (a commit that hangs)."""
 
 from __future__ import annotations
 
 import contextlib
 import os
 import signal
+import sys
 import threading
 import time
 from typing import Any, Callable, Iterator
@@ -34,6 +35,7 @@ _clock = time.monotonic
 # the first stop signal's time (graceful_stop's handler); how many deferred() blocks hold a second one off, and
 # the second signal that came during them (raised as they end)
 _STATE: dict[str, Any] = {"first_at": None, "deferring": 0, "pending": None}
+_DEFERRING = threading.Lock()  # deferred() blocks may be entered and left by several threads (searches at once)
 
 
 def check_stop() -> None:
@@ -58,8 +60,8 @@ def graceful_stop(echo: Echo = print) -> Iterator[None]:
         if _STOP["signal"] is not None:
             if _clock() - _STATE["first_at"] < REPEAT_S:
                 return  # the same stop (timeout's copy of its signal to the process group)
-            if _STATE["deferring"]:
-                _STATE["pending"] = signum  # raised when the commit in progress ends (deferred)
+            if _STATE["deferring"] and _STATE["pending"] is None:
+                _STATE["pending"] = signum  # raised when the commit in progress ends (deferred); a third: now
                 return
             raise Interrupted(signum)
         _STOP["signal"], _STATE["first_at"] = signum, _clock()
@@ -91,14 +93,19 @@ def graceful_stop(echo: Echo = print) -> Iterator[None]:
 @contextlib.contextmanager
 def deferred() -> Iterator[None]:
     """Within the block (the tuning loop's commit of a batch's measured candidates: database, cost model,
-    runs.json), a second stop signal does not raise where it lands; it raises as the block ends."""
-    _STATE["deferring"] += 1
+    runs.json), a second stop signal does not raise where it lands; it raises as the outermost block ends
+    (not over an error the block raised: that error goes on, and the first stop still ends the run)."""
+    with _DEFERRING:
+        _STATE["deferring"] += 1
     try:
         yield
     finally:
-        _STATE["deferring"] -= 1
-        if not _STATE["deferring"] and (signum := _STATE["pending"]) is not None:
-            _STATE["pending"] = None
+        with _DEFERRING:
+            _STATE["deferring"] -= 1
+            signum = _STATE["pending"] if not _STATE["deferring"] else None
+            if signum is not None:
+                _STATE["pending"] = None
+        if signum is not None and sys.exc_info()[0] is None:
             raise Interrupted(signum)
 
 
