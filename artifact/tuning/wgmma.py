@@ -507,6 +507,42 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
         return (rank + 1) * kt_steps // split_k - rank * kt_steps // split_k
 
     # fmt: off
+    @T.macro
+    def load_stage(bars, smem, A_map, B_map, m_blk, n_blk, s, ph, kc):  # the producer's K step into stage s (phase
+        # ph; its first k kc): A's box and B's (closure constants: this function's)
+        T.cuda.mbarrier_wait(bars.ptr_to([stages + s]), ph ^ 1)  # first pass: free
+        T.ptx.mbarrier.arrive.expect_tx.shared.b64(bars.ptr_to([s]), T.uint32(stage_bytes))
+        T.ptx[tma_load](smem.ptr_to([s * stage_elems]), T.address_of(A_map), kc, m_blk * bm, bars.ptr_to([s]))
+        if is_nn:
+            for j in T.unroll(b_loads):
+                T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile + j * 64 * BK]),
+                                T.address_of(B_map), n_blk * bn + j * 64, kc, bars.ptr_to([s]))
+        else:
+            T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile]), T.address_of(B_map),
+                            kc, n_blk * bn, bars.ptr_to([s]))
+
+    @T.macro
+    def mma_stage(bars, smem, acc, desc_a, desc_b, wg, tid, s, ph, kt, prev):  # the consumers' K step kt on stage s
+        # (phase ph): wait for its loads, 4 wgmma into the accumulators, one group kept in flight; then release the
+        # stage of the step before (prev), whose group is done
+        T.cuda.mbarrier_wait(bars.ptr_to([s]), ph)
+        for i in T.unroll(acc_regs):
+            T.cuda.wgmma.noop_barrier(acc[i])
+        T.ptx.wgmma.fence.sync.aligned()
+        for kk in T.unroll(BK // WGMMA_K):
+            T.cuda.wgmma.encode_matrix_descriptor(
+                desc_a.data, smem.ptr_to([s * stage_elems + (wg - 1) * 64 * BK + kk * a_kstep]), a_lbo, a_sbo, 3)
+            T.cuda.wgmma.encode_matrix_descriptor(
+                desc_b.data, smem.ptr_to([s * stage_elems + a_tile + kk * b_kstep]), b_lbo, b_sbo, 3)
+            T.ptx[mma](*[acc[i] for i in range(acc_regs)], desc_a[0], desc_b[0], T.ptx.pred(1), 1, 1, 0, trans_b)
+        T.ptx.wgmma.commit_group.sync.aligned()
+        T.ptx.wgmma.wait_group.sync.aligned(1)  # the previous step's group is done: free its buffer
+        for i in T.unroll(acc_regs):
+            T.cuda.wgmma.noop_barrier(acc[i])
+        if kt > 0:
+            if tid == 0:
+                T.ptx.mbarrier.arrive.shared.b64(bars.ptr_to([stages + prev]))
+
     @T.prim_func
     def main(a_handle: T.handle, b_handle: T.handle, c_handle: T.handle):
         A = T.match_buffer(a_handle, (M, K), "float16", align=16)
@@ -559,38 +595,13 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
                                 for s in T.unroll(stages):
                                     kt = T.meta_var(r * stages + s)  # this CTA's K step of the tile
                                     if kt < steps:
-                                        ph = T.meta_var((t * tile_rounds + r) % 2)
-                                        kc = T.meta_var((k0 + kt) * BK if split else kt * BK)
-                                        T.cuda.mbarrier_wait(bars.ptr_to([stages + s]), ph ^ 1)
-                                        T.ptx.mbarrier.arrive.expect_tx.shared.b64(bars.ptr_to([s]),
-                                                                                   T.uint32(stage_bytes))
-                                        T.ptx[tma_load](smem.ptr_to([s * stage_elems]), T.address_of(A_map),
-                                                        kc, m_blk * bm, bars.ptr_to([s]))
-                                        if is_nn:
-                                            for j in T.unroll(b_loads):
-                                                T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile + j * 64 * BK]),
-                                                                T.address_of(B_map), n_blk * bn + j * 64, kc,
-                                                                bars.ptr_to([s]))
-                                        else:
-                                            T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile]),
-                                                            T.address_of(B_map), kc, n_blk * bn, bars.ptr_to([s]))
+                                        load_stage(bars, smem, A_map, B_map, m_blk, n_blk, s, (t * tile_rounds + r) % 2,
+                                                   (k0 + kt) * BK if split else kt * BK)
                         else:
                             for kt in T.serial(steps):
                                 it = T.meta_var(t * kt_steps + kt)  # the thread block's K step, across tiles
-                                s = T.meta_var(it % stages)
-                                ph = T.meta_var(it // stages % 2)
-                                kc = T.meta_var((k0 + kt) * BK if split else kt * BK)  # the step's first k
-                                T.cuda.mbarrier_wait(bars.ptr_to([stages + s]), ph ^ 1)  # first pass: free
-                                T.ptx.mbarrier.arrive.expect_tx.shared.b64(bars.ptr_to([s]), T.uint32(stage_bytes))
-                                T.ptx[tma_load](smem.ptr_to([s * stage_elems]), T.address_of(A_map),
-                                                kc, m_blk * bm, bars.ptr_to([s]))
-                                if is_nn:
-                                    for j in T.unroll(b_loads):
-                                        T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile + j * 64 * BK]),
-                                                        T.address_of(B_map), n_blk * bn + j * 64, kc, bars.ptr_to([s]))
-                                else:
-                                    T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile]), T.address_of(B_map),
-                                                    kc, n_blk * bn, bars.ptr_to([s]))
+                                load_stage(bars, smem, A_map, B_map, m_blk, n_blk, it % stages, it // stages % 2,
+                                           (k0 + kt) * BK if split else kt * BK)
             if split:  # every thread of every CTA takes both cluster barriers of the reduction
                 T.ptx.barrier.cluster.arrive.release()
                 T.ptx.barrier.cluster.wait.acquire()
@@ -611,52 +622,13 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
                             for s in T.unroll(stages):
                                 kt = T.meta_var(r * stages + s)
                                 if kt < steps:
-                                    T.cuda.mbarrier_wait(bars.ptr_to([s]), (t * tile_rounds + r) % 2)
-                                    for i in T.unroll(acc_regs):
-                                        T.cuda.wgmma.noop_barrier(acc[i])
-                                    T.ptx.wgmma.fence.sync.aligned()
-                                    for kk in T.unroll(BK // WGMMA_K):
-                                        T.cuda.wgmma.encode_matrix_descriptor(
-                                            desc_a.data,
-                                            smem.ptr_to([s * stage_elems + (wg - 1) * 64 * BK + kk * a_kstep]),
-                                            a_lbo, a_sbo, 3)
-                                        T.cuda.wgmma.encode_matrix_descriptor(
-                                            desc_b.data, smem.ptr_to([s * stage_elems + a_tile + kk * b_kstep]),
-                                            b_lbo, b_sbo, 3)
-                                        T.ptx[mma](*[acc[i] for i in range(acc_regs)], desc_a[0], desc_b[0],
-                                                   T.ptx.pred(1), 1, 1, 0, trans_b)
-                                    T.ptx.wgmma.commit_group.sync.aligned()
-                                    T.ptx.wgmma.wait_group.sync.aligned(1)  # the step before is done: free it
-                                    for i in T.unroll(acc_regs):
-                                        T.cuda.wgmma.noop_barrier(acc[i])
-                                    if kt > 0:
-                                        if tid == 0:
-                                            T.ptx.mbarrier.arrive.shared.b64(
-                                                bars.ptr_to([stages + (s + stages - 1) % stages]))
+                                    mma_stage(bars, smem, acc, desc_a, desc_b, wg, tid, s, (t * tile_rounds + r) % 2,
+                                              kt, (s + stages - 1) % stages)
                     else:
                         for kt in T.serial(steps):
                             it = T.meta_var(t * kt_steps + kt)
-                            s = T.meta_var(it % stages)
-                            ph = T.meta_var(it // stages % 2)
-                            T.cuda.mbarrier_wait(bars.ptr_to([s]), ph)
-                            for i in T.unroll(acc_regs):
-                                T.cuda.wgmma.noop_barrier(acc[i])
-                            T.ptx.wgmma.fence.sync.aligned()
-                            for kk in T.unroll(BK // WGMMA_K):
-                                T.cuda.wgmma.encode_matrix_descriptor(
-                                    desc_a.data, smem.ptr_to([s * stage_elems + (wg - 1) * 64 * BK + kk * a_kstep]),
-                                    a_lbo, a_sbo, 3)
-                                T.cuda.wgmma.encode_matrix_descriptor(
-                                    desc_b.data, smem.ptr_to([s * stage_elems + a_tile + kk * b_kstep]), b_lbo, b_sbo, 3)
-                                T.ptx[mma](*[acc[i] for i in range(acc_regs)], desc_a[0], desc_b[0], T.ptx.pred(1),
-                                           1, 1, 0, trans_b)
-                            T.ptx.wgmma.commit_group.sync.aligned()
-                            T.ptx.wgmma.wait_group.sync.aligned(1)  # the previous step's group is done: free its buffer
-                            for i in T.unroll(acc_regs):
-                                T.cuda.wgmma.noop_barrier(acc[i])
-                            if kt > 0:
-                                if tid == 0:
-                                    T.ptx.mbarrier.arrive.shared.b64(bars.ptr_to([stages + (it + stages - 1) % stages]))
+                            mma_stage(bars, smem, acc, desc_a, desc_b, wg, tid, it % stages, it // stages % 2, kt,
+                                      (it + stages - 1) % stages)
                     T.ptx.wgmma.wait_group.sync.aligned(0)
                     for i in T.unroll(acc_regs):
                         T.cuda.wgmma.noop_barrier(acc[i])
