@@ -147,14 +147,14 @@ endif
 setup: $(STAMP) ## Install the locked dependencies (.venv, or INTO=system; WHEELHOUSE=dir offline)
 
 # CI (CI=true) also runs the slow end-to-end tests and the linters, once per submission.
-test: setup ## The fast tests (CPU only; GPU tests run where a GPU is found); with CI=true also test-slow and lint
+test: setup ## The fast tests (CPU only; GPU tests run where a GPU is found); with CI=true also lint (test-slow: a developer's run)
 	@shared=$$(mktemp -d) && trap 'rm -rf "$$shared"' EXIT && \
 	  echo '$(PY) -m pytest -q -n 2 --dist loadfile -m "not slow and not serial and not browser"' && \
 	  $(CLEAN_ENV) ARTIFACT_TEST_SHARED="$$shared" $(PY) -m pytest -q -n 2 --dist loadfile -m "not slow and not serial and not browser" && \
 	  echo '$(PY) -m pytest -q -m "serial and not slow and not browser"' && \
 	  $(CLEAN_ENV) ARTIFACT_TEST_SHARED="$$shared" $(PY) -m pytest -q -m "serial and not slow and not browser"
 ifeq ($(value CI),true)
-	$(MAKE) --no-print-directory test-slow lint
+	$(MAKE) --no-print-directory lint
 endif
 
 test-slow: setup ## The slow end-to-end tests (real tiny tuning searches on the CPU)

@@ -11,7 +11,7 @@ from artifact.cpus import usable_cpus
 from artifact.schema.tunedb import read_records
 from artifact.tuning.options import LEAN_SEARCH_THREADS
 
-# Real tuning searches on the CPU (about 3 minutes on 2 cores): `make test-slow`, and CI.
+# Real tuning searches on the CPU (about 3 minutes on 2 cores): `make test-slow`.
 pytestmark = pytest.mark.slow
 
 SHAPE = "conv2d:N=1,H=8,W=8,CO=8,CI=8,KH=3,KW=3,stride=1,padding=1"
