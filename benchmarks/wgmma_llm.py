@@ -1,7 +1,7 @@
 """The wgmma space on the GEMMs of the shipped LLM traces, each tuned kernel beside cuBLAS, on one sm_90 GPU.
 
     python -m benchmarks.wgmma_llm [--case llm-traces] [--trials 16] [--budget-s 6] [--top 1] [--work build/wgmma_llm]
-                                   [--set KEY=VALUE ...] [--knob NAME=VALUE ...] [--resume]
+                                   [--set KEY=VALUE ...] [--knob NAME=VALUE ...] [--cutlass] [--resume]
 
 The cases (default: the gemm catalog's group ``llm-traces``, the 18 GEMMs of BLOOM-560M decode and prefill
 and vicuna-7B prefill, decode M=1 and prefill M=512, NN and NT) go through the artifact's phases as a user
@@ -20,10 +20,13 @@ does not stop the others), its output in --work/logs/<phase>.log:
   measure  artifact measure --caps current (cuBLAS too)                     time and energy of each kernel
                                                                            and of cuBLAS in the same call,
                                                                            each run through the driver's gate
+  --cutlass: artifact cutlass sweep, artifact cutlass measure              CUTLASS's configurations for the
+                                                                           shape (nvcc), each measured and
+                                                                           gated, the fastest picked
 
 Printed last, per case: its shape, the space's size and the trials tuned, a launch's time of the tuned kernel
 (the fastest measured kernel that passed the driver's gate) and of cuBLAS, their ratio (cuBLAS time / tuned
-time, above 1: the tuned kernel is faster), a launch's energy of each and their ratio (tuned / cuBLAS), each
+time, above 1: the tuned kernel is faster), with --cutlass CUTLASS's pick and its ratio the same way, a launch's energy of each and their ratio (tuned / cuBLAS), each
 ratio with its first-order spread from the two records' coefficients of variation over their windows, and
 each kept kernel's gates (select's check, the driver's); --json adds TFLOP/s. --table-only prints it from
 --work's files. The defaults are sized
@@ -54,16 +57,17 @@ VENDOR = "cublas-fp16"
 def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_args: list[str] | None = None,
          dry_run: bool = False) -> list[str]:
     """``artifact PHASE ARGS`` for every case at once, then case by case (with ``one_case_args`` where given)
-    if that fails; the cases it failed for. ``dry_run``: print the command (and the retry's arguments) instead."""
+    if that fails; the cases it failed for. ``dry_run``: print the command (and the retry's arguments) instead.
+    A PHASE of two words is a command of a group (``cutlass sweep``)."""
     def argv(ids: list[str], extra: list[str]) -> list[str]:
-        return [phase, *(["--catalog", CATALOG, "--case", ",".join(ids)] if ids else []), *extra]
+        return [*phase.split(), *(["--catalog", CATALOG, "--case", ",".join(ids)] if ids else []), *extra]
 
     if dry_run:
         print(f"$ artifact {' '.join(argv(cases, args))}")
         if one_case_args is not None and len(cases) > 1:
             print(f"  (if it fails, case by case: {' '.join(one_case_args)})")
         return []
-    log = work / "logs" / f"{phase}.log"
+    log = work / "logs" / f"{phase.replace(' ', '-')}.log"
     log.parent.mkdir(parents=True, exist_ok=True)
 
     def once(ids: list[str]) -> int:
@@ -99,7 +103,8 @@ def row(case: Any, results: Path, split_k: bool = False) -> dict[str, Any]:
                            "space": wgmma.space_size(case, split_k), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
                            "tuned_tflops": None, "vendor_tflops": None, "tuned_time_us": None, "vendor_time_us": None,
                            "ratio": None, "ratio_std": None, "tuned_energy_mj": None, "vendor_energy_mj": None,
-                           "energy_ratio": None, "energy_ratio_std": None, "knobs": None, "gates": {}}
+                           "energy_ratio": None, "energy_ratio_std": None, "knobs": None, "gates": {},
+                           **cutlass_columns(results.parent / "cutlass" / case.case_id)}
     try:
         selection = json.loads((d / "selection.json").read_text())
     except OSError:
@@ -122,6 +127,8 @@ def row(case: Any, results: Path, split_k: bool = False) -> dict[str, Any]:
     if vendor:
         out["vendor_tflops"], out["vendor_energy_mj"] = vendor[0]["gflops"] / 1e3, vendor[0]["energy_per_launch_mj"]
         out["vendor_time_us"] = vendor[0]["time_per_launch_ms"] * 1e3
+    if vendor and out["cutlass_time_us"] is not None:
+        out["cutlass_ratio"] = vendor[0]["time_per_launch_ms"] * 1e3 / out["cutlass_time_us"]
     if best is not None and vendor:
         v = vendor[0]
         out["ratio"] = v["time_per_launch_ms"] / best["time_per_launch_ms"]
@@ -129,6 +136,20 @@ def row(case: Any, results: Path, split_k: bool = False) -> dict[str, Any]:
         for key, cv in (("ratio", "time_cv"), ("energy_ratio", "energy_cv")):  # no spread where a record gives none
             if best.get(cv) is not None and v.get(cv) is not None:
                 out[f"{key}_std"] = out[key] * math.hypot(best[cv], v[cv])
+    return out
+
+
+def cutlass_columns(case_dir: Path) -> dict[str, Any]:
+    """CUTLASS's pick of a case (<results>/cutlass/<case>/pick.json, `artifact cutlass measure`): its time and
+    energy a launch and its configuration; None where there is none (the ratio to cuBLAS: row())."""
+    out: dict[str, Any] = {"cutlass_time_us": None, "cutlass_energy_mj": None, "cutlass_config": None,
+                           "cutlass_ratio": None}
+    try:
+        pick = json.loads((case_dir / "pick.json").read_text())["picked"]
+    except OSError:
+        return out
+    out.update(cutlass_time_us=pick["time_ms"] * 1e3, cutlass_energy_mj=pick["energy_mj"],
+               cutlass_config=pick["kernel_id"])
     return out
 
 
@@ -159,7 +180,7 @@ def print_by_knob(rows: list[dict[str, Any]], names: list[str]) -> None:
               f"{r['best_us']:>9.2f} {r['best_us'] / best[r['case_id']]:>7.2f}")
 
 
-def print_table(rows: list[dict[str, Any]]) -> None:
+def print_table(rows: list[dict[str, Any]], cutlass: bool = False) -> None:
     def num(x: float | None, fmt: str) -> str:
         return "n/a" if x is None else format(x, fmt)
 
@@ -168,14 +189,16 @@ def print_table(rows: list[dict[str, Any]]) -> None:
 
     print(f"\n{'case':36s} {'M x N x K':20s} {'space':>5} {'trials':>6} {'tuned us':>9} {'cuBLAS us':>9} "
           f"{'time ratio':>14} {'tuned mJ':>9} {'cuBLAS mJ':>9} {'energy ratio':>14}  gates (select/driver)  "
-          "knobs of the tuned kernel")
+          "knobs of the tuned kernel" + ("  | CUTLASS us, ratio, mJ, config" if cutlass else ""))
     for r in rows:
         gates = " ".join(f"{k}:{g['select']}/{'n/a' if g['driver'] is None else 'pass' if g['driver'] else 'FAIL'}"
                          for k, g in r["gates"].items()) or "-"
         knobs = " ".join(f"{k}={v}" for k, v in (r["knobs"] or {}).items())
         print(f"{r['case_id']:36s} {r['shape']:20s} {r['space']:>5} {r['trials']:>6} {num(r['tuned_time_us'], '.2f'):>9} "
               f"{num(r['vendor_time_us'], '.2f'):>9} {pm(r['ratio'], r['ratio_std']):>14} {num(r['tuned_energy_mj'], '.4f'):>9} "
-              f"{num(r['vendor_energy_mj'], '.4f'):>9} {pm(r['energy_ratio'], r['energy_ratio_std']):>14}  {gates:21s}  {knobs}")
+              f"{num(r['vendor_energy_mj'], '.4f'):>9} {pm(r['energy_ratio'], r['energy_ratio_std']):>14}  {gates:21s}  {knobs}"
+              + (f"  | {num(r['cutlass_time_us'], '.2f')} {num(r['cutlass_ratio'], '.3f')} "
+                 f"{num(r['cutlass_energy_mj'], '.4f')} {r['cutlass_config'] or '-'}" if cutlass else ""))
     ratios = [r["ratio"] for r in rows if r["ratio"] is not None]
     if ratios:
         print(f"\n{len(ratios)} of {len(rows)} cases measured beside cuBLAS: {sum(x >= 0.95 for x in ratios)} at >= 0.95x, "
@@ -196,6 +219,9 @@ def main() -> int:
                     help="a tuner setting passed to artifact tune (repeatable; `artifact tune --list-profiles` lists them)")
     ap.add_argument("--knob", dest="knobs", action="append", default=[], metavar="NAME=VALUE",
                     help="select the fastest kernels of this knob value only (artifact select --knob; repeatable)")
+    ap.add_argument("--cutlass", action="store_true",
+                    help="also CUTLASS: its configurations for each shape swept (nvcc), measured and gated by the "
+                         "driver, the fastest picked (artifact cutlass sweep, measure), as a column of the table")
     ap.add_argument("--by-knob", metavar="NAME[,NAME]", default=None,
                     help="also print, per case, the tuning's fastest kernel for each value of these knobs (e.g. "
                          "split_k,stages: from the tuning records, TVM's runner)")
@@ -230,11 +256,15 @@ def main() -> int:
         call("build", [], [], args.work, dry_run=dry)
         call("measure", ["--results", str(tree), "--caps", "current", "--runner", "native", "--window-s", "0.25",
                          "--min-windows", "3"], ids, args.work, dry_run=dry)
+        if args.cutlass:  # cuBLAS beside the tuned kernels above; CUTLASS's sweep of the same shapes
+            call("cutlass sweep", ["--results", str(results)], ids, args.work, dry_run=dry)
+            call("cutlass measure", ["--results", str(results), "--caps", "current", "--runner", "native",
+                                     "--no-baselines"], ids, args.work, dry_run=dry)
         if dry:
             return 0
         print(f"all phases: {time.monotonic() - t0:.0f} s")
     rows = [row(c, tree, bool(settings.get("wgmma_split_k"))) for c in cases]
-    print_table(rows)
+    print_table(rows, cutlass=args.cutlass or any(r["cutlass_time_us"] is not None for r in rows))
     if knob_names:
         print_by_knob([r for c in cases for r in by_knob(c, tree, knob_names)], knob_names)
     if args.json:

@@ -121,3 +121,36 @@ def test_by_knob_prints_the_tunings_fastest_kernel_for_each_knob_value(tmp_path)
                          env=env)
     assert bad.returncode != 0 and bad.stderr.strip() == ("error: --by-knob tiles: the space's knobs are bn, stages, "
                                                           "group_m, persistent, bm, split_k")
+
+
+def test_cutlass_pick_is_a_column_beside_cublas(tmp_path):
+    """With CUTLASS's pick of a case (`artifact cutlass measure`), the table gives its time a launch, its ratio
+    to cuBLAS (cuBLAS time / CUTLASS time) and its configuration; --dry-run --cutlass runs the sweep and the
+    measure of the same cases after the tuned kernels' measure, without another cuBLAS."""
+    d = tmp_path / "results" / "wgmma" / "gemm-llama7b-attn-t512-fp16"  # the shipped 4096^3 NT trees stand in
+    shutil.copytree(FOURWAY / "wgmma" / "gemm-4096x4096x4096-nt-fp16", d)
+    shutil.copy(FOURWAY / "gemm-4096x4096x4096-nt-fp16" / "measure" / "700W" / "cublas-fp16.json", d / "measure" / "700W")
+    pick_dir = tmp_path / "results" / "cutlass" / "gemm-llama7b-attn-t512-fp16"
+    pick_dir.mkdir(parents=True)
+    shutil.copy(FOURWAY / "cutlass" / "gemm-4096x4096x4096-nt-fp16" / "pick.json", pick_dir)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    out = tmp_path / "rows.json"
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.wgmma_llm", "--work", str(tmp_path), "--table-only",
+                           "--case", "llama7b-attn-t512-fp16,bloom560m-qkv-t1-fp16", "--json", str(out)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    attn, decode = json.loads(out.read_text())
+    picked = json.loads((pick_dir / "pick.json").read_text())["picked"]
+    cublas = json.loads((d / "measure" / "700W" / "cublas-fp16.json").read_text())
+    assert attn["cutlass_time_us"] == picked["time_ms"] * 1e3 and attn["cutlass_config"] == picked["kernel_id"]
+    assert attn["cutlass_ratio"] == pytest.approx(cublas["time_per_launch_ms"] / picked["time_ms"])
+    assert decode["cutlass_time_us"] is None and decode["cutlass_ratio"] is None
+    line = next(ln for ln in proc.stdout.splitlines() if ln.startswith("gemm-llama7b-attn-t512-fp16"))
+    assert line.endswith(f"| {attn['cutlass_time_us']:.2f} {attn['cutlass_ratio']:.3f} "
+                         f"{attn['cutlass_energy_mj']:.4f} {picked['kernel_id']}")
+    dry = subprocess.run([sys.executable, "-m", "benchmarks.wgmma_llm", "--work", str(tmp_path / "w"), "--dry-run",
+                          "--cutlass", "--case", "bloom560m-qkv-t1-fp16"], cwd=ROOT, capture_output=True, text=True,
+                         timeout=300, env=env)
+    phases = [" ".join(ln.split()[1:3]) for ln in dry.stdout.splitlines() if ln.startswith("$ artifact ")]
+    assert phases[-3:] == ["artifact measure", "artifact cutlass", "artifact cutlass"]
+    assert dry.stdout.rstrip().endswith("--caps current --runner native --no-baselines")
