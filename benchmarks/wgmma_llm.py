@@ -85,10 +85,10 @@ def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_arg
     return failed
 
 
-def row(case: Any, results: Path, split_k: bool = False) -> dict[str, Any]:
+def row(case: Any, results: Path, split_k: bool = False, ring: bool = False) -> dict[str, Any]:
     """One case's line of the table, from its files under ``results`` (<results>/<case>/: the wgmma tree);
-    the space's size with the tuning setting ``wgmma_split_k`` as its last tuning run recorded it (``split_k``
-    where none did)."""
+    the space's size with the tuning settings ``wgmma_split_k`` and ``wgmma_ring`` as its last tuning run
+    recorded them (``split_k``, ``ring`` where none did)."""
     from artifact.schema.base import ABSENT
     from artifact.schema.runs import read_runs
     from artifact.schema.tunedb import read_records
@@ -98,9 +98,11 @@ def row(case: Any, results: Path, split_k: bool = False) -> dict[str, Any]:
     runs = read_runs(d / "tune" / "runs.json")
     if runs and runs[-1].wgmma_split_k is not ABSENT:
         split_k = bool(runs[-1].wgmma_split_k)
+    if runs and runs[-1].wgmma_ring is not ABSENT:
+        ring = bool(runs[-1].wgmma_ring)
     p = case.params
     out: dict[str, Any] = {"case_id": case.case_id, "shape": f"{p['M']}x{p['N']}x{p['K']} {p['layout']}",
-                           "space": wgmma.space_size(case, split_k), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
+                           "space": wgmma.space_size(case, split_k, ring), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
                            "tuned_tflops": None, "vendor_tflops": None, "tuned_time_us": None, "vendor_time_us": None,
                            "ratio": None, "ratio_std": None, "tuned_energy_mj": None, "vendor_energy_mj": None,
                            "energy_ratio": None, "energy_ratio_std": None, "knobs": None, "gates": {},
@@ -263,7 +265,7 @@ def main() -> int:
         if dry:
             return 0
         print(f"all phases: {time.monotonic() - t0:.0f} s")
-    rows = [row(c, tree, bool(settings.get("wgmma_split_k"))) for c in cases]
+    rows = [row(c, tree, bool(settings.get("wgmma_split_k")), bool(settings.get("wgmma_ring"))) for c in cases]
     print_table(rows, cutlass=args.cutlass or any(r["cutlass_time_us"] is not None for r in rows))
     if knob_names:
         print_by_knob([r for c in cases for r in by_knob(c, tree, knob_names)], knob_names)

@@ -732,6 +732,22 @@ def test_form_4_unrolls_the_k_loops_over_the_ring_where_each_tile_starts_a_round
             == wgmma.cuda_source(wgmma.kernel(parse_shape(NN), persistent, 132, form=3)))
 
 
+def test_the_setting_wgmma_ring_adds_deep_rings_where_the_tiles_leave_sms_idle():
+    """With wgmma_ring, stages 8 and 12 where the largest tile leaves SMs idle (decode, few-tile prefill) and they
+    fit; the default space is unchanged, and a shape of many tiles (4096^3, Llama-7B MLP gate/up) gets none."""
+    from artifact.tuning.tune import TuneOptions, _space_words
+
+    sizes = {shape: (wgmma.space_size(parse_shape(shape)), wgmma.space_size(parse_shape(shape), ring=True))
+             for shape in (DECODE_NT, DOWN_512, NN, LLAMA_NT)}
+    assert sizes == {DECODE_NT: (24, 31), DOWN_512: (51, 62), NN: (78, 78), LLAMA_NT: (82, 82)}
+    assert wgmma.knob_values(parse_shape(DECODE_NT), ring=True)["stages"] == (2, 3, 4, 5, 6, 8, 12)
+    assert wgmma.knob_values(parse_shape(NN), ring=True)["stages"] == (2, 3, 4, 5, 6)
+    deep = [s for s in wgmma.settings(parse_shape(DECODE_NT), ring=True) if s["stages"] > 6]
+    assert deep and all(wgmma.fits(s) for s in deep) and {s["stages"] for s in deep} == {8, 12}
+    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_ring=True)) == \
+        "wgmma GEMM space of 31 configurations, "
+
+
 def test_the_setting_wgmma_ring_annotates_form_4_and_a_record_of_it_replays_to_its_kernel(monkeypatch):
     from artifact.tuning.options import TUNER_SETTINGS, profiles_text
     from artifact.tuning.rebuild import scheduled_module
@@ -925,14 +941,14 @@ def test_each_knob_value_with_each_split_k_of_the_llm_shapes_compiles_with_nvrtc
 @pytest.mark.slow
 def test_nvrtc_compiles_the_kernels_of_form_4_with_every_stage_count(nvrtc):
     """Form 4 on decode and prefill GEMMs, NN and NT, one tile a thread block and persistent, with and without
-    split-K: NVRTC compiles each stage count of each for sm_90a."""
+    split-K: NVRTC compiles each stage count of each for sm_90a (the deep rings of wgmma_ring included)."""
     compiled = 0
     for shape, base in ((DECODE_NT, {"bn": 32, "group_m": 1, "persistent": 0, "bm": 64}),
                         (DOWN_512, {"bn": 64, "group_m": 8, "persistent": 0, "bm": 64}),
                         (NN, {"bn": 128, "group_m": 8, "persistent": 1, "bm": 128}),
                         ("gemm:M=2048,N=768,K=520,layout=NN,dtype=fp16-out", {"bn": 192, "group_m": 8, "persistent": 0})):
         case = parse_shape(shape)
-        for stages in wgmma.knob_values(case, True)["stages"]:
+        for stages in wgmma.knob_values(case, True, True)["stages"]:  # the deep rings too
             for split_k in (1, 4):
                 knobs = {**base, "stages": stages, "split_k": split_k}
                 if not wgmma.valid(wgmma.full_knobs(knobs), case.params["M"], case.params["N"], case.params["K"]):

@@ -118,7 +118,8 @@ TUNER_SETTINGS: dict[str, str] = {
                      "(fewer tiles than SMs) where K has 2 steps of 64 per CTA; off by default until measured on a GPU",
     "wgmma_ring": "--space wgmma: kernels of form 4, whose K loops are unrolled over the ring's stages, so that "
                   "a step's stage and buffers are constants (nvcc unrolled the whole K loop of 4 stages, whose stage "
-                  "is a mask of the step, and not those of 3, 5 or 6); off by default until measured on a GPU",
+                  "is a mask of the step, and not those of 3, 5 or 6), and rings of 8 and 12 stages where the tiles "
+                  "leave SMs idle (decode: more loads in flight); off by default until measured on a GPU",
 }
 
 

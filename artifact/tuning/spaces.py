@@ -146,9 +146,9 @@ def check_space_target(space: str, target_json: dict[str, Any]) -> None:
         check_target(target_json)
 
 
-def space_size(case: Case, space: str, wgmma_split_k: bool = False) -> int | None:
-    """How many knob settings a knob space has for the case (None for ``auto``); ``wgmma_split_k``: the
-    wgmma space with its split-K kernels (the tuning setting of that name)."""
+def space_size(case: Case, space: str, wgmma_split_k: bool = False, wgmma_ring: bool = False) -> int | None:
+    """How many knob settings a knob space has for the case (None for ``auto``); ``wgmma_split_k``,
+    ``wgmma_ring``: the wgmma space with its split-K kernels, its deeper rings (the tuning settings)."""
     if space == "template":
         from .template import space_size as template_size
 
@@ -156,7 +156,7 @@ def space_size(case: Case, space: str, wgmma_split_k: bool = False) -> int | Non
     if space == "wgmma":
         from .wgmma import space_size as wgmma_size
 
-        return wgmma_size(case, wgmma_split_k)
+        return wgmma_size(case, wgmma_split_k, wgmma_ring)
     return None
 
 

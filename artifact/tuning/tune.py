@@ -417,7 +417,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
 
 def _space_words(case: Case, opts: TuneOptions) -> str:
     """The header line's words on the space: a knob space's size (a finite space, which a run can exhaust)."""
-    size = space_size(case, opts.space, opts.wgmma_split_k)
+    size = space_size(case, opts.space, opts.wgmma_split_k, opts.wgmma_ring)
     if size is None:
         return ""
     if opts.space == "wgmma":

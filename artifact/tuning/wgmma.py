@@ -127,6 +127,7 @@ FORMS = (1, 2, 3, 4)  # the forms this code builds
 DEFAULT_FORM = 3  # the form a tuning writes unless the tuner setting wgmma_ring asks for FORM (not yet measured)
 SPLIT_K_MIN_STEPS = 2  # K steps each CTA of a split-K cluster runs at least (K steps >= 2 * split_k)
 SPLIT_K_MAX_TILES = 132  # split-K where a shape has fewer tiles than this: SMs a CTA per tile leaves idle (H100 SXM, H200)
+DEEP_STAGES = (8, 12)  # with the setting wgmma_ring, where SMs are left idle: rings deeper than the knob's 2-6
 
 # cuTensorMapEncodeTiled's enums (cuda.h)
 CU_TENSOR_MAP_INTERLEAVE_NONE = 0
@@ -284,7 +285,7 @@ def _ceil(a: int, b: int) -> int:
     return -(-a // b)
 
 
-def knob_values(case: Case, split_k: bool = False) -> dict[str, tuple[int, ...]]:
+def knob_values(case: Case, split_k: bool = False, ring: bool = False) -> dict[str, tuple[int, ...]]:
     """Each knob's values for the case. ``bm`` 128 above 64 rows and 64 up to 1024 rows (one per tile of
     few rows); ``bn`` of :data:`WIDE_BN` dividing N (where N is a multiple of 64, else those no wider than N
     rounded up to 64: a tail of columns), and :data:`NARROW_BN` first for NT shapes of at most 64 rows;
@@ -292,16 +293,19 @@ def knob_values(case: Case, split_k: bool = False) -> dict[str, tuple[int, ...]]
     :func:`valid`); ``group_m`` dividing the M tiles of some ``bm``; ``split_k`` 1, and with ``split_k``
     (the tuning setting ``wgmma_split_k``) 2 and 4 where the largest tile leaves SMs idle (fewer tiles
     than :data:`SPLIT_K_MAX_TILES`; :func:`valid` keeps the tiles that do) and K has
-    :data:`SPLIT_K_MIN_STEPS` steps for each CTA of the cluster."""
+    :data:`SPLIT_K_MIN_STEPS` steps for each CTA of the cluster; with ``ring`` (the tuning setting
+    ``wgmma_ring``, kernels of form 4) also the stages :data:`DEEP_STAGES` where the largest tile leaves SMs
+    idle, as split-K does: the few thread blocks of a decode GEMM keep more loads in flight."""
     problem = Problem.of_case(case)
     m, n = problem.m, problem.n
     bms = tuple(b for b in KNOBS[4].values if (b == 64 and m <= BM64_MAX_M) or (b == 128 and m > NARROW_MAX_M))
     wide = [v for v in WIDE_BN if n % v == 0] if n % 64 == 0 else [v for v in WIDE_BN if v <= _ceil(n, 64) * 64]
     narrow = [v for v in NARROW_BN if problem.layout == "NT" and m <= NARROW_MAX_M]
     bns = (*narrow, *wide)
-    stages = tuple(s for s in KNOBS[1].values if shared_bytes(min(bns), s, min(bms)) <= shared_limit())
     groups = tuple(g for g in KNOBS[2].values if any(_ceil(m, b) % g == 0 for b in bms))
     fewest_tiles = _ceil(m, max(bms)) * _ceil(n, max(bns))
+    deep = DEEP_STAGES if ring and fewest_tiles < SPLIT_K_MAX_TILES else ()
+    stages = tuple(s for s in (*KNOBS[1].values, *deep) if shared_bytes(min(bns), s, min(bms)) <= shared_limit())
     splits = tuple(v for v in KNOBS[5].values if v == 1 or (
         split_k and fewest_tiles < SPLIT_K_MAX_TILES and _ceil(problem.k, BK) >= SPLIT_K_MIN_STEPS * v))
     return {"bn": bns, "stages": stages, "group_m": groups, "persistent": KNOBS[3].values, "bm": bms,
@@ -357,9 +361,9 @@ def split_k_problem(knobs: dict[str, int], k: int) -> str | None:
     return None
 
 
-def settings(case: Case, split_k: bool = False) -> list[dict[str, int]]:
+def settings(case: Case, split_k: bool = False, ring: bool = False) -> list[dict[str, int]]:
     """Every knob setting of the case that builds (:func:`knob_values`, :func:`valid`)."""
-    values = knob_values(case, split_k)
+    values = knob_values(case, split_k, ring)
     combos = [dict(zip(KNOB_NAMES, c)) for c in _product([values[n] for n in KNOB_NAMES])]
     p = case.params
     return [c for c in combos if valid(c, p["M"], p["N"], p["K"])]
@@ -371,9 +375,9 @@ def _product(lists: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
     return list(itertools.product(*lists))
 
 
-def space_size(case: Case, split_k: bool = False) -> int:
+def space_size(case: Case, split_k: bool = False, ring: bool = False) -> int:
     """How many kernels the space has for the case (every setting of :func:`settings`)."""
-    return len(settings(case, split_k))
+    return len(settings(case, split_k, ring))
 
 
 def sm_count() -> int:
@@ -742,7 +746,7 @@ def schedule(sch: Any, case: Case, sms: int, split_k: bool = False, form: int = 
     ``split_k``: :func:`knob_values`'s; ``form``: the form annotated, so the kernels built (:data:`FORMS`)."""
     from tvm_patches.builder import GENERATOR_KEY
 
-    values = knob_values(case, split_k)
+    values = knob_values(case, split_k, ring=form >= 4)
     root = sch.get_sblock("root")
     for name in KNOB_NAMES:
         vals = values[name]
