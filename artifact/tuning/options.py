@@ -117,9 +117,9 @@ TUNER_SETTINGS: dict[str, str] = {
                      "each over its share of K, summed in distributed shared memory, for tiles that leave SMs idle "
                      "(fewer tiles than SMs) where K has 2 steps of 64 per CTA; off by default until measured on a GPU",
     "wgmma_ring": "--space wgmma: kernels of form 4, whose K loops are unrolled over the ring's stages, so that "
-                  "a step's stage and buffers are constants (nvcc unrolled the whole K loop of 4 stages, whose stage "
-                  "is a mask of the step, and not those of 3, 5 or 6), and rings of 8 and 12 stages where the tiles "
-                  "leave SMs idle (decode: more loads in flight); off by default until measured on a GPU",
+                  "a step's stage and buffers are constants for every stage count (form 3's are for 4 stages only), "
+                  "and rings of 8 and 12 stages where the tiles leave SMs idle (decode: more loads in flight); off by "
+                  "default until measured on a GPU",
 }
 
 

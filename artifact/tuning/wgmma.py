@@ -42,8 +42,8 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
   as a serial loop of rounds around a loop unrolled over the ``stages`` of the ring, so that each copy's
   stage, its buffers' addresses and its barriers are constants and the phase is the round's; it applies
   where every tile of a thread block starts a round (one tile per thread block, or K steps a multiple of
-  the stages), the loops of form 3 elsewhere. In the kernels of form 3 looked at, nvcc unrolled the whole K
-  loop of 4 stages, whose stage is a mask of the step, and not those of 3, 5 or 6 stages.
+  the stages), the loops of form 3 elsewhere. Of form 3's loops, nvcc unrolls whole those whose stage is a
+  mask of the step (4 stages) and keeps the others rolled, each step's stage a modulo (benchmarks/results/NOTES.md).
 
 Knobs (:data:`KNOBS`; each cut per shape by :func:`knob_values`): ``bm`` 128 (M above 64) and 64 (M
 up to 1024: more thread blocks where M / 128 is small; decode's few rows); ``bn`` 64, 128, 192, 256
