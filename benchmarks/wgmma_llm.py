@@ -85,10 +85,11 @@ def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_arg
     return failed
 
 
-def row(case: Any, results: Path, split_k: bool = False, ring: bool = False) -> dict[str, Any]:
+def row(case: Any, results: Path, split_k: bool = False, ring: bool = True) -> dict[str, Any]:
     """One case's line of the table, from its files under ``results`` (<results>/<case>/: the wgmma tree);
     the space's size with the tuning settings ``wgmma_split_k`` and ``wgmma_ring`` as its last tuning run
-    recorded them (``split_k``, ``ring`` where none did)."""
+    recorded them (a run that recorded no ``wgmma_ring`` wrote kernels of form 3 or earlier), ``split_k``
+    and ``ring`` where no run did."""
     from artifact.schema.base import ABSENT
     from artifact.schema.runs import read_runs
     from artifact.schema.tunedb import read_records
@@ -98,8 +99,8 @@ def row(case: Any, results: Path, split_k: bool = False, ring: bool = False) -> 
     runs = read_runs(d / "tune" / "runs.json")
     if runs and runs[-1].wgmma_split_k is not ABSENT:
         split_k = bool(runs[-1].wgmma_split_k)
-    if runs and runs[-1].wgmma_ring is not ABSENT:
-        ring = bool(runs[-1].wgmma_ring)
+    if runs:
+        ring = runs[-1].wgmma_ring is not ABSENT and bool(runs[-1].wgmma_ring)
     p = case.params
     out: dict[str, Any] = {"case_id": case.case_id, "shape": f"{p['M']}x{p['N']}x{p['K']} {p['layout']}",
                            "space": wgmma.space_size(case, split_k, ring), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
@@ -265,7 +266,7 @@ def main() -> int:
         if dry:
             return 0
         print(f"all phases: {time.monotonic() - t0:.0f} s")
-    rows = [row(c, tree, bool(settings.get("wgmma_split_k")), bool(settings.get("wgmma_ring"))) for c in cases]
+    rows = [row(c, tree, bool(settings.get("wgmma_split_k")), settings.get("wgmma_ring") is not False) for c in cases]
     print_table(rows, cutlass=args.cutlass or any(r["cutlass_time_us"] is not None for r in rows))
     if knob_names:
         print_by_knob([r for c in cases for r in by_knob(c, tree, knob_names)], knob_names)

@@ -52,18 +52,24 @@ def test_knob_values_are_cut_to_what_divides_the_shape_and_fits_the_shared_memor
     from artifact.tuning.tune import TuneOptions, _space_words
 
     assert _space_words(parse_shape(NN), TuneOptions(space="wgmma")) == "wgmma GEMM space of 78 configurations, "
-    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma")) == "wgmma GEMM space of 24 configurations, "
+    # decode: the default space (form 4) has its deep rings, wgmma_ring=false's (form 3) none
+    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma")) == "wgmma GEMM space of 31 configurations, "
+    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_ring=False)) == \
+        "wgmma GEMM space of 24 configurations, "
 
 
 def test_decode_and_short_shapes_get_64_row_tiles_narrow_tiles_and_tails():
     """Few rows (decode): 64-row tiles only, and for NT the narrow tiles 16 and 32 (more thread blocks over N);
     N not a multiple of 64: the tiles no wider than N rounded up (a tail); K steps bound the stages of a
     kernel of one tile per thread block; a persistent kernel needs more tiles than any sm_90 GPU's SMs."""
-    decode = wgmma.knob_values(parse_shape(DECODE_NT))
+    decode = wgmma.knob_values(parse_shape(DECODE_NT), ring=False)  # form 3's (wgmma_ring=false)
     assert decode == {"bn": (16, 32, 64, 128, 256), "stages": (2, 3, 4, 5, 6), "group_m": (1,), "persistent": (0, 1),
                       "bm": (64,), "split_k": (1,)}
-    # 1024 columns: 64 tiles at most (bn=16), none persistent; bm=64, bn=256 fits 5 stages, not 6
-    assert wgmma.space_size(parse_shape(DECODE_NT)) == 5 * 5 - 1
+    assert wgmma.knob_values(parse_shape(DECODE_NT)) == {**decode, "stages": (2, 3, 4, 5, 6, 8, 12)}  # the default's
+    # 1024 columns: 64 tiles at most (bn=16), none persistent; bm=64, bn=256 fits 5 stages, not 6; of the deep rings,
+    # 8 stages fit bn 16-128 and 12 stages bn 16-64
+    assert wgmma.space_size(parse_shape(DECODE_NT), ring=False) == 5 * 5 - 1
+    assert wgmma.space_size(parse_shape(DECODE_NT)) == 5 * 5 - 1 + 4 + 3
     lm_head = parse_shape("gemm:M=1,N=250880,K=1024,layout=NT,dtype=fp16")  # 980-15680 tiles: persistent too
     assert wgmma.space_size(lm_head) == 2 * (5 * 5 - 1)
     assert wgmma.valid({**SETTING, "bm": 64, "bn": 16, "group_m": 1, "persistent": 1}, 1, 1040, 4096)  # 65 tiles
@@ -255,8 +261,9 @@ def _with_annotation(record: Any, key: str, value: Any) -> Any:
 
 def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_space):
     """Records of form 1 (without bm; without the form annotation: tuned before it) replay at bm=128 and of
-    form 2 (without split_k) at split_k=1 to the kernels they measured; a record of form 3 (the default's) names
-    every knob; a form this code does not build (5) is refused in one line, by knobs_of, by the replayed module
+    form 2 (without split_k) at split_k=1 to the kernels they measured, those of form 3 (wgmma_ring=false)
+    to form 3's loops; a record of form 4 (the default's) names every knob and replays to its unrolled loops;
+    a form this code does not build (5) is refused in one line, by knobs_of, by the replayed module
     (the builder, export) and by a resumed run's check."""
     from artifact.tuning import tune
     from artifact.tuning.rebuild import scheduled_module
@@ -264,15 +271,19 @@ def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_spac
     ctx, trace = nt_space
     case = parse_shape(NT)
     record = _record_json(_with_knobs(trace, SETTING), ctx.mod)
-    assert wgmma.DEFAULT_FORM == 3 and wgmma.FORMS == (1, 2, 3, 4) and [wgmma.FORM_KEY] in [i[2] for i in record[0]]
-    assert wgmma._constants(record)["form"] == 3
+    assert wgmma.DEFAULT_FORM == wgmma.FORM == 4 and wgmma.NO_RING_FORM == 3 and wgmma.FORMS == (1, 2, 3, 4)
+    assert [wgmma.FORM_KEY] in [i[2] for i in record[0]] and wgmma._constants(record)["form"] == 4
     assert wgmma.knobs_of(record) == SETTING and SETTING["bm"] == wgmma.KNOB_DEFAULTS["bm"] == 128
     assert SETTING["split_k"] == wgmma.KNOB_DEFAULTS["split_k"] == 1
-    for earlier in (_form1(record), _without_form(record), _form2(record)):
-        assert "artifact.wgmma.split_k" not in json.dumps(earlier)
+    form3 = wgmma.cuda_source(wgmma.kernel(case, SETTING, form=3))  # forms 1 and 2 at bm=128, split_k=1 too
+    form4 = wgmma.cuda_source(wgmma.kernel(case, SETTING))
+    assert form4 != form3  # 64 K steps, 4 stages: each tile starts a round, the loops unrolled over the ring
+    assert wgmma.cuda_source(wgmma.kernel_of_module(scheduled_module(case, record))) == form4
+    for earlier in (_form1(record), _without_form(record), _form2(record), _with_annotation(record, wgmma.FORM_KEY, 3)):
+        assert ("artifact.wgmma.split_k" in json.dumps(earlier)) == (wgmma._constants(earlier).get("form", 1) == 3)
         assert wgmma.knobs_of(earlier) == SETTING
         old = wgmma.kernel_of_module(scheduled_module(case, earlier))
-        assert old.knobs == SETTING and wgmma.cuda_source(old) == wgmma.cuda_source(wgmma.kernel(case, SETTING))
+        assert old.knobs == SETTING and wgmma.cuda_source(old) == form3
     assert wgmma.FORM_KEY not in json.dumps(_without_form(record))
     with pytest.raises(ArtifactError, match=r"not a trace of the wgmma space: knobs .* \(form 2\) has .*'bm'"):
         wgmma.knobs_of(_with_annotation(_form1(record), wgmma.FORM_KEY, 2))  # form 2 without bm
@@ -486,14 +497,17 @@ LLM_TRACES = [c.case_id for c in resolve_cases("llm-traces", "gemm")]
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("form", [wgmma.DEFAULT_FORM, wgmma.NO_RING_FORM])
 @pytest.mark.parametrize("case_id", LLM_TRACES)
-def test_each_knob_value_of_the_llm_trace_shapes_compiles_with_nvrtc(case_id, nvrtc):
+def test_each_knob_value_of_the_llm_trace_shapes_compiles_with_nvrtc(case_id, form, nvrtc):
     """Each GEMM of the shipped LLM traces (the gemm catalog's group llm-traces: decode and prefill, NN and NT,
-    tails of M, N and K), settings that take every value of every knob of its space at least once (159 of the
-    888, ~0.25 s each): TVM's source has wgmma and TMA and NVRTC compiles it for sm_90a."""
+    tails of M, N and K), settings that take every value of every knob of its space at least once, the default
+    space's kernels of form 4 (with the deep rings: 180 of its 1005 settings) and wgmma_ring=false's of form 3
+    (159 of 888), ~0.25 s each: TVM's source has wgmma and TMA and NVRTC compiles it for sm_90a."""
     (case,) = [c for c in resolve_cases("llm-traces", "gemm") if c.case_id == case_id]
-    settings = wgmma.settings(case)
-    assert len(settings) == wgmma.space_size(case) > 0
+    ring = form == wgmma.DEFAULT_FORM
+    settings = wgmma.settings(case, ring=ring)
+    assert len(settings) == wgmma.space_size(case, ring=ring) > 0
     uncovered, chosen = {kv for knobs in settings for kv in knobs.items()}, []
     for knobs in settings:
         if uncovered & set(knobs.items()):
@@ -501,7 +515,7 @@ def test_each_knob_value_of_the_llm_trace_shapes_compiles_with_nvrtc(case_id, nv
             uncovered -= set(knobs.items())
     assert not uncovered
     for knobs in chosen:
-        source = wgmma.cuda_source(wgmma.kernel(case, knobs))
+        source = wgmma.cuda_source(wgmma.kernel(case, knobs, form=form))
         assert f"wgmma.mma_async.sync.aligned.m64n{knobs['bn']}k16" in source and "cp.async.bulk.tensor" in source, knobs
         assert nvrtc(source)[:4] == b"\x7fELF", knobs
 
@@ -529,7 +543,9 @@ def test_every_knob_setting_builds_and_nvcc_accepts_it(shape, tmp_path):
         list(pool.map(lambda item: _nvcc_accepts(item[1], tmp_path, f"k{item[0]}"), sources.items()))
 
 
-def _export_launch(shape: str, knobs: dict[str, int], tmp_path: Path) -> tuple[str, dict[str, Any]]:
+def _export_launch(shape: str, knobs: dict[str, int], tmp_path: Path,
+                   form: int = wgmma.DEFAULT_FORM) -> tuple[str, dict[str, Any]]:
+    """The source and the launch `artifact export` writes for a record of ``form`` (the default space's)."""
     import tvm
     from tvm.s_tir import Schedule
 
@@ -537,7 +553,7 @@ def _export_launch(shape: str, knobs: dict[str, int], tmp_path: Path) -> tuple[s
 
     case = parse_shape(shape)
     sch = Schedule(tvm.IRModule({"main": workloads.prim_func(case)}), seed=1)
-    wgmma.schedule(sch, case, 132)
+    wgmma.schedule(sch, case, 132, form=form)
     record = _record_json(_with_knobs(sch.trace.simplified(remove_postproc=True), knobs), sch.mod)
     source, launches = lower(case, record, spaces.case_target(case, H100))
     assert len(launches) == 1
@@ -566,7 +582,7 @@ def test_export_launches_name_the_tensormaps_with_their_encoding(tmp_path):
 
 
 def test_export_of_a_decode_kernel_names_its_64_row_boxes_and_256_threads(tmp_path):
-    """A kernel of form 2 through artifact.tuning.export.lower: one token (M=1), 64-row tiles of n16; A's box
+    """A decode kernel through artifact.tuning.export.lower: one token (M=1), 64-row tiles of n16; A's box
     reaches past its one row (TMA fills zeros), one thread block per 16 columns, guarded stores."""
     knobs = {"bn": 16, "stages": 6, "group_m": 1, "persistent": 0, "bm": 64}
     source, launch = _export_launch(DECODE_NT, knobs, tmp_path)
@@ -635,13 +651,14 @@ def test_the_evolutionary_search_draws_distinct_settings_that_fit():
     assert all(wgmma.fits(s) for s in settings)
 
 
-# sha256 of the CUDA source TVM generates for these knob settings (NN, NT, fp16-out, persistent 0 and 1;
-# 132 SMs), computed on commit 7ba64dd. They pin the kernels: a change of wgmma.py, tvm_patches or TVM that
+# sha256 of the CUDA source TVM generates for these knob settings at form 3 (NN, NT, fp16-out, persistent 0 and
+# 1; 132 SMs), computed on commit 7ba64dd: the kernels of wgmma_ring=false and of the records of forms 1-3 (at
+# split_k 1 and bm 128 the same sources). They pin the kernels: a change of wgmma.py, tvm_patches or TVM that
 # changes a generated kernel fails here, so the records tuned and measured before it are known to replay to
 # other kernels. When a kernel changes on purpose, recompute each digest
-# (hashlib.sha256(wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132)).encode()).hexdigest()),
+# (hashlib.sha256(wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132, form=3)).encode()).hexdigest()),
 # update them here, and raise wgmma.FORM where a record would replay to another kernel than it measured.
-PINNED_SOURCES = [
+PINNED_FORM3 = [
     (NN, {"bn": 256, "stages": 4, "group_m": 16, "persistent": 0},
      "c40a7d416649e200d643ab5a530c9a16bfbd7c768bc3e9ceada6368f0d3e0c5d"),
     (NN, {"bn": 128, "stages": 4, "group_m": 8, "persistent": 1},
@@ -664,35 +681,14 @@ def _sha256(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-@pytest.mark.parametrize("shape, knobs, digest", PINNED_SOURCES)
-def test_the_generated_kernels_are_the_pinned_ones(shape, knobs, digest):
-    assert _sha256(wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132))) == digest
+@pytest.mark.parametrize("shape, knobs, digest", PINNED_FORM3)
+def test_the_generated_kernels_of_form_3_are_the_pinned_ones(shape, knobs, digest):
+    assert _sha256(wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132, form=3))) == digest
 
 
-def test_the_builder_and_the_export_generate_the_pinned_kernels(nt_space, tmp_path, monkeypatch):
-    """The tuning builder (a record's module, the full target) and `artifact export` (a record) compile the
-    pinned sources too; export writes and parses each kernel's TIRx function once."""
-    from tvm.s_tir import Schedule
-
-    from tvm_patches.builder import build_module
-
-    ctx, trace = nt_space
-    sch = Schedule(ctx.mod, seed=1)
-    _with_knobs(trace, SETTING).apply_to_schedule(sch, remove_postproc=True)
-    pinned = {(shape, tuple(knobs.values())): digest for shape, knobs, digest in PINNED_SOURCES}
-    assert _sha256(build_module(sch.mod, ctx.target).imports[0].inspect_source()) == pinned[NT, tuple(SETTING.values())]
-    written = []
-    prim_func = wgmma._prim_func
-    monkeypatch.setattr(wgmma, "_prim_func", lambda *args: written.append(args) or prim_func(*args))
-    for shape, knobs, digest in PINNED_SOURCES[:2]:
-        source, _ = _export_launch(shape, knobs, tmp_path)
-        assert _sha256(source) == digest
-    assert len(written) == 2
-
-
-# form 4 (the tuning setting wgmma_ring): the K loops unrolled over the ring's stages. sha256 of the CUDA source of
-# these settings at form 4, computed on the commit that added it; the last one (persistent, 64 K steps over 6 stages:
-# its tiles start mid-ring) keeps the loops of form 3 and so its form 3 source.
+# form 4, the default (the tuning setting wgmma_ring): the K loops unrolled over the ring's stages. sha256 of the
+# CUDA source of these settings at form 4, computed on the commit that added it (each differs from its form 3
+# source); the default kernels (no form named) are these.
 PINNED_FORM4 = [
     (NN, {"bn": 256, "stages": 4, "group_m": 16, "persistent": 0},
      "dd21af2e618c2ca296cd8b3277179b6c6792abcebe6235f70d20fb1e1e883565"),
@@ -709,8 +705,35 @@ PINNED_FORM4 = [
 
 
 @pytest.mark.parametrize("shape, knobs, digest", PINNED_FORM4)
-def test_the_kernels_of_form_4_are_the_pinned_ones(shape, knobs, digest):
-    assert _sha256(wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132, form=4))) == digest
+def test_the_default_kernels_are_those_of_form_4_and_the_pinned_ones(shape, knobs, digest):
+    source = wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132))
+    assert _sha256(source) == digest and source == wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132, form=4))
+
+
+def test_the_builder_and_the_export_generate_the_pinned_kernels(nt_space, tmp_path, monkeypatch):
+    """The tuning builder (a record's module, the full target) and `artifact export` (a record) compile the
+    pinned sources too, of a record of the default space (form 4) and of one of form 3 (wgmma_ring=false);
+    export writes and parses each kernel's TIRx function once."""
+    from artifact.tuning.rebuild import scheduled_module
+    from tvm_patches.builder import build_module
+
+    ctx, trace = nt_space
+    pins = {form: {(shape, tuple(knobs.values())): digest for shape, knobs, digest in pinned}
+            for form, pinned in ((4, PINNED_FORM4), (3, PINNED_FORM3))}
+    record = _record_json(_with_knobs(trace, SETTING), ctx.mod)  # of the default space: form 4
+    for form in (4, 3):
+        mod = scheduled_module(parse_shape(NT), _with_annotation(record, wgmma.FORM_KEY, form))
+        assert wgmma.root_annotations(mod)[wgmma.FORM_KEY] == form
+        assert _sha256(build_module(mod, ctx.target).imports[0].inspect_source()) == \
+            pins[form][NT, tuple(SETTING.values())], form
+    written = []
+    prim_func = wgmma._prim_func
+    monkeypatch.setattr(wgmma, "_prim_func", lambda *args: written.append(args) or prim_func(*args))
+    for form, pinned in ((4, PINNED_FORM4), (3, PINNED_FORM3)):
+        for shape, knobs, digest in pinned[:2]:
+            source, _ = _export_launch(shape, knobs, tmp_path, form)
+            assert _sha256(source) == digest, (form, shape, knobs)
+    assert len(written) == 4
 
 
 def test_form_4_unrolls_the_k_loops_over_the_ring_where_each_tile_starts_a_round():
@@ -732,40 +755,71 @@ def test_form_4_unrolls_the_k_loops_over_the_ring_where_each_tile_starts_a_round
             == wgmma.cuda_source(wgmma.kernel(parse_shape(NN), persistent, 132, form=3)))
 
 
-def test_the_setting_wgmma_ring_adds_deep_rings_where_the_tiles_leave_sms_idle():
-    """With wgmma_ring, stages 8 and 12 where the largest tile leaves SMs idle (decode, few-tile prefill) and they
-    fit; the default space is unchanged, and a shape of many tiles (4096^3, Llama-7B MLP gate/up) gets none."""
+def test_the_default_space_has_deep_rings_where_the_tiles_leave_sms_idle():
+    """The default space (form 4, the setting wgmma_ring) has stages 8 and 12 where the largest tile leaves SMs
+    idle (decode, few-tile prefill) and they fit; wgmma_ring=false's (form 3) has none, and a shape of many tiles
+    (4096^3, Llama-7B MLP gate/up) gets none either way."""
     from artifact.tuning.tune import TuneOptions, _space_words
 
-    sizes = {shape: (wgmma.space_size(parse_shape(shape)), wgmma.space_size(parse_shape(shape), ring=True))
+    sizes = {shape: (wgmma.space_size(parse_shape(shape), ring=False), wgmma.space_size(parse_shape(shape)))
              for shape in (DECODE_NT, DOWN_512, NN, LLAMA_NT)}
     assert sizes == {DECODE_NT: (24, 31), DOWN_512: (51, 62), NN: (78, 78), LLAMA_NT: (82, 82)}
-    assert wgmma.knob_values(parse_shape(DECODE_NT), ring=True)["stages"] == (2, 3, 4, 5, 6, 8, 12)
-    assert wgmma.knob_values(parse_shape(NN), ring=True)["stages"] == (2, 3, 4, 5, 6)
-    deep = [s for s in wgmma.settings(parse_shape(DECODE_NT), ring=True) if s["stages"] > 6]
+    assert wgmma.knob_values(parse_shape(DECODE_NT))["stages"] == (2, 3, 4, 5, 6, 8, 12)
+    assert wgmma.knob_values(parse_shape(DECODE_NT), ring=False)["stages"] == (2, 3, 4, 5, 6)
+    assert wgmma.knob_values(parse_shape(NN))["stages"] == (2, 3, 4, 5, 6)
+    deep = [s for s in wgmma.settings(parse_shape(DECODE_NT)) if s["stages"] > 6]
     assert deep and all(wgmma.fits(s) for s in deep) and {s["stages"] for s in deep} == {8, 12}
-    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_ring=True)) == \
-        "wgmma GEMM space of 31 configurations, "
+    assert spaces.space_size(parse_shape(DECODE_NT), "wgmma") == 31
+    assert spaces.space_size(parse_shape(DECODE_NT), "wgmma", wgmma_ring=False) == 24
+    for ring, size in ((None, 31), (True, 31), (False, 24)):  # None: not set, the default
+        assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_ring=ring)) == \
+            f"wgmma GEMM space of {size} configurations, "
 
 
-def test_the_setting_wgmma_ring_annotates_form_4_and_a_record_of_it_replays_to_its_kernel(monkeypatch):
-    from artifact.tuning.options import TUNER_SETTINGS, profiles_text
+def test_the_setting_wgmma_ring_is_true_unless_set_false_and_set_only_with_the_wgmma_space():
+    """wgmma_ring not set (none): true with --space wgmma, no check with another space; set, true or false, it
+    needs --space wgmma (a one-line error, as wgmma_split_k's); a child of --spread cases gets it as it is."""
+    from artifact.tuning.options import TUNER_SETTINGS, default_of, profile_settings, profiles_text, setting_args
+    from artifact.tuning.tune import TuneOptions, _check_options, wgmma_ring
+
+    assert default_of("wgmma_ring") is None and TuneOptions().wgmma_ring is None
+    assert [wgmma_ring(TuneOptions(space="wgmma", wgmma_ring=r)) for r in (None, True, False)] == [True, True, False]
+    text = TUNER_SETTINGS["wgmma_ring"]
+    assert "true (the default where unset): kernels of form 4" in text and "false: kernels of form 3" in text
+    assert "off by default" not in text and "  wgmma_ring=none: --space wgmma only;" in profiles_text()
+    for space in ("auto", "template", "wgmma"):
+        _check_options(TuneOptions(space=space))
+    for ring in (True, False):
+        _check_options(TuneOptions(space="wgmma", wgmma_ring=ring))
+        for space in ("auto", "template"):
+            with pytest.raises(ArtifactError, match=f"wgmma_ring needs --space wgmma .*got --space {space}$") as err:
+                _check_options(TuneOptions(space=space, wgmma_ring=ring))
+            assert "\n" not in str(err.value)
+    args = setting_args(TuneOptions())
+    assert "wgmma_ring=none" in args
+    assert profile_settings(None, ["wgmma_ring=none"]) == {"wgmma_ring": None}
+    _check_options(TuneOptions(**profile_settings(None, args[1::2])))  # a child of an automatic-space run
+
+
+def test_the_default_space_annotates_form_4_wgmma_ring_false_form_3_and_each_record_replays_to_its_kernel(
+        monkeypatch):
     from artifact.tuning.rebuild import scheduled_module
-    from artifact.tuning.tune import TuneOptions
 
-    assert TuneOptions().wgmma_ring is False and "off by default until measured on a GPU" in TUNER_SETTINGS["wgmma_ring"]
-    assert "wgmma_ring=false" in profiles_text() and wgmma.DEFAULT_FORM == 3 and wgmma.FORM == 4
+    assert wgmma.DEFAULT_FORM == wgmma.FORM == 4 and wgmma.NO_RING_FORM == 3
     monkeypatch.setattr(wgmma, "sm_count", lambda: 132)  # the tuning GPU's SMs
     case = parse_shape(DECODE_NT)
     knobs = {"bn": 32, "stages": 6, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1}
-    for ring, form in ((False, 3), (True, 4)):
-        ctx = tune_context(case, population=16, space_generator=spaces.space_generator(case, "cuda", "wgmma",
-                                                                                        wgmma_ring=ring))
+    sources = {}
+    for ring, form in ((None, 4), (False, 3), (True, 4)):  # None: spaces.space_generator's default
+        ctx = tune_context(case, population=16, space_generator=spaces.space_generator(
+            case, "cuda", "wgmma", **({} if ring is None else {"wgmma_ring": ring})))
         (space,) = ctx.generate_design_space()
         record = _record_json(_with_knobs(space.trace.simplified(remove_postproc=True), knobs), ctx.mod)
         assert wgmma._constants(record)["form"] == form and wgmma.knobs_of(record) == knobs
         kernel = wgmma.kernel_of_module(scheduled_module(case, record))
-        assert wgmma.cuda_source(kernel) == wgmma.cuda_source(wgmma.kernel(case, knobs, 132, form=form))
+        sources[ring] = wgmma.cuda_source(kernel)
+        assert sources[ring] == wgmma.cuda_source(wgmma.kernel(case, knobs, 132, form=form))
+    assert sources[None] == sources[True] != sources[False]
 
 
 # split-K (the knob split_k, the tuning setting wgmma_split_k): a thread block cluster of split_k CTAs per tile of C
@@ -779,18 +833,21 @@ def test_split_k_is_offered_only_with_the_setting_where_a_tile_per_cta_leaves_sm
     from artifact.tuning.options import TUNER_SETTINGS, profiles_text
     from artifact.tuning.tune import TuneOptions, _space_words
 
-    assert TuneOptions().wgmma_split_k is False and "off by default until measured on a GPU" in TUNER_SETTINGS[
+    assert TuneOptions().wgmma_split_k is False and "off by default" in TUNER_SETTINGS[
         "wgmma_split_k"] and "wgmma_split_k=false" in profiles_text()
-    sizes = {shape: (wgmma.space_size(parse_shape(shape)), wgmma.space_size(parse_shape(shape), True))
-             for shape in (*SPLIT_SHAPES, NN, LLAMA_NT)}
-    # the default space is unchanged; with the setting: 1x1024x4096 24 -> 72, 512x1024x4096 51 -> 131, 512x64x512 15 ->
-    # 27, 1x3072x1024 39 -> 78; 4096^3 (512 tiles at least) and 512x11008 (172 at least) take none
-    assert sizes == {DECODE_NT: (24, 72), DOWN_512: (51, 131), PV_512: (15, 27), QKV_1: (39, 78), NN: (78, 78),
-                     LLAMA_NT: (82, 82)}
+    sizes = {shape: tuple(wgmma.space_size(parse_shape(shape), split_k, ring) for ring in (True, False)
+                          for split_k in (False, True)) for shape in (*SPLIT_SHAPES, NN, LLAMA_NT)}
+    # the spaces without the setting are unchanged; with it, the default space (form 4, its deep rings): 1x1024x4096
+    # 31 -> 93, 512x1024x4096 62 -> 156, 512x64x512 18 -> 30, 1x3072x1024 50 -> 92; wgmma_ring=false's (form 3): 24 ->
+    # 72, 51 -> 131, 15 -> 27, 39 -> 78; 4096^3 (512 tiles at least) and 512x11008 (172 at least) take none
+    assert sizes == {DECODE_NT: (31, 93, 24, 72), DOWN_512: (62, 156, 51, 131), PV_512: (18, 30, 15, 27),
+                     QKV_1: (50, 92, 39, 78), NN: (78,) * 4, LLAMA_NT: (82,) * 4}
     assert wgmma.knob_values(parse_shape(DECODE_NT))["split_k"] == (1,)
     assert wgmma.knob_values(parse_shape(DECODE_NT), True)["split_k"] == (1, 2, 4)
     assert wgmma.knob_values(parse_shape("gemm:M=1,N=1024,K=384,layout=NT,dtype=fp16"), True)["split_k"] == (1, 2)  # 6 steps
     assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_split_k=True)) == \
+        "wgmma GEMM space of 93 configurations, "
+    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_split_k=True, wgmma_ring=False)) == \
         "wgmma GEMM space of 72 configurations, "
     splits = [s for s in wgmma.settings(parse_shape(QKV_1), True) if s["split_k"] > 1]
     assert splits and all(not s["persistent"] and 3072 // s["bn"] < 132 for s in splits)  # bn 32 and wider
@@ -833,13 +890,15 @@ def _calls(source: str, helper: str) -> int:
     ("gemm:M=500,N=1000,K=560,layout=NT,dtype=fp16-out", {"bn": 64, "stages": 2, "group_m": 1, "persistent": 0,
                                                           "bm": 128, "split_k": 4}),
 ])
-def test_a_split_k_kernel_is_a_cluster_summed_in_the_leaders_shared_memory(shape, knobs, tmp_path):
+@pytest.mark.parametrize("form", [wgmma.DEFAULT_FORM, wgmma.NO_RING_FORM])
+def test_a_split_k_kernel_is_a_cluster_summed_in_the_leaders_shared_memory(shape, knobs, form, tmp_path):
     """The cluster compiled in (TIRx's __block_size__, from the tirx.required_block_size attribute), each CTA's
-    K range, its partials added into the leader's ring with red.shared::cluster between two cluster barriers
-    that every thread takes (producer and consumers), bm=128's consumers synchronized before the leader reuses
-    the ring, and only the leader storing C (fp32 or fp16, guarded tails as without split-K)."""
+    K range (form 4, the default: in rounds of the ring's stages; form 3: a loop of steps), its partials added
+    into the leader's ring with red.shared::cluster between two cluster barriers that every thread takes
+    (producer and consumers), bm=128's consumers synchronized before the leader reuses the ring, and only the
+    leader storing C (fp32 or fp16, guarded tails as without split-K)."""
     case = parse_shape(shape)
-    kernel = wgmma.kernel(case, knobs)
+    kernel = wgmma.kernel(case, knobs, form=form)
     split, bm, bn = knobs["split_k"], knobs["bm"], knobs["bn"]
     p = case.params
     tiles = -(-p["M"] // bm) * -(-p["N"] // bn)
@@ -857,12 +916,18 @@ def test_a_split_k_kernel_is_a_cluster_summed_in_the_leaders_shared_memory(shape
     assert 'asm volatile("red.relaxed.cluster.shared::cluster.add.f32 [%0], %1;"' in source
     assert _calls(source, "tvm_builtin_ptx_red_relaxed_cluster_shared__cluster_add_f32") == bn // 2  # a register each
     assert _calls(source, "tvm_builtin_ptx_bar_sync_count_sync") == (1 if bm == 128 else 0)
-    kt = -(-p["K"] // 64)
-    if kt % split == 0:  # each CTA kt / split steps from rank * kt / split
-        assert f"kt < {kt // split}; ++kt)" in source and f"(((int)tvm_builtin_cluster_ctaid_x()) * {kt // split * 64})" in source
+    kt, stages = -(-p["K"] // 64), knobs["stages"]
+    if kt % split == 0:  # each CTA kt / split steps from rank * kt / split (form 4: in rounds of the stages)
+        assert f"(((int)tvm_builtin_cluster_ctaid_x()) * {kt // split * 64})" in source
+        assert kt // split % stages == 0  # whole rounds
+        assert (f"for (int r = 0; r < {kt // split // stages}; ++r)" if form == 4 else f"kt < {kt // split}; ++kt)") in source
     else:  # 9 steps over 4 CTAs, [9r / 4, 9(r + 1) / 4): 2, 2, 2, 3 (TVM's simplification of the count)
         assert kt == 9 and split == 4 and [(r + 1) * 9 // 4 - r * 9 // 4 for r in range(4)] == [(r + 9) >> 2 for r in range(4)]
-        assert "for (int kt = 0; kt < ((((int)tvm_builtin_cluster_ctaid_x()) + 9) >> 2); ++kt)" in source
+        if form == 4:  # rounds of 2 stages: 1, 1, 1, 2
+            assert stages == 2 and [-(-((r + 9) >> 2) // 2) for r in range(4)] == [(r + 13) >> 3 for r in range(4)]
+            assert "for (int r = 0; r < ((((int)tvm_builtin_cluster_ctaid_x()) + 13) >> 3); ++r)" in source
+        else:
+            assert "for (int kt = 0; kt < ((((int)tvm_builtin_cluster_ctaid_x()) + 9) >> 2); ++kt)" in source
     c_type = "half" if case.out_dtype == "float16" else "float"
     stores = _stores_guarded(source, c_type)
     assert stores and set(stores) == {bool(p["M"] % bm or p["N"] % bn)}
@@ -913,16 +978,19 @@ def test_nvrtc_compiles_a_split_k_kernel_whose_cubin_records_its_cluster(nvrtc):
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("form", [wgmma.DEFAULT_FORM, wgmma.NO_RING_FORM])
 @pytest.mark.parametrize("shape", SPLIT_SHAPES)
-def test_each_knob_value_with_each_split_k_of_the_llm_shapes_compiles_with_nvrtc(shape, nvrtc):
+def test_each_knob_value_with_each_split_k_of_the_llm_shapes_compiles_with_nvrtc(shape, form, nvrtc):
     """The split_k > 1 settings of four LLM GEMMs (decode and prefill, NN and NT) that take, with each split_k,
-    every value of every other knob at least once (of 48 + 80 + 12 + 39 settings, ~0.3 s each): NVRTC compiles
-    each for sm_90a and its cubin records the cluster."""
+    every value of every other knob at least once (of the default space's 62 + 94 + 12 + 42 settings, kernels of
+    form 4, and of wgmma_ring=false's 48 + 80 + 12 + 39, form 3; ~0.3 s each): NVRTC compiles each for sm_90a and
+    its cubin records the cluster."""
     import struct
 
     case = parse_shape(shape)
-    settings = [s for s in wgmma.settings(case, True) if s["split_k"] > 1]
-    assert len(settings) == wgmma.space_size(case, True) - wgmma.space_size(case)
+    ring = form == wgmma.DEFAULT_FORM
+    settings = [s for s in wgmma.settings(case, True, ring) if s["split_k"] > 1]
+    assert len(settings) == wgmma.space_size(case, True, ring) - wgmma.space_size(case, False, ring)
 
     def pairs(knobs: dict[str, int]) -> set[tuple[int, str, int]]:
         return {(knobs["split_k"], k, v) for k, v in knobs.items()}
@@ -934,7 +1002,7 @@ def test_each_knob_value_with_each_split_k_of_the_llm_shapes_compiles_with_nvrtc
             uncovered -= pairs(knobs)
     assert not uncovered and len(chosen) < len(settings)
     for knobs in chosen:
-        info = _nv_info(nvrtc(wgmma.cuda_source(wgmma.kernel(case, knobs))), "main_kernel")
+        info = _nv_info(nvrtc(wgmma.cuda_source(wgmma.kernel(case, knobs, form=form))), "main_kernel")
         assert struct.unpack("<3I", info[EIATTR_CTA_PER_CLUSTER]) == (knobs["split_k"], 1, 1), knobs
 
 

@@ -1,12 +1,12 @@
 """How `artifact tune` searches: :class:`TuneOptions` (the one owner of every default), and the named
 tuner profiles that switch its settings (``artifact tune --profile NAME``, ``--set KEY=VALUE``).
 
-The tuner settings (:data:`TUNER_SETTINGS`) are how the search is run (and, ``wgmma_split_k``, whether the
-wgmma space has its split-K kernels), not what is tuned: the default
-profile is the tuner of the shipped results; each other profile is one arm of an A/B comparison
-(benchmarks/) or TVM's own way. ``--profile a,b`` applies several (they must not set one setting two
-ways); ``--set KEY=VALUE`` sets any tuner setting after them. ``artifact tune --list-profiles`` prints
-the profiles and every setting with its default.
+The tuner settings (:data:`TUNER_SETTINGS`) are how the search is run (and, ``wgmma_split_k`` and
+``wgmma_ring``, whether the wgmma space has its split-K kernels and which form its kernels are), not what
+is tuned: the default profile is the tuner of the shipped results; each other profile is one arm of an
+A/B comparison (benchmarks/) or TVM's own way. ``--profile a,b`` applies several (they must not set one
+setting two ways); ``--set KEY=VALUE`` sets any tuner setting after them. ``artifact tune --list-profiles``
+prints the profiles and every setting with its default.
 """
 
 from __future__ import annotations
@@ -61,7 +61,9 @@ class TuneOptions:
     space: str = "auto"  # "auto": MetaSchedule's rules (artifact.tuning.spaces); "template", "wgmma": knob spaces
     interleave: bool = True  # several cases: take turns batch by batch in one loop, else one after the other
     wgmma_split_k: bool = False  # the wgmma space's split_k knob above 1 (artifact.tuning.wgmma.knob_values)
-    wgmma_ring: bool = False  # the wgmma space's kernels of form 4: K loops unrolled over the ring (wgmma.FORM)
+    # the wgmma space's kernels: true, of form 4, K loops unrolled over the ring (wgmma.DEFAULT_FORM); false, of form 3
+    # (wgmma.NO_RING_FORM); None, not set: true (artifact.tuning.tune.wgmma_ring). Set only with --space wgmma
+    wgmma_ring: bool | None = None
 
 
 SIZINGS = ("lean", "all-cpus")  # TuneOptions.sizing (artifact/tuning/tune.py: build_workers, search_threads,
@@ -115,11 +117,11 @@ TUNER_SETTINGS: dict[str, str] = {
                    "with one server per GPU",
     "wgmma_split_k": "--space wgmma: also split_k 2 and 4, a thread block cluster of that many CTAs per tile of C, "
                      "each over its share of K, summed in distributed shared memory, for tiles that leave SMs idle "
-                     "(fewer tiles than SMs) where K has 2 steps of 64 per CTA; off by default until measured on a GPU",
-    "wgmma_ring": "--space wgmma: kernels of form 4, whose K loops are unrolled over the ring's stages, so that "
-                  "a step's stage and buffers are constants for every stage count (form 3's are for 4 stages only), "
-                  "and rings of 8 and 12 stages where the tiles leave SMs idle (decode: more loads in flight); off by "
-                  "default until measured on a GPU",
+                     "(fewer tiles than SMs) where K has 2 steps of 64 per CTA; off by default",
+    "wgmma_ring": "--space wgmma only; true (the default where unset): kernels of form 4, whose K loops are "
+                  "unrolled over the ring's stages, so that a step's stage and buffers are constants for every stage "
+                  "count (form 3's are for 4 stages only), and rings of 8 and 12 stages where the tiles leave SMs idle "
+                  "(decode: more loads in flight); false: kernels of form 3, stages 2-6",
 }
 
 

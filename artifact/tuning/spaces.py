@@ -146,9 +146,10 @@ def check_space_target(space: str, target_json: dict[str, Any]) -> None:
         check_target(target_json)
 
 
-def space_size(case: Case, space: str, wgmma_split_k: bool = False, wgmma_ring: bool = False) -> int | None:
+def space_size(case: Case, space: str, wgmma_split_k: bool = False, wgmma_ring: bool = True) -> int | None:
     """How many knob settings a knob space has for the case (None for ``auto``); ``wgmma_split_k``,
-    ``wgmma_ring``: the wgmma space with its split-K kernels, its deeper rings (the tuning settings)."""
+    ``wgmma_ring``: the wgmma space with its split-K kernels, with its kernels of form 4 and their deeper
+    rings (else form 3's space; the tuning settings)."""
     if space == "template":
         from .template import space_size as template_size
 
@@ -161,12 +162,12 @@ def space_size(case: Case, space: str, wgmma_split_k: bool = False, wgmma_ring: 
 
 
 def space_generator(case: Case, target_kind: str, space: str = "auto", wgmma_split_k: bool = False,
-                    wgmma_ring: bool = False) -> Any:
+                    wgmma_ring: bool = True) -> Any:
     """The TuneContext's space generator. ``auto``: ``post-order-apply`` (TVM's defaults for the target)
     for fp32 cases and CPU targets, the tensor-core space for fp16 cases on CUDA. ``template``: the
     hand-written GEMM template whose knobs MetaSchedule samples (artifact/tuning/template.py).
     ``wgmma``: the sm_90 wgmma/TMA GEMM whose knobs MetaSchedule samples (artifact/tuning/wgmma.py), with
-    its split-K kernels where ``wgmma_split_k``, its kernels of form 4 where ``wgmma_ring``."""
+    its split-K kernels where ``wgmma_split_k``, its kernels of form 4 where ``wgmma_ring`` (else of form 3)."""
     if space == "template":
         if target_kind != "cuda":
             raise ArtifactError(f"the template space is a CUDA tensor-core GEMM; the target is {target_kind}")
@@ -178,7 +179,8 @@ def space_generator(case: Case, target_kind: str, space: str = "auto", wgmma_spl
             raise ArtifactError(f"the wgmma space is a CUDA sm_90 GEMM; the target is {target_kind}")
         from . import wgmma
 
-        return wgmma.space_generator(case, split_k=wgmma_split_k, form=wgmma.FORM if wgmma_ring else wgmma.DEFAULT_FORM)
+        return wgmma.space_generator(case, split_k=wgmma_split_k,
+                                     form=wgmma.DEFAULT_FORM if wgmma_ring else wgmma.NO_RING_FORM)
     if space != "auto":
         raise ArtifactError(f"unknown search space {space!r}: one of {', '.join(SPACES)}")
     if not (case.tensor_core and target_kind == "cuda"):

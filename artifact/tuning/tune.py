@@ -224,7 +224,7 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.untrained_generations is not None and opts.scheduler == "stock":
         raise ArtifactError("untrained_generations needs scheduler pipelined or sequential (stock is TVM's tune_tir "
                             "as it is)")
-    if opts.wgmma_ring and opts.space != "wgmma":
+    if opts.wgmma_ring is not None and opts.space != "wgmma":  # set (true or false): the wgmma space's form
         raise ArtifactError(f"wgmma_ring needs --space wgmma (its kernels are the wgmma space's), got --space "
                             f"{opts.space}")
     if opts.wgmma_split_k and opts.space != "wgmma":
@@ -257,6 +257,12 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.space in KNOB_SPACES and opts.scheduler == "stock":
         raise ArtifactError(f"--space {opts.space} needs scheduler pipelined or sequential (TVM's own tune_tir "
                             "takes only its default spaces)")
+
+
+def wgmma_ring(opts: TuneOptions) -> bool:
+    """Does the wgmma space write kernels of form 4 (artifact.tuning.wgmma.DEFAULT_FORM, with its deep rings)?
+    wgmma_ring, else (not set) true; false: kernels of form 3 (wgmma.NO_RING_FORM)."""
+    return opts.wgmma_ring is not False
 
 
 def untrained_generations(opts: TuneOptions) -> int | None:
@@ -398,7 +404,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "population": population_size(opts),
             "sizing": opts.sizing, "untrained_generations": untrained_generations(opts),
             "max_source_kb": opts.max_source_kb,
-            **({"wgmma_split_k": opts.wgmma_split_k, "wgmma_ring": opts.wgmma_ring} if opts.space == "wgmma" else {}),
+            **({"wgmma_split_k": opts.wgmma_split_k, "wgmma_ring": wgmma_ring(opts)} if opts.space == "wgmma" else {}),
             "min_repeat_ms": opts.min_repeat_ms,
             "early_stop": _early_stop(opts), "budget_s": opts.budget_s,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
@@ -417,7 +423,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
 
 def _space_words(case: Case, opts: TuneOptions) -> str:
     """The header line's words on the space: a knob space's size (a finite space, which a run can exhaust)."""
-    size = space_size(case, opts.space, opts.wgmma_split_k, opts.wgmma_ring)
+    size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts))
     if size is None:
         return ""
     if opts.space == "wgmma":
@@ -575,7 +581,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         job_target = Target(case_target(job.case, json.loads(str(target))))
         ctx = ms.TuneContext(mod=workloads.prim_func(job.case), target=job_target,
                              space_generator=space_generator(job.case, target.kind.name, opts.space,
-                                                              opts.wgmma_split_k, opts.wgmma_ring),
+                                                              opts.wgmma_split_k, wgmma_ring(opts)),
                              search_strategy=search_strategy(ms, opts), task_name="main",
                              rand_state=-1 if job.seed is None else job.seed,
                              num_threads=search_threads(opts, cores), logger=log)

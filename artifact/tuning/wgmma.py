@@ -38,21 +38,23 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
   (arrive.release, wait.acquire), the others add theirs into the leader's with
   ``red.shared::cluster.add.f32`` at ``mapa`` addresses, a second ``barrier.cluster``, and the leader
   reads the sums and stores C as above.
-* Form 4 (the tuning setting ``wgmma_ring``; off by default until measured on a GPU) writes both K loops
-  as a serial loop of rounds around a loop unrolled over the ``stages`` of the ring, so that each copy's
-  stage, its buffers' addresses and its barriers are constants and the phase is the round's; it applies
-  where every tile of a thread block starts a round (one tile per thread block, or K steps a multiple of
-  the stages), the loops of form 3 elsewhere. Of form 3's loops, nvcc unrolls whole those whose stage is a
-  mask of the step (4 stages) and keeps the others rolled, each step's stage a modulo (benchmarks/results/NOTES.md).
+* Form 4, the form a tuning writes (the tuning setting ``wgmma_ring``, on by default; ``wgmma_ring=false``
+  writes form 3), writes both K loops as a serial loop of rounds around a loop unrolled over the ``stages``
+  of the ring, so that each copy's stage, its buffers' addresses and its barriers are constants and the
+  phase is the round's; it applies where every tile of a thread block starts a round (one tile per thread
+  block, or K steps a multiple of the stages), the loops of form 3 elsewhere. Of form 3's loops, nvcc
+  unrolls whole those whose stage is a mask of the step (4 stages) and keeps the others rolled, each step's
+  stage a modulo (benchmarks/results/NOTES.md).
 
 Knobs (:data:`KNOBS`; each cut per shape by :func:`knob_values`): ``bm`` 128 (M above 64) and 64 (M
 up to 1024: more thread blocks where M / 128 is small; decode's few rows); ``bn`` 64, 128, 192, 256
 (those dividing N; where N is not a multiple of 64, those no wider than N rounded up to 64), and 16, 32
 for NT shapes of at most 64 rows (decode: ``wgmma`` n16/n32, more thread blocks over N); ``stages``
-2-6 (those whose shared memory, ``stages * (bm + bn) * BK * 2`` bytes plus 16 bytes of mbarriers a
+2-6, and in the kernels of form 4 (:data:`DEEP_STAGES`) 8 and 12 where the largest tile leaves SMs idle
+(those whose shared memory, ``stages * (bm + bn) * BK * 2`` bytes plus 16 bytes of mbarriers a
 stage, fits the opt-in limit, 227 KB on sm_90, with the smallest tile); ``group_m`` 1, 8, 16 (those
 dividing the M tiles of a ``bm``); ``persistent`` 0, 1; ``split_k`` 1, and with the tuning setting
-``wgmma_split_k`` (off by default until measured on a GPU) 2 and 4 where the largest tile leaves SMs idle
+``wgmma_split_k`` (off by default) 2 and 4 where the largest tile leaves SMs idle
 and K has 2 steps a CTA. :func:`valid` holds the rest: settings whose shared memory does not fit, whose
 ``group_m`` does not divide their M tiles, with more stages than a CTA's K steps in a kernel of one tile
 per thread block (the same kernel in more shared memory), persistent with at most 64 tiles (fewer than
@@ -67,11 +69,11 @@ draws each knob with ``sample_categorical`` and writes the sampled variable as a
 workload's root block (``artifact.wgmma.<knob>``), next to constant annotations: the layout, the
 number of SMs a persistent kernel launches thread blocks for (:func:`sm_count`, the tuning GPU's,
 recorded so that a record replays to the same kernel anywhere; no GPU, no space: a one-line error), the
-form of the generator (:data:`DEFAULT_FORM`, or :data:`FORM` with the tuning setting ``wgmma_ring``; each
-record replays to the code of its form; a record of a form this code does not build is refused, not
-replayed to another kernel; form 1's records, without ``bm``, replay at 128 to the kernels they
-measured; forms 1 and 2, without ``split_k``, at 1) and ``tvm_patches.builder.GENERATOR_KEY``, naming
-:func:`generate`. No other schedule
+form of the generator (:data:`DEFAULT_FORM`, 4, or :data:`NO_RING_FORM`, 3, with the tuning setting
+``wgmma_ring=false``; each record replays to the code of its form; a record of a form this code does not
+build is refused, not replayed to another kernel; form 1's records, without ``bm``, replay at 128 to the
+kernels they measured; forms 1 and 2, without ``split_k``, at 1) and ``tvm_patches.builder.GENERATOR_KEY``,
+naming :func:`generate`. No other schedule
 primitive is applied, so the trace of a candidate holds its knobs' decisions and a record replays to the same
 kernel (``select``, ``export``); the template's categorical mutator redraws one knob at a time. The
 builder (tvm_patches/builder.py ``build_module``: the tuning builder, the correctness gate) finds
@@ -124,10 +126,11 @@ DEFAULT_SM_COUNT = 132  # H100 SXM; the SM count of :func:`kernel` when its call
 # unrolled over the ring's stages (:func:`_prim_func`); records of forms 1-3 replay to the loops they measured.
 FORM = 4
 FORMS = (1, 2, 3, 4)  # the forms this code builds
-DEFAULT_FORM = 3  # the form a tuning writes unless the tuner setting wgmma_ring asks for FORM (not yet measured)
+DEFAULT_FORM = 4  # the form a tuning writes (the tuner setting wgmma_ring, on by default): its deep rings too
+NO_RING_FORM = 3  # the form a tuning writes with the tuner setting wgmma_ring=false: form 3's loops, stages 2-6
 SPLIT_K_MIN_STEPS = 2  # K steps each CTA of a split-K cluster runs at least (K steps >= 2 * split_k)
 SPLIT_K_MAX_TILES = 132  # split-K where a shape has fewer tiles than this: SMs a CTA per tile leaves idle (H100 SXM, H200)
-DEEP_STAGES = (8, 12)  # with the setting wgmma_ring, where SMs are left idle: rings deeper than the knob's 2-6
+DEEP_STAGES = (8, 12)  # form 4 (wgmma_ring), where SMs are left idle: rings deeper than the knob's 2-6
 
 # cuTensorMapEncodeTiled's enums (cuda.h)
 CU_TENSOR_MAP_INTERLEAVE_NONE = 0
@@ -285,7 +288,7 @@ def _ceil(a: int, b: int) -> int:
     return -(-a // b)
 
 
-def knob_values(case: Case, split_k: bool = False, ring: bool = False) -> dict[str, tuple[int, ...]]:
+def knob_values(case: Case, split_k: bool = False, ring: bool = True) -> dict[str, tuple[int, ...]]:
     """Each knob's values for the case. ``bm`` 128 above 64 rows and 64 up to 1024 rows (one per tile of
     few rows); ``bn`` of :data:`WIDE_BN` dividing N (where N is a multiple of 64, else those no wider than N
     rounded up to 64: a tail of columns), and :data:`NARROW_BN` first for NT shapes of at most 64 rows;
@@ -293,9 +296,10 @@ def knob_values(case: Case, split_k: bool = False, ring: bool = False) -> dict[s
     :func:`valid`); ``group_m`` dividing the M tiles of some ``bm``; ``split_k`` 1, and with ``split_k``
     (the tuning setting ``wgmma_split_k``) 2 and 4 where the largest tile leaves SMs idle (fewer tiles
     than :data:`SPLIT_K_MAX_TILES`; :func:`valid` keeps the tiles that do) and K has
-    :data:`SPLIT_K_MIN_STEPS` steps for each CTA of the cluster; with ``ring`` (the tuning setting
-    ``wgmma_ring``, kernels of form 4) also the stages :data:`DEEP_STAGES` where the largest tile leaves SMs
-    idle, as split-K does: the few thread blocks of a decode GEMM keep more loads in flight."""
+    :data:`SPLIT_K_MIN_STEPS` steps for each CTA of the cluster; with ``ring`` (the default: the tuning
+    setting ``wgmma_ring``, kernels of form 4; False: form 3's space) also the stages :data:`DEEP_STAGES` where
+    the largest tile leaves SMs idle, as split-K does: the few thread blocks of a decode GEMM keep more loads in
+    flight."""
     problem = Problem.of_case(case)
     m, n = problem.m, problem.n
     bms = tuple(b for b in KNOBS[4].values if (b == 64 and m <= BM64_MAX_M) or (b == 128 and m > NARROW_MAX_M))
@@ -361,7 +365,7 @@ def split_k_problem(knobs: dict[str, int], k: int) -> str | None:
     return None
 
 
-def settings(case: Case, split_k: bool = False, ring: bool = False) -> list[dict[str, int]]:
+def settings(case: Case, split_k: bool = False, ring: bool = True) -> list[dict[str, int]]:
     """Every knob setting of the case that builds (:func:`knob_values`, :func:`valid`)."""
     values = knob_values(case, split_k, ring)
     combos = [dict(zip(KNOB_NAMES, c)) for c in _product([values[n] for n in KNOB_NAMES])]
@@ -375,7 +379,7 @@ def _product(lists: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
     return list(itertools.product(*lists))
 
 
-def space_size(case: Case, split_k: bool = False, ring: bool = False) -> int:
+def space_size(case: Case, split_k: bool = False, ring: bool = True) -> int:
     """How many kernels the space has for the case (every setting of :func:`settings`)."""
     return len(settings(case, split_k, ring))
 
