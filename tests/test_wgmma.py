@@ -1078,3 +1078,50 @@ def test_a_split_k_kernel_is_one_cluster_per_tile():
     a_map, b_map = wgmma._tensormaps(problem, 64, 64)
     with pytest.raises(ArtifactError, match="split_k=2 launches a cluster per tile"):
         wgmma._prim_func(problem, 64, 64, 4, 1, 100, a_map, b_map, split_k=2)  # 128 tiles
+
+
+def test_a_run_adds_at_most_the_settings_its_space_has_left_and_none_once_all_are_measured(
+        fake_gpu, tmp_path, monkeypatch):
+    """The wgmma space's size is exact, so a run tunes no more trials than settings its records have not
+    measured (those of another form, whose kernels differ, do not count), and a resumed run of a space whose
+    settings are all recorded ends at once, saying so, instead of searching for a schedule it cannot find."""
+    from artifact.layout import case_dirs
+    from artifact.tuning.tune import TuneOptions, tune_cases
+
+    monkeypatch.setattr(wgmma, "sm_count", lambda: 132)
+    case = parse_shape(DECODE_NT)
+    traces = {}
+    for form, ring in ((4, True), (3, False)):
+        ctx = tune_context(case, population=16, space_generator=spaces.space_generator(case, "cuda", "wgmma",
+                                                                                       wgmma_ring=ring))
+        (space,) = ctx.generate_design_space()
+        base = space.trace.simplified(remove_postproc=True)
+        traces[form] = [_record_json(_with_knobs(base, s), ctx.mod) for s in wgmma.settings(case, ring=ring)]
+    assert len(traces[4]) == 31 and len(traces[3]) == 24
+    assert spaces.settings_left(case, "wgmma", traces[4][:10]) == 21
+    assert spaces.settings_left(case, "wgmma", traces[4][:10] + traces[4][:3]) == 21  # a setting measured twice
+    assert spaces.settings_left(case, "wgmma", traces[3]) == 31  # form 3's kernels are not form 4's
+    assert spaces.settings_left(case, "wgmma", traces[3], wgmma_ring=False) == 0
+    assert spaces.settings_left(case, "wgmma", traces[4], wgmma_ring=False) == 24
+    assert spaces.settings_left(case, "auto", traces[4]) is None and spaces.settings_left(case, "template", []) is None
+    tune_dir = case_dirs(tmp_path / "wgmma", case).tune
+    tune_dir.mkdir(parents=True)
+    with (tune_dir / "database_tuning_record.json").open("w") as f:
+        for n, rec in enumerate(traces[4]):
+            f.write(json.dumps([0, [rec, [1e-5 * (n + 1)], H100, []]]) + "\n")
+    lines: list[str] = []
+    (summary,) = tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200), echo=lines.append)
+    assert (summary.trials_before, summary.trials_after) == (31, 31)
+    assert any("31 trials recorded, the 31 settings of its wgmma space all among them: nothing to do" in ln
+               for ln in lines), lines
+    from artifact.tuning import tune
+
+    ran: list[tuple[int, int]] = []
+    monkeypatch.setattr(tune, "_run_jobs", lambda jobs, *a: ran.extend((j.limit, j.progress.budget) for j in jobs))
+    with (tune_dir / "database_tuning_record.json").open("w") as f:
+        for n, rec in enumerate(traces[4][:29] + traces[3][:5]):
+            f.write(json.dumps([0, [rec, [1e-5 * (n + 1)], H100, []]]) + "\n")
+    lines.clear()
+    tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200), echo=lines.append)
+    assert ran == [(2, 36)] and any("34 trials recorded, tuning 2 more (wgmma GEMM space of 31 configurations" in ln
+                                    for ln in lines), lines

@@ -161,6 +161,18 @@ def space_size(case: Case, space: str, wgmma_split_k: bool = False, wgmma_ring: 
     return None
 
 
+def settings_left(case: Case, space: str, traces: list[Any], wgmma_split_k: bool = False,
+                  wgmma_ring: bool = True) -> int | None:
+    """How many settings of a knob space whose size is exact (``wgmma``) the traces of earlier trials have not
+    measured, so that a run ends once it has measured them all; None for the others (``auto``; ``template``,
+    whose size is a bound: artifact.tuning.template.space_size)."""
+    if space != "wgmma":
+        return None
+    from .wgmma import settings_left as wgmma_left
+
+    return wgmma_left(case, traces, wgmma_split_k, wgmma_ring)
+
+
 def space_generator(case: Case, target_kind: str, space: str = "auto", wgmma_split_k: bool = False,
                     wgmma_ring: bool = True) -> Any:
     """The TuneContext's space generator. ``auto``: ``post-order-apply`` (TVM's defaults for the target)

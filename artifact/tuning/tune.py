@@ -34,6 +34,7 @@ from ..layout import case_dirs, record_case
 from ..schema.runs import append_run, read_runs
 from ..schema.tunedb import RECORD_FILE, add_stopped, read_records, read_workload_count
 from ..validate import check_fits_memory, check_output_dir
+from . import spaces
 from .host import host_info, utc_now
 from .options import LEAN_POPULATION, LEAN_SEARCH_THREADS, LEAN_UNTRAINED_GENERATIONS, LEAN_WORKERS, SIZINGS, TuneOptions
 from .progress import Echo, Progress, RateMeter, status_line
@@ -131,6 +132,7 @@ class _Job:
     progress: Progress
     run_entry: dict[str, Any]
     summary: TuneSummary | None = None
+    limit: int = 0  # trials this run may add: the budget's, or fewer where a knob space has fewer settings left
 
 
 def _check_case(case: Case, results: Path, opts: TuneOptions, echo: Echo) -> tuple[Any, list[Any]]:
@@ -374,11 +376,19 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
     for case, dirs, records in checked:
         done = len(records)
         best_s = min((r.run_s for r in records), default=math.inf)
+        left = spaces.settings_left(case, opts.space, [r.trace for r in records], opts.wgmma_split_k, wgmma_ring(opts))
+        limit = max(opts.trials - done, 0) if left is None else min(max(opts.trials - done, 0), left)
         job = _Job(case, dirs, records, done, None if opts.seed is None else opts.seed + done,  # a resumed
-                   Progress(case, opts.trials, done, best_s, echo, meter), {})  # search must not replay the first
+                   Progress(case, done + limit, done, best_s, echo, meter), {},  # search must not replay the first
+                   limit=limit)
         job.progress.stop_between_batches = opts.scheduler == "stock"  # the patched loop stops itself
-        if done >= opts.trials:
+        if left == 0:
+            size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts))
+            echo(f"{case.case_id}: {done} trials recorded, the {size} settings of its {opts.space} space all among "
+                 "them: nothing to do")
+        elif done >= opts.trials:
             echo(f"{case.case_id}: {done} trials recorded, budget {opts.trials}: nothing to do")
+        if limit == 0:
             job.summary = TuneSummary(case.case_id, done, done, 0.0,
                                       case.flops / best_s / 1e9 if math.isfinite(best_s) else None)
         jobs.append(job)
@@ -386,12 +396,12 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
     interleaved = opts.interleave and opts.scheduler != "stock" and len(todo) > 1
     meter.cases = len(todo)
     for job in todo:
-        meter.remaining += opts.trials - job.done
+        meter.remaining += job.limit
         ensure_writable_dir(job.dirs.tune)
         record_case(job.dirs, job.case)
         echo(f"{job.case.case_id}: {job.case.describe()}, {job.case.flops / 1e9:.3f} GFLOP | target "
              f"{target.kind.name} {target.attrs.get('arch', '')} | {job.done} trials recorded, tuning "
-             f"{opts.trials - job.done} more ({_space_words(job.case, opts)}"
+             f"{job.limit} more ({_space_words(job.case, opts)}"
              f"{opts.scheduler} scheduler, {workers} workers"
              + (f", taking turns with {len(todo) - 1} other cases)" if interleaved else ")"))
         job.run_entry = {
@@ -555,7 +565,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
     if opts.scheduler == "stock":
         logging.getLogger("tvm.s_tir.meta_schedule").setLevel(logging.CRITICAL)  # tune_tir sets up its files
         for job in jobs:
-            stock_search(ms, workloads.prim_func(job.case), target, job.dirs.tune, opts.trials - job.done,
+            stock_search(ms, workloads.prim_func(job.case), target, job.dirs.tune, job.limit,
                           job.seed, workers, opts.batch, job.progress, runner)
         return _SearchEnd()
     from tvm_patches.builder import make_builder
@@ -589,7 +599,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         cost_model = make_cost_model(ms, opts, cores)
         measured = _warm_start(ms, ctx, cost_model, job.records, job.progress.echo)
         untrained = untrained_generations(opts)
-        tasks.append(Task(ctx, database, cost_model, opts.trials - job.done, name=job.case.case_id, log=log.info,
+        tasks.append(Task(ctx, database, cost_model, job.limit, name=job.case.case_id, log=log.info,
                           before_search=None if untrained is None else UntrainedGenerations(
                               ctx.search_strategy, cost_model, untrained),
                           lag=opts.lag, fresh_batches=opts.fresh_batches, on_batch=_batch_reporter(job.progress),

@@ -90,6 +90,7 @@ split-K kernel's ``cluster_dims``, its grid in clusters).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -382,6 +383,16 @@ def _product(lists: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
 def space_size(case: Case, split_k: bool = False, ring: bool = True) -> int:
     """How many kernels the space has for the case (every setting of :func:`settings`)."""
     return len(settings(case, split_k, ring))
+
+
+def settings_left(case: Case, traces: Iterable[Any], split_k: bool = False, ring: bool = True) -> int:
+    """How many settings of the space (:func:`settings`) no trace measured: the traces of the form the space
+    writes (:data:`DEFAULT_FORM`, or :data:`NO_RING_FORM` without ``ring``) count, those of another form, whose
+    kernels differ, do not."""
+    form = DEFAULT_FORM if ring else NO_RING_FORM
+    space = {tuple(s[n] for n in KNOB_NAMES) for s in settings(case, split_k, ring)}
+    measured = {tuple(knobs_of(t)[n] for n in KNOB_NAMES) for t in traces if form_of(t) == form}
+    return len(space - measured)
 
 
 def sm_count() -> int:
@@ -829,6 +840,11 @@ def _constants(as_json: list[Any]) -> dict[str, Any]:
     """The constant annotations of a trace's JSON (:data:`PREFIX` keys), by name."""
     return {str(inst[2][0])[len(PREFIX):]: inst[1][1] for inst in as_json[0]
             if inst[0] == "Annotate" and str(inst[2][0]).startswith(PREFIX)}
+
+
+def form_of(trace: Any) -> int:
+    """The form a trace of the space (or its JSON) was tuned in (none annotated: form 1)."""
+    return int(_constants(trace if isinstance(trace, list) else trace.as_json()).get("form", 1))
 
 
 def sms_of(trace: Any) -> int:
