@@ -124,6 +124,7 @@ def _no_files(root: Path) -> list[Path]:
     (["tune", "--case", "1", "--set", "wgmma_split_k=true", "--target", "llvm"], "wgmma_split_k needs --space wgmma"),
     (["tune", "--case", "1", "--set", "wgmma_ring=true", "--target", "llvm"], "wgmma_ring needs --space wgmma"),
     (["tune", "--case", "1", "--set", "wgmma_ring=false", "--target", "llvm"], "wgmma_ring needs --space wgmma"),
+    (["tune", "--case", "1", "--set", "wgmma_short_a=true", "--target", "llvm"], "wgmma_short_a needs --space wgmma"),
     (["select", "--case", "3"], "no tuning records"),
     (["tune"], "no case given"),
 ])

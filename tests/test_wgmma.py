@@ -263,7 +263,7 @@ def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_spac
     """Records of form 1 (without bm; without the form annotation: tuned before it) replay at bm=128 and of
     form 2 (without split_k) at split_k=1 to the kernels they measured, those of form 3 (wgmma_ring=false)
     to form 3's loops; a record of form 4 (the default's) names every knob and replays to its unrolled loops;
-    a form this code does not build (5) is refused in one line, by knobs_of, by the replayed module
+    a form this code does not build (6) is refused in one line, by knobs_of, by the replayed module
     (the builder, export) and by a resumed run's check."""
     from artifact.tuning import tune
     from artifact.tuning.rebuild import scheduled_module
@@ -271,7 +271,8 @@ def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_spac
     ctx, trace = nt_space
     case = parse_shape(NT)
     record = _record_json(_with_knobs(trace, SETTING), ctx.mod)
-    assert wgmma.DEFAULT_FORM == wgmma.FORM == 4 and wgmma.NO_RING_FORM == 3 and wgmma.FORMS == (1, 2, 3, 4)
+    assert wgmma.DEFAULT_FORM == 4 and wgmma.NO_RING_FORM == 3 and wgmma.FORM == wgmma.SHORT_A_FORM == 5
+    assert wgmma.FORMS == (1, 2, 3, 4, 5)
     assert [wgmma.FORM_KEY] in [i[2] for i in record[0]] and wgmma._constants(record)["form"] == 4
     assert wgmma.knobs_of(record) == SETTING and SETTING["bm"] == wgmma.KNOB_DEFAULTS["bm"] == 128
     assert SETTING["split_k"] == wgmma.KNOB_DEFAULTS["split_k"] == 1
@@ -288,10 +289,10 @@ def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_spac
     with pytest.raises(ArtifactError, match=r"not a trace of the wgmma space: knobs .* \(form 2\) has .*'bm'"):
         wgmma.knobs_of(_with_annotation(_form1(record), wgmma.FORM_KEY, 2))  # form 2 without bm
     assert "artifact.wgmma.bm" in json.dumps(_form2(record))
-    other = _with_annotation(record, wgmma.FORM_KEY, 5)
+    other = _with_annotation(record, wgmma.FORM_KEY, 6)
     for refuse in (lambda: wgmma.knobs_of(other), lambda: wgmma.kernel_of_module(scheduled_module(case, other)),
                    lambda: tune._check_knob_space_form([SimpleNamespace(trace=other)], Path("r/wgmma/c/tune"), "wgmma")):
-        with pytest.raises(ArtifactError, match="a record of form 5 of the wgmma space") as err:
+        with pytest.raises(ArtifactError, match="a record of form 6 of the wgmma space") as err:
             refuse()
         assert "\n" not in str(err.value)
 
@@ -545,7 +546,8 @@ def test_every_knob_setting_builds_and_nvcc_accepts_it(shape, tmp_path):
 
 def _export_launch(shape: str, knobs: dict[str, int], tmp_path: Path,
                    form: int = wgmma.DEFAULT_FORM) -> tuple[str, dict[str, Any]]:
-    """The source and the launch `artifact export` writes for a record of ``form`` (the default space's)."""
+    """The source and the launch `artifact export` writes for a record of ``form`` (the default space's; with
+    wgmma_split_k's where ``knobs`` name a split_k above 1)."""
     import tvm
     from tvm.s_tir import Schedule
 
@@ -553,7 +555,7 @@ def _export_launch(shape: str, knobs: dict[str, int], tmp_path: Path,
 
     case = parse_shape(shape)
     sch = Schedule(tvm.IRModule({"main": workloads.prim_func(case)}), seed=1)
-    wgmma.schedule(sch, case, 132, form=form)
+    wgmma.schedule(sch, case, 132, knobs.get("split_k", 1) > 1, form)  # split-K: the space with wgmma_split_k
     record = _record_json(_with_knobs(sch.trace.simplified(remove_postproc=True), knobs), sch.mod)
     source, launches = lower(case, record, spaces.case_target(case, H100))
     assert len(launches) == 1
@@ -803,23 +805,148 @@ def test_the_setting_wgmma_ring_is_true_unless_set_false_and_set_only_with_the_w
 
 def test_the_default_space_annotates_form_4_wgmma_ring_false_form_3_and_each_record_replays_to_its_kernel(
         monkeypatch):
+    """The space annotates the form it writes, 4 by default (wgmma_ring unset or true), 3 with wgmma_ring=false, 5
+    with wgmma_short_a, and each record replays to its form's kernel (form 5's: A's box of 8 rows, one token)."""
     from artifact.tuning.rebuild import scheduled_module
 
-    assert wgmma.DEFAULT_FORM == wgmma.FORM == 4 and wgmma.NO_RING_FORM == 3
+    assert wgmma.DEFAULT_FORM == 4 and wgmma.NO_RING_FORM == 3 and wgmma.SHORT_A_FORM == wgmma.FORM == 5
     monkeypatch.setattr(wgmma, "sm_count", lambda: 132)  # the tuning GPU's SMs
     case = parse_shape(DECODE_NT)
     knobs = {"bn": 32, "stages": 6, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1}
-    sources = {}
-    for ring, form in ((None, 4), (False, 3), (True, 4)):  # None: spaces.space_generator's default
-        ctx = tune_context(case, population=16, space_generator=spaces.space_generator(
-            case, "cuda", "wgmma", **({} if ring is None else {"wgmma_ring": ring})))
+    sources, boxes = {}, {}
+    for name, settings, form in (("unset", {}, 4), ("ring false", {"wgmma_ring": False}, 3),  # unset: the default
+                                 ("ring true", {"wgmma_ring": True}, 4), ("short a", {"wgmma_short_a": True}, 5)):
+        ctx = tune_context(case, population=16, space_generator=spaces.space_generator(case, "cuda", "wgmma", **settings))
         (space,) = ctx.generate_design_space()
         record = _record_json(_with_knobs(space.trace.simplified(remove_postproc=True), knobs), ctx.mod)
         assert wgmma._constants(record)["form"] == form and wgmma.knobs_of(record) == knobs
         kernel = wgmma.kernel_of_module(scheduled_module(case, record))
-        sources[ring] = wgmma.cuda_source(kernel)
-        assert sources[ring] == wgmma.cuda_source(wgmma.kernel(case, knobs, 132, form=form))
-    assert sources[None] == sources[True] != sources[False]
+        sources[name], boxes[name] = wgmma.cuda_source(kernel), kernel.params[0].tensormap.box_dims
+        assert sources[name] == wgmma.cuda_source(wgmma.kernel(case, knobs, 132, form=form))
+    assert sources["unset"] == sources["ring true"] != sources["ring false"]
+    assert sources["short a"] not in (sources["unset"], sources["ring false"])
+    assert boxes == {"unset": (64, 64), "ring false": (64, 64), "ring true": (64, 64), "short a": (64, 8)}
+
+
+# form 5 (the tuning setting wgmma_short_a): form 4 but for A's TMA box, only as tall as M (rounded up to 8) where M < bm
+SHORT_A = {"bn": 32, "stages": 8, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1}
+PREFILL_NT = "gemm:M=512,N=1024,K=4096,layout=NT,dtype=fp16"
+
+
+def test_a_box_rows_is_m_rounded_up_to_the_swizzle_atom_where_m_is_less_than_a_tile_in_form_5_only():
+    assert [wgmma.a_box_rows(m, 64, 5) for m in (1, 7, 8, 9, 56, 57, 63, 64, 512)] == [8, 8, 8, 16, 56, 64, 64, 64, 64]
+    assert [wgmma.a_box_rows(m, 128, 5) for m in (65, 100, 120, 121, 128, 4096)] == [72, 104, 120, 128, 128, 128]
+    assert {wgmma.a_box_rows(m, bm, form) for m in (1, 9, 100, 4096) for bm in (64, 128) for form in (1, 2, 3, 4)} \
+        == {64, 128} and wgmma.a_box_rows(1, 64, 4) == 64
+
+
+def _expect_tx(source: str) -> list[int]:
+    """The byte counts of a source's mbarrier.arrive.expect_tx calls."""
+    import re
+
+    return [int(n) for n in re.findall(r"arrive_expect_tx_shared_b64\([^;]*, \(uint\)(\d+)\);", source)]
+
+
+@pytest.mark.parametrize("shape, knobs, box, tx", [
+    (DECODE_NT, SHORT_A, 8, (8 * 64 + 32 * 64) * 2),  # 5120 B a stage, not (64 + 32) * 64 * 2 = 12288
+    (DECODE_NT, {**SHORT_A, "stages": 5, "split_k": 4}, 8, 5120),  # split-K: the leader stores rows < M only
+    ("gemm:M=1,N=64,K=136,layout=NN,dtype=fp16-out", {**SHORT_A, "bn": 64, "stages": 3}, 8, (8 + 64) * 64 * 2),  # NN
+    ("gemm:M=100,N=1024,K=4096,layout=NT,dtype=fp16", {**SHORT_A, "bn": 64, "stages": 4, "bm": 128}, 104,
+     (104 + 64) * 64 * 2),  # 2 consumers: the second reads rows 64-127, of which 100-127 are past M
+])
+def test_form_5_loads_a_box_as_tall_as_m_and_expects_its_bytes_else_it_is_form_4(shape, knobs, box, tx, tmp_path):
+    """Form 5 where M < bm: A's box (the kernel's parameter, the export's launch: TMA's cuTensorMapEncodeTiled)
+    has ``box`` rows, each stage expects its bytes (the TMA counts a box's zero fill too) and the source differs
+    from form 4's in those counts only (the same shared memory, descriptors and wgmma); every store of C is
+    guarded by row < M, so the rows of A's buffer past the box reach no stored row."""
+    case = parse_shape(shape)
+    k4, k5 = (wgmma.kernel(case, knobs, 132, form=form) for form in (4, 5))
+    bm, bn = knobs["bm"], knobs["bn"]
+    assert k4.params[0].tensormap.box_dims == (64, bm) and k5.params[0].tensormap.box_dims == (64, box) and box < bm
+    assert k4.params[1:] == k5.params[1:] and wgmma.kernel(case, knobs, 132, False, 5).params == k5.params
+    assert (k4.grid, k4.block, k4.dynamic_shared_bytes, k4.cluster_dims) == \
+        (k5.grid, k5.block, k5.dynamic_shared_bytes, k5.cluster_dims)
+    src4, src5 = wgmma.cuda_source(k4), wgmma.cuda_source(k5)
+    full = (bm + bn) * 64 * 2
+    assert set(_expect_tx(src4)) == {full} and set(_expect_tx(src5)) == {tx} and len(_expect_tx(src5)) == knobs["stages"]
+    assert src5 == src4.replace(f"(uint){full});", f"(uint){tx});")
+    c_type = "half" if case.out_dtype == "float16" else "float"
+    assert set(_stores_guarded(src5, c_type)) == {True}
+    _, launch = _export_launch(shape, knobs, tmp_path, form=5)
+    p = case.params
+    assert launch["params"][0] == {"name": "A_map", "tensormap": _tensormap("A", [p["K"], p["M"]], [64, box])}
+
+
+@pytest.mark.parametrize("shape, knobs", [
+    (PREFILL_NT, {**SHORT_A, "bn": 64, "stages": 12, "group_m": 8}),  # a deep ring
+    (PREFILL_NT, {**SHORT_A, "bn": 128, "stages": 6, "bm": 128, "split_k": 2}),
+    ("gemm:M=64,N=1024,K=4096,layout=NT,dtype=fp16", SHORT_A),  # M a tile of 64 rows
+    (NT, SETTING),
+    (NT, {"bn": 64, "stages": 3, "group_m": 1, "persistent": 0}),
+])
+def test_form_5_is_form_4_where_m_is_at_least_a_tile(shape, knobs):
+    case = parse_shape(shape)
+    k4, k5 = (wgmma.kernel(case, knobs, 132, form=form) for form in (4, 5))
+    assert k5.params == k4.params and k5.params[0].tensormap.box_dims == (64, k5.knobs["bm"])
+    assert wgmma.cuda_source(k5) == wgmma.cuda_source(k4)
+
+
+def test_a_short_a_box_is_refused_where_rows_past_it_would_be_stored():
+    """_prim_func's check: A's box may leave rows of the tile out only where M fits in it and C's stores are
+    guarded by row < M (a_box_rows never makes such a box elsewhere)."""
+    problem = wgmma.Problem.of_case(parse_shape("gemm:M=64,N=1024,K=4096,layout=NT,dtype=fp16"))
+    a_map, b_map = wgmma._tensormaps(problem, 64, 32, 5)
+    assert a_map.box_dims == (64, 64)
+    short = wgmma.TensorMapSpec(**{**a_map.__dict__, "box_dims": (64, 8)})
+    with pytest.raises(ArtifactError, match="an A box of 8 rows of a 64-row tile needs M <= 8"):
+        wgmma._prim_func(problem, 64, 32, 4, 1, 32, short, b_map, 1, 5)
+
+
+# form 5 (wgmma_short_a): sha256 of the CUDA source of decode settings at form 5 (A's box of 8 rows), computed on the
+# commit that added it; each differs from its form-4 source in the expect_tx byte counts only
+PINNED_FORM5 = [
+    (DECODE_NT, SHORT_A, "b148835706fd90596be6954d2d72d50d58b8dacd849781550e6d3011ac034e15"),
+    (DECODE_NT, {"bn": 32, "stages": 5, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 4},
+     "5c348f0c9753178127e85c52da15472ca52b10fd8bf1a0102846dc5b4a43b59f"),
+]
+
+
+@pytest.mark.parametrize("shape, knobs, digest", PINNED_FORM5)
+def test_the_generated_kernels_of_form_5_are_the_pinned_ones(shape, knobs, digest):
+    assert _sha256(wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132, form=5))) == digest
+
+
+def test_the_setting_wgmma_short_a_writes_form_5_set_only_with_the_wgmma_space_and_its_ring():
+    """wgmma_short_a (off by default): the space of form 5, form 4's settings (the header's size); true with another
+    space or with wgmma_ring=false is a one-line error; false passes everywhere (a child of --spread cases gets it)."""
+    from artifact.tuning.options import TUNER_SETTINGS, default_of, profile_settings, profiles_text, setting_args
+    from artifact.tuning.tune import TuneOptions, _check_options, _space_words
+
+    assert default_of("wgmma_short_a") is False and TuneOptions().wgmma_short_a is False
+    assert "off by default" in TUNER_SETTINGS["wgmma_short_a"] and "  wgmma_short_a=false: --space wgmma" in profiles_text()
+    assert [wgmma.written_form(ring, short) for ring, short in ((True, False), (False, False), (True, True))] == [4, 3, 5]
+    for space in ("auto", "template", "wgmma"):
+        _check_options(TuneOptions(space=space, wgmma_short_a=False))
+    for ring in (None, True):
+        _check_options(TuneOptions(space="wgmma", wgmma_short_a=True, wgmma_ring=ring))
+    for space in ("auto", "template"):
+        with pytest.raises(ArtifactError, match=f"wgmma_short_a needs --space wgmma .*got --space {space}$") as err:
+            _check_options(TuneOptions(space=space, wgmma_short_a=True))
+        assert "\n" not in str(err.value)
+    with pytest.raises(ArtifactError, match="wgmma_short_a needs wgmma_ring .*got wgmma_ring=false$") as err:
+        _check_options(TuneOptions(space="wgmma", wgmma_short_a=True, wgmma_ring=False))
+    assert "\n" not in str(err.value)
+    for opts in (TuneOptions(), TuneOptions(space="wgmma", wgmma_short_a=True)):
+        args = setting_args(opts)
+        assert f"wgmma_short_a={str(opts.wgmma_short_a).lower()}" in args
+        child = TuneOptions(**{**profile_settings(None, args[1::2]), "space": opts.space})
+        assert child.wgmma_short_a is opts.wgmma_short_a
+        _check_options(child)
+    for split_k in (False, True):
+        assert spaces.space_size(parse_shape(DECODE_NT), "wgmma", split_k, wgmma_short_a=True) == \
+            spaces.space_size(parse_shape(DECODE_NT), "wgmma", split_k)
+    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_short_a=True)) == \
+        "wgmma GEMM space of 31 configurations, "
 
 
 # split-K (the knob split_k, the tuning setting wgmma_split_k): a thread block cluster of split_k CTAs per tile of C
@@ -1026,6 +1153,41 @@ def test_nvrtc_compiles_the_kernels_of_form_4_with_every_stage_count(nvrtc):
     assert compiled >= 20
 
 
+DECODE_TRACES = [c.case_id for c in resolve_cases("llm-traces", "gemm") if c.params["M"] < wgmma.WG_ROWS]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case_id", DECODE_TRACES)
+def test_form_5_compiles_with_nvrtc_for_each_knob_value_with_each_split_k_of_the_decode_traces(case_id, nvrtc):
+    """Form 5 (wgmma_short_a) on the decode GEMMs of the shipped LLM traces (one token: A's box of 8 rows): settings
+    of the space with wgmma_split_k that take, with each split_k, every value of every other knob at least once (the
+    deep rings included, where K has the steps); each stage expects the short box's bytes and NVRTC compiles it for sm_90a (a split-K
+    kernel's cubin records its cluster)."""
+    import struct
+
+    (case,) = [c for c in resolve_cases("llm-traces", "gemm") if c.case_id == case_id]
+    settings = wgmma.settings(case, True, True)
+
+    def pairs(knobs: dict[str, int]) -> set[tuple[int, str, int]]:
+        return {(knobs["split_k"], k, v) for k, v in knobs.items()}
+
+    uncovered, chosen = set().union(*map(pairs, settings)), []
+    for knobs in settings:
+        if uncovered & pairs(knobs):
+            chosen.append(knobs)
+            uncovered -= pairs(knobs)
+    assert not uncovered
+    for knobs in chosen:
+        kernel = wgmma.kernel(case, knobs, form=5)
+        assert kernel.params[0].tensormap.box_dims == (64, 8), knobs
+        source = wgmma.cuda_source(kernel)
+        assert set(_expect_tx(source)) == {(8 + knobs["bn"]) * 64 * 2}, knobs
+        assert set(_stores_guarded(source, "float")) == {True}, knobs
+        info = _nv_info(nvrtc(source), "main_kernel")
+        if knobs["split_k"] > 1:
+            assert struct.unpack("<3I", info[EIATTR_CTA_PER_CLUSTER]) == (knobs["split_k"], 1, 1), knobs
+
+
 def test_export_of_a_split_k_kernel_launches_its_clusters(tmp_path):
     """artifact.tuning.export.lower on a split-K record (the space with wgmma_split_k): the launch's grid counts
     clusters (one per tile: what cuLaunchKernel takes for __block_size__'s blocks-are-clusters kernel), and its
@@ -1091,18 +1253,22 @@ def test_a_run_adds_at_most_the_settings_its_space_has_left_and_none_once_all_ar
     monkeypatch.setattr(wgmma, "sm_count", lambda: 132)
     case = parse_shape(DECODE_NT)
     traces = {}
-    for form, ring in ((4, True), (3, False)):
-        ctx = tune_context(case, population=16, space_generator=spaces.space_generator(case, "cuda", "wgmma",
-                                                                                       wgmma_ring=ring))
+    for form, ring, short_a in ((4, True, False), (3, False, False), (5, True, True)):
+        ctx = tune_context(case, population=16, space_generator=spaces.space_generator(
+            case, "cuda", "wgmma", wgmma_ring=ring, wgmma_short_a=short_a))
         (space,) = ctx.generate_design_space()
         base = space.trace.simplified(remove_postproc=True)
         traces[form] = [_record_json(_with_knobs(base, s), ctx.mod) for s in wgmma.settings(case, ring=ring)]
-    assert len(traces[4]) == 31 and len(traces[3]) == 24
+        assert {wgmma.form_of(t) for t in traces[form]} == {form}
+    assert len(traces[4]) == len(traces[5]) == 31 and len(traces[3]) == 24
     assert spaces.settings_left(case, "wgmma", traces[4][:10]) == 21
     assert spaces.settings_left(case, "wgmma", traces[4][:10] + traces[4][:3]) == 21  # a setting measured twice
     assert spaces.settings_left(case, "wgmma", traces[3]) == 31  # form 3's kernels are not form 4's
     assert spaces.settings_left(case, "wgmma", traces[3], wgmma_ring=False) == 0
     assert spaces.settings_left(case, "wgmma", traces[4], wgmma_ring=False) == 24
+    assert spaces.settings_left(case, "wgmma", traces[5][:10] + traces[4], wgmma_short_a=True) == 21  # form 5's only
+    assert spaces.settings_left(case, "wgmma", traces[5]) == 31 and spaces.settings_left(case, "wgmma", traces[5],
+                                                                                          wgmma_short_a=True) == 0
     assert spaces.settings_left(case, "auto", traces[4]) is None and spaces.settings_left(case, "template", []) is None
     tune_dir = case_dirs(tmp_path / "wgmma", case).tune
     tune_dir.mkdir(parents=True)
@@ -1117,7 +1283,9 @@ def test_a_run_adds_at_most_the_settings_its_space_has_left_and_none_once_all_ar
     from artifact.tuning import tune
 
     ran: list[tuple[int, int]] = []
-    monkeypatch.setattr(tune, "_run_jobs", lambda jobs, *a: ran.extend((j.limit, j.progress.budget) for j in jobs))
+    entries: list[dict[str, Any]] = []
+    monkeypatch.setattr(tune, "_run_jobs", lambda jobs, *a: ran.extend((j.limit, j.progress.budget) for j in jobs)
+                        or entries.extend(j.run_entry for j in jobs))
     with (tune_dir / "database_tuning_record.json").open("w") as f:
         for n, rec in enumerate(traces[4][:29] + traces[3][:5]):
             f.write(json.dumps([0, [rec, [1e-5 * (n + 1)], H100, []]]) + "\n")
@@ -1125,3 +1293,8 @@ def test_a_run_adds_at_most_the_settings_its_space_has_left_and_none_once_all_ar
     tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200), echo=lines.append)
     assert ran == [(2, 36)] and any("34 trials recorded, tuning 2 more (wgmma GEMM space of 31 configurations" in ln
                                     for ln in lines), lines
+    lines.clear()  # wgmma_short_a: form 5's settings, none of them measured by those records
+    tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200, wgmma_short_a=True), echo=lines.append)
+    assert ran[1:] == [(31, 65)] and any("34 trials recorded, tuning 31 more (wgmma GEMM space of 31 configurations"
+                                         in ln for ln in lines), lines
+    assert [(e["wgmma_ring"], e["wgmma_short_a"]) for e in entries] == [(True, False), (True, True)]

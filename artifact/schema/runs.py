@@ -35,6 +35,7 @@ class TuningRun(JsonObject, kind="tuning run log"):
     max_source_kb: int | None | Absent = ABSENT
     wgmma_split_k: bool | Absent = ABSENT
     wgmma_ring: bool | Absent = ABSENT
+    wgmma_short_a: bool | Absent = ABSENT
     min_repeat_ms: float
     early_stop: float | None | Absent = ABSENT
     budget_s: float | None | Absent = ABSENT

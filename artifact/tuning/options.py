@@ -1,8 +1,8 @@
 """How `artifact tune` searches: :class:`TuneOptions` (the one owner of every default), and the named
 tuner profiles that switch its settings (``artifact tune --profile NAME``, ``--set KEY=VALUE``).
 
-The tuner settings (:data:`TUNER_SETTINGS`) are how the search is run (and, ``wgmma_split_k`` and
-``wgmma_ring``, whether the wgmma space has its split-K kernels and which form its kernels are), not what
+The tuner settings (:data:`TUNER_SETTINGS`) are how the search is run (and, ``wgmma_split_k``, ``wgmma_ring``
+and ``wgmma_short_a``, whether the wgmma space has its split-K kernels and which form its kernels are), not what
 is tuned: the default profile is the tuner of the shipped results; each other profile is one arm of an
 A/B comparison (benchmarks/) or TVM's own way. ``--profile a,b`` applies several (they must not set one
 setting two ways); ``--set KEY=VALUE`` sets any tuner setting after them. ``artifact tune --list-profiles``
@@ -64,6 +64,9 @@ class TuneOptions:
     # the wgmma space's kernels: true, of form 4, K loops unrolled over the ring (wgmma.DEFAULT_FORM); false, of form 3
     # (wgmma.NO_RING_FORM); None, not set: true (artifact.tuning.tune.wgmma_ring). Set only with --space wgmma
     wgmma_ring: bool | None = None
+    # the wgmma space's kernels of form 5 (wgmma.SHORT_A_FORM): form 4's, A's TMA box only as tall as M where M is less
+    # than a tile (wgmma.a_box_rows). Set only with --space wgmma, not with wgmma_ring=false
+    wgmma_short_a: bool = False
 
 
 SIZINGS = ("lean", "all-cpus")  # TuneOptions.sizing (artifact/tuning/tune.py: build_workers, search_threads,
@@ -122,6 +125,10 @@ TUNER_SETTINGS: dict[str, str] = {
                   "unrolled over the ring's stages, so that a step's stage and buffers are constants for every stage "
                   "count (form 3's are for 4 stages only), and rings of 8 and 12 stages where the tiles leave SMs idle "
                   "(decode: more loads in flight); false: kernels of form 3, stages 2-6",
+    "wgmma_short_a": "--space wgmma (with wgmma_ring): kernels of form 5, those of form 4 but for A's TMA box, which "
+                     "where the problem has fewer rows than a tile (decode) is only as tall as M rounded up to 8 "
+                     "rows, so that each K step loads no rows of zeros into shared memory (the rows of the tile past "
+                     "it are not written and reach only rows of C that are never stored); off by default",
 }
 
 

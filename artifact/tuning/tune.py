@@ -229,6 +229,12 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.wgmma_ring is not None and opts.space != "wgmma":  # set (true or false): the wgmma space's form
         raise ArtifactError(f"wgmma_ring needs --space wgmma (its kernels are the wgmma space's), got --space "
                             f"{opts.space}")
+    if opts.wgmma_short_a and opts.space != "wgmma":
+        raise ArtifactError(f"wgmma_short_a needs --space wgmma (its kernels are the wgmma space's), got --space "
+                            f"{opts.space}")
+    if opts.wgmma_short_a and opts.wgmma_ring is False:
+        raise ArtifactError("wgmma_short_a needs wgmma_ring (its kernels of form 5 are form 4's, A's box as tall as M), "
+                            "got wgmma_ring=false")
     if opts.wgmma_split_k and opts.space != "wgmma":
         raise ArtifactError(f"wgmma_split_k needs --space wgmma (the split-K kernels are the wgmma space's), got "
                             f"--space {opts.space}")
@@ -376,14 +382,15 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
     for case, dirs, records in checked:
         done = len(records)
         best_s = min((r.run_s for r in records), default=math.inf)
-        left = spaces.settings_left(case, opts.space, [r.trace for r in records], opts.wgmma_split_k, wgmma_ring(opts))
+        left = spaces.settings_left(case, opts.space, [r.trace for r in records], opts.wgmma_split_k, wgmma_ring(opts),
+                                    opts.wgmma_short_a)
         limit = max(opts.trials - done, 0) if left is None else min(max(opts.trials - done, 0), left)
         job = _Job(case, dirs, records, done, None if opts.seed is None else opts.seed + done,  # a resumed
                    Progress(case, done + limit, done, best_s, echo, meter), {},  # search must not replay the first
                    limit=limit)
         job.progress.stop_between_batches = opts.scheduler == "stock"  # the patched loop stops itself
         if left == 0:
-            size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts))
+            size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts), opts.wgmma_short_a)
             echo(f"{case.case_id}: {done} trials recorded, the {size} settings of its {opts.space} space all among "
                  "them: nothing to do")
         elif done >= opts.trials:
@@ -414,7 +421,8 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "population": population_size(opts),
             "sizing": opts.sizing, "untrained_generations": untrained_generations(opts),
             "max_source_kb": opts.max_source_kb,
-            **({"wgmma_split_k": opts.wgmma_split_k, "wgmma_ring": wgmma_ring(opts)} if opts.space == "wgmma" else {}),
+            **({"wgmma_split_k": opts.wgmma_split_k, "wgmma_ring": wgmma_ring(opts), "wgmma_short_a": opts.wgmma_short_a}
+               if opts.space == "wgmma" else {}),
             "min_repeat_ms": opts.min_repeat_ms,
             "early_stop": _early_stop(opts), "budget_s": opts.budget_s,
             "interleaved_with": [j.case.case_id for j in todo if j is not job] if interleaved else [],
@@ -433,7 +441,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
 
 def _space_words(case: Case, opts: TuneOptions) -> str:
     """The header line's words on the space: a knob space's size (a finite space, which a run can exhaust)."""
-    size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts))
+    size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts), opts.wgmma_short_a)
     if size is None:
         return ""
     if opts.space == "wgmma":
@@ -591,7 +599,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         job_target = Target(case_target(job.case, json.loads(str(target))))
         ctx = ms.TuneContext(mod=workloads.prim_func(job.case), target=job_target,
                              space_generator=space_generator(job.case, target.kind.name, opts.space,
-                                                              opts.wgmma_split_k, wgmma_ring(opts)),
+                                                              opts.wgmma_split_k, wgmma_ring(opts), opts.wgmma_short_a),
                              search_strategy=search_strategy(ms, opts), task_name="main",
                              rand_state=-1 if job.seed is None else job.seed,
                              num_threads=search_threads(opts, cores), logger=log)

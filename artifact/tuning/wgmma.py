@@ -45,6 +45,15 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
   block, or K steps a multiple of the stages), the loops of form 3 elsewhere. Of form 3's loops, nvcc
   unrolls whole those whose stage is a mask of the step (4 stages) and keeps the others rolled, each step's
   stage a modulo (benchmarks/results/NOTES.md).
+* Form 5 (the tuning setting ``wgmma_short_a``, off by default) is form 4 but for A's TMA box where the
+  whole problem has fewer rows than a tile (M < ``bm``: decode): the box is only as tall as M rounded up
+  to 8 rows (:func:`a_box_rows`; the 128-byte swizzle's atom is 8 rows of 128 B, so its rows land where
+  the full tile's first rows do), and each stage's ``expect_tx`` counts that box's bytes, so the TMA no
+  longer writes the tile's rows of zeros past M into shared memory each K step. The shared-memory layout,
+  descriptors and wgmma are form 4's: the consumers still read 64 rows of A each, and the rows the box
+  leaves out hold whatever shared memory held; each row of C is computed from its own row of A only, so
+  they reach only rows of C past M, which are never stored (M < ``bm``: the stores are guarded by row < M;
+  a split-K leader sums such rows too but stores only rows < M). Where M >= ``bm`` it is form 4's kernel.
 
 Knobs (:data:`KNOBS`; each cut per shape by :func:`knob_values`): ``bm`` 128 (M above 64) and 64 (M
 up to 1024: more thread blocks where M / 128 is small; decode's few rows); ``bn`` 64, 128, 192, 256
@@ -70,7 +79,8 @@ workload's root block (``artifact.wgmma.<knob>``), next to constant annotations:
 number of SMs a persistent kernel launches thread blocks for (:func:`sm_count`, the tuning GPU's,
 recorded so that a record replays to the same kernel anywhere; no GPU, no space: a one-line error), the
 form of the generator (:data:`DEFAULT_FORM`, 4, or :data:`NO_RING_FORM`, 3, with the tuning setting
-``wgmma_ring=false``; each record replays to the code of its form; a record of a form this code does not
+``wgmma_ring=false``, or :data:`SHORT_A_FORM`, 5, with ``wgmma_short_a=true``: :func:`written_form`;
+each record replays to the code of its form; a record of a form this code does not
 build is refused, not replayed to another kernel; form 1's records, without ``bm``, replay at 128 to the
 kernels they measured; forms 1 and 2, without ``split_k``, at 1) and ``tvm_patches.builder.GENERATOR_KEY``,
 naming :func:`generate`. No other schedule
@@ -125,10 +135,14 @@ DEFAULT_SM_COUNT = 132  # H100 SXM; the SM count of :func:`kernel` when its call
 # measured (the pinned sources are unchanged), so this code builds both. Form 3 added the knob ``split_k``;
 # records of forms 1 and 2 replay at split_k = 1, the kernels they measured. Form 4 writes the K loops
 # unrolled over the ring's stages (:func:`_prim_func`); records of forms 1-3 replay to the loops they measured.
-FORM = 4
-FORMS = (1, 2, 3, 4)  # the forms this code builds
+# Form 5 loads A in a box only as tall as M where M < bm (:func:`a_box_rows`); its records replay to that box,
+# those of form 4 to the full tile's (the same kernel where M >= bm).
+FORM = 5
+FORMS = (1, 2, 3, 4, 5)  # the forms this code builds
 DEFAULT_FORM = 4  # the form a tuning writes (the tuner setting wgmma_ring, on by default): its deep rings too
 NO_RING_FORM = 3  # the form a tuning writes with the tuner setting wgmma_ring=false: form 3's loops, stages 2-6
+SHORT_A_FORM = 5  # the form a tuning writes with the tuner setting wgmma_short_a: form 4, A's box as tall as M
+SWIZZLE_ROWS = 8  # rows of the 128-byte swizzle's atom (8 rows of 128 B): a short A box is a multiple of them
 SPLIT_K_MIN_STEPS = 2  # K steps each CTA of a split-K cluster runs at least (K steps >= 2 * split_k)
 SPLIT_K_MAX_TILES = 132  # split-K where a shape has fewer tiles than this: SMs a CTA per tile leaves idle (H100 SXM, H200)
 DEEP_STAGES = (8, 12)  # form 4 (wgmma_ring), where SMs are left idle: rings deeper than the knob's 2-6
@@ -385,12 +399,18 @@ def space_size(case: Case, split_k: bool = False, ring: bool = True) -> int:
     return len(settings(case, split_k, ring))
 
 
-def settings_left(case: Case, traces: Iterable[Any], split_k: bool = False, ring: bool = True) -> int:
+def written_form(ring: bool = True, short_a: bool = False) -> int:
+    """The form of the kernels a tuning writes: :data:`SHORT_A_FORM` with ``short_a`` (the tuning setting
+    ``wgmma_short_a``), else :data:`DEFAULT_FORM` with ``ring`` (``wgmma_ring``), else :data:`NO_RING_FORM`."""
+    return SHORT_A_FORM if short_a else DEFAULT_FORM if ring else NO_RING_FORM
+
+
+def settings_left(case: Case, traces: Iterable[Any], split_k: bool = False, ring: bool = True,
+                  short_a: bool = False) -> int:
     """How many settings of the space (:func:`settings`) no trace measured: the traces of the form the space
-    writes (:data:`DEFAULT_FORM`, or :data:`NO_RING_FORM` without ``ring``) count, those of another form, whose
-    kernels differ, do not."""
-    form = DEFAULT_FORM if ring else NO_RING_FORM
-    space = {tuple(s[n] for n in KNOB_NAMES) for s in settings(case, split_k, ring)}
+    writes (:func:`written_form`) count, those of another form, whose kernels differ, do not."""
+    form = written_form(ring, short_a)
+    space = {tuple(s[n] for n in KNOB_NAMES) for s in settings(case, split_k, form >= 4)}
     measured = {tuple(knobs_of(t)[n] for n in KNOB_NAMES) for t in traces if form_of(t) == form}
     return len(space - measured)
 
@@ -439,7 +459,7 @@ def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_CO
         raise ArtifactError(f"wgmma kernel: {shape}: {why}")
     num_tiles = _ceil(problem.m, bm) * _ceil(problem.n, bn)
     grid = min(sms, num_tiles) if persistent else num_tiles  # thread blocks; split-K: clusters
-    a_map, b_map = _tensormaps(problem, bm, bn)
+    a_map, b_map = _tensormaps(problem, bm, bn, form)
     func = _prim_func(problem, bm, bn, stages, group_m, grid, a_map, b_map, split_k, form) if with_func else None
     return WgmmaKernel(func=func, problem=problem, knobs=full, grid=(grid, 1, 1), block=(128 * (1 + bm // WG_ROWS), 1, 1),
                        dynamic_shared_bytes=shared_bytes(bn, stages, bm),
@@ -447,16 +467,26 @@ def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_CO
                        cluster_dims=(split_k, 1, 1))
 
 
-def _tensormaps(problem: Problem, bm: int, bn: int) -> tuple[TensorMapSpec, TensorMapSpec]:
-    """A's and B's TMA descriptors: 128-byte swizzle, boxes of one K step (A's: 64 k x ``bm`` m; B's: NN 64 n
-    x 64 k, the tile in ``bn / 64`` boxes; NT 64 k x ``bn`` n). A box reaching past the matrix (a tail of
-    rows, columns or K) is filled with zeros (``CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE``), which add nothing."""
+def a_box_rows(m: int, bm: int, form: int = DEFAULT_FORM) -> int:
+    """Rows of A's TMA box for a problem of ``m`` rows and tiles of ``bm``: the tile's, and in kernels of
+    :data:`SHORT_A_FORM` or later, where ``m`` < ``bm``, ``m`` rounded up to :data:`SWIZZLE_ROWS` (the
+    rows past it in the tile's buffer are not written; module docstring)."""
+    if form >= SHORT_A_FORM and m < bm:
+        return min(bm, _ceil(m, SWIZZLE_ROWS) * SWIZZLE_ROWS)
+    return bm
+
+
+def _tensormaps(problem: Problem, bm: int, bn: int, form: int = DEFAULT_FORM) -> tuple[TensorMapSpec, TensorMapSpec]:
+    """A's and B's TMA descriptors: 128-byte swizzle, boxes of one K step (A's: 64 k x ``bm`` m, or
+    :func:`a_box_rows` of the ``form``; B's: NN 64 n x 64 k, the tile in ``bn / 64`` boxes; NT 64 k x ``bn`` n).
+    A box reaching past the matrix (a tail of rows, columns or K) is filled with zeros
+    (``CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE``), which add nothing."""
     def spec(name: str, inner: int, outer: int, box: tuple[int, int]) -> TensorMapSpec:
         return TensorMapSpec(name, "float16", 2, (inner, outer), (inner * 2,), box, (1, 1), CU_TENSOR_MAP_INTERLEAVE_NONE,
                              CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
                              CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE)
 
-    a = spec("A", problem.k, problem.m, (BK, bm))
+    a = spec("A", problem.k, problem.m, (BK, a_box_rows(problem.m, bm, form)))
     b = spec("B", problem.n, problem.k, (64, BK)) if problem.layout == "NN" else spec("B", problem.k, problem.n, (BK, bn))
     return a, b
 
@@ -488,6 +518,13 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
     acc_regs = bn // 2  # float32 accumulators a thread holds for m64n{bn}
     a_tile, b_tile = bm * BK, BK * bn  # elements
     stage_elems = a_tile + b_tile
+    # the bytes a stage's loads complete: each box's whole (its zero fill too); A's box may be shorter than the
+    # tile (form 5, M < bm: :func:`a_box_rows`), the rows past it in its buffer not written, nor stored in C
+    a_rows = a_map.box_dims[1]
+    if a_rows < bm and not (guard and M <= a_rows):  # the rows it leaves out only reach rows of C never stored
+        raise ArtifactError(f"wgmma kernel: {M}x{N}x{K}: an A box of {a_rows} rows of a {bm}-row tile needs M <= "
+                            f"{a_rows} and the stores of C guarded by row < M")
+    tx_bytes = (a_rows * BK + b_tile) * 2
     stage_bytes = stage_elems * 2
     tiles_bytes = stages * stage_bytes
     smem_bytes = shared_bytes(bn, stages, bm)
@@ -530,7 +567,7 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
     def load_stage(bars, smem, A_map, B_map, m_blk, n_blk, s, ph, kc):  # the producer's K step into stage s (phase
         # ph; its first k kc): A's box and B's (closure constants: this function's)
         T.cuda.mbarrier_wait(bars.ptr_to([stages + s]), ph ^ 1)  # first pass: free
-        T.ptx.mbarrier.arrive.expect_tx.shared.b64(bars.ptr_to([s]), T.uint32(stage_bytes))
+        T.ptx.mbarrier.arrive.expect_tx.shared.b64(bars.ptr_to([s]), T.uint32(tx_bytes))
         T.ptx[tma_load](smem.ptr_to([s * stage_elems]), T.address_of(A_map), kc, m_blk * bm, bars.ptr_to([s]))
         if is_nn:
             for j in T.unroll(b_loads):
@@ -761,7 +798,7 @@ def schedule(sch: Any, case: Case, sms: int, split_k: bool = False, form: int = 
     ``split_k``: :func:`knob_values`'s; ``form``: the form annotated, so the kernels built (:data:`FORMS`)."""
     from tvm_patches.builder import GENERATOR_KEY
 
-    values = knob_values(case, split_k, ring=form >= 4)
+    values = knob_values(case, split_k, ring=form >= 4)  # form 5: form 4's knob values
     root = sch.get_sblock("root")
     for name in KNOB_NAMES:
         vals = values[name]
