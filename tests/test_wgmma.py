@@ -1298,3 +1298,34 @@ def test_a_run_adds_at_most_the_settings_its_space_has_left_and_none_once_all_ar
     assert ran[1:] == [(31, 65)] and any("34 trials recorded, tuning 31 more (wgmma GEMM space of 31 configurations"
                                          in ln for ln in lines), lines
     assert [(e["wgmma_ring"], e["wgmma_short_a"]) for e in entries] == [(True, False), (True, True)]
+
+
+def test_failed_trials_and_other_forms_do_not_count_as_settings_measured(monkeypatch):
+    """trials_to_tune: a failed trial may be drawn again (the search is not kept from it), so it does not count as
+    measured; records of another form count for --trials only, and the run says so in a line of its own."""
+    from artifact.tuning.tune import TuneOptions, _other_forms, nothing_to_do, trials_to_tune
+
+    monkeypatch.setattr(wgmma, "sm_count", lambda: 132)
+    case = parse_shape(DECODE_NT)
+    traces = {}
+    for form, ring in ((4, True), (3, False)):
+        ctx = tune_context(case, population=16, space_generator=spaces.space_generator(case, "cuda", "wgmma",
+                                                                                       wgmma_ring=ring))
+        (space,) = ctx.generate_design_space()
+        base = space.trace.simplified(remove_postproc=True)
+        traces[form] = [_record_json(_with_knobs(base, s), ctx.mod) for s in wgmma.settings(case, ring=ring)]
+    opts = TuneOptions(space="wgmma", trials=200)
+    valid = [SimpleNamespace(trace=t, valid=True) for t in traces[4]]
+    assert trials_to_tune(case, valid, opts) == (0, 0)
+    assert nothing_to_do(case, 31, 0, opts).endswith("31 trials recorded, the 31 settings of its wgmma space all among "
+                                                     "them: nothing to do")
+    failed = [SimpleNamespace(trace=t, valid=False) for t in traces[4][:3]]
+    assert trials_to_tune(case, valid[3:] + failed, opts) == (3, 3) and nothing_to_do(case, 31, 3, opts) is None
+    assert trials_to_tune(case, valid[3:] + failed, TuneOptions(space="wgmma", trials=30)) == (0, 3)
+    assert "budget 30: nothing to do" in nothing_to_do(case, 31, 3, TuneOptions(space="wgmma", trials=30))
+    old = [SimpleNamespace(trace=t, valid=True) for t in traces[3]]
+    assert trials_to_tune(case, old, opts) == (31, 31)
+    assert _other_forms(old + valid[:2], opts) == ("24 of its 26 trials are kernels of form 3, not of form 4, which "
+                                                   "this run tunes: they count for --trials, not as settings measured")
+    assert _other_forms(valid, opts) is None and _other_forms(old, TuneOptions(space="wgmma", wgmma_ring=False)) is None
+    assert trials_to_tune(case, old, TuneOptions(space="auto", trials=200)) == (176, None)

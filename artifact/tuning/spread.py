@@ -166,7 +166,16 @@ def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo)
     from .options import LEAN_SEARCH_THREADS
     from .spaces import check_space_case, space_results
     from .target import cpu_cores, resolve_target
-    from .tune import TuneSummary, _check_case, _check_options, _check_same_target, build_workers, gpus_for
+    from .tune import (
+        TuneSummary,
+        _check_case,
+        _check_options,
+        _check_same_target,
+        build_workers,
+        gpus_for,
+        nothing_to_do,
+        trials_to_tune,
+    )
 
     _check_options(opts)
     for case in cases:
@@ -196,14 +205,16 @@ def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo)
 
         target_json = json.loads(str(Target(target_spec)))
         before: dict[str, int] = {}
+        todo = []  # (case, the trials it adds: the budget's, at most the settings its knob space has left)
         for case in cases:
             dirs, records = _check_case(case, work, opts, echo)
             _check_same_target(records, target_json, dirs.tune)
             before[case.case_id] = len(records)
-        todo = [(c, opts.trials - before[c.case_id]) for c in cases if before[c.case_id] < opts.trials]
-        for case in cases:
-            if before[case.case_id] >= opts.trials:
-                echo(f"{case.case_id}: {before[case.case_id]} trials recorded, budget {opts.trials}: nothing to do")
+            limit, left = trials_to_tune(case, records, opts)
+            if line := nothing_to_do(case, len(records), left, opts):
+                echo(line)
+            if limit:
+                todo.append((case, limit))
         shares = [s for s in deal(todo, gpus) if s.cases]
         seconds: list[float] = []
         if shares:

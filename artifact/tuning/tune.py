@@ -34,12 +34,20 @@ from ..layout import case_dirs, record_case
 from ..schema.runs import append_run, read_runs
 from ..schema.tunedb import RECORD_FILE, add_stopped, read_records, read_workload_count
 from ..validate import check_fits_memory, check_output_dir
-from . import spaces
 from .host import host_info, utc_now
 from .options import LEAN_POPULATION, LEAN_SEARCH_THREADS, LEAN_UNTRAINED_GENERATIONS, LEAN_WORKERS, SIZINGS, TuneOptions
 from .progress import Echo, Progress, RateMeter, status_line
 from .runner import make_runner
-from .spaces import KNOB_SPACES, SPACES, case_target, check_space_case, check_space_target, space_results, space_size
+from .spaces import (
+    KNOB_SPACES,
+    SPACES,
+    case_target,
+    check_space_case,
+    check_space_target,
+    settings_left,
+    space_results,
+    space_size,
+)
 from .stock import stock_search
 from .stopping import check_stop, deferred, graceful_stop, on_stop, stop_signal
 from .target import cpu_cores, resolve_target
@@ -92,9 +100,10 @@ def _check_same_target(records: list[Any], target_json: dict[str, Any], work_dir
 def _check_knob_space_form(records: list[Any], work_dir: Path, space: str = "template",
                            sms: int | None = None) -> None:
     """A resumed knob-space search continues records of today's space only (their knobs readable:
-    artifact.tuning.template.knobs_of, artifact.tuning.wgmma.knobs_of), never seeds it with an earlier
-    form's or another space's. wgmma: every record's form, and its SM count (the thread blocks of its
-    persistent kernels) that of this run's GPU, ``sms`` (artifact.tuning.wgmma.sm_count)."""
+    artifact.tuning.template.knobs_of, artifact.tuning.wgmma.knobs_of), never another space's. wgmma: every
+    record's form one this code builds (records of a form other than the run's count for ``--trials`` but not
+    as measured settings: :func:`trials_to_tune`), and its SM count (the thread blocks of its persistent
+    kernels) that of this run's GPU, ``sms`` (artifact.tuning.wgmma.sm_count)."""
     from . import template, wgmma
 
     knobs_of = wgmma.knobs_of if space == "wgmma" else template.knobs_of
@@ -133,6 +142,7 @@ class _Job:
     run_entry: dict[str, Any]
     summary: TuneSummary | None = None
     limit: int = 0  # trials this run may add: the budget's, or fewer where a knob space has fewer settings left
+    left: int | None = None  # settings of its knob space no valid record measured (None: not an exact-size space)
 
 
 def _check_case(case: Case, results: Path, opts: TuneOptions, echo: Echo) -> tuple[Any, list[Any]]:
@@ -273,6 +283,43 @@ def wgmma_ring(opts: TuneOptions) -> bool:
     return opts.wgmma_ring is not False
 
 
+def trials_to_tune(case: Case, records: list[Any], opts: TuneOptions) -> tuple[int, int | None]:
+    """The trials a run adds to a case's ``records`` and the settings left: the budget's (``--trials`` less the
+    trials recorded), and in a knob space of exact size (wgmma) at most its settings that no valid record of the
+    form the run writes measured (the settings left; None for the other spaces). A failed trial does not count
+    as measured: the search may draw it again (:func:`_warm_start`)."""
+    left = settings_left(case, opts.space, [r.trace for r in records if r.valid], opts.wgmma_split_k,
+                         wgmma_ring(opts), opts.wgmma_short_a)
+    budget = max(opts.trials - len(records), 0)
+    return (budget if left is None else min(budget, left)), left
+
+
+def nothing_to_do(case: Case, done: int, left: int | None, opts: TuneOptions) -> str | None:
+    """The line that says why a case needs no trial (:func:`trials_to_tune`), or None where it needs some."""
+    if left == 0:
+        size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts), opts.wgmma_short_a)
+        return (f"{case.case_id}: {done} trials recorded, the {size} settings of its {opts.space} space all among them: "
+                "nothing to do")
+    if done >= opts.trials:
+        return f"{case.case_id}: {done} trials recorded, budget {opts.trials}: nothing to do"
+    return None
+
+
+def _other_forms(records: list[Any], opts: TuneOptions) -> str | None:
+    """wgmma: the line that says how many records are kernels of a form other than the run's, or None."""
+    if opts.space != "wgmma" or not records:
+        return None
+    from .wgmma import form_of, written_form
+
+    form = written_form(wgmma_ring(opts), opts.wgmma_short_a)
+    others = sorted({f for r in records if (f := form_of(r.trace)) != form})
+    n = sum(1 for r in records if form_of(r.trace) != form)
+    if not n:
+        return None
+    return (f"{n} of its {len(records)} trials are kernels of form {', '.join(map(str, others))}, not of form {form}, "
+            "which this run tunes: they count for --trials, not as settings measured")
+
+
 def untrained_generations(opts: TuneOptions) -> int | None:
     """Generations of the evolutionary search while its cost model scores at random: untrained_generations,
     else LEAN_UNTRAINED_GENERATIONS (sizing lean), else None: the search's own (TVM's 4; sizing all-cpus and
@@ -382,19 +429,15 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
     for case, dirs, records in checked:
         done = len(records)
         best_s = min((r.run_s for r in records), default=math.inf)
-        left = spaces.settings_left(case, opts.space, [r.trace for r in records], opts.wgmma_split_k, wgmma_ring(opts),
-                                    opts.wgmma_short_a)
-        limit = max(opts.trials - done, 0) if left is None else min(max(opts.trials - done, 0), left)
+        limit, left = trials_to_tune(case, records, opts)
         job = _Job(case, dirs, records, done, None if opts.seed is None else opts.seed + done,  # a resumed
                    Progress(case, done + limit, done, best_s, echo, meter), {},  # search must not replay the first
-                   limit=limit)
+                   limit=limit, left=left)
         job.progress.stop_between_batches = opts.scheduler == "stock"  # the patched loop stops itself
-        if left == 0:
-            size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts), opts.wgmma_short_a)
-            echo(f"{case.case_id}: {done} trials recorded, the {size} settings of its {opts.space} space all among "
-                 "them: nothing to do")
-        elif done >= opts.trials:
-            echo(f"{case.case_id}: {done} trials recorded, budget {opts.trials}: nothing to do")
+        if line := nothing_to_do(case, done, left, opts):
+            echo(line)
+        elif line := _other_forms(records, opts):
+            echo(f"{case.case_id}: {line}")
         if limit == 0:
             job.summary = TuneSummary(case.case_id, done, done, 0.0,
                                       case.flops / best_s / 1e9 if math.isfinite(best_s) else None)
@@ -489,10 +532,14 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
         seconds = time.perf_counter() - t0
         profile = {str(k): round(float(v), 2) for k, v in profiler.get().items()}
         total_added = 0
+        measured_all: set[str] = set()  # cases whose knob space has no setting left unmeasured now
         for job in jobs:
-            after = len(read_records(job.dirs.tune))
+            after_records = read_records(job.dirs.tune)
+            after = len(after_records)
             total_added += after - job.done
             job.run_entry.update({"finished": utc_now(), "trials_after": after, "seconds": round(seconds, 1)})
+            if job.left is not None and trials_to_tune(job.case, after_records, opts)[1] == 0:
+                measured_all.add(job.case.case_id)
         for job in jobs:
             best = job.progress.best_s
             job.run_entry.update({
@@ -500,8 +547,9 @@ def _run_jobs(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, me
                 "trials_per_min": round(60.0 * total_added / seconds, 2) if seconds > 0 else None,
                 "interrupted": interrupted,
                 "budget_reached": job.case.case_id in ended.out_of_time,
-                # the search had nothing new to give before the trial budget (a finite space measured)
-                "exhausted": job.case.case_id in ended.exhausted,
+                # the search had nothing new to give before the trial budget, or every setting of a knob space of
+                # exact size is measured (a finite space measured)
+                "exhausted": job.case.case_id in ended.exhausted or job.case.case_id in measured_all,
                 # candidates not measured because earlier runs had (None: not counted, stock or interrupted)
                 "repeats_skipped": ended.skipped.get(job.case.case_id),
                 # the evolutionary search could not sample its initial population (see tune/logs)
