@@ -270,3 +270,34 @@ def test_a_knob_space_is_spread_from_its_own_results_tree(cli, tmp_path, monkeyp
     assert len(locks) == 2 and all(runlock.results_key(res / "wgmma").name in x for x in locks), r.output
     r = cli("tune", "--test-mode", "--space", "wgmma", "--results", res, "--trials", 4)
     assert r.exit_code != 0 and "the wgmma space takes fp16 GEMMs" in r.output, r.output
+
+
+def test_a_knob_space_case_with_every_setting_measured_goes_to_no_child(cli, tmp_path, monkeypatch):
+    """--spread cases deals each case the trials it adds: a wgmma case whose records measured every setting of
+    its space says so and goes to no child; the other is dealt the settings its space has (not --trials)."""
+    from helpers import CUDA_TARGET, tune_context
+    from test_wgmma import _record_json, _with_knobs
+
+    from artifact.layout import case_dirs
+    from artifact.tuning import wgmma
+
+    _two_gpus(tmp_path, monkeypatch)
+    res = tmp_path / "results"
+    shapes = [f"gemm:M=1,N={n},K=256,layout=NT,dtype=fp16" for n in (64, 128)]
+    done, todo = (parse_shape(x) for x in shapes)
+    ctx = tune_context(done, population=16, space_generator=wgmma.space_generator(done, sms=132))
+    (space,) = ctx.generate_design_space()
+    base = space.trace.simplified(remove_postproc=True)
+    tune_dir = case_dirs(res / "wgmma", done).tune
+    tune_dir.mkdir(parents=True)
+    with (tune_dir / "database_tuning_record.json").open("w") as f:
+        for n, knobs in enumerate(wgmma.settings(done)):
+            f.write(json.dumps([0, [_record_json(_with_knobs(base, knobs), ctx.mod), [1e-5 * (n + 1)], CUDA_TARGET, []]])
+                    + "\n")
+    size, todo_size = wgmma.space_size(done), wgmma.space_size(todo)
+    r = cli("tune", "--shape", shapes[0], "--shape", shapes[1], "--space", "wgmma", "--results", res, "--workers", 8,
+            "--trials", 200)
+    assert r.exit_code == 0, r.output
+    assert f"{size} trials recorded, the {size} settings of its wgmma space all among them: nothing to do" in r.output
+    assert "1 case(s) dealt to 1 of 2 GPUs" in r.output and f"({todo_size} trials)" in r.output, r.output
+    assert [ln.split("cases=")[1].split()[0] for ln in r.output.splitlines() if " child " in ln] == [shapes[1]]
