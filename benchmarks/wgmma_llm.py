@@ -88,8 +88,8 @@ def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_arg
 def row(case: Any, results: Path, split_k: bool = False, ring: bool = True) -> dict[str, Any]:
     """One case's line of the table, from its files under ``results`` (<results>/<case>/: the wgmma tree);
     the space's size with the tuning settings ``wgmma_split_k`` and ``wgmma_ring`` as its last tuning run
-    recorded them (a run that recorded no ``wgmma_ring`` wrote kernels of form 3 or earlier), ``split_k``
-    and ``ring`` where no run did."""
+    recorded them (a run that recorded no ``wgmma_ring`` wrote kernels of form 3 or earlier; ``wgmma_short_a``:
+    form 5's space, ``bn`` 8 for decode too), ``split_k`` and ``ring`` where no run did."""
     from artifact.schema.base import ABSENT
     from artifact.schema.runs import read_runs
     from artifact.schema.tunedb import read_records
@@ -101,9 +101,10 @@ def row(case: Any, results: Path, split_k: bool = False, ring: bool = True) -> d
         split_k = bool(runs[-1].wgmma_split_k)
     if runs:
         ring = runs[-1].wgmma_ring is not ABSENT and bool(runs[-1].wgmma_ring)
+    short_a = bool(runs) and runs[-1].wgmma_short_a is not ABSENT and bool(runs[-1].wgmma_short_a)
     p = case.params
     out: dict[str, Any] = {"case_id": case.case_id, "shape": f"{p['M']}x{p['N']}x{p['K']} {p['layout']}",
-                           "space": wgmma.space_size(case, split_k, ring), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
+                           "space": wgmma.space_size(case, split_k, ring or short_a, short_a), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
                            "tuned_tflops": None, "vendor_tflops": None, "tuned_time_us": None, "vendor_time_us": None,
                            "ratio": None, "ratio_std": None, "tuned_energy_mj": None, "vendor_energy_mj": None,
                            "energy_ratio": None, "energy_ratio_std": None, "knobs": None, "gates": {},

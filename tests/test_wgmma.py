@@ -916,6 +916,111 @@ def test_the_generated_kernels_of_form_5_are_the_pinned_ones(shape, knobs, diges
     assert _sha256(wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132, form=5))) == digest
 
 
+# form 5's space also has bn 8 (wgmma m64n8k16) for NT shapes of at most NARROW_MAX_M rows: decode's N = 1024 in 128
+# thread blocks instead of bn 16's 64
+SHORT_A_N8 = {**SHORT_A, "bn": 8}
+DECODE_NN = "gemm:M=1,N=1024,K=4096,layout=NN,dtype=fp16"
+
+
+def test_form_5s_space_has_bn_8_for_decode_nt_shapes_only_and_forms_3_and_4_are_unchanged():
+    decode = parse_shape(DECODE_NT)
+    assert wgmma.NARROW_BN_SHORT_A == (8,) and 8 not in wgmma.KNOBS[0].values  # forms 3/4's candidates unchanged
+    assert wgmma.knob_values(decode, short_a=True) == {**wgmma.knob_values(decode), "bn": (8, 16, 32, 64, 128, 256)}
+    assert wgmma.knob_values(decode)["bn"] == wgmma.knob_values(decode, ring=False)["bn"] == (16, 32, 64, 128, 256)
+    # bn 8: 1024 / 8 = 128 tiles of 64 x 8, each of the 7 stages (2-6, 8, 12: form 4's deep rings, the tiles of
+    # bn 256 leave SMs idle) one per tile and persistent (128 tiles > FEWEST_SMS): 31 + 7 * 2 = 45; with
+    # wgmma_split_k, split_k 2 and 4 too (128 tiles < SPLIT_K_MAX_TILES, 64 K steps; not persistent): 93 + 7 * 4 = 121
+    assert wgmma.space_size(decode, False, True, True) == 31 + 7 * 2 == 45
+    assert wgmma.space_size(decode, True, True, True) == 93 + 7 * 4 == 121
+    assert [wgmma.space_size(decode, split_k, ring) for split_k in (False, True) for ring in (True, False)] == \
+        [31, 24, 93, 72]  # forms 4 and 3: as before
+    assert [spaces.space_size(decode, "wgmma", split_k, wgmma_short_a=True) for split_k in (False, True)] == [45, 121]
+    assert spaces.settings_left(decode, "wgmma", [], wgmma_short_a=True) == 45
+    assert spaces.settings_left(decode, "wgmma", [], True, wgmma_short_a=True) == 121
+    assert {s["bn"] for s in wgmma.settings(decode, True, True)} == {16, 32, 64, 128, 256}
+    nn = parse_shape(DECODE_NN)  # NN's B is loaded in 64-column boxes: no narrow tiles, no bn 8
+    assert wgmma.knob_values(nn, short_a=True) == wgmma.knob_values(nn) and 8 not in wgmma.knob_values(nn)["bn"]
+    prefill = parse_shape(PREFILL_NT)  # 512 rows: no narrow tiles either
+    assert wgmma.knob_values(prefill, True, True, True) == wgmma.knob_values(prefill, True)
+    assert wgmma.space_size(prefill, False, True, True) == wgmma.space_size(prefill) == 62
+
+
+def test_form_5s_design_space_samples_bn_8_and_forms_3_and_4_do_not():
+    case = parse_shape(DECODE_NT)
+    candidates = {}
+    for form in (3, 4, 5):
+        ctx = tune_context(case, population=16, space_generator=wgmma.space_generator(case, sms=132, form=form))
+        (space,) = ctx.generate_design_space()
+        samples = [i for i in space.trace.insts if i.kind.name == "SampleCategorical"]
+        candidates[form] = [int(c) for c in samples[0].attrs[0]]
+    assert candidates == {3: [16, 32, 64, 128, 256], 4: [16, 32, 64, 128, 256], 5: [8, 16, 32, 64, 128, 256]}
+
+
+def test_a_kernel_of_bn_8_is_form_5s_only_and_sized_for_n8():
+    """m64n8k16: 4 float32 accumulators a thread, one 8-column group stored, B's box 64 k x 8 n (1 KB: one 128-byte
+    swizzle atom, so each stage stays 1024-byte aligned), a stage expecting A's 8 rows and B's 8, shared memory of
+    (64 + 8) x 64 fp16 a stage, 128 tiles (a persistent kernel: 128 thread blocks of the 132 SMs)."""
+    case = parse_shape(DECODE_NT)
+    with pytest.raises(ArtifactError, match="no tile of bm=64, bn=8 for 1x1024x4096 NT of form 4 .*bn 16, 32, 64"):
+        wgmma.kernel(case, SHORT_A_N8, form=4)
+    with pytest.raises(ArtifactError, match="no tile of bm=64, bn=8 .* of form 3"):
+        wgmma.kernel(case, {**SHORT_A_N8, "stages": 6}, form=3)
+    with pytest.raises(ArtifactError, match="bn=8 .*a multiple of 64 for NN"):
+        wgmma.kernel(parse_shape(DECODE_NN), SHORT_A_N8, form=5)
+    for knobs, grid in ((SHORT_A_N8, 128), ({**SHORT_A_N8, "persistent": 1}, 128),
+                        ({**SHORT_A_N8, "stages": 12, "split_k": 4}, 128)):
+        kernel = wgmma.kernel(case, knobs, 132, form=5)
+        assert kernel.grid == (grid, 1, 1) and kernel.block == (256, 1, 1)
+        assert kernel.params[0].tensormap.box_dims == (64, 8) and kernel.params[1].tensormap.box_dims == (64, 8)
+        assert kernel.dynamic_shared_bytes == wgmma.shared_bytes(8, knobs["stages"], 64) == \
+            knobs["stages"] * ((64 + 8) * 64 * 2 + 16)
+        assert (64 + 8) * 64 * 2 % 1024 == 0  # each stage's A and B buffers on a 1024-byte swizzle boundary
+        source = wgmma.cuda_source(kernel)
+        assert "m64n8k16" in source and "m64n16k16" not in source
+        assert "float acc_ptr[4];" in source
+        assert set(_expect_tx(source)) == {(8 * 64 + 8 * 64) * 2}
+        # one 8-column group (j = 0: accumulators 0-3), its stores guarded by row < 1
+        assert set(_stores_guarded(source, "float")) == {True} and "*(float2*)(acc_ptr + 0)" in source
+        assert "acc_ptr + 4" not in source
+    assert wgmma.reduction_bytes(8, 64) == 64 * 8 * 4 <= 2 * (64 + 8) * 64 * 2  # split-K sums fit the smallest ring
+
+
+def test_a_record_of_form_5_with_bn_8_replays_to_its_kernel(monkeypatch):
+    from artifact.tuning.rebuild import scheduled_module
+
+    monkeypatch.setattr(wgmma, "sm_count", lambda: 132)
+    case = parse_shape(DECODE_NT)
+    ctx = tune_context(case, population=16, space_generator=spaces.space_generator(case, "cuda", "wgmma",
+                                                                                   wgmma_short_a=True))
+    (space,) = ctx.generate_design_space()
+    knobs = {**SHORT_A_N8, "stages": 12, "persistent": 1}
+    record = _record_json(_with_knobs(space.trace.simplified(remove_postproc=True), knobs), ctx.mod)
+    assert wgmma.form_of(record) == 5 and wgmma.knobs_of(record) == knobs
+    kernel = wgmma.kernel_of_module(scheduled_module(case, record))
+    assert kernel.knobs == knobs and kernel.params[1].tensormap.box_dims == (64, 8)
+    source = wgmma.cuda_source(kernel)
+    assert source == wgmma.cuda_source(wgmma.kernel(case, knobs, 132, form=5)) and "m64n8k16" in source
+
+
+@pytest.mark.slow
+def test_nvrtc_compiles_form_5s_kernels_of_bn_8(nvrtc):
+    """bn 8 (m64n8k16) on decode: one tile per thread block and persistent, a deep ring, split_k 2 and 4 (the split-K
+    space offers them: 128 tiles), each with its cubin's cluster."""
+    import struct
+
+    case = parse_shape(DECODE_NT)
+    offered = [s for s in wgmma.settings(case, True, True, short_a=True) if s["bn"] == 8]
+    assert {s["split_k"] for s in offered} == {1, 2, 4} and {s["stages"] for s in offered} >= {12}
+    for knobs in (SHORT_A_N8, {**SHORT_A_N8, "stages": 12, "persistent": 1}, {**SHORT_A_N8, "stages": 12, "split_k": 2},
+                  {**SHORT_A_N8, "stages": 4, "split_k": 4}):
+        assert knobs in offered, knobs
+        source = wgmma.cuda_source(wgmma.kernel(case, knobs, 132, form=5))
+        assert "m64n8k16" in source, knobs
+        info = _nv_info(nvrtc(source), "main_kernel")
+        if knobs["split_k"] > 1:
+            assert struct.unpack("<3I", info[EIATTR_CTA_PER_CLUSTER]) == (knobs["split_k"], 1, 1), knobs
+
+
 def test_the_setting_wgmma_short_a_writes_form_5_set_only_with_the_wgmma_space_and_its_ring():
     """wgmma_short_a (off by default): the space of form 5, form 4's settings (the header's size); true with another
     space or with wgmma_ring=false is a one-line error; false passes everywhere (a child of --spread cases gets it)."""
@@ -942,11 +1047,11 @@ def test_the_setting_wgmma_short_a_writes_form_5_set_only_with_the_wgmma_space_a
         child = TuneOptions(**{**profile_settings(None, args[1::2]), "space": opts.space})
         assert child.wgmma_short_a is opts.wgmma_short_a
         _check_options(child)
-    for split_k in (False, True):
-        assert spaces.space_size(parse_shape(DECODE_NT), "wgmma", split_k, wgmma_short_a=True) == \
-            spaces.space_size(parse_shape(DECODE_NT), "wgmma", split_k)
+    for split_k in (False, True):  # form 4's settings, and bn 8 for decode (test_form_5s_space_has_bn_8_...)
+        assert spaces.space_size(parse_shape(PREFILL_NT), "wgmma", split_k, wgmma_short_a=True) == \
+            spaces.space_size(parse_shape(PREFILL_NT), "wgmma", split_k)
     assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_short_a=True)) == \
-        "wgmma GEMM space of 31 configurations, "
+        "wgmma GEMM space of 45 configurations, "
 
 
 # split-K (the knob split_k, the tuning setting wgmma_split_k): a thread block cluster of split_k CTAs per tile of C
@@ -1166,7 +1271,8 @@ def test_form_5_compiles_with_nvrtc_for_each_knob_value_with_each_split_k_of_the
     import struct
 
     (case,) = [c for c in resolve_cases("llm-traces", "gemm") if c.case_id == case_id]
-    settings = wgmma.settings(case, True, True)
+    settings = wgmma.settings(case, True, True, short_a=True)  # form 5's space: bn 8 too
+    assert (8 in {s["bn"] for s in settings}) == (case.params["layout"] == "NT")  # NN: no narrow tiles
 
     def pairs(knobs: dict[str, int]) -> set[tuple[int, str, int]]:
         return {(knobs["split_k"], k, v) for k, v in knobs.items()}
@@ -1258,15 +1364,16 @@ def test_a_run_adds_at_most_the_settings_its_space_has_left_and_none_once_all_ar
             case, "cuda", "wgmma", wgmma_ring=ring, wgmma_short_a=short_a))
         (space,) = ctx.generate_design_space()
         base = space.trace.simplified(remove_postproc=True)
-        traces[form] = [_record_json(_with_knobs(base, s), ctx.mod) for s in wgmma.settings(case, ring=ring)]
+        traces[form] = [_record_json(_with_knobs(base, s), ctx.mod)
+                        for s in wgmma.settings(case, ring=ring, short_a=short_a)]
         assert {wgmma.form_of(t) for t in traces[form]} == {form}
-    assert len(traces[4]) == len(traces[5]) == 31 and len(traces[3]) == 24
+    assert len(traces[4]) == 31 and len(traces[3]) == 24 and len(traces[5]) == 31 + 14  # form 5: bn 8 too
     assert spaces.settings_left(case, "wgmma", traces[4][:10]) == 21
     assert spaces.settings_left(case, "wgmma", traces[4][:10] + traces[4][:3]) == 21  # a setting measured twice
     assert spaces.settings_left(case, "wgmma", traces[3]) == 31  # form 3's kernels are not form 4's
     assert spaces.settings_left(case, "wgmma", traces[3], wgmma_ring=False) == 0
     assert spaces.settings_left(case, "wgmma", traces[4], wgmma_ring=False) == 24
-    assert spaces.settings_left(case, "wgmma", traces[5][:10] + traces[4], wgmma_short_a=True) == 21  # form 5's only
+    assert spaces.settings_left(case, "wgmma", traces[5][:10] + traces[4], wgmma_short_a=True) == 35  # form 5's only
     assert spaces.settings_left(case, "wgmma", traces[5]) == 31 and spaces.settings_left(case, "wgmma", traces[5],
                                                                                           wgmma_short_a=True) == 0
     assert spaces.settings_left(case, "auto", traces[4]) is None and spaces.settings_left(case, "template", []) is None
@@ -1295,7 +1402,7 @@ def test_a_run_adds_at_most_the_settings_its_space_has_left_and_none_once_all_ar
                                     for ln in lines), lines
     lines.clear()  # wgmma_short_a: form 5's settings, none of them measured by those records
     tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200, wgmma_short_a=True), echo=lines.append)
-    assert ran[1:] == [(31, 65)] and any("34 trials recorded, tuning 31 more (wgmma GEMM space of 31 configurations"
+    assert ran[1:] == [(45, 79)] and any("34 trials recorded, tuning 45 more (wgmma GEMM space of 45 configurations"
                                          in ln for ln in lines), lines
     assert [(e["wgmma_ring"], e["wgmma_short_a"]) for e in entries] == [(True, False), (True, True)]
 

@@ -128,7 +128,8 @@ TUNER_SETTINGS: dict[str, str] = {
     "wgmma_short_a": "--space wgmma (with wgmma_ring): kernels of form 5, those of form 4 but for A's TMA box, which "
                      "where the problem has fewer rows than a tile (decode) is only as tall as M rounded up to 8 "
                      "rows, so that each K step loads no rows of zeros into shared memory (the rows of the tile past "
-                     "it are not written and reach only rows of C that are never stored); off by default",
+                     "it are not written and reach only rows of C that are never stored), and for NT shapes of at most 64 "
+                     "rows (decode) tiles of 8 columns too (wgmma n8: twice the thread blocks of 16); off by default",
 }
 
 

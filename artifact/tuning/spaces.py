@@ -150,7 +150,8 @@ def space_size(case: Case, space: str, wgmma_split_k: bool = False, wgmma_ring: 
                wgmma_short_a: bool = False) -> int | None:
     """How many knob settings a knob space has for the case (None for ``auto``); ``wgmma_split_k``,
     ``wgmma_ring``: the wgmma space with its split-K kernels, with its kernels of form 4 and their deeper
-    rings (else form 3's space; the tuning settings); ``wgmma_short_a``: of form 5, form 4's settings."""
+    rings (else form 3's space; the tuning settings); ``wgmma_short_a``: of form 5, form 4's settings and
+    ``bn`` 8 for decode (artifact.tuning.wgmma.knob_values)."""
     if space == "template":
         from .template import space_size as template_size
 
@@ -158,7 +159,7 @@ def space_size(case: Case, space: str, wgmma_split_k: bool = False, wgmma_ring: 
     if space == "wgmma":
         from .wgmma import space_size as wgmma_size
 
-        return wgmma_size(case, wgmma_split_k, wgmma_ring or wgmma_short_a)
+        return wgmma_size(case, wgmma_split_k, wgmma_ring or wgmma_short_a, wgmma_short_a)
     return None
 
 

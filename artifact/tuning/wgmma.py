@@ -54,12 +54,16 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
   leaves out hold whatever shared memory held; each row of C is computed from its own row of A only, so
   they reach only rows of C past M, which are never stored (M < ``bm``: the stores are guarded by row < M;
   a split-K leader sums such rows too but stores only rows < M). Where M >= ``bm`` it is form 4's kernel.
+  Its space has form 4's settings and, for NT shapes of at most 64 rows (decode), ``bn`` 8 too
+  (:data:`NARROW_BN_SHORT_A`, ``wgmma`` m64n8k16: 4 float32 accumulators a thread, B's box 64 k x 8 n, one
+  swizzle atom); a record of form 3 or 4 with ``bn`` 8 is refused.
 
 Knobs (:data:`KNOBS`; each cut per shape by :func:`knob_values`): ``bm`` 128 (M above 64) and 64 (M
 up to 1024: more thread blocks where M / 128 is small; decode's few rows); ``bn`` 64, 128, 192, 256
 (those dividing N; where N is not a multiple of 64, those no wider than N rounded up to 64), and 16, 32
-for NT shapes of at most 64 rows (decode: ``wgmma`` n16/n32, more thread blocks over N); ``stages``
-2-6, and in the kernels of form 4 (:data:`DEEP_STAGES`) 8 and 12 where the largest tile leaves SMs idle
+for NT shapes of at most 64 rows (decode: ``wgmma`` n16/n32, more thread blocks over N), and in the space
+of form 5 (``wgmma_short_a``) 8 too for those (:data:`NARROW_BN_SHORT_A`: ``wgmma`` n8, twice bn 16's thread
+blocks, 128 over N = 1024); ``stages`` 2-6, and in the kernels of form 4 (:data:`DEEP_STAGES`) 8 and 12 where the largest tile leaves SMs idle
 (those whose shared memory, ``stages * (bm + bn) * BK * 2`` bytes plus 16 bytes of mbarriers a
 stage, fits the opt-in limit, 227 KB on sm_90, with the smallest tile); ``group_m`` 1, 8, 16 (those
 dividing the M tiles of a ``bm``); ``persistent`` 0, 1; ``split_k`` 1, and with the tuning setting
@@ -118,7 +122,8 @@ PRODUCER_REGS, CONSUMER_REGS = 40, 232  # setmaxnreg (CUTLASS's values for 1 pro
 TMA_ALIGN = 8  # fp16 elements of 16 bytes: TMA's global row strides (K of A, N or K of B) are multiples of it
 WIDE_BN = (64, 128, 192, 256)  # tile widths of every shape (NN's B is loaded in 64-column boxes)
 NARROW_BN = (16, 32)  # and of NT shapes of few rows (decode): more thread blocks over N, a wgmma of n16/n32
-NARROW_MAX_M = 64  # rows up to which NT shapes get NARROW_BN and only 64-row tiles
+NARROW_BN_SHORT_A = (8,)  # and, in the space of form 5 (wgmma_short_a), of those shapes too: a wgmma of n8
+NARROW_MAX_M = 64  # rows up to which NT shapes get NARROW_BN (form 5: NARROW_BN_SHORT_A too) and only 64-row tiles
 BM64_MAX_M = 1024  # rows up to which 64-row tiles are a knob (more thread blocks where M / 128 is small)
 FEWEST_SMS = 64  # fewer SMs than any sm_90 GPU has (78 on the smallest, 132 on H100 SXM and H200)
 ARCH = "sm_90a"  # wgmma and setmaxnreg need the arch-specific target
@@ -303,7 +308,8 @@ def _ceil(a: int, b: int) -> int:
     return -(-a // b)
 
 
-def knob_values(case: Case, split_k: bool = False, ring: bool = True) -> dict[str, tuple[int, ...]]:
+def knob_values(case: Case, split_k: bool = False, ring: bool = True,
+                short_a: bool = False) -> dict[str, tuple[int, ...]]:
     """Each knob's values for the case. ``bm`` 128 above 64 rows and 64 up to 1024 rows (one per tile of
     few rows); ``bn`` of :data:`WIDE_BN` dividing N (where N is a multiple of 64, else those no wider than N
     rounded up to 64: a tail of columns), and :data:`NARROW_BN` first for NT shapes of at most 64 rows;
@@ -314,12 +320,14 @@ def knob_values(case: Case, split_k: bool = False, ring: bool = True) -> dict[st
     :data:`SPLIT_K_MIN_STEPS` steps for each CTA of the cluster; with ``ring`` (the default: the tuning
     setting ``wgmma_ring``, kernels of form 4; False: form 3's space) also the stages :data:`DEEP_STAGES` where
     the largest tile leaves SMs idle, as split-K does: the few thread blocks of a decode GEMM keep more loads in
-    flight."""
+    flight; with ``short_a`` (the tuning setting ``wgmma_short_a``: form 5's space) also ``bn``
+    :data:`NARROW_BN_SHORT_A` first where :data:`NARROW_BN` is offered."""
     problem = Problem.of_case(case)
     m, n = problem.m, problem.n
     bms = tuple(b for b in KNOBS[4].values if (b == 64 and m <= BM64_MAX_M) or (b == 128 and m > NARROW_MAX_M))
     wide = [v for v in WIDE_BN if n % v == 0] if n % 64 == 0 else [v for v in WIDE_BN if v <= _ceil(n, 64) * 64]
-    narrow = [v for v in NARROW_BN if problem.layout == "NT" and m <= NARROW_MAX_M]
+    narrow = [v for v in (*(NARROW_BN_SHORT_A if short_a else ()), *NARROW_BN)
+              if problem.layout == "NT" and m <= NARROW_MAX_M]
     bns = (*narrow, *wide)
     groups = tuple(g for g in KNOBS[2].values if any(_ceil(m, b) % g == 0 for b in bms))
     fewest_tiles = _ceil(m, max(bms)) * _ceil(n, max(bns))
@@ -380,9 +388,9 @@ def split_k_problem(knobs: dict[str, int], k: int) -> str | None:
     return None
 
 
-def settings(case: Case, split_k: bool = False, ring: bool = True) -> list[dict[str, int]]:
+def settings(case: Case, split_k: bool = False, ring: bool = True, short_a: bool = False) -> list[dict[str, int]]:
     """Every knob setting of the case that builds (:func:`knob_values`, :func:`valid`)."""
-    values = knob_values(case, split_k, ring)
+    values = knob_values(case, split_k, ring, short_a)
     combos = [dict(zip(KNOB_NAMES, c)) for c in _product([values[n] for n in KNOB_NAMES])]
     p = case.params
     return [c for c in combos if valid(c, p["M"], p["N"], p["K"])]
@@ -394,9 +402,9 @@ def _product(lists: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
     return list(itertools.product(*lists))
 
 
-def space_size(case: Case, split_k: bool = False, ring: bool = True) -> int:
+def space_size(case: Case, split_k: bool = False, ring: bool = True, short_a: bool = False) -> int:
     """How many kernels the space has for the case (every setting of :func:`settings`)."""
-    return len(settings(case, split_k, ring))
+    return len(settings(case, split_k, ring, short_a))
 
 
 def written_form(ring: bool = True, short_a: bool = False) -> int:
@@ -410,7 +418,7 @@ def settings_left(case: Case, traces: Iterable[Any], split_k: bool = False, ring
     """How many settings of the space (:func:`settings`) no trace measured: the traces of the form the space
     writes (:func:`written_form`) count, those of another form, whose kernels differ, do not."""
     form = written_form(ring, short_a)
-    space = {tuple(s[n] for n in KNOB_NAMES) for s in settings(case, split_k, form >= 4)}
+    space = {tuple(s[n] for n in KNOB_NAMES) for s in settings(case, split_k, form >= 4, form >= SHORT_A_FORM)}
     measured = {tuple(knobs_of(t)[n] for n in KNOB_NAMES) for t in traces if form_of(t) == form}
     return len(space - measured)
 
@@ -446,9 +454,10 @@ def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_CO
     shape = f"{problem.m}x{problem.n}x{problem.k} {problem.layout}"
     if problem.n % TMA_ALIGN or problem.k % TMA_ALIGN:
         raise ArtifactError(f"wgmma kernel: {shape}: N and K must be multiples of {TMA_ALIGN}")
-    if bm not in KNOBS[4].values or bn not in KNOBS[0].values or (problem.layout == "NN" and bn % 64):
-        raise ArtifactError(f"wgmma kernel: no tile of bm={bm}, bn={bn} for {shape} (bm 64 or 128; bn "
-                            f"{', '.join(map(str, KNOBS[0].values))}, a multiple of 64 for NN)")
+    bns = (*(NARROW_BN_SHORT_A if form >= SHORT_A_FORM else ()), *KNOBS[0].values)  # form 5: n8 too
+    if bm not in KNOBS[4].values or bn not in bns or (problem.layout == "NN" and bn % 64):
+        raise ArtifactError(f"wgmma kernel: no tile of bm={bm}, bn={bn} for {shape} of form {form} (bm 64 or 128; bn "
+                            f"{', '.join(map(str, bns))}, a multiple of 64 for NN)")
     if _ceil(problem.m, bm) % group_m:
         raise ArtifactError(f"wgmma kernel: group_m={group_m} does not divide the {_ceil(problem.m, bm)} M tiles of "
                             f"bm={bm} of {shape}")
@@ -798,7 +807,7 @@ def schedule(sch: Any, case: Case, sms: int, split_k: bool = False, form: int = 
     ``split_k``: :func:`knob_values`'s; ``form``: the form annotated, so the kernels built (:data:`FORMS`)."""
     from tvm_patches.builder import GENERATOR_KEY
 
-    values = knob_values(case, split_k, ring=form >= 4)  # form 5: form 4's knob values
+    values = knob_values(case, split_k, ring=form >= 4, short_a=form >= SHORT_A_FORM)  # form 5: form 4's, bn 8 too
     root = sch.get_sblock("root")
     for name in KNOB_NAMES:
         vals = values[name]
