@@ -125,7 +125,7 @@ def test_by_knob_prints_the_tunings_fastest_kernel_for_each_knob_value(tmp_path)
     bad = subprocess.run([*base, "--by-knob", "stages,tiles"], cwd=ROOT, capture_output=True, text=True, timeout=300,
                          env=env)
     assert bad.returncode != 0 and bad.stderr.strip() == ("error: --by-knob tiles: the space's knobs are bn, stages, "
-                                                          "group_m, persistent, bm, split_k")
+                                                          "group_m, persistent, bm, split_k, pingpong")
 
 
 def test_cutlass_pick_is_a_column_beside_cublas(tmp_path):
@@ -159,3 +159,27 @@ def test_cutlass_pick_is_a_column_beside_cublas(tmp_path):
     phases = [" ".join(ln.split()[1:3]) for ln in dry.stdout.splitlines() if ln.startswith("$ artifact ")]
     assert phases[-3:] == ["artifact measure", "artifact cutlass", "artifact cutlass"]
     assert dry.stdout.rstrip().endswith("--caps current --runner native --no-baselines")
+
+
+def test_top_fast_keeps_more_kernels_of_the_cases_whose_tuning_ran_under_fast_us(tmp_path):
+    """--top-fast N: a case whose fastest valid tuning record ran under --fast-us in TVM's runner is selected with
+    --top N (the driver picks among them), the others with --top; a dry run reads the records --work holds."""
+    from artifact.schema.tunedb import read_records
+
+    d = tmp_path / "results" / "wgmma" / "gemm-llama7b-attn-t512-fp16"
+    shutil.copytree(FOURWAY / "wgmma" / "gemm-4096x4096x4096-nt-fp16", d)
+    best_us = min(r.run_s for r in read_records(d / "tune") if r.valid) * 1e6
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    base = [sys.executable, "-m", "benchmarks.wgmma_llm", "--work", str(tmp_path), "--resume", "--dry-run", "--case",
+            "llama7b-attn-t512-fp16,bloom560m-qkv-t1-fp16", "--top", "1", "--top-fast", "4"]
+    selects = {}
+    for fast_us in (best_us * 0.99, best_us * 1.01):
+        proc = subprocess.run([*base, "--fast-us", str(fast_us)], cwd=ROOT, capture_output=True, text=True, timeout=300,
+                              env=env)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        selects[fast_us > best_us] = [ln for ln in proc.stdout.splitlines() if ln.startswith("$ artifact select")]
+    assert [ln.split("--case ")[1].split()[0] for ln in selects[False]] == [
+        "gemm-llama7b-attn-t512-fp16,gemm-bloom560m-qkv-t1-fp16"]  # no records of qkv: never fast
+    assert "--top 1 " in selects[False][0]
+    assert [(ln.split("--case ")[1].split()[0], ln.split("--top ")[1].split()[0]) for ln in selects[True]] == [
+        ("gemm-bloom560m-qkv-t1-fp16", "1"), ("gemm-llama7b-attn-t512-fp16", "4")]

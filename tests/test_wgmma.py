@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -28,13 +29,13 @@ ROOT = Path(__file__).resolve().parent.parent
 NN = "gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16"
 NT = "gemm:M=4096,N=4096,K=4096,layout=NT,dtype=fp16"
 LLAMA_NT = "gemm:M=512,N=11008,K=4096,layout=NT,dtype=fp16"
-SETTING = {"bn": 128, "stages": 4, "group_m": 8, "persistent": 1, "bm": 128, "split_k": 1}
+SETTING = {"bn": 128, "stages": 4, "group_m": 8, "persistent": 1, "bm": 128, "split_k": 1, "pingpong": 0}
 DECODE_NT = "gemm:M=1,N=1024,K=4096,layout=NT,dtype=fp16"  # a decoder's MLP down projection, one token
 
 
 def test_knob_values_are_cut_to_what_divides_the_shape_and_fits_the_shared_memory():
     full = {"bn": (64, 128, 256), "stages": (2, 3, 4, 5, 6), "group_m": (1, 8, 16), "persistent": (0, 1), "bm": (128,),
-            "split_k": (1,)}
+            "split_k": (1,), "pingpong": (0,)}
     assert wgmma.knob_values(parse_shape(NN)) == wgmma.knob_values(parse_shape(NT)) == full  # 4096 = 192 x 21.3
     # 512 rows: 4 tiles of 128 or 8 of 64 (a raster group of 8 of those)
     assert wgmma.knob_values(parse_shape(LLAMA_NT)) == {**full, "group_m": (1, 8), "bm": (64, 128)}
@@ -64,7 +65,7 @@ def test_decode_and_short_shapes_get_64_row_tiles_narrow_tiles_and_tails():
     kernel of one tile per thread block; a persistent kernel needs more tiles than any sm_90 GPU's SMs."""
     decode = wgmma.knob_values(parse_shape(DECODE_NT), ring=False)  # form 3's (wgmma_ring=false)
     assert decode == {"bn": (16, 32, 64, 128, 256), "stages": (2, 3, 4, 5, 6), "group_m": (1,), "persistent": (0, 1),
-                      "bm": (64,), "split_k": (1,)}
+                      "bm": (64,), "split_k": (1,), "pingpong": (0,)}
     assert wgmma.knob_values(parse_shape(DECODE_NT)) == {**decode, "stages": (2, 3, 4, 5, 6, 8, 12)}  # the default's
     # 1024 columns: 64 tiles at most (bn=16), none persistent; bm=64, bn=256 fits 5 stages, not 6; of the deep rings,
     # 8 stages fit bn 16-128 and 12 stages bn 16-64
@@ -162,7 +163,8 @@ def test_the_design_space_samples_each_knob_and_annotates_the_root_block_only(nt
     assert [[int(c) for c in i.attrs[0]] for i in samples] == [[64, 128, 256], [2, 3, 4, 5, 6], [1, 8, 16], [0, 1], [128],
                                                                [1]]
     keys = [str(i.attrs[0]) for i in trace.insts if i.kind.name == "Annotate"]
-    assert keys == [f"artifact.wgmma.{k}" for k in (*wgmma.KNOB_NAMES, "layout", "sms", "form")] + [GENERATOR_KEY]
+    assert keys == [f"artifact.wgmma.{k}" for k in (*wgmma.form_knobs(wgmma.DEFAULT_FORM), "layout", "sms", "form")] + [
+        GENERATOR_KEY]
     assert ctx.space_generator.sch_rules == [] and len(ctx.space_generator.postprocs) == 1
     assert len(ctx.space_generator.mutator_probs) == 1
 
@@ -263,7 +265,7 @@ def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_spac
     """Records of form 1 (without bm; without the form annotation: tuned before it) replay at bm=128 and of
     form 2 (without split_k) at split_k=1 to the kernels they measured, those of form 3 (wgmma_ring=false)
     to form 3's loops; a record of form 4 (the default's) names every knob and replays to its unrolled loops;
-    a form this code does not build (6) is refused in one line, by knobs_of, by the replayed module
+    a form this code does not build (7) is refused in one line, by knobs_of, by the replayed module
     (the builder, export) and by a resumed run's check."""
     from artifact.tuning import tune
     from artifact.tuning.rebuild import scheduled_module
@@ -271,8 +273,8 @@ def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_spac
     ctx, trace = nt_space
     case = parse_shape(NT)
     record = _record_json(_with_knobs(trace, SETTING), ctx.mod)
-    assert wgmma.DEFAULT_FORM == 4 and wgmma.NO_RING_FORM == 3 and wgmma.FORM == wgmma.SHORT_A_FORM == 5
-    assert wgmma.FORMS == (1, 2, 3, 4, 5)
+    assert wgmma.DEFAULT_FORM == 4 and wgmma.NO_RING_FORM == 3 and wgmma.SHORT_A_FORM == 5
+    assert wgmma.FORM == wgmma.PINGPONG_FORM == 6 and wgmma.FORMS == (1, 2, 3, 4, 5, 6)
     assert [wgmma.FORM_KEY] in [i[2] for i in record[0]] and wgmma._constants(record)["form"] == 4
     assert wgmma.knobs_of(record) == SETTING and SETTING["bm"] == wgmma.KNOB_DEFAULTS["bm"] == 128
     assert SETTING["split_k"] == wgmma.KNOB_DEFAULTS["split_k"] == 1
@@ -289,10 +291,10 @@ def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_spac
     with pytest.raises(ArtifactError, match=r"not a trace of the wgmma space: knobs .* \(form 2\) has .*'bm'"):
         wgmma.knobs_of(_with_annotation(_form1(record), wgmma.FORM_KEY, 2))  # form 2 without bm
     assert "artifact.wgmma.bm" in json.dumps(_form2(record))
-    other = _with_annotation(record, wgmma.FORM_KEY, 6)
+    other = _with_annotation(record, wgmma.FORM_KEY, 7)
     for refuse in (lambda: wgmma.knobs_of(other), lambda: wgmma.kernel_of_module(scheduled_module(case, other)),
                    lambda: tune._check_knob_space_form([SimpleNamespace(trace=other)], Path("r/wgmma/c/tune"), "wgmma")):
-        with pytest.raises(ArtifactError, match="a record of form 6 of the wgmma space") as err:
+        with pytest.raises(ArtifactError, match="a record of form 7 of the wgmma space") as err:
             refuse()
         assert "\n" not in str(err.value)
 
@@ -309,7 +311,7 @@ def test_a_shipped_record_of_form_1_replays_to_the_kernel_it_measured():
     record = read_records(ref / "tune")[manifest["tuned"]["trial"]]
     assert "artifact.wgmma.bm" not in json.dumps(record.trace)
     assert wgmma.knobs_of(record.trace) == {"bn": 256, "stages": 4, "group_m": 16, "persistent": 1, "bm": 128,
-                                            "split_k": 1}
+                                            "split_k": 1, "pingpong": 0}
     source, launches = lower(case, record.trace, record.target)
     assert source == (ref / "export/r0001/kernel.cu").read_text()
     keys = ("name", "grid", "block", "dynamic_shared_bytes", "params")
@@ -809,10 +811,10 @@ def test_the_default_space_annotates_form_4_wgmma_ring_false_form_3_and_each_rec
     with wgmma_short_a, and each record replays to its form's kernel (form 5's: A's box of 8 rows, one token)."""
     from artifact.tuning.rebuild import scheduled_module
 
-    assert wgmma.DEFAULT_FORM == 4 and wgmma.NO_RING_FORM == 3 and wgmma.SHORT_A_FORM == wgmma.FORM == 5
+    assert wgmma.DEFAULT_FORM == 4 and wgmma.NO_RING_FORM == 3 and wgmma.SHORT_A_FORM == 5 and wgmma.FORM == 6
     monkeypatch.setattr(wgmma, "sm_count", lambda: 132)  # the tuning GPU's SMs
     case = parse_shape(DECODE_NT)
-    knobs = {"bn": 32, "stages": 6, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1}
+    knobs = {"bn": 32, "stages": 6, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1, "pingpong": 0}
     sources, boxes = {}, {}
     for name, settings, form in (("unset", {}, 4), ("ring false", {"wgmma_ring": False}, 3),  # unset: the default
                                  ("ring true", {"wgmma_ring": True}, 4), ("short a", {"wgmma_short_a": True}, 5)):
@@ -829,7 +831,7 @@ def test_the_default_space_annotates_form_4_wgmma_ring_false_form_3_and_each_rec
 
 
 # form 5 (the tuning setting wgmma_short_a): form 4 but for A's TMA box, only as tall as M (rounded up to 8) where M < bm
-SHORT_A = {"bn": 32, "stages": 8, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1}
+SHORT_A = {"bn": 32, "stages": 8, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1, "pingpong": 0}
 PREFILL_NT = "gemm:M=512,N=1024,K=4096,layout=NT,dtype=fp16"
 
 
@@ -1305,7 +1307,7 @@ def test_export_of_a_split_k_kernel_launches_its_clusters(tmp_path):
     from artifact.tuning.export import lower
 
     case = parse_shape(DECODE_NT)
-    knobs = {"bn": 64, "stages": 4, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 2}
+    knobs = {"bn": 64, "stages": 4, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 2, "pingpong": 0}
     sch = Schedule(tvm.IRModule({"main": workloads.prim_func(case)}), seed=1)
     wgmma.schedule(sch, case, 132, split_k=True)
     record = _record_json(_with_knobs(sch.trace.simplified(remove_postproc=True), knobs), sch.mod)
@@ -1436,3 +1438,114 @@ def test_failed_trials_and_other_forms_do_not_count_as_settings_measured(monkeyp
                                                    "this run tunes: they count for --trials, not as settings measured")
     assert _other_forms(valid, opts) is None and _other_forms(old, TuneOptions(space="wgmma", wgmma_ring=False)) is None
     assert trials_to_tune(case, old, TuneOptions(space="auto", trials=200)) == (176, None)
+
+
+# form 6 (the knob pingpong, the tuning setting wgmma_pingpong): two consumer warpgroups of 64 rows take turns on a
+# persistent thread block's tiles, ordered by 2 mbarriers; at pingpong 0 form 5's kernels
+PINGPONG = {"bn": 256, "stages": 4, "group_m": 8, "persistent": 1, "bm": 64, "split_k": 1, "pingpong": 1}
+
+
+def _turn_waits(source: str) -> list[str]:
+    """The consumers' waits on the turn mbarriers (after the stages' 2 x 4 = 8: elements 20488, 20489 of bn 256)."""
+    return re.findall(r"mbarrier_wait\(\(&\(\(\(uint64_t\*\)smem_ptr\)\[\(\(\(\(int\)threadIdx.x\) >> 7\) \+ (\d+)\)\]\)\)",
+                      source)
+
+
+def test_form_6s_space_has_pingpong_where_64_row_tiles_give_each_of_132_sms_two():
+    llama = parse_shape(LLAMA_NT)  # 512 x 11008: 8 x 172 tiles of 64 x 64
+    assert wgmma.knob_values(llama, pingpong=True) == {**wgmma.knob_values(llama), "pingpong": (0, 1)}
+    assert wgmma.knob_values(llama, short_a=True, pingpong=False)["pingpong"] == (0,)
+    offered = [s for s in wgmma.settings(llama, False, True, True, True) if s["pingpong"]]
+    assert offered and all(s["bm"] == 64 and s["persistent"] == 1 and s["split_k"] == 1 for s in offered)
+    # every setting of bm 64, persistent, gets its pingpong twin (bn 256: 8 x 43 = 344 tiles >= 264)
+    twins = [{**s, "pingpong": 1} for s in wgmma.settings(llama, False, True, True) if s["bm"] == 64 and s["persistent"]]
+    assert offered == twins
+    assert wgmma.space_size(llama, False, True, True, True) == wgmma.space_size(llama) + len(twins)
+    assert spaces.space_size(llama, "wgmma", wgmma_pingpong=True) == wgmma.space_size(llama) + len(twins)
+    assert spaces.settings_left(llama, "wgmma", [], wgmma_pingpong=True) == wgmma.space_size(llama) + len(twins)
+    decode, qk = parse_shape(DECODE_NT), parse_shape("gemm:M=512,N=512,K=64,layout=NT,dtype=fp16")
+    for small in (decode, qk):  # 16 and 64 tiles of 64 x 64 at most: no turns to take
+        assert wgmma.knob_values(small, short_a=True, pingpong=True) == wgmma.knob_values(small, short_a=True)
+        assert wgmma.space_size(small, False, True, True, True) == wgmma.space_size(small, False, True, True)
+
+
+def test_a_pingpong_setting_outside_its_kernel_is_refused_in_one_line():
+    llama = parse_shape(LLAMA_NT)
+    for knobs, why in (({**PINGPONG, "bm": 128, "group_m": 1}, "takes bm=64, persistent=1 and split_k=1 .*not bm=128"),
+                       ({**PINGPONG, "persistent": 0}, "persistent=0"),
+                       ({**PINGPONG, "pingpong": 2}, "pingpong=2 is not 0 or 1")):
+        assert not wgmma.valid(knobs, 512, 11008, 4096)
+        with pytest.raises(ArtifactError, match=why) as err:
+            wgmma.kernel(llama, knobs, 132, form=6)
+        assert "\n" not in str(err.value)
+    assert not wgmma.valid(PINGPONG, 512, 4096, 1024)  # 8 x 16 = 128 tiles of bn 256
+    with pytest.raises(ArtifactError, match=r"pingpong=1 over 128 tiles \(it takes 264"):
+        wgmma.kernel(parse_shape("gemm:M=512,N=4096,K=1024,layout=NT,dtype=fp16"), PINGPONG, 132, form=6)
+    with pytest.raises(ArtifactError, match="pingpong=1 is a knob of form 6, not 5"):
+        wgmma.kernel(llama, PINGPONG, 132, form=5)
+    assert wgmma.valid(PINGPONG, 512, 11008, 4096)
+
+
+def test_a_pingpong_kernel_has_two_consumers_taking_turns_and_pingpong_0_is_form_5s():
+    """384 threads (a producer and two consumers, setmaxnreg's split), 16 bytes more shared memory (the turns'
+    mbarriers), each stage's empty mbarrier released by one consumer, A's rows of a stage the tile's whole (each
+    consumer a tile of 64 rows of its own); the consumers wait for their turn before a tile's K loop (the first tile
+    of the first consumer excepted) and hand it on after; form 6 at pingpong 0 is form 5's kernel."""
+    llama = parse_shape(LLAMA_NT)
+    off = {**PINGPONG, "pingpong": 0}
+    assert wgmma.cuda_source(wgmma.kernel(llama, off, 132, form=6)) == wgmma.cuda_source(wgmma.kernel(llama, off, 132,
+                                                                                                          form=5))
+    kernel, single = wgmma.kernel(llama, PINGPONG, 132, form=6), wgmma.kernel(llama, off, 132, form=6)
+    assert kernel.block == (384, 1, 1) and single.block == (256, 1, 1) and kernel.grid == single.grid == (132, 1, 1)
+    assert kernel.dynamic_shared_bytes == single.dynamic_shared_bytes + 16 == wgmma.shared_bytes(256, 4, 64, 1)
+    source = wgmma.cuda_source(kernel)
+    assert "setmaxnreg.inc.sync.aligned.u32 232" in source and "setmaxnreg.dec.sync.aligned.u32 40" in source
+    inits = re.findall(r"mbarrier_init_init_shared_b64\(.*?\[(\d+)\]\)\)\), \(uint\)(\d+)\)", source)
+    assert sorted(inits) == sorted([(str(20480 + i), "1") for i in range(10)])  # 4 full, 4 empty (1 reader), 2 turns
+    assert _turn_waits(source) == ["20487"]  # consumer c (threadIdx.x >> 7) waits on 20487 + c: 20488, 20489
+    assert "if (1 < ((t_1 * 2) + (((int)threadIdx.x) >> 7)))" in source  # not before the first tile of consumer 1
+    assert "(((int)threadIdx.x) >> 7) * 64" not in source.split("setmaxnreg_inc")[-1]  # no consumer offset in A or C
+    assert _turn_waits(wgmma.cuda_source(single)) == []
+
+
+def test_a_record_of_form_6_replays_to_its_pingpong_kernel(monkeypatch):
+    from artifact.tuning.rebuild import scheduled_module
+    from artifact.tuning.tune import TuneOptions, _check_options, _space_words
+
+    monkeypatch.setattr(wgmma, "sm_count", lambda: 132)
+    case = parse_shape(LLAMA_NT)
+    ctx = tune_context(case, population=16, space_generator=spaces.space_generator(case, "cuda", "wgmma",
+                                                                                   wgmma_pingpong=True))
+    (space,) = ctx.generate_design_space()
+    samples = [i for i in space.trace.insts if i.kind.name == "SampleCategorical"]
+    assert [int(c) for c in samples[-1].attrs[0]] == [0, 1]
+    record = _record_json(_with_knobs(space.trace.simplified(remove_postproc=True), PINGPONG), ctx.mod)
+    assert wgmma.form_of(record) == 6 and wgmma.knobs_of(record) == PINGPONG
+    kernel = wgmma.kernel_of_module(scheduled_module(case, record))
+    assert kernel.knobs == PINGPONG and kernel.block == (384, 1, 1)
+    assert wgmma.cuda_source(kernel) == wgmma.cuda_source(wgmma.kernel(case, PINGPONG, 132, form=6))
+    assert wgmma.written_form(True, False, True) == wgmma.written_form(True, True, True) == 6
+    _check_options(TuneOptions(space="wgmma", wgmma_pingpong=True))
+    for opts, why in ((TuneOptions(space="auto", wgmma_pingpong=True), "wgmma_pingpong needs --space wgmma"),
+                      (TuneOptions(space="wgmma", wgmma_pingpong=True, wgmma_ring=False), "needs wgmma_ring")):
+        with pytest.raises(ArtifactError, match=why) as err:
+            _check_options(opts)
+        assert "\n" not in str(err.value)
+    size = wgmma.space_size(case, False, True, True, True)
+    assert _space_words(case, TuneOptions(space="wgmma", wgmma_pingpong=True)) == \
+        f"wgmma GEMM space of {size} configurations, "
+
+
+@pytest.mark.slow
+def test_nvrtc_compiles_form_6s_pingpong_kernels(nvrtc):
+    """The pingpong kernels of the shipped traces' two large prefill GEMMs, each knob value of the space at least once."""
+    for shape in (LLAMA_NT, "gemm:M=512,N=250880,K=1024,layout=NT,dtype=fp16"):
+        case = parse_shape(shape)
+        offered = [s for s in wgmma.settings(case, False, True, True, True) if s["pingpong"]]
+        uncovered, chosen = {(k, v) for s in offered for k, v in s.items()}, []
+        for knobs in offered:
+            if uncovered & set(knobs.items()):
+                chosen.append(knobs)
+                uncovered -= set(knobs.items())
+        for knobs in chosen:
+            assert nvrtc(wgmma.cuda_source(wgmma.kernel(case, knobs, 132, form=6)))[:4] == b"\x7fELF", (shape, knobs)

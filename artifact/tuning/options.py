@@ -67,6 +67,9 @@ class TuneOptions:
     # the wgmma space's kernels of form 5 (wgmma.SHORT_A_FORM): form 4's, A's TMA box only as tall as M where M is less
     # than a tile (wgmma.a_box_rows). Set only with --space wgmma, not with wgmma_ring=false
     wgmma_short_a: bool = False
+    # the wgmma space's kernels of form 6 (wgmma.PINGPONG_FORM): form 5's, and the knob pingpong (two consumer warpgroups
+    # taking turns on a persistent thread block's tiles). Set only with --space wgmma, not with wgmma_ring=false
+    wgmma_pingpong: bool = False
 
 
 SIZINGS = ("lean", "all-cpus")  # TuneOptions.sizing (artifact/tuning/tune.py: build_workers, search_threads,
@@ -130,6 +133,10 @@ TUNER_SETTINGS: dict[str, str] = {
                      "rows, so that each K step loads no rows of zeros into shared memory (the rows of the tile past "
                      "it are not written and reach only rows of C that are never stored), and for NT shapes of at most 64 "
                      "rows (decode) tiles of 8 columns too (wgmma n8: twice the thread blocks of 16); off by default",
+    "wgmma_pingpong": "--space wgmma (with wgmma_ring): kernels of form 6, those of form 5 and the knob pingpong: a "
+                      "persistent thread block of 64-row tiles with two consumer warpgroups that take turns on its "
+                      "tiles, so that one stores its tile of C while the other runs the next tile's MMAs (where "
+                      "there are 264 tiles or more: 2 a thread block on 132 SMs); off by default",
 }
 
 

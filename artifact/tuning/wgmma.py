@@ -57,6 +57,15 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
   Its space has form 4's settings and, for NT shapes of at most 64 rows (decode), ``bn`` 8 too
   (:data:`NARROW_BN_SHORT_A`, ``wgmma`` m64n8k16: 4 float32 accumulators a thread, B's box 64 k x 8 n, one
   swizzle atom); a record of form 3 or 4 with ``bn`` 8 is refused.
+* Form 6 (the tuning setting ``wgmma_pingpong``, off by default) is form 5 and the knob ``pingpong``. At 1 (``bm``
+  64, persistent, no split-K; offered where 64-row tiles number :data:`PINGPONG_MIN_TILES`) the thread block has a
+  producer and two consumer warpgroups (384 threads, setmaxnreg's split) that take turns on its tiles, CUTLASS's
+  ping-pong: consumer 1 computes the thread block's tiles 0, 2, 4, ... and consumer 2 tiles 1, 3, 5, ..., each
+  64 rows of its own, so that one stores its tile of C while the other runs the next tile's MMAs. The producer
+  loads every tile's K steps in order into the one ring, each stage read by one consumer (its ``empty`` mbarrier
+  counts one arrival). Two more mbarriers order the turns: a consumer starts a tile's K loop after the other has
+  issued the K loop of the tile before (so it never waits on a ``full`` mbarrier two phases behind), and hands
+  the turn on once it has issued its own. At ``pingpong`` 0 form 6's kernels are form 5's.
 
 Knobs (:data:`KNOBS`; each cut per shape by :func:`knob_values`): ``bm`` 128 (M above 64) and 64 (M
 up to 1024: more thread blocks where M / 128 is small; decode's few rows); ``bn`` 64, 128, 192, 256
@@ -68,7 +77,7 @@ blocks, 128 over N = 1024); ``stages`` 2-6, and in the kernels of form 4 (:data:
 stage, fits the opt-in limit, 227 KB on sm_90, with the smallest tile); ``group_m`` 1, 8, 16 (those
 dividing the M tiles of a ``bm``); ``persistent`` 0, 1; ``split_k`` 1, and with the tuning setting
 ``wgmma_split_k`` (off by default) 2 and 4 where the largest tile leaves SMs idle
-and K has 2 steps a CTA. :func:`valid` holds the rest: settings whose shared memory does not fit, whose
+and K has 2 steps a CTA; ``pingpong`` 0, and in the space of form 6 (``wgmma_pingpong``) 1 too (above). :func:`valid` holds the rest: settings whose shared memory does not fit, whose
 ``group_m`` does not divide their M tiles, with more stages than a CTA's K steps in a kernel of one tile
 per thread block (the same kernel in more shared memory), persistent with at most 64 tiles (fewer than
 any sm_90 GPU's SMs: the one-per-tile kernel again), or split-K that is persistent, has 132 tiles or
@@ -142,11 +151,15 @@ DEFAULT_SM_COUNT = 132  # H100 SXM; the SM count of :func:`kernel` when its call
 # unrolled over the ring's stages (:func:`_prim_func`); records of forms 1-3 replay to the loops they measured.
 # Form 5 loads A in a box only as tall as M where M < bm (:func:`a_box_rows`); its records replay to that box,
 # those of form 4 to the full tile's (the same kernel where M >= bm).
-FORM = 5
-FORMS = (1, 2, 3, 4, 5)  # the forms this code builds
+# Form 6 added the knob ``pingpong`` (two consumer warpgroups taking turns on 64-row tiles); its kernels at
+# pingpong 0 are form 5's.
+FORM = 6
+FORMS = (1, 2, 3, 4, 5, 6)  # the forms this code builds
 DEFAULT_FORM = 4  # the form a tuning writes (the tuner setting wgmma_ring, on by default): its deep rings too
 NO_RING_FORM = 3  # the form a tuning writes with the tuner setting wgmma_ring=false: form 3's loops, stages 2-6
 SHORT_A_FORM = 5  # the form a tuning writes with the tuner setting wgmma_short_a: form 4, A's box as tall as M
+PINGPONG_FORM = 6  # the form a tuning writes with the tuner setting wgmma_pingpong: form 5 and the knob pingpong
+PINGPONG_MIN_TILES = 264  # tiles from which pingpong is a knob: 2 a thread block of 132 SMs (H100 SXM, H200)
 SWIZZLE_ROWS = 8  # rows of the 128-byte swizzle's atom (8 rows of 128 B): a short A box is a multiple of them
 SPLIT_K_MIN_STEPS = 2  # K steps each CTA of a split-K cluster runs at least (K steps >= 2 * split_k)
 SPLIT_K_MAX_TILES = 132  # split-K where a shape has fewer tiles than this: SMs a CTA per tile leaves idle (H100 SXM, H200)
@@ -176,6 +189,8 @@ KNOBS: tuple[Knob, ...] = (
     Knob("bm", (64, 128), "rows of a tile of C: 64 (one consumer warpgroup) or 128 (two)", default=BM, form=2),
     Knob("split_k", (1, 2, 4), "CTAs of a thread block cluster that share a tile's K steps (1: one CTA, no cluster)",
          default=1, form=3),
+    Knob("pingpong", (0, 1), "1: two consumer warpgroups take turns on a persistent thread block's 64-row tiles, one "
+         "storing its tile while the other runs its MMAs", default=0, form=6),
 )
 KNOB_NAMES = tuple(k.name for k in KNOBS)
 KNOB_DEFAULTS = {k.name: k.default for k in KNOBS if k.default is not None}  # records of form 1 have none of these
@@ -294,9 +309,10 @@ def check_target(target_json: Any) -> None:
                             f"instructions; the target is {kind} {arch or ''}".rstrip())
 
 
-def shared_bytes(bn: int, stages: int, bm: int = BM) -> int:
-    """Dynamic shared memory of a kernel: ``stages`` A and B tiles of fp16, and 2 mbarriers a stage."""
-    return stages * (bm + bn) * BK * 2 + 2 * stages * 8
+def shared_bytes(bn: int, stages: int, bm: int = BM, pingpong: int = 0) -> int:
+    """Dynamic shared memory of a kernel: ``stages`` A and B tiles of fp16, 2 mbarriers a stage, and with
+    ``pingpong`` the 2 mbarriers that order the consumers' turns."""
+    return stages * (bm + bn) * BK * 2 + 2 * stages * 8 + (16 if pingpong else 0)
 
 
 def shared_limit() -> int:
@@ -309,7 +325,7 @@ def _ceil(a: int, b: int) -> int:
 
 
 def knob_values(case: Case, split_k: bool = False, ring: bool = True,
-                short_a: bool = False) -> dict[str, tuple[int, ...]]:
+                short_a: bool = False, pingpong: bool = False) -> dict[str, tuple[int, ...]]:
     """Each knob's values for the case. ``bm`` 128 above 64 rows and 64 up to 1024 rows (one per tile of
     few rows); ``bn`` of :data:`WIDE_BN` dividing N (where N is a multiple of 64, else those no wider than N
     rounded up to 64: a tail of columns), and :data:`NARROW_BN` first for NT shapes of at most 64 rows;
@@ -321,7 +337,8 @@ def knob_values(case: Case, split_k: bool = False, ring: bool = True,
     setting ``wgmma_ring``, kernels of form 4; False: form 3's space) also the stages :data:`DEEP_STAGES` where
     the largest tile leaves SMs idle, as split-K does: the few thread blocks of a decode GEMM keep more loads in
     flight; with ``short_a`` (the tuning setting ``wgmma_short_a``: form 5's space) also ``bn``
-    :data:`NARROW_BN_SHORT_A` first where :data:`NARROW_BN` is offered."""
+    :data:`NARROW_BN_SHORT_A` first where :data:`NARROW_BN` is offered; with ``pingpong`` (the tuning setting
+    ``wgmma_pingpong``: form 6's space) ``pingpong`` 1 too where 64-row tiles number :data:`PINGPONG_MIN_TILES`."""
     problem = Problem.of_case(case)
     m, n = problem.m, problem.n
     bms = tuple(b for b in KNOBS[4].values if (b == 64 and m <= BM64_MAX_M) or (b == 128 and m > NARROW_MAX_M))
@@ -335,8 +352,9 @@ def knob_values(case: Case, split_k: bool = False, ring: bool = True,
     stages = tuple(s for s in (*KNOBS[1].values, *deep) if shared_bytes(min(bns), s, min(bms)) <= shared_limit())
     splits = tuple(v for v in KNOBS[5].values if v == 1 or (
         split_k and fewest_tiles < SPLIT_K_MAX_TILES and _ceil(problem.k, BK) >= SPLIT_K_MIN_STEPS * v))
+    turns = (0, 1) if pingpong and 64 in bms and _ceil(m, 64) * _ceil(n, min(bns)) >= PINGPONG_MIN_TILES else (0,)
     return {"bn": bns, "stages": stages, "group_m": groups, "persistent": KNOBS[3].values, "bm": bms,
-            "split_k": splits}
+            "split_k": splits, "pingpong": turns}
 
 
 def reduction_bytes(bn: int, bm: int = BM) -> int:
@@ -346,7 +364,7 @@ def reduction_bytes(bn: int, bm: int = BM) -> int:
 
 def fits(knobs: dict[str, int]) -> bool:
     """Does a knob setting's shared memory fit sm_90's opt-in limit?"""
-    return shared_bytes(knobs["bn"], knobs["stages"], knobs.get("bm", BM)) <= shared_limit()
+    return shared_bytes(knobs["bn"], knobs["stages"], knobs.get("bm", BM), knobs.get("pingpong", 0)) <= shared_limit()
 
 
 def valid(knobs: dict[str, int], m: int, n: int, k: int) -> bool:
@@ -357,7 +375,7 @@ def valid(knobs: dict[str, int], m: int, n: int, k: int) -> bool:
     per tile too, the one-per-tile kernel again)? ``split_k`` above 1: not persistent, fewer tiles than
     :data:`SPLIT_K_MAX_TILES` (a CTA per tile leaves SMs idle), every CTA of the cluster has
     :data:`SPLIT_K_MIN_STEPS` K steps, and the ring holds the tile's float32 partials (:func:`reduction_bytes`)."""
-    if split_k_problem(knobs, k):
+    if split_k_problem(knobs, k) or pingpong_problem(knobs, m, n):
         return False
     bm = knobs.get("bm", BM)
     tiles = _ceil(m, bm) * _ceil(n, knobs["bn"])
@@ -367,6 +385,23 @@ def valid(knobs: dict[str, int], m: int, n: int, k: int) -> bool:
         return False
     steps = _ceil(k, BK) // knobs.get("split_k", 1)  # the fewest K steps of a CTA
     return fits(knobs) and _ceil(m, bm) % knobs["group_m"] == 0 and knobs["stages"] <= max(2, steps)
+
+
+def pingpong_problem(knobs: dict[str, int], m: int, n: int) -> str | None:
+    """Why a setting's ``pingpong`` cannot be built for an ``m`` x ``n`` C (None: it can): its consumers take
+    turns on the tiles of a persistent thread block, 64 rows each, with 2 tiles a thread block of 132 SMs."""
+    pingpong = knobs.get("pingpong", 0)
+    if pingpong not in KNOBS[6].values:
+        return f"pingpong={pingpong} is not 0 or 1"
+    if not pingpong:
+        return None
+    if knobs.get("bm", BM) != WG_ROWS or not knobs["persistent"] or knobs.get("split_k", 1) != 1:
+        return (f"pingpong=1 takes bm={WG_ROWS}, persistent=1 and split_k=1 (each consumer a tile of its own), not "
+                f"bm={knobs.get('bm', BM)}, persistent={knobs['persistent']}, split_k={knobs.get('split_k', 1)}")
+    tiles = _ceil(m, WG_ROWS) * _ceil(n, knobs["bn"])
+    if tiles < PINGPONG_MIN_TILES:
+        return f"pingpong=1 over {tiles} tiles (it takes {PINGPONG_MIN_TILES}: 2 a thread block of 132 SMs)"
+    return None
 
 
 def split_k_problem(knobs: dict[str, int], k: int) -> str | None:
@@ -388,9 +423,10 @@ def split_k_problem(knobs: dict[str, int], k: int) -> str | None:
     return None
 
 
-def settings(case: Case, split_k: bool = False, ring: bool = True, short_a: bool = False) -> list[dict[str, int]]:
+def settings(case: Case, split_k: bool = False, ring: bool = True, short_a: bool = False,
+             pingpong: bool = False) -> list[dict[str, int]]:
     """Every knob setting of the case that builds (:func:`knob_values`, :func:`valid`)."""
-    values = knob_values(case, split_k, ring, short_a)
+    values = knob_values(case, split_k, ring, short_a, pingpong)
     combos = [dict(zip(KNOB_NAMES, c)) for c in _product([values[n] for n in KNOB_NAMES])]
     p = case.params
     return [c for c in combos if valid(c, p["M"], p["N"], p["K"])]
@@ -402,23 +438,26 @@ def _product(lists: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
     return list(itertools.product(*lists))
 
 
-def space_size(case: Case, split_k: bool = False, ring: bool = True, short_a: bool = False) -> int:
+def space_size(case: Case, split_k: bool = False, ring: bool = True, short_a: bool = False,
+               pingpong: bool = False) -> int:
     """How many kernels the space has for the case (every setting of :func:`settings`)."""
-    return len(settings(case, split_k, ring, short_a))
+    return len(settings(case, split_k, ring, short_a, pingpong))
 
 
-def written_form(ring: bool = True, short_a: bool = False) -> int:
-    """The form of the kernels a tuning writes: :data:`SHORT_A_FORM` with ``short_a`` (the tuning setting
-    ``wgmma_short_a``), else :data:`DEFAULT_FORM` with ``ring`` (``wgmma_ring``), else :data:`NO_RING_FORM`."""
-    return SHORT_A_FORM if short_a else DEFAULT_FORM if ring else NO_RING_FORM
+def written_form(ring: bool = True, short_a: bool = False, pingpong: bool = False) -> int:
+    """The form of the kernels a tuning writes: :data:`PINGPONG_FORM` with ``pingpong`` (the tuning setting
+    ``wgmma_pingpong``), else :data:`SHORT_A_FORM` with ``short_a`` (``wgmma_short_a``), else :data:`DEFAULT_FORM`
+    with ``ring`` (``wgmma_ring``), else :data:`NO_RING_FORM`."""
+    return PINGPONG_FORM if pingpong else SHORT_A_FORM if short_a else DEFAULT_FORM if ring else NO_RING_FORM
 
 
 def settings_left(case: Case, traces: Iterable[Any], split_k: bool = False, ring: bool = True,
-                  short_a: bool = False) -> int:
+                  short_a: bool = False, pingpong: bool = False) -> int:
     """How many settings of the space (:func:`settings`) no trace measured: the traces of the form the space
     writes (:func:`written_form`) count, those of another form, whose kernels differ, do not."""
-    form = written_form(ring, short_a)
-    space = {tuple(s[n] for n in KNOB_NAMES) for s in settings(case, split_k, form >= 4, form >= SHORT_A_FORM)}
+    form = written_form(ring, short_a, pingpong)
+    space = {tuple(s[n] for n in KNOB_NAMES)
+             for s in settings(case, split_k, form >= 4, form >= SHORT_A_FORM, form >= PINGPONG_FORM)}
     measured = {tuple(knobs_of(t)[n] for n in KNOB_NAMES) for t in traces if form_of(t) == form}
     return len(space - measured)
 
@@ -450,7 +489,7 @@ def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_CO
     form = DEFAULT_FORM if form is None else check_form(form)
     problem = case if isinstance(case, Problem) else Problem.of_case(case)
     full = full_knobs(knobs)
-    bn, stages, group_m, persistent, bm, split_k = (full[n] for n in KNOB_NAMES)
+    bn, stages, group_m, persistent, bm, split_k, pingpong = (full[n] for n in KNOB_NAMES)
     shape = f"{problem.m}x{problem.n}x{problem.k} {problem.layout}"
     if problem.n % TMA_ALIGN or problem.k % TMA_ALIGN:
         raise ArtifactError(f"wgmma kernel: {shape}: N and K must be multiples of {TMA_ALIGN}")
@@ -466,12 +505,17 @@ def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_CO
                             f"shared memory, more than sm_90's {shared_limit()}")
     if why := split_k_problem(full, problem.k):
         raise ArtifactError(f"wgmma kernel: {shape}: {why}")
+    if pingpong and (why := pingpong_problem(full, problem.m, problem.n) or (
+            f"pingpong=1 is a knob of form {PINGPONG_FORM}, not {form}" if form < PINGPONG_FORM else None)):
+        raise ArtifactError(f"wgmma kernel: {shape}: {why}")
     num_tiles = _ceil(problem.m, bm) * _ceil(problem.n, bn)
     grid = min(sms, num_tiles) if persistent else num_tiles  # thread blocks; split-K: clusters
     a_map, b_map = _tensormaps(problem, bm, bn, form)
-    func = _prim_func(problem, bm, bn, stages, group_m, grid, a_map, b_map, split_k, form) if with_func else None
-    return WgmmaKernel(func=func, problem=problem, knobs=full, grid=(grid, 1, 1), block=(128 * (1 + bm // WG_ROWS), 1, 1),
-                       dynamic_shared_bytes=shared_bytes(bn, stages, bm),
+    func = (_prim_func(problem, bm, bn, stages, group_m, grid, a_map, b_map, split_k, form, bool(pingpong))
+            if with_func else None)
+    consumers = CONSUMERS if pingpong else bm // WG_ROWS
+    return WgmmaKernel(func=func, problem=problem, knobs=full, grid=(grid, 1, 1), block=(128 * (1 + consumers), 1, 1),
+                       dynamic_shared_bytes=shared_bytes(bn, stages, bm, pingpong),
                        params=[KernelParam("A_map", a_map), KernelParam("B_map", b_map), KernelParam("C")],
                        cluster_dims=(split_k, 1, 1))
 
@@ -501,12 +545,15 @@ def _tensormaps(problem: Problem, bm: int, bn: int, form: int = DEFAULT_FORM) ->
 
 
 def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, grid: int,
-               a_map: TensorMapSpec, b_map: TensorMapSpec, split_k: int = 1, form: int = 3) -> Any:
+               a_map: TensorMapSpec, b_map: TensorMapSpec, split_k: int = 1, form: int = 3,
+               pingpong: bool = False) -> Any:
     """The TIRx kernel (module docstring). Every size is a Python constant of the closure; a shape whose M
     (N) is not a multiple of ``bm`` (``bn``) gets stores of C guarded by row < M and column < N, every other
     the unguarded stores of the kernels tuned before tails (pinned: tests/test_wgmma.py). ``split_k`` above
     1: ``grid`` clusters of ``split_k`` CTAs, the split-K parts written under ``if split`` (a Python bool),
-    so that ``split_k`` = 1 writes the kernel of form 2 unchanged."""
+    so that ``split_k`` = 1 writes the kernel of form 2 unchanged. ``pingpong`` (``bm`` 64, persistent): two
+    consumers of 64 rows, each the tiles of its turn (the thread block's tiles 0, 2, 4, ... and 1, 3, 5, ...),
+    written under ``if pp`` likewise."""
     from tvm.script import tirx as T
 
     from tvm_patches import wgmma_fence
@@ -516,7 +563,9 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
     is_nn = problem.layout == "NN"  # a Python bool: TIRx takes no int as an `if` condition
     out_f16 = problem.out_dtype == "float16"
     trans_b = 1 if is_nn else 0
-    consumers = bm // WG_ROWS  # consumer warpgroups, 64 rows each
+    pp = pingpong  # a Python bool: ping-pong consumers (each tile one consumer's, turns ordered by 2 mbarriers)
+    consumers = CONSUMERS if pp else bm // WG_ROWS  # consumer warpgroups, 64 rows each
+    readers = 1 if pp else consumers  # consumers that read each stage (its empty mbarrier's arrivals)
     threads = 128 * (1 + consumers)
     regs = consumers == CONSUMERS  # setmaxnreg: CUTLASS's split of 3 warpgroups' registers (256 threads need none)
     num_n = _ceil(N, bn)
@@ -536,7 +585,7 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
     tx_bytes = (a_rows * BK + b_tile) * 2
     stage_bytes = stage_elems * 2
     tiles_bytes = stages * stage_bytes
-    smem_bytes = shared_bytes(bn, stages, bm)
+    smem_bytes = shared_bytes(bn, stages, bm, int(pp))
     # matrix descriptors (16-byte units), 128-byte swizzle (mode 3): K-major tiles (A; NT's B) have 8-row
     # atoms of 1024 B (SBO), LBO unused, a k16 step is +32 B; NN's MN-major B has its 64-wide n atoms
     # (TMA boxes) BK * 128 B apart (LBO), 8-k groups 1024 B apart (SBO), a k16 step is 16 rows (+2048 B)
@@ -555,6 +604,7 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
     split = split_k > 1
     if split and grid != num_tiles:  # every thread of a cluster takes its barriers once: one tile per cluster
         raise ArtifactError(f"wgmma kernel: split_k={split_k} launches a cluster per tile ({num_tiles}), not {grid}")
+    turns = -(-tiles_per_cta // 2) if pp else tiles_per_cta  # a consumer's tiles (ping-pong: every other one)
     red_elems = consumers * 128 * acc_regs  # float32 partials, thread-major per register: [wg - 1][i][tid]
 
     # form 4: each K loop a serial loop of rounds around one unrolled over the ring's stages, so that a
@@ -587,16 +637,16 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
                             kc, n_blk * bn, bars.ptr_to([s]))
 
     @T.macro
-    def mma_stage(bars, smem, acc, desc_a, desc_b, wg, tid, s, ph, kt, prev):  # the consumers' K step kt on stage s
-        # (phase ph): wait for its loads, 4 wgmma into the accumulators, one group kept in flight; then release the
-        # stage of the step before (prev), whose group is done
+    def mma_stage(bars, smem, acc, desc_a, desc_b, a_at, tid, s, ph, kt, prev):  # the consumers' K step kt on stage
+        # s (phase ph): wait for its loads, 4 wgmma into the accumulators (A's rows from a_at: the consumer's), one
+        # group kept in flight; then release the stage of the step before (prev), whose group is done
         T.cuda.mbarrier_wait(bars.ptr_to([s]), ph)
         for i in T.unroll(acc_regs):
             T.cuda.wgmma.noop_barrier(acc[i])
         T.ptx.wgmma.fence.sync.aligned()
         for kk in T.unroll(BK // WGMMA_K):
             T.cuda.wgmma.encode_matrix_descriptor(
-                desc_a.data, smem.ptr_to([s * stage_elems + (wg - 1) * 64 * BK + kk * a_kstep]), a_lbo, a_sbo, 3)
+                desc_a.data, smem.ptr_to([s * stage_elems + a_at + kk * a_kstep]), a_lbo, a_sbo, 3)
             T.cuda.wgmma.encode_matrix_descriptor(
                 desc_b.data, smem.ptr_to([s * stage_elems + a_tile + kk * b_kstep]), b_lbo, b_sbo, 3)
             T.ptx[mma](*[acc[i] for i in range(acc_regs)], desc_a[0], desc_b[0], T.ptx.pred(1), 1, 1, 0, trans_b)
@@ -625,7 +675,7 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
         tx = T.thread_id([threads])
         # [stages x (A tile | B tile)] fp16, then the full and empty mbarriers
         smem = T.alloc_buffer((smem_bytes // 2,), "float16", scope="shared.dyn", align=1024)
-        bars = T.decl_buffer((2 * stages,), "uint64", smem.data, scope="shared.dyn", elem_offset=tiles_bytes // 8)
+        bars = T.decl_buffer((2 * stages + (2 if pp else 0),), "uint64", smem.data, scope="shared.dyn", elem_offset=tiles_bytes // 8)
         acc = T.alloc_buffer((acc_regs,), "float32", scope="local")
         desc_a = T.alloc_buffer((1,), "uint64", scope="local")
         desc_b = T.alloc_buffer((1,), "uint64", scope="local")
@@ -634,11 +684,16 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
         steps = T.meta_var(k_count(rank) if split else kt_steps)  # this CTA's K steps of a tile
         k_rounds = T.meta_var((steps + stages - 1) // stages if split else rounds)  # form 4: rounds of them
         k0 = T.meta_var(k_first(rank) if split else 0)
+        wg_row = T.meta_var(0 if pp else (wg - 1) * 64)  # the consumer's first row of the tile
+        a_at = T.meta_var(0 if pp else (wg - 1) * 64 * BK)  # and of A's tile in a stage (elements)
 
         if tx == 0:
             for s in T.unroll(stages):
                 T.ptx.mbarrier.init.shared.b64(bars.ptr_to([s]), T.uint32(1))  # full: the producer's arrive
-                T.ptx.mbarrier.init.shared.b64(bars.ptr_to([stages + s]), T.uint32(consumers))  # empty
+                T.ptx.mbarrier.init.shared.b64(bars.ptr_to([stages + s]), T.uint32(readers))  # empty
+            if pp:  # the consumers' turns: 2 * stages + c - 1, consumer c may start its next tile's K loop
+                for c in T.unroll(2):
+                    T.ptx.mbarrier.init.shared.b64(bars.ptr_to([2 * stages + c]), T.uint32(1))
             T.ptx.fence.mbarrier_init.release.cluster()
         if split:  # the cluster's size compiled into the kernel: __block_size__((threads), (split_k))
             with T.attr(0, "tirx.required_block_size", 1):
@@ -675,30 +730,38 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
         else:  # the consumers
             if regs:
                 T.ptx["setmaxnreg.inc.sync.aligned.u32"](CONSUMER_REGS)
-            for t in T.serial(tiles_per_cta):
-                tile = T.meta_var(bx + t * grid)
+            for t in T.serial(turns):  # ping-pong: the consumer's turns, tile tp of the thread block's
+                tp = T.meta_var(t * 2 + wg - 1 if pp else t)
+                tile = T.meta_var(bx + tp * grid)
                 if tile < num_tiles:
                     m_blk = T.meta_var(tile // (group_m * num_n) * group_m + tile % group_m)
                     n_blk = T.meta_var(tile % (group_m * num_n) // group_m)
                     for i in T.unroll(acc_regs):
                         acc[i] = T.float32(0)
+                    if pp:  # the other consumer has waited for every load of the tile before this one (so a stage's
+                        # full mbarrier is never two phases behind the wait below)
+                        if tp > 0:
+                            T.cuda.mbarrier_wait(bars.ptr_to([2 * stages + wg - 1]), (t + wg) % 2)
                     if ring:  # form 4: as the producer's, the stage a constant of each copy
                         for r in T.serial(k_rounds):
                             for s in T.unroll(stages):
                                 kt = T.meta_var(r * stages + s)
                                 if kt < steps:
-                                    mma_stage(bars, smem, acc, desc_a, desc_b, wg, tid, s, (t * tile_rounds + r) % 2,
+                                    mma_stage(bars, smem, acc, desc_a, desc_b, a_at, tid, s, (tp * tile_rounds + r) % 2,
                                               kt, (s + stages - 1) % stages)
                     else:
                         for kt in T.serial(steps):
-                            it = T.meta_var(t * kt_steps + kt)
-                            mma_stage(bars, smem, acc, desc_a, desc_b, wg, tid, it % stages, it // stages % 2, kt,
+                            it = T.meta_var(tp * kt_steps + kt)
+                            mma_stage(bars, smem, acc, desc_a, desc_b, a_at, tid, it % stages, it // stages % 2, kt,
                                       (it + stages - 1) % stages)
+                    if pp:  # the other consumer's turn
+                        if tid == 0:
+                            T.ptx.mbarrier.arrive.shared.b64(bars.ptr_to([2 * stages + 2 - wg]))
                     T.ptx.wgmma.wait_group.sync.aligned(0)
                     for i in T.unroll(acc_regs):
                         T.cuda.wgmma.noop_barrier(acc[i])
                     if tid == 0:  # the tile's last buffer
-                        T.ptx.mbarrier.arrive.shared.b64(bars.ptr_to([stages + (t * kt_steps + steps - 1) % stages]))
+                        T.ptx.mbarrier.arrive.shared.b64(bars.ptr_to([stages + (tp * kt_steps + steps - 1) % stages]))
                     if split:
                         # the CTA's loads have all landed (each was waited for) and its wgmma are done: the ring
                         # holds the tile's float32 partials, at [wg - 1][i][tid] (a thread's registers in order)
@@ -725,7 +788,7 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
                                 acc[i] = red[red_at + i * 128]
                     # m64nN float32 fragment: thread t (warp w, lane l) holds d[4j + {0, 1}] at
                     # (16w + l/4, 8j + 2(l%4) + {0, 1}) and d[4j + {2, 3}] 8 rows below
-                    row = T.meta_var(m_blk * bm + (wg - 1) * 64 + tid // 32 * 16 + tid % 32 // 4)
+                    row = T.meta_var(m_blk * bm + wg_row + tid // 32 * 16 + tid % 32 // 4)
                     if rank == 0:  # split-K: the leader stores the tile (a Python True otherwise)
                         for j in T.unroll(bn // 8):
                             col = T.meta_var(n_blk * bn + j * 8 + tid % 4 * 2)
@@ -807,9 +870,10 @@ def schedule(sch: Any, case: Case, sms: int, split_k: bool = False, form: int = 
     ``split_k``: :func:`knob_values`'s; ``form``: the form annotated, so the kernels built (:data:`FORMS`)."""
     from tvm_patches.builder import GENERATOR_KEY
 
-    values = knob_values(case, split_k, ring=form >= 4, short_a=form >= SHORT_A_FORM)  # form 5: form 4's, bn 8 too
+    values = knob_values(case, split_k, ring=form >= 4, short_a=form >= SHORT_A_FORM,  # form 5: form 4's, bn 8 too
+                         pingpong=form >= PINGPONG_FORM)  # form 6: form 5's, pingpong too
     root = sch.get_sblock("root")
-    for name in KNOB_NAMES:
+    for name in form_knobs(form):  # the knobs a record of the form holds
         vals = values[name]
         rv = sch.sample_categorical(candidates=list(vals), probs=[1.0 / len(vals)] * len(vals))
         sch.annotate(root, PREFIX + name, rv)
