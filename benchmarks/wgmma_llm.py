@@ -104,11 +104,13 @@ def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_arg
     return failed
 
 
-def row(case: Any, results: Path, split_k: bool = False, ring: bool = True) -> dict[str, Any]:
+def row(case: Any, results: Path, split_k: bool = False, ring: bool = True, short_a: bool = True,
+        pingpong: bool = True) -> dict[str, Any]:
     """One case's line of the table, from its files under ``results`` (<results>/<case>/: the wgmma tree);
     the space's size with the tuning settings ``wgmma_split_k`` and ``wgmma_ring`` as its last tuning run
     recorded them (a run that recorded no ``wgmma_ring`` wrote kernels of form 3 or earlier; ``wgmma_short_a``:
-    form 5's space, ``bn`` 8 for decode too; ``wgmma_pingpong``: form 6's, the knob ``pingpong`` too), ``split_k`` and ``ring`` where no run did."""
+    form 5's space, ``bn`` 8 for decode too; ``wgmma_pingpong``: form 6's, the knob ``pingpong`` too; a run that
+    recorded neither wrote form 4 or earlier), ``split_k``, ``ring``, ``short_a`` and ``pingpong`` where no run did."""
     from artifact.schema.base import ABSENT
     from artifact.schema.runs import read_runs
     from artifact.schema.tunedb import read_records
@@ -120,8 +122,8 @@ def row(case: Any, results: Path, split_k: bool = False, ring: bool = True) -> d
         split_k = bool(runs[-1].wgmma_split_k)
     if runs:
         ring = runs[-1].wgmma_ring is not ABSENT and bool(runs[-1].wgmma_ring)
-    short_a = bool(runs) and runs[-1].wgmma_short_a is not ABSENT and bool(runs[-1].wgmma_short_a)
-    pingpong = bool(runs) and runs[-1].wgmma_pingpong is not ABSENT and bool(runs[-1].wgmma_pingpong)
+        short_a = runs[-1].wgmma_short_a is not ABSENT and bool(runs[-1].wgmma_short_a)
+        pingpong = runs[-1].wgmma_pingpong is not ABSENT and bool(runs[-1].wgmma_pingpong)
     p = case.params
     out: dict[str, Any] = {"case_id": case.case_id, "shape": f"{p['M']}x{p['N']}x{p['K']} {p['layout']}",
                            "space": wgmma.space_size(case, split_k, ring or short_a or pingpong, short_a or pingpong, pingpong), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
@@ -296,7 +298,10 @@ def main() -> int:
         if dry:
             return 0
         print(f"all phases: {time.monotonic() - t0:.0f} s")
-    rows = [row(c, tree, bool(settings.get("wgmma_split_k")), settings.get("wgmma_ring") is not False) for c in cases]
+    ring = settings.get("wgmma_ring") is not False  # the tuner settings' defaults (artifact.tuning.tune.wgmma_ring, ...)
+    short_a = ring if settings.get("wgmma_short_a") is None else bool(settings["wgmma_short_a"])
+    pingpong = short_a if settings.get("wgmma_pingpong") is None else bool(settings["wgmma_pingpong"])
+    rows = [row(c, tree, bool(settings.get("wgmma_split_k")), ring, short_a, pingpong) for c in cases]
     print_table(rows, cutlass=args.cutlass or any(r["cutlass_time_us"] is not None for r in rows))
     if knob_names:
         print_by_knob([r for c in cases for r in by_knob(c, tree, knob_names)], knob_names)

@@ -41,7 +41,7 @@ def test_its_table_takes_the_fastest_kernel_that_passed_the_gate_and_cublas_of_t
     assert attn["energy_ratio"] == pytest.approx(tuned_mj / cublas_mj) and decode["energy_ratio"] is None
     assert attn["gates"] == {"r0001": {"select": "pass", "driver": True}}
     assert attn["knobs"] == {"bn": 256, "stages": 4, "group_m": 16, "persistent": 1, "bm": 128}
-    assert decode["tuned_tflops"] is None and decode["gates"] == {} and decode["space"] == 50  # no run: the default form 4
+    assert decode["tuned_tflops"] is None and decode["gates"] == {} and decode["space"] == 71  # no run: the default, form 6
     assert "1 of 2 cases measured beside cuBLAS: 1 at >= 0.95x, 0 below 0.85x" in proc.stdout
     again = subprocess.run([sys.executable, "-m", "benchmarks.wgmma_llm", "--work", str(tmp_path)], cwd=ROOT,
                            capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT)})
@@ -91,6 +91,11 @@ def test_resume_continues_a_work_directory_and_set_reaches_tune_only(tmp_path):
                            text=True, timeout=300, env=env)
     assert table.returncode == 0, table.stderr
     sizes = {ln.split()[0]: int(ln.split()[3]) for ln in table.stdout.splitlines() if ln.startswith("gemm-")}
+    assert sizes == {"gemm-bloom560m-qkv-t1-fp16": 113, "gemm-bloom560m-out-t1-fp16": 97}  # form 6: 71 and 45 without
+    form4 = subprocess.run([*base, "--set", "wgmma_split_k=true", "--set", "wgmma_short_a=false", "--table-only"],
+                           cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
+    assert form4.returncode == 0, form4.stderr
+    sizes = {ln.split()[0]: int(ln.split()[3]) for ln in form4.stdout.splitlines() if ln.startswith("gemm-")}
     assert sizes == {"gemm-bloom560m-qkv-t1-fp16": 92, "gemm-bloom560m-out-t1-fp16": 74}  # 50 and 31 without split-K
     form3 = subprocess.run([*base, "--set", "wgmma_ring=false", "--table-only"], cwd=ROOT, capture_output=True,
                            text=True, timeout=300, env=env)

@@ -53,8 +53,8 @@ def test_knob_values_are_cut_to_what_divides_the_shape_and_fits_the_shared_memor
     from artifact.tuning.tune import TuneOptions, _space_words
 
     assert _space_words(parse_shape(NN), TuneOptions(space="wgmma")) == "wgmma GEMM space of 78 configurations, "
-    # decode: the default space (form 4) has its deep rings, wgmma_ring=false's (form 3) none
-    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma")) == "wgmma GEMM space of 31 configurations, "
+    # decode: the default space (form 6) has form 4's deep rings and form 5's bn 8, wgmma_ring=false's (form 3) neither
+    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma")) == "wgmma GEMM space of 45 configurations, "
     assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_ring=False)) == \
         "wgmma GEMM space of 24 configurations, "
 
@@ -161,7 +161,7 @@ def test_the_design_space_samples_each_knob_and_annotates_the_root_block_only(nt
     assert set(kinds) == {"GetSBlock", "SampleCategorical", "Annotate"}  # no schedule primitive
     samples = [i for i in trace.insts if i.kind.name == "SampleCategorical"]
     assert [[int(c) for c in i.attrs[0]] for i in samples] == [[64, 128, 256], [2, 3, 4, 5, 6], [1, 8, 16], [0, 1], [128],
-                                                               [1]]
+                                                               [1], [0]]  # 128-row tiles only: no pingpong
     keys = [str(i.attrs[0]) for i in trace.insts if i.kind.name == "Annotate"]
     assert keys == [f"artifact.wgmma.{k}" for k in (*wgmma.form_knobs(wgmma.DEFAULT_FORM), "layout", "sms", "form")] + [
         GENERATOR_KEY]
@@ -248,12 +248,19 @@ def _form1(record: Any) -> Any:
 
 
 def _form2(record: Any) -> Any:
-    """A record as the space of form 2 wrote it: split_k neither sampled nor annotated, the form annotated 2."""
-    key = [f"{wgmma.PREFIX}split_k"]
+    """A record as the space of form 2 wrote it: split_k (and later knobs) neither sampled nor annotated, the form
+    annotated 2."""
+    return _of_form(record, 2)
+
+
+def _of_form(record: Any, form: int) -> Any:
+    """A record as the space of ``form`` (2 or later) wrote it: the knobs of later forms neither sampled nor
+    annotated, the form annotated ``form``."""
+    keys = [[f"{wgmma.PREFIX}{n}"] for n, f in wgmma.KNOB_FORMS.items() if f > form]
     sampled = _without(record, lambda inst, names: (inst[0] == "SampleCategorical" and any(
-        later[0] == "Annotate" and later[2] == key and later[1][1] in inst[3] for later in record[0]))
-        or (inst[0] == "Annotate" and inst[2] == key))
-    return _with_annotation(sampled, wgmma.FORM_KEY, 2)
+        later[0] == "Annotate" and later[2] in keys and later[1][1] in inst[3] for later in record[0]))
+        or (inst[0] == "Annotate" and inst[2] in keys))
+    return _with_annotation(sampled, wgmma.FORM_KEY, form)
 
 
 def _with_annotation(record: Any, key: str, value: Any) -> Any:
@@ -264,7 +271,8 @@ def _with_annotation(record: Any, key: str, value: Any) -> Any:
 def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_space):
     """Records of form 1 (without bm; without the form annotation: tuned before it) replay at bm=128 and of
     form 2 (without split_k) at split_k=1 to the kernels they measured, those of form 3 (wgmma_ring=false)
-    to form 3's loops; a record of form 4 (the default's) names every knob and replays to its unrolled loops;
+    to form 3's loops; a record of form 6 (the default's) names every knob and replays to form 4's unrolled loops
+    (at 4096 rows form 5's A box is form 4's, and at pingpong 0 form 6's kernel is form 5's);
     a form this code does not build (7) is refused in one line, by knobs_of, by the replayed module
     (the builder, export) and by a resumed run's check."""
     from artifact.tuning import tune
@@ -273,16 +281,16 @@ def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_spac
     ctx, trace = nt_space
     case = parse_shape(NT)
     record = _record_json(_with_knobs(trace, SETTING), ctx.mod)
-    assert wgmma.DEFAULT_FORM == 4 and wgmma.NO_RING_FORM == 3 and wgmma.SHORT_A_FORM == 5
-    assert wgmma.FORM == wgmma.PINGPONG_FORM == 6 and wgmma.FORMS == (1, 2, 3, 4, 5, 6)
-    assert [wgmma.FORM_KEY] in [i[2] for i in record[0]] and wgmma._constants(record)["form"] == 4
+    assert wgmma.RING_FORM == 4 and wgmma.NO_RING_FORM == 3 and wgmma.SHORT_A_FORM == 5
+    assert wgmma.DEFAULT_FORM == wgmma.FORM == wgmma.PINGPONG_FORM == 6 and wgmma.FORMS == (1, 2, 3, 4, 5, 6)
+    assert [wgmma.FORM_KEY] in [i[2] for i in record[0]] and wgmma._constants(record)["form"] == 6
     assert wgmma.knobs_of(record) == SETTING and SETTING["bm"] == wgmma.KNOB_DEFAULTS["bm"] == 128
     assert SETTING["split_k"] == wgmma.KNOB_DEFAULTS["split_k"] == 1
     form3 = wgmma.cuda_source(wgmma.kernel(case, SETTING, form=3))  # forms 1 and 2 at bm=128, split_k=1 too
     form4 = wgmma.cuda_source(wgmma.kernel(case, SETTING))
-    assert form4 != form3  # 64 K steps, 4 stages: each tile starts a round, the loops unrolled over the ring
+    assert form4 == wgmma.cuda_source(wgmma.kernel(case, SETTING, form=4)) != form3  # 64 K steps, 4 stages: each tile starts a round, the loops unrolled over the ring
     assert wgmma.cuda_source(wgmma.kernel_of_module(scheduled_module(case, record))) == form4
-    for earlier in (_form1(record), _without_form(record), _form2(record), _with_annotation(record, wgmma.FORM_KEY, 3)):
+    for earlier in (_form1(record), _without_form(record), _form2(record), _of_form(record, 3)):
         assert ("artifact.wgmma.split_k" in json.dumps(earlier)) == (wgmma._constants(earlier).get("form", 1) == 3)
         assert wgmma.knobs_of(earlier) == SETTING
         old = wgmma.kernel_of_module(scheduled_module(case, earlier))
@@ -500,7 +508,7 @@ LLM_TRACES = [c.case_id for c in resolve_cases("llm-traces", "gemm")]
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("form", [wgmma.DEFAULT_FORM, wgmma.NO_RING_FORM])
+@pytest.mark.parametrize("form", [wgmma.RING_FORM, wgmma.NO_RING_FORM])
 @pytest.mark.parametrize("case_id", LLM_TRACES)
 def test_each_knob_value_of_the_llm_trace_shapes_compiles_with_nvrtc(case_id, form, nvrtc):
     """Each GEMM of the shipped LLM traces (the gemm catalog's group llm-traces: decode and prefill, NN and NT,
@@ -508,7 +516,7 @@ def test_each_knob_value_of_the_llm_trace_shapes_compiles_with_nvrtc(case_id, fo
     space's kernels of form 4 (with the deep rings: 180 of its 1005 settings) and wgmma_ring=false's of form 3
     (159 of 888), ~0.25 s each: TVM's source has wgmma and TMA and NVRTC compiles it for sm_90a."""
     (case,) = [c for c in resolve_cases("llm-traces", "gemm") if c.case_id == case_id]
-    ring = form == wgmma.DEFAULT_FORM
+    ring = form == wgmma.RING_FORM
     settings = wgmma.settings(case, ring=ring)
     assert len(settings) == wgmma.space_size(case, ring=ring) > 0
     uncovered, chosen = {kv for knobs in settings for kv in knobs.items()}, []
@@ -589,7 +597,7 @@ def test_export_of_a_decode_kernel_names_its_64_row_boxes_and_256_threads(tmp_pa
     """A decode kernel through artifact.tuning.export.lower: one token (M=1), 64-row tiles of n16; A's box
     reaches past its one row (TMA fills zeros), one thread block per 16 columns, guarded stores."""
     knobs = {"bn": 16, "stages": 6, "group_m": 1, "persistent": 0, "bm": 64}
-    source, launch = _export_launch(DECODE_NT, knobs, tmp_path)
+    source, launch = _export_launch(DECODE_NT, knobs, tmp_path, 4)  # form 4: A's box of 64 rows
     assert "wgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16" in source and "__launch_bounds__(256)" in source
     assert all(_stores_guarded(source, "float"))
     assert launch == {"name": "main_kernel", "grid": [1024 // 16, 1, 1], "block": [256, 1, 1],
@@ -690,9 +698,9 @@ def test_the_generated_kernels_of_form_3_are_the_pinned_ones(shape, knobs, diges
     assert _sha256(wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132, form=3))) == digest
 
 
-# form 4, the default (the tuning setting wgmma_ring): the K loops unrolled over the ring's stages. sha256 of the
-# CUDA source of these settings at form 4, computed on the commit that added it (each differs from its form 3
-# source); the default kernels (no form named) are these.
+# form 4 (the tuning setting wgmma_ring): the K loops unrolled over the ring's stages. sha256 of the CUDA source of
+# these settings at form 4, computed on the commit that added it (each differs from its form 3 source); the default
+# kernels (no form named: form 6) are these where M is at least a tile (form 5's A box is form 4's there).
 PINNED_FORM4 = [
     (NN, {"bn": 256, "stages": 4, "group_m": 16, "persistent": 0},
      "dd21af2e618c2ca296cd8b3277179b6c6792abcebe6235f70d20fb1e1e883565"),
@@ -709,9 +717,11 @@ PINNED_FORM4 = [
 
 
 @pytest.mark.parametrize("shape, knobs, digest", PINNED_FORM4)
-def test_the_default_kernels_are_those_of_form_4_and_the_pinned_ones(shape, knobs, digest):
-    source = wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132))
-    assert _sha256(source) == digest and source == wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132, form=4))
+def test_the_kernels_of_form_4_are_the_pinned_ones_and_the_default_where_m_fills_a_tile(shape, knobs, digest):
+    source = wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132, form=4))
+    default = wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132))
+    assert _sha256(source) == digest
+    assert (default == source) == (parse_shape(shape).params["M"] >= knobs.get("bm", wgmma.BM))
 
 
 def test_the_builder_and_the_export_generate_the_pinned_kernels(nt_space, tmp_path, monkeypatch):
@@ -724,9 +734,9 @@ def test_the_builder_and_the_export_generate_the_pinned_kernels(nt_space, tmp_pa
     ctx, trace = nt_space
     pins = {form: {(shape, tuple(knobs.values())): digest for shape, knobs, digest in pinned}
             for form, pinned in ((4, PINNED_FORM4), (3, PINNED_FORM3))}
-    record = _record_json(_with_knobs(trace, SETTING), ctx.mod)  # of the default space: form 4
+    record = _record_json(_with_knobs(trace, SETTING), ctx.mod)  # of the default space: form 6
     for form in (4, 3):
-        mod = scheduled_module(parse_shape(NT), _with_annotation(record, wgmma.FORM_KEY, form))
+        mod = scheduled_module(parse_shape(NT), _of_form(record, form))
         assert wgmma.root_annotations(mod)[wgmma.FORM_KEY] == form
         assert _sha256(build_module(mod, ctx.target).imports[0].inspect_source()) == \
             pins[form][NT, tuple(SETTING.values())], form
@@ -775,7 +785,7 @@ def test_the_default_space_has_deep_rings_where_the_tiles_leave_sms_idle():
     assert deep and all(wgmma.fits(s) for s in deep) and {s["stages"] for s in deep} == {8, 12}
     assert spaces.space_size(parse_shape(DECODE_NT), "wgmma") == 31
     assert spaces.space_size(parse_shape(DECODE_NT), "wgmma", wgmma_ring=False) == 24
-    for ring, size in ((None, 31), (True, 31), (False, 24)):  # None: not set, the default
+    for ring, size in ((None, 45), (True, 45), (False, 24)):  # None: not set, the default (form 6: bn 8 too)
         assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_ring=ring)) == \
             f"wgmma GEMM space of {size} configurations, "
 
@@ -805,29 +815,36 @@ def test_the_setting_wgmma_ring_is_true_unless_set_false_and_set_only_with_the_w
     _check_options(TuneOptions(**profile_settings(None, args[1::2])))  # a child of an automatic-space run
 
 
-def test_the_default_space_annotates_form_4_wgmma_ring_false_form_3_and_each_record_replays_to_its_kernel(
+def test_the_default_space_annotates_form_6_wgmma_ring_false_form_3_and_each_record_replays_to_its_kernel(
         monkeypatch):
-    """The space annotates the form it writes, 4 by default (wgmma_ring unset or true), 3 with wgmma_ring=false, 5
-    with wgmma_short_a, and each record replays to its form's kernel (form 5's: A's box of 8 rows, one token)."""
+    """The space annotates the form it writes, 6 by default (every setting unset or true), 3 with wgmma_ring=false,
+    4 with wgmma_short_a=false, 5 with wgmma_pingpong=false, and each record replays to its form's kernel (forms 5's
+    and 6's: A's box of 8 rows, one token; at pingpong 0 form 6's kernel is form 5's)."""
     from artifact.tuning.rebuild import scheduled_module
+    from artifact.tuning.tune import TuneOptions, wgmma_pingpong, wgmma_ring, wgmma_short_a
 
-    assert wgmma.DEFAULT_FORM == 4 and wgmma.NO_RING_FORM == 3 and wgmma.SHORT_A_FORM == 5 and wgmma.FORM == 6
+    assert wgmma.DEFAULT_FORM == wgmma.FORM == 6 and wgmma.NO_RING_FORM == 3 and wgmma.RING_FORM == 4
+    assert wgmma.SHORT_A_FORM == 5
     monkeypatch.setattr(wgmma, "sm_count", lambda: 132)  # the tuning GPU's SMs
     case = parse_shape(DECODE_NT)
     knobs = {"bn": 32, "stages": 6, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1, "pingpong": 0}
     sources, boxes = {}, {}
-    for name, settings, form in (("unset", {}, 4), ("ring false", {"wgmma_ring": False}, 3),  # unset: the default
-                                 ("ring true", {"wgmma_ring": True}, 4), ("short a", {"wgmma_short_a": True}, 5)):
-        ctx = tune_context(case, population=16, space_generator=spaces.space_generator(case, "cuda", "wgmma", **settings))
+    for name, settings, form in (("unset", {}, 6), ("ring false", {"wgmma_ring": False}, 3),  # unset: the default
+                                 ("ring true", {"wgmma_ring": True}, 6), ("short a false", {"wgmma_short_a": False}, 4),
+                                 ("short a", {"wgmma_short_a": True, "wgmma_pingpong": False}, 5)):
+        opts = TuneOptions(space="wgmma", **settings)  # the settings as a run resolves them (artifact tune's)
+        ctx = tune_context(case, population=16, space_generator=spaces.space_generator(
+            case, "cuda", "wgmma", False, wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts)))
         (space,) = ctx.generate_design_space()
         record = _record_json(_with_knobs(space.trace.simplified(remove_postproc=True), knobs), ctx.mod)
         assert wgmma._constants(record)["form"] == form and wgmma.knobs_of(record) == knobs
         kernel = wgmma.kernel_of_module(scheduled_module(case, record))
         sources[name], boxes[name] = wgmma.cuda_source(kernel), kernel.params[0].tensormap.box_dims
         assert sources[name] == wgmma.cuda_source(wgmma.kernel(case, knobs, 132, form=form))
-    assert sources["unset"] == sources["ring true"] != sources["ring false"]
-    assert sources["short a"] not in (sources["unset"], sources["ring false"])
-    assert boxes == {"unset": (64, 64), "ring false": (64, 64), "ring true": (64, 64), "short a": (64, 8)}
+    assert sources["unset"] == sources["ring true"] == sources["short a"] != sources["ring false"]
+    assert sources["short a false"] not in (sources["unset"], sources["ring false"])
+    assert boxes == {"unset": (64, 8), "ring false": (64, 64), "ring true": (64, 8), "short a false": (64, 64),
+                     "short a": (64, 8)}
 
 
 # form 5 (the tuning setting wgmma_short_a): form 4 but for A's TMA box, only as tall as M (rounded up to 8) where M < bm
@@ -1023,15 +1040,27 @@ def test_nvrtc_compiles_form_5s_kernels_of_bn_8(nvrtc):
             assert struct.unpack("<3I", info[EIATTR_CTA_PER_CLUSTER]) == (knobs["split_k"], 1, 1), knobs
 
 
-def test_the_setting_wgmma_short_a_writes_form_5_set_only_with_the_wgmma_space_and_its_ring():
-    """wgmma_short_a (off by default): the space of form 5, form 4's settings (the header's size); true with another
-    space or with wgmma_ring=false is a one-line error; false passes everywhere (a child of --spread cases gets it)."""
+def test_the_settings_wgmma_short_a_and_wgmma_pingpong_follow_the_ring_where_unset_and_set_only_with_the_wgmma_space():
+    """wgmma_short_a (unset: as wgmma_ring) writes the space of form 5, wgmma_pingpong (unset: as wgmma_short_a) that
+    of form 6, the default; wgmma_pingpong=false gives form 5, wgmma_short_a=false form 4 (the header's sizes); true
+    with another space, or with a setting before it false, is a one-line error; false passes everywhere (a child of
+    --spread cases gets each as it is, unset too)."""
     from artifact.tuning.options import TUNER_SETTINGS, default_of, profile_settings, profiles_text, setting_args
-    from artifact.tuning.tune import TuneOptions, _check_options, _space_words
+    from artifact.tuning.tune import TuneOptions, _check_options, _space_words, wgmma_pingpong, wgmma_short_a
 
-    assert default_of("wgmma_short_a") is False and TuneOptions().wgmma_short_a is False
-    assert "off by default" in TUNER_SETTINGS["wgmma_short_a"] and "  wgmma_short_a=false: --space wgmma" in profiles_text()
+    for name in ("wgmma_short_a", "wgmma_pingpong"):
+        assert default_of(name) is None and getattr(TuneOptions(), name) is None
+        assert f"  {name}=none: --space wgmma" in profiles_text() and "where unset" in TUNER_SETTINGS[name]
     assert [wgmma.written_form(ring, short) for ring, short in ((True, False), (False, False), (True, True))] == [4, 3, 5]
+    resolved = {(ring, short, pp): (wgmma_short_a(o), wgmma_pingpong(o))
+                for ring in (None, True, False) for short in (None, True, False) for pp in (None, True, False)
+                if (o := TuneOptions(space="wgmma", wgmma_ring=ring, wgmma_short_a=short, wgmma_pingpong=pp))}
+    assert resolved[None, None, None] == resolved[True, None, None] == (True, True)  # form 6, the default
+    assert resolved[None, None, False] == (True, False) and resolved[None, False, None] == (False, False)
+    assert resolved[False, None, None] == (False, False)  # form 3
+    with pytest.raises(ArtifactError, match="wgmma_pingpong needs wgmma_short_a .*got wgmma_short_a=false$") as err:
+        _check_options(TuneOptions(space="wgmma", wgmma_short_a=False, wgmma_pingpong=True))
+    assert "\n" not in str(err.value)
     for space in ("auto", "template", "wgmma"):
         _check_options(TuneOptions(space=space, wgmma_short_a=False))
     for ring in (None, True):
@@ -1043,17 +1072,20 @@ def test_the_setting_wgmma_short_a_writes_form_5_set_only_with_the_wgmma_space_a
     with pytest.raises(ArtifactError, match="wgmma_short_a needs wgmma_ring .*got wgmma_ring=false$") as err:
         _check_options(TuneOptions(space="wgmma", wgmma_short_a=True, wgmma_ring=False))
     assert "\n" not in str(err.value)
-    for opts in (TuneOptions(), TuneOptions(space="wgmma", wgmma_short_a=True)):
+    for opts in (TuneOptions(), TuneOptions(space="wgmma", wgmma_short_a=True),
+                 TuneOptions(space="wgmma", wgmma_short_a=True, wgmma_pingpong=False)):
         args = setting_args(opts)
         assert f"wgmma_short_a={str(opts.wgmma_short_a).lower()}" in args
         child = TuneOptions(**{**profile_settings(None, args[1::2]), "space": opts.space})
-        assert child.wgmma_short_a is opts.wgmma_short_a
+        assert child.wgmma_short_a is opts.wgmma_short_a and child.wgmma_pingpong is opts.wgmma_pingpong
         _check_options(child)
     for split_k in (False, True):  # form 4's settings, and bn 8 for decode (test_form_5s_space_has_bn_8_...)
         assert spaces.space_size(parse_shape(PREFILL_NT), "wgmma", split_k, wgmma_short_a=True) == \
             spaces.space_size(parse_shape(PREFILL_NT), "wgmma", split_k)
-    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_short_a=True)) == \
-        "wgmma GEMM space of 45 configurations, "
+    for settings, size in (({"wgmma_short_a": True}, 45), ({"wgmma_pingpong": False}, 45),
+                           ({"wgmma_short_a": False}, 31)):  # decode: no pingpong (128 tiles of bn 8)
+        assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", **settings)) == \
+            f"wgmma GEMM space of {size} configurations, "
 
 
 # split-K (the knob split_k, the tuning setting wgmma_split_k): a thread block cluster of split_k CTAs per tile of C
@@ -1080,6 +1112,8 @@ def test_split_k_is_offered_only_with_the_setting_where_a_tile_per_cta_leaves_sm
     assert wgmma.knob_values(parse_shape(DECODE_NT), True)["split_k"] == (1, 2, 4)
     assert wgmma.knob_values(parse_shape("gemm:M=1,N=1024,K=384,layout=NT,dtype=fp16"), True)["split_k"] == (1, 2)  # 6 steps
     assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_split_k=True)) == \
+        "wgmma GEMM space of 121 configurations, "  # the default, form 6: bn 8 too
+    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_split_k=True, wgmma_short_a=False)) == \
         "wgmma GEMM space of 93 configurations, "
     assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_split_k=True, wgmma_ring=False)) == \
         "wgmma GEMM space of 72 configurations, "
@@ -1124,7 +1158,7 @@ def _calls(source: str, helper: str) -> int:
     ("gemm:M=500,N=1000,K=560,layout=NT,dtype=fp16-out", {"bn": 64, "stages": 2, "group_m": 1, "persistent": 0,
                                                           "bm": 128, "split_k": 4}),
 ])
-@pytest.mark.parametrize("form", [wgmma.DEFAULT_FORM, wgmma.NO_RING_FORM])
+@pytest.mark.parametrize("form", [wgmma.RING_FORM, wgmma.NO_RING_FORM])
 def test_a_split_k_kernel_is_a_cluster_summed_in_the_leaders_shared_memory(shape, knobs, form, tmp_path):
     """The cluster compiled in (TIRx's __block_size__, from the tirx.required_block_size attribute), each CTA's
     K range (form 4, the default: in rounds of the ring's stages; form 3: a loop of steps), its partials added
@@ -1212,7 +1246,7 @@ def test_nvrtc_compiles_a_split_k_kernel_whose_cubin_records_its_cluster(nvrtc):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("form", [wgmma.DEFAULT_FORM, wgmma.NO_RING_FORM])
+@pytest.mark.parametrize("form", [wgmma.RING_FORM, wgmma.NO_RING_FORM])
 @pytest.mark.parametrize("shape", SPLIT_SHAPES)
 def test_each_knob_value_with_each_split_k_of_the_llm_shapes_compiles_with_nvrtc(shape, form, nvrtc):
     """The split_k > 1 settings of four LLM GEMMs (decode and prefill, NN and NT) that take, with each split_k,
@@ -1222,7 +1256,7 @@ def test_each_knob_value_with_each_split_k_of_the_llm_shapes_compiles_with_nvrtc
     import struct
 
     case = parse_shape(shape)
-    ring = form == wgmma.DEFAULT_FORM
+    ring = form == wgmma.RING_FORM
     settings = [s for s in wgmma.settings(case, True, ring) if s["split_k"] > 1]
     assert len(settings) == wgmma.space_size(case, True, ring) - wgmma.space_size(case, False, ring)
 
@@ -1385,7 +1419,8 @@ def test_a_run_adds_at_most_the_settings_its_space_has_left_and_none_once_all_ar
         for n, rec in enumerate(traces[4]):
             f.write(json.dumps([0, [rec, [1e-5 * (n + 1)], H100, []]]) + "\n")
     lines: list[str] = []
-    (summary,) = tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200), echo=lines.append)
+    form4 = {"wgmma_short_a": False}  # the space of form 4 (the default, form 6, has bn 8 for decode too)
+    (summary,) = tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200, **form4), echo=lines.append)
     assert (summary.trials_before, summary.trials_after) == (31, 31)
     assert any("31 trials recorded, the 31 settings of its wgmma space all among them: nothing to do" in ln
                for ln in lines), lines
@@ -1399,14 +1434,18 @@ def test_a_run_adds_at_most_the_settings_its_space_has_left_and_none_once_all_ar
         for n, rec in enumerate(traces[4][:29] + traces[3][:5]):
             f.write(json.dumps([0, [rec, [1e-5 * (n + 1)], H100, []]]) + "\n")
     lines.clear()
-    tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200), echo=lines.append)
+    tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200, **form4), echo=lines.append)
     assert ran == [(2, 36)] and any("34 trials recorded, tuning 2 more (wgmma GEMM space of 31 configurations" in ln
                                     for ln in lines), lines
     lines.clear()  # wgmma_short_a: form 5's settings, none of them measured by those records
-    tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200, wgmma_short_a=True), echo=lines.append)
+    tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200, wgmma_pingpong=False), echo=lines.append)
     assert ran[1:] == [(45, 79)] and any("34 trials recorded, tuning 45 more (wgmma GEMM space of 45 configurations"
                                          in ln for ln in lines), lines
-    assert [(e["wgmma_ring"], e["wgmma_short_a"]) for e in entries] == [(True, False), (True, True)]
+    lines.clear()  # the default: form 6's, whose decode settings are form 5's (no pingpong on 128 tiles)
+    tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200), echo=lines.append)
+    assert ran[2:] == [(45, 79)]
+    assert [(e["wgmma_ring"], e["wgmma_short_a"], e["wgmma_pingpong"]) for e in entries] == [
+        (True, False, False), (True, True, False), (True, True, True)]
 
 
 def test_failed_trials_and_other_forms_do_not_count_as_settings_measured(monkeypatch):
@@ -1423,14 +1462,14 @@ def test_failed_trials_and_other_forms_do_not_count_as_settings_measured(monkeyp
         (space,) = ctx.generate_design_space()
         base = space.trace.simplified(remove_postproc=True)
         traces[form] = [_record_json(_with_knobs(base, s), ctx.mod) for s in wgmma.settings(case, ring=ring)]
-    opts = TuneOptions(space="wgmma", trials=200)
+    opts = TuneOptions(space="wgmma", trials=200, wgmma_short_a=False)  # form 4's space
     valid = [SimpleNamespace(trace=t, valid=True) for t in traces[4]]
     assert trials_to_tune(case, valid, opts) == (0, 0)
     assert nothing_to_do(case, 31, 0, opts).endswith("31 trials recorded, the 31 settings of its wgmma space all among "
                                                      "them: nothing to do")
     failed = [SimpleNamespace(trace=t, valid=False) for t in traces[4][:3]]
     assert trials_to_tune(case, valid[3:] + failed, opts) == (3, 3) and nothing_to_do(case, 31, 3, opts) is None
-    assert trials_to_tune(case, valid[3:] + failed, TuneOptions(space="wgmma", trials=30)) == (0, 3)
+    assert trials_to_tune(case, valid[3:] + failed, TuneOptions(space="wgmma", trials=30, wgmma_short_a=False)) == (0, 3)
     assert "budget 30: nothing to do" in nothing_to_do(case, 31, 3, TuneOptions(space="wgmma", trials=30))
     old = [SimpleNamespace(trace=t, valid=True) for t in traces[3]]
     assert trials_to_tune(case, old, opts) == (31, 31)

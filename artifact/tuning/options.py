@@ -65,11 +65,13 @@ class TuneOptions:
     # (wgmma.NO_RING_FORM); None, not set: true (artifact.tuning.tune.wgmma_ring). Set only with --space wgmma
     wgmma_ring: bool | None = None
     # the wgmma space's kernels of form 5 (wgmma.SHORT_A_FORM): form 4's, A's TMA box only as tall as M where M is less
-    # than a tile (wgmma.a_box_rows). Set only with --space wgmma, not with wgmma_ring=false
-    wgmma_short_a: bool = False
-    # the wgmma space's kernels of form 6 (wgmma.PINGPONG_FORM): form 5's, and the knob pingpong (two consumer warpgroups
-    # taking turns on a persistent thread block's tiles). Set only with --space wgmma, not with wgmma_ring=false
-    wgmma_pingpong: bool = False
+    # than a tile (wgmma.a_box_rows); None, not set: as wgmma_ring (artifact.tuning.tune.wgmma_short_a). True only with
+    # --space wgmma, not with wgmma_ring=false
+    wgmma_short_a: bool | None = None
+    # the wgmma space's kernels of form 6 (wgmma.PINGPONG_FORM, the default): form 5's, and the knob pingpong (two consumer
+    # warpgroups taking turns on a persistent thread block's tiles); None, not set: as wgmma_short_a
+    # (artifact.tuning.tune.wgmma_pingpong). True only with --space wgmma, not with wgmma_ring or wgmma_short_a false
+    wgmma_pingpong: bool | None = None
 
 
 SIZINGS = ("lean", "all-cpus")  # TuneOptions.sizing (artifact/tuning/tune.py: build_workers, search_threads,
@@ -124,19 +126,22 @@ TUNER_SETTINGS: dict[str, str] = {
     "wgmma_split_k": "--space wgmma: also split_k 2 and 4, a thread block cluster of that many CTAs per tile of C, "
                      "each over its share of K, summed in distributed shared memory, for tiles that leave SMs idle "
                      "(fewer tiles than SMs) where K has 2 steps of 64 per CTA; off by default",
-    "wgmma_ring": "--space wgmma only; true (the default where unset): kernels of form 4, whose K loops are "
+    "wgmma_ring": "--space wgmma only; true (the default where unset): kernels of form 4 or later, whose K loops are "
                   "unrolled over the ring's stages, so that a step's stage and buffers are constants for every stage "
                   "count (form 3's are for 4 stages only), and rings of 8 and 12 stages where the tiles leave SMs idle "
-                  "(decode: more loads in flight); false: kernels of form 3, stages 2-6",
+                  "(decode: more loads in flight); false: kernels of form 3, stages 2-6 (and wgmma_short_a, "
+                  "wgmma_pingpong false where unset)",
     "wgmma_short_a": "--space wgmma (with wgmma_ring): kernels of form 5, those of form 4 but for A's TMA box, which "
                      "where the problem has fewer rows than a tile (decode) is only as tall as M rounded up to 8 "
                      "rows, so that each K step loads no rows of zeros into shared memory (the rows of the tile past "
                      "it are not written and reach only rows of C that are never stored), and for NT shapes of at most 64 "
-                     "rows (decode) tiles of 8 columns too (wgmma n8: twice the thread blocks of 16); off by default",
+                     "rows (decode) tiles of 8 columns too (wgmma n8: twice the thread blocks of 16); where unset, "
+                     "as wgmma_ring (on by default); false: form 4's kernels (and wgmma_pingpong false where unset)",
     "wgmma_pingpong": "--space wgmma (with wgmma_ring): kernels of form 6, those of form 5 and the knob pingpong: a "
                       "persistent thread block of 64-row tiles with two consumer warpgroups that take turns on its "
                       "tiles, so that one stores its tile of C while the other runs the next tile's MMAs (where "
-                      "there are 264 tiles or more: 2 a thread block on 132 SMs); off by default",
+                      "there are 264 tiles or more: 2 a thread block on 132 SMs); where unset, as wgmma_short_a (on by "
+                      "default: form 6 is the default form); false: form 5's kernels",
 }
 
 

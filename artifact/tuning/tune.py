@@ -251,6 +251,9 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.wgmma_short_a and opts.wgmma_ring is False:
         raise ArtifactError("wgmma_short_a needs wgmma_ring (its kernels of form 5 are form 4's, A's box as tall as M), "
                             "got wgmma_ring=false")
+    if opts.wgmma_pingpong and opts.wgmma_short_a is False:
+        raise ArtifactError("wgmma_pingpong needs wgmma_short_a (its kernels of form 6 are form 5's and the knob "
+                            "pingpong), got wgmma_short_a=false")
     if opts.wgmma_split_k and opts.space != "wgmma":
         raise ArtifactError(f"wgmma_split_k needs --space wgmma (the split-K kernels are the wgmma space's), got "
                             f"--space {opts.space}")
@@ -284,9 +287,21 @@ def _check_options(opts: TuneOptions) -> None:
 
 
 def wgmma_ring(opts: TuneOptions) -> bool:
-    """Does the wgmma space write kernels of form 4 (artifact.tuning.wgmma.DEFAULT_FORM, with its deep rings)?
-    wgmma_ring, else (not set) true; false: kernels of form 3 (wgmma.NO_RING_FORM)."""
+    """Does the wgmma space write kernels of form 4 or later (K loops unrolled over the ring, its deep rings)?
+    wgmma_ring, else (not set) true; false: kernels of form 3 (artifact.tuning.wgmma.NO_RING_FORM)."""
     return opts.wgmma_ring is not False
+
+
+def wgmma_short_a(opts: TuneOptions) -> bool:
+    """Does the wgmma space write kernels of form 5 or later (A's TMA box as tall as M, bn 8 for decode)?
+    wgmma_short_a, else (not set) :func:`wgmma_ring`."""
+    return wgmma_ring(opts) if opts.wgmma_short_a is None else opts.wgmma_short_a
+
+
+def wgmma_pingpong(opts: TuneOptions) -> bool:
+    """Does the wgmma space write kernels of form 6 (artifact.tuning.wgmma.DEFAULT_FORM: the knob pingpong)?
+    wgmma_pingpong, else (not set) :func:`wgmma_short_a`."""
+    return wgmma_short_a(opts) if opts.wgmma_pingpong is None else opts.wgmma_pingpong
 
 
 def trials_to_tune(case: Case, records: list[Any], opts: TuneOptions) -> tuple[int, int | None]:
@@ -295,7 +310,7 @@ def trials_to_tune(case: Case, records: list[Any], opts: TuneOptions) -> tuple[i
     form the run writes measured (the settings left; None for the other spaces). A failed trial does not count
     as measured: the search may draw it again (:func:`_warm_start`)."""
     left = settings_left(case, opts.space, [r.trace for r in records if r.valid], opts.wgmma_split_k,
-                         wgmma_ring(opts), opts.wgmma_short_a, opts.wgmma_pingpong)
+                         wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts))
     budget = max(opts.trials - len(records), 0)
     return (budget if left is None else min(budget, left)), left
 
@@ -303,7 +318,7 @@ def trials_to_tune(case: Case, records: list[Any], opts: TuneOptions) -> tuple[i
 def nothing_to_do(case: Case, done: int, left: int | None, opts: TuneOptions) -> str | None:
     """The line that says why a case needs no trial (:func:`trials_to_tune`), or None where it needs some."""
     if left == 0:
-        size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts), opts.wgmma_short_a, opts.wgmma_pingpong)
+        size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts))
         return (f"{case.case_id}: {done} trials recorded, the {size} settings of its {opts.space} space all among them: "
                 "nothing to do")
     if done >= opts.trials:
@@ -317,7 +332,7 @@ def _other_forms(records: list[Any], opts: TuneOptions) -> str | None:
         return None
     from .wgmma import form_of, written_form
 
-    form = written_form(wgmma_ring(opts), opts.wgmma_short_a, opts.wgmma_pingpong)
+    form = written_form(wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts))
     others = sorted({f for r in records if (f := form_of(r.trace)) != form})
     n = sum(1 for r in records if form_of(r.trace) != form)
     if not n:
@@ -470,8 +485,8 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "population": population_size(opts),
             "sizing": opts.sizing, "untrained_generations": untrained_generations(opts),
             "max_source_kb": opts.max_source_kb,
-            **({"wgmma_split_k": opts.wgmma_split_k, "wgmma_ring": wgmma_ring(opts), "wgmma_short_a": opts.wgmma_short_a,
-                "wgmma_pingpong": opts.wgmma_pingpong}
+            **({"wgmma_split_k": opts.wgmma_split_k, "wgmma_ring": wgmma_ring(opts),
+                "wgmma_short_a": wgmma_short_a(opts), "wgmma_pingpong": wgmma_pingpong(opts)}
                if opts.space == "wgmma" else {}),
             "min_repeat_ms": opts.min_repeat_ms,
             "early_stop": _early_stop(opts), "budget_s": opts.budget_s,
@@ -491,7 +506,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
 
 def _space_words(case: Case, opts: TuneOptions) -> str:
     """The header line's words on the space: a knob space's size (a finite space, which a run can exhaust)."""
-    size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts), opts.wgmma_short_a, opts.wgmma_pingpong)
+    size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts))
     if size is None:
         return ""
     if opts.space == "wgmma":
@@ -654,8 +669,8 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         job_target = Target(case_target(job.case, json.loads(str(target))))
         ctx = ms.TuneContext(mod=workloads.prim_func(job.case), target=job_target,
                              space_generator=space_generator(job.case, target.kind.name, opts.space,
-                                                              opts.wgmma_split_k, wgmma_ring(opts), opts.wgmma_short_a,
-                                                              opts.wgmma_pingpong),
+                                                              opts.wgmma_split_k, wgmma_ring(opts), wgmma_short_a(opts),
+                                                              wgmma_pingpong(opts)),
                              search_strategy=search_strategy(ms, opts), task_name="main",
                              rand_state=-1 if job.seed is None else job.seed,
                              num_threads=search_threads(opts, cores), logger=log)

@@ -38,14 +38,14 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
   (arrive.release, wait.acquire), the others add theirs into the leader's with
   ``red.shared::cluster.add.f32`` at ``mapa`` addresses, a second ``barrier.cluster``, and the leader
   reads the sums and stores C as above.
-* Form 4, the form a tuning writes (the tuning setting ``wgmma_ring``, on by default; ``wgmma_ring=false``
-  writes form 3), writes both K loops as a serial loop of rounds around a loop unrolled over the ``stages``
+* Form 4 (the tuning setting ``wgmma_ring``, on by default, with ``wgmma_short_a=false``; ``wgmma_ring=false``
+  writes form 3) writes both K loops as a serial loop of rounds around a loop unrolled over the ``stages``
   of the ring, so that each copy's stage, its buffers' addresses and its barriers are constants and the
   phase is the round's; it applies where every tile of a thread block starts a round (one tile per thread
   block, or K steps a multiple of the stages), the loops of form 3 elsewhere. Of form 3's loops, nvcc
   unrolls whole those whose stage is a mask of the step (4 stages) and keeps the others rolled, each step's
   stage a modulo (benchmarks/results/NOTES.md).
-* Form 5 (the tuning setting ``wgmma_short_a``, off by default) is form 4 but for A's TMA box where the
+* Form 5 (the tuning setting ``wgmma_short_a``, on by default, with ``wgmma_pingpong=false``) is form 4 but for A's TMA box where the
   whole problem has fewer rows than a tile (M < ``bm``: decode): the box is only as tall as M rounded up
   to 8 rows (:func:`a_box_rows`; the 128-byte swizzle's atom is 8 rows of 128 B, so its rows land where
   the full tile's first rows do), and each stage's ``expect_tx`` counts that box's bytes, so the TMA no
@@ -57,7 +57,7 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
   Its space has form 4's settings and, for NT shapes of at most 64 rows (decode), ``bn`` 8 too
   (:data:`NARROW_BN_SHORT_A`, ``wgmma`` m64n8k16: 4 float32 accumulators a thread, B's box 64 k x 8 n, one
   swizzle atom); a record of form 3 or 4 with ``bn`` 8 is refused.
-* Form 6 (the tuning setting ``wgmma_pingpong``, off by default) is form 5 and the knob ``pingpong``. At 1 (``bm``
+* Form 6, the form a tuning writes (the tuning setting ``wgmma_pingpong``, on by default), is form 5 and the knob ``pingpong``. At 1 (``bm``
   64, persistent, no split-K; offered where 64-row tiles number :data:`PINGPONG_MIN_TILES`) the thread block has a
   producer and two consumer warpgroups (384 threads, setmaxnreg's split) that take turns on its tiles, CUTLASS's
   ping-pong: consumer 1 computes the thread block's tiles 0, 2, 4, ... and consumer 2 tiles 1, 3, 5, ..., each
@@ -91,8 +91,9 @@ draws each knob with ``sample_categorical`` and writes the sampled variable as a
 workload's root block (``artifact.wgmma.<knob>``), next to constant annotations: the layout, the
 number of SMs a persistent kernel launches thread blocks for (:func:`sm_count`, the tuning GPU's,
 recorded so that a record replays to the same kernel anywhere; no GPU, no space: a one-line error), the
-form of the generator (:data:`DEFAULT_FORM`, 4, or :data:`NO_RING_FORM`, 3, with the tuning setting
-``wgmma_ring=false``, or :data:`SHORT_A_FORM`, 5, with ``wgmma_short_a=true``: :func:`written_form`;
+form of the generator (:data:`DEFAULT_FORM`, 6; :data:`SHORT_A_FORM`, 5, with the tuning setting
+``wgmma_pingpong=false``; :data:`RING_FORM`, 4, with ``wgmma_short_a=false``; :data:`NO_RING_FORM`, 3, with
+``wgmma_ring=false``: :func:`written_form`;
 each record replays to the code of its form; a record of a form this code does not
 build is refused, not replayed to another kernel; form 1's records, without ``bm``, replay at 128 to the
 kernels they measured; forms 1 and 2, without ``split_k``, at 1) and ``tvm_patches.builder.GENERATOR_KEY``,
@@ -155,7 +156,8 @@ DEFAULT_SM_COUNT = 132  # H100 SXM; the SM count of :func:`kernel` when its call
 # pingpong 0 are form 5's.
 FORM = 6
 FORMS = (1, 2, 3, 4, 5, 6)  # the forms this code builds
-DEFAULT_FORM = 4  # the form a tuning writes (the tuner setting wgmma_ring, on by default): its deep rings too
+DEFAULT_FORM = 6  # the form a tuning writes (the tuner settings wgmma_ring, wgmma_short_a, wgmma_pingpong, on by default)
+RING_FORM = 4  # the form a tuning writes with wgmma_short_a=false: K loops unrolled over the ring, its deep rings too
 NO_RING_FORM = 3  # the form a tuning writes with the tuner setting wgmma_ring=false: form 3's loops, stages 2-6
 SHORT_A_FORM = 5  # the form a tuning writes with the tuner setting wgmma_short_a: form 4, A's box as tall as M
 PINGPONG_FORM = 6  # the form a tuning writes with the tuner setting wgmma_pingpong: form 5 and the knob pingpong
@@ -446,9 +448,9 @@ def space_size(case: Case, split_k: bool = False, ring: bool = True, short_a: bo
 
 def written_form(ring: bool = True, short_a: bool = False, pingpong: bool = False) -> int:
     """The form of the kernels a tuning writes: :data:`PINGPONG_FORM` with ``pingpong`` (the tuning setting
-    ``wgmma_pingpong``), else :data:`SHORT_A_FORM` with ``short_a`` (``wgmma_short_a``), else :data:`DEFAULT_FORM`
+    ``wgmma_pingpong``), else :data:`SHORT_A_FORM` with ``short_a`` (``wgmma_short_a``), else :data:`RING_FORM`
     with ``ring`` (``wgmma_ring``), else :data:`NO_RING_FORM`."""
-    return PINGPONG_FORM if pingpong else SHORT_A_FORM if short_a else DEFAULT_FORM if ring else NO_RING_FORM
+    return PINGPONG_FORM if pingpong else SHORT_A_FORM if short_a else RING_FORM if ring else NO_RING_FORM
 
 
 def settings_left(case: Case, traces: Iterable[Any], split_k: bool = False, ring: bool = True,
