@@ -105,11 +105,12 @@ def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_arg
 
 
 def row(case: Any, results: Path, split_k: bool = False, ring: bool = True, short_a: bool = True,
-        pingpong: bool = True) -> dict[str, Any]:
+        pingpong: bool = True, k_boxes: bool = False) -> dict[str, Any]:
     """One case's line of the table, from its files under ``results`` (<results>/<case>/: the wgmma tree);
     the space's size with the tuning settings ``wgmma_split_k`` and ``wgmma_ring`` as its last tuning run
     recorded them (a run that recorded no ``wgmma_ring`` wrote kernels of form 3 or earlier; ``wgmma_short_a``:
-    form 5's space, ``bn`` 8 for decode too; ``wgmma_pingpong``: form 6's, the knob ``pingpong`` too; a run that
+    form 5's space, ``bn`` 8 for decode too; ``wgmma_pingpong``: form 6's, the knob ``pingpong`` too; ``wgmma_k_boxes``:
+    form 7's, the knob ``k_boxes`` too; a run that
     recorded neither wrote form 4 or earlier), ``split_k``, ``ring``, ``short_a`` and ``pingpong`` where no run did."""
     from artifact.schema.base import ABSENT
     from artifact.schema.runs import read_runs
@@ -124,9 +125,11 @@ def row(case: Any, results: Path, split_k: bool = False, ring: bool = True, shor
         ring = runs[-1].wgmma_ring is not ABSENT and bool(runs[-1].wgmma_ring)
         short_a = runs[-1].wgmma_short_a is not ABSENT and bool(runs[-1].wgmma_short_a)
         pingpong = runs[-1].wgmma_pingpong is not ABSENT and bool(runs[-1].wgmma_pingpong)
+        k_boxes = runs[-1].wgmma_k_boxes is not ABSENT and bool(runs[-1].wgmma_k_boxes)
     p = case.params
     out: dict[str, Any] = {"case_id": case.case_id, "shape": f"{p['M']}x{p['N']}x{p['K']} {p['layout']}",
-                           "space": wgmma.space_size(case, split_k, ring or short_a or pingpong, short_a or pingpong, pingpong), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
+                           "space": wgmma.space_size(case, split_k, ring or short_a or pingpong or k_boxes, short_a or pingpong or k_boxes,
+                                                     pingpong or k_boxes, k_boxes), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
                            "tuned_tflops": None, "vendor_tflops": None, "tuned_time_us": None, "vendor_time_us": None,
                            "ratio": None, "ratio_std": None, "tuned_energy_mj": None, "vendor_energy_mj": None,
                            "energy_ratio": None, "energy_ratio_std": None, "knobs": None, "gates": {},
@@ -149,7 +152,8 @@ def row(case: Any, results: Path, split_k: bool = False, ring: bool = True, shor
         out["tuned_tflops"], out["tuned_energy_mj"] = best["gflops"] / 1e3, best["energy_per_launch_mj"]
         out["tuned_time_us"] = best["time_per_launch_ms"] * 1e3
         trace = next(k["trace"] for k in selection["kernels"] if k["kernel_id"] == best["id"])
-        out["knobs"] = {k: v for k, v in wgmma.knobs_of(trace).items() if (k != "split_k" or v > 1) and (k != "pingpong" or v)}  # where it splits, takes turns
+        out["knobs"] = {k: v for k, v in wgmma.knobs_of(trace).items() if (k != "split_k" or v > 1) and (k != "pingpong" or v)
+                        and (k != "k_boxes" or v > 1)}  # where it splits, takes turns, has several boxes
     if vendor:
         out["vendor_tflops"], out["vendor_energy_mj"] = vendor[0]["gflops"] / 1e3, vendor[0]["energy_per_launch_mj"]
         out["vendor_time_us"] = vendor[0]["time_per_launch_ms"] * 1e3
@@ -301,7 +305,8 @@ def main() -> int:
     ring = settings.get("wgmma_ring") is not False  # the tuner settings' defaults (artifact.tuning.tune.wgmma_ring, ...)
     short_a = ring if settings.get("wgmma_short_a") is None else bool(settings["wgmma_short_a"])
     pingpong = short_a if settings.get("wgmma_pingpong") is None else bool(settings["wgmma_pingpong"])
-    rows = [row(c, tree, bool(settings.get("wgmma_split_k")), ring, short_a, pingpong) for c in cases]
+    rows = [row(c, tree, bool(settings.get("wgmma_split_k")), ring, short_a, pingpong, bool(settings.get("wgmma_k_boxes")))
+            for c in cases]
     print_table(rows, cutlass=args.cutlass or any(r["cutlass_time_us"] is not None for r in rows))
     if knob_names:
         print_by_knob([r for c in cases for r in by_knob(c, tree, knob_names)], knob_names)

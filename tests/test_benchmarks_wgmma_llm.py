@@ -130,7 +130,7 @@ def test_by_knob_prints_the_tunings_fastest_kernel_for_each_knob_value(tmp_path)
     bad = subprocess.run([*base, "--by-knob", "stages,tiles"], cwd=ROOT, capture_output=True, text=True, timeout=300,
                          env=env)
     assert bad.returncode != 0 and bad.stderr.strip() == ("error: --by-knob tiles: the space's knobs are bn, stages, "
-                                                          "group_m, persistent, bm, split_k, pingpong")
+                                                          "group_m, persistent, bm, split_k, pingpong, k_boxes")
 
 
 def test_cutlass_pick_is_a_column_beside_cublas(tmp_path):

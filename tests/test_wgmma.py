@@ -29,13 +29,13 @@ ROOT = Path(__file__).resolve().parent.parent
 NN = "gemm:M=4096,N=4096,K=4096,layout=NN,dtype=fp16"
 NT = "gemm:M=4096,N=4096,K=4096,layout=NT,dtype=fp16"
 LLAMA_NT = "gemm:M=512,N=11008,K=4096,layout=NT,dtype=fp16"
-SETTING = {"bn": 128, "stages": 4, "group_m": 8, "persistent": 1, "bm": 128, "split_k": 1, "pingpong": 0}
+SETTING = {"bn": 128, "stages": 4, "group_m": 8, "persistent": 1, "bm": 128, "split_k": 1, "pingpong": 0, "k_boxes": 1}
 DECODE_NT = "gemm:M=1,N=1024,K=4096,layout=NT,dtype=fp16"  # a decoder's MLP down projection, one token
 
 
 def test_knob_values_are_cut_to_what_divides_the_shape_and_fits_the_shared_memory():
     full = {"bn": (64, 128, 256), "stages": (2, 3, 4, 5, 6), "group_m": (1, 8, 16), "persistent": (0, 1), "bm": (128,),
-            "split_k": (1,), "pingpong": (0,)}
+            "split_k": (1,), "pingpong": (0,), "k_boxes": (1,)}
     assert wgmma.knob_values(parse_shape(NN)) == wgmma.knob_values(parse_shape(NT)) == full  # 4096 = 192 x 21.3
     # 512 rows: 4 tiles of 128 or 8 of 64 (a raster group of 8 of those)
     assert wgmma.knob_values(parse_shape(LLAMA_NT)) == {**full, "group_m": (1, 8), "bm": (64, 128)}
@@ -65,7 +65,7 @@ def test_decode_and_short_shapes_get_64_row_tiles_narrow_tiles_and_tails():
     kernel of one tile per thread block; a persistent kernel needs more tiles than any sm_90 GPU's SMs."""
     decode = wgmma.knob_values(parse_shape(DECODE_NT), ring=False)  # form 3's (wgmma_ring=false)
     assert decode == {"bn": (16, 32, 64, 128, 256), "stages": (2, 3, 4, 5, 6), "group_m": (1,), "persistent": (0, 1),
-                      "bm": (64,), "split_k": (1,), "pingpong": (0,)}
+                      "bm": (64,), "split_k": (1,), "pingpong": (0,), "k_boxes": (1,)}
     assert wgmma.knob_values(parse_shape(DECODE_NT)) == {**decode, "stages": (2, 3, 4, 5, 6, 8, 12)}  # the default's
     # 1024 columns: 64 tiles at most (bn=16), none persistent; bm=64, bn=256 fits 5 stages, not 6; of the deep rings,
     # 8 stages fit bn 16-128 and 12 stages bn 16-64
@@ -273,7 +273,7 @@ def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_spac
     form 2 (without split_k) at split_k=1 to the kernels they measured, those of form 3 (wgmma_ring=false)
     to form 3's loops; a record of form 6 (the default's) names every knob and replays to form 4's unrolled loops
     (at 4096 rows form 5's A box is form 4's, and at pingpong 0 form 6's kernel is form 5's);
-    a form this code does not build (7) is refused in one line, by knobs_of, by the replayed module
+    a form this code does not build (8) is refused in one line, by knobs_of, by the replayed module
     (the builder, export) and by a resumed run's check."""
     from artifact.tuning import tune
     from artifact.tuning.rebuild import scheduled_module
@@ -282,7 +282,8 @@ def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_spac
     case = parse_shape(NT)
     record = _record_json(_with_knobs(trace, SETTING), ctx.mod)
     assert wgmma.RING_FORM == 4 and wgmma.NO_RING_FORM == 3 and wgmma.SHORT_A_FORM == 5
-    assert wgmma.DEFAULT_FORM == wgmma.FORM == wgmma.PINGPONG_FORM == 6 and wgmma.FORMS == (1, 2, 3, 4, 5, 6)
+    assert wgmma.DEFAULT_FORM == wgmma.PINGPONG_FORM == 6 and wgmma.FORM == wgmma.K_BOXES_FORM == 7
+    assert wgmma.FORMS == (1, 2, 3, 4, 5, 6, 7)
     assert [wgmma.FORM_KEY] in [i[2] for i in record[0]] and wgmma._constants(record)["form"] == 6
     assert wgmma.knobs_of(record) == SETTING and SETTING["bm"] == wgmma.KNOB_DEFAULTS["bm"] == 128
     assert SETTING["split_k"] == wgmma.KNOB_DEFAULTS["split_k"] == 1
@@ -299,10 +300,10 @@ def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_spac
     with pytest.raises(ArtifactError, match=r"not a trace of the wgmma space: knobs .* \(form 2\) has .*'bm'"):
         wgmma.knobs_of(_with_annotation(_form1(record), wgmma.FORM_KEY, 2))  # form 2 without bm
     assert "artifact.wgmma.bm" in json.dumps(_form2(record))
-    other = _with_annotation(record, wgmma.FORM_KEY, 7)
+    other = _with_annotation(record, wgmma.FORM_KEY, 8)
     for refuse in (lambda: wgmma.knobs_of(other), lambda: wgmma.kernel_of_module(scheduled_module(case, other)),
                    lambda: tune._check_knob_space_form([SimpleNamespace(trace=other)], Path("r/wgmma/c/tune"), "wgmma")):
-        with pytest.raises(ArtifactError, match="a record of form 7 of the wgmma space") as err:
+        with pytest.raises(ArtifactError, match="a record of form 8 of the wgmma space") as err:
             refuse()
         assert "\n" not in str(err.value)
 
@@ -319,7 +320,7 @@ def test_a_shipped_record_of_form_1_replays_to_the_kernel_it_measured():
     record = read_records(ref / "tune")[manifest["tuned"]["trial"]]
     assert "artifact.wgmma.bm" not in json.dumps(record.trace)
     assert wgmma.knobs_of(record.trace) == {"bn": 256, "stages": 4, "group_m": 16, "persistent": 1, "bm": 128,
-                                            "split_k": 1, "pingpong": 0}
+                                            "split_k": 1, "pingpong": 0, "k_boxes": 1}
     source, launches = lower(case, record.trace, record.target)
     assert source == (ref / "export/r0001/kernel.cu").read_text()
     keys = ("name", "grid", "block", "dynamic_shared_bytes", "params")
@@ -823,11 +824,11 @@ def test_the_default_space_annotates_form_6_wgmma_ring_false_form_3_and_each_rec
     from artifact.tuning.rebuild import scheduled_module
     from artifact.tuning.tune import TuneOptions, wgmma_pingpong, wgmma_ring, wgmma_short_a
 
-    assert wgmma.DEFAULT_FORM == wgmma.FORM == 6 and wgmma.NO_RING_FORM == 3 and wgmma.RING_FORM == 4
+    assert wgmma.DEFAULT_FORM == 6 and wgmma.FORM == 7 and wgmma.NO_RING_FORM == 3 and wgmma.RING_FORM == 4
     assert wgmma.SHORT_A_FORM == 5
     monkeypatch.setattr(wgmma, "sm_count", lambda: 132)  # the tuning GPU's SMs
     case = parse_shape(DECODE_NT)
-    knobs = {"bn": 32, "stages": 6, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1, "pingpong": 0}
+    knobs = {"bn": 32, "stages": 6, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1, "pingpong": 0, "k_boxes": 1}
     sources, boxes = {}, {}
     for name, settings, form in (("unset", {}, 6), ("ring false", {"wgmma_ring": False}, 3),  # unset: the default
                                  ("ring true", {"wgmma_ring": True}, 6), ("short a false", {"wgmma_short_a": False}, 4),
@@ -848,7 +849,7 @@ def test_the_default_space_annotates_form_6_wgmma_ring_false_form_3_and_each_rec
 
 
 # form 5 (the tuning setting wgmma_short_a): form 4 but for A's TMA box, only as tall as M (rounded up to 8) where M < bm
-SHORT_A = {"bn": 32, "stages": 8, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1, "pingpong": 0}
+SHORT_A = {"bn": 32, "stages": 8, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1, "pingpong": 0, "k_boxes": 1}
 PREFILL_NT = "gemm:M=512,N=1024,K=4096,layout=NT,dtype=fp16"
 
 
@@ -1341,7 +1342,7 @@ def test_export_of_a_split_k_kernel_launches_its_clusters(tmp_path):
     from artifact.tuning.export import lower
 
     case = parse_shape(DECODE_NT)
-    knobs = {"bn": 64, "stages": 4, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 2, "pingpong": 0}
+    knobs = {"bn": 64, "stages": 4, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 2, "pingpong": 0, "k_boxes": 1}
     sch = Schedule(tvm.IRModule({"main": workloads.prim_func(case)}), seed=1)
     wgmma.schedule(sch, case, 132, split_k=True)
     record = _record_json(_with_knobs(sch.trace.simplified(remove_postproc=True), knobs), sch.mod)
@@ -1481,7 +1482,7 @@ def test_failed_trials_and_other_forms_do_not_count_as_settings_measured(monkeyp
 
 # form 6 (the knob pingpong, the tuning setting wgmma_pingpong): two consumer warpgroups of 64 rows take turns on a
 # persistent thread block's tiles, ordered by 2 mbarriers; at pingpong 0 form 5's kernels
-PINGPONG = {"bn": 256, "stages": 4, "group_m": 8, "persistent": 1, "bm": 64, "split_k": 1, "pingpong": 1}
+PINGPONG = {"bn": 256, "stages": 4, "group_m": 8, "persistent": 1, "bm": 64, "split_k": 1, "pingpong": 1, "k_boxes": 1}
 
 
 def _turn_waits(source: str) -> list[str]:
@@ -1531,7 +1532,7 @@ def test_a_pingpong_kernel_has_two_consumers_taking_turns_and_pingpong_0_is_form
     consumer a tile of 64 rows of its own); the consumers wait for their turn before a tile's K loop (the first tile
     of the first consumer excepted) and hand it on after; form 6 at pingpong 0 is form 5's kernel."""
     llama = parse_shape(LLAMA_NT)
-    off = {**PINGPONG, "pingpong": 0}
+    off = {**PINGPONG, "pingpong": 0, "k_boxes": 1}
     assert wgmma.cuda_source(wgmma.kernel(llama, off, 132, form=6)) == wgmma.cuda_source(wgmma.kernel(llama, off, 132,
                                                                                                           form=5))
     kernel, single = wgmma.kernel(llama, PINGPONG, 132, form=6), wgmma.kernel(llama, off, 132, form=6)
@@ -1588,3 +1589,130 @@ def test_nvrtc_compiles_form_6s_pingpong_kernels(nvrtc):
                 uncovered -= set(knobs.items())
         for knobs in chosen:
             assert nvrtc(wgmma.cuda_source(wgmma.kernel(case, knobs, 132, form=6)))[:4] == b"\x7fELF", (shape, knobs)
+
+
+# form 7 (the knob k_boxes, the tuning setting wgmma_k_boxes): a K step of k_boxes 64-K boxes, each box's wgmma into
+# accumulators of their own, summed before the stores; at k_boxes 1 form 6's kernels
+K_BOXES = {"bn": 8, "stages": 4, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1, "pingpong": 0, "k_boxes": 4}
+
+
+def test_form_7s_space_has_k_boxes_where_the_tiles_leave_sms_idle():
+    decode, llama = parse_shape(DECODE_NT), parse_shape(LLAMA_NT)
+    assert wgmma.knob_values(decode, False, True, True, True, True)["k_boxes"] == (1, 2, 4)
+    assert wgmma.knob_values(decode, False, True, True, True)["k_boxes"] == (1,)  # form 6's space
+    assert wgmma.knob_values(llama, False, True, True, True, True)["k_boxes"] == (1,)  # 172 tiles at least
+    short = parse_shape("gemm:M=1,N=1024,K=192,layout=NT,dtype=fp16")  # 3 boxes: 2 steps of 2 boxes, not of 4
+    assert wgmma.knob_values(short, False, True, True, True, True)["k_boxes"] == (1, 2)
+    boxed = [s for s in wgmma.settings(decode, False, True, True, True, True) if s["k_boxes"] > 1]
+    assert boxed and all(s["bn"] * s["k_boxes"] <= wgmma.K_BOXES_MAX_COLUMNS and wgmma.fits(s) for s in boxed)
+    assert {(s["bn"], s["k_boxes"]) for s in boxed} == {(8, 2), (8, 4), (16, 2), (16, 4), (32, 2), (32, 4), (64, 2)}
+    form6 = wgmma.space_size(decode, False, True, True, True)
+    assert wgmma.space_size(decode, False, True, True, True, True) == form6 + len(boxed)
+    assert spaces.space_size(decode, "wgmma", wgmma_k_boxes=True) == form6 + len(boxed)
+    assert spaces.settings_left(decode, "wgmma", [], wgmma_k_boxes=True) == form6 + len(boxed)
+
+
+def test_a_k_boxes_setting_outside_its_kernel_is_refused_in_one_line():
+    decode = parse_shape(DECODE_NT)
+    for knobs, why in (({**K_BOXES, "bn": 64, "stages": 2}, "k_boxes=4 with bn=64: 256 columns of accumulators, more "
+                        "than 128"),
+                       ({**K_BOXES, "bn": 64}, "4 stages of bm=64, bn=64 take 262208 B of shared memory"),
+                       ({**K_BOXES, "k_boxes": 3}, "k_boxes=3 is not one of 1, 2, 4")):
+        assert not wgmma.valid(knobs, 1, 1024, 4096)
+        with pytest.raises(ArtifactError, match=why) as err:
+            wgmma.kernel(decode, knobs, 132, form=7)
+        assert "\n" not in str(err.value)
+    assert wgmma.k_boxes_problem({**PINGPONG, "bn": 32, "k_boxes": 2}, 4096) == "k_boxes=2 with pingpong=1"
+    assert wgmma.k_boxes_problem(K_BOXES, 192) == "k_boxes=4 over 3 K boxes (it takes 2 steps of 4)"
+    with pytest.raises(ArtifactError, match="k_boxes=4 is a knob of form 7, not 6"):
+        wgmma.kernel(decode, K_BOXES, 132, form=6)
+    assert wgmma.valid(K_BOXES, 1, 1024, 4096) and wgmma.valid({**K_BOXES, "split_k": 2}, 1, 1024, 4096)
+    assert not wgmma.valid({**K_BOXES, "split_k": 4}, 1, 1024, 1024)  # 4 steps of 4 boxes: not 2 a CTA of 4
+
+
+def test_a_k_boxes_kernel_loads_its_boxes_in_one_stage_and_sums_their_accumulators():
+    """Decode (one token, form 5's A box of 8 rows): a stage of 4 boxes of A (8 rows) and B (8 columns) behind one
+    expect_tx of their bytes, 16 wgmma a step, box j's into accumulators 4j..4j+3, box j's loads at k + 64 j, 16 K
+    steps of 256, the boxes' accumulators summed into the first's before the guarded stores; form 7 at k_boxes 1 is
+    form 6's kernel."""
+    decode = parse_shape(DECODE_NT)
+    one = {**K_BOXES, "k_boxes": 1}
+    assert wgmma.cuda_source(wgmma.kernel(decode, one, 132, form=7)) == wgmma.cuda_source(wgmma.kernel(decode, one, 132))
+    kernel = wgmma.kernel(decode, K_BOXES, 132, form=7)
+    assert kernel.grid == (128, 1, 1) and kernel.block == (256, 1, 1)
+    assert kernel.dynamic_shared_bytes == wgmma.shared_bytes(8, 4, 64, 0, 4) == 4 * (64 + 8) * 64 * 2 * 4 + 4 * 16
+    assert [p.tensormap.box_dims for p in kernel.params[:2]] == [(64, 8), (64, 8)]  # the boxes are form 6's
+    source = wgmma.cuda_source(kernel)
+    assert set(_expect_tx(source)) == {4 * (8 * 64 + 8 * 64) * 2}
+    assert "float acc_ptr[16];" in source
+    body = source.split("main_kernel(", 2)[-1]
+    assert body.count("m64n8k16_f32_f16_f16_1_1_0_0(acc_ptr[") == 16 * 4  # 4 copies of the unrolled ring of 4 stages
+    for j in range(4):
+        assert body.count(f"m64n8k16_f32_f16_f16_1_1_0_0(acc_ptr[{4 * j}], acc_ptr[{4 * j + 1}]") == 16
+        for i in range(4):
+            if j:
+                assert f"acc_ptr[{i}] = (acc_ptr[{i}] + acc_ptr[{4 * j + i}]);" in body
+    assert "for (int r = 0; r < 4; ++r)" in body  # 16 steps of 256 K in rounds of the 4 stages
+    assert set(_stores_guarded(source, "float")) == {True}
+
+
+def test_a_record_of_form_7_replays_to_its_k_boxes_kernel(monkeypatch):
+    from artifact.tuning.rebuild import scheduled_module
+    from artifact.tuning.tune import TuneOptions, _check_options, _space_words
+
+    monkeypatch.setattr(wgmma, "sm_count", lambda: 132)
+    case = parse_shape(DECODE_NT)
+    ctx = tune_context(case, population=16, space_generator=spaces.space_generator(case, "cuda", "wgmma",
+                                                                                   wgmma_k_boxes=True))
+    (space,) = ctx.generate_design_space()
+    samples = [i for i in space.trace.insts if i.kind.name == "SampleCategorical"]
+    assert [int(c) for c in samples[-1].attrs[0]] == [1, 2, 4]
+    record = _record_json(_with_knobs(space.trace.simplified(remove_postproc=True), K_BOXES), ctx.mod)
+    assert wgmma.form_of(record) == 7 and wgmma.knobs_of(record) == K_BOXES
+    kernel = wgmma.kernel_of_module(scheduled_module(case, record))
+    assert kernel.knobs == K_BOXES
+    assert wgmma.cuda_source(kernel) == wgmma.cuda_source(wgmma.kernel(case, K_BOXES, 132, form=7))
+    assert wgmma.written_form(True, True, True, True) == 7
+    _check_options(TuneOptions(space="wgmma", wgmma_k_boxes=True))
+    for opts, why in ((TuneOptions(space="auto", wgmma_k_boxes=True), "wgmma_k_boxes needs --space wgmma"),
+                      (TuneOptions(space="wgmma", wgmma_k_boxes=True, wgmma_pingpong=False), "needs form 6's settings")):
+        with pytest.raises(ArtifactError, match=why) as err:
+            _check_options(opts)
+        assert "\n" not in str(err.value)
+    size = wgmma.space_size(case, False, True, True, True, True)
+    assert _space_words(case, TuneOptions(space="wgmma", wgmma_k_boxes=True)) == \
+        f"wgmma GEMM space of {size} configurations, "
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case_id", DECODE_TRACES)
+def test_nvrtc_compiles_form_7s_k_boxes_kernels_of_the_decode_traces(case_id, nvrtc):
+    """The k_boxes settings of the decode GEMMs of the shipped LLM traces (with split-K: each value of every other
+    knob at least once with each k_boxes): NVRTC compiles each for sm_90a."""
+    (case,) = [c for c in resolve_cases("llm-traces", "gemm") if c.case_id == case_id]
+    offered = [s for s in wgmma.settings(case, True, True, True, True, True) if s["k_boxes"] > 1]
+    if not offered:
+        pytest.skip(f"{case_id}: no k_boxes above 1 in its space (tiles that leave SMs idle, 2 steps of 2 boxes)")
+    uncovered, chosen = {(s["k_boxes"], k, v) for s in offered for k, v in s.items()}, []
+    for knobs in offered:
+        pairs = {(knobs["k_boxes"], k, v) for k, v in knobs.items()}
+        if uncovered & pairs:
+            chosen.append(knobs)
+            uncovered -= pairs
+    for knobs in chosen:
+        assert nvrtc(wgmma.cuda_source(wgmma.kernel(case, knobs, 132, form=7)))[:4] == b"\x7fELF", knobs
+
+
+# forms 6 and 7: sha256 of the CUDA source of a pingpong setting (Llama-7B's MLP gate/up) and of k_boxes settings
+# (decode, one with split-K), computed on the commits that added them
+PINNED_FORMS_6_7 = [
+    (LLAMA_NT, PINGPONG, 6, "ff6b2b5df1929488e62caa2e9824b7eb3d4b10a368acdc3add592ec966733f51"),
+    (DECODE_NT, K_BOXES, 7, "d788d5ad84b141eca147fbfd19455dfdfdd1a796f3c56ea3cd07ff213226bab6"),
+    (DECODE_NT, {**K_BOXES, "bn": 16, "stages": 6, "split_k": 2, "k_boxes": 2}, 7,
+     "902285a9805dc92e8104ad6c11eb5ffdf0c064148f206244c239748cdd58aa2a"),
+]
+
+
+@pytest.mark.parametrize("shape, knobs, form, digest", PINNED_FORMS_6_7)
+def test_the_generated_kernels_of_forms_6_and_7_are_the_pinned_ones(shape, knobs, form, digest):
+    assert _sha256(wgmma.cuda_source(wgmma.kernel(parse_shape(shape), knobs, 132, form=form))) == digest

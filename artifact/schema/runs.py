@@ -37,6 +37,7 @@ class TuningRun(JsonObject, kind="tuning run log"):
     wgmma_ring: bool | Absent = ABSENT
     wgmma_short_a: bool | Absent = ABSENT
     wgmma_pingpong: bool | Absent = ABSENT
+    wgmma_k_boxes: bool | Absent = ABSENT
     min_repeat_ms: float
     early_stop: float | None | Absent = ABSENT
     budget_s: float | None | Absent = ABSENT

@@ -72,6 +72,9 @@ class TuneOptions:
     # warpgroups taking turns on a persistent thread block's tiles); None, not set: as wgmma_short_a
     # (artifact.tuning.tune.wgmma_pingpong). True only with --space wgmma, not with wgmma_ring or wgmma_short_a false
     wgmma_pingpong: bool | None = None
+    # the wgmma space's kernels of form 7 (wgmma.K_BOXES_FORM): form 6's, and the knob k_boxes (several 64-K boxes a
+    # stage, each into accumulators of its own). Set only with --space wgmma and form 6's settings
+    wgmma_k_boxes: bool = False
 
 
 SIZINGS = ("lean", "all-cpus")  # TuneOptions.sizing (artifact/tuning/tune.py: build_workers, search_threads,
@@ -142,6 +145,10 @@ TUNER_SETTINGS: dict[str, str] = {
                       "tiles, so that one stores its tile of C while the other runs the next tile's MMAs (where "
                       "there are 264 tiles or more: 2 a thread block on 132 SMs); where unset, as wgmma_short_a (on by "
                       "default: form 6 is the default form); false: form 5's kernels",
+    "wgmma_k_boxes": "--space wgmma (with form 6's settings): kernels of form 7, those of form 6 and the knob k_boxes: "
+                     "a K step of 2 or 4 boxes of 64 K (a stage holds them all, one mbarrier wait and one wgmma group "
+                     "for them), each box's wgmma into accumulators of their own, summed before the stores: fewer "
+                     "and shorter chains of dependent steps where the tiles leave SMs idle (decode); off by default",
 }
 
 

@@ -147,7 +147,7 @@ def check_space_target(space: str, target_json: dict[str, Any]) -> None:
 
 
 def space_size(case: Case, space: str, wgmma_split_k: bool = False, wgmma_ring: bool = True,
-               wgmma_short_a: bool = False, wgmma_pingpong: bool = False) -> int | None:
+               wgmma_short_a: bool = False, wgmma_pingpong: bool = False, wgmma_k_boxes: bool = False) -> int | None:
     """How many knob settings a knob space has for the case (None for ``auto``); ``wgmma_split_k``,
     ``wgmma_ring``: the wgmma space with its split-K kernels, with its kernels of form 4 and their deeper
     rings (else form 3's space; the tuning settings); ``wgmma_short_a``: of form 5, form 4's settings and
@@ -160,13 +160,14 @@ def space_size(case: Case, space: str, wgmma_split_k: bool = False, wgmma_ring: 
     if space == "wgmma":
         from .wgmma import space_size as wgmma_size
 
-        return wgmma_size(case, wgmma_split_k, wgmma_ring or wgmma_short_a or wgmma_pingpong,
-                          wgmma_short_a or wgmma_pingpong, wgmma_pingpong)
+        return wgmma_size(case, wgmma_split_k, wgmma_ring or wgmma_short_a or wgmma_pingpong or wgmma_k_boxes,
+                          wgmma_short_a or wgmma_pingpong or wgmma_k_boxes, wgmma_pingpong or wgmma_k_boxes, wgmma_k_boxes)
     return None
 
 
 def settings_left(case: Case, space: str, traces: list[Any], wgmma_split_k: bool = False,
-                  wgmma_ring: bool = True, wgmma_short_a: bool = False, wgmma_pingpong: bool = False) -> int | None:
+                  wgmma_ring: bool = True, wgmma_short_a: bool = False, wgmma_pingpong: bool = False,
+                  wgmma_k_boxes: bool = False) -> int | None:
     """How many settings of a knob space whose size is exact (``wgmma``) the traces of earlier trials of the
     form the run writes have not measured, so that a run ends once it has measured them all; None for the
     others (``auto``; ``template``, whose size is a bound: artifact.tuning.template.space_size)."""
@@ -174,18 +175,20 @@ def settings_left(case: Case, space: str, traces: list[Any], wgmma_split_k: bool
         return None
     from .wgmma import settings_left as wgmma_left
 
-    return wgmma_left(case, traces, wgmma_split_k, wgmma_ring or wgmma_short_a or wgmma_pingpong,
-                      wgmma_short_a or wgmma_pingpong, wgmma_pingpong)
+    return wgmma_left(case, traces, wgmma_split_k, wgmma_ring or wgmma_short_a or wgmma_pingpong or wgmma_k_boxes,
+                      wgmma_short_a or wgmma_pingpong or wgmma_k_boxes, wgmma_pingpong or wgmma_k_boxes, wgmma_k_boxes)
 
 
 def space_generator(case: Case, target_kind: str, space: str = "auto", wgmma_split_k: bool = False,
-                    wgmma_ring: bool = True, wgmma_short_a: bool = False, wgmma_pingpong: bool = False) -> Any:
+                    wgmma_ring: bool = True, wgmma_short_a: bool = False, wgmma_pingpong: bool = False,
+                    wgmma_k_boxes: bool = False) -> Any:
     """The TuneContext's space generator. ``auto``: ``post-order-apply`` (TVM's defaults for the target)
     for fp32 cases and CPU targets, the tensor-core space for fp16 cases on CUDA. ``template``: the
     hand-written GEMM template whose knobs MetaSchedule samples (artifact/tuning/template.py).
     ``wgmma``: the sm_90 wgmma/TMA GEMM whose knobs MetaSchedule samples (artifact/tuning/wgmma.py), with
     its split-K kernels where ``wgmma_split_k``, its kernels of form 4 where ``wgmma_ring`` (else of form 3), of
-    form 5 where ``wgmma_short_a``, of form 6 where ``wgmma_pingpong`` (artifact.tuning.wgmma.written_form)."""
+    form 5 where ``wgmma_short_a``, of form 6 where ``wgmma_pingpong``, of form 7 where ``wgmma_k_boxes``
+    (artifact.tuning.wgmma.written_form)."""
     if space == "template":
         if target_kind != "cuda":
             raise ArtifactError(f"the template space is a CUDA tensor-core GEMM; the target is {target_kind}")
@@ -198,7 +201,7 @@ def space_generator(case: Case, target_kind: str, space: str = "auto", wgmma_spl
         from . import wgmma
 
         return wgmma.space_generator(case, split_k=wgmma_split_k, form=wgmma.written_form(wgmma_ring, wgmma_short_a,
-                                                                                           wgmma_pingpong))
+                                                                                           wgmma_pingpong, wgmma_k_boxes))
     if space != "auto":
         raise ArtifactError(f"unknown search space {space!r}: one of {', '.join(SPACES)}")
     if not (case.tensor_core and target_kind == "cuda"):

@@ -251,6 +251,12 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.wgmma_short_a and opts.wgmma_ring is False:
         raise ArtifactError("wgmma_short_a needs wgmma_ring (its kernels of form 5 are form 4's, A's box as tall as M), "
                             "got wgmma_ring=false")
+    if opts.wgmma_k_boxes and opts.space != "wgmma":
+        raise ArtifactError(f"wgmma_k_boxes needs --space wgmma (its kernels are the wgmma space's), got --space "
+                            f"{opts.space}")
+    if opts.wgmma_k_boxes and not wgmma_pingpong(opts):
+        raise ArtifactError("wgmma_k_boxes needs form 6's settings (its kernels of form 7 are form 6's and the knob "
+                            "k_boxes), got wgmma_ring, wgmma_short_a or wgmma_pingpong false")
     if opts.wgmma_pingpong and opts.wgmma_short_a is False:
         raise ArtifactError("wgmma_pingpong needs wgmma_short_a (its kernels of form 6 are form 5's and the knob "
                             "pingpong), got wgmma_short_a=false")
@@ -310,7 +316,8 @@ def trials_to_tune(case: Case, records: list[Any], opts: TuneOptions) -> tuple[i
     form the run writes measured (the settings left; None for the other spaces). A failed trial does not count
     as measured: the search may draw it again (:func:`_warm_start`)."""
     left = settings_left(case, opts.space, [r.trace for r in records if r.valid], opts.wgmma_split_k,
-                         wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts))
+                         wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts),
+                         opts.wgmma_k_boxes)
     budget = max(opts.trials - len(records), 0)
     return (budget if left is None else min(budget, left)), left
 
@@ -318,7 +325,8 @@ def trials_to_tune(case: Case, records: list[Any], opts: TuneOptions) -> tuple[i
 def nothing_to_do(case: Case, done: int, left: int | None, opts: TuneOptions) -> str | None:
     """The line that says why a case needs no trial (:func:`trials_to_tune`), or None where it needs some."""
     if left == 0:
-        size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts))
+        size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts),
+                         opts.wgmma_k_boxes)
         return (f"{case.case_id}: {done} trials recorded, the {size} settings of its {opts.space} space all among them: "
                 "nothing to do")
     if done >= opts.trials:
@@ -332,7 +340,8 @@ def _other_forms(records: list[Any], opts: TuneOptions) -> str | None:
         return None
     from .wgmma import form_of, written_form
 
-    form = written_form(wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts))
+    form = written_form(wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts),
+                         opts.wgmma_k_boxes)
     others = sorted({f for r in records if (f := form_of(r.trace)) != form})
     n = sum(1 for r in records if form_of(r.trace) != form)
     if not n:
@@ -486,7 +495,8 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "sizing": opts.sizing, "untrained_generations": untrained_generations(opts),
             "max_source_kb": opts.max_source_kb,
             **({"wgmma_split_k": opts.wgmma_split_k, "wgmma_ring": wgmma_ring(opts),
-                "wgmma_short_a": wgmma_short_a(opts), "wgmma_pingpong": wgmma_pingpong(opts)}
+                "wgmma_short_a": wgmma_short_a(opts), "wgmma_pingpong": wgmma_pingpong(opts),
+                "wgmma_k_boxes": opts.wgmma_k_boxes}
                if opts.space == "wgmma" else {}),
             "min_repeat_ms": opts.min_repeat_ms,
             "early_stop": _early_stop(opts), "budget_s": opts.budget_s,
@@ -506,7 +516,8 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
 
 def _space_words(case: Case, opts: TuneOptions) -> str:
     """The header line's words on the space: a knob space's size (a finite space, which a run can exhaust)."""
-    size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts))
+    size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts),
+                         opts.wgmma_k_boxes)
     if size is None:
         return ""
     if opts.space == "wgmma":
@@ -670,7 +681,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         ctx = ms.TuneContext(mod=workloads.prim_func(job.case), target=job_target,
                              space_generator=space_generator(job.case, target.kind.name, opts.space,
                                                               opts.wgmma_split_k, wgmma_ring(opts), wgmma_short_a(opts),
-                                                              wgmma_pingpong(opts)),
+                                                              wgmma_pingpong(opts), opts.wgmma_k_boxes),
                              search_strategy=search_strategy(ms, opts), task_name="main",
                              rand_state=-1 if job.seed is None else job.seed,
                              num_threads=search_threads(opts, cores), logger=log)

@@ -66,6 +66,15 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
   counts one arrival). Two more mbarriers order the turns: a consumer starts a tile's K loop after the other has
   issued the K loop of the tile before (so it never waits on a ``full`` mbarrier two phases behind), and hands
   the turn on once it has issued its own. At ``pingpong`` 0 form 6's kernels are form 5's.
+* Form 7 (the tuning setting ``wgmma_k_boxes``, off by default) is form 6 and the knob ``k_boxes`` (2 or 4; offered
+  where the largest tile leaves SMs idle, as the deep rings): a K step of that many 64-K boxes of A and B, all in
+  one stage of the ring behind one ``full`` mbarrier, box ``j`` at ``j`` x 64 of K, and each box's 4 wgmma into
+  accumulators of their own (``acc[j * bn / 2 + i]``), summed into the first box's before the stores (and before
+  a split-K cluster's sum). A decode kernel's few thread blocks each run a long chain of short K steps, whose
+  time was the same whatever the tile width or thread blocks (benchmarks/results/NOTES.md); the boxes cut the
+  steps, and their waits, by ``k_boxes`` and run that many chains of dependent wgmma side by side. At
+  ``k_boxes`` 1 form 7's kernels are form 6's; ``bn`` x ``k_boxes`` is at most :data:`K_BOXES_MAX_COLUMNS`
+  (the accumulators a thread holds), and not with ``pingpong``.
 
 Knobs (:data:`KNOBS`; each cut per shape by :func:`knob_values`): ``bm`` 128 (M above 64) and 64 (M
 up to 1024: more thread blocks where M / 128 is small; decode's few rows); ``bn`` 64, 128, 192, 256
@@ -77,7 +86,8 @@ blocks, 128 over N = 1024); ``stages`` 2-6, and in the kernels of form 4 (:data:
 stage, fits the opt-in limit, 227 KB on sm_90, with the smallest tile); ``group_m`` 1, 8, 16 (those
 dividing the M tiles of a ``bm``); ``persistent`` 0, 1; ``split_k`` 1, and with the tuning setting
 ``wgmma_split_k`` (off by default) 2 and 4 where the largest tile leaves SMs idle
-and K has 2 steps a CTA; ``pingpong`` 0, and in the space of form 6 (``wgmma_pingpong``) 1 too (above). :func:`valid` holds the rest: settings whose shared memory does not fit, whose
+and K has 2 steps a CTA; ``pingpong`` 0, and in the space of form 6 (``wgmma_pingpong``) 1 too (above);
+``k_boxes`` 1, and in the space of form 7 (``wgmma_k_boxes``) 2 and 4 too (above). :func:`valid` holds the rest: settings whose shared memory does not fit, whose
 ``group_m`` does not divide their M tiles, with more stages than a CTA's K steps in a kernel of one tile
 per thread block (the same kernel in more shared memory), persistent with at most 64 tiles (fewer than
 any sm_90 GPU's SMs: the one-per-tile kernel again), or split-K that is persistent, has 132 tiles or
@@ -153,15 +163,17 @@ DEFAULT_SM_COUNT = 132  # H100 SXM; the SM count of :func:`kernel` when its call
 # Form 5 loads A in a box only as tall as M where M < bm (:func:`a_box_rows`); its records replay to that box,
 # those of form 4 to the full tile's (the same kernel where M >= bm).
 # Form 6 added the knob ``pingpong`` (two consumer warpgroups taking turns on 64-row tiles); its kernels at
-# pingpong 0 are form 5's.
-FORM = 6
-FORMS = (1, 2, 3, 4, 5, 6)  # the forms this code builds
+# pingpong 0 are form 5's. Form 7 added the knob ``k_boxes`` (64-K boxes a stage holds); at 1, form 6's kernels.
+FORM = 7
+FORMS = (1, 2, 3, 4, 5, 6, 7)  # the forms this code builds
 DEFAULT_FORM = 6  # the form a tuning writes (the tuner settings wgmma_ring, wgmma_short_a, wgmma_pingpong, on by default)
 RING_FORM = 4  # the form a tuning writes with wgmma_short_a=false: K loops unrolled over the ring, its deep rings too
 NO_RING_FORM = 3  # the form a tuning writes with the tuner setting wgmma_ring=false: form 3's loops, stages 2-6
 SHORT_A_FORM = 5  # the form a tuning writes with the tuner setting wgmma_short_a: form 4, A's box as tall as M
 PINGPONG_FORM = 6  # the form a tuning writes with the tuner setting wgmma_pingpong: form 5 and the knob pingpong
 PINGPONG_MIN_TILES = 264  # tiles from which pingpong is a knob: 2 a thread block of 132 SMs (H100 SXM, H200)
+K_BOXES_FORM = 7  # the form a tuning writes with the tuner setting wgmma_k_boxes: form 6 and the knob k_boxes
+K_BOXES_MAX_COLUMNS = 128  # bn x k_boxes at most: the accumulators a thread holds (bn / 2 a box) stay at 64
 SWIZZLE_ROWS = 8  # rows of the 128-byte swizzle's atom (8 rows of 128 B): a short A box is a multiple of them
 SPLIT_K_MIN_STEPS = 2  # K steps each CTA of a split-K cluster runs at least (K steps >= 2 * split_k)
 SPLIT_K_MAX_TILES = 132  # split-K where a shape has fewer tiles than this: SMs a CTA per tile leaves idle (H100 SXM, H200)
@@ -193,6 +205,8 @@ KNOBS: tuple[Knob, ...] = (
          default=1, form=3),
     Knob("pingpong", (0, 1), "1: two consumer warpgroups take turns on a persistent thread block's 64-row tiles, one "
          "storing its tile while the other runs its MMAs", default=0, form=6),
+    Knob("k_boxes", (1, 2, 4), "64-K boxes of A and B a stage holds (a K step of 64 x k_boxes), each box's wgmma into "
+         "accumulators of their own, summed before the stores", default=1, form=7),
 )
 KNOB_NAMES = tuple(k.name for k in KNOBS)
 KNOB_DEFAULTS = {k.name: k.default for k in KNOBS if k.default is not None}  # records of form 1 have none of these
@@ -311,10 +325,10 @@ def check_target(target_json: Any) -> None:
                             f"instructions; the target is {kind} {arch or ''}".rstrip())
 
 
-def shared_bytes(bn: int, stages: int, bm: int = BM, pingpong: int = 0) -> int:
-    """Dynamic shared memory of a kernel: ``stages`` A and B tiles of fp16, 2 mbarriers a stage, and with
-    ``pingpong`` the 2 mbarriers that order the consumers' turns."""
-    return stages * (bm + bn) * BK * 2 + 2 * stages * 8 + (16 if pingpong else 0)
+def shared_bytes(bn: int, stages: int, bm: int = BM, pingpong: int = 0, k_boxes: int = 1) -> int:
+    """Dynamic shared memory of a kernel: ``stages`` A and B tiles of fp16 (``k_boxes`` boxes of 64 K each), 2
+    mbarriers a stage, and with ``pingpong`` the 2 mbarriers that order the consumers' turns."""
+    return stages * (bm + bn) * BK * 2 * k_boxes + 2 * stages * 8 + (16 if pingpong else 0)
 
 
 def shared_limit() -> int:
@@ -327,7 +341,7 @@ def _ceil(a: int, b: int) -> int:
 
 
 def knob_values(case: Case, split_k: bool = False, ring: bool = True,
-                short_a: bool = False, pingpong: bool = False) -> dict[str, tuple[int, ...]]:
+                short_a: bool = False, pingpong: bool = False, k_boxes: bool = False) -> dict[str, tuple[int, ...]]:
     """Each knob's values for the case. ``bm`` 128 above 64 rows and 64 up to 1024 rows (one per tile of
     few rows); ``bn`` of :data:`WIDE_BN` dividing N (where N is a multiple of 64, else those no wider than N
     rounded up to 64: a tail of columns), and :data:`NARROW_BN` first for NT shapes of at most 64 rows;
@@ -340,7 +354,9 @@ def knob_values(case: Case, split_k: bool = False, ring: bool = True,
     the largest tile leaves SMs idle, as split-K does: the few thread blocks of a decode GEMM keep more loads in
     flight; with ``short_a`` (the tuning setting ``wgmma_short_a``: form 5's space) also ``bn``
     :data:`NARROW_BN_SHORT_A` first where :data:`NARROW_BN` is offered; with ``pingpong`` (the tuning setting
-    ``wgmma_pingpong``: form 6's space) ``pingpong`` 1 too where 64-row tiles number :data:`PINGPONG_MIN_TILES`."""
+    ``wgmma_pingpong``: form 6's space) ``pingpong`` 1 too where 64-row tiles number :data:`PINGPONG_MIN_TILES`; with
+    ``k_boxes`` (the tuning setting ``wgmma_k_boxes``: form 7's) ``k_boxes`` 2 and 4 too where the largest tile
+    leaves SMs idle, as the deep rings, and K has 2 steps of them."""
     problem = Problem.of_case(case)
     m, n = problem.m, problem.n
     bms = tuple(b for b in KNOBS[4].values if (b == 64 and m <= BM64_MAX_M) or (b == 128 and m > NARROW_MAX_M))
@@ -355,8 +371,10 @@ def knob_values(case: Case, split_k: bool = False, ring: bool = True,
     splits = tuple(v for v in KNOBS[5].values if v == 1 or (
         split_k and fewest_tiles < SPLIT_K_MAX_TILES and _ceil(problem.k, BK) >= SPLIT_K_MIN_STEPS * v))
     turns = (0, 1) if pingpong and 64 in bms and _ceil(m, 64) * _ceil(n, min(bns)) >= PINGPONG_MIN_TILES else (0,)
+    boxes = tuple(v for v in KNOBS[7].values if v == 1 or (
+        k_boxes and fewest_tiles < SPLIT_K_MAX_TILES and _ceil(problem.k, BK * v) >= 2))
     return {"bn": bns, "stages": stages, "group_m": groups, "persistent": KNOBS[3].values, "bm": bms,
-            "split_k": splits, "pingpong": turns}
+            "split_k": splits, "pingpong": turns, "k_boxes": boxes}
 
 
 def reduction_bytes(bn: int, bm: int = BM) -> int:
@@ -366,7 +384,8 @@ def reduction_bytes(bn: int, bm: int = BM) -> int:
 
 def fits(knobs: dict[str, int]) -> bool:
     """Does a knob setting's shared memory fit sm_90's opt-in limit?"""
-    return shared_bytes(knobs["bn"], knobs["stages"], knobs.get("bm", BM), knobs.get("pingpong", 0)) <= shared_limit()
+    return shared_bytes(knobs["bn"], knobs["stages"], knobs.get("bm", BM), knobs.get("pingpong", 0),
+                        knobs.get("k_boxes", 1)) <= shared_limit()
 
 
 def valid(knobs: dict[str, int], m: int, n: int, k: int) -> bool:
@@ -377,7 +396,7 @@ def valid(knobs: dict[str, int], m: int, n: int, k: int) -> bool:
     per tile too, the one-per-tile kernel again)? ``split_k`` above 1: not persistent, fewer tiles than
     :data:`SPLIT_K_MAX_TILES` (a CTA per tile leaves SMs idle), every CTA of the cluster has
     :data:`SPLIT_K_MIN_STEPS` K steps, and the ring holds the tile's float32 partials (:func:`reduction_bytes`)."""
-    if split_k_problem(knobs, k) or pingpong_problem(knobs, m, n):
+    if split_k_problem(knobs, k) or pingpong_problem(knobs, m, n) or k_boxes_problem(knobs, k):
         return False
     bm = knobs.get("bm", BM)
     tiles = _ceil(m, bm) * _ceil(n, knobs["bn"])
@@ -385,7 +404,7 @@ def valid(knobs: dict[str, int], m: int, n: int, k: int) -> bool:
         return fits(knobs) and _ceil(m, bm) % knobs["group_m"] == 0 and tiles > FEWEST_SMS
     if knobs.get("split_k", 1) > 1 and tiles >= SPLIT_K_MAX_TILES:
         return False
-    steps = _ceil(k, BK) // knobs.get("split_k", 1)  # the fewest K steps of a CTA
+    steps = _ceil(k, BK * knobs.get("k_boxes", 1)) // knobs.get("split_k", 1)  # the fewest K steps of a CTA
     return fits(knobs) and _ceil(m, bm) % knobs["group_m"] == 0 and knobs["stages"] <= max(2, steps)
 
 
@@ -406,6 +425,24 @@ def pingpong_problem(knobs: dict[str, int], m: int, n: int) -> str | None:
     return None
 
 
+def k_boxes_problem(knobs: dict[str, int], k: int) -> str | None:
+    """Why a setting's ``k_boxes`` cannot be built for a K of ``k`` (None: it can): at most
+    :data:`K_BOXES_MAX_COLUMNS` columns of accumulators (``bn`` x ``k_boxes``), not with ``pingpong``, and 2 K steps."""
+    kb = knobs.get("k_boxes", 1)
+    if kb not in KNOBS[7].values:
+        return f"k_boxes={kb} is not one of {', '.join(map(str, KNOBS[7].values))}"
+    if kb == 1:
+        return None
+    if knobs["bn"] * kb > K_BOXES_MAX_COLUMNS:
+        return (f"k_boxes={kb} with bn={knobs['bn']}: {knobs['bn'] * kb} columns of accumulators, more than "
+                f"{K_BOXES_MAX_COLUMNS}")
+    if knobs.get("pingpong", 0):
+        return f"k_boxes={kb} with pingpong=1"
+    if _ceil(k, BK * kb) < 2:
+        return f"k_boxes={kb} over {_ceil(k, BK)} K boxes (it takes 2 steps of {kb})"
+    return None
+
+
 def split_k_problem(knobs: dict[str, int], k: int) -> str | None:
     """Why a setting's ``split_k`` cannot be built for a K of ``k`` (None: it can)."""
     split_k, bm, bn = knobs.get("split_k", 1), knobs.get("bm", BM), knobs["bn"]
@@ -415,10 +452,11 @@ def split_k_problem(knobs: dict[str, int], k: int) -> str | None:
         return None
     if knobs["persistent"]:
         return f"split_k={split_k} with persistent=1 (split-K kernels launch a cluster per tile)"
-    if _ceil(k, BK) < SPLIT_K_MIN_STEPS * split_k:
-        return (f"split_k={split_k} over {_ceil(k, BK)} K steps (each of the {split_k} CTAs needs "
+    kb = knobs.get("k_boxes", 1)
+    if _ceil(k, BK * kb) < SPLIT_K_MIN_STEPS * split_k:
+        return (f"split_k={split_k} over {_ceil(k, BK * kb)} K steps (each of the {split_k} CTAs needs "
                 f"{SPLIT_K_MIN_STEPS})")
-    ring = knobs["stages"] * (bm + bn) * BK * 2
+    ring = knobs["stages"] * (bm + bn) * BK * 2 * kb
     if reduction_bytes(bn, bm) > ring:
         return (f"split_k={split_k}: the float32 tile of bm={bm}, bn={bn} ({reduction_bytes(bn, bm)} B) does not fit "
                 f"the {knobs['stages']} stages' {ring} B of shared memory it is summed in")
@@ -426,9 +464,9 @@ def split_k_problem(knobs: dict[str, int], k: int) -> str | None:
 
 
 def settings(case: Case, split_k: bool = False, ring: bool = True, short_a: bool = False,
-             pingpong: bool = False) -> list[dict[str, int]]:
+             pingpong: bool = False, k_boxes: bool = False) -> list[dict[str, int]]:
     """Every knob setting of the case that builds (:func:`knob_values`, :func:`valid`)."""
-    values = knob_values(case, split_k, ring, short_a, pingpong)
+    values = knob_values(case, split_k, ring, short_a, pingpong, k_boxes)
     combos = [dict(zip(KNOB_NAMES, c)) for c in _product([values[n] for n in KNOB_NAMES])]
     p = case.params
     return [c for c in combos if valid(c, p["M"], p["N"], p["K"])]
@@ -441,25 +479,28 @@ def _product(lists: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
 
 
 def space_size(case: Case, split_k: bool = False, ring: bool = True, short_a: bool = False,
-               pingpong: bool = False) -> int:
+               pingpong: bool = False, k_boxes: bool = False) -> int:
     """How many kernels the space has for the case (every setting of :func:`settings`)."""
-    return len(settings(case, split_k, ring, short_a, pingpong))
+    return len(settings(case, split_k, ring, short_a, pingpong, k_boxes))
 
 
-def written_form(ring: bool = True, short_a: bool = False, pingpong: bool = False) -> int:
-    """The form of the kernels a tuning writes: :data:`PINGPONG_FORM` with ``pingpong`` (the tuning setting
-    ``wgmma_pingpong``), else :data:`SHORT_A_FORM` with ``short_a`` (``wgmma_short_a``), else :data:`RING_FORM`
-    with ``ring`` (``wgmma_ring``), else :data:`NO_RING_FORM`."""
+def written_form(ring: bool = True, short_a: bool = False, pingpong: bool = False, k_boxes: bool = False) -> int:
+    """The form of the kernels a tuning writes: :data:`K_BOXES_FORM` with ``k_boxes`` (the tuning setting
+    ``wgmma_k_boxes``), else :data:`PINGPONG_FORM` with ``pingpong`` (``wgmma_pingpong``), else
+    :data:`SHORT_A_FORM` with ``short_a`` (``wgmma_short_a``), else :data:`RING_FORM` with ``ring``
+    (``wgmma_ring``), else :data:`NO_RING_FORM`."""
+    if k_boxes:
+        return K_BOXES_FORM
     return PINGPONG_FORM if pingpong else SHORT_A_FORM if short_a else RING_FORM if ring else NO_RING_FORM
 
 
 def settings_left(case: Case, traces: Iterable[Any], split_k: bool = False, ring: bool = True,
-                  short_a: bool = False, pingpong: bool = False) -> int:
+                  short_a: bool = False, pingpong: bool = False, k_boxes: bool = False) -> int:
     """How many settings of the space (:func:`settings`) no trace measured: the traces of the form the space
     writes (:func:`written_form`) count, those of another form, whose kernels differ, do not."""
-    form = written_form(ring, short_a, pingpong)
-    space = {tuple(s[n] for n in KNOB_NAMES)
-             for s in settings(case, split_k, form >= 4, form >= SHORT_A_FORM, form >= PINGPONG_FORM)}
+    form = written_form(ring, short_a, pingpong, k_boxes)
+    space = {tuple(s[n] for n in KNOB_NAMES) for s in settings(
+        case, split_k, form >= 4, form >= SHORT_A_FORM, form >= PINGPONG_FORM, form >= K_BOXES_FORM)}
     measured = {tuple(knobs_of(t)[n] for n in KNOB_NAMES) for t in traces if form_of(t) == form}
     return len(space - measured)
 
@@ -491,7 +532,7 @@ def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_CO
     form = DEFAULT_FORM if form is None else check_form(form)
     problem = case if isinstance(case, Problem) else Problem.of_case(case)
     full = full_knobs(knobs)
-    bn, stages, group_m, persistent, bm, split_k, pingpong = (full[n] for n in KNOB_NAMES)
+    bn, stages, group_m, persistent, bm, split_k, pingpong, k_boxes = (full[n] for n in KNOB_NAMES)
     shape = f"{problem.m}x{problem.n}x{problem.k} {problem.layout}"
     if problem.n % TMA_ALIGN or problem.k % TMA_ALIGN:
         raise ArtifactError(f"wgmma kernel: {shape}: N and K must be multiples of {TMA_ALIGN}")
@@ -503,21 +544,25 @@ def kernel(case: Case | Problem, knobs: dict[str, int], sms: int = DEFAULT_SM_CO
         raise ArtifactError(f"wgmma kernel: group_m={group_m} does not divide the {_ceil(problem.m, bm)} M tiles of "
                             f"bm={bm} of {shape}")
     if not fits(full):
-        raise ArtifactError(f"wgmma kernel: {stages} stages of bm={bm}, bn={bn} take {shared_bytes(bn, stages, bm)} B of "
-                            f"shared memory, more than sm_90's {shared_limit()}")
+        raise ArtifactError(f"wgmma kernel: {stages} stages of bm={bm}, bn={bn} take "
+                            f"{shared_bytes(bn, stages, bm, pingpong, k_boxes)} B of shared memory, more than sm_90's "
+                            f"{shared_limit()}")
     if why := split_k_problem(full, problem.k):
         raise ArtifactError(f"wgmma kernel: {shape}: {why}")
     if pingpong and (why := pingpong_problem(full, problem.m, problem.n) or (
             f"pingpong=1 is a knob of form {PINGPONG_FORM}, not {form}" if form < PINGPONG_FORM else None)):
         raise ArtifactError(f"wgmma kernel: {shape}: {why}")
+    if k_boxes != 1 and (why := k_boxes_problem(full, problem.k) or (
+            f"k_boxes={k_boxes} is a knob of form {K_BOXES_FORM}, not {form}" if form < K_BOXES_FORM else None)):
+        raise ArtifactError(f"wgmma kernel: {shape}: {why}")
     num_tiles = _ceil(problem.m, bm) * _ceil(problem.n, bn)
     grid = min(sms, num_tiles) if persistent else num_tiles  # thread blocks; split-K: clusters
     a_map, b_map = _tensormaps(problem, bm, bn, form)
-    func = (_prim_func(problem, bm, bn, stages, group_m, grid, a_map, b_map, split_k, form, bool(pingpong))
+    func = (_prim_func(problem, bm, bn, stages, group_m, grid, a_map, b_map, split_k, form, bool(pingpong), k_boxes)
             if with_func else None)
     consumers = CONSUMERS if pingpong else bm // WG_ROWS
     return WgmmaKernel(func=func, problem=problem, knobs=full, grid=(grid, 1, 1), block=(128 * (1 + consumers), 1, 1),
-                       dynamic_shared_bytes=shared_bytes(bn, stages, bm, pingpong),
+                       dynamic_shared_bytes=shared_bytes(bn, stages, bm, pingpong, k_boxes),
                        params=[KernelParam("A_map", a_map), KernelParam("B_map", b_map), KernelParam("C")],
                        cluster_dims=(split_k, 1, 1))
 
@@ -548,14 +593,16 @@ def _tensormaps(problem: Problem, bm: int, bn: int, form: int = DEFAULT_FORM) ->
 
 def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, grid: int,
                a_map: TensorMapSpec, b_map: TensorMapSpec, split_k: int = 1, form: int = 3,
-               pingpong: bool = False) -> Any:
+               pingpong: bool = False, k_boxes: int = 1) -> Any:
     """The TIRx kernel (module docstring). Every size is a Python constant of the closure; a shape whose M
     (N) is not a multiple of ``bm`` (``bn``) gets stores of C guarded by row < M and column < N, every other
     the unguarded stores of the kernels tuned before tails (pinned: tests/test_wgmma.py). ``split_k`` above
     1: ``grid`` clusters of ``split_k`` CTAs, the split-K parts written under ``if split`` (a Python bool),
     so that ``split_k`` = 1 writes the kernel of form 2 unchanged. ``pingpong`` (``bm`` 64, persistent): two
     consumers of 64 rows, each the tiles of its turn (the thread block's tiles 0, 2, 4, ... and 1, 3, 5, ...),
-    written under ``if pp`` likewise."""
+    written under ``if pp`` likewise; ``k_boxes`` above 1: a K step of that many 64-K boxes of A and B, each box's
+    4 wgmma into accumulators of their own (``acc[box * bn / 2 + i]``), summed before the stores, written under
+    ``if multi``."""
     from tvm.script import tirx as T
 
     from tvm_patches import wgmma_fence
@@ -573,10 +620,15 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
     num_n = _ceil(N, bn)
     num_tiles = _ceil(M, bm) * num_n
     tiles_per_cta = -(-num_tiles // grid)
-    kt_steps = _ceil(K, BK)  # a K tail: the last step's boxes reach past K, zero-filled on A and B
+    kb = k_boxes  # 64-K boxes of A and B a stage holds: a K step of bks
+    multi = kb > 1  # a Python bool: the code of several boxes a stage (form 7)
+    bks = BK * kb
+    kt_steps = _ceil(K, bks)  # a K tail: the last step's boxes reach past K, zero-filled on A and B
     guard = M % bm != 0 or N % bn != 0  # a Python bool: stores of C guarded by row < M, column < N
     acc_regs = bn // 2  # float32 accumulators a thread holds for m64n{bn}
-    a_tile, b_tile = bm * BK, BK * bn  # elements
+    acc_all = acc_regs * kb  # and for the boxes of a stage, each its own
+    a_sub, b_sub = bm * BK, BK * bn  # elements of a box of A and of B
+    a_tile, b_tile = a_sub * kb, b_sub * kb  # of a stage
     stage_elems = a_tile + b_tile
     # the bytes a stage's loads complete: each box's whole (its zero fill too); A's box may be shorter than the
     # tile (form 5, M < bm: :func:`a_box_rows`), the rows past it in its buffer not written, nor stored in C
@@ -584,10 +636,10 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
     if a_rows < bm and not (guard and M <= a_rows):  # the rows it leaves out only reach rows of C never stored
         raise ArtifactError(f"wgmma kernel: {M}x{N}x{K}: an A box of {a_rows} rows of a {bm}-row tile needs M <= "
                             f"{a_rows} and the stores of C guarded by row < M")
-    tx_bytes = (a_rows * BK + b_tile) * 2
+    tx_bytes = (a_rows * BK + b_sub) * 2 * kb
     stage_bytes = stage_elems * 2
     tiles_bytes = stages * stage_bytes
-    smem_bytes = shared_bytes(bn, stages, bm, int(pp))
+    smem_bytes = shared_bytes(bn, stages, bm, int(pp), kb)
     # matrix descriptors (16-byte units), 128-byte swizzle (mode 3): K-major tiles (A; NT's B) have 8-row
     # atoms of 1024 B (SBO), LBO unused, a k16 step is +32 B; NN's MN-major B has its 64-wide n atoms
     # (TMA boxes) BK * 128 B apart (LBO), 8-k groups 1024 B apart (SBO), a k16 step is 16 rows (+2048 B)
@@ -629,32 +681,55 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
         # ph; its first k kc): A's box and B's (closure constants: this function's)
         T.cuda.mbarrier_wait(bars.ptr_to([stages + s]), ph ^ 1)  # first pass: free
         T.ptx.mbarrier.arrive.expect_tx.shared.b64(bars.ptr_to([s]), T.uint32(tx_bytes))
-        T.ptx[tma_load](smem.ptr_to([s * stage_elems]), T.address_of(A_map), kc, m_blk * bm, bars.ptr_to([s]))
-        if is_nn:
-            for j in T.unroll(b_loads):
-                T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile + j * 64 * BK]),
-                                T.address_of(B_map), n_blk * bn + j * 64, kc, bars.ptr_to([s]))
+        if multi:  # form 7: the boxes of the step, box j at j * 64 of k
+            for j in T.unroll(kb):
+                T.ptx[tma_load](smem.ptr_to([s * stage_elems + j * a_sub]), T.address_of(A_map), kc + j * BK,
+                                m_blk * bm, bars.ptr_to([s]))
+                if is_nn:
+                    for jj in T.unroll(b_loads):
+                        T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile + j * b_sub + jj * 64 * BK]),
+                                        T.address_of(B_map), n_blk * bn + jj * 64, kc + j * BK, bars.ptr_to([s]))
+                else:
+                    T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile + j * b_sub]), T.address_of(B_map),
+                                    kc + j * BK, n_blk * bn, bars.ptr_to([s]))
         else:
-            T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile]), T.address_of(B_map),
-                            kc, n_blk * bn, bars.ptr_to([s]))
+            T.ptx[tma_load](smem.ptr_to([s * stage_elems]), T.address_of(A_map), kc, m_blk * bm, bars.ptr_to([s]))
+            if is_nn:
+                for j in T.unroll(b_loads):
+                    T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile + j * 64 * BK]),
+                                    T.address_of(B_map), n_blk * bn + j * 64, kc, bars.ptr_to([s]))
+            else:
+                T.ptx[tma_load](smem.ptr_to([s * stage_elems + a_tile]), T.address_of(B_map),
+                                kc, n_blk * bn, bars.ptr_to([s]))
 
     @T.macro
     def mma_stage(bars, smem, acc, desc_a, desc_b, a_at, tid, s, ph, kt, prev):  # the consumers' K step kt on stage
         # s (phase ph): wait for its loads, 4 wgmma into the accumulators (A's rows from a_at: the consumer's), one
         # group kept in flight; then release the stage of the step before (prev), whose group is done
         T.cuda.mbarrier_wait(bars.ptr_to([s]), ph)
-        for i in T.unroll(acc_regs):
+        for i in T.unroll(acc_all):
             T.cuda.wgmma.noop_barrier(acc[i])
         T.ptx.wgmma.fence.sync.aligned()
-        for kk in T.unroll(BK // WGMMA_K):
-            T.cuda.wgmma.encode_matrix_descriptor(
-                desc_a.data, smem.ptr_to([s * stage_elems + a_at + kk * a_kstep]), a_lbo, a_sbo, 3)
-            T.cuda.wgmma.encode_matrix_descriptor(
-                desc_b.data, smem.ptr_to([s * stage_elems + a_tile + kk * b_kstep]), b_lbo, b_sbo, 3)
-            T.ptx[mma](*[acc[i] for i in range(acc_regs)], desc_a[0], desc_b[0], T.ptx.pred(1), 1, 1, 0, trans_b)
+        if multi:  # form 7: box j's wgmma into accumulators acc[j * acc_regs + i] (a chain of its own)
+            for j in T.unroll(kb):
+                for kk in T.unroll(BK // WGMMA_K):
+                    T.cuda.wgmma.encode_matrix_descriptor(
+                        desc_a.data, smem.ptr_to([s * stage_elems + a_at + j * a_sub + kk * a_kstep]), a_lbo, a_sbo, 3)
+                    T.cuda.wgmma.encode_matrix_descriptor(
+                        desc_b.data, smem.ptr_to([s * stage_elems + a_tile + j * b_sub + kk * b_kstep]), b_lbo, b_sbo,
+                        3)
+                    T.ptx[mma](*[acc[j * acc_regs + i] for i in range(acc_regs)], desc_a[0], desc_b[0], T.ptx.pred(1),
+                               1, 1, 0, trans_b)
+        else:
+            for kk in T.unroll(BK // WGMMA_K):
+                T.cuda.wgmma.encode_matrix_descriptor(
+                    desc_a.data, smem.ptr_to([s * stage_elems + a_at + kk * a_kstep]), a_lbo, a_sbo, 3)
+                T.cuda.wgmma.encode_matrix_descriptor(
+                    desc_b.data, smem.ptr_to([s * stage_elems + a_tile + kk * b_kstep]), b_lbo, b_sbo, 3)
+                T.ptx[mma](*[acc[i] for i in range(acc_regs)], desc_a[0], desc_b[0], T.ptx.pred(1), 1, 1, 0, trans_b)
         T.ptx.wgmma.commit_group.sync.aligned()
         T.ptx.wgmma.wait_group.sync.aligned(1)  # the previous step's group is done: free its buffer
-        for i in T.unroll(acc_regs):
+        for i in T.unroll(acc_all):
             T.cuda.wgmma.noop_barrier(acc[i])
         if kt > 0:
             if tid == 0:
@@ -678,7 +753,7 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
         # [stages x (A tile | B tile)] fp16, then the full and empty mbarriers
         smem = T.alloc_buffer((smem_bytes // 2,), "float16", scope="shared.dyn", align=1024)
         bars = T.decl_buffer((2 * stages + (2 if pp else 0),), "uint64", smem.data, scope="shared.dyn", elem_offset=tiles_bytes // 8)
-        acc = T.alloc_buffer((acc_regs,), "float32", scope="local")
+        acc = T.alloc_buffer((acc_all,), "float32", scope="local")
         desc_a = T.alloc_buffer((1,), "uint64", scope="local")
         desc_b = T.alloc_buffer((1,), "uint64", scope="local")
         wg = T.meta_var(tx // 128)
@@ -718,12 +793,12 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
                                     kt = T.meta_var(r * stages + s)  # this CTA's K step of the tile
                                     if kt < steps:
                                         load_stage(bars, smem, A_map, B_map, m_blk, n_blk, s, (t * tile_rounds + r) % 2,
-                                                   (k0 + kt) * BK if split else kt * BK)
+                                                   (k0 + kt) * bks if split else kt * bks)
                         else:
                             for kt in T.serial(steps):
                                 it = T.meta_var(t * kt_steps + kt)  # the thread block's K step, across tiles
                                 load_stage(bars, smem, A_map, B_map, m_blk, n_blk, it % stages, it // stages % 2,
-                                           (k0 + kt) * BK if split else kt * BK)
+                                           (k0 + kt) * bks if split else kt * bks)
             if split:  # every thread of every CTA takes both cluster barriers of the reduction
                 T.ptx.barrier.cluster.arrive.release()
                 T.ptx.barrier.cluster.wait.acquire()
@@ -738,7 +813,7 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
                 if tile < num_tiles:
                     m_blk = T.meta_var(tile // (group_m * num_n) * group_m + tile % group_m)
                     n_blk = T.meta_var(tile % (group_m * num_n) // group_m)
-                    for i in T.unroll(acc_regs):
+                    for i in T.unroll(acc_all):
                         acc[i] = T.float32(0)
                     if pp:  # the other consumer has waited for every load of the tile before this one (so a stage's
                         # full mbarrier is never two phases behind the wait below)
@@ -760,8 +835,12 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
                         if tid == 0:
                             T.ptx.mbarrier.arrive.shared.b64(bars.ptr_to([2 * stages + 2 - wg]))
                     T.ptx.wgmma.wait_group.sync.aligned(0)
-                    for i in T.unroll(acc_regs):
+                    for i in T.unroll(acc_all):
                         T.cuda.wgmma.noop_barrier(acc[i])
+                    if multi:  # form 7: the boxes' accumulators summed into the first's
+                        for i in T.unroll(acc_regs):
+                            for j in T.unroll(kb - 1):
+                                acc[i] = acc[i] + acc[(j + 1) * acc_regs + i]
                     if tid == 0:  # the tile's last buffer
                         T.ptx.mbarrier.arrive.shared.b64(bars.ptr_to([stages + (tp * kt_steps + steps - 1) % stages]))
                     if split:
@@ -873,7 +952,8 @@ def schedule(sch: Any, case: Case, sms: int, split_k: bool = False, form: int = 
     from tvm_patches.builder import GENERATOR_KEY
 
     values = knob_values(case, split_k, ring=form >= 4, short_a=form >= SHORT_A_FORM,  # form 5: form 4's, bn 8 too
-                         pingpong=form >= PINGPONG_FORM)  # form 6: form 5's, pingpong too
+                         pingpong=form >= PINGPONG_FORM,  # form 6: form 5's, pingpong too
+                         k_boxes=form >= K_BOXES_FORM)  # form 7: form 6's, k_boxes too
     root = sch.get_sblock("root")
     for name in form_knobs(form):  # the knobs a record of the form holds
         vals = values[name]
