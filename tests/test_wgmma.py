@@ -1601,8 +1601,10 @@ def test_form_7s_space_has_k_boxes_where_the_tiles_leave_sms_idle():
     assert wgmma.knob_values(decode, False, True, True, True, True)["k_boxes"] == (1, 2, 4)
     assert wgmma.knob_values(decode, False, True, True, True)["k_boxes"] == (1,)  # form 6's space
     assert wgmma.knob_values(llama, False, True, True, True, True)["k_boxes"] == (1,)  # 172 tiles at least
-    short = parse_shape("gemm:M=1,N=1024,K=192,layout=NT,dtype=fp16")  # 3 boxes: 2 steps of 2 boxes, not of 4
+    short = parse_shape("gemm:M=1,N=1024,K=256,layout=NT,dtype=fp16")  # 4 boxes: 2 steps of 2 boxes, not of 4
     assert wgmma.knob_values(short, False, True, True, True, True)["k_boxes"] == (1, 2)
+    odd = parse_shape("gemm:M=1,N=1024,K=192,layout=NT,dtype=fp16")  # 3 boxes: no step of 2 wholly in K
+    assert wgmma.knob_values(odd, False, True, True, True, True)["k_boxes"] == (1,)
     boxed = [s for s in wgmma.settings(decode, False, True, True, True, True) if s["k_boxes"] > 1]
     assert boxed and all(s["bn"] * s["k_boxes"] <= wgmma.K_BOXES_MAX_COLUMNS and wgmma.fits(s) for s in boxed)
     assert {(s["bn"], s["k_boxes"]) for s in boxed} == {(8, 2), (8, 4), (16, 2), (16, 4), (32, 2), (32, 4), (64, 2)}
@@ -1623,7 +1625,9 @@ def test_a_k_boxes_setting_outside_its_kernel_is_refused_in_one_line():
             wgmma.kernel(decode, knobs, 132, form=7)
         assert "\n" not in str(err.value)
     assert wgmma.k_boxes_problem({**PINGPONG, "bn": 32, "k_boxes": 2}, 4096) == "k_boxes=2 with pingpong=1"
-    assert wgmma.k_boxes_problem(K_BOXES, 192) == "k_boxes=4 over 3 K boxes (it takes 2 steps of 4)"
+    assert wgmma.k_boxes_problem(K_BOXES, 192) == "k_boxes=4 over 3 K boxes (it takes 2 steps of 4, whole)"
+    assert wgmma.k_boxes_problem(K_BOXES, 640) == "k_boxes=4 over 10 K boxes (it takes 2 steps of 4, whole)"
+    assert wgmma.k_boxes_problem({**K_BOXES, "k_boxes": 2}, 640) is None
     with pytest.raises(ArtifactError, match="k_boxes=4 is a knob of form 7, not 6"):
         wgmma.kernel(decode, K_BOXES, 132, form=6)
     assert wgmma.valid(K_BOXES, 1, 1024, 4096) and wgmma.valid({**K_BOXES, "split_k": 2}, 1, 1024, 4096)

@@ -64,8 +64,8 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
   64 rows of its own, so that one stores its tile of C while the other runs the next tile's MMAs. The producer
   loads every tile's K steps in order into the one ring, each stage read by one consumer (its ``empty`` mbarrier
   counts one arrival). Two more mbarriers order the turns: a consumer starts a tile's K loop after the other has
-  issued the K loop of the tile before (so it never waits on a ``full`` mbarrier two phases behind), and hands
-  the turn on once it has issued its own. At ``pingpong`` 0 form 6's kernels are form 5's.
+  issued the K loop of the tile before (so every earlier fill of a stage it waits on has landed, and the parity
+  it waits for is never matched by the fill two before), and hands the turn on once it has issued its own. At ``pingpong`` 0 form 6's kernels are form 5's.
 * Form 7 (the tuning setting ``wgmma_k_boxes``, off by default) is form 6 and the knob ``k_boxes`` (2 or 4; offered
   where the largest tile leaves SMs idle, as the deep rings): a K step of that many 64-K boxes of A and B, all in
   one stage of the ring behind one ``full`` mbarrier, box ``j`` at ``j`` x 64 of K, and each box's 4 wgmma into
@@ -372,7 +372,7 @@ def knob_values(case: Case, split_k: bool = False, ring: bool = True,
         split_k and fewest_tiles < SPLIT_K_MAX_TILES and _ceil(problem.k, BK) >= SPLIT_K_MIN_STEPS * v))
     turns = (0, 1) if pingpong and 64 in bms and _ceil(m, 64) * _ceil(n, min(bns)) >= PINGPONG_MIN_TILES else (0,)
     boxes = tuple(v for v in KNOBS[7].values if v == 1 or (
-        k_boxes and fewest_tiles < SPLIT_K_MAX_TILES and _ceil(problem.k, BK * v) >= 2))
+        k_boxes and fewest_tiles < SPLIT_K_MAX_TILES and _ceil(problem.k, BK * v) >= 2 and _ceil(problem.k, BK) % v == 0))
     return {"bn": bns, "stages": stages, "group_m": groups, "persistent": KNOBS[3].values, "bm": bms,
             "split_k": splits, "pingpong": turns, "k_boxes": boxes}
 
@@ -427,7 +427,8 @@ def pingpong_problem(knobs: dict[str, int], m: int, n: int) -> str | None:
 
 def k_boxes_problem(knobs: dict[str, int], k: int) -> str | None:
     """Why a setting's ``k_boxes`` cannot be built for a K of ``k`` (None: it can): at most
-    :data:`K_BOXES_MAX_COLUMNS` columns of accumulators (``bn`` x ``k_boxes``), not with ``pingpong``, and 2 K steps."""
+    :data:`K_BOXES_MAX_COLUMNS` columns of accumulators (``bn`` x ``k_boxes``), not with ``pingpong``, 2 K steps, and
+    K's boxes of 64 a multiple of ``k_boxes`` (no box of the last step wholly past K)."""
     kb = knobs.get("k_boxes", 1)
     if kb not in KNOBS[7].values:
         return f"k_boxes={kb} is not one of {', '.join(map(str, KNOBS[7].values))}"
@@ -438,8 +439,8 @@ def k_boxes_problem(knobs: dict[str, int], k: int) -> str | None:
                 f"{K_BOXES_MAX_COLUMNS}")
     if knobs.get("pingpong", 0):
         return f"k_boxes={kb} with pingpong=1"
-    if _ceil(k, BK * kb) < 2:
-        return f"k_boxes={kb} over {_ceil(k, BK)} K boxes (it takes 2 steps of {kb})"
+    if _ceil(k, BK * kb) < 2 or _ceil(k, BK) % kb:
+        return f"k_boxes={kb} over {_ceil(k, BK)} K boxes (it takes 2 steps of {kb}, whole)"
     return None
 
 
@@ -815,8 +816,8 @@ def _prim_func(problem: Problem, bm: int, bn: int, stages: int, group_m: int, gr
                     n_blk = T.meta_var(tile % (group_m * num_n) // group_m)
                     for i in T.unroll(acc_all):
                         acc[i] = T.float32(0)
-                    if pp:  # the other consumer has waited for every load of the tile before this one (so a stage's
-                        # full mbarrier is never two phases behind the wait below)
+                    if pp:  # the other consumer has waited for every load of the tile before this one (so each earlier
+                        # fill of a stage waited on below has landed: its parity is not matched by the fill two before)
                         if tp > 0:
                             T.cuda.mbarrier_wait(bars.ptr_to([2 * stages + wg - 1]), (t + wg) % 2)
                     if ring:  # form 4: as the producer's, the stage a constant of each copy
