@@ -128,8 +128,7 @@ def row(case: Any, results: Path, split_k: bool = False, ring: bool = True, shor
         k_boxes = runs[-1].wgmma_k_boxes is not ABSENT and bool(runs[-1].wgmma_k_boxes)
     p = case.params
     out: dict[str, Any] = {"case_id": case.case_id, "shape": f"{p['M']}x{p['N']}x{p['K']} {p['layout']}",
-                           "space": wgmma.space_size(case, split_k, ring or short_a or pingpong or k_boxes, short_a or pingpong or k_boxes,
-                                                     pingpong or k_boxes, k_boxes), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
+                           "space": len(wgmma.settings_of_form(case, split_k, wgmma.written_form(ring, short_a, pingpong, k_boxes))), "trials": len(read_records(d / "tune")) if (d / "tune").exists() else 0,
                            "tuned_tflops": None, "vendor_tflops": None, "tuned_time_us": None, "vendor_time_us": None,
                            "ratio": None, "ratio_std": None, "tuned_energy_mj": None, "vendor_energy_mj": None,
                            "energy_ratio": None, "energy_ratio_std": None, "knobs": None, "gates": {},
@@ -302,11 +301,11 @@ def main() -> int:
         if dry:
             return 0
         print(f"all phases: {time.monotonic() - t0:.0f} s")
-    ring = settings.get("wgmma_ring") is not False  # the tuner settings' defaults (artifact.tuning.tune.wgmma_ring, ...)
-    short_a = ring if settings.get("wgmma_short_a") is None else bool(settings["wgmma_short_a"])
-    pingpong = short_a if settings.get("wgmma_pingpong") is None else bool(settings["wgmma_pingpong"])
-    rows = [row(c, tree, bool(settings.get("wgmma_split_k")), ring, short_a, pingpong, bool(settings.get("wgmma_k_boxes")))
-            for c in cases]
+    from artifact.tuning.tune import TuneOptions, wgmma_pingpong, wgmma_ring, wgmma_short_a
+
+    opts = TuneOptions(**{**settings, "space": "wgmma"})  # the settings as a tuning resolves them where unset
+    rows = [row(c, tree, opts.wgmma_split_k, wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts),
+                opts.wgmma_k_boxes) for c in cases]
     print_table(rows, cutlass=args.cutlass or any(r["cutlass_time_us"] is not None for r in rows))
     if knob_names:
         print_by_knob([r for c in cases for r in by_knob(c, tree, knob_names)], knob_names)

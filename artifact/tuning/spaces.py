@@ -158,10 +158,10 @@ def space_size(case: Case, space: str, wgmma_split_k: bool = False, wgmma_ring: 
 
         return template_size(case)
     if space == "wgmma":
-        from .wgmma import space_size as wgmma_size
+        from .wgmma import settings_of_form, written_form
 
-        return wgmma_size(case, wgmma_split_k, wgmma_ring or wgmma_short_a or wgmma_pingpong or wgmma_k_boxes,
-                          wgmma_short_a or wgmma_pingpong or wgmma_k_boxes, wgmma_pingpong or wgmma_k_boxes, wgmma_k_boxes)
+        return len(settings_of_form(case, wgmma_split_k, written_form(wgmma_ring, wgmma_short_a, wgmma_pingpong,
+                                                                      wgmma_k_boxes)))
     return None
 
 
@@ -175,8 +175,7 @@ def settings_left(case: Case, space: str, traces: list[Any], wgmma_split_k: bool
         return None
     from .wgmma import settings_left as wgmma_left
 
-    return wgmma_left(case, traces, wgmma_split_k, wgmma_ring or wgmma_short_a or wgmma_pingpong or wgmma_k_boxes,
-                      wgmma_short_a or wgmma_pingpong or wgmma_k_boxes, wgmma_pingpong or wgmma_k_boxes, wgmma_k_boxes)
+    return wgmma_left(case, traces, wgmma_split_k, wgmma_ring, wgmma_short_a, wgmma_pingpong, wgmma_k_boxes)
 
 
 def space_generator(case: Case, target_kind: str, space: str = "auto", wgmma_split_k: bool = False,

@@ -495,13 +495,17 @@ def written_form(ring: bool = True, short_a: bool = False, pingpong: bool = Fals
     return PINGPONG_FORM if pingpong else SHORT_A_FORM if short_a else RING_FORM if ring else NO_RING_FORM
 
 
+def settings_of_form(case: Case, split_k: bool, form: int) -> list[dict[str, int]]:
+    """The settings of the space a tuning of ``form`` (:func:`written_form`) samples: each form's and its earlier's."""
+    return settings(case, split_k, form >= RING_FORM, form >= SHORT_A_FORM, form >= PINGPONG_FORM, form >= K_BOXES_FORM)
+
+
 def settings_left(case: Case, traces: Iterable[Any], split_k: bool = False, ring: bool = True,
                   short_a: bool = False, pingpong: bool = False, k_boxes: bool = False) -> int:
     """How many settings of the space (:func:`settings`) no trace measured: the traces of the form the space
     writes (:func:`written_form`) count, those of another form, whose kernels differ, do not."""
     form = written_form(ring, short_a, pingpong, k_boxes)
-    space = {tuple(s[n] for n in KNOB_NAMES) for s in settings(
-        case, split_k, form >= 4, form >= SHORT_A_FORM, form >= PINGPONG_FORM, form >= K_BOXES_FORM)}
+    space = {tuple(s[n] for n in KNOB_NAMES) for s in settings_of_form(case, split_k, form)}
     measured = {tuple(knobs_of(t)[n] for n in KNOB_NAMES) for t in traces if form_of(t) == form}
     return len(space - measured)
 
