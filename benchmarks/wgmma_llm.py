@@ -1,7 +1,7 @@
 """The wgmma space on the GEMMs of the shipped LLM traces, each tuned kernel beside cuBLAS, on one sm_90 GPU.
 
     python -m benchmarks.wgmma_llm [--case llm-traces] [--trials 16] [--budget-s 6] [--top 1] [--work build/wgmma_llm]
-                                   [--top-fast N] [--fast-us 12]
+                                   [--top-fast N] [--fast-us 12] [--fast-all-up-to 12]
                                    [--set KEY=VALUE ...] [--knob NAME=VALUE ...] [--cutlass] [--resume]
 
 The cases (default: the gemm catalog's group ``llm-traces``, the 18 GEMMs of BLOOM-560M decode and prefill
@@ -18,7 +18,9 @@ does not stop the others), its output in --work/logs/<phase>.log:
                                                                            knob values, e.g. split_k=4);
                                                                            --top-fast: N of its own for cases
                                                                            whose fastest tuned kernel ran under
-                                                                           --fast-us in TVM's runner
+                                                                           --fast-us in TVM's runner, and all
+                                                                           of those with at most
+                                                                           --fast-all-up-to kernels tuned
   export   artifact export                                                 source, sm_90a cubin, manifest
   build    artifact build                                                  the energy driver
   measure  artifact measure --caps current (cuBLAS too)                     time and energy of each kernel
@@ -42,7 +44,9 @@ run with --set wgmma_split_k=true (the tuning is current, so only select, export
 TVM's runner times a call of the kernel's host function, whose launch (and, for this space, the encoding of two
 TMA descriptors) costs a few microseconds on the host: below about 10 us its ranking of kernels is mostly that
 cost's noise, so --top-fast N keeps the N fastest of such cases and the driver, which times launches back to back,
-picks among them. Nothing here changes a GPU setting (the caps are the current ones).
+picks among them; a fast case with at most --fast-all-up-to valid kernels tuned (a small space, often exhausted)
+sends them all, since its runner times may all lie within that noise. Nothing here changes a GPU setting (the caps
+are the current ones).
 """
 
 from __future__ import annotations
@@ -71,6 +75,14 @@ def fast_cases(cases: list[str], tree: Path, fast_us: float) -> list[str]:
         return min(runs, default=math.inf) * 1e6
 
     return [c for c in cases if best_us(c) < fast_us]
+
+
+def valid_kernels(case_id: str, tree: Path) -> int:
+    """The valid tuning records of a case (the kernels select can keep)."""
+    from artifact.schema.tunedb import read_records
+
+    d = tree / case_id / "tune"
+    return sum(1 for r in read_records(d) if r.valid) if d.exists() else 0
 
 
 def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_args: list[str] | None = None,
@@ -248,6 +260,9 @@ def main() -> int:
                          "--top); the driver picks the fastest of them")
     ap.add_argument("--fast-us", type=float, default=12.0,
                     help="microseconds of TVM's runner under which a case counts as fast for --top-fast (default 12)")
+    ap.add_argument("--fast-all-up-to", type=int, default=12, metavar="N",
+                    help="a --top-fast case with at most N valid kernels tuned sends them all to the driver (default "
+                         "12; 0: none): TVM's runner may time every kernel of a small space within the cost of a call")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
                     help="a tuner setting passed to artifact tune (repeatable; `artifact tune --list-profiles` lists them)")
@@ -266,6 +281,8 @@ def main() -> int:
     from artifact.tuning.options import profile_settings
 
     settings = profile_settings(None, args.settings)  # a bad KEY=VALUE: one line, before any phase
+    if args.fast_all_up_to < 0:
+        raise SystemExit(f"error: --fast-all-up-to {args.fast_all_up_to}: give 0 or more kernels")
     from artifact.tuning import wgmma
 
     knob_names = [n.strip() for n in args.by_knob.split(",")] if args.by_knob else []
@@ -286,7 +303,9 @@ def main() -> int:
              one_case_args=[*tune, "--budget-s", f"{args.budget_s:g}"], dry_run=dry)  # a retry case by case: B each
         knob_args = [a for kv in args.knobs for a in ("--knob", kv)]
         fast = [] if args.top_fast is None else fast_cases(ids, tree, args.fast_us)  # a dry run: of the records there
-        for group, top in (([c for c in ids if c not in fast], args.top), (fast, args.top_fast)):
+        few = [c for c in fast if valid_kernels(c, tree) <= args.fast_all_up_to]  # select --top N keeps all of them
+        for group, top in (([c for c in ids if c not in fast], args.top), ([c for c in fast if c not in few], args.top_fast),
+                           (few, args.fast_all_up_to)):
             if group:
                 call("select", ["--results", str(tree), "--top", str(top), "--per-percentile", "0", *knob_args], group,
                      args.work, dry_run=dry)

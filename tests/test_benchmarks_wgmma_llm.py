@@ -188,3 +188,30 @@ def test_top_fast_keeps_more_kernels_of_the_cases_whose_tuning_ran_under_fast_us
     assert "--top 1 " in selects[False][0]
     assert [(ln.split("--case ")[1].split()[0], ln.split("--top ")[1].split()[0]) for ln in selects[True]] == [
         ("gemm-bloom560m-qkv-t1-fp16", "1"), ("gemm-llama7b-attn-t512-fp16", "4")]
+
+
+def test_a_fast_case_with_few_kernels_tuned_sends_them_all_to_the_driver(tmp_path):
+    """--fast-all-up-to N: a --top-fast case whose tuning holds at most N valid kernels is selected with --top N (all
+    of them: the runner may time a small space's kernels all within its cost of a call); one with more, --top-fast."""
+    from artifact.schema.tunedb import read_records
+
+    d = tmp_path / "results" / "wgmma" / "gemm-llama7b-attn-t512-fp16"
+    shutil.copytree(FOURWAY / "wgmma" / "gemm-4096x4096x4096-nt-fp16", d)
+    db = d / "tune" / "database_tuning_record.json"
+    db.write_text("".join(db.read_text().splitlines(keepends=True)[:9]))  # a small space: 9 kernels tuned
+    valid = sum(1 for r in read_records(d / "tune") if r.valid)
+    assert 1 <= valid <= 9
+    best_us = min(r.run_s for r in read_records(d / "tune") if r.valid) * 1e6
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    base = [sys.executable, "-m", "benchmarks.wgmma_llm", "--work", str(tmp_path), "--resume", "--dry-run", "--case",
+            "llama7b-attn-t512-fp16", "--top", "1", "--top-fast", "3", "--fast-us", str(best_us * 1.01)]
+    tops = {}
+    for up_to in (None, str(valid), str(valid - 1)):
+        proc = subprocess.run([*base, *(("--fast-all-up-to", up_to) if up_to else ())], cwd=ROOT, capture_output=True,
+                              text=True, timeout=300, env=env)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        tops[up_to] = [ln.split("--top ")[1].split()[0] for ln in proc.stdout.splitlines()
+                       if ln.startswith("$ artifact select")]
+    assert tops == {None: ["12"], str(valid): [str(valid)], str(valid - 1): ["3"]}
+    bad = subprocess.run([*base, "--fast-all-up-to", "-1"], cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
+    assert bad.returncode != 0 and len(bad.stderr.strip().splitlines()) == 1 and "--fast-all-up-to" in bad.stderr
