@@ -117,13 +117,14 @@ def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_arg
 
 
 def row(case: Any, results: Path, split_k: bool = False, ring: bool = True, short_a: bool = True,
-        pingpong: bool = True, k_boxes: bool = False) -> dict[str, Any]:
+        pingpong: bool = True, k_boxes: bool = True) -> dict[str, Any]:
     """One case's line of the table, from its files under ``results`` (<results>/<case>/: the wgmma tree);
     the space's size with the tuning settings ``wgmma_split_k`` and ``wgmma_ring`` as its last tuning run
     recorded them (a run that recorded no ``wgmma_ring`` wrote kernels of form 3 or earlier; ``wgmma_short_a``:
     form 5's space, ``bn`` 8 for decode too; ``wgmma_pingpong``: form 6's, the knob ``pingpong`` too; ``wgmma_k_boxes``:
-    form 7's, the knob ``k_boxes`` too; a run that
-    recorded neither wrote form 4 or earlier), ``split_k``, ``ring``, ``short_a`` and ``pingpong`` where no run did."""
+    form 7's, the knob ``k_boxes`` too; a run that recorded none of these had them false: one that recorded no
+    ``wgmma_k_boxes`` wrote form 6 or earlier), ``split_k``, ``ring``, ``short_a``, ``pingpong`` and ``k_boxes``
+    (the defaults: form 7's space) where no run did."""
     from artifact.schema.base import ABSENT
     from artifact.schema.runs import read_runs
     from artifact.schema.tunedb import read_records
@@ -320,11 +321,11 @@ def main() -> int:
         if dry:
             return 0
         print(f"all phases: {time.monotonic() - t0:.0f} s")
-    from artifact.tuning.tune import TuneOptions, wgmma_pingpong, wgmma_ring, wgmma_short_a
+    from artifact.tuning.tune import TuneOptions, wgmma_k_boxes, wgmma_pingpong, wgmma_ring, wgmma_short_a
 
     opts = TuneOptions(**{**settings, "space": "wgmma"})  # the settings as a tuning resolves them where unset
     rows = [row(c, tree, opts.wgmma_split_k, wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts),
-                opts.wgmma_k_boxes) for c in cases]
+                wgmma_k_boxes(opts)) for c in cases]
     print_table(rows, cutlass=args.cutlass or any(r["cutlass_time_us"] is not None for r in rows))
     if knob_names:
         print_by_knob([r for c in cases for r in by_knob(c, tree, knob_names)], knob_names)

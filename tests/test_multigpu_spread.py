@@ -291,10 +291,10 @@ def test_a_knob_space_case_with_every_setting_measured_goes_to_no_child(cli, tmp
     tune_dir = case_dirs(res / "wgmma", done).tune
     tune_dir.mkdir(parents=True)
     with (tune_dir / "database_tuning_record.json").open("w") as f:
-        for n, knobs in enumerate(wgmma.settings(done, False, True, True, True)):  # the default space's (form 6)
+        for n, knobs in enumerate(wgmma.settings(done, False, True, True, True, True)):  # the default space's (form 7)
             f.write(json.dumps([0, [_record_json(_with_knobs(base, knobs), ctx.mod), [1e-5 * (n + 1)], CUDA_TARGET, []]])
                     + "\n")
-    size, todo_size = wgmma.space_size(done, False, True, True, True), wgmma.space_size(todo, False, True, True, True)
+    size, todo_size = (wgmma.space_size(case, False, True, True, True, True) for case in (done, todo))
     r = cli("tune", "--shape", shapes[0], "--shape", shapes[1], "--space", "wgmma", "--results", res, "--workers", 8,
             "--trials", 200)
     assert r.exit_code == 0, r.output

@@ -53,8 +53,11 @@ def test_knob_values_are_cut_to_what_divides_the_shape_and_fits_the_shared_memor
     from artifact.tuning.tune import TuneOptions, _space_words
 
     assert _space_words(parse_shape(NN), TuneOptions(space="wgmma")) == "wgmma GEMM space of 78 configurations, "
-    # decode: the default space (form 6) has form 4's deep rings and form 5's bn 8, wgmma_ring=false's (form 3) neither
-    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma")) == "wgmma GEMM space of 45 configurations, "
+    # decode: the default space (form 7) has form 4's deep rings, form 5's bn 8 and form 7's k_boxes (form 6's: 45),
+    # wgmma_ring=false's (form 3) none of them
+    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma")) == "wgmma GEMM space of 93 configurations, "
+    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_k_boxes=False)) == \
+        "wgmma GEMM space of 45 configurations, "
     assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_ring=False)) == \
         "wgmma GEMM space of 24 configurations, "
 
@@ -161,7 +164,8 @@ def test_the_design_space_samples_each_knob_and_annotates_the_root_block_only(nt
     assert set(kinds) == {"GetSBlock", "SampleCategorical", "Annotate"}  # no schedule primitive
     samples = [i for i in trace.insts if i.kind.name == "SampleCategorical"]
     assert [[int(c) for c in i.attrs[0]] for i in samples] == [[64, 128, 256], [2, 3, 4, 5, 6], [1, 8, 16], [0, 1], [128],
-                                                               [1], [0]]  # 128-row tiles only: no pingpong
+                                                               [1], [0], [1]]  # 128-row tiles only: no pingpong;
+    # the default space is form 7's (DEFAULT_FORM), whose k_boxes is only 1 where the tiles fill the SMs
     keys = [str(i.attrs[0]) for i in trace.insts if i.kind.name == "Annotate"]
     assert keys == [f"artifact.wgmma.{k}" for k in (*wgmma.form_knobs(wgmma.DEFAULT_FORM), "layout", "sms", "form")] + [
         GENERATOR_KEY]
@@ -271,8 +275,9 @@ def _with_annotation(record: Any, key: str, value: Any) -> Any:
 def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_space):
     """Records of form 1 (without bm; without the form annotation: tuned before it) replay at bm=128 and of
     form 2 (without split_k) at split_k=1 to the kernels they measured, those of form 3 (wgmma_ring=false)
-    to form 3's loops; a record of form 6 (the default's) names every knob and replays to form 4's unrolled loops
-    (at 4096 rows form 5's A box is form 4's, and at pingpong 0 form 6's kernel is form 5's);
+    to form 3's loops; a record of form 7 (the default's) names every knob and replays to form 4's unrolled loops
+    (at 4096 rows form 5's A box is form 4's, at pingpong 0 form 6's kernel is form 5's, at k_boxes 1 form 7's is
+    form 6's);
     a form this code does not build (8) is refused in one line, by knobs_of, by the replayed module
     (the builder, export) and by a resumed run's check."""
     from artifact.tuning import tune
@@ -282,9 +287,9 @@ def test_records_carry_the_form_of_the_space_and_another_form_is_refused(nt_spac
     case = parse_shape(NT)
     record = _record_json(_with_knobs(trace, SETTING), ctx.mod)
     assert wgmma.RING_FORM == 4 and wgmma.NO_RING_FORM == 3 and wgmma.SHORT_A_FORM == 5
-    assert wgmma.DEFAULT_FORM == wgmma.PINGPONG_FORM == 6 and wgmma.FORM == wgmma.K_BOXES_FORM == 7
+    assert wgmma.PINGPONG_FORM == 6 and wgmma.DEFAULT_FORM == wgmma.FORM == wgmma.K_BOXES_FORM == 7
     assert wgmma.FORMS == (1, 2, 3, 4, 5, 6, 7)
-    assert [wgmma.FORM_KEY] in [i[2] for i in record[0]] and wgmma._constants(record)["form"] == 6
+    assert [wgmma.FORM_KEY] in [i[2] for i in record[0]] and wgmma._constants(record)["form"] == 7
     assert wgmma.knobs_of(record) == SETTING and SETTING["bm"] == wgmma.KNOB_DEFAULTS["bm"] == 128
     assert SETTING["split_k"] == wgmma.KNOB_DEFAULTS["split_k"] == 1
     form3 = wgmma.cuda_source(wgmma.kernel(case, SETTING, form=3))  # forms 1 and 2 at bm=128, split_k=1 too
@@ -701,7 +706,8 @@ def test_the_generated_kernels_of_form_3_are_the_pinned_ones(shape, knobs, diges
 
 # form 4 (the tuning setting wgmma_ring): the K loops unrolled over the ring's stages. sha256 of the CUDA source of
 # these settings at form 4, computed on the commit that added it (each differs from its form 3 source); the default
-# kernels (no form named: form 6) are these where M is at least a tile (form 5's A box is form 4's there).
+# kernels (no form named: form 7, at k_boxes 1 form 6's) are these where M is at least a tile (form 5's A box is form
+# 4's there).
 PINNED_FORM4 = [
     (NN, {"bn": 256, "stages": 4, "group_m": 16, "persistent": 0},
      "dd21af2e618c2ca296cd8b3277179b6c6792abcebe6235f70d20fb1e1e883565"),
@@ -735,7 +741,7 @@ def test_the_builder_and_the_export_generate_the_pinned_kernels(nt_space, tmp_pa
     ctx, trace = nt_space
     pins = {form: {(shape, tuple(knobs.values())): digest for shape, knobs, digest in pinned}
             for form, pinned in ((4, PINNED_FORM4), (3, PINNED_FORM3))}
-    record = _record_json(_with_knobs(trace, SETTING), ctx.mod)  # of the default space: form 6
+    record = _record_json(_with_knobs(trace, SETTING), ctx.mod)  # of the default space: form 7
     for form in (4, 3):
         mod = scheduled_module(parse_shape(NT), _of_form(record, form))
         assert wgmma.root_annotations(mod)[wgmma.FORM_KEY] == form
@@ -786,7 +792,7 @@ def test_the_default_space_has_deep_rings_where_the_tiles_leave_sms_idle():
     assert deep and all(wgmma.fits(s) for s in deep) and {s["stages"] for s in deep} == {8, 12}
     assert spaces.space_size(parse_shape(DECODE_NT), "wgmma") == 31
     assert spaces.space_size(parse_shape(DECODE_NT), "wgmma", wgmma_ring=False) == 24
-    for ring, size in ((None, 45), (True, 45), (False, 24)):  # None: not set, the default (form 6: bn 8 too)
+    for ring, size in ((None, 93), (True, 93), (False, 24)):  # None: not set, the default (form 7: bn 8, k_boxes too)
         assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_ring=ring)) == \
             f"wgmma GEMM space of {size} configurations, "
 
@@ -816,36 +822,40 @@ def test_the_setting_wgmma_ring_is_true_unless_set_false_and_set_only_with_the_w
     _check_options(TuneOptions(**profile_settings(None, args[1::2])))  # a child of an automatic-space run
 
 
-def test_the_default_space_annotates_form_6_wgmma_ring_false_form_3_and_each_record_replays_to_its_kernel(
+def test_the_default_space_annotates_form_7_wgmma_ring_false_form_3_and_each_record_replays_to_its_kernel(
         monkeypatch):
-    """The space annotates the form it writes, 6 by default (every setting unset or true), 3 with wgmma_ring=false,
-    4 with wgmma_short_a=false, 5 with wgmma_pingpong=false, and each record replays to its form's kernel (forms 5's
-    and 6's: A's box of 8 rows, one token; at pingpong 0 form 6's kernel is form 5's)."""
+    """The space annotates the form it writes, 7 by default (every setting unset or true), 3 with wgmma_ring=false,
+    4 with wgmma_short_a=false, 5 with wgmma_pingpong=false, 6 with wgmma_k_boxes=false, and each record replays to
+    its form's kernel (forms 5's to 7's: A's box of 8 rows, one token; at pingpong 0 form 6's kernel is form 5's, at
+    k_boxes 1 form 7's is form 6's)."""
     from artifact.tuning.rebuild import scheduled_module
-    from artifact.tuning.tune import TuneOptions, wgmma_pingpong, wgmma_ring, wgmma_short_a
+    from artifact.tuning.tune import TuneOptions, wgmma_k_boxes, wgmma_pingpong, wgmma_ring, wgmma_short_a
 
-    assert wgmma.DEFAULT_FORM == 6 and wgmma.FORM == 7 and wgmma.NO_RING_FORM == 3 and wgmma.RING_FORM == 4
-    assert wgmma.SHORT_A_FORM == 5
+    assert wgmma.DEFAULT_FORM == wgmma.FORM == wgmma.K_BOXES_FORM == 7 and wgmma.PINGPONG_FORM == 6
+    assert wgmma.NO_RING_FORM == 3 and wgmma.RING_FORM == 4 and wgmma.SHORT_A_FORM == 5
     monkeypatch.setattr(wgmma, "sm_count", lambda: 132)  # the tuning GPU's SMs
     case = parse_shape(DECODE_NT)
     knobs = {"bn": 32, "stages": 6, "group_m": 1, "persistent": 0, "bm": 64, "split_k": 1, "pingpong": 0, "k_boxes": 1}
     sources, boxes = {}, {}
-    for name, settings, form in (("unset", {}, 6), ("ring false", {"wgmma_ring": False}, 3),  # unset: the default
-                                 ("ring true", {"wgmma_ring": True}, 6), ("short a false", {"wgmma_short_a": False}, 4),
-                                 ("short a", {"wgmma_short_a": True, "wgmma_pingpong": False}, 5)):
+    for name, settings, form in (("unset", {}, 7), ("ring false", {"wgmma_ring": False}, 3),  # unset: the default
+                                 ("ring true", {"wgmma_ring": True}, 7), ("short a false", {"wgmma_short_a": False}, 4),
+                                 ("short a", {"wgmma_short_a": True, "wgmma_pingpong": False}, 5),
+                                 ("k boxes false", {"wgmma_k_boxes": False}, 6)):
         opts = TuneOptions(space="wgmma", **settings)  # the settings as a run resolves them (artifact tune's)
         ctx = tune_context(case, population=16, space_generator=spaces.space_generator(
-            case, "cuda", "wgmma", False, wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts)))
+            case, "cuda", "wgmma", False, wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts),
+            wgmma_k_boxes(opts)))
         (space,) = ctx.generate_design_space()
         record = _record_json(_with_knobs(space.trace.simplified(remove_postproc=True), knobs), ctx.mod)
         assert wgmma._constants(record)["form"] == form and wgmma.knobs_of(record) == knobs
         kernel = wgmma.kernel_of_module(scheduled_module(case, record))
         sources[name], boxes[name] = wgmma.cuda_source(kernel), kernel.params[0].tensormap.box_dims
         assert sources[name] == wgmma.cuda_source(wgmma.kernel(case, knobs, 132, form=form))
-    assert sources["unset"] == sources["ring true"] == sources["short a"] != sources["ring false"]
+    assert sources["unset"] == sources["ring true"] == sources["k boxes false"] == sources["short a"] != \
+        sources["ring false"]
     assert sources["short a false"] not in (sources["unset"], sources["ring false"])
     assert boxes == {"unset": (64, 8), "ring false": (64, 64), "ring true": (64, 8), "short a false": (64, 64),
-                     "short a": (64, 8)}
+                     "short a": (64, 8), "k boxes false": (64, 8)}
 
 
 # form 5 (the tuning setting wgmma_short_a): form 4 but for A's TMA box, only as tall as M (rounded up to 8) where M < bm
@@ -1043,9 +1053,9 @@ def test_nvrtc_compiles_form_5s_kernels_of_bn_8(nvrtc):
 
 def test_the_settings_wgmma_short_a_and_wgmma_pingpong_follow_the_ring_where_unset_and_set_only_with_the_wgmma_space():
     """wgmma_short_a (unset: as wgmma_ring) writes the space of form 5, wgmma_pingpong (unset: as wgmma_short_a) that
-    of form 6, the default; wgmma_pingpong=false gives form 5, wgmma_short_a=false form 4 (the header's sizes); true
-    with another space, or with a setting before it false, is a one-line error; false passes everywhere (a child of
-    --spread cases gets each as it is, unset too)."""
+    of form 6 (and the default, form 7, where wgmma_k_boxes is unset); wgmma_pingpong=false gives form 5,
+    wgmma_short_a=false form 4 (the header's sizes); true with another space, or with a setting before it false, is a
+    one-line error; false passes everywhere (a child of --spread cases gets each as it is, unset too)."""
     from artifact.tuning.options import TUNER_SETTINGS, default_of, profile_settings, profiles_text, setting_args
     from artifact.tuning.tune import TuneOptions, _check_options, _space_words, wgmma_pingpong, wgmma_short_a
 
@@ -1056,7 +1066,7 @@ def test_the_settings_wgmma_short_a_and_wgmma_pingpong_follow_the_ring_where_uns
     resolved = {(ring, short, pp): (wgmma_short_a(o), wgmma_pingpong(o))
                 for ring in (None, True, False) for short in (None, True, False) for pp in (None, True, False)
                 if (o := TuneOptions(space="wgmma", wgmma_ring=ring, wgmma_short_a=short, wgmma_pingpong=pp))}
-    assert resolved[None, None, None] == resolved[True, None, None] == (True, True)  # form 6, the default
+    assert resolved[None, None, None] == resolved[True, None, None] == (True, True)  # form 6 or 7 (the default)
     assert resolved[None, None, False] == (True, False) and resolved[None, False, None] == (False, False)
     assert resolved[False, None, None] == (False, False)  # form 3
     with pytest.raises(ArtifactError, match="wgmma_pingpong needs wgmma_short_a .*got wgmma_short_a=false$") as err:
@@ -1083,8 +1093,9 @@ def test_the_settings_wgmma_short_a_and_wgmma_pingpong_follow_the_ring_where_uns
     for split_k in (False, True):  # form 4's settings, and bn 8 for decode (test_form_5s_space_has_bn_8_...)
         assert spaces.space_size(parse_shape(PREFILL_NT), "wgmma", split_k, wgmma_short_a=True) == \
             spaces.space_size(parse_shape(PREFILL_NT), "wgmma", split_k)
-    for settings, size in (({"wgmma_short_a": True}, 45), ({"wgmma_pingpong": False}, 45),
-                           ({"wgmma_short_a": False}, 31)):  # decode: no pingpong (128 tiles of bn 8)
+    for settings, size in (({"wgmma_short_a": True}, 93), ({"wgmma_pingpong": False}, 45),  # short_a alone: form 7
+                           ({"wgmma_short_a": True, "wgmma_k_boxes": False}, 45),  # form 6: no pingpong on 128 tiles
+                           ({"wgmma_short_a": False}, 31)):
         assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", **settings)) == \
             f"wgmma GEMM space of {size} configurations, "
 
@@ -1113,7 +1124,9 @@ def test_split_k_is_offered_only_with_the_setting_where_a_tile_per_cta_leaves_sm
     assert wgmma.knob_values(parse_shape(DECODE_NT), True)["split_k"] == (1, 2, 4)
     assert wgmma.knob_values(parse_shape("gemm:M=1,N=1024,K=384,layout=NT,dtype=fp16"), True)["split_k"] == (1, 2)  # 6 steps
     assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_split_k=True)) == \
-        "wgmma GEMM space of 121 configurations, "  # the default, form 6: bn 8 too
+        "wgmma GEMM space of 237 configurations, "  # the default, form 7: bn 8 and k_boxes too
+    assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_split_k=True, wgmma_k_boxes=False)) == \
+        "wgmma GEMM space of 121 configurations, "  # form 6: bn 8 too
     assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_split_k=True, wgmma_short_a=False)) == \
         "wgmma GEMM space of 93 configurations, "
     assert _space_words(parse_shape(DECODE_NT), TuneOptions(space="wgmma", wgmma_split_k=True, wgmma_ring=False)) == \
@@ -1420,7 +1433,7 @@ def test_a_run_adds_at_most_the_settings_its_space_has_left_and_none_once_all_ar
         for n, rec in enumerate(traces[4]):
             f.write(json.dumps([0, [rec, [1e-5 * (n + 1)], H100, []]]) + "\n")
     lines: list[str] = []
-    form4 = {"wgmma_short_a": False}  # the space of form 4 (the default, form 6, has bn 8 for decode too)
+    form4 = {"wgmma_short_a": False}  # the space of form 4 (the default, form 7, has bn 8 and k_boxes for decode too)
     (summary,) = tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200, **form4), echo=lines.append)
     assert (summary.trials_before, summary.trials_after) == (31, 31)
     assert any("31 trials recorded, the 31 settings of its wgmma space all among them: nothing to do" in ln
@@ -1442,11 +1455,15 @@ def test_a_run_adds_at_most_the_settings_its_space_has_left_and_none_once_all_ar
     tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200, wgmma_pingpong=False), echo=lines.append)
     assert ran[1:] == [(45, 79)] and any("34 trials recorded, tuning 45 more (wgmma GEMM space of 45 configurations"
                                          in ln for ln in lines), lines
-    lines.clear()  # the default: form 6's, whose decode settings are form 5's (no pingpong on 128 tiles)
-    tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200), echo=lines.append)
+    lines.clear()  # wgmma_k_boxes=false: form 6's, whose decode settings are form 5's (no pingpong on 128 tiles)
+    tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200, wgmma_k_boxes=False), echo=lines.append)
     assert ran[2:] == [(45, 79)]
-    assert [(e["wgmma_ring"], e["wgmma_short_a"], e["wgmma_pingpong"]) for e in entries] == [
-        (True, False, False), (True, True, False), (True, True, True)]
+    lines.clear()  # the default: form 7's, form 6's and k_boxes 2 and 4 (128 tiles of bn 8 leave SMs idle)
+    tune_cases([case], tmp_path, TuneOptions(space="wgmma", trials=200), echo=lines.append)
+    assert ran[3:] == [(93, 127)] and any("34 trials recorded, tuning 93 more (wgmma GEMM space of 93 configurations"
+                                          in ln for ln in lines), lines
+    assert [(e["wgmma_ring"], e["wgmma_short_a"], e["wgmma_pingpong"], e["wgmma_k_boxes"]) for e in entries] == [
+        (True, False, False, False), (True, True, False, False), (True, True, True, False), (True, True, True, True)]
 
 
 def test_failed_trials_and_other_forms_do_not_count_as_settings_measured(monkeypatch):
@@ -1686,6 +1703,66 @@ def test_a_record_of_form_7_replays_to_its_k_boxes_kernel(monkeypatch):
     size = wgmma.space_size(case, False, True, True, True, True)
     assert _space_words(case, TuneOptions(space="wgmma", wgmma_k_boxes=True)) == \
         f"wgmma GEMM space of {size} configurations, "
+
+
+def test_the_setting_wgmma_k_boxes_follows_wgmma_pingpong_where_unset_and_is_true_only_with_form_6s_settings():
+    """wgmma_k_boxes unset (none) is as wgmma_pingpong (artifact.tuning.tune.wgmma_k_boxes): form 7, the default,
+    where every setting is unset, and the form of the first false setting before it else; false: form 6's space;
+    true with wgmma_pingpong resolved false, or with another space, is a one-line error, where unset or false passes
+    everywhere; a child of --spread cases gets it as it is, unset too."""
+    from artifact.tuning.options import TUNER_SETTINGS, default_of, profile_settings, profiles_text, setting_args
+    from artifact.tuning.tune import (
+        TuneOptions,
+        _check_options,
+        _space_words,
+        wgmma_k_boxes,
+        wgmma_pingpong,
+        wgmma_ring,
+        wgmma_short_a,
+    )
+
+    assert default_of("wgmma_k_boxes") is None and TuneOptions().wgmma_k_boxes is None
+    assert "  wgmma_k_boxes=none: --space wgmma" in profiles_text()
+    text = TUNER_SETTINGS["wgmma_k_boxes"]
+    assert "where unset, as wgmma_pingpong (on by default: form 7 is the default form); false: form 6's kernels" in text
+    assert "off by default" not in text and "form 7 is the default form" in TUNER_SETTINGS["wgmma_pingpong"]
+    values = (None, True, False)
+    forms = {}
+    for ring, short, pp, kb in ((r, s, p, k) for r in values for s in values for p in values for k in values):
+        opts = TuneOptions(space="wgmma", wgmma_ring=ring, wgmma_short_a=short, wgmma_pingpong=pp, wgmma_k_boxes=kb)
+        assert wgmma_k_boxes(opts) is (wgmma_pingpong(opts) if kb is None else kb)
+        forms[ring, short, pp, kb] = wgmma.written_form(wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts),
+                                                        wgmma_k_boxes(opts))
+    assert forms[None, None, None, None] == forms[True, True, True, None] == forms[None, None, None, True] == 7
+    assert forms[None, None, None, False] == forms[True, True, True, False] == 6  # explicit false: form 6
+    assert forms[None, None, False, None] == 5 and forms[None, False, None, None] == 4
+    assert forms[False, None, None, None] == forms[False, None, None, False] == 3
+    case = parse_shape(DECODE_NT)
+    for settings, size in (({}, 93), ({"wgmma_k_boxes": True}, 93), ({"wgmma_k_boxes": False}, 45),
+                           ({"wgmma_pingpong": False}, 45), ({"wgmma_ring": False}, 24)):
+        assert _space_words(case, TuneOptions(space="wgmma", **settings)) == \
+            f"wgmma GEMM space of {size} configurations, ", settings
+    for space in ("auto", "template", "wgmma"):
+        for kb in (None, False):
+            _check_options(TuneOptions(space=space, wgmma_k_boxes=kb))
+    _check_options(TuneOptions(space="wgmma", wgmma_k_boxes=True, wgmma_ring=True, wgmma_short_a=True))
+    for before in ({"wgmma_pingpong": False}, {"wgmma_short_a": False}, {"wgmma_ring": False}):
+        with pytest.raises(ArtifactError, match=r"^wgmma_k_boxes needs form 6's settings \(its kernels of form 7 are "
+                           r"form 6's and the knob k_boxes\), got wgmma_ring, wgmma_short_a or wgmma_pingpong false$"
+                           ) as err:
+            _check_options(TuneOptions(space="wgmma", wgmma_k_boxes=True, **before))
+        assert "\n" not in str(err.value)
+    for space in ("auto", "template"):
+        with pytest.raises(ArtifactError, match=f"^wgmma_k_boxes needs --space wgmma .*got --space {space}$") as err:
+            _check_options(TuneOptions(space=space, wgmma_k_boxes=True))
+        assert "\n" not in str(err.value)
+    for opts in (TuneOptions(), TuneOptions(space="wgmma", wgmma_k_boxes=False),
+                 TuneOptions(space="wgmma", wgmma_k_boxes=True)):
+        args = setting_args(opts)
+        assert f"wgmma_k_boxes={str(opts.wgmma_k_boxes).lower()}" in args
+        child = TuneOptions(**{**profile_settings(None, args[1::2]), "space": opts.space})
+        assert child.wgmma_k_boxes is opts.wgmma_k_boxes
+        _check_options(child)
 
 
 @pytest.mark.slow

@@ -61,20 +61,21 @@ class TuneOptions:
     space: str = "auto"  # "auto": MetaSchedule's rules (artifact.tuning.spaces); "template", "wgmma": knob spaces
     interleave: bool = True  # several cases: take turns batch by batch in one loop, else one after the other
     wgmma_split_k: bool = False  # the wgmma space's split_k knob above 1 (artifact.tuning.wgmma.knob_values)
-    # the wgmma space's kernels: true, of form 4, K loops unrolled over the ring (wgmma.DEFAULT_FORM); false, of form 3
-    # (wgmma.NO_RING_FORM); None, not set: true (artifact.tuning.tune.wgmma_ring). Set only with --space wgmma
+    # the wgmma space's kernels: true, of form 4 or later, K loops unrolled over the ring (wgmma.RING_FORM); false, of
+    # form 3 (wgmma.NO_RING_FORM); None, not set: true (artifact.tuning.tune.wgmma_ring). Set only with --space wgmma
     wgmma_ring: bool | None = None
     # the wgmma space's kernels of form 5 (wgmma.SHORT_A_FORM): form 4's, A's TMA box only as tall as M where M is less
     # than a tile (wgmma.a_box_rows); None, not set: as wgmma_ring (artifact.tuning.tune.wgmma_short_a). True only with
     # --space wgmma, not with wgmma_ring=false
     wgmma_short_a: bool | None = None
-    # the wgmma space's kernels of form 6 (wgmma.PINGPONG_FORM, the default): form 5's, and the knob pingpong (two consumer
+    # the wgmma space's kernels of form 6 (wgmma.PINGPONG_FORM): form 5's, and the knob pingpong (two consumer
     # warpgroups taking turns on a persistent thread block's tiles); None, not set: as wgmma_short_a
     # (artifact.tuning.tune.wgmma_pingpong). True only with --space wgmma, not with wgmma_ring or wgmma_short_a false
     wgmma_pingpong: bool | None = None
-    # the wgmma space's kernels of form 7 (wgmma.K_BOXES_FORM): form 6's, and the knob k_boxes (several 64-K boxes a
-    # stage, each into accumulators of its own). Set only with --space wgmma and form 6's settings
-    wgmma_k_boxes: bool = False
+    # the wgmma space's kernels of form 7 (wgmma.K_BOXES_FORM, the default): form 6's, and the knob k_boxes (several
+    # 64-K boxes a stage, each into accumulators of its own); None, not set: as wgmma_pingpong
+    # (artifact.tuning.tune.wgmma_k_boxes). True only with --space wgmma and form 6's settings
+    wgmma_k_boxes: bool | None = None
 
 
 SIZINGS = ("lean", "all-cpus")  # TuneOptions.sizing (artifact/tuning/tune.py: build_workers, search_threads,
@@ -133,22 +134,25 @@ TUNER_SETTINGS: dict[str, str] = {
                   "unrolled over the ring's stages, so that a step's stage and buffers are constants for every stage "
                   "count (form 3's are for 4 stages only), and rings of 8 and 12 stages where the tiles leave SMs idle "
                   "(decode: more loads in flight); false: kernels of form 3, stages 2-6 (and wgmma_short_a, "
-                  "wgmma_pingpong false where unset)",
+                  "wgmma_pingpong, wgmma_k_boxes false where unset)",
     "wgmma_short_a": "--space wgmma (with wgmma_ring): kernels of form 5, those of form 4 but for A's TMA box, which "
                      "where the problem has fewer rows than a tile (decode) is only as tall as M rounded up to 8 "
                      "rows, so that each K step loads no rows of zeros into shared memory (the rows of the tile past "
                      "it are not written and reach only rows of C that are never stored), and for NT shapes of at most 64 "
                      "rows (decode) tiles of 8 columns too (wgmma n8: twice the thread blocks of 16); where unset, "
-                     "as wgmma_ring (on by default); false: form 4's kernels (and wgmma_pingpong false where unset)",
+                     "as wgmma_ring (on by default); false: form 4's kernels (and wgmma_pingpong, wgmma_k_boxes false "
+                     "where unset)",
     "wgmma_pingpong": "--space wgmma (with wgmma_ring): kernels of form 6, those of form 5 and the knob pingpong: a "
                       "persistent thread block of 64-row tiles with two consumer warpgroups that take turns on its "
                       "tiles, so that one stores its tile of C while the other runs the next tile's MMAs (where "
                       "there are 264 tiles or more: 2 a thread block on 132 SMs); where unset, as wgmma_short_a (on by "
-                      "default: form 6 is the default form); false: form 5's kernels",
+                      "default: form 7 is the default form); false: form 5's kernels (and wgmma_k_boxes false where "
+                      "unset)",
     "wgmma_k_boxes": "--space wgmma (with form 6's settings): kernels of form 7, those of form 6 and the knob k_boxes: "
                      "a K step of 2 or 4 boxes of 64 K (a stage holds them all, one mbarrier wait and one wgmma group "
                      "for them), each box's wgmma into accumulators of their own, summed before the stores: fewer "
-                     "and shorter chains of dependent steps where the tiles leave SMs idle (decode); off by default",
+                     "and shorter chains of dependent steps where the tiles leave SMs idle (decode); where unset, as "
+                     "wgmma_pingpong (on by default: form 7 is the default form); false: form 6's kernels",
 }
 
 

@@ -151,8 +151,8 @@ def space_size(case: Case, space: str, wgmma_split_k: bool = False, wgmma_ring: 
     """How many knob settings a knob space has for the case (None for ``auto``); ``wgmma_split_k``,
     ``wgmma_ring``: the wgmma space with its split-K kernels, with its kernels of form 4 and their deeper
     rings (else form 3's space; the tuning settings); ``wgmma_short_a``: of form 5, form 4's settings and
-    ``bn`` 8 for decode; ``wgmma_pingpong``: of form 6, form 5's and the knob ``pingpong``
-    (artifact.tuning.wgmma.knob_values)."""
+    ``bn`` 8 for decode; ``wgmma_pingpong``: of form 6, form 5's and the knob ``pingpong``; ``wgmma_k_boxes``: of
+    form 7, form 6's and the knob ``k_boxes`` (artifact.tuning.wgmma.knob_values)."""
     if space == "template":
         from .template import space_size as template_size
 

@@ -251,10 +251,10 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.wgmma_short_a and opts.wgmma_ring is False:
         raise ArtifactError("wgmma_short_a needs wgmma_ring (its kernels of form 5 are form 4's, A's box as tall as M), "
                             "got wgmma_ring=false")
-    if opts.wgmma_k_boxes and opts.space != "wgmma":
+    if opts.wgmma_k_boxes and opts.space != "wgmma":  # true: set; unset or false passes with any space
         raise ArtifactError(f"wgmma_k_boxes needs --space wgmma (its kernels are the wgmma space's), got --space "
                             f"{opts.space}")
-    if opts.wgmma_k_boxes and not wgmma_pingpong(opts):
+    if opts.wgmma_k_boxes and not wgmma_pingpong(opts):  # set true, with a setting before it false
         raise ArtifactError("wgmma_k_boxes needs form 6's settings (its kernels of form 7 are form 6's and the knob "
                             "k_boxes), got wgmma_ring, wgmma_short_a or wgmma_pingpong false")
     if opts.wgmma_pingpong and opts.wgmma_short_a is False:
@@ -305,9 +305,16 @@ def wgmma_short_a(opts: TuneOptions) -> bool:
 
 
 def wgmma_pingpong(opts: TuneOptions) -> bool:
-    """Does the wgmma space write kernels of form 6 (artifact.tuning.wgmma.DEFAULT_FORM: the knob pingpong)?
-    wgmma_pingpong, else (not set) :func:`wgmma_short_a`."""
+    """Does the wgmma space write kernels of form 6 or later (artifact.tuning.wgmma.PINGPONG_FORM: the knob
+    pingpong)? wgmma_pingpong, else (not set) :func:`wgmma_short_a`."""
     return wgmma_short_a(opts) if opts.wgmma_pingpong is None else opts.wgmma_pingpong
+
+
+def wgmma_k_boxes(opts: TuneOptions) -> bool:
+    """Does the wgmma space write kernels of form 7 (artifact.tuning.wgmma.DEFAULT_FORM: the knob k_boxes)?
+    wgmma_k_boxes, else (not set) :func:`wgmma_pingpong`; false: kernels of form 6 (wgmma.PINGPONG_FORM), or of
+    an earlier form where a setting before it is false."""
+    return wgmma_pingpong(opts) if opts.wgmma_k_boxes is None else opts.wgmma_k_boxes
 
 
 def trials_to_tune(case: Case, records: list[Any], opts: TuneOptions) -> tuple[int, int | None]:
@@ -317,7 +324,7 @@ def trials_to_tune(case: Case, records: list[Any], opts: TuneOptions) -> tuple[i
     as measured: the search may draw it again (:func:`_warm_start`)."""
     left = settings_left(case, opts.space, [r.trace for r in records if r.valid], opts.wgmma_split_k,
                          wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts),
-                         opts.wgmma_k_boxes)
+                         wgmma_k_boxes(opts))
     budget = max(opts.trials - len(records), 0)
     return (budget if left is None else min(budget, left)), left
 
@@ -326,7 +333,7 @@ def nothing_to_do(case: Case, done: int, left: int | None, opts: TuneOptions) ->
     """The line that says why a case needs no trial (:func:`trials_to_tune`), or None where it needs some."""
     if left == 0:
         size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts),
-                         opts.wgmma_k_boxes)
+                         wgmma_k_boxes(opts))
         return (f"{case.case_id}: {done} trials recorded, the {size} settings of its {opts.space} space all among them: "
                 "nothing to do")
     if done >= opts.trials:
@@ -341,7 +348,7 @@ def _other_forms(records: list[Any], opts: TuneOptions) -> str | None:
     from .wgmma import form_of, written_form
 
     form = written_form(wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts),
-                         opts.wgmma_k_boxes)
+                         wgmma_k_boxes(opts))
     others = sorted({f for r in records if (f := form_of(r.trace)) != form})
     n = sum(1 for r in records if form_of(r.trace) != form)
     if not n:
@@ -496,7 +503,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "max_source_kb": opts.max_source_kb,
             **({"wgmma_split_k": opts.wgmma_split_k, "wgmma_ring": wgmma_ring(opts),
                 "wgmma_short_a": wgmma_short_a(opts), "wgmma_pingpong": wgmma_pingpong(opts),
-                "wgmma_k_boxes": opts.wgmma_k_boxes}
+                "wgmma_k_boxes": wgmma_k_boxes(opts)}
                if opts.space == "wgmma" else {}),
             "min_repeat_ms": opts.min_repeat_ms,
             "early_stop": _early_stop(opts), "budget_s": opts.budget_s,
@@ -517,7 +524,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
 def _space_words(case: Case, opts: TuneOptions) -> str:
     """The header line's words on the space: a knob space's size (a finite space, which a run can exhaust)."""
     size = space_size(case, opts.space, opts.wgmma_split_k, wgmma_ring(opts), wgmma_short_a(opts), wgmma_pingpong(opts),
-                         opts.wgmma_k_boxes)
+                         wgmma_k_boxes(opts))
     if size is None:
         return ""
     if opts.space == "wgmma":
@@ -681,7 +688,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         ctx = ms.TuneContext(mod=workloads.prim_func(job.case), target=job_target,
                              space_generator=space_generator(job.case, target.kind.name, opts.space,
                                                               opts.wgmma_split_k, wgmma_ring(opts), wgmma_short_a(opts),
-                                                              wgmma_pingpong(opts), opts.wgmma_k_boxes),
+                                                              wgmma_pingpong(opts), wgmma_k_boxes(opts)),
                              search_strategy=search_strategy(ms, opts), task_name="main",
                              rand_state=-1 if job.seed is None else job.seed,
                              num_threads=search_threads(opts, cores), logger=log)

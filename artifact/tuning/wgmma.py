@@ -57,24 +57,25 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
   Its space has form 4's settings and, for NT shapes of at most 64 rows (decode), ``bn`` 8 too
   (:data:`NARROW_BN_SHORT_A`, ``wgmma`` m64n8k16: 4 float32 accumulators a thread, B's box 64 k x 8 n, one
   swizzle atom); a record of form 3 or 4 with ``bn`` 8 is refused.
-* Form 6, the form a tuning writes (the tuning setting ``wgmma_pingpong``, on by default), is form 5 and the knob ``pingpong``. At 1 (``bm``
-  64, persistent, no split-K; offered where 64-row tiles number :data:`PINGPONG_MIN_TILES`) the thread block has a
-  producer and two consumer warpgroups (384 threads, setmaxnreg's split) that take turns on its tiles, CUTLASS's
-  ping-pong: consumer 1 computes the thread block's tiles 0, 2, 4, ... and consumer 2 tiles 1, 3, 5, ..., each
-  64 rows of its own, so that one stores its tile of C while the other runs the next tile's MMAs. The producer
-  loads every tile's K steps in order into the one ring, each stage read by one consumer (its ``empty`` mbarrier
-  counts one arrival). Two more mbarriers order the turns: a consumer starts a tile's K loop after the other has
-  issued the K loop of the tile before (so every earlier fill of a stage it waits on has landed, and the parity
-  it waits for is never matched by the fill two before), and hands the turn on once it has issued its own. At ``pingpong`` 0 form 6's kernels are form 5's.
-* Form 7 (the tuning setting ``wgmma_k_boxes``, off by default) is form 6 and the knob ``k_boxes`` (2 or 4; offered
-  where the largest tile leaves SMs idle, as the deep rings): a K step of that many 64-K boxes of A and B, all in
-  one stage of the ring behind one ``full`` mbarrier, box ``j`` at ``j`` x 64 of K, and each box's 4 wgmma into
-  accumulators of their own (``acc[j * bn / 2 + i]``), summed into the first box's before the stores (and before
-  a split-K cluster's sum). A decode kernel's few thread blocks each run a long chain of short K steps, whose
-  time was the same whatever the tile width or thread blocks (benchmarks/results/NOTES.md); the boxes cut the
-  steps, and their waits, by ``k_boxes`` and run that many chains of dependent wgmma side by side. At
-  ``k_boxes`` 1 form 7's kernels are form 6's; ``bn`` x ``k_boxes`` is at most :data:`K_BOXES_MAX_COLUMNS`
-  (the accumulators a thread holds), and not with ``pingpong``.
+* Form 6 (the tuning setting ``wgmma_pingpong``, on by default, with ``wgmma_k_boxes=false``) is form 5 and the
+  knob ``pingpong``. At 1 (``bm`` 64, persistent, no split-K; offered where 64-row tiles number
+  :data:`PINGPONG_MIN_TILES`) the thread block has a producer and two consumer warpgroups (384 threads,
+  setmaxnreg's split) that take turns on its tiles, CUTLASS's ping-pong: consumer 1 computes the thread block's
+  tiles 0, 2, 4, ... and consumer 2 tiles 1, 3, 5, ..., each 64 rows of its own, so that one stores its tile of C
+  while the other runs the next tile's MMAs. The producer loads every tile's K steps in order into the one ring,
+  each stage read by one consumer (its ``empty`` mbarrier counts one arrival). Two more mbarriers order the turns:
+  a consumer starts a tile's K loop after the other has issued the K loop of the tile before (so every earlier
+  fill of a stage it waits on has landed, and the parity it waits for is never matched by the fill two before),
+  and hands the turn on once it has issued its own. At ``pingpong`` 0 form 6's kernels are form 5's.
+* Form 7, the form a tuning writes (the tuning setting ``wgmma_k_boxes``, on by default), is form 6 and the knob
+  ``k_boxes`` (2 or 4; offered where the largest tile leaves SMs idle, as the deep rings): a K step of that many
+  64-K boxes of A and B, all in one stage of the ring behind one ``full`` mbarrier, box ``j`` at ``j`` x 64 of K,
+  and each box's 4 wgmma into accumulators of their own (``acc[j * bn / 2 + i]``), summed into the first box's
+  before the stores (and before a split-K cluster's sum). A decode kernel's few thread blocks each run a long
+  chain of short K steps, whose time was the same whatever the tile width or thread blocks
+  (benchmarks/results/NOTES.md); the boxes cut the steps, and their waits, by ``k_boxes`` and run that many chains
+  of dependent wgmma side by side. At ``k_boxes`` 1 form 7's kernels are form 6's; ``bn`` x ``k_boxes`` is at most
+  :data:`K_BOXES_MAX_COLUMNS` (the accumulators a thread holds), and not with ``pingpong``.
 
 Knobs (:data:`KNOBS`; each cut per shape by :func:`knob_values`): ``bm`` 128 (M above 64) and 64 (M
 up to 1024: more thread blocks where M / 128 is small; decode's few rows); ``bn`` 64, 128, 192, 256
@@ -101,9 +102,9 @@ draws each knob with ``sample_categorical`` and writes the sampled variable as a
 workload's root block (``artifact.wgmma.<knob>``), next to constant annotations: the layout, the
 number of SMs a persistent kernel launches thread blocks for (:func:`sm_count`, the tuning GPU's,
 recorded so that a record replays to the same kernel anywhere; no GPU, no space: a one-line error), the
-form of the generator (:data:`DEFAULT_FORM`, 6; :data:`SHORT_A_FORM`, 5, with the tuning setting
-``wgmma_pingpong=false``; :data:`RING_FORM`, 4, with ``wgmma_short_a=false``; :data:`NO_RING_FORM`, 3, with
-``wgmma_ring=false``: :func:`written_form`;
+form of the generator (:data:`DEFAULT_FORM`, 7; :data:`PINGPONG_FORM`, 6, with the tuning setting
+``wgmma_k_boxes=false``; :data:`SHORT_A_FORM`, 5, with ``wgmma_pingpong=false``; :data:`RING_FORM`, 4, with
+``wgmma_short_a=false``; :data:`NO_RING_FORM`, 3, with ``wgmma_ring=false``: :func:`written_form`;
 each record replays to the code of its form; a record of a form this code does not
 build is refused, not replayed to another kernel; form 1's records, without ``bm``, replay at 128 to the
 kernels they measured; forms 1 and 2, without ``split_k``, at 1) and ``tvm_patches.builder.GENERATOR_KEY``,
@@ -166,11 +167,12 @@ DEFAULT_SM_COUNT = 132  # H100 SXM; the SM count of :func:`kernel` when its call
 # pingpong 0 are form 5's. Form 7 added the knob ``k_boxes`` (64-K boxes a stage holds); at 1, form 6's kernels.
 FORM = 7
 FORMS = (1, 2, 3, 4, 5, 6, 7)  # the forms this code builds
-DEFAULT_FORM = 6  # the form a tuning writes (the tuner settings wgmma_ring, wgmma_short_a, wgmma_pingpong, on by default)
+DEFAULT_FORM = 7  # the form a tuning writes (the tuner settings wgmma_ring, wgmma_short_a, wgmma_pingpong,
+# wgmma_k_boxes, on by default)
 RING_FORM = 4  # the form a tuning writes with wgmma_short_a=false: K loops unrolled over the ring, its deep rings too
 NO_RING_FORM = 3  # the form a tuning writes with the tuner setting wgmma_ring=false: form 3's loops, stages 2-6
-SHORT_A_FORM = 5  # the form a tuning writes with the tuner setting wgmma_short_a: form 4, A's box as tall as M
-PINGPONG_FORM = 6  # the form a tuning writes with the tuner setting wgmma_pingpong: form 5 and the knob pingpong
+SHORT_A_FORM = 5  # the form a tuning writes with wgmma_pingpong=false: form 4, A's box as tall as M
+PINGPONG_FORM = 6  # the form a tuning writes with wgmma_k_boxes=false: form 5 and the knob pingpong
 PINGPONG_MIN_TILES = 264  # tiles from which pingpong is a knob: 2 a thread block of 132 SMs (H100 SXM, H200)
 K_BOXES_FORM = 7  # the form a tuning writes with the tuner setting wgmma_k_boxes: form 6 and the knob k_boxes
 K_BOXES_MAX_COLUMNS = 128  # bn x k_boxes at most: the accumulators a thread holds (bn / 2 a box) stay at 64
