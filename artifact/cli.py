@@ -109,7 +109,7 @@ def cases_cmd(catalog: str | None) -> None:
                    "the hand-written fp16 GEMM template whose knobs MetaSchedule samples, written to "
                    "<results>/template/<case>/ (then select, export and measure with --results <results>/template); "
                    "wgmma: an fp16 GEMM of Hopper's wgmma.mma_async and TMA loads (TVM TIRx) for sm_90 GPUs (H100, "
-                   "H200), its knobs (tile M and N, stages, raster, persistent) sampled by MetaSchedule, written to "
+                   "H200), its knobs (tile M and N, stages, raster, persistent, ping-pong consumers, K boxes a stage, and split-K with --set wgmma_split_k=true) sampled by MetaSchedule, written to "
                    "<results>/wgmma/<case>/.")
 @click.option("--profile", default=None, metavar="NAME[,NAME...]", envvar="ARTIFACT_TUNE_PROFILE",
               help="Tuner profile (env ARTIFACT_TUNE_PROFILE, make's TUNE_PROFILE): how the search runs, "

@@ -20,7 +20,7 @@ does not stop the others), its output in --work/logs/<phase>.log:
                                                                            whose fastest tuned kernel ran under
                                                                            --fast-us in TVM's runner, and all
                                                                            of those with at most
-                                                                           --fast-all-up-to kernels tuned
+                                                                           --fast-all-up-to valid kernels
   export   artifact export                                                 source, sm_90a cubin, manifest
   build    artifact build                                                  the energy driver
   measure  artifact measure --caps current (cuBLAS too)                     time and energy of each kernel
@@ -78,11 +78,13 @@ def fast_cases(cases: list[str], tree: Path, fast_us: float) -> list[str]:
 
 
 def valid_kernels(case_id: str, tree: Path) -> int:
-    """The valid tuning records of a case (the kernels select can keep)."""
+    """The kernels of a case's tuning that select can keep: its valid records of distinct schedules, each timed to
+    the end (not a lower bound)."""
     from artifact.schema.tunedb import read_records
+    from artifact.tuning.select import rank_records
 
     d = tree / case_id / "tune"
-    return sum(1 for r in read_records(d) if r.valid) if d.exists() else 0
+    return sum(not r.lower_bound for r in rank_records(read_records(d))[0]) if d.exists() else 0
 
 
 def call(phase: str, args: list[str], cases: list[str], work: Path, one_case_args: list[str] | None = None,

@@ -1,9 +1,9 @@
 """How `artifact tune` searches: :class:`TuneOptions` (the one owner of every default), and the named
 tuner profiles that switch its settings (``artifact tune --profile NAME``, ``--set KEY=VALUE``).
 
-The tuner settings (:data:`TUNER_SETTINGS`) are how the search is run (and, ``wgmma_split_k``, ``wgmma_ring``
-and ``wgmma_short_a``, whether the wgmma space has its split-K kernels and which form its kernels are), not what
-is tuned: the default profile is the tuner of the shipped results; each other profile is one arm of an
+The tuner settings (:data:`TUNER_SETTINGS`) are how the search is run (and, ``wgmma_split_k``, ``wgmma_ring``,
+``wgmma_short_a``, ``wgmma_pingpong`` and ``wgmma_k_boxes``, whether the wgmma space has its split-K kernels and
+which form its kernels are), not what is tuned: the default profile is the tuner of the shipped results; each other profile is one arm of an
 A/B comparison (benchmarks/) or TVM's own way. ``--profile a,b`` applies several (they must not set one
 setting two ways); ``--set KEY=VALUE`` sets any tuner setting after them. ``artifact tune --list-profiles``
 prints the profiles and every setting with its default.

@@ -72,9 +72,8 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
   64-K boxes of A and B, all in one stage of the ring behind one ``full`` mbarrier, box ``j`` at ``j`` x 64 of K,
   and each box's 4 wgmma into accumulators of their own (``acc[j * bn / 2 + i]``), summed into the first box's
   before the stores (and before a split-K cluster's sum). A decode kernel's few thread blocks each run a long
-  chain of short K steps, whose time was the same whatever the tile width or thread blocks
-  (benchmarks/results/NOTES.md); the boxes cut the steps, and their waits, by ``k_boxes`` and run that many chains
-  of dependent wgmma side by side. At ``k_boxes`` 1 form 7's kernels are form 6's; ``bn`` x ``k_boxes`` is at most
+  chain of short K steps, each a wait on its stage and a dependent wgmma group; the boxes cut the steps, and their
+  waits, by ``k_boxes`` and run that many chains of dependent wgmma side by side. At ``k_boxes`` 1 form 7's kernels are form 6's; ``bn`` x ``k_boxes`` is at most
   :data:`K_BOXES_MAX_COLUMNS` (the accumulators a thread holds), and not with ``pingpong``.
 
 Knobs (:data:`KNOBS`; each cut per shape by :func:`knob_values`): ``bm`` 128 (M above 64) and 64 (M
