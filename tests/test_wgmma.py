@@ -1145,6 +1145,14 @@ def test_split_k_is_offered_only_with_the_setting_where_a_tile_per_cta_leaves_sm
     assert wgmma.reduction_bytes(256, 128) == 131072 > 2 * (128 + 256) * 64 * 2  # the float32 tile, the 2 stages' ring
     assert not wgmma.valid({**wide, "split_k": 2}, 512, 1024, 4096) and wgmma.valid({**wide, "stages": 3, "split_k": 2},
                                                                                        512, 1024, 4096)
+    # k_boxes, as split-K, only where the setting's own tiles leave SMs idle: not bn 16 of N 4096 (256 tiles)
+    assert wgmma.valid({**base, "k_boxes": 2}, 1, 4096, 1024) and wgmma.valid({**base, "bn": 16, "k_boxes": 2}, 1, 1024, 1024)
+    for persistent in (0, 1):
+        assert not wgmma.valid({**base, "bn": 16, "k_boxes": 2, "persistent": persistent}, 1, 4096, 1024)
+        assert wgmma.valid({**base, "bn": 16, "persistent": persistent}, 1, 4096, 1024)
+    boxes = [s for s in wgmma.settings(parse_shape(QKV_1), True, k_boxes=True) if s["k_boxes"] > 1]
+    assert boxes and all(3072 // s["bn"] < 132 for s in boxes) and {s["bn"] for s in boxes} == {32, 64}
+    assert not [s for s in wgmma.settings(parse_shape(LLAMA_NT), True, k_boxes=True) if s["k_boxes"] > 1]  # 256+ tiles
 
 
 @pytest.mark.parametrize("knobs, match", [

@@ -68,12 +68,13 @@ tiles of C with BK = 64 (one 128-byte swizzle row of fp16).
   fill of a stage it waits on has landed, and the parity it waits for is never matched by the fill two before),
   and hands the turn on once it has issued its own. At ``pingpong`` 0 form 6's kernels are form 5's.
 * Form 7, the form a tuning writes (the tuning setting ``wgmma_k_boxes``, on by default), is form 6 and the knob
-  ``k_boxes`` (2 or 4; offered where the largest tile leaves SMs idle, as the deep rings): a K step of that many
-  64-K boxes of A and B, all in one stage of the ring behind one ``full`` mbarrier, box ``j`` at ``j`` x 64 of K,
-  and each box's 4 wgmma into accumulators of their own (``acc[j * bn / 2 + i]``), summed into the first box's
-  before the stores (and before a split-K cluster's sum). A decode kernel's few thread blocks each run a long
-  chain of short K steps, each a wait on its stage and a dependent wgmma group; the boxes cut the steps, and their
-  waits, by ``k_boxes`` and run that many chains of dependent wgmma side by side. At ``k_boxes`` 1 form 7's kernels are form 6's; ``bn`` x ``k_boxes`` is at most
+  ``k_boxes`` (2 or 4; offered where the largest tile leaves SMs idle, as the deep rings, in settings whose own tiles
+  leave SMs idle, as split-K): a K step of that many 64-K boxes of A and B, all in one stage of the ring behind one
+  ``full`` mbarrier, box ``j`` at ``j`` x 64 of K, and each box's 4 wgmma into accumulators of their own
+  (``acc[j * bn / 2 + i]``), summed into the first box's before the stores (and before a split-K cluster's sum). A
+  decode kernel's few thread blocks each run a long chain of short K steps, each a wait on its stage and a dependent
+  wgmma group; the boxes cut the steps, and their waits, by ``k_boxes`` and run that many chains of dependent wgmma
+  side by side. At ``k_boxes`` 1 form 7's kernels are form 6's; ``bn`` x ``k_boxes`` is at most
   :data:`K_BOXES_MAX_COLUMNS` (the accumulators a thread holds), and not with ``pingpong``.
 
 Knobs (:data:`KNOBS`; each cut per shape by :func:`knob_values`): ``bm`` 128 (M above 64) and 64 (M
@@ -357,7 +358,7 @@ def knob_values(case: Case, split_k: bool = False, ring: bool = True,
     :data:`NARROW_BN_SHORT_A` first where :data:`NARROW_BN` is offered; with ``pingpong`` (the tuning setting
     ``wgmma_pingpong``: form 6's space) ``pingpong`` 1 too where 64-row tiles number :data:`PINGPONG_MIN_TILES`; with
     ``k_boxes`` (the tuning setting ``wgmma_k_boxes``: form 7's) ``k_boxes`` 2 and 4 too where the largest tile
-    leaves SMs idle, as the deep rings, and K has 2 steps of them."""
+    leaves SMs idle, as the deep rings (:func:`valid` keeps the tiles that do), and K has 2 steps of them."""
     problem = Problem.of_case(case)
     m, n = problem.m, problem.n
     bms = tuple(b for b in KNOBS[4].values if (b == 64 and m <= BM64_MAX_M) or (b == 128 and m > NARROW_MAX_M))
@@ -396,11 +397,15 @@ def valid(knobs: dict[str, int], m: int, n: int, k: int) -> bool:
     memory), and a persistent one has more tiles than :data:`FEWEST_SMS` (else it launches a thread block
     per tile too, the one-per-tile kernel again)? ``split_k`` above 1: not persistent, fewer tiles than
     :data:`SPLIT_K_MAX_TILES` (a CTA per tile leaves SMs idle), every CTA of the cluster has
-    :data:`SPLIT_K_MIN_STEPS` K steps, and the ring holds the tile's float32 partials (:func:`reduction_bytes`)."""
+    :data:`SPLIT_K_MIN_STEPS` K steps, and the ring holds the tile's float32 partials (:func:`reduction_bytes`).
+    ``k_boxes`` above 1: fewer tiles than :data:`SPLIT_K_MAX_TILES` too (where the tiles fill the SMs, a thread
+    block's K chain is not what bounds the kernel)."""
     if split_k_problem(knobs, k) or pingpong_problem(knobs, m, n) or k_boxes_problem(knobs, k):
         return False
     bm = knobs.get("bm", BM)
     tiles = _ceil(m, bm) * _ceil(n, knobs["bn"])
+    if knobs.get("k_boxes", 1) > 1 and tiles >= SPLIT_K_MAX_TILES:
+        return False
     if knobs["persistent"]:
         return fits(knobs) and _ceil(m, bm) % knobs["group_m"] == 0 and tiles > FEWEST_SMS
     if knobs.get("split_k", 1) > 1 and tiles >= SPLIT_K_MAX_TILES:
