@@ -45,7 +45,7 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
     assert runs[0]["workers"] == 2 and runs[0]["sizing"] == "lean"
     assert runs[0]["search_threads"] == min(LEAN_SEARCH_THREADS, usable_cpus())
     assert runs[0]["lag"] is None and runs[1]["lag"] == 0
-    assert runs[0]["fresh_batches"] == 4  # the default
+    assert runs[0]["fresh_batches"] == 3  # the default
     assert runs[0]["hold_builds"] is True and runs[1]["hold_builds"] is False
     assert runs[0]["overlap_batches"] is True and runs[1]["overlap_batches"] is False
     assert runs[0]["evaluator"] == "planned" and runs[1]["evaluator"] == "tvm"

@@ -30,6 +30,12 @@ overlap in the builder and on the runner: the next batch's candidates take the w
 batch's fast candidates free while its slowest ones still compile, and are measured as they are
 built (one candidate on the runner at a time, or one per runner slot, whatever its batch);
 each batch's results still reach its task in order, at its join.
+A batch's last candidates can take far longer to compile than the rest (a heavily unrolled kernel: 10-30 s against
+~1 s); with ``straggler_wait``, once a batch is down to at most an eighth of its candidates, all still compiling, and
+none of them has been measured for that many times the batch's median build, its join takes the others and the next
+search starts; the stragglers are built and measured meanwhile and joined in the batch's place at the task's next
+join (database, search state and cost model; ``on_batch`` hears of the batch once, whole, then). A batch is left
+so at most once, never a task's last one, and a cut batch is joined with what was measured.
 Duplicates are not possible across the overlap: the search marks candidates as measured when it
 picks them (``PickWithEpsGreedy``), not when their results arrive. That mark covers only what this
 run picked (TVM's ``measured_workloads_`` is never filled from the database), so a resumed run would
@@ -77,14 +83,22 @@ from typing import Any
 from .evaluator import set_stop, split_stopped
 from .heartbeat import FlightStatus, Heartbeat, LoopStatus
 
-# A case's first batches searched in TVM's order whatever the lag (README.md: staleness costs most early).
-FRESH_BATCHES = 4
+# A case's first batches searched in TVM's order whatever the lag (README.md: staleness costs most early). With 3 the
+# fourth batch is the first searched a batch stale, from the first two batches' 128 results, enough for TVM's XGBoost
+# model to rank (it scores at random below 100: tvm_patches/generations.py).
+FRESH_BATCHES = 3
 
 # A candidate slower than this many times its task's best so far after the runner's probe is not
 # timed further (evaluator.py: PlannedEvaluator); its probe time is kept as a lower bound.
 EARLY_STOP = 4.0
 
 SEARCH_NICE = 10
+
+# A join waits for its batch's last candidates still compiling, at most STRAGGLER_SHARE of the batch, until none of
+# them has been measured for ``straggler_wait`` times the batch's median build (at least STRAGGLER_FLOOR_S); then it
+# joins the others and takes the stragglers at the task's next join (TaskLoop's ``straggler_wait``).
+STRAGGLER_SHARE = 8  # at most 1/8 of a batch (one candidate at least)
+STRAGGLER_FLOOR_S = 1.0
 
 
 def module_key(mod: Any) -> int:
@@ -147,6 +161,9 @@ class BatchResult:
     stopped: list[bool] = field(default_factory=list)  # per candidate: timing stopped early, run_secs a lower bound
     candidates: int = 0  # the batch as searched; more than len(run_secs) when it was cut short
     cut: str | None = None  # why it was cut short ("budget", or a stop's reason): only the measured ones are here
+    # of its candidates, those joined after the batch's first join (the stragglers of ``straggler_wait``); the
+    # lists above are in the order the candidates were joined (the database's), the first join's before them
+    deferred: int = 0
 
 
 @dataclass
@@ -253,6 +270,8 @@ class _InFlight:
     closed: bool = False  # joined after a cut: no later result is taken
     finished: bool = False  # its run thread ended
     on_cut: Future = field(default_factory=Future)  # done when the batch is cut (wakes a build waiting on futures)
+    last_measured_at: float = 0.0  # perf_counter when the runner was last done with one of its candidates
+    joined_order: list[int] = field(default_factory=list)  # candidates joined by an earlier join, in that order
 
 
 class TaskLoop:
@@ -289,10 +308,16 @@ class TaskLoop:
                  early_stop: float | None = None, on_status: Callable[[LoopStatus], None] | None = None,
                  status_interval_s: float = 10.0, clock: Callable[[], float] = time.monotonic,
                  status_thread: bool = True,
-                 commit_guard: Callable[[], contextlib.AbstractContextManager[Any]] = contextlib.nullcontext) -> None:
+                 commit_guard: Callable[[], contextlib.AbstractContextManager[Any]] = contextlib.nullcontext,
+                 straggler_wait: float | None = None) -> None:
         # commit_guard: held while a batch's measured candidates go to the database, the search, the cost model
         # and on_batch (artifact.tuning.stopping.deferred: a second signal does not end a commit half done)
         self.commit_guard = commit_guard
+        if straggler_wait is not None and not straggler_wait > 0:
+            raise ValueError(f"straggler_wait must be > 0 (a multiple of a batch's median build), got {straggler_wait}")
+        # pipelined: how long a join waits for its batch's last candidates still compiling (see
+        # _straggler_wait_left); None: for all of them, as TVM does
+        self.straggler_wait = straggler_wait if pipeline else None
         if runner_slots < 1:
             raise ValueError(f"runner_slots must be >= 1, got {runner_slots}")
         if search_slots < 1 or (search_slots > 1 and not pipeline):
@@ -672,6 +697,7 @@ class TaskLoop:
                 flight.results[i] = RunnerResult(None, b.error_msg)
                 flight.failed += 1
                 flight.measured += 1
+                flight.last_measured_at = time.perf_counter()
                 self._measured_run += 1
                 self._cond.notify_all()
             else:
@@ -703,6 +729,7 @@ class TaskLoop:
                     flight.failed += 1
                 flight.results[i] = res
                 flight.measured += 1
+                flight.last_measured_at = time.perf_counter()
                 self._measured_run += 1
             self._cond.notify_all()
         self._poll()
@@ -754,63 +781,103 @@ class TaskLoop:
                 fut.result()
         return busy["total"]
 
+    def _straggler_wait_left(self, flight: _InFlight) -> float | None:
+        """Under ``_cond``: seconds left before the join may take the batch without its stragglers (<= 0: now);
+        None while it may not. It may once the batch is down to its last candidates, at most 1/STRAGGLER_SHARE of
+        it, all still compiling (none built, none on the runner), none of them has been measured for
+        ``straggler_wait`` times the median build of the batch's built candidates (at least STRAGGLER_FLOOR_S),
+        and its task will be searched again; a batch is taken without its stragglers once at most."""
+        if (self.straggler_wait is None or flight.joined_order or flight.cut is not None or flight.running
+                or not flight.build_walls or not flight.task.wants_more or not self._requests.empty()):
+            return None
+        pending = [i for i, r in enumerate(flight.results) if r is None]
+        if not pending or len(pending) > max(1, len(flight.candidates) // STRAGGLER_SHARE):
+            return None
+        if any(flight.builder_results[i] is not None for i in pending):  # built: on its way to the runner
+            return None
+        walls = sorted(flight.build_walls)
+        wait_s = max(STRAGGLER_FLOOR_S, self.straggler_wait * walls[len(walls) // 2])
+        return flight.last_measured_at + wait_s - time.perf_counter()
+
     def _join(self, flight: _InFlight) -> None:
         """Wait for a batch's runs and join it (taken off ``_flights``). A batch cut short is joined with
-        the candidates measured: once its candidates on the runner are done (not waited for after a stop)."""
+        the candidates measured: once its candidates on the runner are done (not waited for after a stop).
+        With ``straggler_wait``, a batch whose last candidates keep compiling is joined without them
+        (:meth:`_straggler_wait_left`) and stays in ``_flights``: its next join takes them."""
         assert flight.future is not None
         name = f"{flight.task.name or 'the'} batch {flight.index + 1}"
+        position = None
         with self._flights_lock:  # the batch a turn waits for is always listed (status)
             if flight in self._flights:
+                position = self._flights.index(flight)
                 self._flights.remove(flight)
             self._joining.append(flight)
             self._phases[threading.get_ident()] = f"waiting for {name}"
+        partial = joined = False
         try:
             with self._cond:
-                self._cond.wait_for(lambda: flight.finished or (flight.cut is not None
-                                                                 and (flight.abandoned or flight.running == 0)))
-                cut = flight.cut is not None or not self._requests.empty()
+                while not (flight.finished or (flight.cut is not None and (flight.abandoned or flight.running == 0))):
+                    left = self._straggler_wait_left(flight)
+                    if left is not None and left <= 0:
+                        partial = True
+                        break
+                    self._cond.wait(timeout=left)
+                cut = not partial and (flight.cut is not None or not self._requests.empty())
                 if cut:  # what is measured now is what is kept
                     flight.closed = True
                     kept = [i for i, r in enumerate(flight.results) if r is not None]
                     if flight.abandoned or not self._requests.empty():  # a stop: a worker's end is no failure
                         kept = [i for i in kept if not _worker_gone(flight.results[i])]
                     results, runner_s = list(flight.results), flight.runner_s
-            if not cut:
+                elif partial:  # the stragglers are still compiling: the others now
+                    kept = [i for i, r in enumerate(flight.results) if r is not None]
+                    results, runner_s = list(flight.results), flight.runner_s
+            if not cut and not partial:
                 results, runner_s = flight.future.result()
                 kept = list(range(len(flight.candidates)))
-            self._phase(f"joining {name}")
+            done_before = set(flight.joined_order)
+            kept = [i for i in kept if i not in done_before]
+            self._phase(f"joining {name}" + (" without its stragglers" if partial else ""))
             t_joined = time.perf_counter()
             if not self.hold_builds:
                 with self.commit_guard():
-                    self._join_measured(flight, kept, results, runner_s, t_joined)
+                    self._join_measured(flight, kept, results, runner_s, t_joined, final=not partial)
+                joined = True
                 return
             self._build_gate.close()  # see _build_gated
             try:
                 with self.commit_guard():
-                    self._join_measured(flight, kept, results, runner_s, t_joined)
+                    self._join_measured(flight, kept, results, runner_s, t_joined, final=not partial)
+                joined = True
             finally:
                 self._build_gate.open()
         finally:
             with self._flights_lock:
                 self._joining.remove(flight)
-                self._phases[threading.get_ident()] = f"joined {name}"
+                if partial and joined:  # its stragglers are joined later, in the batch's place
+                    self._flights.insert(min(position if position is not None else 0, len(self._flights)), flight)
+                self._phases[threading.get_ident()] = f"joined {name}" + (" without its stragglers" if partial else "")
 
     def _join_measured(self, flight: _InFlight, kept: list[int], results: list[Any], runner_s: float,
-                       t_joined: float) -> None:
-        """TVM's JoinRunningTask for the candidates ``kept`` (all of them unless the batch was cut short)."""
+                       t_joined: float, final: bool = True) -> None:
+        """TVM's JoinRunningTask for the candidates ``kept`` (all of them unless the batch was cut short, or but
+        those an earlier join took). Not ``final``: the batch is joined without its stragglers, which a later
+        join takes; the batch is counted, and ``on_batch`` told, once, at its final join."""
         from tvm.s_tir.meta_schedule.database import TuningRecord
 
         task = flight.task
         run_s = t_joined - flight.built_at if flight.built_at else 0.0
-        if flight.cut == "budget" and len(kept) < len(flight.candidates):
+        before = len(flight.joined_order)  # joined by an earlier join of the batch (its records come first)
+        if final and flight.cut == "budget" and before + len(kept) < len(flight.candidates):
             task.out_of_time = True  # the budget ended it (even with its trials all handed over)
+        all_results = results
         cands = [flight.candidates[i] for i in kept]
         built = [flight.builder_results[i] for i in kept]
         results = [results[i] for i in kept]
         stopped_flags = [flight.stopped[i] for i in kept]
         if cands:
             task.ctx.notify_runner_results(cands, results)
-        stopped = [(i, [float(x) for x in results[i].run_secs]) for i, s in enumerate(stopped_flags) if s]
+        stopped = [(before + i, [float(x) for x in results[i].run_secs]) for i, s in enumerate(stopped_flags) if s]
         if stopped and task.on_stopped is not None:  # before the records that it describes
             task.on_stopped(stopped)
         # AddToDatabase
@@ -830,11 +897,15 @@ class TaskLoop:
                              + "\n".join(cand.sch.trace.as_python(False)))
                 else:
                     task.log(f"Trial #{task._logged}: run_secs {[float(x) for x in res.run_secs]}")
-            if len(kept) < len(flight.candidates):
-                task.log(f"Batch {flight.index + 1} cut short ({flight.cut}): {len(kept)} of its "
+            if not final:
+                task.log(f"Batch {flight.index + 1} joined without its {len(flight.candidates) - len(kept)} "
+                         "candidates still compiling: they are joined with the next batch")
+            elif before + len(kept) < len(flight.candidates):
+                task.log(f"Batch {flight.index + 1} cut short ({flight.cut}): {before + len(kept)} of its "
                          f"{len(flight.candidates)} candidates measured and kept, the others dropped")
-        # RemoveBuildArtifact (of every candidate built, measured or not)
-        for b in flight.builder_results:
+        # RemoveBuildArtifact (of every candidate built, measured or not; of a batch joined without its
+        # stragglers, those measured)
+        for b in (flight.builder_results if final else built):
             if b is not None:
                 _remove_artifact(b)
         # UpdateCostModel (same pruning as update_cost_model.cc)
@@ -845,19 +916,25 @@ class TaskLoop:
         if keep:
             task.cost_model.update(task.ctx, [cands[i] for i in keep], [results[i] for i in keep])
         update_s = time.perf_counter() - t_update
+        if not final:
+            flight.joined_order.extend(kept)
+            return
         task.joined += 1
         if task.on_batch is not None:
+            order = flight.joined_order + kept  # the order of the batch's records in the database
+            every = [all_results[i] for i in order]
             task.on_batch(BatchResult(
                 index=flight.index,
                 run_secs=[None if r.run_secs is None or r.error_msg is not None else [float(x) for x in r.run_secs]
-                          for r in results],
-                errors=[None if r.error_msg is None else str(r.error_msg) for r in results],
+                          for r in every],
+                errors=[None if r.error_msg is None else str(r.error_msg) for r in every],
                 search_s=flight.search_s, build_s=flight.build_s, run_s=run_s, task=task.name,
                 runner_s=runner_s, join_s=time.perf_counter() - t_joined, update_s=update_s,
                 measure_s=max(0.0, flight.measured_at - flight.build_started_at),
                 build_max_s=max(flight.build_walls, default=0.0), build_sum_s=sum(flight.build_walls),
-                stopped=stopped_flags, candidates=len(flight.candidates),
-                cut=(flight.cut or "stop") if len(kept) < len(flight.candidates) else None))
+                stopped=[flight.stopped[i] for i in order], candidates=len(flight.candidates),
+                cut=(flight.cut or "stop") if len(order) < len(flight.candidates) else None,
+                deferred=len(kept) if before else 0))
 
     @staticmethod
     def _unmeasured(task: Task, cands: list[Any]) -> list[Any]:

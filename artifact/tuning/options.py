@@ -41,12 +41,18 @@ class TuneOptions:
     untrained_generations: int | None = None
     # the tuning builds' limit on a candidate's CUDA source, KB; None: no limit (tvm_patches/source_limit.py)
     max_source_kb: int | None = None
+    # the cost model's features of a module extracted once per run, not at every generation (tvm_patches/feature_cache.py)
+    feature_cache: bool = True
     sizing: str = "lean"  # how the search sizes itself to the host where the three above are not given: SIZINGS
     scheduler: str = "pipelined"  # see tvm_patches.pipeline; "stock" is TVM's own tune_tir
     min_repeat_ms: int = 100  # MetaSchedule runner's min_repeat_ms (TVM's default)
     builder_pool: str = "persistent"  # "persistent" or "per-batch" (TVM's habit), see tvm_patches.builder
     hold_builds: bool = True  # pipelined: no build starts while a batch is joined (tvm_patches.pipeline)
     overlap_batches: bool = True  # pipelined: a batch builds and runs beside the last builds of the one before
+    # pipelined: a join waits for its batch's last candidates still compiling (at most 1/8 of it) until none has come in
+    # for this many times the batch's median build, then joins the others and takes them at the next join
+    # (tvm_patches.pipeline.TaskLoop); None: waits for every candidate, as TVM does
+    straggler_wait: float | None = 2.0
     searches_at_once: int = 1  # pipelined, several cases in this process: cases taking their turn at once
     evaluator: str = "planned"  # runner's evaluator: "planned" (tvm_patches.evaluator) or "tvm" (TVM's own)
     runner_threads: int = 1  # host threads of the runner's worker: 1 (tvm_patches.evaluator.one_thread_runner) or 0 = TVM's default
@@ -99,6 +105,10 @@ TUNER_SETTINGS: dict[str, str] = {
                    "is far slower beside a build on every core)",
     "overlap_batches": "pipelined: the next batch's candidates build and run while the batch before still compiles "
                        "its slowest ones",
+    "straggler_wait": "pipelined: a batch's join waits for its last candidates still compiling (at most an eighth "
+                      "of the batch) until none has been measured for this many times the batch's median build (at "
+                      "least 1 s), then joins the others, the next search starts, and they are joined with the next "
+                      "batch; none: the join waits for every candidate, as TVM does",
     "evaluator": "planned: a short probe, then one round of >= min_repeat_ms (tvm_patches/evaluator.py); tvm: "
                  "TVM's ramp up to it",
     "runner_threads": "GPU targets: host threads of the runner's worker, 1, or 0 for TVM's thread pool (CPU targets "
@@ -119,6 +129,8 @@ TUNER_SETTINGS: dict[str, str] = {
                              f"none: as sizing says (lean {LEAN_UNTRAINED_GENERATIONS}, all-cpus TVM's 4)",
     "max_source_kb": "CUDA targets: a candidate whose generated source is longer than this many KB is not "
                      "compiled and counts as a failed build (NVRTC's time grows with the source; none: no limit)",
+    "feature_cache": "the cost model's features of each module extracted once a run (its scores and training data "
+                     "unchanged) instead of in every generation of the search that scores it again; false: TVM's way",
     "sizing": "where workers, search_threads and population are not given: lean = half the CPUs as build workers "
               f"(at most {LEAN_WORKERS}), {LEAN_SEARCH_THREADS} search threads, a population of {LEAN_POPULATION}, "
               f"{LEAN_UNTRAINED_GENERATIONS} generation while the cost model is untrained; all-cpus = a build worker "

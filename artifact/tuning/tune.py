@@ -220,6 +220,8 @@ def _check_options(opts: TuneOptions) -> None:
         raise ArtifactError(f"lag must be 0 or 1 (--set lag=0), got {opts.lag}")
     if opts.lag == 1 and opts.scheduler != "pipelined":
         raise ArtifactError(f"lag 1 needs scheduler pipelined (the {opts.scheduler} scheduler never searches ahead)")
+    if opts.straggler_wait is not None and not opts.straggler_wait > 0:
+        raise ArtifactError(f"straggler_wait must be positive (or none: wait for every candidate), got {opts.straggler_wait}")
     if opts.fresh_batches < 1:
         raise ArtifactError(f"fresh_batches must be at least 1, got {opts.fresh_batches}")
     if opts.searches_at_once < 1:
@@ -386,8 +388,14 @@ def search_threads(opts: TuneOptions, workers: int) -> int:
 def make_cost_model(ms: Any, opts: TuneOptions, workers: int) -> Any:
     """MetaSchedule's XGBoost cost model on the search's threads (:func:`search_threads`): it trains and
     predicts between the search's steps, so it shares the search's share of the cores (XGBoost's threads
-    spin and burn CPU where they outnumber the cores they have)."""
-    return ms.cost_model.CostModel.create("xgb", num_tuning_cores=search_threads(opts, workers), tree_method="auto")
+    spin and burn CPU where they outnumber the cores they have). With ``feature_cache``, each module's
+    features are extracted once (tvm_patches/feature_cache.py)."""
+    model = ms.cost_model.CostModel.create("xgb", num_tuning_cores=search_threads(opts, workers), tree_method="auto")
+    if opts.feature_cache:
+        from tvm_patches.feature_cache import install
+
+        install(model)
+    return model
 
 
 def tune_case(case: Case, results: Path, opts: TuneOptions, echo: Echo = print) -> TuneSummary:
@@ -500,7 +508,8 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag,
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "population": population_size(opts),
             "sizing": opts.sizing, "untrained_generations": untrained_generations(opts),
-            "max_source_kb": opts.max_source_kb,
+            "max_source_kb": opts.max_source_kb, "feature_cache": opts.feature_cache and opts.scheduler != "stock",
+            "straggler_wait": opts.straggler_wait if opts.scheduler == "pipelined" else None,
             **({"wgmma_split_k": opts.wgmma_split_k, "wgmma_ring": wgmma_ring(opts),
                 "wgmma_short_a": wgmma_short_a(opts), "wgmma_pingpong": wgmma_pingpong(opts),
                 "wgmma_k_boxes": wgmma_k_boxes(opts)}
@@ -708,7 +717,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                     search_slots=max(1, min(opts.searches_at_once, len(tasks))) if opts.scheduler == "pipelined" else 1,
                     early_stop=_early_stop(opts),
                     on_status=lambda st: jobs[0].progress.echo(status_line(st, progress)),
-                    status_interval_s=STATUS_INTERVAL_S, commit_guard=deferred)
+                    status_interval_s=STATUS_INTERVAL_S, commit_guard=deferred, straggler_wait=opts.straggler_wait)
     # a signal cuts the batches in flight at once, even while the main thread is inside TVM's search
     with on_stop(lambda signum: loop.request_stop(signal.Signals(signum).name)):
         loop.run()
@@ -734,7 +743,7 @@ def _batch_reporter(progress: Progress) -> Callable[[Any], None]:
                      timing={"search_s": b.search_s, "build_s": b.build_s, "run_s": b.run_s,
                              "runner_s": b.runner_s, "join_s": b.join_s, "measure_s": b.measure_s,
                              "update_s": b.update_s, "build_max_s": b.build_max_s, "build_sum_s": b.build_sum_s,
-                             "stopped_early": sum(b.stopped),
+                             "stopped_early": sum(b.stopped), "deferred": b.deferred,
                              # cut short by the budget or a signal ("budget", "SIGTERM"; None: whole): of its
                              # candidates, those measured are kept, the others were never built or run
                              "candidates": b.candidates, "kept": len(b.run_secs), "cut": b.cut})
