@@ -5,7 +5,10 @@ the test says so: after the loop has searched the next batch. Every wait is for 
 
 from __future__ import annotations
 
+import contextlib
 import threading
+import time
+from collections import deque
 from concurrent.futures import Future
 from types import SimpleNamespace
 
@@ -206,3 +209,78 @@ def test_straggler_wait_must_be_positive():
 
     with pytest.raises(ValueError, match="straggler_wait must be > 0"):
         TaskLoop([], None, None, straggler_wait=0.0)
+
+
+def test_a_second_signal_at_the_end_of_a_join_without_stragglers_keeps_the_batch(monkeypatch):
+    """stopping.deferred raises Interrupted (a KeyboardInterrupt) as the commit guard ends, after the join of a batch
+    without its straggler committed: the batch goes back to the loop's flights, so the stop cuts it and the final
+    joins tell on_batch of every record committed."""
+    import tvm_patches.pipeline as pipeline
+    from tvm_patches.pipeline import Task, TaskLoop
+
+    monkeypatch.setattr(pipeline, "STRAGGLER_FLOOR_S", 0.0)
+    straggler = ("c", 0, 5)
+    builder = HeldBuilder({straggler})
+    db, seen, calls = FakeDatabase(), [], [0]
+
+    @contextlib.contextmanager
+    def guard():  # the first commit (the partial join) ends with a deferred second signal
+        calls[0] += 1
+        first = calls[0] == 1
+        yield
+        if first:
+            raise KeyboardInterrupt
+
+    task = Task(Ctx("c", 8), db, CostModel(), 24, name="c", fresh_batches=3, on_batch=seen.append)
+    loop = TaskLoop([task], builder, Runner(), num_trials_per_iter=8, pipeline=True, straggler_wait=2.0,
+                    commit_guard=guard)
+    try:
+        with _plain_tvm_inputs(), pytest.raises(KeyboardInterrupt):
+            loop.run()
+    finally:
+        builder.release(straggler)
+    assert len(db.records) == 7  # batch 1 without its straggler was committed
+    # every record committed reaches on_batch (Progress, runs.json's batches, best_gflops)
+    assert sum(len(b.run_secs) for b in seen) == len(db.records)
+
+
+def _flight(task, index, n=8, pending=1):
+    from tvm_patches.pipeline import _InFlight
+
+    ok = SimpleNamespace(run_secs=[1e-3], error_msg=None)
+    built = SimpleNamespace(error_msg=None, artifact_path=None)
+    cands = [SimpleNamespace(sch=SimpleNamespace(mod=(task.name, index, i), trace=f"{task.name}{index}.{i}"),
+                             args_info=[]) for i in range(n)]
+    f = _InFlight(task, index, cands, 0.0, results=[ok] * (n - pending) + [None] * pending,
+                  builder_results=[built] * (n - pending) + [None] * pending, build_walls=[0.0] * (n - pending),
+                  stopped=[False] * n, future=Future())
+    f.last_measured_at = time.perf_counter() - 10.0
+    return f
+
+
+def test_a_batch_joined_without_its_stragglers_goes_back_before_its_own_later_batch(monkeypatch):
+    """search_slots > 1, lag 1: while task A's batch k is joined without its straggler, task B's turn (another
+    thread) joins B's batch listed before it and hands over a new one; A's batch k goes back before A's batch k+1,
+    not at its old index, so that its straggler is joined first (the database's order, the stopped positions)."""
+    import tvm_patches.pipeline as pipeline
+    from tvm_patches.pipeline import Task, TaskLoop
+
+    monkeypatch.setattr(pipeline, "STRAGGLER_FLOOR_S", 0.0)
+
+    class Model:
+        def update(self, ctx, cands, results):  # B's thread meanwhile, while A's batch is joined
+            with loop._flights_lock:
+                loop._flights.remove(b0)
+                loop._flights.append(b2)
+
+    a = Task(FakeTuneContext("a", 8), FakeDatabase(), Model(), 64, name="a", lag=1, searched=2, submitted=16)
+    b = Task(FakeTuneContext("b", 8), FakeDatabase(), CostModel(), 64, name="b", lag=1, searched=3, submitted=24)
+    loop = TaskLoop([a, b], HeldBuilder(set()), Runner(), num_trials_per_iter=8, pipeline=True, search_slots=2,
+                    straggler_wait=2.0)
+    b0, ak, ak1, b1, b2 = _flight(b, 0, pending=0), _flight(a, 0), _flight(a, 1), _flight(b, 1), _flight(b, 2)
+    loop._flights = deque([b0, ak, ak1, b1])
+    with _plain_tvm_inputs():
+        loop._join(ak)
+    assert ak.joined_order  # joined without its straggler
+    order = list(loop._flights)
+    assert order.index(ak) < order.index(ak1), [(f.task.name, f.index) for f in order]

@@ -24,7 +24,10 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Any
 
-MAX_ENTRIES = 50_000  # about 100 populations of 128 in 4 generations: a long run's search forgets the oldest
+# a trained search of a population of 128 extracts ~350 new modules; its repeats come from its own generations and
+# from the searches just before (the measured batch, the best measured in the next initial population), so a few
+# searches' worth is kept: a few MB a task, where several cases tune in one process
+MAX_ENTRIES = 4096
 
 
 class CachedFeatures:

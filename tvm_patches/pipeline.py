@@ -842,20 +842,22 @@ class TaskLoop:
             if not self.hold_builds:
                 with self.commit_guard():
                     self._join_measured(flight, kept, results, runner_s, t_joined, final=not partial)
-                joined = True
+                    joined = True  # before the guard's end, which may raise a deferred signal
                 return
             self._build_gate.close()  # see _build_gated
             try:
                 with self.commit_guard():
                     self._join_measured(flight, kept, results, runner_s, t_joined, final=not partial)
-                joined = True
+                    joined = True
             finally:
                 self._build_gate.open()
         finally:
             with self._flights_lock:
                 self._joining.remove(flight)
                 if partial and joined:  # its stragglers are joined later, in the batch's place
-                    self._flights.insert(min(position if position is not None else 0, len(self._flights)), flight)
+                    later = [n for n, f in enumerate(self._flights) if f.task is flight.task and f.index > flight.index]
+                    at = later[0] if later else min(position if position is not None else 0, len(self._flights))
+                    self._flights.insert(at, flight)
                 self._phases[threading.get_ident()] = f"joined {name}" + (" without its stragglers" if partial else "")
 
     def _join_measured(self, flight: _InFlight, kept: list[int], results: list[Any], runner_s: float,

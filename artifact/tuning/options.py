@@ -118,7 +118,8 @@ TUNER_SETTINGS: dict[str, str] = {
                   "planned evaluator only",
     "lag": "pipelined: batches a case's search may not have seen; 0: TVM's order; 1: search the next batch while "
            "this one is measured; none: 1 for one case, 0 when cases take turns",
-    "fresh_batches": "a case's first N batches searched in TVM's order whatever the lag",
+    "fresh_batches": "a case's first N batches searched in TVM's order whatever the lag (but for the stragglers that "
+                     "straggler_wait leaves to the next join)",
     "searches_at_once": "pipelined, several cases in one process: how many cases take their turn at once",
     "interleave": "several cases: take turns batch by batch in one loop (false: each case finished before the next)",
     "batch": "candidates per search iteration",
