@@ -823,14 +823,11 @@ class TaskLoop:
                         break
                     self._cond.wait(timeout=left)
                 cut = not partial and (flight.cut is not None or not self._requests.empty())
-                if cut:  # what is measured now is what is kept
-                    flight.closed = True
+                if cut or partial:  # what is measured now is what is kept (partial: the stragglers still compile)
+                    flight.closed = flight.closed or cut  # cut: no later result is taken
                     kept = [i for i, r in enumerate(flight.results) if r is not None]
-                    if flight.abandoned or not self._requests.empty():  # a stop: a worker's end is no failure
+                    if cut and (flight.abandoned or not self._requests.empty()):  # a stop: a worker's end is no failure
                         kept = [i for i in kept if not _worker_gone(flight.results[i])]
-                    results, runner_s = list(flight.results), flight.runner_s
-                elif partial:  # the stragglers are still compiling: the others now
-                    kept = [i for i, r in enumerate(flight.results) if r is not None]
                     results, runner_s = list(flight.results), flight.runner_s
             if not cut and not partial:
                 results, runner_s = flight.future.result()
