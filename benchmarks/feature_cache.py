@@ -52,7 +52,7 @@ def search(shape: str, target_spec: str, threads: int, batches: int, cached: boo
     from artifact.tuning.tune import search_strategy, untrained_generations
     from tvm_patches.feature_cache import CachedFeatures
     from tvm_patches.generations import UntrainedGenerations
-    from tvm_patches.pipeline import module_key
+    from tvm_patches.pipeline import SearchTurn, module_key
     from tvm_patches.tensor_intrin_cache import install
 
     install()
@@ -71,7 +71,7 @@ def search(shape: str, target_spec: str, threads: int, batches: int, cached: boo
     rows = []
     for b in range(batches):
         before = (timed.calls, timed.candidates, timed.seconds, cache.hits if cache else 0)
-        hook()
+        hook(SearchTurn(b, 64, 64))
         t0 = time.perf_counter()
         cands = list(ctx.generate_measure_candidates() or [])
         search_s = time.perf_counter() - t0

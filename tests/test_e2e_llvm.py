@@ -9,7 +9,6 @@ import pytest
 
 from artifact.cpus import usable_cpus
 from artifact.schema.tunedb import read_records
-from artifact.tuning.options import LEAN_SEARCH_THREADS
 
 # Real tuning searches on the CPU (about 3 minutes on 2 cores): `make test-slow`.
 pytestmark = pytest.mark.slow
@@ -43,7 +42,9 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
     assert runs[1]["effective_seed"] != runs[0]["effective_seed"]  # a resumed search does not replay the first
     # the workers given; the search threads as the lean sizing says: a few, at most the usable CPUs
     assert runs[0]["workers"] == 2 and runs[0]["sizing"] == "lean"
-    assert runs[0]["search_threads"] == min(LEAN_SEARCH_THREADS, usable_cpus())
+    from artifact.tuning.tune import lean_search_threads
+
+    assert runs[0]["search_threads"] == lean_search_threads(usable_cpus())
     assert runs[0]["lag"] is None and runs[1]["lag"] == 0
     assert runs[0]["fresh_batches"] == 3  # the default
     assert runs[0]["hold_builds"] is True and runs[1]["hold_builds"] is False

@@ -8,7 +8,6 @@ import subprocess
 import sys
 import threading
 import time
-from functools import partial
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -305,7 +304,7 @@ def _fake_loop(pipeline: bool, batches: int, batch: int = 4, tasks: tuple[str, .
         else:
             n = TaskLoop([Task(Ctx(t), FakeDatabase(records), Cost(), batches * batch, name=t, lag=(lags or {}).get(t),
                                fresh_batches=2 if join_first else 1,
-                               before_search=partial(ev.add, "before_search", t) if t in before_search else None)
+                               before_search=(lambda turn, t=t: ev.add("before_search", t)) if t in before_search else None)
                           for t in tasks],
                          Builder(), Runner(), num_trials_per_iter=batch, pipeline=pipeline).run()
     finally:

@@ -24,10 +24,17 @@ model has trained. The fields are read at every search (``EvolveWithCostModel``,
 set through tvm-ffi's reflection setters (:func:`set_field`): no other state of the search changes. A
 strategy without the fields (not an evolutionary search) or a cost model that does not say when it is
 trained is left as it is.
+
+A search for the last one or two trials of a task (a batch came out short: an epsilon-greedy pick repeated a
+best-scored one) evolves the whole population for those picks: with ``remainder``, such a search runs that many
+generations instead (1 in the lean sizing: its picks are the best-scored of the initial population and its
+mutants). :func:`random_searches` says how many of a task's first searches score at random whatever the loop
+joins before them, so that the loop need not wait for those joins (tvm_patches/pipeline.py, ``random_searches``).
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 GENERATIONS, EPS_GREEDY = "genetic_num_iters", "eps_greedy"  # EvolutionarySearchNode's fields (TVM 0.27)
@@ -71,20 +78,43 @@ def scores_at_random(cost_model: Any) -> bool:
 
 class UntrainedGenerations:
     """Before each search: ``untrained`` generations and no epsilon-greedy picks while the cost model scores at
-    random, the strategy's own afterwards. ``searched_untrained`` counts the searches made so."""
+    random, the strategy's own afterwards. ``searched_untrained`` counts the searches made so.
 
-    def __init__(self, strategy: Any, cost_model: Any, untrained: int) -> None:
+    ``remainder``: the generations of a search that is to give at most a batch's epsilon-greedy share of trials
+    (at least one), e.g. the last one or two of a task after a batch came out short (an epsilon-greedy pick
+    repeating a best-scored one): its whole evolution would be spent on those few picks. None: the strategy's own.
+    ``searched_remainder`` counts the searches made so."""
+
+    def __init__(self, strategy: Any, cost_model: Any, untrained: int, remainder: int | None = None) -> None:
         own = generations(strategy)
         if own is None:
             raise ValueError("the search strategy has no generations (not an evolutionary search)")
-        if untrained < 0:
-            raise ValueError(f"generations must be >= 0, got {untrained}")
+        for value in (untrained, remainder):
+            if value is not None and value < 0:
+                raise ValueError(f"generations must be >= 0, got {value}")
         self.strategy, self.cost_model = strategy, cost_model
-        self.own, self.own_eps, self.untrained = own, float(getattr(strategy, EPS_GREEDY)), untrained
-        self.searched_untrained = 0
+        self.own, self.own_eps, self.untrained, self.remainder = own, float(getattr(strategy, EPS_GREEDY)), untrained, remainder
+        self.searched_untrained = self.searched_remainder = 0
 
-    def __call__(self) -> None:
+    def is_remainder(self, turn: Any) -> bool:
+        """Is the search of ``turn`` (tvm_patches.pipeline.SearchTurn) one for a remainder (see the class)?"""
+        return self.remainder is not None and turn.wanted <= max(1, int(turn.batch * self.own_eps))
+
+    def __call__(self, turn: Any) -> None:
         at_random = scores_at_random(self.cost_model)
-        set_field(self.strategy, GENERATIONS, self.untrained if at_random else self.own)
+        remainder = not at_random and self.is_remainder(turn)
+        set_field(self.strategy, GENERATIONS, self.untrained if at_random else
+                  self.remainder if remainder and self.remainder is not None else self.own)
         set_field(self.strategy, EPS_GREEDY, 0.0 if at_random else self.own_eps)
         self.searched_untrained += at_random
+        self.searched_remainder += remainder
+
+
+def random_searches(cost_model: Any, batch: int) -> int:
+    """How many of a task's next searches draw at random whatever is joined before them: its cost model scores at
+    random until it has ``num_warmup_samples`` measured candidates (TVM's XGBoost model), and each batch joined adds
+    at most ``batch``. 0 for a model that does not say, or one trained already (a resumed run)."""
+    warmup, size = getattr(cost_model, "num_warmup_samples", None), getattr(cost_model, "data_size", None)
+    if warmup is None or size is None or batch < 1:
+        return 0
+    return max(0, math.ceil((int(warmup) - int(size)) / batch))

@@ -35,10 +35,19 @@ class TuneOptions:
     search_threads: int | None = None  # None: as ``sizing`` says (artifact.tuning.tune.search_threads)
     lag: int | None = None  # batches a case's search may not have seen; None: tvm_patches.pipeline's default
     fresh_batches: int = FRESH_BATCHES  # a case's first batches searched in TVM's order whatever the lag
+    # pipelined: a case's first searches that draw at random whatever is joined (its cost model below its warm-up
+    # samples) do not wait for the batch before them (tvm_patches/pipeline.py: Task.random_searches)
+    random_overlap: bool = True
+    # pipelined: candidates that start compiling while a search runs (the others wait for its end); None: as ``sizing``
+    # says (artifact.tuning.tune.builds_while_searching)
+    builds_while_searching: int | None = None
     batch: int = 64  # candidates per search iteration (MetaSchedule's num_trials_per_iter)
     population: int | None = None  # the evolutionary search's population_size; None: as ``sizing`` says
     # the search's generations while its cost model scores at random; None: as ``sizing`` says (tvm_patches/generations.py)
     untrained_generations: int | None = None
+    # the generations of a search for at most a batch's epsilon-greedy share of trials (what a short batch left);
+    # None: as ``sizing`` says (tvm_patches/generations.py)
+    remainder_generations: int | None = None
     # the tuning builds' limit on a candidate's CUDA source, KB; None: no limit (tvm_patches/source_limit.py)
     max_source_kb: int | None = None
     # the cost model's features of a module extracted once per run, not at every generation (tvm_patches/feature_cache.py)
@@ -89,12 +98,15 @@ SIZINGS = ("lean", "all-cpus")  # TuneOptions.sizing (artifact/tuning/tune.py: b
 # CPUs, 16 threads kept 14.6 cores busy to search a batch of 64 candidates; benchmarks/results/search_profile_*)
 # and with the population evolved before each batch; every build worker pays its start-up once. The two sizings
 # side by side: benchmarks/results/tune_cost_*
-LEAN_WORKERS = 8  # build workers: half the CPUs, at most this many
-LEAN_SEARCH_THREADS = 4  # search threads: at most this many, and at most the CPUs
+LEAN_WORKERS = 12  # build workers: three quarters of the CPUs, at most this many
+LEAN_SEARCH_THREADS = 8  # search threads: half the CPUs (at least 2, at most the CPUs), at most this many
+# while a search runs, the builds take what its threads leave of the build workers (at least one)
 LEAN_POPULATION = 128
 # generations of the evolutionary search while its cost model scores at random (fewer than 100 measured candidates:
 # a run's first two batches): lean 1, all-cpus TVM's 4 (tvm_patches/generations.py)
 LEAN_UNTRAINED_GENERATIONS = 1
+# generations of a search for the last few trials of a case (at most a batch's epsilon-greedy share): lean 1
+LEAN_REMAINDER_GENERATIONS = 1
 
 # the tuner settings, each with what it does (`artifact tune --list-profiles`)
 TUNER_SETTINGS: dict[str, str] = {
@@ -120,6 +132,11 @@ TUNER_SETTINGS: dict[str, str] = {
            "this one is measured; none: 1 for one case, 0 when cases take turns",
     "fresh_batches": "a case's first N batches searched in TVM's order whatever the lag (but for the stragglers that "
                      "straggler_wait leaves to the next join)",
+    "random_overlap": "pipelined: a case's first searches that draw at random whatever is joined before them (its "
+                      "cost model has fewer than 100 measured candidates) do not wait for the batch before; false: each "
+                      "waits, in TVM's order (what such a search misses: the batch before's best in its population)",
+    "builds_while_searching": "pipelined: candidates that start compiling while a search runs (those compiling "
+                              "finish; the rest wait for the search's end); none: as sizing says",
     "searches_at_once": "pipelined, several cases in one process: how many cases take their turn at once",
     "interleave": "several cases: take turns batch by batch in one loop (false: each case finished before the next)",
     "batch": "candidates per search iteration",
@@ -128,13 +145,18 @@ TUNER_SETTINGS: dict[str, str] = {
     "untrained_generations": "generations of the evolutionary search while its cost model has too few measured "
                              "candidates to rank them (TVM's XGBoost model: fewer than 100) and scores at random; "
                              f"none: as sizing says (lean {LEAN_UNTRAINED_GENERATIONS}, all-cpus TVM's 4)",
+    "remainder_generations": "generations of a search for the last few trials of a case (at most a batch's "
+                             "epsilon-greedy share, e.g. what a batch short of an epsilon-greedy repeat left); "
+                             f"none: as sizing says (lean {LEAN_REMAINDER_GENERATIONS}, all-cpus TVM's own)",
     "max_source_kb": "CUDA targets: a candidate whose generated source is longer than this many KB is not "
                      "compiled and counts as a failed build (NVRTC's time grows with the source; none: no limit)",
     "feature_cache": "the cost model's features of each module extracted once a run (its scores and training data "
                      "unchanged) instead of in every generation of the search that scores it again; false: TVM's way",
-    "sizing": "where workers, search_threads and population are not given: lean = half the CPUs as build workers "
-              f"(at most {LEAN_WORKERS}), {LEAN_SEARCH_THREADS} search threads, a population of {LEAN_POPULATION}, "
-              f"{LEAN_UNTRAINED_GENERATIONS} generation while the cost model is untrained; all-cpus = a build worker "
+    "sizing": "where workers, search_threads and population are not given: lean = three quarters of the CPUs as "
+              f"build workers (at most {LEAN_WORKERS}), half as search threads (at most {LEAN_SEARCH_THREADS}), "
+              "the builds taking what the search's threads leave of the workers while it runs, a population of "
+              f"{LEAN_POPULATION}, {LEAN_UNTRAINED_GENERATIONS} generation while the cost model is untrained and "
+              f"{LEAN_REMAINDER_GENERATIONS} for a case's last few trials; all-cpus = a build worker "
               "and a search thread per CPU and TVM's population of 512 and generations (the more threads "
               "search at once, the more CPU each trial costs)",
     "min_repeat_ms": "MetaSchedule runner: minimum time per measurement",

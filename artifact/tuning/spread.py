@@ -163,7 +163,6 @@ def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo)
     """``artifact tune --gpus ... --spread cases`` (module docstring); one summary per case, in order."""
     from ..schema.tunedb import read_records
     from ..validate import check_fits_memory, check_output_dir
-    from .options import LEAN_SEARCH_THREADS
     from .spaces import check_space_case, space_results
     from .target import cpu_cores, resolve_target
     from .tune import (
@@ -173,6 +172,7 @@ def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo)
         _check_same_target,
         build_workers,
         gpus_for,
+        lean_search_threads,
         nothing_to_do,
         trials_to_tune,
     )
@@ -193,7 +193,7 @@ def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo)
     if opts.search_threads is not None:
         threads: int | None = max(1, opts.search_threads // len(gpus))
     elif opts.sizing == "lean" and opts.scheduler != "stock":
-        threads = max(1, min(LEAN_SEARCH_THREADS, cpus_each))
+        threads = lean_search_threads(cpus_each)
     else:
         threads = None  # each process: one per build worker
     results_key = runlock.results_key(work)

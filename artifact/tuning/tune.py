@@ -35,7 +35,15 @@ from ..schema.runs import append_run, read_runs
 from ..schema.tunedb import RECORD_FILE, add_stopped, read_records, read_workload_count
 from ..validate import check_fits_memory, check_output_dir
 from .host import host_info, utc_now
-from .options import LEAN_POPULATION, LEAN_SEARCH_THREADS, LEAN_UNTRAINED_GENERATIONS, LEAN_WORKERS, SIZINGS, TuneOptions
+from .options import (
+    LEAN_POPULATION,
+    LEAN_REMAINDER_GENERATIONS,
+    LEAN_SEARCH_THREADS,
+    LEAN_UNTRAINED_GENERATIONS,
+    LEAN_WORKERS,
+    SIZINGS,
+    TuneOptions,
+)
 from .progress import Echo, Progress, RateMeter, status_line
 from .runner import make_runner
 from .spaces import (
@@ -171,15 +179,32 @@ def population_size(opts: TuneOptions) -> int:
 
 def build_workers(opts: TuneOptions, cpus: int) -> int:
     """Build workers on ``cpus`` usable CPUs: workers, else one per CPU (sizing all-cpus, and TVM's stock
-    tune_tir), else half of them, at most LEAN_WORKERS: a batch of 64 candidates builds in a few seconds on
-    8, every worker pays its start-up (``import tvm``, NVRTC's first compile), and on a 16-CPU GPU host a
-    worker per CPU built a run's first batches no faster, at more CPU seconds a candidate
-    (benchmarks/results/tune_cost_h200_case1_*)."""
+    tune_tir), else three quarters of them, at most LEAN_WORKERS: every worker pays its start-up (``import tvm``,
+    NVRTC's first compile), and on a 16-CPU GPU host a worker per CPU beside the search built a run's first
+    batches no faster, at more CPU seconds a candidate (benchmarks/results/tune_cost_h200_case1_*). While a
+    search runs, the builds take fewer of them (:func:`builds_while_searching`)."""
     if opts.workers:
         return opts.workers
     if opts.sizing == "all-cpus" or opts.scheduler == "stock":
         return cpus
-    return max(1, min(LEAN_WORKERS, cpus // 2))
+    return max(1, min(LEAN_WORKERS, cpus * 3 // 4))
+
+
+def lean_search_threads(cpus: int) -> int:
+    """The lean sizing's search threads on ``cpus`` usable CPUs: half of them (at least 2, at most the CPUs), at
+    most LEAN_SEARCH_THREADS."""
+    return max(1, min(LEAN_SEARCH_THREADS, max(2, cpus // 2), cpus))
+
+
+def builds_while_searching(opts: TuneOptions, workers: int) -> int | None:
+    """Candidates that start compiling while a search runs (pipelined; tvm_patches.pipeline.TaskLoop):
+    builds_while_searching, else (sizing lean) what the search's threads leave of the ``workers`` (at least one),
+    else None: every worker (all-cpus, TVM's stock tune_tir)."""
+    if opts.builds_while_searching is not None:
+        return opts.builds_while_searching
+    if opts.sizing == "all-cpus" or opts.scheduler == "stock":
+        return None
+    return max(1, workers - search_threads(opts, workers))
 
 
 TVM_INIT_MIN_UNMEASURED = 50  # EvolutionarySearch's init_min_unmeasured default (TVM 0.27)
@@ -238,6 +263,13 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.untrained_generations is not None and opts.scheduler == "stock":
         raise ArtifactError("untrained_generations needs scheduler pipelined or sequential (stock is TVM's tune_tir "
                             "as it is)")
+    if opts.remainder_generations is not None and opts.remainder_generations < 0:
+        raise ArtifactError(f"remainder_generations must be >= 0, got {opts.remainder_generations}")
+    if opts.remainder_generations is not None and opts.scheduler == "stock":
+        raise ArtifactError("remainder_generations needs scheduler pipelined or sequential (stock is TVM's tune_tir "
+                            "as it is)")
+    if opts.builds_while_searching is not None and opts.builds_while_searching < 1:
+        raise ArtifactError(f"builds_while_searching must be at least 1, got {opts.builds_while_searching}")
     if opts.wgmma_ring is not None and opts.space != "wgmma":  # set (true or false): the wgmma space's form
         raise ArtifactError(f"wgmma_ring needs --space wgmma (its kernels are the wgmma space's), got --space "
                             f"{opts.space}")
@@ -370,6 +402,16 @@ def untrained_generations(opts: TuneOptions) -> int | None:
     return LEAN_UNTRAINED_GENERATIONS
 
 
+def remainder_generations(opts: TuneOptions) -> int | None:
+    """Generations of a search for a case's last few trials (tvm_patches/generations.py): remainder_generations,
+    else LEAN_REMAINDER_GENERATIONS (sizing lean), else None: the search's own (sizing all-cpus, stock)."""
+    if opts.remainder_generations is not None:
+        return opts.remainder_generations
+    if opts.sizing == "all-cpus" or opts.scheduler == "stock":
+        return None
+    return LEAN_REMAINDER_GENERATIONS
+
+
 def max_source_bytes(opts: TuneOptions) -> int | None:
     """The tuning builds' limit on a candidate's CUDA source (tvm_patches/source_limit.py), or None."""
     return None if opts.max_source_kb is None else opts.max_source_kb * 1024
@@ -377,12 +419,12 @@ def max_source_bytes(opts: TuneOptions) -> int | None:
 
 def search_threads(opts: TuneOptions, workers: int) -> int:
     """Threads of the evolutionary search and of its cost model (XGBoost): search_threads, else one per
-    build worker (sizing all-cpus: TVM's choice), else LEAN_SEARCH_THREADS or the usable CPUs if fewer."""
+    build worker (sizing all-cpus: TVM's choice), else :func:`lean_search_threads` of the usable CPUs."""
     if opts.search_threads is not None:
         return opts.search_threads
     if opts.sizing == "all-cpus" or opts.scheduler == "stock":
         return workers
-    return max(1, min(LEAN_SEARCH_THREADS, cpu_cores(logical=True)))
+    return lean_search_threads(cpu_cores(logical=True))
 
 
 def make_cost_model(ms: Any, opts: TuneOptions, workers: int) -> Any:
@@ -508,6 +550,9 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "workers": workers, "search_threads": search_threads(opts, workers), "lag": opts.lag,
             "fresh_batches": opts.fresh_batches, "batch": opts.batch, "population": population_size(opts),
             "sizing": opts.sizing, "untrained_generations": untrained_generations(opts),
+            "remainder_generations": remainder_generations(opts),
+            "random_overlap": opts.random_overlap and opts.scheduler == "pipelined",
+            "builds_while_searching": builds_while_searching(opts, workers) if opts.scheduler == "pipelined" else None,
             "max_source_kb": opts.max_source_kb, "feature_cache": opts.feature_cache and opts.scheduler != "stock",
             "straggler_wait": opts.straggler_wait if opts.scheduler == "pipelined" else None,
             **({"wgmma_split_k": opts.wgmma_split_k, "wgmma_ring": wgmma_ring(opts),
@@ -674,7 +719,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                           job.seed, workers, opts.batch, job.progress, runner)
         return _SearchEnd()
     from tvm_patches.builder import make_builder
-    from tvm_patches.generations import UntrainedGenerations
+    from tvm_patches.generations import UntrainedGenerations, random_searches
     from tvm_patches.pipeline import Task, TaskLoop, lower_search_priority
 
     cores = workers
@@ -707,8 +752,9 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         untrained = untrained_generations(opts)
         tasks.append(Task(ctx, database, cost_model, job.limit, name=job.case.case_id, log=log.info,
                           before_search=None if untrained is None else UntrainedGenerations(
-                              ctx.search_strategy, cost_model, untrained),
+                              ctx.search_strategy, cost_model, untrained, remainder_generations(opts)),
                           lag=opts.lag, fresh_batches=opts.fresh_batches, on_batch=_batch_reporter(job.progress),
+                          random_searches=random_searches(cost_model, opts.batch) if opts.random_overlap else 0,
                           best_s=job.progress.best_s, deadline=deadline, on_stopped=_stopped_recorder(job),
                           measured=measured or None))
     progress = {job.case.case_id: job.progress for job in jobs}
@@ -717,7 +763,8 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                     search_slots=max(1, min(opts.searches_at_once, len(tasks))) if opts.scheduler == "pipelined" else 1,
                     early_stop=_early_stop(opts),
                     on_status=lambda st: jobs[0].progress.echo(status_line(st, progress)),
-                    status_interval_s=STATUS_INTERVAL_S, commit_guard=deferred, straggler_wait=opts.straggler_wait)
+                    status_interval_s=STATUS_INTERVAL_S, commit_guard=deferred, straggler_wait=opts.straggler_wait,
+                    builds_while_searching=builds_while_searching(opts, cores))
     # a signal cuts the batches in flight at once, even while the main thread is inside TVM's search
     with on_stop(lambda signum: loop.request_stop(signal.Signals(signum).name)):
         loop.run()
