@@ -104,6 +104,10 @@ def test_the_child_command_is_a_real_tune_command_for_the_same_cases_and_options
     assert (p["trials"], p["seed"], p["budget_s"], p["population"], p["results"]) == (40, 3, 90.0, 96, tmp_path / "r")
     child = replace(opts, **profile_settings(p["profile"], p["settings"]))
     assert child == replace(opts, search_threads=4)  # every tuner setting as this run has it; the threads shared
+    argv = child_command(Share(_gpu(1), cases, 120), [_gpu(0), _gpu(1)], tmp_path / "r", opts, 8, 4, 6)
+    p = tune_cmd.make_context("tune", argv[4:]).params
+    assert replace(opts, **profile_settings(p["profile"], p["settings"])) == replace(opts, search_threads=4,
+                                                                                      idle_search_threads=6)
 
 
 def test_cases_of_two_catalogs_cannot_go_to_one_child():

@@ -1,6 +1,6 @@
-"""The search and the builds sharing the host's CPUs (tvm_patches.pipeline.TaskLoop): a task's first searches, which
-draw at random, do not wait for the batch before them (``random_searches``); while a search runs, at most
-``builds_while_searching`` candidates compile; each search's hook hears which batch it is and how many it is for.
+"""A search and the builds beside it (tvm_patches.pipeline.TaskLoop): a task's first searches, which draw at random,
+do not wait for the batch before them (``random_searches``); each search's hook hears which batch it is, how many it
+is for, and whether any candidate is still building.
 
 The builder is a fake whose candidates are built when the test releases them; every wait is for an event."""
 
@@ -10,7 +10,6 @@ import threading
 from concurrent.futures import Future
 from types import SimpleNamespace
 
-import pytest
 from helpers import FakeCostModel, FakeDatabase, FakeTuneContext
 from reliability_fixtures import HANG_S
 from test_tune_progress import _plain_tvm_inputs
@@ -18,15 +17,11 @@ from test_tune_progress import _plain_tvm_inputs
 
 class HeldBuilder:
     """A gated builder (begin_batch/submit_one) of ``max_workers`` workers: the candidates of the batches in ``held``
-    are built when the test releases them (:meth:`release_all`), the others at once. Records, at each submission,
-    the candidates then compiling (this one counted) and whether the loop was searching."""
+    are built when the test releases them (:meth:`release_all`), the others at once."""
 
     def __init__(self, held_batches: set[int], max_workers: int = 4) -> None:
         self.held_batches, self.max_workers = held_batches, max_workers
         self.compiling: dict = {}  # held candidates submitted, not yet released
-        self.submitted = 0
-        self.at_submit: list[tuple[int, bool]] = []
-        self.loop = None
         self.lock = threading.Condition()
 
     def begin_batch(self) -> None:
@@ -35,12 +30,9 @@ class HeldBuilder:
     def submit_one(self, mod):
         fut: Future = Future()
         with self.lock:
-            self.submitted += 1
             held = mod[1] in self.held_batches
             if held:
                 self.compiling[mod] = fut
-            self.at_submit.append((len(self.compiling) + (not held), bool(self.loop and self.loop._searching)))
-            self.lock.notify_all()
         if not held:
             fut.set_result(SimpleNamespace(error_msg=None, artifact_path=mod))
         return fut
@@ -78,7 +70,7 @@ class CostModel(FakeCostModel):
         self.updates += 1
 
 
-def run(random_searches: int, builds_while_searching: int | None = None, batches: int = 3, batch: int = 8,
+def run(random_searches: int, batches: int = 3, batch: int = 8,
         during_search_1=None, trials: int | None = None, builder: HeldBuilder | None = None):
     """One task, pipelined, batch 0 held until search 1 starts (then ``during_search_1``, else every held candidate
     released). Returns (searches as (k, cost-model updates when it started), builder, hook's turns)."""
@@ -96,9 +88,7 @@ def run(random_searches: int, builds_while_searching: int | None = None, batches
 
     task = Task(Ctx("c", batch, on_search), FakeDatabase(), model, trials or batches * batch, name="c",
                 fresh_batches=batches, random_searches=random_searches, before_search=turns.append)
-    loop = TaskLoop([task], builder, Runner(), num_trials_per_iter=batch, pipeline=True,
-                    builds_while_searching=builds_while_searching)
-    builder.loop = loop
+    loop = TaskLoop([task], builder, Runner(), num_trials_per_iter=batch, pipeline=True)
     # only if search 1 waited for batch 0's join (a bug the assertions then show): the release never comes
     unhang = threading.Timer(HANG_S, builder.release_all)
     unhang.daemon = True
@@ -129,39 +119,15 @@ def test_without_random_searches_each_of_the_fresh_batches_is_joined_before_the_
     assert searches == [(0, 0), (1, 1), (2, 2)]
 
 
-@pytest.mark.parametrize("window", [1, 2])
-def test_while_a_search_runs_at_most_builds_while_searching_candidates_compile(window):
-    """Search 1 runs while batch 0 (8 candidates, 4 workers) compiles: the test builds whatever compiles and waits for
-    the builder to take more, until all 8 were handed over; none was handed over beyond the window during it."""
-    builder = HeldBuilder({0})
-
-    def during_search_1():
-        while builder.submitted < 8:
-            n = builder.submitted
-            builder.release_all()
-            with builder.lock:
-                assert builder.lock.wait_for(lambda n=n: builder.submitted > n, HANG_S)
-        builder.release_all(hold_more=False)
-
-    run(random_searches=2, builds_while_searching=window, during_search_1=during_search_1, builder=builder)
-    during = [n for n, searching in builder.at_submit if searching]
-    assert during and max(during) <= window, builder.at_submit
-    assert max(n for n, _ in builder.at_submit) <= builder.max_workers
-
-
 def test_the_hook_hears_each_search_its_batch_and_how_many_it_is_for():
     searches, _, turns = run(random_searches=0, trials=20, builder=HeldBuilder(set()))
     assert [(t.index, t.wanted, t.batch) for t in turns] == [(0, 8, 8), (1, 8, 8), (2, 4, 8)]
+    assert all(t.builds_idle for t in turns)  # each batch built and joined before the next search (fresh batches)
 
 
-def test_the_window_and_its_checks():
-    from tvm_patches.pipeline import Task, TaskLoop
+def test_the_hook_hears_whether_a_candidate_is_still_building():
+    """Search 1 starts while batch 0 is held in the builder; searches 0 and 2 find nothing building."""
+    _, _, turns = run(random_searches=2)
+    assert [t.builds_idle for t in turns] == [True, False, True]
 
-    task = Task(FakeTuneContext("c", 8), FakeDatabase(), CostModel(), 8, name="c")
-    loop = TaskLoop([task], None, None, builds_while_searching=3)
-    assert loop._window(8) == 8  # no search running
-    loop._searching = 1
-    assert loop._window(8) == 3 and loop._window(2) == 2
-    assert TaskLoop([task], None, None)._window(8) == 8
-    with pytest.raises(ValueError, match="builds_while_searching"):
-        TaskLoop([task], None, None, builds_while_searching=0)
+

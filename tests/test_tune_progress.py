@@ -964,26 +964,24 @@ def test_the_cost_model_runs_on_the_search_threads():
     assert make_cost_model(ms, TuneOptions(sizing="all-cpus"), 16).config.nthread == 16  # one a worker, as TVM
 
 
-def test_lean_sizing_takes_three_quarters_of_the_cpus_for_builds_and_half_for_the_search(monkeypatch):
-    """The default sizing: build workers three quarters of the usable CPUs, at most LEAN_WORKERS; search (and cost
-    model) threads half of them (at least 2, at most the CPUs), at most LEAN_SEARCH_THREADS; while a search runs the
-    builds take what its threads leave of the workers (at least 1); all-cpus and TVM's stock scheduler: one of each
-    per CPU, no limit while searching; what is given (--workers, --set search_threads, builds_while_searching) is
-    kept."""
+def test_lean_sizing_takes_half_the_cpus_for_builds_and_a_few_for_the_search(monkeypatch):
+    """The default sizing: build workers half the usable CPUs, at most LEAN_WORKERS; search (and cost model)
+    threads at most LEAN_SEARCH_THREADS and the CPUs, and while nothing builds half the CPUs, at most
+    LEAN_IDLE_SEARCH_THREADS (never fewer than the others); all-cpus and TVM's stock scheduler: one of each per CPU,
+    the same while nothing builds; what is given (--workers, --set search_threads, idle_search_threads) is kept."""
     from artifact.tuning import tune
-    from artifact.tuning.options import LEAN_SEARCH_THREADS, LEAN_WORKERS
-    from artifact.tuning.tune import TuneOptions, build_workers, builds_while_searching, search_threads
+    from artifact.tuning.options import LEAN_IDLE_SEARCH_THREADS, LEAN_SEARCH_THREADS, LEAN_WORKERS
+    from artifact.tuning.tune import TuneOptions, build_workers, idle_search_threads, search_threads
 
-    assert (LEAN_WORKERS, LEAN_SEARCH_THREADS) == (12, 8)
-    for cpus, workers, threads, while_searching in ((1, 1, 1, 1), (2, 1, 2, 1), (6, 4, 3, 1), (8, 6, 4, 2),
-                                                    (16, 12, 8, 4), (64, 12, 8, 4)):
+    assert (LEAN_WORKERS, LEAN_SEARCH_THREADS, LEAN_IDLE_SEARCH_THREADS) == (8, 4, 8)
+    for cpus, workers, threads, idle in ((1, 1, 1, 1), (2, 1, 2, 2), (6, 3, 4, 4), (12, 6, 4, 6), (16, 8, 4, 8),
+                                         (64, 8, 4, 8)):
         monkeypatch.setattr(tune, "cpu_cores", lambda logical, n=cpus: n)
         w = build_workers(TuneOptions(), cpus)
-        assert (w, search_threads(TuneOptions(), w), builds_while_searching(TuneOptions(), w)) \
-            == (workers, threads, while_searching), cpus
+        assert (w, search_threads(TuneOptions(), w), idle_search_threads(TuneOptions(), w)) == (workers, threads, idle)
         for tvms in (TuneOptions(sizing="all-cpus"), TuneOptions(scheduler="stock")):
             assert build_workers(tvms, cpus) == cpus and search_threads(tvms, cpus) == cpus
-            assert builds_while_searching(tvms, cpus) is None
+            assert idle_search_threads(tvms, cpus) == cpus
         assert build_workers(TuneOptions(workers=5), cpus) == 5
         assert search_threads(TuneOptions(search_threads=7), 3) == 7
-        assert builds_while_searching(TuneOptions(builds_while_searching=8), 12) == 8
+        assert idle_search_threads(TuneOptions(idle_search_threads=3), 3) == 3

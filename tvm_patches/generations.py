@@ -40,7 +40,8 @@ from typing import Any
 GENERATIONS, EPS_GREEDY = "genetic_num_iters", "eps_greedy"  # EvolutionarySearchNode's fields (TVM 0.27)
 
 
-def _field(strategy: Any, name: str) -> Any:
+def reflected_field(strategy: Any, name: str) -> Any:
+    """The tvm-ffi field ``name`` of an object's type or its parents (its ``setter`` writes it), or None."""
     info = getattr(type(strategy), "__tvm_ffi_type_info__", None)
     while info is not None:
         for f in info.fields:
@@ -52,13 +53,13 @@ def _field(strategy: Any, name: str) -> Any:
 
 def generations(strategy: Any) -> int | None:
     """The strategy's generations (``genetic_num_iters``), or None for a strategy without them."""
-    return int(getattr(strategy, GENERATIONS)) if _field(strategy, GENERATIONS) is not None else None
+    return int(getattr(strategy, GENERATIONS)) if reflected_field(strategy, GENERATIONS) is not None else None
 
 
 def set_field(strategy: Any, name: str, value: float) -> bool:
     """Set a field of the strategy (``genetic_num_iters``, ``eps_greedy``); False (nothing set) for a strategy
     without it."""
-    field = _field(strategy, name)
+    field = reflected_field(strategy, name)
     if field is None:
         return False
     if value < 0:

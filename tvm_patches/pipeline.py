@@ -173,6 +173,7 @@ class SearchTurn:
     index: int  # the batch it searches, the task's own number from 0
     wanted: int  # candidates the loop takes from it: the batch, or fewer where the task's trials end
     batch: int  # the loop's batch (num_trials_per_iter)
+    builds_idle: bool = True  # no batch (of any task) has candidates still to build: the search has the CPUs alone
 
 
 @dataclass
@@ -322,7 +323,7 @@ class TaskLoop:
                  status_interval_s: float = 10.0, clock: Callable[[], float] = time.monotonic,
                  status_thread: bool = True,
                  commit_guard: Callable[[], contextlib.AbstractContextManager[Any]] = contextlib.nullcontext,
-                 straggler_wait: float | None = None, builds_while_searching: int | None = None) -> None:
+                 straggler_wait: float | None = None) -> None:
         # commit_guard: held while a batch's measured candidates go to the database, the search, the cost model
         # and on_batch (artifact.tuning.stopping.deferred: a second signal does not end a commit half done)
         self.commit_guard = commit_guard
@@ -331,11 +332,6 @@ class TaskLoop:
         # pipelined: how long a join waits for its batch's last candidates still compiling (see
         # _straggler_wait_left); None: for all of them, as TVM does
         self.straggler_wait = straggler_wait if pipeline else None
-        if builds_while_searching is not None and builds_while_searching < 1:
-            raise ValueError(f"builds_while_searching must be >= 1, got {builds_while_searching}")
-        # a gated builder: at most this many candidates start compiling while a search runs (those compiling go
-        # on), so that the search's threads and the builds share the CPUs; None: the builder's every worker
-        self.builds_while_searching = builds_while_searching
         if runner_slots < 1:
             raise ValueError(f"runner_slots must be >= 1, got {runner_slots}")
         if search_slots < 1 or (search_slots > 1 and not pipeline):
@@ -365,7 +361,6 @@ class TaskLoop:
         # batches still handing candidates over, in order (the first one hands over; see _build_gated)
         self._building = 0
         self._build_turns: deque[_InFlight] = deque()
-        self._searching = 0  # (under the gate's lock) searches running now: the build window is narrower then
         # a builder without ``submit_one`` builds one batch at a time, in order
         self._serial_build = threading.Lock()
         # the candidates on the runner at once, whatever their batch: runner_slots (one per GPU)
@@ -628,7 +623,7 @@ class TaskLoop:
             _remove_artifact(fut.result())  # built after its batch was cut
 
         def may_submit() -> bool:
-            return (self._build_turns[0] is flight and gate.is_open and self._building < self._window(window)
+            return (self._build_turns[0] is flight and gate.is_open and self._building < window
                     and flight.cut is None)
 
         def wakes(more: bool) -> bool:  # one of ours is built, or we may hand over the next one, or a cut
@@ -665,13 +660,6 @@ class TaskLoop:
                     gate.cond.notify_all()
             while not built.empty():  # built after the cut, before this thread left: dropped
                 _remove_artifact(built.get()[1].result())
-
-    def _window(self, workers: int) -> int:
-        """(Under the gate's lock) how many candidates may compile at once now: ``builds_while_searching`` while a
-        search runs, else every worker."""
-        if self._searching and self.builds_while_searching is not None:
-            return min(workers, self.builds_while_searching)
-        return workers
 
     def _run(self, flight: _InFlight, built: Future) -> tuple[list[Any], float]:
         """Runner for one batch (in the runner thread when pipelined): each candidate as soon as
@@ -992,17 +980,11 @@ class TaskLoop:
         t0, c0 = time.perf_counter(), self.clock()
         self._phase(f"searching {task.name or 'the'} batch {task.searched + 1}")
         if task.before_search is not None:
+            with self._flights_lock:
+                builds_idle = all(f.built_at for f in self._flights)
             task.before_search(SearchTurn(task.searched, min(self.num_trials_per_iter, task.max_trials - task.submitted),
-                                          self.num_trials_per_iter))
-        gate = self._build_gate
-        with gate.cond:
-            self._searching += 1
-        try:
-            cands = task.ctx.generate_measure_candidates()
-        finally:
-            with gate.cond:
-                self._searching -= 1
-                gate.cond.notify_all()  # a gated build may take its whole window again
+                                          self.num_trials_per_iter, builds_idle))
+        cands = task.ctx.generate_measure_candidates()
         task._last_search_s = self.clock() - c0
         if cands is None:  # TVM's search: after 5 searches with nothing new to pick
             task.exhausted = True

@@ -26,6 +26,7 @@ class TuningRun(JsonObject, kind="tuning run log"):
     runner_threads: int | Absent = ABSENT
     workers: int
     search_threads: int | Absent = ABSENT
+    idle_search_threads: int | None | Absent = ABSENT
     lag: int | None | Absent = ABSENT
     fresh_batches: int | Absent = ABSENT
     batch: int
@@ -34,7 +35,6 @@ class TuningRun(JsonObject, kind="tuning run log"):
     untrained_generations: int | None | Absent = ABSENT
     remainder_generations: int | None | Absent = ABSENT
     random_overlap: bool | Absent = ABSENT
-    builds_while_searching: int | None | Absent = ABSENT
     max_source_kb: int | None | Absent = ABSENT
     feature_cache: bool | Absent = ABSENT
     straggler_wait: float | None | Absent = ABSENT

@@ -33,14 +33,13 @@ class TuneOptions:
     gpu: int = 0
     workers: int | None = None  # build workers; None: as ``sizing`` says (artifact.tuning.tune.build_workers)
     search_threads: int | None = None  # None: as ``sizing`` says (artifact.tuning.tune.search_threads)
+    # a search's threads while no candidate is building (tvm_patches/search_threads.py); None: as ``sizing`` says
+    idle_search_threads: int | None = None
     lag: int | None = None  # batches a case's search may not have seen; None: tvm_patches.pipeline's default
     fresh_batches: int = FRESH_BATCHES  # a case's first batches searched in TVM's order whatever the lag
     # pipelined: a case's first searches that draw at random whatever is joined (its cost model below its warm-up
     # samples) do not wait for the batch before them (tvm_patches/pipeline.py: Task.random_searches)
     random_overlap: bool = True
-    # pipelined: candidates that start compiling while a search runs (the others wait for its end); None: as ``sizing``
-    # says (artifact.tuning.tune.builds_while_searching)
-    builds_while_searching: int | None = None
     batch: int = 64  # candidates per search iteration (MetaSchedule's num_trials_per_iter)
     population: int | None = None  # the evolutionary search's population_size; None: as ``sizing`` says
     # the search's generations while its cost model scores at random; None: as ``sizing`` says (tvm_patches/generations.py)
@@ -98,9 +97,10 @@ SIZINGS = ("lean", "all-cpus")  # TuneOptions.sizing (artifact/tuning/tune.py: b
 # CPUs, 16 threads kept 14.6 cores busy to search a batch of 64 candidates; benchmarks/results/search_profile_*)
 # and with the population evolved before each batch; every build worker pays its start-up once. The two sizings
 # side by side: benchmarks/results/tune_cost_*
-LEAN_WORKERS = 12  # build workers: three quarters of the CPUs, at most this many
-LEAN_SEARCH_THREADS = 8  # search threads: half the CPUs (at least 2, at most the CPUs), at most this many
-# while a search runs, the builds take what its threads leave of the build workers (at least one)
+LEAN_WORKERS = 8  # build workers: half the CPUs, at most this many
+LEAN_SEARCH_THREADS = 4  # search threads: at most this many, and at most the CPUs
+# a search's threads while no candidate is building: half the CPUs (at least the search threads), at most this many
+LEAN_IDLE_SEARCH_THREADS = 8
 LEAN_POPULATION = 128
 # generations of the evolutionary search while its cost model scores at random (fewer than 100 measured candidates:
 # a run's first two batches): lean 1, all-cpus TVM's 4 (tvm_patches/generations.py)
@@ -135,12 +135,13 @@ TUNER_SETTINGS: dict[str, str] = {
     "random_overlap": "pipelined: a case's first searches that draw at random whatever is joined before them (its "
                       "cost model has fewer than 100 measured candidates) do not wait for the batch before; false: each "
                       "waits, in TVM's order (what such a search misses: the batch before's best in its population)",
-    "builds_while_searching": "pipelined: candidates that start compiling while a search runs (those compiling "
-                              "finish; the rest wait for the search's end); none: as sizing says",
     "searches_at_once": "pipelined, several cases in one process: how many cases take their turn at once",
     "interleave": "several cases: take turns batch by batch in one loop (false: each case finished before the next)",
     "batch": "candidates per search iteration",
     "search_threads": "threads of the evolutionary search and its cost model; none: as sizing says",
+    "idle_search_threads": "threads of a search that starts while no candidate is building (nothing else wants the "
+                           "CPUs: a run's first search, and the first once the cost model ranks); none: as sizing "
+                           f"says (lean: half the CPUs, at most {LEAN_IDLE_SEARCH_THREADS}; all-cpus: search_threads)",
     "population": "the evolutionary search's population (at least the batch); none: as sizing says",
     "untrained_generations": "generations of the evolutionary search while its cost model has too few measured "
                              "candidates to rank them (TVM's XGBoost model: fewer than 100) and scores at random; "
@@ -152,9 +153,9 @@ TUNER_SETTINGS: dict[str, str] = {
                      "compiled and counts as a failed build (NVRTC's time grows with the source; none: no limit)",
     "feature_cache": "the cost model's features of each module extracted once a run (its scores and training data "
                      "unchanged) instead of in every generation of the search that scores it again; false: TVM's way",
-    "sizing": "where workers, search_threads and population are not given: lean = three quarters of the CPUs as "
-              f"build workers (at most {LEAN_WORKERS}), half as search threads (at most {LEAN_SEARCH_THREADS}), "
-              "the builds taking what the search's threads leave of the workers while it runs, a population of "
+    "sizing": "where workers, search_threads and population are not given: lean = half the CPUs as build workers "
+              f"(at most {LEAN_WORKERS}), {LEAN_SEARCH_THREADS} search threads (half the CPUs, at most "
+              f"{LEAN_IDLE_SEARCH_THREADS}, while nothing builds), a population of "
               f"{LEAN_POPULATION}, {LEAN_UNTRAINED_GENERATIONS} generation while the cost model is untrained and "
               f"{LEAN_REMAINDER_GENERATIONS} for a case's last few trials; all-cpus = a build worker "
               "and a search thread per CPU and TVM's population of 512 and generations (the more threads "

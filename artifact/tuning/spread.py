@@ -109,7 +109,7 @@ def case_args(cases: Sequence[Case]) -> list[str]:
 
 
 def child_command(share: Share, gpus: Sequence[GpuInfo], results: Path, opts: TuneOptions, workers: int,
-                  search_threads: int | None) -> list[str]:
+                  search_threads: int | None, idle_search_threads: int | None = None) -> list[str]:
     """``python -m artifact tune --gpu I ...``: one GPU's share, with the run's options and every tuner
     setting as this run has it (``--set``)."""
     from .options import setting_args
@@ -117,7 +117,8 @@ def child_command(share: Share, gpus: Sequence[GpuInfo], results: Path, opts: Tu
     argv = [sys.executable, "-m", "artifact", "tune", "--gpu", str(share.gpu.index),
             "--spread-gpus", ",".join(str(g.index) for g in gpus), *case_args(share.cases),
             "--results", str(results), "--trials", str(opts.trials), "--workers", str(workers),
-            "--space", opts.space, *setting_args(replace(opts, search_threads=search_threads))]
+            "--space", opts.space,
+            *setting_args(replace(opts, search_threads=search_threads, idle_search_threads=idle_search_threads))]
     for option, value in (("--seed", opts.seed), ("--target", opts.target), ("--budget-s", opts.budget_s),
                           ("--population", opts.population)):
         if value is not None:
@@ -163,6 +164,7 @@ def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo)
     """``artifact tune --gpus ... --spread cases`` (module docstring); one summary per case, in order."""
     from ..schema.tunedb import read_records
     from ..validate import check_fits_memory, check_output_dir
+    from .options import LEAN_IDLE_SEARCH_THREADS
     from .spaces import check_space_case, space_results
     from .target import cpu_cores, resolve_target
     from .tune import (
@@ -196,6 +198,13 @@ def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo)
         threads = lean_search_threads(cpus_each)
     else:
         threads = None  # each process: one per build worker
+    # a search's threads while nothing builds, of each process's share of the CPUs
+    if opts.idle_search_threads is not None:
+        idle: int | None = max(1, opts.idle_search_threads // len(gpus))
+    elif threads is not None and opts.sizing == "lean" and opts.scheduler != "stock":
+        idle = max(threads, min(LEAN_IDLE_SEARCH_THREADS, cpus_each // 2))
+    else:
+        idle = None  # each process: as its sizing says
     results_key = runlock.results_key(work)
     gpu_keys = [runlock.gpu_key(g.index, g.uuid) for g in gpus]
     with runlock.hold([results_key, *gpu_keys], opts.wait, echo):
@@ -218,7 +227,7 @@ def tune_spread(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo)
         shares = [s for s in deal(todo, gpus) if s.cases]
         seconds: list[float] = []
         if shares:
-            commands = [child_command(s, gpus, results, opts, workers, threads) for s in shares]
+            commands = [child_command(s, gpus, results, opts, workers, threads, idle) for s in shares]
             echo(f"{len(todo)} case(s) dealt to {len(shares)} of {len(gpus)} GPUs, one tuning process each "
                  f"({workers} build workers each, {total_workers} in all): "
                  + "; ".join(f"GPU {s.gpu.index}: {', '.join(c.case_id for c in s.cases)} ({s.trials} trials)"

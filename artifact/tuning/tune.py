@@ -36,6 +36,7 @@ from ..schema.tunedb import RECORD_FILE, add_stopped, read_records, read_workloa
 from ..validate import check_fits_memory, check_output_dir
 from .host import host_info, utc_now
 from .options import (
+    LEAN_IDLE_SEARCH_THREADS,
     LEAN_POPULATION,
     LEAN_REMAINDER_GENERATIONS,
     LEAN_SEARCH_THREADS,
@@ -179,32 +180,31 @@ def population_size(opts: TuneOptions) -> int:
 
 def build_workers(opts: TuneOptions, cpus: int) -> int:
     """Build workers on ``cpus`` usable CPUs: workers, else one per CPU (sizing all-cpus, and TVM's stock
-    tune_tir), else three quarters of them, at most LEAN_WORKERS: every worker pays its start-up (``import tvm``,
-    NVRTC's first compile), and on a 16-CPU GPU host a worker per CPU beside the search built a run's first
-    batches no faster, at more CPU seconds a candidate (benchmarks/results/tune_cost_h200_case1_*). While a
-    search runs, the builds take fewer of them (:func:`builds_while_searching`)."""
+    tune_tir), else half of them, at most LEAN_WORKERS: every worker pays its start-up (``import tvm``,
+    NVRTC's first compile), and on a 16-CPU GPU host more workers beside the search built a run's first batches
+    no faster, at more CPU seconds a candidate (benchmarks/results/tune_cost_h200_case1_*)."""
     if opts.workers:
         return opts.workers
     if opts.sizing == "all-cpus" or opts.scheduler == "stock":
         return cpus
-    return max(1, min(LEAN_WORKERS, cpus * 3 // 4))
+    return max(1, min(LEAN_WORKERS, cpus // 2))
 
 
 def lean_search_threads(cpus: int) -> int:
-    """The lean sizing's search threads on ``cpus`` usable CPUs: half of them (at least 2, at most the CPUs), at
-    most LEAN_SEARCH_THREADS."""
-    return max(1, min(LEAN_SEARCH_THREADS, max(2, cpus // 2), cpus))
+    """The lean sizing's search threads on ``cpus`` usable CPUs: LEAN_SEARCH_THREADS, at most the CPUs."""
+    return max(1, min(LEAN_SEARCH_THREADS, cpus))
 
 
-def builds_while_searching(opts: TuneOptions, workers: int) -> int | None:
-    """Candidates that start compiling while a search runs (pipelined; tvm_patches.pipeline.TaskLoop):
-    builds_while_searching, else (sizing lean) what the search's threads leave of the ``workers`` (at least one),
-    else None: every worker (all-cpus, TVM's stock tune_tir)."""
-    if opts.builds_while_searching is not None:
-        return opts.builds_while_searching
+def idle_search_threads(opts: TuneOptions, workers: int) -> int:
+    """Threads of a search that starts while no candidate is building (tvm_patches/search_threads.py):
+    idle_search_threads, else (sizing lean) half the usable CPUs, at most LEAN_IDLE_SEARCH_THREADS, else (all-cpus,
+    stock) :func:`search_threads`; never fewer than :func:`search_threads`."""
+    busy = search_threads(opts, workers)
+    if opts.idle_search_threads is not None:
+        return opts.idle_search_threads
     if opts.sizing == "all-cpus" or opts.scheduler == "stock":
-        return None
-    return max(1, workers - search_threads(opts, workers))
+        return busy
+    return max(busy, min(LEAN_IDLE_SEARCH_THREADS, cpu_cores(logical=True) // 2))
 
 
 TVM_INIT_MIN_UNMEASURED = 50  # EvolutionarySearch's init_min_unmeasured default (TVM 0.27)
@@ -268,8 +268,11 @@ def _check_options(opts: TuneOptions) -> None:
     if opts.remainder_generations is not None and opts.scheduler == "stock":
         raise ArtifactError("remainder_generations needs scheduler pipelined or sequential (stock is TVM's tune_tir "
                             "as it is)")
-    if opts.builds_while_searching is not None and opts.builds_while_searching < 1:
-        raise ArtifactError(f"builds_while_searching must be at least 1, got {opts.builds_while_searching}")
+    if opts.idle_search_threads is not None and opts.idle_search_threads <= 0:
+        raise ArtifactError(f"idle_search_threads must be positive, got {opts.idle_search_threads}")
+    if opts.idle_search_threads is not None and opts.scheduler == "stock":
+        raise ArtifactError("idle_search_threads needs scheduler pipelined or sequential (stock is TVM's tune_tir as "
+                            "it is)")
     if opts.wgmma_ring is not None and opts.space != "wgmma":  # set (true or false): the wgmma space's form
         raise ArtifactError(f"wgmma_ring needs --space wgmma (its kernels are the wgmma space's), got --space "
                             f"{opts.space}")
@@ -552,7 +555,7 @@ def _tune_locked(cases: list[Case], results: Path, opts: TuneOptions, echo: Echo
             "sizing": opts.sizing, "untrained_generations": untrained_generations(opts),
             "remainder_generations": remainder_generations(opts),
             "random_overlap": opts.random_overlap and opts.scheduler == "pipelined",
-            "builds_while_searching": builds_while_searching(opts, workers) if opts.scheduler == "pipelined" else None,
+            "idle_search_threads": idle_search_threads(opts, workers) if opts.scheduler != "stock" else None,
             "max_source_kb": opts.max_source_kb, "feature_cache": opts.feature_cache and opts.scheduler != "stock",
             "straggler_wait": opts.straggler_wait if opts.scheduler == "pipelined" else None,
             **({"wgmma_split_k": opts.wgmma_split_k, "wgmma_ring": wgmma_ring(opts),
@@ -721,8 +724,10 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
     from tvm_patches.builder import make_builder
     from tvm_patches.generations import UntrainedGenerations, random_searches
     from tvm_patches.pipeline import Task, TaskLoop, lower_search_priority
+    from tvm_patches.search_threads import SearchThreads
 
     cores = workers
+    busy, idle = search_threads(opts, cores), idle_search_threads(opts, cores)
     if opts.scheduler == "pipelined":
         lower_search_priority()  # the runner process keeps its priority (tvm_patches/pipeline.py)
     if builder is None:  # a pool per batch (TVM's habit), started by the build thread
@@ -745,14 +750,18 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                                                               wgmma_pingpong(opts), wgmma_k_boxes(opts)),
                              search_strategy=search_strategy(ms, opts), task_name="main",
                              rand_state=-1 if job.seed is None else job.seed,
-                             num_threads=search_threads(opts, cores), logger=log)
+                             num_threads=max(busy, idle), logger=log)
         database = ms.database.JSONDatabase(work_dir=str(job.dirs.tune))
         cost_model = make_cost_model(ms, opts, cores)
         measured = _warm_start(ms, ctx, cost_model, job.records, job.progress.echo)
         untrained = untrained_generations(opts)
+        hooks: list[Callable[[Any], None]] = []
+        if untrained is not None:
+            hooks.append(UntrainedGenerations(ctx.search_strategy, cost_model, untrained, remainder_generations(opts)))
+        if idle != busy:
+            hooks.append(SearchThreads(ctx, busy, idle))
         tasks.append(Task(ctx, database, cost_model, job.limit, name=job.case.case_id, log=log.info,
-                          before_search=None if untrained is None else UntrainedGenerations(
-                              ctx.search_strategy, cost_model, untrained, remainder_generations(opts)),
+                          before_search=_each(hooks),
                           lag=opts.lag, fresh_batches=opts.fresh_batches, on_batch=_batch_reporter(job.progress),
                           random_searches=random_searches(cost_model, opts.batch) if opts.random_overlap else 0,
                           best_s=job.progress.best_s, deadline=deadline, on_stopped=_stopped_recorder(job),
@@ -763,8 +772,7 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                     search_slots=max(1, min(opts.searches_at_once, len(tasks))) if opts.scheduler == "pipelined" else 1,
                     early_stop=_early_stop(opts),
                     on_status=lambda st: jobs[0].progress.echo(status_line(st, progress)),
-                    status_interval_s=STATUS_INTERVAL_S, commit_guard=deferred, straggler_wait=opts.straggler_wait,
-                    builds_while_searching=builds_while_searching(opts, cores))
+                    status_interval_s=STATUS_INTERVAL_S, commit_guard=deferred, straggler_wait=opts.straggler_wait)
     # a signal cuts the batches in flight at once, even while the main thread is inside TVM's search
     with on_stop(lambda signum: loop.request_stop(signal.Signals(signum).name)):
         loop.run()
@@ -772,6 +780,18 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                       exhausted=[t.name for t in tasks if t.exhausted and not t.search_failed],
                       skipped={t.name: t.skipped for t in tasks},
                       search_failed=[t.name for t in tasks if t.search_failed])
+
+
+def _each(hooks: list[Callable[[Any], None]]) -> Callable[[Any], None] | None:
+    """One ``before_search`` hook that calls each of ``hooks`` in turn; None for none."""
+    if not hooks:
+        return None
+
+    def call(turn: Any) -> None:
+        for hook in hooks:
+            hook(turn)
+
+    return call
 
 
 def _stopped_recorder(job: _Job) -> Callable[[list[tuple[int, list[float]]]], None]:
