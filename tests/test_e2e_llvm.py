@@ -46,7 +46,7 @@ def test_tune_resume_select_on_llvm(cli, tmp_path):
 
     assert runs[0]["search_threads"] == lean_search_threads(usable_cpus())
     assert runs[0]["idle_search_threads"] == max(runs[0]["search_threads"], min(8, usable_cpus() // 2))
-    assert runs[0]["random_overlap"] is True and runs[0]["remainder_generations"] == 1
+    assert runs[0]["random_overlap"] is False and runs[0]["remainder_generations"] == 1
     assert runs[0]["lag"] is None and runs[1]["lag"] == 0
     assert runs[0]["fresh_batches"] == 3  # the default
     assert runs[0]["hold_builds"] is True and runs[1]["hold_builds"] is False

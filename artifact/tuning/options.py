@@ -38,8 +38,9 @@ class TuneOptions:
     lag: int | None = None  # batches a case's search may not have seen; None: tvm_patches.pipeline's default
     fresh_batches: int = FRESH_BATCHES  # a case's first batches searched in TVM's order whatever the lag
     # pipelined: a case's first searches that draw at random whatever is joined (its cost model below its warm-up
-    # samples) do not wait for the batch before them (tvm_patches/pipeline.py: Task.random_searches)
-    random_overlap: bool = True
+    # samples) do not wait for the batch before them (tvm_patches/pipeline.py: Task.random_searches); off by default:
+    # its searches miss the batch before's best, and what that costs in kernel quality is within the seeds' spread
+    random_overlap: bool = False
     batch: int = 64  # candidates per search iteration (MetaSchedule's num_trials_per_iter)
     population: int | None = None  # the evolutionary search's population_size; None: as ``sizing`` says
     # the search's generations while its cost model scores at random; None: as ``sizing`` says (tvm_patches/generations.py)
@@ -134,7 +135,8 @@ TUNER_SETTINGS: dict[str, str] = {
                      "straggler_wait leaves to the next join)",
     "random_overlap": "pipelined: a case's first searches that draw at random whatever is joined before them (its "
                       "cost model has fewer than 100 measured candidates) do not wait for the batch before; false: each "
-                      "waits, in TVM's order (what such a search misses: the batch before's best in its population)",
+                      "waits, in TVM's order, the default (what such a search misses: the batch before's best in its "
+                      "population)",
     "searches_at_once": "pipelined, several cases in one process: how many cases take their turn at once",
     "interleave": "several cases: take turns batch by batch in one loop (false: each case finished before the next)",
     "batch": "candidates per search iteration",
