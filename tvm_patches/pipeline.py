@@ -20,6 +20,11 @@ have seen batches 1..k-1, not k. Its first ``fresh_batches`` batches are searche
 trials (benchmarks/staleness_ab.py compares them paired by seed). A task's lag can be set explicitly; a task with lag 1 among others
 is held to the same staleness (its results are withheld until its next batch has been searched),
 which is how ``benchmarks/staleness_ab.py`` compares lag 0 and lag 1 side by side in one run.
+A task's first ``random_searches`` searches draw at random whatever was joined before them (TVM's XGBoost model below
+its warm-up samples: tvm_patches/generations.py); with it, search j of them does not wait for batch j-1's join, only
+the first search that ranks waits for every batch before it (what such a search misses is the batch before's best
+among its initial population). Each search's ``before_search`` hook hears of it (:class:`SearchTurn`): its batch, how
+many candidates it is for, and whether any candidate is still building (tvm_patches/search_threads.py).
 With ``search_slots`` above 1, several tasks take their turn at once (each its joins, then its search),
 so that one task waiting for its batch holds no other's search (:class:`TaskLoop`).
 Each candidate is run as soon as it is built (the builder's ``submit``), while the rest of its
