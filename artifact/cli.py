@@ -128,7 +128,7 @@ def cases_cmd(catalog: str | None) -> None:
                    "TVM's RPC tracker; auto (default) = cases when there are at least as many cases as GPUs, else rpc.")
 @click.option("--spread-gpus", default=None, hidden=True,
               help="Set by --spread cases on its tuning processes: the GPUs of the run (for runs.json).")
-@click.option("--workers", type=int, default=None, help=f"Build workers (default: three quarters of the CPUs this process may use, at most {LEAN_WORKERS}; one per CPU with "
+@click.option("--workers", type=int, default=None, help=f"Build workers (default: half the CPUs this process may use, at most {LEAN_WORKERS}; one per CPU with "
                    "--profile all-cpus. The CPUs: its affinity, e.g. taskset or docker --cpuset-cpus, and cgroup "
                    "quota, e.g. docker --cpus).")
 @click.option("--population", type=int, default=None,

@@ -106,9 +106,8 @@ def loop(case: Any, mod0: Any, target: Any, workers: int, trials: int, seed: int
     from artifact.tuning import workloads
     from artifact.tuning.options import TuneOptions
     from artifact.tuning.spaces import space_generator
-    from artifact.tuning.tune import make_cost_model, search_strategy, search_threads, untrained_generations
+    from artifact.tuning.tune import idle_search_threads, make_cost_model, search_hook, search_strategy, search_threads
     from tvm_patches.builder import make_persistent_builder
-    from tvm_patches.generations import UntrainedGenerations
     from tvm_patches.pipeline import Task, TaskLoop, lower_search_priority
 
     opts = TuneOptions(seed=seed)
@@ -119,14 +118,13 @@ def loop(case: Any, mod0: Any, target: Any, workers: int, trials: int, seed: int
         ctx = ms.TuneContext(mod=workloads.prim_func(case), target=target,
                              space_generator=space_generator(case, target.kind.name, "auto"),
                              search_strategy=search_strategy(ms, opts), task_name="main", rand_state=seed,
-                             num_threads=search_threads(opts, workers))
+                             num_threads=max(search_threads(opts, workers), idle_search_threads(opts, workers)))
         cost_model = make_cost_model(ms, opts, workers)
         batches: list[Any] = []
-        untrained = untrained_generations(opts)
         task = Task(ctx, ms.database.JSONDatabase(work_dir=tempfile.mkdtemp()), cost_model, trials, name=case.case_id,
                     on_batch=batches.append,
-                    before_search=None if untrained is None else UntrainedGenerations(ctx.search_strategy, cost_model,
-                                                                                       untrained))
+                    before_search=search_hook(ctx, cost_model, opts, search_threads(opts, workers),
+                                              idle_search_threads(opts, workers)))
         c0, t0 = workers_cpu_s(builder), time.perf_counter()
         TaskLoop([task], builder, MadeUpRunner(seed), num_trials_per_iter=opts.batch).run()
         cpu = workers_cpu_s(builder) - c0

@@ -108,3 +108,21 @@ def test_random_searches_counts_the_searches_before_the_model_has_its_warmup_sam
     assert random_searches(SimpleNamespace(data_size=64, num_warmup_samples=100), 64) == 1  # a resumed run
     assert random_searches(SimpleNamespace(data_size=300, num_warmup_samples=100), 64) == 0
     assert random_searches(ms.cost_model.CostModel.create("random"), 64) == 0  # says nothing
+
+
+def test_the_remainder_rule_works_without_untrained_generations():
+    """untrained None (sizing all-cpus) with a remainder: the search's own generations and epsilon-greedy share while
+    the model scores at random, the remainder's for a case's last few trials once it ranks."""
+    from tvm.s_tir import meta_schedule as ms
+
+    from tvm_patches.generations import UntrainedGenerations
+    from tvm_patches.pipeline import SearchTurn
+
+    es = ms.search_strategy.EvolutionarySearch(population_size=128, genetic_num_iters=4)
+    model = SimpleNamespace(data_size=0, num_warmup_samples=100, booster=None)
+    hook = UntrainedGenerations(es, model, None, remainder=1)
+    hook(SearchTurn(0, 2, 64))
+    assert (es.genetic_num_iters, es.eps_greedy) == (4, pytest.approx(0.05)) and hook.searched_untrained == 0
+    model.data_size, model.booster = 192, object()
+    hook(SearchTurn(3, 2, 64))
+    assert es.genetic_num_iters == 1 and hook.searched_remainder == 1

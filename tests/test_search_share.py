@@ -108,6 +108,13 @@ def test_a_search_that_draws_at_random_does_not_wait_for_the_batch_before():
     assert searches == [(0, 0), (1, 0), (2, 2)]
 
 
+def test_every_batch_before_the_first_search_that_ranks_is_joined_before_it():
+    """random_searches 3 (a batch of 40 against 100 warm-up samples): searches 1 and 2 start without a join, search 3
+    only after batches 0, 1 and 2 were joined, whatever the lag after the fresh batches."""
+    searches, _, _ = run(random_searches=3, batches=4)
+    assert searches == [(0, 0), (1, 0), (2, 0), (3, 3)]
+
+
 def test_without_random_searches_each_of_the_fresh_batches_is_joined_before_the_next_search():
     from tvm_patches.pipeline import Task, TaskLoop
 

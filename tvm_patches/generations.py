@@ -25,8 +25,8 @@ set through tvm-ffi's reflection setters (:func:`set_field`): no other state of 
 strategy without the fields (not an evolutionary search) or a cost model that does not say when it is
 trained is left as it is.
 
-A search for the last one or two trials of a task (a batch came out short: an epsilon-greedy pick repeated a
-best-scored one) evolves the whole population for those picks: with ``remainder``, such a search runs that many
+A search for a task's last few trials (a batch came out short: an epsilon-greedy pick repeated a best-scored one)
+evolves the whole population for those picks: with ``remainder``, such a search runs that many
 generations instead (1 in the lean sizing: its picks are the best-scored of the initial population and its
 mutants). :func:`random_searches` says how many of a task's first searches score at random whatever the loop
 joins before them, so that the loop need not wait for those joins (tvm_patches/pipeline.py, ``random_searches``).
@@ -79,14 +79,16 @@ def scores_at_random(cost_model: Any) -> bool:
 
 class UntrainedGenerations:
     """Before each search: ``untrained`` generations and no epsilon-greedy picks while the cost model scores at
-    random, the strategy's own afterwards. ``searched_untrained`` counts the searches made so.
+    random, the strategy's own afterwards (None: the strategy's own throughout). ``searched_untrained`` counts the
+    searches made so.
 
     ``remainder``: the generations of a search that is to give at most a batch's epsilon-greedy share of trials
-    (at least one), e.g. the last one or two of a task after a batch came out short (an epsilon-greedy pick
-    repeating a best-scored one): its whole evolution would be spent on those few picks. None: the strategy's own.
+    (at least one; 3 of a batch of 64 at TVM's 5 %): the last trials of a task after a batch came out short (an
+    epsilon-greedy pick repeating a best-scored one), and also a planned last batch that small or a resumed run
+    with that few trials left. Its whole evolution would be spent on those few picks. None: the strategy's own.
     ``searched_remainder`` counts the searches made so."""
 
-    def __init__(self, strategy: Any, cost_model: Any, untrained: int, remainder: int | None = None) -> None:
+    def __init__(self, strategy: Any, cost_model: Any, untrained: int | None, remainder: int | None = None) -> None:
         own = generations(strategy)
         if own is None:
             raise ValueError("the search strategy has no generations (not an evolutionary search)")
@@ -102,9 +104,9 @@ class UntrainedGenerations:
         return self.remainder is not None and turn.wanted <= max(1, int(turn.batch * self.own_eps))
 
     def __call__(self, turn: Any) -> None:
-        at_random = scores_at_random(self.cost_model)
-        remainder = not at_random and self.is_remainder(turn)
-        set_field(self.strategy, GENERATIONS, self.untrained if at_random else
+        at_random = self.untrained is not None and scores_at_random(self.cost_model)
+        remainder = not scores_at_random(self.cost_model) and self.is_remainder(turn)
+        set_field(self.strategy, GENERATIONS, self.untrained if at_random and self.untrained is not None else
                   self.remainder if remainder and self.remainder is not None else self.own)
         set_field(self.strategy, EPS_GREEDY, 0.0 if at_random else self.own_eps)
         self.searched_untrained += at_random

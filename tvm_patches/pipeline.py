@@ -178,7 +178,8 @@ class SearchTurn:
     index: int  # the batch it searches, the task's own number from 0
     wanted: int  # candidates the loop takes from it: the batch, or fewer where the task's trials end
     batch: int  # the loop's batch (num_trials_per_iter)
-    builds_idle: bool = True  # no batch (of any task) has candidates still to build: the search has the CPUs alone
+    # nothing is compiling or left to build, of any task, and no other search runs: the search has the CPUs alone
+    builds_idle: bool = True
 
 
 @dataclass
@@ -366,6 +367,7 @@ class TaskLoop:
         # batches still handing candidates over, in order (the first one hands over; see _build_gated)
         self._building = 0
         self._build_turns: deque[_InFlight] = deque()
+        self._searching = 0  # (under _flights_lock) turns searching now (several with search slots)
         # a builder without ``submit_one`` builds one batch at a time, in order
         self._serial_build = threading.Lock()
         # the candidates on the runner at once, whatever their batch: runner_slots (one per GPU)
@@ -537,8 +539,8 @@ class TaskLoop:
         """May this batch's results reach its task now (see the class docstring)?"""
         task = flight.task
         lag = 0 if flight.index + 1 < task.fresh_batches else self.lag(task)
-        if self.pipeline:  # not needed before the first search that does not draw at random
-            lag = max(lag, task.random_searches - 1 - flight.index)
+        if self.pipeline and flight.index < task.random_searches:  # needed by the first search that ranks, search N
+            lag = task.random_searches - 1 - flight.index
         return not task.wants_more or task.searched >= flight.index + 1 + lag
 
     # -- the steps of TaskScheduler::Tune / JoinRunningTask -------------------------------------
@@ -984,12 +986,21 @@ class TaskLoop:
             return
         t0, c0 = time.perf_counter(), self.clock()
         self._phase(f"searching {task.name or 'the'} batch {task.searched + 1}")
-        if task.before_search is not None:
+        with self._build_gate.cond, self._flights_lock:  # the lock order: build gate -> _flights_lock
+            # nothing compiles (a cut batch's abandoned candidates included), no batch has a candidate still to build,
+            # and no other turn is searching (search slots)
+            builds_idle = (self._building == 0 and self._searching == 0
+                           and all(f.built_at for f in [*self._joining, *self._flights]))
+            self._searching += 1
+        try:
+            if task.before_search is not None:
+                task.before_search(SearchTurn(task.searched, min(self.num_trials_per_iter,
+                                                                 task.max_trials - task.submitted),
+                                              self.num_trials_per_iter, builds_idle))
+            cands = task.ctx.generate_measure_candidates()
+        finally:
             with self._flights_lock:
-                builds_idle = all(f.built_at for f in self._flights)
-            task.before_search(SearchTurn(task.searched, min(self.num_trials_per_iter, task.max_trials - task.submitted),
-                                          self.num_trials_per_iter, builds_idle))
-        cands = task.ctx.generate_measure_candidates()
+                self._searching -= 1
         task._last_search_s = self.clock() - c0
         if cands is None:  # TVM's search: after 5 searches with nothing new to pick
             task.exhausted = True

@@ -198,7 +198,7 @@ def lean_search_threads(cpus: int) -> int:
 def idle_search_threads(opts: TuneOptions, workers: int) -> int:
     """Threads of a search that starts while no candidate is building (tvm_patches/search_threads.py):
     idle_search_threads, else (sizing lean) half the usable CPUs, at most LEAN_IDLE_SEARCH_THREADS, else (all-cpus,
-    stock) :func:`search_threads`; never fewer than :func:`search_threads`."""
+    stock) :func:`search_threads`. The lean sizing's is never fewer than :func:`search_threads`."""
     busy = search_threads(opts, workers)
     if opts.idle_search_threads is not None:
         return opts.idle_search_threads
@@ -270,6 +270,11 @@ def _check_options(opts: TuneOptions) -> None:
                             "as it is)")
     if opts.idle_search_threads is not None and opts.idle_search_threads <= 0:
         raise ArtifactError(f"idle_search_threads must be positive, got {opts.idle_search_threads}")
+    if opts.random_overlap and opts.scheduler != "pipelined":
+        raise ArtifactError(f"random_overlap needs scheduler pipelined (the {opts.scheduler} scheduler never searches "
+                            "ahead)")
+    if opts.random_overlap and opts.lag == 0:
+        raise ArtifactError("random_overlap needs lag none or 1 (lag 0 is TVM's order: each search after every join)")
     if opts.idle_search_threads is not None and opts.scheduler == "stock":
         raise ArtifactError("idle_search_threads needs scheduler pipelined or sequential (stock is TVM's tune_tir as "
                             "it is)")
@@ -722,9 +727,8 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                           job.seed, workers, opts.batch, job.progress, runner)
         return _SearchEnd()
     from tvm_patches.builder import make_builder
-    from tvm_patches.generations import UntrainedGenerations, random_searches
+    from tvm_patches.generations import random_searches
     from tvm_patches.pipeline import Task, TaskLoop, lower_search_priority
-    from tvm_patches.search_threads import SearchThreads
 
     cores = workers
     busy, idle = search_threads(opts, cores), idle_search_threads(opts, cores)
@@ -754,14 +758,8 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
         database = ms.database.JSONDatabase(work_dir=str(job.dirs.tune))
         cost_model = make_cost_model(ms, opts, cores)
         measured = _warm_start(ms, ctx, cost_model, job.records, job.progress.echo)
-        untrained = untrained_generations(opts)
-        hooks: list[Callable[[Any], None]] = []
-        if untrained is not None:
-            hooks.append(UntrainedGenerations(ctx.search_strategy, cost_model, untrained, remainder_generations(opts)))
-        if idle != busy:
-            hooks.append(SearchThreads(ctx, busy, idle))
         tasks.append(Task(ctx, database, cost_model, job.limit, name=job.case.case_id, log=log.info,
-                          before_search=_each(hooks),
+                          before_search=search_hook(ctx, cost_model, opts, busy, idle),
                           lag=opts.lag, fresh_batches=opts.fresh_batches, on_batch=_batch_reporter(job.progress),
                           random_searches=random_searches(cost_model, opts.batch) if opts.random_overlap else 0,
                           best_s=job.progress.best_s, deadline=deadline, on_stopped=_stopped_recorder(job),
@@ -780,6 +778,22 @@ def _search(jobs: list[_Job], target: Any, workers: int, opts: TuneOptions, dead
                       exhausted=[t.name for t in tasks if t.exhausted and not t.search_failed],
                       skipped={t.name: t.skipped for t in tasks},
                       search_failed=[t.name for t in tasks if t.search_failed])
+
+
+def search_hook(ctx: Any, cost_model: Any, opts: TuneOptions, busy: int, idle: int) -> Callable[[Any], None] | None:
+    """A task's ``before_search`` hook (tvm_patches.pipeline.Task): the search's generations while its cost model
+    scores at random and for a case's last few trials (tvm_patches/generations.py), and its threads, ``idle`` while
+    nothing builds, else ``busy`` (tvm_patches/search_threads.py; ``ctx`` made with ``max(busy, idle)``)."""
+    from tvm_patches.generations import UntrainedGenerations
+    from tvm_patches.search_threads import SearchThreads
+
+    untrained, remainder = untrained_generations(opts), remainder_generations(opts)
+    hooks: list[Callable[[Any], None]] = []
+    if untrained is not None or remainder is not None:
+        hooks.append(UntrainedGenerations(ctx.search_strategy, cost_model, untrained, remainder))
+    if idle != busy:
+        hooks.append(SearchThreads(ctx, busy, idle))
+    return _each(hooks)
 
 
 def _each(hooks: list[Callable[[Any], None]]) -> Callable[[Any], None] | None:
