@@ -104,13 +104,16 @@ class UntrainedGenerations:
         return self.remainder is not None and turn.wanted <= max(1, int(turn.batch * self.own_eps))
 
     def __call__(self, turn: Any) -> None:
-        at_random = self.untrained is not None and scores_at_random(self.cost_model)
-        remainder = not scores_at_random(self.cost_model) and self.is_remainder(turn)
-        set_field(self.strategy, GENERATIONS, self.untrained if at_random and self.untrained is not None else
-                  self.remainder if remainder and self.remainder is not None else self.own)
-        set_field(self.strategy, EPS_GREEDY, 0.0 if at_random else self.own_eps)
-        self.searched_untrained += at_random
-        self.searched_remainder += remainder
+        count, eps = self.own, self.own_eps
+        if scores_at_random(self.cost_model):
+            if self.untrained is not None:
+                count, eps = self.untrained, 0.0
+                self.searched_untrained += 1
+        elif self.remainder is not None and self.is_remainder(turn):
+            count = self.remainder
+            self.searched_remainder += 1
+        set_field(self.strategy, GENERATIONS, count)
+        set_field(self.strategy, EPS_GREEDY, eps)
 
 
 def random_searches(cost_model: Any, batch: int) -> int:
