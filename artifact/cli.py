@@ -101,8 +101,9 @@ def cases_cmd(catalog: str | None) -> None:
 @click.option("--budget-s", type=float, default=None, envvar="ARTIFACT_TUNE_BUDGET_S",
               help="Wall-clock seconds per case (env ARTIFACT_TUNE_BUDGET_S, make's TUNE_BUDGET_S), from the start "
                    "of its tuning: no batch is started after them, and the batches in flight are cut short at "
-                   "them (the candidates measured are kept, the rest dropped; each run keeps at least one), so "
-                   "the run ends within seconds of the budget; a rerun continues. Cases that take turns share "
+                   "them (the candidates measured are kept, the rest dropped, one still on the GPU 2 s after them "
+                   "abandoned; each run keeps at least one), so the run ends within seconds of the budget; a rerun "
+                   "continues. Cases that take turns share "
                    "the clock. Not with the stock scheduler.")
 @click.option("--space", type=click.Choice(SPACES), default=None,
               help=f"Default {default_of('space')}: MetaSchedule's own rules (fp16: its tensor-core space); template: "

@@ -30,10 +30,11 @@ class _Clock:
     def __call__(self) -> float:
         return self.t
 
-    def advance(self, seconds: float, poll=None) -> None:
-        """Advance in steps of one second, polling after each (as the heartbeat's thread would)."""
+    def advance(self, seconds: float, poll=None, ended=lambda: False) -> None:
+        """Advance in steps of one second, polling after each (as the heartbeat's thread would); stops early
+        once ``ended()`` (a worker ended)."""
         left = seconds
-        while left > 0:
+        while left > 0 and not ended():
             step = min(1.0, left)
             with self.lock:
                 self.t += step
@@ -101,7 +102,9 @@ class _Builder:
 
 
 class _Runner:
-    """Each candidate takes ``run_s`` of the clock; its kernel time is ``kernel_s(candidate)``.
+    """Each candidate takes ``run_s`` of the clock (a number, or a function of the candidate), cut short when the
+    loop ends the runner's workers (``terminate``: TVM's error for the candidate then, as a killed worker's); its
+    kernel time is ``kernel_s(candidate)``.
     With ``evaluate``, the kernel is timed by the runner's ``f_run_evaluator`` (a PlannedEvaluator)
     on a fake kernel module, as the LocalRunner's worker would."""
 
@@ -117,10 +120,14 @@ class _Runner:
         self.stop_at: dict = {}  # candidate -> a stop's reason: asked for (as a signal would) when its run starts
 
     def run(self, inputs):
-        secs = self.measure(inputs, self.f_run_evaluator)
-        return [SimpleNamespace(result=lambda: SimpleNamespace(run_secs=secs, error_msg=None))]
+        from tvm_patches.pipeline import WORKER_GONE
 
-    def measure(self, inputs, evaluator) -> list[float]:
+        secs = self.measure(inputs, self.f_run_evaluator)
+        res = (SimpleNamespace(run_secs=secs, error_msg=None) if secs is not None else
+               SimpleNamespace(run_secs=None, error_msg=f"LocalRunner: An exception occurred\n{WORKER_GONE}"))
+        return [SimpleNamespace(result=lambda: res)]
+
+    def measure(self, inputs, evaluator) -> list[float] | None:
         from tvm.s_tir.meta_schedule.runner import EvaluatorConfig
 
         (path, _dev), = inputs
@@ -128,7 +135,11 @@ class _Runner:
         if path in self.stop_at:
             self.loop_ref["loop"].request_stop(self.stop_at[path])
         kernel_s = self.kernel_s(path)
-        self.clock.advance(self.run_s, self.loop_ref["loop"]._poll)
+        ended = self.terminated
+        self.clock.advance(self.run_s(path) if callable(self.run_s) else self.run_s, self.loop_ref["loop"]._poll,
+                           lambda: self.terminated > ended)
+        if self.terminated > ended:
+            return None
         if not self.evaluate:
             return [kernel_s]
         self.stops.append(evaluator.stop_s)
@@ -175,18 +186,21 @@ class _SlotRunner(_Runner):
         return [SimpleNamespace(result=result)]
 
 
-def _loop(tasks, *, batch: int, batches: int, build_s: float = 2.0, run_s: float = 3.0, pipeline: bool = False,
+def _loop(tasks, *, batch: int, batches: int, build_s: float = 2.0, run_s=3.0, pipeline: bool = False,
           kernel_s=lambda path: 1e-3, evaluate: bool = False, early_stop: float | None = None,
           deadline: float | None = None, on_status=None, clock: _Clock | None = None, status_thread: bool = False,
           status_interval_s: float = 10.0, runner_slots: int = 1, ctxs: dict | None = None,
           measured: dict | None = None, search_s: float = 0.0, fresh_batches: int = 1, update_s: float = 0.0,
-          stop_at: dict | None = None, builds_wait_for_join: bool = False, commit_guard=None):
+          stop_at: dict | None = None, builds_wait_for_join: bool = False, commit_guard=None,
+          runner_grace_s: float | None = None):
     """Tasks of ``batches`` batches through the fakes above, on the fake clock (each search takes
     ``search_s`` of it, each build ``build_s``, each run ``run_s``, each cost-model update ``update_s``;
     polled each second as the loop's heartbeat and watcher threads would); stop_at: {candidate: reason},
     a stop asked for when that candidate's run starts; builds_wait_for_join: each batch's builds start
     once the loop waits for a batch (the fake clock runs as fast as the threads it has: without it, a
-    pipelined loop's main thread may not run at all while a batch builds). What they recorded comes back."""
+    pipelined loop's main thread may not run at all while a batch builds); runner_grace_s: the loop's, None here
+    (the candidates on the runner at a deadline finish: threads that build and run at once advance the clock
+    together, so a run would take more of it than its ``run_s``). What they recorded comes back."""
 
     from tvm_patches.pipeline import Task, TaskLoop
 
@@ -213,7 +227,7 @@ def _loop(tasks, *, batch: int, batches: int, build_s: float = 2.0, run_s: float
     builder.wait_for_join = builds_wait_for_join
     loop = TaskLoop(task_objs, builder, runner, num_trials_per_iter=batch, pipeline=pipeline,
                     early_stop=early_stop, on_status=on_status, clock=clock, status_thread=status_thread,
-                    status_interval_s=status_interval_s, runner_slots=runner_slots,
+                    status_interval_s=status_interval_s, runner_slots=runner_slots, runner_grace_s=runner_grace_s,
                     **({} if commit_guard is None else {"commit_guard": commit_guard}))
     ref["loop"] = loop
     with _plain_tvm_inputs():
@@ -524,6 +538,69 @@ def test_the_deadline_cuts_the_batch_in_flight_and_keeps_exactly_the_candidates_
     assert out.clock() == 25.0
     assert out.builder.terminated == 1 and out.runner.terminated == 0  # the runner's last run was waited for
     assert not out.loop._flights and not out.loop._joining
+
+
+def test_a_candidate_still_on_the_runner_the_grace_after_the_deadline_is_abandoned():
+    """As above, but candidate 3 takes 30 s on the runner (25 s to 55 s) and the deadline is at 26 s: the
+    loop gives it the runner's grace (2 s), then abandons it and ends the runner's workers, and ends at 28 s
+    with candidates 0-2 kept, not at 55 s. (Sequential: the batch is built before it runs, so nothing but
+    the run advances the clock.)"""
+    from tvm_patches.pipeline import RUNNER_GRACE_S
+
+    out = _loop(["a"], batch=8, batches=10, deadline=26.0, run_s=lambda path: 30.0 if path[2] == 3 else 3.0,
+                runner_grace_s=RUNNER_GRACE_S)
+    (b,) = out.batches["a"]
+    assert [p for p, _ in out.runner.runs] == [("a", 0, i) for i in range(4)] and out.runner.runs[3][1] == 25.0
+    assert [r[0] for r in out.dbs["a"].records] == ["a0.0", "a0.1", "a0.2"]
+    assert (b.cut, len(b.run_secs)) == ("budget", 3) and out.loop.stopped_by == "budget"
+    assert out.builder.terminated == 1 and out.runner.terminated == 1
+    assert out.clock() == 26.0 + RUNNER_GRACE_S
+
+
+def test_the_watcher_abandons_the_runners_candidate_after_a_cut_made_at_another_threads_event():
+    """Real clock and threads, as `artifact tune` runs the loop: a deadline already passed, so the cut waits
+    for a first candidate measured and comes at the run thread's event; two runner slots, candidate 1 on the
+    runner until its workers are ended (``terminate``). Nothing else polls then: the watcher thread must end
+    it after the grace. Kept: candidate 0 alone."""
+    from tvm_patches.pipeline import WORKER_GONE, Task, TaskLoop
+
+    on_runner, ended, heard = threading.Event(), threading.Event(), threading.Event()
+    came: list[bool] = []
+
+    class Runner:
+        def run(self, inputs):
+            ((path, _),) = inputs
+
+            def result():
+                if path[2] == 1:
+                    on_runner.set()
+                    came.append(ended.wait(HANG_S))  # ended by terminate(), never by the hang guard
+                    heard.set()  # the loop does not wait for this thread: the test does
+                    return SimpleNamespace(run_secs=None, error_msg=f"LocalRunner: An exception occurred\n{WORKER_GONE}")
+                on_runner.wait(HANG_S)  # candidate 1 is on the runner before candidate 0 is measured
+                return SimpleNamespace(run_secs=[1e-3], error_msg=None)
+
+            return [SimpleNamespace(result=result)]
+
+        def terminate(self):
+            ended.set()
+
+    db = FakeDatabase()
+    task = Task(FakeTuneContext("c", 4), db, FakeCostModel(), 40, name="c", deadline=time.monotonic() - 1.0)
+    with _plain_tvm_inputs():
+        loop = TaskLoop([task], _WholeBuilder(), Runner(), num_trials_per_iter=4, pipeline=True, runner_slots=2,
+                        runner_grace_s=0.05)
+        loop.run()
+    assert heard.wait(HANG_S)
+    assert came == [True] and [r[0] for r in db.records] == ["c0.0"] and loop.stopped_by == "budget"
+    assert task.out_of_time and task.searched == 1
+
+
+def test_the_runners_grace_must_not_be_negative():
+    from tvm_patches.pipeline import TaskLoop
+
+    with pytest.raises(ValueError, match="runner_grace_s must be >= 0"):
+        TaskLoop([], None, None, runner_grace_s=-1.0)
 
 
 @pytest.mark.parametrize("pipeline", [False, True])

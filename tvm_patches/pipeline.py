@@ -52,8 +52,10 @@ is searched again.
 A budget and a stop cut batches short. A task's ``deadline`` (on the loop's clock) ends its search: no batch
 is searched after it, nor one whose search, as long as its last one, would end after it. At the deadline its
 batches in flight are cut: no candidate of theirs starts building or running, the ones compiling are
-abandoned (the builder's workers are ended once no batch still needs them), the ones on the runner finish,
-and each batch is joined with exactly the candidates measured (search state, database, cost model, as any
+abandoned (the builder's workers are ended once no batch still needs them), the ones on the runner get
+``RUNNER_GRACE_S`` to finish once no batch needs the runner after them (then they are abandoned too, and the
+runner's workers ended: a large kernel's candidate can take tens of seconds), and each batch is joined with
+exactly the candidates measured (search state, database, cost model, as any
 join; the others' build artifacts removed). Each run measures at least one candidate whatever the
 deadlines, so that a rerun always gets further; once one is measured, a task not yet searched when its
 deadline passes is not searched at all (a rerun starts with it). :meth:`TaskLoop.request_stop` (a signal;
@@ -131,6 +133,10 @@ FAILED_RUN_SECS = 1e10
 # TVM's error for a job whose worker process died (tvm/support/popen_pool.py): after a stop, the worker's
 # end (a group signal reaches the workers too), not the candidate's failure
 WORKER_GONE = "Subprocess terminated"
+# at a deadline, how long the candidates on the runner may take to finish once nothing else needs it (the
+# loop's clock); then they are abandoned, so that a budget ends within seconds whatever a candidate takes
+RUNNER_GRACE_S = 2.0
+WATCH_POLL_S = 0.5  # the watcher's look at a deadline passed but not yet acted on (see TaskLoop._until_deadline)
 
 _END = object()  # wakes the loop's watcher thread when the loop ends
 
@@ -329,7 +335,7 @@ class TaskLoop:
                  status_interval_s: float = 10.0, clock: Callable[[], float] = time.monotonic,
                  status_thread: bool = True,
                  commit_guard: Callable[[], contextlib.AbstractContextManager[Any]] = contextlib.nullcontext,
-                 straggler_wait: float | None = None) -> None:
+                 straggler_wait: float | None = None, runner_grace_s: float | None = RUNNER_GRACE_S) -> None:
         # commit_guard: held while a batch's measured candidates go to the database, the search, the cost model
         # and on_batch (artifact.tuning.stopping.deferred: a second signal does not end a commit half done)
         self.commit_guard = commit_guard
@@ -396,6 +402,12 @@ class TaskLoop:
         self._watcher: threading.Thread | None = None
         self.stopped_by: str | None = None  # "budget", or a stop's reason: why batches were cut and the loop ended
         self._measured_run = 0  # candidates the runner is done with (a deadline cuts batches after the first)
+        if runner_grace_s is not None and not runner_grace_s >= 0:
+            raise ValueError(f"runner_grace_s must be >= 0, got {runner_grace_s}")
+        # None: the candidates on the runner at a deadline are waited for, however long they take
+        self.runner_grace_s = runner_grace_s
+        # once every task is cut at its deadline: when the candidates still on the runner are abandoned
+        self._runner_grace_until: float | None = None
 
     def status(self) -> LoopStatus:
         """A snapshot of the batches in flight and of what the turns do, taken together (a batch that a
@@ -449,8 +461,15 @@ class TaskLoop:
             self.heartbeat.poll(force=True)
 
     def _check_deadlines(self) -> None:
-        """Cut the batches of each task whose deadline passed (once it measured a candidate in this run)."""
+        """Cut the batches of each task whose deadline passed (once it measured a candidate in this run); once
+        every task is cut, abandon the candidates still on the runner ``runner_grace_s`` later."""
         now, cut = self.clock(), False
+        with self._flights_lock:  # the watcher and the loop's events both check
+            grace_over = self._runner_grace_until is not None and now >= self._runner_grace_until
+            if grace_over:
+                self._runner_grace_until = None
+        if grace_over:
+            self._abandon_runs()
         for task in self.tasks:
             if (task.deadline is None or task._budget_cut or now < task.deadline
                     or not (task.searched or task._dropped_searches or self._measured_run)):
@@ -467,10 +486,25 @@ class TaskLoop:
             with self._flights_lock:
                 ending = (not any(t.wants_more for t in self.tasks)
                           and all(f.cut is not None for f in list(self._joining) + list(self._flights)))
-            if ending:  # no batch needs the candidates still compiling
+            if ending:  # no batch needs the candidates still compiling, nor the runner after the ones on it
                 self._end_workers(runner=False)
+                if self.runner_grace_s is not None:
+                    with self._flights_lock:
+                        self._runner_grace_until = now + self.runner_grace_s
             if self.heartbeat is not None:
                 self.heartbeat.poll(force=True)
+
+    def _abandon_runs(self) -> None:
+        """The grace after the deadlines is over: the cut batches' candidates still on the runner are abandoned
+        (not waited for, nor kept) and the runner's workers ended, as a stop does, the loop's end still the
+        budget's."""
+        with self._flights_lock:
+            flights = [f for f in list(self._joining) + list(self._flights) if f.cut is not None]
+        with self._cond:
+            running = any(f.running for f in flights)
+        if running:
+            self._cut(flights, "budget", abandon=True)
+            self._end_workers(runner=True, builder=False)  # the builder's were ended at the cut
 
     def _cut(self, flights: list[_InFlight], reason: str, abandon: bool) -> None:
         """Cut these batches short: no candidate of theirs starts building or running from now on (with
@@ -488,12 +522,12 @@ class TaskLoop:
             with contextlib.suppress(Exception):  # already set by another cut
                 f.on_cut.set_result(None)
 
-    def _end_workers(self, runner: bool) -> None:
-        """End the builder's worker processes (and with ``runner``, the runner's): a builder's or runner's
+    def _end_workers(self, runner: bool, builder: bool = True) -> None:
+        """End the builder's worker processes (``builder``) and the runner's (``runner``): a builder's or runner's
         ``terminate()``, else the workers of its TVM process pool (tvm_patches.builder.terminate_workers)."""
         from .builder import terminate_workers
 
-        for part in [self.builder] + ([self.runner] if runner else []):
+        for part in ([self.builder] if builder else []) + ([self.runner] if runner else []):
             try:
                 end = getattr(part, "terminate", None)
                 if callable(end):
@@ -504,10 +538,14 @@ class TaskLoop:
                 pass
 
     def _until_deadline(self) -> float | None:
-        """Seconds of the loop's clock to the next deadline still to act on (None: none)."""
+        """Seconds of the loop's clock to the next deadline still to act on, or to the end of the runner's
+        grace (None: none). A deadline passed whose cut waits for a first candidate measured (which may be cut
+        at another thread's event, starting the grace) is looked at again every ``WATCH_POLL_S``."""
         now = self.clock()
-        left = [t.deadline - now for t in self.tasks
-                if t.deadline is not None and not t._budget_cut and now < t.deadline]
+        left = [t.deadline - now if now < t.deadline else WATCH_POLL_S for t in self.tasks
+                if t.deadline is not None and not t._budget_cut]
+        if self._runner_grace_until is not None:
+            left.append(self._runner_grace_until - now)
         return max(0.0, min(left)) if left else None
 
     def _watch(self) -> None:

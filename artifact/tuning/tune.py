@@ -6,7 +6,7 @@ log under ``tune/logs/``. Rerunning continues up to the trial budget, and measur
 the database already holds (tvm_patches.pipeline.Task.measured). With a wall-clock budget
 (``--budget-s``, counted from the start of the tuning) no batch is started after it and the batches in
 flight are cut short at it: the candidates measured are kept (runs.json's batches say how many of each
-batch's), the rest dropped, so the run ends within seconds of the budget and a rerun continues from
+batch's), the rest dropped (a candidate still on the GPU 2 s after it too), so the run ends within seconds of the budget and a rerun continues from
 there. A signal cuts them the same way at once (artifact.tuning.stopping).
 """
 
