@@ -118,6 +118,7 @@ class _Runner:
         self.runs: list[tuple[object, float]] = []  # (candidate, the clock when its run started)
         self.terminated = 0
         self.stop_at: dict = {}  # candidate -> a stop's reason: asked for (as a signal would) when its run starts
+        self.crash: set = set()  # candidates whose run ends the runner's worker (TVM's error for them)
 
     def run(self, inputs):
         from tvm_patches.pipeline import WORKER_GONE
@@ -138,7 +139,7 @@ class _Runner:
         ended = self.terminated
         self.clock.advance(self.run_s(path) if callable(self.run_s) else self.run_s, self.loop_ref["loop"]._poll,
                            lambda: self.terminated > ended)
-        if self.terminated > ended:
+        if self.terminated > ended or path in self.crash:
             return None
         if not self.evaluate:
             return [kernel_s]
@@ -181,6 +182,10 @@ class _SlotRunner(_Runner):
             finally:
                 with self.lock:
                     self.now -= 1
+            if secs is None:  # its worker ended
+                from tvm_patches.pipeline import WORKER_GONE
+
+                return SimpleNamespace(run_secs=None, error_msg=f"LocalRunner: An exception occurred\n{WORKER_GONE}")
             return SimpleNamespace(run_secs=secs, error_msg=None)
 
         return [SimpleNamespace(result=result)]
@@ -192,13 +197,14 @@ def _loop(tasks, *, batch: int, batches: int, build_s: float = 2.0, run_s=3.0, p
           status_interval_s: float = 10.0, runner_slots: int = 1, ctxs: dict | None = None,
           measured: dict | None = None, search_s: float = 0.0, fresh_batches: int = 1, update_s: float = 0.0,
           stop_at: dict | None = None, builds_wait_for_join: bool = False, commit_guard=None,
-          runner_grace_s: float | None = None):
+          runner_grace_s: float | None = None, crash: set | None = None):
     """Tasks of ``batches`` batches through the fakes above, on the fake clock (each search takes
     ``search_s`` of it, each build ``build_s``, each run ``run_s``, each cost-model update ``update_s``;
     polled each second as the loop's heartbeat and watcher threads would); stop_at: {candidate: reason},
     a stop asked for when that candidate's run starts; builds_wait_for_join: each batch's builds start
     once the loop waits for a batch (the fake clock runs as fast as the threads it has: without it, a
-    pipelined loop's main thread may not run at all while a batch builds); runner_grace_s: the loop's, None here
+    pipelined loop's main thread may not run at all while a batch builds); crash: candidates whose run ends
+    the runner's worker; runner_grace_s: the loop's, None here
     (the candidates on the runner at a deadline finish: threads that build and run at once advance the clock
     together, so a run would take more of it than its ``run_s``). What they recorded comes back."""
 
@@ -223,6 +229,7 @@ def _loop(tasks, *, batch: int, batches: int, build_s: float = 2.0, run_s=3.0, p
                  for n in tasks]
     runner = (_SlotRunner if runner_slots > 1 else _Runner)(clock, run_s, ref, kernel_s, evaluate)
     runner.stop_at = dict(stop_at or {})
+    runner.crash = set(crash or ())
     builder = _Builder(clock, build_s, ref)
     builder.wait_for_join = builds_wait_for_join
     loop = TaskLoop(task_objs, builder, runner, num_trials_per_iter=batch, pipeline=pipeline,
@@ -543,29 +550,33 @@ def test_the_deadline_cuts_the_batch_in_flight_and_keeps_exactly_the_candidates_
 def test_a_candidate_still_on_the_runner_the_grace_after_the_deadline_is_abandoned():
     """As above, but candidate 3 takes 30 s on the runner (25 s to 55 s) and the deadline is at 26 s: the
     loop gives it the runner's grace (2 s), then abandons it and ends the runner's workers, and ends at 28 s
-    with candidates 0-2 kept, not at 55 s. (Sequential: the batch is built before it runs, so nothing but
-    the run advances the clock.)"""
-    from tvm_patches.pipeline import RUNNER_GRACE_S
+    with candidates 0-2 kept, not at 55 s. Candidate 1 ended its runner worker itself, before the deadline:
+    it is kept as failed, as without a budget (only what the grace abandons is dropped). (Sequential: the
+    batch is built before it runs, so nothing but the run advances the clock.)"""
+    from tvm_patches.pipeline import FAILED_RUN_SECS, RUNNER_GRACE_S
 
+    crash = {("a", 0, 1)}
     out = _loop(["a"], batch=8, batches=10, deadline=26.0, run_s=lambda path: 30.0 if path[2] == 3 else 3.0,
-                runner_grace_s=RUNNER_GRACE_S)
+                runner_grace_s=RUNNER_GRACE_S, crash=crash)
     (b,) = out.batches["a"]
     assert [p for p, _ in out.runner.runs] == [("a", 0, i) for i in range(4)] and out.runner.runs[3][1] == 25.0
     assert [r[0] for r in out.dbs["a"].records] == ["a0.0", "a0.1", "a0.2"]
+    assert out.dbs["a"].records[1][1] == [FAILED_RUN_SECS]
     assert (b.cut, len(b.run_secs)) == ("budget", 3) and out.loop.stopped_by == "budget"
     assert out.builder.terminated == 1 and out.runner.terminated == 1
     assert out.clock() == 26.0 + RUNNER_GRACE_S
 
 
-def test_the_watcher_abandons_the_runners_candidate_after_a_cut_made_at_another_threads_event():
-    """Real clock and threads, as `artifact tune` runs the loop: a deadline already passed, so the cut waits
-    for a first candidate measured and comes at the run thread's event; two runner slots, candidate 1 on the
-    runner until its workers are ended (``terminate``). Nothing else polls then: the watcher thread must end
-    it after the grace. Kept: candidate 0 alone."""
+def _grace_run(builder_ends=None, spy=None):
+    """Real clock and threads, as `artifact tune` runs the loop: a deadline already passed, so the cut waits for
+    a first candidate measured; two runner slots, candidate 1 on the runner until its workers are ended
+    (``terminate``), candidate 0 measured once candidate 1 runs. ``builder_ends(loop)``: the builder's
+    ``terminate``; ``spy(loop)``: called before the loop runs. What the run kept and saw comes back."""
     from tvm_patches.pipeline import WORKER_GONE, Task, TaskLoop
 
     on_runner, ended, heard = threading.Event(), threading.Event(), threading.Event()
     came: list[bool] = []
+    box: dict = {}
 
     class Runner:
         def run(self, inputs):
@@ -585,15 +596,55 @@ def test_the_watcher_abandons_the_runners_candidate_after_a_cut_made_at_another_
         def terminate(self):
             ended.set()
 
+    class Builder(_WholeBuilder):
+        def terminate(self):
+            if builder_ends is not None:
+                builder_ends(box["loop"])
+
     db = FakeDatabase()
     task = Task(FakeTuneContext("c", 4), db, FakeCostModel(), 40, name="c", deadline=time.monotonic() - 1.0)
     with _plain_tvm_inputs():
-        loop = TaskLoop([task], _WholeBuilder(), Runner(), num_trials_per_iter=4, pipeline=True, runner_slots=2,
-                        runner_grace_s=0.05)
+        loop = box["loop"] = TaskLoop([task], Builder(), Runner(), num_trials_per_iter=4, pipeline=True,
+                                      runner_slots=2, runner_grace_s=0.05)
+        if spy is not None:
+            spy(loop)
         loop.run()
     assert heard.wait(HANG_S)
-    assert came == [True] and [r[0] for r in db.records] == ["c0.0"] and loop.stopped_by == "budget"
-    assert task.out_of_time and task.searched == 1
+    return SimpleNamespace(came=came, kept=[r[0] for r in db.records], loop=loop, task=task)
+
+
+def test_the_watcher_abandons_the_runners_candidate_after_a_cut_made_at_another_threads_event():
+    """The cut comes at the run thread's event (candidate 0 measured); nothing else polls while candidate 1 is
+    on the runner: the watcher thread must end it after the grace. Kept: candidate 0 alone."""
+    out = _grace_run()
+    assert out.came == [True] and out.kept == ["c0.0"] and out.loop.stopped_by == "budget"
+    assert out.task.out_of_time and out.task.searched == 1
+
+
+def test_the_watcher_wakes_for_the_grace_of_a_cut_it_looked_at_before_the_grace_started():
+    """The thread that cuts marks the task cut, ends the builder's workers, then starts the grace. Here the
+    builder's end (when another thread than the watcher cuts) waits until the watcher has looked at the loop
+    after the mark: it then finds no deadline to act on and no grace yet, and must still wake for the grace
+    and end candidate 1."""
+    looked = threading.Event()
+
+    def spy(loop):
+        real = loop._until_deadline
+
+        def until_deadline():
+            left = real()
+            if any(t._budget_cut for t in loop.tasks):
+                looked.set()
+            return left
+
+        loop._until_deadline = until_deadline
+
+    def builder_ends(loop):
+        if threading.current_thread() is not loop._watcher:
+            assert looked.wait(HANG_S)
+
+    out = _grace_run(builder_ends, spy)
+    assert out.came == [True] and out.kept == ["c0.0"] and out.loop.stopped_by == "budget"
 
 
 def test_the_runners_grace_must_not_be_negative():

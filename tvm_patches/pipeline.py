@@ -406,8 +406,10 @@ class TaskLoop:
             raise ValueError(f"runner_grace_s must be >= 0, got {runner_grace_s}")
         # None: the candidates on the runner at a deadline are waited for, however long they take
         self.runner_grace_s = runner_grace_s
-        # once every task is cut at its deadline: when the candidates still on the runner are abandoned
+        # once every task is cut at its deadline: when the candidates still on the runner are abandoned; then
+        # _runner_grace_over (under _flights_lock, both)
         self._runner_grace_until: float | None = None
+        self._runner_grace_over = False
 
     def status(self) -> LoopStatus:
         """A snapshot of the batches in flight and of what the turns do, taken together (a batch that a
@@ -467,7 +469,7 @@ class TaskLoop:
         with self._flights_lock:  # the watcher and the loop's events both check
             grace_over = self._runner_grace_until is not None and now >= self._runner_grace_until
             if grace_over:
-                self._runner_grace_until = None
+                self._runner_grace_until, self._runner_grace_over = None, True
         if grace_over:
             self._abandon_runs()
         for task in self.tasks:
@@ -539,13 +541,20 @@ class TaskLoop:
 
     def _until_deadline(self) -> float | None:
         """Seconds of the loop's clock to the next deadline still to act on, or to the end of the runner's
-        grace (None: none). A deadline passed whose cut waits for a first candidate measured (which may be cut
-        at another thread's event, starting the grace) is looked at again every ``WATCH_POLL_S``."""
+        grace (None: none). A cut may be made at another thread's event, which starts the grace after the task
+        is marked cut; so a deadline passed but not yet acted on (its cut waits for a first candidate measured),
+        and a cut whose grace has not started yet, are looked at again every ``WATCH_POLL_S``."""
         now = self.clock()
+        with self._flights_lock:
+            grace_until = self._runner_grace_until
+            grace_pending = (self.runner_grace_s is not None and grace_until is None and not self._runner_grace_over
+                             and any(t._budget_cut for t in self.tasks))
         left = [t.deadline - now if now < t.deadline else WATCH_POLL_S for t in self.tasks
                 if t.deadline is not None and not t._budget_cut]
-        if self._runner_grace_until is not None:
-            left.append(self._runner_grace_until - now)
+        if grace_until is not None:
+            left.append(grace_until - now)
+        if grace_pending:
+            left.append(WATCH_POLL_S)
         return max(0.0, min(left)) if left else None
 
     def _watch(self) -> None:
@@ -887,7 +896,9 @@ class TaskLoop:
                 if cut or partial:  # what is measured now is what is kept (partial: the stragglers still compile)
                     flight.closed = flight.closed or cut  # cut: no later result is taken
                     kept = [i for i, r in enumerate(flight.results) if r is not None]
-                    if cut and (flight.abandoned or not self._requests.empty()):  # a stop: a worker's end is no failure
+                    # a stop: a worker's end is no failure (the budget's grace records nothing after it abandons)
+                    if cut and ((flight.abandoned and self.stopped_by not in (None, "budget"))
+                                or not self._requests.empty()):
                         kept = [i for i in kept if not _worker_gone(flight.results[i])]
                     results, runner_s = list(flight.results), flight.runner_s
             if not cut and not partial:
